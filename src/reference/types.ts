@@ -1,0 +1,54 @@
+/** The bilingual rules text as data. Russian is verbatim from the seed; English is ours. */
+
+export type Lang = 'ru' | 'en';
+
+/** The same text in both languages. Neither may be empty. */
+export interface Bilingual {
+  ru: string;
+  en: string;
+}
+
+/** A translator's note: what the Russian says, how we read it and why. */
+export interface TranslatorNote {
+  /** Stable id, e.g. `quirk.units-not-conversion`. */
+  id: string;
+  text: Bilingual;
+}
+
+export interface Clause {
+  /** Stable id from shared/docs/rules-notes.md, e.g. `artillery.restrictions.B.a`. */
+  id: string;
+  /** The section this clause sits in (Section.id). */
+  section: string;
+  /** Short label shown before the text: `a)`, `А.`, or a short title. */
+  label: Bilingual;
+  /**
+   * The clause text. `ru` is the seed's wording verbatim (quirks and typos included),
+   * possibly several seed lines joined by "\n". `en` is our translation.
+   */
+  text: Bilingual;
+  notes: TranslatorNote[];
+  /** Glossary term ids used by this clause. */
+  terms: string[];
+}
+
+export interface Section {
+  id: string;
+  /** Title; `ru` is the seed's heading verbatim where the seed has one. */
+  title: Bilingual;
+  /** Seed lines that head the section or a group inside it, verbatim, in order (may be empty). */
+  headings: Bilingual[];
+  /** Clause ids in reading order. */
+  clauses: string[];
+}
+
+export interface GlossaryTerm {
+  id: string;
+  /** Russian forms players meet (first is the headword), e.g. ['картечь']. */
+  ru: string[];
+  /** English forms (first is the headword), e.g. ['canister', 'case shot']. */
+  en: string[];
+  /** Clause ids that use this term. */
+  clauses: string[];
+  note?: Bilingual;
+}

@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+// `npm run bench`: benchmark scripts are plain vitest files that print their figures.
+export default defineConfig({
+  test: {
+    include: ['bench/**/*.bench.ts'],
+    environment: 'node',
+    testTimeout: 300_000,
+    silent: false,
+  },
+});
