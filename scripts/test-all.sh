@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Every test, in the order a failure is cheapest to see: lint, types, unit, build, build output, browser.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+step() { printf '\n=== %s\n' "$*"; }
+step "lint + format (Biome)"
+npx biome ci .
+step "type-check: app (DOM, no Node), then tests, scripts and configs (Node)"
+npx tsc -p tsconfig.json
+npx tsc -p tsconfig.node.json
+step "type-check: rules engine without the DOM lib"
+npx tsc -p tsconfig.core.json
+step "unit tests"
+npx vitest run
+step "production build"
+npx vite build
+step "build-output tests"
+npx vitest run --config vitest.build.config.ts
+step "browser tests (Playwright, real Chromium)"
+bash scripts/ensure-chromium.sh
+npx playwright test

@@ -1,0 +1,8 @@
+import { render } from 'solid-js/web';
+import { registerServiceWorker } from './pwa/sw-bridge';
+import { App } from './ui/App';
+import './ui/styles.css';
+
+const root = document.getElementById('root');
+if (root) render(() => <App />, root);
+registerServiceWorker();

@@ -1,0 +1,69 @@
+import { createSignal } from 'solid-js';
+import { Workbox } from 'workbox-window';
+
+/**
+ * The one place that talks to the service worker (Squoosh's sw-bridge pattern):
+ * - first install → "Ready to work offline";
+ * - a new version waiting → "Update available — Reload", applied only when the player taps it
+ *   (registerType 'prompt'; never auto-reload, a resolution in progress must not be lost);
+ * - the reload after skip-waiting happens once, guarded against loops.
+ */
+const [offlineReady, setOfflineReady] = createSignal(false);
+const [needRefresh, setNeedRefresh] = createSignal(false);
+
+export { needRefresh, offlineReady };
+
+let applyUpdate: (() => void) | undefined;
+const RELOAD_GUARD = 'gb.sw.reloadedAt';
+
+function reloadOnce(): void {
+  try {
+    const last = Number(sessionStorage.getItem(RELOAD_GUARD) ?? 0);
+    if (Date.now() - last < 10_000) return; // reloaded moments ago: do not loop
+    sessionStorage.setItem(RELOAD_GUARD, String(Date.now()));
+  } catch {
+    // no sessionStorage: reload anyway, the controlling event fires once per update
+  }
+  location.reload();
+}
+
+export function dismissOfflineReady(): void {
+  setOfflineReady(false);
+}
+
+export function dismissUpdate(): void {
+  setNeedRefresh(false);
+}
+
+/** Called when the player taps Reload in the update prompt. */
+export function updateNow(): void {
+  applyUpdate?.();
+}
+
+export function registerServiceWorker(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const wb = new Workbox('./sw.js', { scope: './' });
+
+  wb.addEventListener('installed', (event) => {
+    if (!event.isUpdate) setOfflineReady(true);
+  });
+  wb.addEventListener('waiting', () => {
+    applyUpdate = () => {
+      // Reload only after the player asked for it: `controlling` also fires on first install.
+      wb.addEventListener('controlling', reloadOnce);
+      wb.messageSkipWaiting();
+    };
+    setNeedRefresh(true);
+  });
+
+  void wb.register().then((registration) => {
+    if (!registration) return;
+    // Look for a new version every hour, only when a network is there to ask.
+    setInterval(
+      () => {
+        if (navigator.onLine) registration.update().catch(() => undefined);
+      },
+      60 * 60 * 1000,
+    );
+  });
+}

@@ -1,0 +1,38 @@
+import { createContext, createEffect, type JSX, useContext } from 'solid-js';
+import { MESSAGES, type Messages } from '../i18n';
+import type { Lang } from '../reference/types';
+import { createPrefs, type Prefs } from './prefs';
+import { createRouter, type Route } from './router';
+
+export interface AppContextValue {
+  prefs: () => Prefs;
+  updatePrefs: (patch: Partial<Prefs>) => void;
+  lang: () => Lang;
+  t: () => Messages;
+  route: () => Route;
+  navigate: (route: Route) => void;
+}
+
+const AppContext = createContext<AppContextValue>();
+
+export function AppProvider(props: { children: JSX.Element; languages?: readonly string[] }) {
+  const { prefs, update } = createPrefs(props.languages);
+  const { route, navigate } = createRouter();
+  const lang = () => prefs().lang;
+  const t = () => MESSAGES[lang()];
+
+  createEffect(() => {
+    document.documentElement.lang = lang();
+    document.documentElement.dataset.theme = prefs().theme;
+    document.documentElement.style.setProperty('--text-scale', String(prefs().textSize / 100));
+  });
+
+  const value: AppContextValue = { prefs, updatePrefs: update, lang, t, route, navigate };
+  return <AppContext.Provider value={value}>{props.children}</AppContext.Provider>;
+}
+
+export function useApp(): AppContextValue {
+  const ctx = useContext(AppContext);
+  if (!ctx) throw new Error('useApp() outside <AppProvider>');
+  return ctx;
+}

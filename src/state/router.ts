@@ -1,0 +1,37 @@
+import { createSignal, onCleanup } from 'solid-js';
+
+/**
+ * Hash routes (`#/rules/artillery.restrictions.B.a`) so every deep link opens from the precached
+ * index.html offline, with no server rewrite needed, and clause ids with dots stay intact.
+ */
+export const SCREENS = ['units', 'fire', 'log', 'rules', 'settings'] as const;
+export type Screen = (typeof SCREENS)[number];
+
+export interface Route {
+  screen: Screen;
+  /** For `rules`: the clause id to open, if any. */
+  param?: string;
+}
+
+export function parseHash(hash: string): Route {
+  const path = hash.replace(/^#\/?/, '');
+  const [head, ...rest] = path.split('/');
+  const screen = (SCREENS as readonly string[]).includes(head ?? '') ? (head as Screen) : 'units';
+  const param = rest.length ? decodeURIComponent(rest.join('/')) : undefined;
+  return param ? { screen, param } : { screen };
+}
+
+export function routeHref(route: Route): string {
+  return `#/${route.screen}${route.param ? `/${encodeURIComponent(route.param)}` : ''}`;
+}
+
+export function createRouter() {
+  const [route, setRoute] = createSignal<Route>(parseHash(location.hash));
+  const onHash = () => setRoute(parseHash(location.hash));
+  window.addEventListener('hashchange', onHash);
+  onCleanup(() => window.removeEventListener('hashchange', onHash));
+  const navigate = (next: Route) => {
+    location.hash = routeHref(next);
+  };
+  return { route, navigate };
+}

@@ -1,0 +1,30 @@
+import { Show } from 'solid-js';
+import { dismissOfflineReady, dismissUpdate, needRefresh, offlineReady, updateNow } from '../pwa/sw-bridge';
+import { useApp } from '../state/app-context';
+
+export function PwaToasts() {
+  const app = useApp();
+  return (
+    <div class="toasts" role="status" aria-live="polite">
+      <Show when={offlineReady()}>
+        <div class="toast">
+          <span>{app.t().pwa.offlineReady}</span>
+          <button type="button" class="btn" onClick={dismissOfflineReady}>
+            {app.t().common.close}
+          </button>
+        </div>
+      </Show>
+      <Show when={needRefresh()}>
+        <div class="toast">
+          <span>{app.t().pwa.updateAvailable}</span>
+          <button type="button" class="btn primary" onClick={updateNow}>
+            {app.t().pwa.reload}
+          </button>
+          <button type="button" class="btn" onClick={dismissUpdate}>
+            {app.t().pwa.dismiss}
+          </button>
+        </div>
+      </Show>
+    </div>
+  );
+}

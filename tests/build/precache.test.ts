@@ -1,0 +1,55 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const dist = join(import.meta.dirname, '../../dist');
+
+function listFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    return statSync(full).isDirectory() ? listFiles(full) : [relative(dist, full)];
+  });
+}
+
+/** The URLs the generated service worker precaches, read from dist/sw.js. */
+function precached(): string[] {
+  const sw = readFileSync(join(dist, 'sw.js'), 'utf8');
+  return [...sw.matchAll(/url:"([^"]+)"/g)].map((m) => m[1] ?? '');
+}
+
+describe('build output', () => {
+  it('exists (run `vite build` first)', () => {
+    expect(existsSync(join(dist, 'sw.js'))).toBe(true);
+  });
+
+  it('precaches everything the app needs to open offline', () => {
+    const urls = precached();
+    for (const must of ['index.html', 'manifest.webmanifest', 'icons/icon-192.png', 'icons/icon-512.png']) {
+      expect(urls, must).toContain(must);
+    }
+    // Every script and stylesheet the build wrote is precached: a missing chunk breaks offline use.
+    const assets = listFiles(dist).filter((f) => /\.(js|css)$/.test(f) && f !== 'sw.js');
+    expect(assets.length).toBeGreaterThan(0);
+    for (const asset of assets.filter((f) => f.startsWith('assets/'))) expect(urls, asset).toContain(asset);
+  });
+
+  it('ships the top-level manifest, installable as a standalone app with maskable icons', () => {
+    const source = JSON.parse(readFileSync(join(import.meta.dirname, '../../manifest.webmanifest'), 'utf8'));
+    const built = JSON.parse(readFileSync(join(dist, 'manifest.webmanifest'), 'utf8'));
+    expect(built.name).toBe(source.name);
+    expect(built.short_name).toBe(source.short_name);
+    expect(built.display).toBe('standalone');
+    expect(built.start_url).toBeTruthy();
+    expect(built.scope).toBeTruthy();
+    const purposes = built.icons.map((i: { purpose?: string }) => i.purpose ?? 'any');
+    expect(purposes).toContain('maskable');
+    for (const icon of built.icons as { src: string }[])
+      expect(existsSync(join(dist, icon.src)), icon.src).toBe(true);
+  });
+
+  it('forbids inline script through a Content Security Policy and has none', () => {
+    const html = readFileSync(join(dist, 'index.html'), 'utf8');
+    expect(html).toMatch(/http-equiv="Content-Security-Policy"[^>]*script-src &#39;self&#39;/);
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+  });
+});
