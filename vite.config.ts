@@ -45,6 +45,9 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,json,png,svg,webmanifest,woff2}'],
         navigateFallback: 'index.html',
         cleanupOutdatedCaches: true,
+        // Take control on first install so a first visit already works offline; updates still wait
+        // for the player's tap (no skipWaiting).
+        clientsClaim: true,
       },
     }),
   ],
