@@ -1,0 +1,106 @@
+/**
+ * Stable codes the engine answers with. No sentences: the UI turns a code, its `ruleRef`
+ * and its numeric `params` into words in either language.
+ */
+import type { RuleRef } from './vocabulary';
+
+/** Numeric details for a code (a year, a distance). Never text. */
+export type Params = Readonly<Record<string, number>>;
+
+export const REFUSAL_CODES = [
+  // open order (open-order, .a, .b, .c)
+  'open-order.not-infantry',
+  'open-order.class-too-low',
+  'open-order.before-1812',
+  'open-order.french-ally-line',
+  'open-order.year-invalid',
+  // the request itself (artillery.procedure: declare target and ammunition, measure, roll 2D6)
+  'request.invalid-battery',
+  'request.invalid-target',
+  'request.invalid-ammo',
+  'request.invalid-range',
+  'request.invalid-movement',
+  'request.invalid-situation',
+  'request.campaign-year-missing',
+  'gun-type.unknown',
+  'gun-type.wrong-battery-kind',
+  'range.scale-unsupported',
+  'range.beyond-long',
+  'target.same-side',
+  'target.no-figures',
+  'target.formation-missing',
+  'screen.missing',
+  'table.no-column',
+  'dice.invalid',
+  // artillery.movement
+  'movement.fired-this-turn',
+  'movement.moved-over-half',
+  'movement.foot-unlimbered',
+  // artillery.restrictions
+  'canister.friendly-in-arc',
+  'long-range.friendly-near-front',
+  'roundshot.friendly-in-bounce-path',
+  'overhead.not-higher-ground',
+  'overhead.friends-too-close',
+  'overhead.canister',
+] as const;
+export type RefusalCode = (typeof REFUSAL_CODES)[number];
+
+/** Why something may not be done, and which clause says so. */
+export interface Refusal {
+  readonly code: RefusalCode;
+  readonly ruleRef: RuleRef;
+  readonly params?: Params;
+}
+
+/** Why a restriction that was considered let the fire through. */
+export const CHECK_CODES = [
+  'movement.not-fired-this-turn',
+  'movement.did-not-move',
+  'movement.moved-half',
+  'movement.horse-artillery',
+  'movement.not-unlimbered',
+  'canister.arc-clear',
+  'canister.not-canister',
+  'long-range.no-friendly-near-front',
+  'long-range.clear-sight-exception',
+  'long-range.not-long-range',
+  'bounce.path-clear',
+  'bounce.not-roundshot',
+  'overhead.not-overhead',
+  'overhead.higher-ground',
+  'overhead.friends-clear',
+  'overhead.roundshot',
+  'table.has-column',
+  'target.has-figures',
+  'target.enemy',
+  'target.open-order-eligible',
+] as const;
+export type CheckCode = (typeof CHECK_CODES)[number];
+
+export interface Check {
+  readonly code: CheckCode;
+  readonly ruleRef: RuleRef;
+  readonly params?: Params;
+}
+
+export const MODIFIER_CODES = [
+  'target.open-order',
+  'battery.moved-half',
+  'target-formation.line',
+  'target-formation.column',
+  'target-formation.square',
+  'target-formation.skirmish-screen',
+] as const;
+export type ModifierCode = (typeof MODIFIER_CODES)[number];
+
+/** Where a modifier's value comes from: the rules text itself, or the rule pack in use. */
+export const MODIFIER_SOURCES = ['text', 'pack'] as const;
+export type ModifierSource = (typeof MODIFIER_SOURCES)[number];
+
+export interface Modifier {
+  readonly code: ModifierCode;
+  readonly value: number;
+  readonly ruleRef: RuleRef;
+  readonly source: ModifierSource;
+}

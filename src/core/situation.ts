@@ -1,0 +1,86 @@
+/**
+ * The questions about the table a player answers before a battery fires
+ * (artillery.restrictions A–C and the skirmish-screen clauses). Each has an unrestricted
+ * default: the answer under which that clause does not stop the fire.
+ */
+import type { Ammo, RangeBand, RuleRef } from './vocabulary';
+
+export const SITUATION_QUESTIONS = [
+  'friendlyInArc',
+  'friendlyNearFront',
+  'clearSightBeyond',
+  'friendlyInBouncePath',
+  'overheadFire',
+  'batteryOnHigherGround',
+  'friendsClearOfBatteryAndEnemy',
+  'screenIsTarget',
+] as const;
+export type SituationQuestion = (typeof SITUATION_QUESTIONS)[number];
+
+export type SituationAnswers = Readonly<Record<SituationQuestion, boolean>>;
+
+/** Unrestricted answers: with these, no restriction refuses the fire. */
+export const SITUATION_DEFAULTS: SituationAnswers = Object.freeze({
+  friendlyInArc: false,
+  friendlyNearFront: false,
+  clearSightBeyond: true,
+  friendlyInBouncePath: false,
+  overheadFire: false,
+  batteryOnHigherGround: true,
+  friendsClearOfBatteryAndEnemy: true,
+  screenIsTarget: false,
+});
+
+/** The clause each question serves. */
+export const QUESTION_RULE_REFS: Readonly<Record<SituationQuestion, RuleRef>> = Object.freeze({
+  friendlyInArc: 'artillery.restrictions.A',
+  friendlyNearFront: 'artillery.restrictions.B.a',
+  clearSightBeyond: 'artillery.restrictions.B.a',
+  friendlyInBouncePath: 'artillery.restrictions.B.c',
+  overheadFire: 'artillery.restrictions.C.a',
+  batteryOnHigherGround: 'artillery.restrictions.C.a',
+  friendsClearOfBatteryAndEnemy: 'artillery.restrictions.C.b',
+  screenIsTarget: 'artillery.skirmishers.roundshot',
+});
+
+export interface RelevantQuestion {
+  readonly question: SituationQuestion;
+  readonly ruleRef: RuleRef;
+  readonly unrestricted: boolean;
+  /** Ask only when this other question was answered `true` (e.g. the B.a exception). */
+  readonly onlyIf?: SituationQuestion;
+}
+
+function ask(question: SituationQuestion, onlyIf?: SituationQuestion): RelevantQuestion {
+  const base = {
+    question,
+    ruleRef: QUESTION_RULE_REFS[question],
+    unrestricted: SITUATION_DEFAULTS[question],
+  };
+  return onlyIf === undefined ? base : { ...base, onlyIf };
+}
+
+/**
+ * The questions that matter for this ammunition at this band, so the UI asks only those.
+ * A: only canister. B.a: only at long range (B.b). B.c: only roundshot. C: always (C.c
+ * is what refuses canister overhead). `screenIsTarget`: only when the target is screened.
+ */
+export function relevantQuestions(
+  ammo: Ammo,
+  band: RangeBand,
+  screened = false,
+): readonly RelevantQuestion[] {
+  const questions: RelevantQuestion[] = [];
+  if (ammo === 'canister') questions.push(ask('friendlyInArc'));
+  if (band === 'long') {
+    questions.push(ask('friendlyNearFront'), ask('clearSightBeyond', 'friendlyNearFront'));
+  }
+  if (ammo === 'roundshot') questions.push(ask('friendlyInBouncePath'));
+  questions.push(
+    ask('overheadFire'),
+    ask('batteryOnHigherGround', 'overheadFire'),
+    ask('friendsClearOfBatteryAndEnemy', 'overheadFire'),
+  );
+  if (screened) questions.push(ask('screenIsTarget'));
+  return questions;
+}

@@ -1,0 +1,144 @@
+/**
+ * The game's vocabulary: closed sets as `as const` tuples with derived union types
+ * (chessops style). Everything the engine talks about is named here once.
+ */
+
+/** Nations the engine distinguishes. `french-ally` and `coalition-other` cover everyone else. */
+export const NATIONS = [
+  'france',
+  'austria',
+  'russia',
+  'prussia',
+  'britain',
+  'french-ally',
+  'coalition-other',
+] as const;
+export type Nation = (typeof NATIONS)[number];
+
+export const SIDES = ['french', 'coalition'] as const;
+export type Side = (typeof SIDES)[number];
+
+/**
+ * Which side a nation fights on. A `french-ally` is on the French side, yet it is neither
+ * "French" for open-order.b nor "Allied (Coalition)" for open-order.c: see `isFrench` and
+ * `isCoalition`.
+ */
+export function sideOf(nation: Nation): Side {
+  return nation === 'france' || nation === 'french-ally' ? 'french' : 'coalition';
+}
+
+/** "French" in the sense of open-order.b: France itself, not its allies. */
+export function isFrench(nation: Nation): boolean {
+  return nation === 'france';
+}
+
+/** "Allied (Coalition, non-French)" in the sense of open-order.c ("Союзнический"). */
+export function isCoalition(nation: Nation): boolean {
+  return sideOf(nation) === 'coalition';
+}
+
+export const ARMS = ['infantry', 'artillery'] as const;
+export type Arm = (typeof ARMS)[number];
+
+export const INFANTRY_TYPES = ['light', 'line'] as const;
+export type InfantryType = (typeof INFANTRY_TYPES)[number];
+
+/** Battalion markers the open-order clauses single out (open-order.a, .b). */
+export interface InfantryMarkers {
+  /** Jäger (егеря): any nation's Jäger battalion counts as light for open-order.a. */
+  readonly jager: boolean;
+  /** Fusiliers (фузилеры): only Prussian Fusiliers are named in open-order.a. */
+  readonly fusilier: boolean;
+  /** French Imperial Guard battalion (open-order.b). */
+  readonly imperialGuard: boolean;
+}
+
+export const NO_MARKERS: InfantryMarkers = Object.freeze({
+  jager: false,
+  fusilier: false,
+  imperialGuard: false,
+});
+
+/** Troop classes. `militia` covers Landwehr. */
+export const UNIT_CLASSES = ['militia', 'conscript', 'line', 'veteran', 'elite', 'guard'] as const;
+export type UnitClass = (typeof UNIT_CLASSES)[number];
+
+/** The classes every open-order clause (a, b, c) requires. */
+export const OPEN_ORDER_CLASSES = ['veteran', 'elite', 'guard'] as const satisfies readonly UnitClass[];
+
+export const FORMATIONS = ['line', 'column', 'square', 'open-order', 'skirmish-screen'] as const;
+export type Formation = (typeof FORMATIONS)[number];
+
+/** Formations a rule pack may give a target modifier for. Open order's −2 is the text's (open-order.e). */
+export const PACK_FORMATIONS = [
+  'line',
+  'column',
+  'square',
+  'skirmish-screen',
+] as const satisfies readonly Formation[];
+export type PackFormation = (typeof PACK_FORMATIONS)[number];
+
+export const BATTERY_KINDS = ['foot', 'horse'] as const;
+export type BatteryKind = (typeof BATTERY_KINDS)[number];
+
+/** Gun type ids come from the rule pack (e.g. `6pdr`), so they are plain strings. */
+export type GunTypeId = string;
+
+export const AMMUNITION = ['roundshot', 'canister'] as const;
+export type Ammo = (typeof AMMUNITION)[number];
+
+/** Range bands, nearest first. */
+export const RANGE_BANDS = ['canister', 'effective', 'long'] as const;
+export type RangeBand = (typeof RANGE_BANDS)[number];
+
+/** How far a battery moved this turn (artillery.movement). */
+export const MOVED = ['none', 'half', 'over-half'] as const;
+export type Moved = (typeof MOVED)[number];
+
+export interface BatteryMovement {
+  readonly moved: Moved;
+  /** Unlimbered this turn (снятие с передков): stops foot artillery firing. */
+  readonly unlimbered: boolean;
+}
+
+/**
+ * Table scale. "10 см (6”)" is not a conversion: centimetres for 15 mm figures, inches for
+ * 25/28 mm figures (rules-notes quirk).
+ */
+export const SCALES = ['cm', 'in'] as const;
+export type Scale = (typeof SCALES)[number];
+
+/** The rules text's distance of 10 cm (6") used by B.a and C.b, in each scale. */
+export const TEN_CM_RULE_DISTANCE: Readonly<Record<Scale, number>> = Object.freeze({ cm: 10, in: 6 });
+
+/** Stable clause ids, exactly those of shared/docs/rules-notes.md, in reading order. */
+export const RULE_REFS = [
+  'open-order',
+  'open-order.a',
+  'open-order.b',
+  'open-order.c',
+  'open-order.d',
+  'open-order.e',
+  'artillery.procedure',
+  'artillery.movement',
+  'artillery.restrictions.A',
+  'artillery.restrictions.B.a',
+  'artillery.restrictions.B.b',
+  'artillery.restrictions.B.c',
+  'artillery.restrictions.C.a',
+  'artillery.restrictions.C.b',
+  'artillery.restrictions.C.c',
+  'artillery.skirmishers.canister',
+  'artillery.skirmishers.roundshot',
+  'artillery.skirmishers.example',
+] as const;
+export type RuleRef = (typeof RULE_REFS)[number];
+
+/** Type guard for values that arrive untyped (storage, shared links). */
+export function isOneOf<T extends string>(set: readonly T[], value: unknown): value is T {
+  return typeof value === 'string' && (set as readonly string[]).includes(value);
+}
+
+export function isRuleRef(value: unknown): value is RuleRef {
+  return isOneOf(RULE_REFS, value);
+}
