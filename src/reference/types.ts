@@ -30,14 +30,28 @@ export interface Clause {
   notes: TranslatorNote[];
   /** Glossary term ids used by this clause. */
   terms: string[];
+  /**
+   * True when `label.ru` is the run-in start of the seed line (`a)`, `Картечь.`), so the seed's first
+   * line of this clause is `${label.ru} ${first line of text.ru}`. False when the label is ours
+   * (the seed line has none) and `text.ru` is the whole line.
+   */
+  labelFromSeed: boolean;
+}
+
+/** A seed line that heads a group of clauses inside a section (e.g. `Б. Ограничения ...`). */
+export interface Heading extends Bilingual {
+  /** Id of the clause this heading stands right before, in reading order. */
+  before: string;
 }
 
 export interface Section {
   id: string;
   /** Title; `ru` is the seed's heading verbatim where the seed has one. */
   title: Bilingual;
-  /** Seed lines that head the section or a group inside it, verbatim, in order (may be empty). */
-  headings: Bilingual[];
+  /** True when `title.ru` is a seed line (verbatim); false when the seed has no heading and the title is ours. */
+  titleFromSeed: boolean;
+  /** Seed lines that head a group inside the section, verbatim, in order (may be empty). */
+  headings: Heading[];
   /** Clause ids in reading order. */
   clauses: string[];
 }
@@ -52,3 +66,6 @@ export interface GlossaryTerm {
   clauses: string[];
   note?: Bilingual;
 }
+
+/** A clause as written in the content files; `terms` is filled in from the glossary (one source of truth). */
+export type ClauseDraft = Omit<Clause, 'terms'>;

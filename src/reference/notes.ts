@@ -1,0 +1,175 @@
+/**
+ * Translator's notes, in both languages. The `quirk.*` notes are the "Quirks of the translation" of
+ * shared/docs/rules-notes.md: the Russian text is kept as printed and these say how we read it.
+ * The `note.*` notes cover other places where the Russian is loose or could be misread.
+ * One note object may sit on several clauses (e.g. the units note on B.a and C.b).
+ */
+import type { TranslatorNote } from './types';
+
+function note(id: string, ru: string, en: string): TranslatorNote {
+  return { id, text: { ru, en } };
+}
+
+// --- The quirks listed in rules-notes.md ---------------------------------------------------------
+
+/** artillery.restrictions.B.a, artillery.restrictions.C.b */
+export const unitsNotConversion = note(
+  'quirk.units-not-conversion',
+  '«10см (6”)» — не перевод сантиметров в дюймы (10 см — это около 4 дюймов, а не 6). Правила дают ' +
+    'расстояния в сантиметрах для фигурок 15 мм и в дюймах для фигурок 25/28 мм. Берите то число, ' +
+    'которое подходит для вашего масштаба; приложение показывает расстояния в выбранном вами масштабе.',
+  'The pair “10 cm (6")” is not a unit conversion (10 cm is about 4 inches, not 6). The rules give distances in ' +
+    'centimetres for 15 mm figures and in inches for 25/28 mm figures. Use the number for your scale; ' +
+    'the app shows distances in the scale you choose.',
+);
+
+/** open-order.c */
+export const openOrderMistranslation = note(
+  'quirk.otkrytyi-zakaz',
+  '«Открытый Заказ» — дословный и ошибочный перевод английского «Open Order» (заказ в смысле покупки). ' +
+    'Имеется в виду рассыпной строй — то же построение, что в пунктах a, b, d и e.',
+  '“Открытый Заказ” is a word-for-word mistranslation of the English “Open Order” (“заказ” is an order ' +
+    'placed with a shop). It means open order, the same formation as “Рассыпной строй” in clauses a, b, ' +
+    'd and e.',
+);
+
+/** open-order (definition) and the skirmisher clauses of the artillery section */
+export const rassypnoyTwoMeanings = note(
+  'quirk.rassypnoy-two-meanings',
+  'Слова «рассыпной строй» в тексте означают две разные вещи. В пунктах a–e это рассыпной строй ' +
+    'батальона: линия с большими интервалами (по-английски open order). В заголовке раздела об ' +
+    'артиллерии и застрельщиках («рассыпной строй вражеских застрельщиков») это цепь застрельщиков, ' +
+    'выдвинутая перед своим подразделением (skirmish screen). Путать их нельзя: правила для них разные.',
+  'The Russian uses “рассыпной строй” for two different things. In clauses a–e it is open order: a ' +
+    'battalion in line with wide gaps. In the heading of the artillery section on skirmishers ' +
+    '(“рассыпной строй вражеских застрельщиков”) it is the skirmish screen thrown out in front of a ' +
+    'unit. Keep them apart: the rules for each are different.',
+);
+
+/** open-order.c and every artillery clause that says «союзное/союзных» */
+export const alliedVsFriendly = note(
+  'quirk.allied-vs-friendly',
+  '«Союзнический» и «союзное» — разные слова. «Союзнический» (пункт c) говорит о национальности: ' +
+    'армии стран Коалиции, воевавших против Франции (Allied). «Союзное» и «союзных» в ограничениях на ' +
+    'стрельбу артиллерии, как и «дружественное», значат «свои»: любое подразделение стороны ' +
+    'стреляющего игрока (friendly), какой бы нации оно ни было.',
+  '“Союзнический” and “союзное” are different words. “Союзнический” (clause c) is about nationality: ' +
+    'the armies of the Coalition fighting France (Allied). “Союзное” and “союзных” in the artillery ' +
+    'restrictions, like “дружественное”, mean friendly: any unit on the firing player’s own side, ' +
+    'whatever its nation.',
+);
+
+/** open-order.e */
+export const minusTwoTypo = note(
+  'quirk.minus-two-typo',
+  '«=-2» — опечатка: модификатор равен −2. Это единственное значение модификатора, которое есть в тексте.',
+  '“=-2” is a typo: the modifier is −2. It is the only modifier value the text gives.',
+);
+
+/** artillery.movement */
+export const halfMovePenaltyUnstated = note(
+  'quirk.half-move-penalty-unstated',
+  'Величина этого отрицательного модификатора в тексте не указана. Возьмите её из своего экземпляра ' +
+    'правил. Если значение не введено вами, приложение подставляет учебное и помечает его как учебное, ' +
+    'а не взятое из книги правил.',
+  'The text does not give the value of this negative modifier. Take it from your copy of the rules. ' +
+    'Until you enter one, the app uses a practice value and labels it as such, not as the rulebook’s.',
+);
+
+/** open-order.b */
+export const clauseBClassBoth = note(
+  'quirk.clause-b-class-both',
+  'По грамматике «классифицированный как Ветеран, Элита или Гвардия» (в единственном числе) относится ' +
+    'только к батальону Императорской Гвардии. Мы читаем это требование как общее для обоих: и для ' +
+    'французского линейного батальона, и для батальона Гвардии, потому что во всех остальных пунктах ' +
+    'списка класс обязателен. Так и сказано в английском переводе. Если ваша группа читает иначе, ' +
+    'договоритесь об этом до игры.',
+  'Grammatically, “классифицированный как Ветеран, Элита или Гвардия” (singular) belongs to the ' +
+    'Imperial Guard battalion only. We read the class requirement as applying to both the French line ' +
+    'battalion and the Guard battalion, because every other clause of this list requires the class, and ' +
+    'the English says so. If your group reads it otherwise, agree on it before the game.',
+);
+
+/** artillery.restrictions.A */
+export const arcUnstated = note(
+  'quirk.arc-30-unstated',
+  'Сказано, что сектор стрельбы «равен 30°», но не сказано, весь ли это сектор или по 30° в каждую ' +
+    'сторону от оси стрельбы батареи. Сверьтесь со своей книгой правил или договоритесь об одном ' +
+    'толковании до игры.',
+  'The text says the arc of fire “is 30°” but not whether that is the whole arc or 30° to each side of ' +
+    'the battery’s centre line. Check your rulebook, or agree on one reading before the game.',
+);
+
+// --- Other notes ----------------------------------------------------------------------------------
+
+/** open-order.a */
+export const jaegerIncluded = note(
+  'note.jaeger-included',
+  '«Включительно» понимаем так: эти батальоны считаются здесь лёгкой пехотой, поэтому и им нужен класс ' +
+    'Ветеран, Элита или Гвардия.',
+  '“Включительно” (“including”) is read as: these battalions count as light infantry here, so they too ' +
+    'must be classed Veteran, Elite or Guard.',
+);
+
+/** artillery.movement */
+export const unlimberedThisTurn = note(
+  'note.unlimbered-this-turn',
+  'В тексте сказано только «снималась с передков», без указания когда. По смыслу (стрельба раз в ход, ' +
+    'движение в этот ход) речь о снятии с передков в текущем ходу. Конная артиллерия здесь не упомянута: ' +
+    'запрет касается только пешей.',
+  'The Russian says only that the foot artillery “was unlimbering”, not when. In context (one fire per ' +
+    'turn, movement this turn) it means it unlimbered this turn. Horse artillery is not mentioned: the ' +
+    'ban is on foot artillery only.',
+);
+
+/** artillery.restrictions.B.a, artillery.restrictions.C.a */
+export const groupLetters = note(
+  'note.group-letters',
+  'Группы ограничений обозначены кириллическими буквами А, Б, В; в английском тексте и в ссылках им ' +
+    'соответствуют A, B, C (В — третья буква, то есть C, а не B). Пункты внутри групп помечены вперемешку: ' +
+    'кириллической «а)» и латинскими «b)», «c)». Оставлено как в оригинале.',
+  'The groups of restrictions are lettered with the Cyrillic А, Б, В; in English and in references they ' +
+    'are A, B, C (В is the third letter, so it is C, not B). Within the groups the Russian mixes a ' +
+    'Cyrillic “а)” with Latin “b)”, “c)”. Kept as printed.',
+);
+
+/** artillery.restrictions.B.a (its worked example) */
+export const exampleCentimetresOnly = note(
+  'note.example-cm-only',
+  'В примере расстояние дано только в сантиметрах (масштаб 15 мм): 12 см больше предела в 10 см, ' +
+    'поэтому часть австрийского батальона удалена от французской колонны достаточно, и батарея может ' +
+    'стрелять. В масштабе 25/28 мм та же проверка делается по 6 дюймам.',
+  'The example gives centimetres only (15 mm scale): 12 cm is more than the 10 cm limit, so part of the ' +
+    'Austrian battalion is clear of the French column and the battery may fire. At 25/28 mm scale make ' +
+    'the same check against 6 inches.',
+);
+
+/** artillery.restrictions.C.b */
+export const missingOpeningQuote = note(
+  'note.missing-opening-quote',
+  'В словах «Стрельба поверх голов» в тексте нет открывающей кавычки; оставлено как в оригинале. Это та ' +
+    'же стрельба «поверх голов», что в пунктах а) и c).',
+  'In the Russian, “Стрельба поверх голов” has a closing quotation mark but no opening one; kept as ' +
+    'printed. It is the same overhead fire as in a) and c).',
+);
+
+/** artillery.skirmishers.example */
+export const strelkiAreSkirmishers = note(
+  'note.strelki-are-skirmishers',
+  '«Стрелки» здесь — это застрельщики, прикрывающие колонну (те же «застрельщики», что в пунктах выше), ' +
+    'а не стрелковые части с винтовками.',
+  '“Стрелки” here means the skirmishers screening the column (the “застрельщики” of the clauses above), ' +
+    'not riflemen.',
+);
+
+/** The quirk notes, one per bullet of "Quirks of the translation" in rules-notes.md. */
+export const QUIRK_NOTES: readonly TranslatorNote[] = [
+  unitsNotConversion,
+  openOrderMistranslation,
+  rassypnoyTwoMeanings,
+  alliedVsFriendly,
+  minusTwoTypo,
+  halfMovePenaltyUnstated,
+  clauseBClassBoth,
+  arcUnstated,
+];
