@@ -1,0 +1,85 @@
+/**
+ * What the phone keeps: unit cards, resolutions (the log), game settings. Plain data only, so it
+ * can be stored, backed up and passed to the engine as it is.
+ */
+import type {
+  Ammo,
+  BatteryKind,
+  BatteryMovement,
+  FireChain,
+  Formation,
+  GunTypeId,
+  InfantryMarkers,
+  InfantryType,
+  Nation,
+  RangeBand,
+  Refusal,
+  Scale,
+  SituationAnswers,
+  UnitClass,
+} from '../core';
+
+export const UNIT_SIDES = ['mine', 'opponent'] as const;
+export type UnitSide = (typeof UNIT_SIDES)[number];
+
+export interface UnitCard {
+  id: string;
+  name: string;
+  side: UnitSide;
+  nation: Nation;
+  arm: 'infantry' | 'artillery';
+  infantryType: InfantryType;
+  markers: InfantryMarkers;
+  class: UnitClass;
+  startFigures: number;
+  figures: number;
+  formation: Formation;
+  /** A skirmish screen attached to this battalion, with its own figures. */
+  screen: { attached: boolean; figures: number };
+  gunType: GunTypeId;
+  batteryKind: BatteryKind;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** The inputs of one shot as the player gave them (no dice). */
+export interface ShotInput {
+  batteryId: string;
+  targetId: string;
+  ammo: Ammo;
+  range: { band: RangeBand } | { distance: number; scale: Scale };
+  movement: BatteryMovement;
+  situation: Partial<SituationAnswers>;
+}
+
+export interface ResolutionRecord {
+  id: string;
+  at: number;
+  turn: number;
+  input: ShotInput;
+  /** Names at the time of the shot, so the log still reads well after a card is edited or deleted. */
+  batteryName: string;
+  targetName: string;
+  dice: [number, number];
+  diceSource: 'app' | 'physical';
+  result: { legal: true; chain: FireChain } | { legal: false; refusals: readonly Refusal[] };
+  pack: { id: string; version: number | string; official: boolean };
+  /** Whether the casualties were taken off the target card(s), and exactly what was taken. */
+  applied?: { targetId: string; line: number; skirmishers: number };
+}
+
+export interface GameSettings {
+  scale: Scale;
+  campaignYear: number;
+  turn: number;
+  activePackId: string;
+  keepAwake: boolean;
+}
+
+export const DEFAULT_GAME: GameSettings = {
+  scale: 'cm',
+  campaignYear: 1813,
+  turn: 1,
+  activePackId: 'practice',
+  keepAwake: false,
+};

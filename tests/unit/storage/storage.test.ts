@@ -1,0 +1,112 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { NO_MARKERS } from '../../../src/core';
+import { classifyError, DB_NAME, type GbDb, loadGame, openGbDb, saveGame } from '../../../src/storage/db';
+import { DEFAULT_GAME, type ResolutionRecord, type UnitCard } from '../../../src/storage/model';
+import {
+  appendResolution,
+  clearResolutions,
+  listResolutions,
+  restoreResolutions,
+} from '../../../src/storage/resolutions';
+import { deleteUnit, listUnits, saveUnit } from '../../../src/storage/units';
+
+let n = 0;
+let db: GbDb | undefined;
+async function freshDb(): Promise<GbDb> {
+  db = await openGbDb({}, `${DB_NAME}-test-${n++}`);
+  return db;
+}
+afterEach(() => db?.close());
+
+function unit(id: string, createdAt: number): UnitCard {
+  return {
+    id,
+    name: `Unit ${id}`,
+    side: 'mine',
+    nation: 'france',
+    arm: 'infantry',
+    infantryType: 'line',
+    markers: NO_MARKERS,
+    class: 'line',
+    startFigures: 36,
+    figures: 36,
+    formation: 'column',
+    screen: { attached: false, figures: 0 },
+    gunType: '',
+    batteryKind: 'foot',
+    createdAt,
+    updatedAt: createdAt,
+  };
+}
+
+function resolution(id: string, at: number): ResolutionRecord {
+  return {
+    id,
+    at,
+    turn: 1,
+    input: {
+      batteryId: 'b',
+      targetId: 't',
+      ammo: 'roundshot',
+      range: { band: 'long' },
+      movement: { moved: 'none', unlimbered: false },
+      situation: {},
+    },
+    batteryName: 'B',
+    targetName: 'T',
+    dice: [3, 4],
+    diceSource: 'app',
+    result: { legal: false, refusals: [{ code: 'movement.fired-this-turn', ruleRef: 'artillery.movement' }] },
+    pack: { id: 'practice', version: 1, official: false },
+  };
+}
+
+describe('unit cards in IndexedDB', () => {
+  it('keeps cards in the order they were made, and deletes one', async () => {
+    const d = await freshDb();
+    await saveUnit(d, unit('b', 2));
+    await saveUnit(d, unit('a', 1));
+    await saveUnit(d, unit('c', 3));
+    expect((await listUnits(d)).map((u) => u.id)).toEqual(['a', 'b', 'c']);
+    await deleteUnit(d, 'b');
+    expect((await listUnits(d)).map((u) => u.id)).toEqual(['a', 'c']);
+  });
+  it('survives closing and reopening the database', async () => {
+    const name = `${DB_NAME}-reopen`;
+    const first = await openGbDb({}, name);
+    await saveUnit(first, unit('x', 1));
+    await saveGame(first, { ...DEFAULT_GAME, turn: 4, campaignYear: 1809 });
+    first.close();
+    db = await openGbDb({}, name);
+    expect((await listUnits(db)).map((u) => u.name)).toEqual(['Unit x']);
+    expect(await loadGame(db, DEFAULT_GAME)).toMatchObject({ turn: 4, campaignYear: 1809, scale: 'cm' });
+  });
+});
+
+describe('the log of resolutions', () => {
+  it('lists newest first, clears, and restores what was cleared (undo)', async () => {
+    const d = await freshDb();
+    for (const [id, at] of [
+      ['r1', 10],
+      ['r3', 30],
+      ['r2', 20],
+    ] as const)
+      await appendResolution(d, resolution(id, at));
+    expect((await listResolutions(d)).map((r) => r.id)).toEqual(['r3', 'r2', 'r1']);
+    const cleared = await clearResolutions(d);
+    expect(await listResolutions(d)).toEqual([]);
+    await restoreResolutions(d, cleared);
+    expect((await listResolutions(d)).map((r) => r.id)).toEqual(['r3', 'r2', 'r1']);
+  });
+});
+
+describe('storage errors', () => {
+  it('recognises a quota error on its own and wrapped in an AbortError', () => {
+    const quota = new DOMException('full', 'QuotaExceededError');
+    expect(classifyError(quota)).toBe('quota');
+    const wrapped = Object.assign(new DOMException('aborted', 'AbortError'), { inner: quota });
+    expect(classifyError(wrapped)).toBe('quota');
+    expect(classifyError(new DOMException('x', 'InvalidStateError'))).toBe('unavailable');
+    expect(classifyError(new Error('other'))).toBe('failed');
+  });
+});
