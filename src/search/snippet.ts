@@ -1,0 +1,72 @@
+/**
+ * A short piece of the matched text with the matched words marked, as plain segments (never HTML),
+ * so the UI renders text nodes and a clause can never inject markup.
+ */
+import { normalize, wordSpans } from './normalize';
+
+export interface SnippetSegment {
+  text: string;
+  match: boolean;
+}
+
+const ELLIPSIS = '…';
+
+/**
+ * Whether a word of the text is one the search matched. Index terms are stems, and a stem is the
+ * start of its word, so a prefix test avoids stemming every word again; stems under 3 letters must
+ * be the whole word, or "в" would light up every word starting with в.
+ */
+function isMatch(word: string, matched: readonly string[]): boolean {
+  const w = normalize(word);
+  return matched.some((t) => (t.length < 3 ? w === t : w.startsWith(t)));
+}
+
+/** The window of at most `maxWords` words holding the most matches (the earliest among equals). */
+export function makeSnippet(text: string, matchedTerms: readonly string[], maxWords = 24): SnippetSegment[] {
+  const spans = wordSpans(text);
+  if (spans.length === 0) return text ? [{ text, match: false }] : [];
+  const hits = spans.map((s) => isMatch(s.word, matchedTerms));
+  let best = 0;
+  let bestCount = -1;
+  let count = 0;
+  for (let i = 0; i < spans.length; i++) {
+    if (hits[i]) count++;
+    const drop = i - maxWords;
+    if (drop >= 0 && hits[drop]) count--;
+    const start = Math.max(0, i - maxWords + 1);
+    if (count > bestCount) {
+      bestCount = count;
+      best = start;
+    }
+  }
+  // Start a few words before the first hit of the window, so the match is read in context.
+  let first = best;
+  while (first < spans.length && !hits[first]) first++;
+  const start = first < spans.length ? Math.max(best, first - 3) : best;
+  const end = Math.min(spans.length, start + maxWords);
+  const firstSpan = spans[start];
+  const lastSpan = spans[end - 1];
+  if (!firstSpan || !lastSpan) return [];
+
+  const from = start === 0 ? 0 : firstSpan.start;
+  const to = end === spans.length ? text.length : lastSpan.end;
+  const segments: SnippetSegment[] = [];
+  const push = (piece: string, match: boolean) => {
+    if (!piece) return;
+    const last = segments[segments.length - 1];
+    if (last && last.match === match) last.text += piece;
+    else segments.push({ text: piece, match });
+  };
+  if (from > 0) push(ELLIPSIS, false);
+  let pos = from;
+  for (let i = start; i < end; i++) {
+    const s = spans[i];
+    if (!s || !hits[i]) continue;
+    push(text.slice(pos, s.start), false);
+    push(text.slice(s.start, s.end), true);
+    pos = s.end;
+  }
+  push(text.slice(pos, to), false);
+  if (to < text.length) push(ELLIPSIS, false);
+  return segments;
+}

@@ -1,0 +1,67 @@
+/** "Nothing found — did you mean…": the glossary terms closest to what was typed. */
+import { editDistance } from './distance';
+import { cyrillicToLatinLayout, latinToCyrillicLayout } from './layout';
+import { normalize, tokenize } from './normalize';
+import type { SearchTerm } from './schema';
+
+export interface TermSuggestion {
+  /** Glossary term id. */
+  id: string;
+  /** Headwords in both languages. */
+  ru: string;
+  en: string;
+  /** Clauses that use the term (open the first). */
+  clauses: string[];
+  /** 0 = the typed text is (the start of) a form of this term; up to 1 = nothing alike. */
+  distance: number;
+}
+
+const MAX_CHARS = 60;
+
+/** How far a typed text is from one form, 0..1: prefixes count as exact, otherwise edits per letter. */
+function formDistance(typed: string, form: string): number {
+  if (form.startsWith(typed)) return 0;
+  const head = form.slice(0, Math.max(typed.length, 1));
+  const len = Math.max(typed.length, 1);
+  // Compare with the form's start as long as what was typed: a half-typed word is not a typo.
+  const d = Math.min(editDistance(typed, form, len), editDistance(typed, head, len));
+  return Math.min(1, d / len);
+}
+
+/**
+ * The `limit` glossary terms closest to the query, in either language and either keyboard layout,
+ * closest first. Empty when the query has no letters or digits at all.
+ */
+export function suggestGlossaryTerms(
+  query: string,
+  terms: readonly SearchTerm[],
+  limit = 5,
+): TermSuggestion[] {
+  const typed = tokenize(normalize(query.slice(0, MAX_CHARS))).join(' ');
+  if (!typed) return [];
+  const variants = [
+    typed,
+    latinToCyrillicLayout(query.slice(0, MAX_CHARS)),
+    cyrillicToLatinLayout(query.slice(0, MAX_CHARS)),
+  ]
+    .map((v) => tokenize(normalize(v)).join(' '))
+    .filter((v, i, all) => v && all.indexOf(v) === i);
+  const scored = terms.map((term) => {
+    let distance = 1;
+    for (const form of [...term.ru, ...term.en]) {
+      const f = tokenize(normalize(form)).join(' ');
+      for (const v of variants) distance = Math.min(distance, formDistance(v, f));
+    }
+    return {
+      id: term.id,
+      ru: term.ru[0] ?? '',
+      en: term.en[0] ?? '',
+      clauses: [...term.clauses],
+      distance,
+    };
+  });
+  return scored
+    .filter((s) => s.distance < 1)
+    .sort((a, b) => a.distance - b.distance || a.id.localeCompare(b.id))
+    .slice(0, limit);
+}
