@@ -1,0 +1,2 @@
+export { practicePack, practicePackData } from './practice';
+export * from './validate';
