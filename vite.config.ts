@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import solid from 'vite-plugin-solid';
+import { searchIndexPlugin } from './src/search/vite-plugin';
 
 // The top-level manifest.webmanifest is the one source of truth; the PWA plugin writes it into dist.
 const manifest = JSON.parse(readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8'));
@@ -36,6 +37,7 @@ export default defineConfig({
   plugins: [
     solid(),
     contentSecurityPolicy(),
+    searchIndexPlugin(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,

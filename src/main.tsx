@@ -1,8 +1,10 @@
 import { render } from 'solid-js/web';
 import { registerServiceWorker } from './pwa/sw-bridge';
+import { loadSearchIndexWhenIdle } from './state/search';
 import { App } from './ui/App';
 import './ui/styles.css';
 
 const root = document.getElementById('root');
 if (root) render(() => <App />, root);
 registerServiceWorker();
+loadSearchIndexWhenIdle();

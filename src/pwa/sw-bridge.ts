@@ -45,7 +45,9 @@ export function registerServiceWorker(): void {
   const wb = new Workbox('./sw.js', { scope: './' });
 
   wb.addEventListener('installed', (event) => {
-    if (!event.isUpdate) setOfflineReady(true);
+    if (event.isUpdate) return;
+    setOfflineReady(true);
+    setTimeout(() => setOfflineReady(false), 8000); // a notice, not a question: it goes by itself
   });
   wb.addEventListener('waiting', () => {
     applyUpdate = () => {

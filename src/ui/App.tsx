@@ -1,8 +1,11 @@
-import { Match, Suspense, Switch } from 'solid-js';
+import { lazy, Match, Suspense, Switch } from 'solid-js';
 import { AppProvider, useApp } from '../state/app-context';
 import { BottomNav } from './BottomNav';
 import { PwaToasts } from './PwaToasts';
 import { SettingsScreen } from './SettingsScreen';
+
+// The reference (both languages) is its own chunk, precached by the service worker.
+const RulesScreen = lazy(() => import('./rules/RulesScreen').then((m) => ({ default: m.RulesScreen })));
 
 function Placeholder(props: { title: string }) {
   const app = useApp();
@@ -24,7 +27,7 @@ function Screens() {
             <SettingsScreen />
           </Match>
           <Match when={app.route().screen === 'rules'}>
-            <Placeholder title={app.t().nav.rules} />
+            <RulesScreen />
           </Match>
           <Match when={app.route().screen === 'fire'}>
             <Placeholder title={app.t().nav.fire} />

@@ -1,0 +1,36 @@
+import { createSignal } from 'solid-js';
+import type { Searcher } from '../search';
+
+/**
+ * The search index is a build-time file (`search-index.json`) that the service worker precaches.
+ * It loads after first paint, on idle, so it never delays the first screen.
+ */
+const [searcher, setSearcher] = createSignal<Searcher>();
+const [searchFailed, setSearchFailed] = createSignal(false);
+
+export { searcher, searchFailed };
+
+let started = false;
+
+export function loadSearchIndex(): void {
+  if (started) return;
+  started = true;
+  void (async () => {
+    try {
+      const [response, module] = await Promise.all([fetch('./search-index.json'), import('../search')]);
+      if (!response.ok) throw new Error(`search-index.json: HTTP ${response.status}`);
+      setSearcher(module.loadSearch(await response.text()));
+    } catch {
+      started = false; // let a later visit to the Rules screen try again
+      setSearchFailed(true);
+    }
+  })();
+}
+
+/** After first paint, when the browser is idle. */
+export function loadSearchIndexWhenIdle(): void {
+  const idle = (globalThis as { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => void })
+    .requestIdleCallback;
+  if (idle) idle(loadSearchIndex, { timeout: 3000 });
+  else setTimeout(loadSearchIndex, 500);
+}

@@ -1,0 +1,63 @@
+import { createMemo, createSignal, For } from 'solid-js';
+import { glossary } from '../../reference';
+import { useApp } from '../../state/app-context';
+import { routeHref } from '../../state/router';
+
+/** The RU ↔ EN glossary, filterable; every term links to the clauses that use it. */
+export function Glossary() {
+  const app = useApp();
+  const [filter, setFilter] = createSignal('');
+  const shown = createMemo(() => {
+    const f = filter().trim().toLowerCase().replaceAll('ё', 'е');
+    if (!f) return glossary;
+    return glossary.filter((term) =>
+      [...term.ru, ...term.en].some((form) => form.toLowerCase().replaceAll('ё', 'е').includes(f)),
+    );
+  });
+  return (
+    <section class="glossary" aria-labelledby="glossary-title">
+      <h2 id="glossary-title">{app.t().rules.glossary}</h2>
+      <label class="visually-hidden" for="glossary-filter">
+        {app.t().rules.glossaryFilter}
+      </label>
+      <input
+        id="glossary-filter"
+        class="search-input"
+        type="search"
+        autocomplete="off"
+        placeholder={app.t().rules.glossaryFilter}
+        value={filter()}
+        onInput={(e) => setFilter(e.currentTarget.value)}
+      />
+      <dl class="terms">
+        <For each={shown()}>
+          {(term) => (
+            <div class="term">
+              <dt>
+                <span lang="ru">{term.ru[0]}</span> — <span lang="en">{term.en[0]}</span>
+              </dt>
+              <dd>
+                <span class="muted">
+                  <span lang="ru">{term.ru.slice(1).join(', ')}</span>
+                  {term.ru.length > 1 && term.en.length > 1 ? ' · ' : ''}
+                  <span lang="en">{term.en.slice(1).join(', ')}</span>
+                </span>
+                {term.note ? <p lang={app.lang()}>{term.note[app.lang()]}</p> : null}
+                <span class="used-in">
+                  {app.t().rules.clausesUsing}:{' '}
+                  <For each={term.clauses}>
+                    {(id) => (
+                      <a class="chip-link" href={routeHref({ screen: 'rules', param: id })}>
+                        {id}
+                      </a>
+                    )}
+                  </For>
+                </span>
+              </dd>
+            </div>
+          )}
+        </For>
+      </dl>
+    </section>
+  );
+}

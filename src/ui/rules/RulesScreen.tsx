@@ -1,0 +1,150 @@
+import { createEffect, createSignal, For, on, Show } from 'solid-js';
+import { clauseById, sections } from '../../reference';
+import type { Clause } from '../../reference/types';
+import { useApp } from '../../state/app-context';
+import { routeHref } from '../../state/router';
+import { ClauseView } from './ClauseView';
+import { Glossary } from './Glossary';
+import { SearchPanel } from './SearchPanel';
+import './rules.css';
+
+const TEXT_SIZES = [90, 100, 115, 130, 150, 175, 200];
+
+export function RulesScreen() {
+  const app = useApp();
+  const [sideBySide, setSideBySide] = createSignal(false);
+  const [toast, setToast] = createSignal('');
+  const focusedId = () => app.route().param;
+  const unknownId = () => {
+    const id = focusedId();
+    return id !== undefined && clauseById(id) === undefined ? id : undefined;
+  };
+
+  // Open the app on the clause of a deep link: scroll it into view and move focus there.
+  createEffect(
+    on(focusedId, (id) => {
+      if (!id) return;
+      queueMicrotask(() => {
+        const el = document.getElementById(`clause-${id}`);
+        if (!el) return;
+        el.scrollIntoView({ block: 'start' });
+        el.focus({ preventScroll: true });
+      });
+    }),
+  );
+
+  const size = () => app.prefs().textSize;
+  const step = (dir: 1 | -1) => {
+    const i = TEXT_SIZES.findIndex((s) => s >= size());
+    const next = TEXT_SIZES[Math.min(TEXT_SIZES.length - 1, Math.max(0, (i < 0 ? 1 : i) + dir))];
+    if (next) app.updatePrefs({ textSize: next });
+  };
+
+  let toastTimer: ReturnType<typeof setTimeout> | undefined;
+  const say = (text: string) => {
+    setToast(text);
+    clearTimeout(toastTimer);
+    toastTimer = setTimeout(() => setToast(''), 4000);
+  };
+
+  const share = async (clause: Clause) => {
+    const url = new URL(routeHref({ screen: 'rules', param: clause.id }), location.href).href;
+    const title = `${clause.label[app.lang()]} ${clause.id}`;
+    if (navigator.share) {
+      try {
+        await navigator.share({ title, url });
+        return;
+      } catch (error) {
+        if ((error as { name?: string }).name === 'AbortError') return; // the player closed the sheet
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      say(app.t().rules.linkCopied);
+    } catch {
+      say(app.t().rules.linkNotCopied + url);
+    }
+  };
+
+  return (
+    <section
+      class="screen rules"
+      aria-labelledby="rules-title"
+      style={{ '--reading-scale': String(size() / 100) }}
+    >
+      <h1 id="rules-title">{app.t().rules.title}</h1>
+      <SearchPanel />
+      <div class="rules-toolbar">
+        <fieldset class="text-size">
+          <legend class="visually-hidden">{app.t().rules.textSize}</legend>
+          <button type="button" class="btn" aria-label={app.t().rules.smaller} onClick={() => step(-1)}>
+            A−
+          </button>
+          <span class="size-value" aria-live="polite">
+            {size()}%
+          </span>
+          <button type="button" class="btn" aria-label={app.t().rules.larger} onClick={() => step(1)}>
+            A+
+          </button>
+        </fieldset>
+        <label class="switch">
+          <input
+            type="checkbox"
+            checked={sideBySide()}
+            onChange={(e) => setSideBySide(e.currentTarget.checked)}
+          />
+          <span>{app.t().rules.sideBySide}</span>
+        </label>
+      </div>
+      <Show when={unknownId()}>
+        {(id) => (
+          <p class="problem" role="alert">
+            {app.t().rules.notFound} <code>{id()}</code>
+          </p>
+        )}
+      </Show>
+      <div class="reading">
+        <For each={sections}>
+          {(section) => (
+            <section class="rules-section" aria-labelledby={`section-${section.id}`}>
+              <h2 id={`section-${section.id}`} lang={app.lang()}>
+                {section.title[app.lang()]}
+              </h2>
+              <For each={section.clauses}>
+                {(id) => {
+                  const clause = clauseById(id);
+                  const heading = section.headings.find((h) => h.before === id);
+                  return (
+                    <>
+                      {heading ? (
+                        <h3 class="group-heading" lang={app.lang()}>
+                          {heading[app.lang()]}
+                        </h3>
+                      ) : null}
+                      {clause ? (
+                        <ClauseView
+                          clause={clause}
+                          sideBySide={sideBySide()}
+                          focused={focusedId() === id}
+                          onShare={share}
+                        />
+                      ) : null}
+                    </>
+                  );
+                }}
+              </For>
+            </section>
+          )}
+        </For>
+      </div>
+      <Glossary />
+      <Show when={toast()}>
+        <div class="toasts" role="status">
+          <div class="toast">
+            <span>{toast()}</span>
+          </div>
+        </div>
+      </Show>
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+import { createMemo, createSignal, For, Show } from 'solid-js';
+import { clauseById } from '../../reference';
+import type { SearchResult, TermSuggestion } from '../../search';
+import { useApp } from '../../state/app-context';
+import { routeHref } from '../../state/router';
+import { loadSearchIndex, searcher, searchFailed } from '../../state/search';
+
+const MAX_QUERY = 500;
+
+export function SearchPanel() {
+  const app = useApp();
+  const [query, setQuery] = createSignal('');
+  loadSearchIndex();
+
+  const results = createMemo<SearchResult[]>(() => {
+    const q = query().trim();
+    const s = searcher();
+    return q && s ? s.search(q, 8) : [];
+  });
+  const suggestions = createMemo<TermSuggestion[]>(() => {
+    const q = query().trim();
+    const s = searcher();
+    return q && s && results().length === 0 ? s.suggestTerms(q, 4) : [];
+  });
+
+  return (
+    <search class="search">
+      <label class="visually-hidden" for="rules-search">
+        {app.t().rules.searchLabel}
+      </label>
+      <input
+        id="rules-search"
+        class="search-input"
+        type="search"
+        inputmode="search"
+        autocomplete="off"
+        autocapitalize="off"
+        spellcheck={false}
+        maxLength={MAX_QUERY}
+        placeholder={app.t().rules.searchPlaceholder}
+        aria-describedby="rules-search-status"
+        value={query()}
+        onInput={(e) => setQuery(e.currentTarget.value)}
+      />
+      <div id="rules-search-status" class="visually-hidden" aria-live="polite">
+        {query().trim() && searcher() ? `${app.t().rules.results}: ${results().length}` : ''}
+      </div>
+      <Show when={query().trim() && !searcher()}>
+        <p class="muted">{searchFailed() ? app.t().rules.noResults : app.t().rules.searchLoading}</p>
+      </Show>
+      <Show when={results().length > 0}>
+        <ul class="results" aria-label={app.t().rules.results}>
+          <For each={results()}>
+            {(result) => {
+              const clause = clauseById(result.clauseId);
+              return (
+                <li>
+                  <a class="result" href={routeHref({ screen: 'rules', param: result.clauseId })}>
+                    <span class="result-label" lang={result.lang}>
+                      {clause?.label[result.lang]} <code class="clause-id">{result.clauseId}</code>
+                    </span>
+                    <span class="snippet" lang={result.lang}>
+                      <For each={result.snippet}>
+                        {(seg) => (seg.match ? <mark>{seg.text}</mark> : seg.text)}
+                      </For>
+                    </span>
+                  </a>
+                </li>
+              );
+            }}
+          </For>
+        </ul>
+      </Show>
+      <Show when={query().trim() && searcher() && results().length === 0}>
+        <div class="no-results">
+          <p>{app.t().rules.noResults}</p>
+          <Show when={suggestions().length > 0}>
+            <p class="muted">{app.t().rules.didYouMean}</p>
+            <ul class="chips">
+              <For each={suggestions()}>
+                {(s) => (
+                  <li>
+                    <button
+                      type="button"
+                      class="btn chip"
+                      onClick={() => setQuery(app.lang() === 'ru' ? s.ru : s.en)}
+                    >
+                      <span lang="ru">{s.ru}</span> · <span lang="en">{s.en}</span>
+                    </button>
+                  </li>
+                )}
+              </For>
+            </ul>
+          </Show>
+        </div>
+      </Show>
+    </search>
+  );
+}
