@@ -326,7 +326,7 @@ export const glossary: GlossaryTerm[] = [
   {
     id: 'bounce-through',
     ru: ['проникновение ядер', 'проникновения ядер'],
-    en: ['bounce-through', 'bounce through', 'roundshot bounce-through'],
+    en: ['bounce-through', 'bounce through'],
     clauses: ['artillery.restrictions.B.c'],
   },
   {
