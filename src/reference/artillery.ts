@@ -123,7 +123,7 @@ export const artilleryClauses: ClauseDraft[] = [
         'Артиллерия не может вести обстрел подразделений противника на дальней дистанции в том случае, если в 10см (6”) перед обстреливаемым подразделением противника или в 10см (6”) перед фронтом батареи находится союзное подразделение. ИСКЛЮЧЕНИЕ: Стрельба возможна в том случае, если есть ничем не перекрытая линия видимости и какая-либо часть вражеского подразделения удалена более чем на 10см (6”) от дружественного подразделения.\n' +
         'НАПРИМЕР, австрийский батальон численностью 48 фигур в Линии находится от французской колонны в 12см – это позволяет артиллерии стрелять по австрийскому формированию.',
       en:
-        'Artillery may not fire at enemy units at long range if a friendly unit is within 10 cm (6") in front of the target enemy unit or within 10 cm (6") in front of the battery. EXCEPTION: fire is allowed if there is a completely clear line of sight and some part of the enemy unit is more than 10 cm (6") from the friendly unit.\n' +
+        'Artillery may not fire at enemy units at long range if a friendly unit is within 10 cm (6") in front of the target enemy unit or within 10 cm (6") in front of the battery. EXCEPTION: fire is allowed if there is an unobstructed line of sight and some part of the enemy unit is more than 10 cm (6") from the friendly unit.\n' +
         'FOR EXAMPLE, a 48-figure Austrian battalion in line is 12 cm from a French column: this allows the artillery to fire at the Austrian formation.',
     },
     notes: [unitsNotConversion, alliedVsFriendly, exampleCentimetresOnly, groupLetters],
@@ -212,7 +212,7 @@ export const artilleryClauses: ClauseDraft[] = [
     labelFromSeed: true,
     text: {
       ru: 'Британская 9pdr батарея картечью с близкого расстояния стреляет по французской колонне, прикрытой стрелками. Батарея игнорирует стрелков и ведёт подсчет стрельбы по колонне. Общие потери, нанесенные колонне 4. Стрелки получают первую потерю, колонна при этом теряет 3 фигуры.',
-      en: 'A British 9pdr battery fires canister at close range at a French column screened by skirmishers. The battery ignores the skirmishers and works out its fire against the column. The fire inflicts 4 casualties on the column in all. The skirmishers take the first casualty, so the column loses 3 figures.',
+      en: 'A British 9pdr battery fires canister at close range at a French column screened by skirmishers. The battery ignores the skirmishers and resolves its fire against the column. The fire inflicts 4 casualties on the column in all. The skirmishers take the first casualty, so the column loses 3 figures.',
     },
     notes: [strelkiAreSkirmishers],
   },

@@ -26,11 +26,11 @@ export const unitsNotConversion = note(
 /** open-order.c */
 export const openOrderMistranslation = note(
   'quirk.otkrytyi-zakaz',
-  '«Открытый Заказ» — дословный и ошибочный перевод английского «Open Order» (заказ в смысле покупки). ' +
-    'Имеется в виду рассыпной строй — то же построение, что в пунктах a, b, d и e.',
-  '“Открытый Заказ” is a word-for-word mistranslation of the English “Open Order” (“заказ” is an order ' +
-    'placed with a shop). It means open order, the same formation as “Рассыпной строй” in clauses a, b, ' +
-    'd and e.',
+  '«Открытый Заказ» — ошибочный дословный перевод английского «Open Order»: «order» здесь значит «строй», ' +
+    'а не «заказ». Имеется в виду рассыпной строй — то же построение, что в пунктах a, b, d и e.',
+  '“Открытый Заказ” is a word-for-word mistranslation of “Open Order”: the translator took “order” as a ' +
+    'purchase order (“заказ”) instead of a formation. It means open order, the same formation as ' +
+    '“Рассыпной строй” in clauses a, b, d and e.',
 );
 
 /** open-order (definition) and the skirmisher clauses of the artillery section */
@@ -49,11 +49,11 @@ export const rassypnoyTwoMeanings = note(
 /** open-order.c and every artillery clause that says «союзное/союзных» */
 export const alliedVsFriendly = note(
   'quirk.allied-vs-friendly',
-  '«Союзнический» и «союзное» — разные слова. «Союзнический» (пункт c) говорит о национальности: ' +
+  '«Союзнический» и «союзное» — разные понятия. «Союзнический» (пункт c) говорит о национальности: ' +
     'армии стран Коалиции, воевавших против Франции (Allied). «Союзное» и «союзных» в ограничениях на ' +
     'стрельбу артиллерии, как и «дружественное», значат «свои»: любое подразделение стороны ' +
     'стреляющего игрока (friendly), какой бы нации оно ни было.',
-  '“Союзнический” and “союзное” are different words. “Союзнический” (clause c) is about nationality: ' +
+  '“Союзнический” and “союзное” mean different things. “Союзнический” (clause c) is about nationality: ' +
     'the armies of the Coalition fighting France (Allied). “Союзное” and “союзных” in the artillery ' +
     'restrictions, like “дружественное”, mean friendly: any unit on the firing player’s own side, ' +
     'whatever its nation.',
@@ -70,8 +70,8 @@ export const minusTwoTypo = note(
 export const halfMovePenaltyUnstated = note(
   'quirk.half-move-penalty-unstated',
   'Величина этого отрицательного модификатора в тексте не указана. Возьмите её из своего экземпляра ' +
-    'правил. Если значение не введено вами, приложение подставляет учебное и помечает его как учебное, ' +
-    'а не взятое из книги правил.',
+    'правил. Пока вы не введёте своё значение, приложение использует учебное и помечает его именно как ' +
+    'учебное, а не как значение из книги правил.',
   'The text does not give the value of this negative modifier. Take it from your copy of the rules. ' +
     'Until you enter one, the app uses a practice value and labels it as such, not as the rulebook’s.',
 );
@@ -147,8 +147,8 @@ export const exampleCentimetresOnly = note(
 /** artillery.restrictions.C.b */
 export const missingOpeningQuote = note(
   'note.missing-opening-quote',
-  'В словах «Стрельба поверх голов» в тексте нет открывающей кавычки; оставлено как в оригинале. Это та ' +
-    'же стрельба «поверх голов», что в пунктах а) и c).',
+  'У слов Стрельба поверх голов» в тексте есть закрывающая кавычка, но нет открывающей; оставлено как в ' +
+    'оригинале. Это та же стрельба «поверх голов», что в пунктах а) и c).',
   'In the Russian, “Стрельба поверх голов” has a closing quotation mark but no opening one; kept as ' +
     'printed. It is the same overhead fire as in a) and c).',
 );
@@ -157,7 +157,7 @@ export const missingOpeningQuote = note(
 export const strelkiAreSkirmishers = note(
   'note.strelki-are-skirmishers',
   '«Стрелки» здесь — это застрельщики, прикрывающие колонну (те же «застрельщики», что в пунктах выше), ' +
-    'а не стрелковые части с винтовками.',
+    'а не стрелки как род войск (riflemen).',
   '“Стрелки” here means the skirmishers screening the column (the “застрельщики” of the clauses above), ' +
     'not riflemen.',
 );

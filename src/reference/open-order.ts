@@ -30,11 +30,11 @@ export const openOrderClauses: ClauseDraft[] = [
   {
     id: 'open-order',
     section: 'open-order-rules',
-    label: { ru: 'Что это такое', en: 'Definition' },
+    label: { ru: 'Определение', en: 'Definition' },
     labelFromSeed: false,
     text: {
       ru: 'Рассыпной строй является линией, но с большим расстоянием между ротами и где солдаты свободны и не стоят плечо к плечу.',
-      en: 'Open order is a line, but with wide gaps between the companies, in which the men stand loosely rather than shoulder to shoulder.',
+      en: 'Open order is a line, but with wide gaps between the companies, where the men are loosely spaced rather than standing shoulder to shoulder.',
     },
     notes: [rassypnoyTwoMeanings],
   },
