@@ -28,9 +28,13 @@ function formDistance(typed: string, form: string): number {
   return Math.min(1, d / len);
 }
 
+/** Beyond half the letters wrong, a "suggestion" is noise ("кавалерия" is not "Allied"). */
+const MAX_DISTANCE = 0.5;
+
 /**
  * The `limit` glossary terms closest to the query, in either language and either keyboard layout,
- * closest first. Empty when the query has no letters or digits at all.
+ * closest first; only those with at most half the letters wrong. Empty when the query has no letters
+ * or digits at all.
  */
 export function suggestGlossaryTerms(
   query: string,
@@ -61,7 +65,7 @@ export function suggestGlossaryTerms(
     };
   });
   return scored
-    .filter((s) => s.distance < 1)
+    .filter((s) => s.distance <= MAX_DISTANCE)
     .sort((a, b) => a.distance - b.distance || a.id.localeCompare(b.id))
     .slice(0, limit);
 }
