@@ -8,7 +8,6 @@ import type {
   CasualtyTable,
   GunType,
   PackModifiers,
-  PackText,
   RulePack,
   TableColumn,
   TableRow,
@@ -19,187 +18,34 @@ import {
   type Ammo,
   BATTERY_KINDS,
   type BatteryKind,
-  isOneOf,
   PACK_FORMATIONS,
   type PackFormation,
   RANGE_BANDS,
   type RangeBand,
   SCALES,
-  type Scale,
 } from '../core/vocabulary';
+import {
+  at,
+  bilingual,
+  closedSet,
+  distance,
+  integer,
+  item,
+  list,
+  PACK_LIMITS,
+  type PackValidation,
+  type Problems,
+  record,
+  slug,
+} from './problems';
 
-export const PACK_PROBLEM_CODES = [
-  'type.object',
-  'type.array',
-  'type.string',
-  'type.number',
-  'type.integer',
-  'type.boolean',
-  'key.unknown',
-  'key.missing',
-  'string.empty',
-  'string.too-long',
-  'id.format',
-  'id.duplicate',
-  'value.unknown',
-  'value.duplicate',
-  'number.out-of-range',
-  'array.empty',
-  'array.too-long',
-  'range.not-increasing',
-  'rows.not-contiguous',
-  'casualties.decreasing',
-  'table.no-columns',
-] as const;
-export type PackProblemCode = (typeof PACK_PROBLEM_CODES)[number];
-
-export interface PackProblem {
-  readonly path: string;
-  readonly code: PackProblemCode;
-  readonly params?: Readonly<Record<string, number>>;
-}
-
-export type PackValidation =
-  | { readonly ok: true; readonly pack: ValidatedPack }
-  | { readonly ok: false; readonly problems: readonly PackProblem[] };
-
-/** Size limits: a shared pack is small; anything bigger is a mistake or an attack. */
-export const PACK_LIMITS = Object.freeze({
-  idLength: 40,
-  nameLength: 80,
-  sourceLength: 600,
-  version: 1_000_000,
-  gunTypes: 24,
-  rows: 40,
-  scoreMin: -20,
-  scoreMax: 40,
-  casualtiesMax: 99,
-  modifierAbs: 10,
-  distanceMax: Object.freeze({ cm: 1000, in: 400 } satisfies Record<Scale, number>),
-});
-
-const SLUG = /^[a-z0-9]+(?:[-.][a-z0-9]+)*$/;
-
-type Problems = PackProblem[];
-type Data = Readonly<Record<string, unknown>>;
-
-const at = (path: string, key: string): string => (path === '' ? key : `${path}.${key}`);
-const item = (path: string, index: number): string => `${path}[${index}]`;
-
-function record(
-  problems: Problems,
-  value: unknown,
-  path: string,
-  required: readonly string[],
-  optional: readonly string[] = [],
-): Data | undefined {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    problems.push({ path, code: 'type.object' });
-    return undefined;
-  }
-  const data = value as Data;
-  const known = new Set([...required, ...optional]);
-  for (const key of Object.keys(data))
-    if (!known.has(key)) problems.push({ path: at(path, key), code: 'key.unknown' });
-  for (const key of required) if (!(key in data)) problems.push({ path: at(path, key), code: 'key.missing' });
-  return data;
-}
-
-function list(problems: Problems, value: unknown, path: string, max: number): readonly unknown[] | undefined {
-  if (!Array.isArray(value)) {
-    problems.push({ path, code: 'type.array' });
-    return undefined;
-  }
-  if (value.length === 0) problems.push({ path, code: 'array.empty' });
-  if (value.length > max) {
-    problems.push({ path, code: 'array.too-long', params: { max } });
-    return undefined;
-  }
-  return value;
-}
-
-function text(problems: Problems, value: unknown, path: string, max: number): string | undefined {
-  if (typeof value !== 'string') {
-    problems.push({ path, code: 'type.string' });
-    return undefined;
-  }
-  if (value.trim() === '') problems.push({ path, code: 'string.empty' });
-  else if (value.length > max) problems.push({ path, code: 'string.too-long', params: { max } });
-  else return value;
-  return undefined;
-}
-
-function slug(problems: Problems, value: unknown, path: string): string | undefined {
-  const id = text(problems, value, path, PACK_LIMITS.idLength);
-  if (id !== undefined && !SLUG.test(id)) {
-    problems.push({ path, code: 'id.format' });
-    return undefined;
-  }
-  return id;
-}
-
-function bilingual(problems: Problems, value: unknown, path: string, max: number): PackText | undefined {
-  const data = record(problems, value, path, ['en', 'ru']);
-  if (data === undefined) return undefined;
-  const en = text(problems, data.en, at(path, 'en'), max);
-  const ru = text(problems, data.ru, at(path, 'ru'), max);
-  return en !== undefined && ru !== undefined ? { en, ru } : undefined;
-}
-
-function integer(
-  problems: Problems,
-  value: unknown,
-  path: string,
-  min: number,
-  max: number,
-): number | undefined {
-  if (typeof value !== 'number' || !Number.isInteger(value)) {
-    problems.push({ path, code: 'type.integer' });
-    return undefined;
-  }
-  if (value < min || value > max) {
-    problems.push({ path, code: 'number.out-of-range', params: { min, max } });
-    return undefined;
-  }
-  return value;
-}
-
-function distance(problems: Problems, value: unknown, path: string, max: number): number | undefined {
-  if (typeof value !== 'number' || !Number.isFinite(value)) {
-    problems.push({ path, code: 'type.number' });
-    return undefined;
-  }
-  if (value <= 0 || value > max) {
-    problems.push({ path, code: 'number.out-of-range', params: { min: 0, max } });
-    return undefined;
-  }
-  return value;
-}
-
-/** A list of distinct values from a closed set. */
-function closedSet<T extends string>(
-  problems: Problems,
-  value: unknown,
-  path: string,
-  set: readonly T[],
-): readonly T[] | undefined {
-  const values = list(problems, value, path, set.length);
-  if (values === undefined) return undefined;
-  const seen: T[] = [];
-  let ok = values.length > 0;
-  values.forEach((entry, index) => {
-    if (!isOneOf(set, entry)) {
-      problems.push({ path: item(path, index), code: 'value.unknown' });
-      ok = false;
-    } else if (seen.includes(entry)) {
-      problems.push({ path: item(path, index), code: 'value.duplicate' });
-      ok = false;
-    } else {
-      seen.push(entry);
-    }
-  });
-  return ok ? seen : undefined;
-}
+export {
+  PACK_LIMITS,
+  PACK_PROBLEM_CODES,
+  type PackProblem,
+  type PackProblemCode,
+  type PackValidation,
+} from './problems';
 
 function bandRanges(
   problems: Problems,
@@ -252,7 +98,7 @@ function gunTypes(problems: Problems, value: unknown, path: string): GunType[] |
   const firstIndex = new Map<string, number>();
   entries.forEach((entry, index) => {
     const gunPath = item(path, index);
-    const data = record(problems, entry, gunPath, ['id', 'name', 'ranges'], ['batteryKinds']);
+    const data = record(problems, entry ?? null, gunPath, ['id', 'name', 'ranges'], ['batteryKinds']);
     if (data === undefined) return;
     const id = slug(problems, data.id, at(gunPath, 'id'));
     if (id !== undefined) {
@@ -295,13 +141,14 @@ function modifiers(problems: Problems, value: unknown, path: string): PackModifi
 
 function column(problems: Problems, value: unknown, path: string): TableColumn | undefined {
   if (value === null) return null;
+  if (value === undefined) return undefined;
   const entries = list(problems, value, path, PACK_LIMITS.rows);
   if (entries === undefined) return undefined;
   const before = problems.length;
   const rows: TableRow[] = [];
   entries.forEach((entry, index) => {
     const rowPath = item(path, index);
-    const data = record(problems, entry, rowPath, ['score', 'casualties']);
+    const data = record(problems, entry ?? null, rowPath, ['score', 'casualties']);
     if (data === undefined) return;
     const score = integer(
       problems,
@@ -401,7 +248,8 @@ export function validatePack(input: unknown): PackValidation {
   const version = integer(problems, data.version, 'version', 1, PACK_LIMITS.version);
   const source = bilingual(problems, data.source, 'source', PACK_LIMITS.sourceLength);
   const official = typeof data.official === 'boolean' ? data.official : undefined;
-  if (official === undefined) problems.push({ path: 'official', code: 'type.boolean' });
+  if (official === undefined && data.official !== undefined)
+    problems.push({ path: 'official', code: 'type.boolean' });
   const scales = closedSet(problems, data.scales, 'scales', SCALES);
   const guns = gunTypes(problems, data.gunTypes, 'gunTypes');
   const mods = modifiers(problems, data.modifiers, 'modifiers');
