@@ -5,9 +5,9 @@
  */
 import MiniSearch, { type MatchInfo } from 'minisearch';
 import type { Lang } from '../reference/types';
-import { type CompiledTerm, compileGlossary, planQuery, queryWords } from './query';
+import { tokenize } from './normalize';
+import { planQuery, queryWords } from './query';
 import {
-  DOC_FIELDS,
   type DocField,
   type IndexedDoc,
   MINISEARCH_OPTIONS,
@@ -16,6 +16,7 @@ import {
   type SearchIndexData,
 } from './schema';
 import { makeSnippet, type SnippetSegment } from './snippet';
+import { termOf } from './stem';
 import { suggestGlossaryTerms, type TermSuggestion } from './suggest';
 import { Vocabulary } from './vocabulary';
 
@@ -44,18 +45,14 @@ export interface Searcher {
   suggestTerms(query: string, limit?: number): TermSuggestion[];
 }
 
-/** Heading words weigh more (a section title names the topic), notes less (they discuss the text). */
-const FIELD_BOOST: Record<DocField, number> = { t: 1, n: 0.5, h: 1.5 };
-/** Synonyms weigh less than what was typed, so a clause with the typed word itself ranks first. */
-const SYNONYM_WEIGHT = 0.5;
-
-interface DocHit {
-  typed: number;
-  synonyms: number;
-  terms: string[];
-  match: MatchInfo;
-}
-const FIELD_NAME: Record<DocField, SearchResult['field']> = { t: 'text', n: 'notes', h: 'heading' };
+/**
+ * Heading words weigh more (a section title names the topic), notes less (they discuss the text),
+ * glossary forms least: a clause with the very word typed must outrank one merely linked to it.
+ */
+const FIELD_BOOST: Record<DocField, number> = { t: 1, n: 0.5, h: 1.5, g: 0.3, k: 0.3 };
+type ShownField = Exclude<DocField, 'g' | 'k'>;
+const SNIPPET_FIELDS: ShownField[] = ['t', 'n', 'h'];
+const FIELD_NAME: Record<ShownField, SearchResult['field']> = { t: 'text', n: 'notes', h: 'heading' };
 
 function parseIndex(json: string): SearchIndexData {
   const data = JSON.parse(json) as Partial<SearchIndexData>;
@@ -75,7 +72,16 @@ export function loadSearch(json: string): Searcher {
   const data = parseIndex(json);
   const ms = MiniSearch.loadJS<IndexedDoc>(data.index, MINISEARCH_OPTIONS);
   const vocab = new Vocabulary(data.index.index.map(([term]) => term));
-  const glossary: CompiledTerm[] = compileGlossary(data.terms);
+  // Index term → all index terms of the glossary entries it belongs to (for snippet marks).
+  const related = new Map<string, Set<string>>();
+  for (const entry of data.terms) {
+    const all = [...entry.ru, ...entry.en].flatMap((form) => tokenize(form).map(termOf));
+    for (const t of all) {
+      const set = related.get(t) ?? new Set<string>();
+      for (const u of all) set.add(u);
+      related.set(t, set);
+    }
+  }
   const docs: SearchDoc[] = data.docs;
 
   function search(query: string, limit = 10): SearchResult[] {
@@ -89,92 +95,52 @@ export function loadSearch(json: string): Searcher {
 
   function runSearch(query: string, limit: number): SearchResult[] {
     if (typeof query !== 'string' || limit <= 0) return [];
-    const plan = planQuery(queryWords(query, vocab), glossary);
-    if (plan.typed.length === 0) return [];
-    const searchOptions = {
+    const plan = planQuery(queryWords(query, vocab));
+    if (plan.length === 0) return [];
+    const hits = ms.search(plan.map((p) => p.term).join(' '), {
       // The plan holds index terms already: split on the spaces put there, process nothing again.
-      tokenize: (text: string) => text.split(' '),
-      processTerm: (term: string) => term,
+      tokenize: (text) => text.split(' '),
+      processTerm: (term) => term,
+      prefix: (_t, i) => plan[i]?.prefix ?? false,
+      fuzzy: (_t, i) => plan[i]?.fuzzy ?? 0,
       boost: FIELD_BOOST,
-    };
-    const typedHits = ms.search(
-      {
-        queries: [plan.typed.map((p) => p.term).join(' ')],
-        prefix: (_t, i) => plan.typed[i]?.prefix ?? false,
-        fuzzy: (_t, i) => plan.typed[i]?.fuzzy ?? 0,
-      },
-      searchOptions,
-    );
-    const synonymHits =
-      plan.synonyms.length === 0
-        ? []
-        : ms.search(
-            {
-              combineWith: 'OR',
-              queries: plan.synonyms.map((form) => ({ queries: [form.join(' ')], combineWith: 'AND' })),
-            },
-            searchOptions,
-          );
-
-    // Score per document: what was typed counts in full (MiniSearch already rewards matching more of
-    // the typed words); glossary synonyms add at most about half of one typed word, averaged over the
-    // synonyms matched, so a clause that merely shares many synonyms ("skirmish screen", "screened"…)
-    // cannot outrank the one with the very word typed ("стрелки" → `artillery.skirmishers.example`).
-    const perDoc = new Map<number, DocHit>();
-    for (const hit of typedHits) {
-      perDoc.set(hit.id as number, { typed: hit.score, synonyms: 0, terms: hit.terms, match: hit.match });
+    });
+    // Both languages of a clause are indexed; the player gets the clause once, in the language that
+    // scored best (hits come best first, so the first hit of a clause is its best).
+    const seen = new Set<string>();
+    const order: { doc: SearchDoc; hit: (typeof hits)[number] }[] = [];
+    for (const hit of hits) {
+      const doc = docs[hit.id as number];
+      if (!doc || seen.has(doc.c)) continue;
+      seen.add(doc.c);
+      order.push({ doc, hit });
+      if (order.length >= limit) break;
     }
-    for (const hit of synonymHits) {
-      const synonyms = SYNONYM_WEIGHT * (hit.score / Math.max(1, hit.queryTerms.length) ** 2);
-      const prev = perDoc.get(hit.id as number);
-      if (prev) {
-        prev.synonyms = synonyms;
-        prev.terms = [...prev.terms, ...hit.terms];
-        prev.match = { ...hit.match, ...prev.match };
-      } else {
-        perDoc.set(hit.id as number, { typed: 0, synonyms, terms: hit.terms, match: hit.match });
-      }
-    }
-
-    // Both languages of a clause are indexed; the player gets the clause once, with its best score,
-    // shown in the language that matched the typed words best ("unlimber" shows the English text
-    // even when the Russian one collects more synonyms).
-    const best = new Map<string, { docId: number; hit: DocHit }>();
-    const clauseScore = new Map<string, number>();
-    for (const [docId, hit] of perDoc) {
-      const doc = docs[docId];
-      if (!doc) continue;
-      const score = hit.typed + hit.synonyms;
-      clauseScore.set(doc.c, Math.max(clauseScore.get(doc.c) ?? 0, score));
-      const prev = best.get(doc.c);
-      if (
-        !prev ||
-        hit.typed > prev.hit.typed ||
-        (hit.typed === prev.hit.typed && hit.synonyms > prev.hit.synonyms)
-      ) {
-        best.set(doc.c, { docId, hit });
-      }
-    }
-    const order = [...best.entries()].sort(
-      ([a], [b]) => (clauseScore.get(b) ?? 0) - (clauseScore.get(a) ?? 0) || a.localeCompare(b),
-    );
-    const results: SearchResult[] = [];
-    for (const [clauseId, { docId, hit }] of order) {
-      const doc = docs[docId];
-      if (!doc) continue;
-      const matchedFields = new Set(Object.values(hit.match).flat() as DocField[]);
-      const field = DOC_FIELDS.find((f) => matchedFields.has(f)) ?? 't';
-      const text = doc[field] || doc.t;
-      results.push({
+    return order.map(({ doc, hit }) => {
+      const fields = new Set<string>(Object.values(hit.match).flat());
+      const field = SNIPPET_FIELDS.find((f) => fields.has(f)) ?? 't';
+      return {
         clauseId: doc.c,
         lang: doc.l,
-        score: clauseScore.get(clauseId) ?? 0,
+        score: hit.score,
         field: FIELD_NAME[field],
-        snippet: makeSnippet(text, hit.terms),
-      });
-      if (results.length >= limit) break;
+        snippet: makeSnippet(doc[field] || doc.t, highlightTerms(hit.terms, hit.match)),
+      };
+    });
+  }
+
+  /**
+   * Terms to mark in the snippet: those matched in the text, plus, for a match through the glossary
+   * (fields `g`, `k`), every form of the glossary terms involved, so "canister" marks "картечью".
+   */
+  function highlightTerms(terms: string[], match: MatchInfo): string[] {
+    const out = new Set(terms);
+    for (const term of terms) {
+      const fields = match[term] ?? [];
+      if (!fields.includes('g') && !fields.includes('k')) continue;
+      for (const t of related.get(term) ?? []) out.add(t);
     }
-    return results;
+    return [...out];
   }
 
   function suggestTerms(query: string, limit = 5): TermSuggestion[] {

@@ -4,6 +4,7 @@
  */
 import MiniSearch from 'minisearch';
 import type { Bilingual, Clause, GlossaryTerm, Section } from '../reference/types';
+import { tokenize } from './normalize';
 import {
   type IndexedDoc,
   MINISEARCH_OPTIONS,
@@ -11,6 +12,7 @@ import {
   type SearchDoc,
   type SearchIndexData,
 } from './schema';
+import { termOf } from './stem';
 
 export interface SearchContent {
   sections: readonly Section[];
@@ -59,11 +61,50 @@ function groupHeadings(sections: readonly Section[]): Map<string, Bilingual> {
   return byClause;
 }
 
+/**
+ * The glossary forms, both languages, of the terms a clause uses: the cross-language bridge, built
+ * once here instead of expanding each query on the phone. Links come from the glossary's `clauses`
+ * and the clause's `terms` (the reference derives one from the other; either is enough here).
+ * `all` holds every linked term; `key` only the terms the clause uses twice or more in one language,
+ * label included (its subject: "Картечь. … картечь …" in `artillery.skirmishers.canister`), so a query found only
+ * through the glossary ("grapeshot") ranks those clauses above ones that mention the term in passing.
+ * A second field, not repetition, because BM25 would discount a longer field right back.
+ */
+function glossaryForms(clause: Clause, glossary: readonly GlossaryTerm[]): { all: string; key: string } {
+  // The label counts: "Картечь." / "Canister." heads `artillery.skirmishers.canister`.
+  const ru = tokenize(`${clause.label.ru} ${clause.text.ru}`).map(termOf);
+  const en = tokenize(`${clause.label.en} ${clause.text.en}`).map(termOf);
+  const all: string[] = [];
+  const key: string[] = [];
+  for (const g of glossary) {
+    if (!g.clauses.includes(clause.id) && !clause.terms.includes(g.id)) continue;
+    const forms = [...g.ru, ...g.en];
+    const formTerms = new Set(forms.flatMap((f) => tokenize(f).map(termOf)));
+    const uses = Math.max(
+      ru.filter((t) => formTerms.has(t)).length,
+      en.filter((t) => formTerms.has(t)).length,
+    );
+    all.push(...forms);
+    if (uses >= 2) key.push(...forms);
+  }
+  return { all: all.join(' · '), key: key.join(' · ') };
+}
+
 /** Pure: the same content always gives the same JSON. */
 export function buildSearchIndexFrom(content: SearchContent): string {
   const docs = searchDocs(content);
+  const forms = new Map(content.clauses.map((c) => [c.id, glossaryForms(c, content.glossary)]));
   const ms = new MiniSearch<IndexedDoc>(MINISEARCH_OPTIONS);
-  ms.addAll(docs.map((d, id) => ({ id, t: d.t, n: d.n, h: d.h })));
+  ms.addAll(
+    docs.map((d, id) => ({
+      id,
+      t: d.t,
+      n: d.n,
+      h: d.h,
+      g: forms.get(d.c)?.all ?? '',
+      k: forms.get(d.c)?.key ?? '',
+    })),
+  );
   const data: SearchIndexData = {
     v: SEARCH_INDEX_VERSION,
     docs,

@@ -1,8 +1,8 @@
 /**
  * Query planning: from what the player typed to the list of index terms to look up, each with its
- * own prefix / typo / weight settings. Handles the wrong keyboard layout and glossary synonyms.
+ * own prefix and typo settings, after fixing a wrong keyboard layout. (Glossary synonyms need no
+ * expansion here: the index carries them per clause, field `g`, see indexer.ts.)
  */
-import { editDistance } from './distance';
 import {
   couldBeCyrillicTypedEnglish,
   couldBeLatinTypedRussian,
@@ -10,7 +10,6 @@ import {
   latinToCyrillicLayout,
 } from './layout';
 import { normalize, tokenize } from './normalize';
-import type { SearchTerm } from './schema';
 import { termOf } from './stem';
 import type { Vocabulary } from './vocabulary';
 
@@ -31,21 +30,6 @@ export interface QueryWord {
   /** Normalised surface form. */
   word: string;
   term: string;
-}
-
-/** Glossary form split into index terms: "open order" → ["open", "order"]. */
-export interface CompiledTerm {
-  term: SearchTerm;
-  forms: string[][];
-}
-
-export function compileGlossary(terms: readonly SearchTerm[]): CompiledTerm[] {
-  return terms.map((term) => ({
-    term,
-    forms: [...term.ru, ...term.en]
-      .map((form) => tokenize(form).map(termOf).filter(Boolean))
-      .filter((f) => f.length > 0),
-  }));
 }
 
 /**
@@ -97,73 +81,18 @@ export function queryWords(query: string, vocab: Vocabulary): QueryWord[] {
   return words;
 }
 
-/** Whether a query term stands for a glossary form's term: equal, a prefix being typed, or one typo. */
-function termMeets(queryTerm: string, queryWord: string, formTerm: string, isLast: boolean): boolean {
-  if (queryTerm === formTerm) return true;
-  if (isLast && queryTerm.length >= 4 && formTerm.startsWith(queryTerm)) return true;
-  const budget = typoBudget(queryWord, queryTerm);
-  return budget > 0 && editDistance(queryTerm, formTerm, 1) <= 1;
-}
-
-/** Glossary terms named in the query: every term of some form appears, in order, in the query. */
-export function glossaryMatches(words: QueryWord[], glossary: readonly CompiledTerm[]): CompiledTerm[] {
-  const found: CompiledTerm[] = [];
-  for (const entry of glossary) {
-    const hit = entry.forms.some((form) => {
-      for (let start = 0; start + form.length <= words.length; start++) {
-        let ok = true;
-        for (let k = 0; k < form.length && ok; k++) {
-          const w = words[start + k];
-          const f = form[k];
-          ok =
-            w !== undefined &&
-            f !== undefined &&
-            termMeets(w.term, w.word, f, start + k === words.length - 1);
-        }
-        if (ok) return true;
-      }
-      return false;
-    });
-    if (hit) found.push(entry);
-  }
-  return found;
-}
-
-export interface QueryPlan {
-  /** What was typed, one entry per distinct term: prefix while typing, typo budget. */
-  typed: PlannedTerm[];
-  /**
-   * Glossary synonyms in both languages, one entry per form, looked up exactly. A multi-word form
-   * must match whole ("рассыпной строй застрельщиков" is the skirmish screen; its words one by one
-   * would drag in every open-order clause).
-   */
-  synonyms: string[][];
-}
-
-const MAX_SYNONYM_FORMS = 24;
-
-/** The terms to look up: what was typed (prefix + typos), then glossary synonyms in both languages. */
-export function planQuery(words: QueryWord[], glossary: readonly CompiledTerm[]): QueryPlan {
-  const typed = new Map<string, PlannedTerm>();
+/** The terms to look up, one per distinct typed word: prefix while typing, and a typo budget. */
+export function planQuery(words: QueryWord[]): PlannedTerm[] {
+  const plan = new Map<string, PlannedTerm>();
   for (const { word, term } of words) {
-    const prev = typed.get(term);
+    const prev = plan.get(term);
     const next: PlannedTerm = {
       term,
       // Prefix on every word of 3+ letters: players type "карт стрел" and expect both to count.
       prefix: term.length >= 3,
       fuzzy: term.length > MAX_WORD_CHARS ? 0 : typoBudget(word, term),
     };
-    if (!prev || next.fuzzy > prev.fuzzy) typed.set(term, next);
+    if (!prev || next.fuzzy > prev.fuzzy) plan.set(term, next);
   }
-  const synonyms = new Map<string, string[]>();
-  for (const entry of glossaryMatches(words, glossary)) {
-    for (const form of entry.forms) {
-      // "с", "of" inside multi-word forms (снятие с передков, line of sight) add nothing but misses.
-      const terms = form.filter((t) => t.length >= 3 || /[0-9]/.test(t));
-      if (terms.length === 0 || terms.every((t) => typed.has(t))) continue;
-      const key = terms.join(' ');
-      if (!synonyms.has(key) && synonyms.size < MAX_SYNONYM_FORMS) synonyms.set(key, terms);
-    }
-  }
-  return { typed: [...typed.values()], synonyms: [...synonyms.values()] };
+  return [...plan.values()];
 }

@@ -42,8 +42,13 @@ export interface SearchIndexData {
   index: MiniSearchJson;
 }
 
-export type DocField = 't' | 'n' | 'h';
-export const DOC_FIELDS: DocField[] = ['t', 'n', 'h'];
+/**
+ * Indexed fields: text, notes, heading, and the glossary forms (both languages) of the terms the
+ * clause uses: `g` all of them, `k` those it uses repeatedly (see indexer.ts). `g`/`k` are what let
+ * "canister" find a Russian clause and "стрелки" the English ones; indexed, not stored.
+ */
+export type DocField = 't' | 'n' | 'h' | 'g' | 'k';
+export const DOC_FIELDS: DocField[] = ['t', 'n', 'h', 'g', 'k'];
 
 /** What MiniSearch indexes: the doc's position in `docs` is its id. */
 export interface IndexedDoc {
@@ -51,6 +56,8 @@ export interface IndexedDoc {
   t: string;
   n: string;
   h: string;
+  g: string;
+  k: string;
 }
 
 /** Options used to build the index and to load it again (MiniSearch requires them to match). */

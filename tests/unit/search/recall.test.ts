@@ -122,7 +122,7 @@ const wrongLayout: Row[] = [
 ];
 
 const crossLanguage: Row[] = [
-  ['case shot', [A, SC]],
+  ['case shot', [SC]], // "shot" also names roundshot, so C.c (roundshot only, never canister) ranks high too
   ['grapeshot', [A, SC]],
   ['ball', [SR]],
   ['стрелки', [SX]],
