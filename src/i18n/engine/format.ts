@@ -1,0 +1,58 @@
+/**
+ * Numbers, distances and modifiers as a player reads them at the table, in either language.
+ * Shared by en.ts and ru.ts so both print the same value the same way (only the language's own
+ * conventions differ: a decimal comma in Russian).
+ */
+import { type Scale, TEN_CM_RULE_DISTANCE } from '../../core/vocabulary';
+import type { Lang } from '../../reference/types';
+
+/** Between a number and its unit: keeps "10 cm" on one line on a narrow phone screen. */
+export const NBSP = '\u00a0';
+
+/** A proper minus sign for negative modifiers (−2, as the rules print it once the "=-2" typo is read). */
+export const MINUS = '\u2212';
+
+const numberFormats: Record<Lang, Intl.NumberFormat> = {
+  // No grouping: distances up to 1000 and years read better as "1000" and "1812".
+  en: new Intl.NumberFormat('en', { maximumFractionDigits: 2, useGrouping: false }),
+  ru: new Intl.NumberFormat('ru', { maximumFractionDigits: 2, useGrouping: false }),
+};
+
+/** 12.5 in English, 12,5 in Russian; negative numbers with a real minus sign. */
+export function formatNumber(lang: Lang, value: number): string {
+  const text = numberFormats[lang].format(Math.abs(value));
+  return value < 0 ? `${MINUS}${text}` : text;
+}
+
+/** A modifier as players write it: +1, −2, 0. */
+export function formatSigned(lang: Lang, value: number): string {
+  if (value > 0) return `+${formatNumber(lang, value)}`;
+  return formatNumber(lang, value);
+}
+
+/**
+ * A distance in the game's scale: "10 cm" / "10 см" or `6"` in both languages (the inch mark is
+ * what the Russian text itself prints: «10см (6”)»).
+ */
+export function formatDistance(lang: Lang, value: number, scale: Scale): string {
+  const number = formatNumber(lang, value);
+  if (scale === 'in') return `${number}"`;
+  return `${number}${NBSP}${lang === 'ru' ? 'см' : 'cm'}`;
+}
+
+/**
+ * The rules text's "10 cm (6")" of artillery.restrictions.B.a and C.b, in the game's scale only:
+ * it is not a conversion (rules-notes quirk), so never both numbers at once.
+ */
+export function ruleDistance(lang: Lang, scale: Scale): string {
+  return formatDistance(lang, TEN_CM_RULE_DISTANCE[scale], scale);
+}
+
+/** A number param, or undefined when the engine did not send it (the sentence then leaves it out). */
+export function param(
+  params: Readonly<Record<string, number>> | undefined,
+  name: string,
+): number | undefined {
+  const value = params?.[name];
+  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+}
