@@ -1,0 +1,297 @@
+/**
+ * The unit card editor's model: defaults for a new card, the form's draft (figures kept as the
+ * text the player typed, so bad input loses nothing), validation with stable codes, and the
+ * roster's derived facts (gone, fired this turn, losses). Plain functions over plain data: no
+ * Solid, no storage, no sentences; the UI turns codes into words.
+ */
+import {
+  canFormOpenOrder,
+  type Formation,
+  type InfantryMarkers,
+  type Nation,
+  NO_MARKERS,
+  type OpenOrderAnswer,
+  type RulePack,
+} from '../core';
+import type { ResolutionRecord, UnitCard, UnitSide } from '../storage/model';
+
+/** Figures are whole numbers from 0 to this (the issue's bound; no table holds more). */
+export const MAX_FIGURES = 999;
+export const MAX_NAME_LENGTH = 60;
+/** A typical battalion on the table (the issue's default). */
+export const DEFAULT_BATTALION_FIGURES = 36;
+/** Crew figures of a battery; our default, not a number from the rules text. */
+export const DEFAULT_BATTERY_FIGURES = 4;
+export const DEFAULT_NATION: Nation = 'france';
+
+export type Arm = UnitCard['arm'];
+
+/** What the form holds: the card, with every number as typed. */
+export interface UnitDraft {
+  id: string;
+  name: string;
+  side: UnitSide;
+  nation: Nation;
+  arm: Arm;
+  infantryType: UnitCard['infantryType'];
+  markers: InfantryMarkers;
+  class: UnitCard['class'];
+  startFigures: string;
+  figures: string;
+  formation: Formation;
+  screenAttached: boolean;
+  screenFigures: string;
+  gunType: string;
+  batteryKind: UnitCard['batteryKind'];
+  createdAt: number;
+}
+
+export const DRAFT_FIELDS = [
+  'name',
+  'startFigures',
+  'figures',
+  'screenFigures',
+  'gunType',
+  'formation',
+] as const;
+export type DraftField = (typeof DRAFT_FIELDS)[number];
+
+export const DRAFT_ERROR_CODES = [
+  'name.required',
+  'name.too-long',
+  'figures.not-whole',
+  'figures.out-of-range',
+  'figures.above-start',
+  'gun-type.unknown',
+  'gun-type.wrong-battery-kind',
+  'formation.open-order-refused',
+] as const;
+export type DraftErrorCode = (typeof DRAFT_ERROR_CODES)[number];
+
+export interface DraftError {
+  code: DraftErrorCode;
+  /** Numeric details for the message (a limit). */
+  params?: Readonly<Record<string, number>>;
+  /** For `formation.open-order-refused`: the engine's answer, with every reason and clause. */
+  openOrder?: OpenOrderAnswer & { ok: false };
+}
+
+export type DraftErrors = Partial<Record<DraftField, DraftError>>;
+
+export type DraftResult = { ok: true; card: UnitCard } | { ok: false; errors: DraftErrors };
+
+/** The nation a new card on this side most likely has: the last one used on that side, else anywhere. */
+export function lastUsedNation(units: readonly UnitCard[], side: UnitSide): Nation {
+  const latest = (cards: readonly UnitCard[]) =>
+    cards.reduce<UnitCard | undefined>(
+      (best, u) => (!best || u.updatedAt > best.updatedAt ? u : best),
+      undefined,
+    );
+  return (latest(units.filter((u) => u.side === side)) ?? latest(units))?.nation ?? DEFAULT_NATION;
+}
+
+/** The first gun type of the pack this battery kind may serve (a gun type without kinds serves both). */
+export function defaultGunType(pack: Pick<RulePack, 'gunTypes'>, kind: UnitCard['batteryKind']): string {
+  const fits = pack.gunTypes.find((g) => !g.batteryKinds || g.batteryKinds.includes(kind));
+  return fits?.id ?? pack.gunTypes[0]?.id ?? '';
+}
+
+export interface NewCardContext {
+  id: string;
+  now: number;
+  units: readonly UnitCard[];
+  pack: Pick<RulePack, 'gunTypes'>;
+}
+
+/**
+ * A new card with every field filled sensibly, so only a name is left to type: my side, the
+ * last used nation, a line battalion of 36 figures in line, or a foot battery with the pack's
+ * first gun.
+ */
+export function newDraft(arm: Arm, ctx: NewCardContext): UnitDraft {
+  const side: UnitSide = 'mine';
+  const figures = String(arm === 'infantry' ? DEFAULT_BATTALION_FIGURES : DEFAULT_BATTERY_FIGURES);
+  return {
+    id: ctx.id,
+    name: '',
+    side,
+    nation: lastUsedNation(ctx.units, side),
+    arm,
+    infantryType: 'line',
+    markers: { ...NO_MARKERS },
+    class: 'line',
+    startFigures: figures,
+    figures,
+    formation: 'line',
+    screenAttached: false,
+    screenFigures: '0',
+    gunType: defaultGunType(ctx.pack, 'foot'),
+    batteryKind: 'foot',
+    createdAt: ctx.now,
+  };
+}
+
+export function draftFromCard(card: UnitCard): UnitDraft {
+  return {
+    id: card.id,
+    name: card.name,
+    side: card.side,
+    nation: card.nation,
+    arm: card.arm,
+    infantryType: card.infantryType,
+    markers: { ...card.markers },
+    class: card.class,
+    startFigures: String(card.startFigures),
+    figures: String(card.figures),
+    formation: card.formation,
+    screenAttached: card.screen.attached,
+    screenFigures: String(card.screen.figures),
+    gunType: card.gunType,
+    batteryKind: card.batteryKind,
+    createdAt: card.createdAt,
+  };
+}
+
+/**
+ * Reads typed figures: whole numbers 0–999 only. Spaces around are forgiven; a fraction, a
+ * word or an empty box is "not whole", a whole number outside 0–999 is "out of range".
+ */
+export function parseFigures(text: string): { ok: true; value: number } | { ok: false; error: DraftError } {
+  const trimmed = text.trim();
+  const range = { min: 0, max: MAX_FIGURES };
+  if (/^[+-]?\d+$/.test(trimmed)) {
+    const value = Number(trimmed) + 0; // "-0" reads as 0
+    if (value < 0 || value > MAX_FIGURES)
+      return { ok: false, error: { code: 'figures.out-of-range', params: range } };
+    return { ok: true, value };
+  }
+  return { ok: false, error: { code: 'figures.not-whole', params: range } };
+}
+
+/**
+ * May this battalion stand in open order in this campaign year? The engine decides
+ * (open-order.a–.c; the campaign year decides open-order.c's "from 1812").
+ */
+export function openOrderAnswer(
+  draft: Pick<UnitDraft, 'arm' | 'nation' | 'infantryType' | 'markers' | 'class'>,
+  campaignYear: number,
+): OpenOrderAnswer {
+  return canFormOpenOrder(
+    {
+      arm: draft.arm,
+      nation: draft.nation,
+      infantryType: draft.infantryType,
+      markers: draft.markers,
+      class: draft.class,
+    },
+    campaignYear,
+  );
+}
+
+/** Every problem of the draft, field by field; a valid draft becomes a card. */
+export function validateDraft(
+  draft: UnitDraft,
+  ctx: { pack: Pick<RulePack, 'gunTypes'>; campaignYear: number; now: number },
+): DraftResult {
+  const errors: DraftErrors = {};
+  const name = draft.name.trim();
+  if (name === '') errors.name = { code: 'name.required' };
+  else if ([...name].length > MAX_NAME_LENGTH) {
+    errors.name = { code: 'name.too-long', params: { max: MAX_NAME_LENGTH } };
+  }
+
+  const start = parseFigures(draft.startFigures);
+  if (!start.ok) errors.startFigures = start.error;
+  const current = parseFigures(draft.figures);
+  if (!current.ok) errors.figures = current.error;
+  else if (start.ok && current.value > start.value) {
+    errors.figures = { code: 'figures.above-start', params: { max: start.value } };
+  }
+
+  const isBattalion = draft.arm === 'infantry';
+  const screen = isBattalion && draft.screenAttached ? parseFigures(draft.screenFigures) : undefined;
+  if (screen && !screen.ok) errors.screenFigures = screen.error;
+
+  if (!isBattalion) {
+    const gun = ctx.pack.gunTypes.find((g) => g.id === draft.gunType);
+    if (!gun) errors.gunType = { code: 'gun-type.unknown' };
+    else if (gun.batteryKinds && !gun.batteryKinds.includes(draft.batteryKind)) {
+      errors.gunType = { code: 'gun-type.wrong-battery-kind' };
+    }
+  }
+
+  if (isBattalion && draft.formation === 'open-order') {
+    const answer = openOrderAnswer(draft, ctx.campaignYear);
+    if (!answer.ok) errors.formation = { code: 'formation.open-order-refused', openOrder: answer };
+  }
+
+  if (Object.keys(errors).length > 0 || !start.ok || !current.ok) return { ok: false, errors };
+  const screenFigures = screen?.ok ? screen.value : 0;
+  return {
+    ok: true,
+    card: {
+      id: draft.id,
+      name,
+      side: draft.side,
+      nation: draft.nation,
+      arm: draft.arm,
+      infantryType: draft.infantryType,
+      markers: { ...draft.markers },
+      class: draft.class,
+      startFigures: start.value,
+      figures: current.value,
+      formation: isBattalion ? draft.formation : 'line',
+      screen: { attached: isBattalion && draft.screenAttached, figures: screenFigures },
+      gunType: draft.gunType,
+      batteryKind: draft.batteryKind,
+      createdAt: draft.createdAt,
+      updatedAt: ctx.now,
+    },
+  };
+}
+
+/** A copy with a new id, placed last; the name gets the caller's suffix, cut to fit 60 characters. */
+export function duplicateCard(card: UnitCard, ctx: { id: string; now: number; suffix: string }): UnitCard {
+  const suffix = ctx.suffix;
+  const room = MAX_NAME_LENGTH - [...suffix].length;
+  const name = [...card.name].slice(0, Math.max(0, room)).join('').trimEnd() + suffix;
+  return {
+    ...card,
+    markers: { ...card.markers },
+    screen: { ...card.screen },
+    id: ctx.id,
+    name,
+    createdAt: ctx.now,
+    updatedAt: ctx.now,
+  };
+}
+
+/** A card at 0 figures is gone: kept on the roster (the log still names it), marked as such. */
+export function isGone(card: Pick<UnitCard, 'figures'>): boolean {
+  return card.figures <= 0;
+}
+
+/** artillery.movement: a battery fires at most once per turn; a legal shot this turn counts. */
+export function firedThisTurn(
+  card: Pick<UnitCard, 'id'>,
+  log: readonly ResolutionRecord[],
+  turn: number,
+): boolean {
+  return log.some((r) => r.turn === turn && r.input.batteryId === card.id && r.result.legal);
+}
+
+/** Figures lost since the start, and that loss as a share of the start (0–1), for the losses bar. */
+export function losses(card: Pick<UnitCard, 'startFigures' | 'figures'>): { lost: number; share: number } {
+  const lost = Math.max(0, card.startFigures - card.figures);
+  const share = card.startFigures > 0 ? Math.min(1, lost / card.startFigures) : 0;
+  return { lost, share };
+}
+
+/** The roster split by side, each in the order the cards were made. */
+export function rosterGroups(units: readonly UnitCard[]): Record<UnitSide, UnitCard[]> {
+  const sorted = [...units].sort((a, b) => a.createdAt - b.createdAt);
+  return {
+    mine: sorted.filter((u) => u.side === 'mine'),
+    opponent: sorted.filter((u) => u.side === 'opponent'),
+  };
+}

@@ -1,0 +1,157 @@
+import { For, Show } from 'solid-js';
+import type { InfantryMarkers } from '../../core';
+import { engineWords } from '../../i18n/engine';
+import { useApp } from '../../state/app-context';
+import { useGame } from '../../state/game';
+import { firedThisTurn, isGone, losses } from '../../state/units-model';
+import type { UnitCard } from '../../storage/model';
+
+const MARKERS: readonly (keyof InfantryMarkers)[] = ['jager', 'fusilier', 'imperialGuard'];
+
+/** What tapping the card does right now (tap-to-fire), if anything. */
+export type CardTap = 'select-firer' | 'deselect-firer' | 'target' | undefined;
+
+/**
+ * One unit card: current figures large, losses as a bar, formation (or guns) and class at a
+ * glance. The whole card is one tap target when tapping means something (choose this battery to
+ * fire, or fire at this enemy); Edit, Duplicate and Delete are separate, labelled buttons.
+ */
+export function UnitCardView(props: {
+  card: UnitCard;
+  selected: boolean;
+  tap: CardTap;
+  onTap: () => void;
+  onEdit: () => void;
+  onDuplicate: () => void;
+  onDelete: () => void;
+}) {
+  const app = useApp();
+  const game = useGame();
+  const t = () => app.t().units;
+  const words = () => engineWords(app.lang());
+  const card = () => props.card;
+  const lost = () => losses(card());
+  const gone = () => isGone(card());
+  const fired = () =>
+    card().arm === 'artillery' && firedThisTurn(card(), game.state.log, game.state.game.turn);
+  const gunName = () => {
+    const gun = game.pack().gunTypes.find((g) => g.id === card().gunType);
+    return gun ? gun.name[app.lang()] : card().gunType;
+  };
+  const markers = () => MARKERS.filter((m) => card().markers[m]);
+  const tapLabel = () => {
+    switch (props.tap) {
+      case 'select-firer':
+        return t().selectFirer(card().name);
+      case 'deselect-firer':
+        return t().deselectFirer(card().name);
+      case 'target':
+        return t().targetThis(card().name);
+      default:
+        return '';
+    }
+  };
+  const nameId = () => `unit-name-${card().id}`;
+
+  return (
+    <li
+      class="unit-card"
+      classList={{
+        mine: card().side === 'mine',
+        opponent: card().side === 'opponent',
+        gone: gone(),
+        selected: props.selected,
+        targetable: props.tap === 'target',
+      }}
+      aria-labelledby={nameId()}
+    >
+      <Show when={props.tap}>
+        <button
+          type="button"
+          class="unit-card-tap"
+          data-fire-keep
+          aria-label={tapLabel()}
+          aria-pressed={props.tap === 'target' ? undefined : props.selected}
+          onClick={() => props.onTap()}
+        />
+      </Show>
+      <div class="unit-card-head">
+        <h3 class="unit-card-name" id={nameId()}>
+          {card().name}
+        </h3>
+        <span class="unit-card-side">{card().side === 'mine' ? t().mineLabel : t().opponentLabel}</span>
+      </div>
+      <div class="unit-card-badges">
+        <Show when={props.selected}>
+          <span class="badge selected">{t().selected}</span>
+        </Show>
+        <Show when={gone()}>
+          <span class="badge gone">{t().gone}</span>
+        </Show>
+        <Show when={fired()}>
+          <span class="badge fired">{t().firedThisTurn}</span>
+        </Show>
+      </div>
+      <div class="unit-card-main">
+        <p class="unit-card-figures">
+          <span class="big">{card().figures}</span>
+          <span class="of">
+            {t().figuresWord(card().figures)} {t().ofStart(card().startFigures)}
+          </span>
+        </p>
+        <dl class="unit-card-stats">
+          <div>
+            <dt>{card().arm === 'infantry' ? t().formation : t().gunType}</dt>
+            <dd>{card().arm === 'infantry' ? words().formations[card().formation] : gunName()}</dd>
+          </div>
+          <div>
+            <dt>{t().class}</dt>
+            <dd>{words().unitClasses[card().class]}</dd>
+          </div>
+        </dl>
+      </div>
+      <div class="losses" role="img" aria-label={t().lossesLabel(lost().lost, card().startFigures)}>
+        <div class="losses-fill" style={{ width: `${Math.round(lost().share * 100)}%` }} />
+      </div>
+      <p class="unit-card-facts">
+        <span class="fact">{words().nations[card().nation]}</span>
+        <span class="fact">
+          {card().arm === 'infantry'
+            ? words().infantryTypes[card().infantryType]
+            : words().batteryKinds[card().batteryKind]}
+        </span>
+        <For each={markers()}>{(m) => <span class="fact marker">{words().markers[m]}</span>}</For>
+      </p>
+      <Show when={card().arm === 'infantry' && card().screen.attached}>
+        <p class="unit-card-screen">{t().screenWith(card().screen.figures)}</p>
+      </Show>
+      <div class="unit-card-actions">
+        <button
+          type="button"
+          class="btn"
+          id={`unit-edit-${card().id}`}
+          aria-label={t().editName(card().name)}
+          onClick={() => props.onEdit()}
+        >
+          {t().edit}
+        </button>
+        <button
+          type="button"
+          class="btn"
+          aria-label={t().duplicateName(card().name)}
+          onClick={() => props.onDuplicate()}
+        >
+          {t().duplicate}
+        </button>
+        <button
+          type="button"
+          class="btn"
+          aria-label={t().deleteName(card().name)}
+          onClick={() => props.onDelete()}
+        >
+          {t().delete}
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,211 @@
+import { createMemo, createSignal, For, type JSX, onCleanup, Show } from 'solid-js';
+import { useApp } from '../../state/app-context';
+import { batteryId, chooseBattery, chooseTarget, clearFireSelection } from '../../state/fire-selection';
+import { newId, useGame } from '../../state/game';
+import { type Arm, draftFromCard, duplicateCard, newDraft, rosterGroups } from '../../state/units-model';
+import type { UnitCard, UnitSide } from '../../storage/model';
+import { editSession, openEditor } from './editor-state';
+import { type CardTap, UnitCardView } from './UnitCardView';
+import { UnitEditor } from './UnitEditor';
+import './units.css';
+
+/** How long a toast stays; Undo needs time to reach with a thumb. */
+const TOAST_MS = 8000;
+
+interface Toast {
+  id: number;
+  text: string;
+  undo?: () => void;
+}
+
+/**
+ * The roster: my units and the opponent's, as cards. Tap one of my batteries, then an opponent's
+ * card, to open the Fire screen with both (tap-to-fire). New cards and the firing banner sit low on
+ * the screen, within thumb reach.
+ */
+export function UnitsScreen() {
+  const app = useApp();
+  const game = useGame();
+  const t = () => app.t().units;
+  const groups = createMemo(() => rosterGroups(game.state.units));
+  const firer = createMemo(() => {
+    const id = batteryId();
+    return id
+      ? game.state.units.find((u) => u.id === id && u.side === 'mine' && u.arm === 'artillery')
+      : undefined;
+  });
+
+  // --- toasts (Undo instead of "are you sure?") ---
+  const [toasts, setToasts] = createSignal<Toast[]>([]);
+  let toastSeq = 0;
+  const timers = new Set<ReturnType<typeof setTimeout>>();
+  onCleanup(() => {
+    for (const timer of timers) clearTimeout(timer);
+  });
+  const dismiss = (id: number) => setToasts((list) => list.filter((x) => x.id !== id));
+  const toast = (text: string, undo?: () => void) => {
+    const id = ++toastSeq;
+    setToasts((list) => [...list, { id, text, ...(undo ? { undo } : {}) }]);
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      dismiss(id);
+    }, TOAST_MS);
+    timers.add(timer);
+  };
+
+  const focusCard = (id: string) =>
+    requestAnimationFrame(() => document.getElementById(`unit-edit-${id}`)?.focus());
+
+  // --- card actions ---
+  const create = (arm: Arm) => {
+    clearFireSelection();
+    openEditor(
+      newDraft(arm, { id: newId(), now: Date.now(), units: game.state.units, pack: game.pack() }),
+      true,
+    );
+  };
+  const edit = (card: UnitCard) => openEditor(draftFromCard(card), false);
+  const duplicate = async (card: UnitCard) => {
+    const copy = duplicateCard(card, { id: newId(), now: Date.now(), suffix: t().copySuffix });
+    await game.actions.saveUnit(copy);
+    if (game.state.units.some((u) => u.id === copy.id)) {
+      toast(t().duplicated(copy.name));
+      focusCard(copy.id);
+    }
+  };
+  const remove = async (card: UnitCard) => {
+    if (batteryId() === card.id) clearFireSelection();
+    const removed = await game.actions.deleteUnit(card.id);
+    if (!removed || game.state.units.some((u) => u.id === card.id)) return;
+    let toastId = 0;
+    toast(t().deleted(removed.name), () => {
+      dismiss(toastId);
+      void game.actions.restoreUnit(removed).then(() => {
+        toast(t().restored(removed.name));
+        focusCard(removed.id);
+      });
+    });
+    toastId = toastSeq;
+  };
+
+  // --- tap-to-fire ---
+  const tapOf = (card: UnitCard): CardTap => {
+    if (card.side === 'mine') {
+      if (card.arm !== 'artillery') return undefined;
+      return batteryId() === card.id ? 'deselect-firer' : 'select-firer';
+    }
+    return firer() ? 'target' : undefined;
+  };
+  const onTap = (card: UnitCard) => {
+    const tap = tapOf(card);
+    if (tap === 'select-firer') chooseBattery(card.id);
+    else if (tap === 'deselect-firer') clearFireSelection();
+    else if (tap === 'target') {
+      chooseTarget(card.id);
+      app.navigate({ screen: 'fire' });
+    }
+  };
+  // Tapping anywhere that is not a card's tap area or the banner clears the choice of firer.
+  const onScreenClick: JSX.EventHandler<HTMLElement, MouseEvent> = (e) => {
+    if (!batteryId()) return;
+    const target = e.target;
+    if (target instanceof Element && target.closest('[data-fire-keep]')) return;
+    clearFireSelection();
+  };
+
+  const Group = (props: { side: UnitSide }) => {
+    const cards = () => groups()[props.side];
+    const headingId = `units-group-${props.side}`;
+    return (
+      <section class="unit-group" classList={{ [props.side]: true }} aria-labelledby={headingId}>
+        <h2 id={headingId} class="unit-group-title">
+          <span class="side-dot" aria-hidden="true" />
+          {props.side === 'mine' ? t().mine : t().opponent}
+          <span class="count">{cards().length}</span>
+        </h2>
+        <Show when={cards().length > 0} fallback={<p class="muted">{t().emptyGroup}</p>}>
+          <ul class="unit-list">
+            <For each={cards()}>
+              {(card) => (
+                <UnitCardView
+                  card={card}
+                  selected={batteryId() === card.id}
+                  tap={tapOf(card)}
+                  onTap={() => onTap(card)}
+                  onEdit={() => edit(card)}
+                  onDuplicate={() => void duplicate(card)}
+                  onDelete={() => void remove(card)}
+                />
+              )}
+            </For>
+          </ul>
+        </Show>
+      </section>
+    );
+  };
+
+  return (
+    <Show
+      when={editSession()}
+      fallback={
+        // biome-ignore lint/a11y/useKeyWithClickEvents: tapping empty space is a shortcut; Cancel in the banner does the same from the keyboard.
+        <section class="screen units-screen" aria-labelledby="units-title" onClick={onScreenClick}>
+          <h1 id="units-title">{t().title}</h1>
+          <Show when={game.state.ready} fallback={<p class="muted">{app.t().common.loading}</p>}>
+            <Show when={game.state.units.length > 0} fallback={<p class="muted units-empty">{t().empty}</p>}>
+              <Group side="mine" />
+              <Group side="opponent" />
+            </Show>
+          </Show>
+
+          <div class="units-dock">
+            <Show
+              when={firer()}
+              fallback={
+                <div class="units-dock-buttons">
+                  <button type="button" class="btn primary" onClick={() => create('infantry')}>
+                    {t().newBattalion}
+                  </button>
+                  <button type="button" class="btn primary" onClick={() => create('artillery')}>
+                    {t().newBattery}
+                  </button>
+                </div>
+              }
+            >
+              {(battery) => (
+                <div class="fire-banner" data-fire-keep role="status">
+                  <span>{t().bannerTapTarget(battery().name)}</span>
+                  <button type="button" class="btn" onClick={() => clearFireSelection()}>
+                    {t().cancel}
+                  </button>
+                </div>
+              )}
+            </Show>
+          </div>
+
+          <div class="toasts units-toasts" role="status" aria-live="polite">
+            <For each={toasts()}>
+              {(item) => (
+                <div class="toast">
+                  <span>{item.text}</span>
+                  <Show when={item.undo}>
+                    {(undo) => (
+                      <button type="button" class="btn primary" onClick={() => undo()()}>
+                        {app.t().common.undo}
+                      </button>
+                    )}
+                  </Show>
+                  <button type="button" class="btn" onClick={() => dismiss(item.id)}>
+                    {app.t().common.close}
+                  </button>
+                </div>
+              )}
+            </For>
+          </div>
+        </section>
+      }
+    >
+      {(session) => <UnitEditor session={session()} onSaved={focusCard} />}
+    </Show>
+  );
+}

@@ -1,0 +1,57 @@
+import { createSignal } from 'solid-js';
+import type { OpenOrderAnswer } from '../../core';
+import type { DraftField, UnitDraft } from '../../state/units-model';
+
+/**
+ * The card being edited, kept outside the screen so nothing typed is lost when the player follows
+ * a clause link from the editor (`#/rules/open-order.c`) and comes back: the editor reopens as it was.
+ */
+export interface EditSession {
+  draft: UnitDraft;
+  isNew: boolean;
+  /** Fields the player has left (or every field, once Save was tried): their errors show. */
+  touched: readonly DraftField[];
+  /** The last refused attempt to choose open order, shown beside the formation until the next change. */
+  refused?: OpenOrderAnswer & { ok: false };
+  /** The player picked the nation by hand: switching side no longer suggests one. */
+  nationChosen: boolean;
+  saveFailed: boolean;
+  /** Save was tried with errors: the summary above the buttons shows. */
+  tried: boolean;
+}
+
+const [session, setSession] = createSignal<EditSession>();
+
+export { session as editSession };
+
+export function openEditor(draft: UnitDraft, isNew: boolean): void {
+  setSession({ draft, isNew, touched: [], nationChosen: !isNew, saveFailed: false, tried: false });
+}
+
+export function closeEditor(): void {
+  setSession(undefined);
+}
+
+export function updateSession(patch: Partial<EditSession>): void {
+  const current = session();
+  if (current) setSession({ ...current, ...patch });
+}
+
+export function updateDraft(patch: Partial<UnitDraft>, extra: Partial<EditSession> = {}): void {
+  const current = session();
+  if (current) {
+    setSession({
+      ...current,
+      refused: undefined,
+      saveFailed: false,
+      ...extra,
+      draft: { ...current.draft, ...patch },
+    });
+  }
+}
+
+export function touch(field: DraftField): void {
+  const current = session();
+  if (current && !current.touched.includes(field))
+    setSession({ ...current, touched: [...current.touched, field] });
+}
