@@ -72,15 +72,19 @@ export function loadSearch(json: string): Searcher {
   const data = parseIndex(json);
   const ms = MiniSearch.loadJS<IndexedDoc>(data.index, MINISEARCH_OPTIONS);
   const vocab = new Vocabulary(data.index.index.map(([term]) => term));
-  // Index term → all index terms of the glossary entries it belongs to (for snippet marks).
-  const related = new Map<string, Set<string>>();
-  for (const entry of data.terms) {
-    const all = [...entry.ru, ...entry.en].flatMap((form) => tokenize(form).map(termOf));
-    for (const t of all) {
-      const set = related.get(t) ?? new Set<string>();
-      for (const u of all) set.add(u);
-      related.set(t, set);
-    }
+  // Index term → all index terms of the glossary entry it belongs to (for snippet marks). Terms of
+  // several entries ("стро" in open order and in the skirmish screen, "shot", "line") are left out:
+  // they would mark words that are not the term.
+  const owners = new Map<string, Set<number>>();
+  const entryTerms = data.terms.map((entry, i) => {
+    const terms = new Set([...entry.ru, ...entry.en].flatMap((form) => tokenize(form).map(termOf)));
+    for (const t of terms) owners.set(t, (owners.get(t) ?? new Set()).add(i));
+    return terms;
+  });
+  const related = new Map<string, string[]>();
+  for (const terms of entryTerms) {
+    const own = [...terms].filter((t) => owners.get(t)?.size === 1);
+    for (const t of own) related.set(t, own);
   }
   const docs: SearchDoc[] = data.docs;
 
@@ -130,14 +134,14 @@ export function loadSearch(json: string): Searcher {
   }
 
   /**
-   * Terms to mark in the snippet: those matched in the text, plus, for a match through the glossary
-   * (fields `g`, `k`), every form of the glossary terms involved, so "canister" marks "картечью".
+   * Terms to mark in the snippet: those matched in the text; and for a word found only through the
+   * glossary (fields `g`, `k`), the forms of its glossary term, so "canister" marks "картечью".
    */
   function highlightTerms(terms: string[], match: MatchInfo): string[] {
     const out = new Set(terms);
     for (const term of terms) {
       const fields = match[term] ?? [];
-      if (!fields.includes('g') && !fields.includes('k')) continue;
+      if (fields.some((f) => f === 't' || f === 'n' || f === 'h')) continue;
       for (const t of related.get(term) ?? []) out.add(t);
     }
     return [...out];

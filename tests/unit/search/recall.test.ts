@@ -193,3 +193,24 @@ describe('junk queries', () => {
     for (const q of ['', '   ', '-', ':', '"', '«»', '((((']) expect(searcher.search(q)).toEqual([]);
   });
 });
+
+describe('snippets on the real content', () => {
+  const marks = (query: string) =>
+    searcher.search(query, 3).map((r) => r.snippet.filter((s) => s.match).map((s) => s.text.toLowerCase()));
+
+  it('marks the word searched for and nothing else', () => {
+    // "skirmish line" is a glossary form, but "line" in "line infantry" is not the word searched.
+    for (const words of marks('skirmishers')) {
+      expect(words.length).toBeGreaterThan(0);
+      for (const w of words) expect(w.startsWith('skirmish')).toBe(true);
+    }
+  });
+
+  it('marks the matching term in the other language when found through the glossary', () => {
+    // "grapeshot" is in neither text: the glossary links it to canister (artillery.restrictions.A…).
+    for (const words of marks('grapeshot')) {
+      expect(words.length).toBeGreaterThan(0);
+      for (const w of words) expect(w).toMatch(/^(картеч|canister)/);
+    }
+  });
+});
