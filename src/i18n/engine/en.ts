@@ -160,7 +160,7 @@ export const en: EngineWords = {
     'roundshot.friendly-in-bounce-path':
       'No fire: a friendly unit would take roundshot bounce-through casualties.',
     'overhead.not-higher-ground':
-      'Overhead fire only from higher ground than both the target and the friendly units.',
+      'Overhead fire is allowed only from higher ground than both the target and the friendly units.',
     'overhead.friends-too-close': (_, ctx) =>
       `No overhead fire: the friendly units must be at least ${ten(ctx)} from the battery's front and ${ten(ctx)} from the enemy.`,
     'overhead.canister': 'Overhead fire is roundshot only: no canister over the heads of friendly units.',
@@ -181,7 +181,7 @@ export const en: EngineWords = {
     'long-range.not-long-range': 'Not at long range: the friends-in-front restriction does not apply.',
     'bounce.path-clear': "No friendly unit in the roundshot's bounce-through path.",
     'bounce.not-roundshot': 'Not roundshot: no bounce-through.',
-    'overhead.not-overhead': 'Not firing over the heads of friendly units.',
+    'overhead.not-overhead': 'The battery is not firing over the heads of friendly units.',
     'overhead.higher-ground': 'The battery is on higher ground than the target and the friendly units.',
     'overhead.friends-clear': (_, ctx) =>
       `The friendly units are at least ${ten(ctx)} from the battery's front and from the enemy.`,

@@ -149,12 +149,13 @@ export const ru: EngineWords = {
     'range.beyond-long': (p, ctx) => {
       const distance = param(p, 'distance');
       const longMax = param(p, 'longMax');
-      const at = distance === undefined ? 'Цель' : `На ${formatDistance('ru', distance, ctx.scale)} цель`;
+      const at =
+        distance === undefined ? 'Цель' : `Цель на расстоянии ${formatDistance('ru', distance, ctx.scale)}`;
       const limit =
         longMax === undefined
           ? ''
-          : ` (у этого орудия дальняя дистанция — до ${formatDistance('ru', longMax, ctx.scale)}; значение из набора правил)`;
-      return `${at} дальше дальней дистанции${limit}.`;
+          : ` (у этого орудия она заканчивается на ${formatDistance('ru', longMax, ctx.scale)}; значение из набора правил)`;
+      return `${at} находится дальше дальней дистанции${limit}.`;
     },
     'target.same-side': 'Батарея не может стрелять по войскам своей стороны.',
     'target.no-figures': 'У цели не осталось фигур.',
@@ -200,10 +201,10 @@ export const ru: EngineWords = {
     'long-range.clear-sight-exception': (_, ctx) =>
       `Дружественные войска рядом, но линия видимости ничем не перекрыта и часть противника удалена от них более чем на ${ten(ctx)}: стрельба разрешена по исключению.`,
     'long-range.not-long-range':
-      'Не дальняя дистанция: ограничение о дружественных войсках впереди не действует.',
+      'Не дальняя дистанция: ограничение из-за дружественных войск впереди не действует.',
     'bounce.path-clear': 'На пути проникновения ядер нет дружественных подразделений.',
     'bounce.not-roundshot': 'Не ядра: проникновения ядер нет.',
-    'overhead.not-overhead': 'Стрельба не поверх голов дружественных подразделений.',
+    'overhead.not-overhead': 'Батарея не стреляет поверх голов дружественных подразделений.',
     'overhead.higher-ground': 'Батарея стоит выше цели и дружественных войск.',
     'overhead.friends-clear': (_, ctx) =>
       `Дружественные подразделения не ближе ${ten(ctx)} от фронта батареи и от противника.`,

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { CHECK_CODES, MODIFIER_CODES, MODIFIER_SOURCES, REFUSAL_CODES } from '../../../src/core/codes';
+import { firesAs } from '../../../src/core/open-order';
 import { SITUATION_QUESTIONS } from '../../../src/core/situation';
 import {
   AMMUNITION,
@@ -75,9 +76,29 @@ describe.each(LANGS)('engine words in %s', (lang) => {
     }
   });
 
+  it('says how each formation fires (open-order.d)', () => {
+    // FiresAs has no tuple in the engine; `firesAs` answers for every formation, so ask it.
+    for (const formation of FORMATIONS) expectWords(lang, words.firesAs[firesAs(formation).as], formation);
+  });
+
+  it('words every step of a resolved shot', () => {
+    const results = words.results;
+    for (const band of RANGE_BANDS) {
+      expectWords(lang, results.rangeDeclared(band), band);
+      for (const scale of SCALES) expectWords(lang, results.rangeMeasured(12.5, band, 40, scale), band);
+    }
+    expectWords(lang, results.roll([3, 4], -2, 5), 'roll');
+    expectWords(lang, results.clamped('below', -1, 0), 'clamped below');
+    expectWords(lang, results.clamped('above', 20, 14), 'clamped above');
+    expect(results.clamped('below', -1, 0)).not.toBe(results.clamped('above', -1, 0));
+  });
+
   it('asks every table question as a yes/no question, in both scales', () => {
     for (const question of SITUATION_QUESTIONS) {
       expectWords(lang, questionLabel(lang, question), question);
+      expect(
+        SITUATION_QUESTIONS.filter((other) => questionLabel(lang, other) === questionLabel(lang, question)),
+      ).toEqual([question]);
       for (const scale of SCALES) {
         const asked = questionText(lang, question, { scale });
         expectWords(lang, asked, `${question} (${scale})`);
