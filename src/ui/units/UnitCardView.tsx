@@ -94,7 +94,7 @@ export function UnitCardView(props: {
       </div>
       <div class="unit-card-main">
         <p class="unit-card-figures">
-          <span class="big">{card().figures}</span>
+          <span class="big">{card().figures}</span>{' '}
           <span class="of">
             {t().figuresWord(card().figures)} {t().ofStart(card().startFigures)}
           </span>

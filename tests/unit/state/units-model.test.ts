@@ -1,0 +1,246 @@
+import { describe, expect, it } from 'vitest';
+import { practicePack } from '../../../src/packs';
+import {
+  DEFAULT_BATTALION_FIGURES,
+  draftFromCard,
+  duplicateCard,
+  firedThisTurn,
+  isGone,
+  lastUsedNation,
+  losses,
+  newDraft,
+  openOrderAnswer,
+  parseFigures,
+  rosterGroups,
+  type UnitDraft,
+  validateDraft,
+} from '../../../src/state/units-model';
+import type { ResolutionRecord, UnitCard } from '../../../src/storage/model';
+
+const ctx = { pack: practicePack, campaignYear: 1813, now: 1000 };
+
+function card(patch: Partial<UnitCard> = {}): UnitCard {
+  return {
+    id: 'u1',
+    name: '1st Battalion',
+    side: 'mine',
+    nation: 'france',
+    arm: 'infantry',
+    infantryType: 'line',
+    markers: { jager: false, fusilier: false, imperialGuard: false },
+    class: 'line',
+    startFigures: 36,
+    figures: 36,
+    formation: 'line',
+    screen: { attached: false, figures: 0 },
+    gunType: '6pdr',
+    batteryKind: 'foot',
+    createdAt: 1,
+    updatedAt: 1,
+    ...patch,
+  };
+}
+
+function draft(patch: Partial<UnitDraft> = {}): UnitDraft {
+  return {
+    ...newDraft('infantry', { id: 'n1', now: 5, units: [], pack: practicePack }),
+    name: 'Grenadiers',
+    ...patch,
+  };
+}
+
+describe('a new card needs only a name', () => {
+  it('battalion: my side, 36 figures in line, named by the player', () => {
+    const d = newDraft('infantry', { id: 'n1', now: 5, units: [], pack: practicePack });
+    expect(d).toMatchObject({ side: 'mine', arm: 'infantry', formation: 'line', name: '' });
+    expect(d.startFigures).toBe(String(DEFAULT_BATTALION_FIGURES));
+    expect(d.figures).toBe('36');
+    // Only the name is missing.
+    const r = validateDraft(d, ctx);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(Object.keys(r.errors)).toEqual(['name']);
+    expect(validateDraft({ ...d, name: 'Grenadiers' }, ctx).ok).toBe(true);
+  });
+
+  it('battery: a foot battery with a gun type the pack has, valid once named', () => {
+    const d = newDraft('artillery', { id: 'n2', now: 5, units: [], pack: practicePack });
+    expect(d.batteryKind).toBe('foot');
+    expect(practicePack.gunTypes.map((g) => g.id)).toContain(d.gunType);
+    expect(validateDraft({ ...d, name: 'Battery Pernety' }, ctx).ok).toBe(true);
+  });
+
+  it('nation defaults to the last one used on my side, then anywhere, then France', () => {
+    const units = [
+      card({ id: 'a', nation: 'russia', side: 'mine', updatedAt: 10 }),
+      card({ id: 'b', nation: 'prussia', side: 'mine', updatedAt: 30 }),
+      card({ id: 'c', nation: 'austria', side: 'opponent', updatedAt: 50 }),
+    ];
+    expect(newDraft('infantry', { id: 'x', now: 60, units, pack: practicePack }).nation).toBe('prussia');
+    expect(lastUsedNation(units, 'opponent')).toBe('austria');
+    expect(lastUsedNation([units[2] as UnitCard], 'mine')).toBe('austria');
+    expect(lastUsedNation([], 'mine')).toBe('france');
+  });
+});
+
+describe('figures are whole numbers from 0 to 999', () => {
+  it.each([
+    ['0', 0],
+    ['36', 36],
+    [' 48 ', 48],
+    ['999', 999],
+  ])('"%s" reads as %i', (text, value) => {
+    expect(parseFigures(text)).toEqual({ ok: true, value });
+  });
+  it.each([
+    ['', 'figures.not-whole'],
+    ['abc', 'figures.not-whole'],
+    ['3.5', 'figures.not-whole'],
+    ['1e2', 'figures.not-whole'],
+    ['-1', 'figures.out-of-range'],
+    ['1000', 'figures.out-of-range'],
+  ])('"%s" is refused with %s', (text, code) => {
+    const r = parseFigures(text);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error).toMatchObject({ code, params: { min: 0, max: 999 } });
+  });
+
+  it('current figures above the start are refused; the typed text stays in the draft', () => {
+    const d = draft({ startFigures: '24', figures: '30' });
+    const r = validateDraft(d, ctx);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.errors.figures).toEqual({ code: 'figures.above-start', params: { max: 24 } });
+    expect(d.figures).toBe('30');
+  });
+
+  it('skirmish screen figures are checked only when a screen is attached', () => {
+    expect(validateDraft(draft({ screenAttached: false, screenFigures: 'x' }), ctx).ok).toBe(true);
+    const r = validateDraft(draft({ screenAttached: true, screenFigures: 'x' }), ctx);
+    expect(r.ok ? undefined : r.errors.screenFigures?.code).toBe('figures.not-whole');
+    const ok = validateDraft(draft({ screenAttached: true, screenFigures: '6' }), ctx);
+    expect(ok.ok && ok.card.screen).toEqual({ attached: true, figures: 6 });
+  });
+});
+
+describe('name', () => {
+  it('is required (spaces alone do not count) and trimmed when saved', () => {
+    const r = validateDraft(draft({ name: '   ' }), ctx);
+    expect(r.ok ? undefined : r.errors.name?.code).toBe('name.required');
+    const ok = validateDraft(draft({ name: '  2e Léger  ' }), ctx);
+    expect(ok.ok && ok.card.name).toBe('2e Léger');
+  });
+  it('is at most 60 characters, counted as the player sees them', () => {
+    expect(validateDraft(draft({ name: 'x'.repeat(60) }), ctx).ok).toBe(true);
+    const r = validateDraft(draft({ name: 'x'.repeat(61) }), ctx);
+    expect(r.ok ? undefined : r.errors.name).toEqual({ code: 'name.too-long', params: { max: 60 } });
+    // Cyrillic letters are one character each, not two bytes.
+    expect(validateDraft(draft({ name: 'Ж'.repeat(60) }), ctx).ok).toBe(true);
+  });
+});
+
+describe('gun type must exist in the pack and fit the battery', () => {
+  const battery = (patch: Partial<UnitDraft>) =>
+    draft({
+      ...newDraft('artillery', { id: 'b', now: 1, units: [], pack: practicePack }),
+      name: 'B',
+      ...patch,
+    });
+  it('an unknown gun type is refused', () => {
+    const r = validateDraft(battery({ gunType: '42pdr' }), ctx);
+    expect(r.ok ? undefined : r.errors.gunType?.code).toBe('gun-type.unknown');
+  });
+  it('a foot-only gun in a horse battery is refused (the pack says which kinds a gun serves)', () => {
+    const footOnly = practicePack.gunTypes.find(
+      (g) => g.batteryKinds?.length === 1 && g.batteryKinds[0] === 'foot',
+    );
+    expect(footOnly).toBeDefined();
+    const r = validateDraft(battery({ gunType: footOnly?.id ?? '', batteryKind: 'horse' }), ctx);
+    expect(r.ok ? undefined : r.errors.gunType?.code).toBe('gun-type.wrong-battery-kind');
+  });
+  it('a battalion is not asked for a gun type', () => {
+    expect(validateDraft(draft({ gunType: 'nonsense' }), ctx).ok).toBe(true);
+  });
+});
+
+describe('open order (open-order.a–.c) is decided by the engine with the campaign year', () => {
+  it('a Russian Veteran line battalion may form it from 1812 (open-order.c), not in 1811', () => {
+    const russian = draft({ nation: 'russia', class: 'veteran', formation: 'open-order' });
+    expect(validateDraft(russian, { ...ctx, campaignYear: 1812 }).ok).toBe(true);
+    const r = validateDraft(russian, { ...ctx, campaignYear: 1811 });
+    expect(r.ok).toBe(false);
+    const refusal = r.ok ? undefined : r.errors.formation;
+    expect(refusal?.code).toBe('formation.open-order-refused');
+    expect(refusal?.openOrder?.refusals).toEqual([
+      expect.objectContaining({ code: 'open-order.before-1812', ruleRef: 'open-order.c' }),
+    ]);
+  });
+  it('a French line battalion classed Line is refused under open-order.b', () => {
+    const a = openOrderAnswer(draft({ nation: 'france', class: 'line' }), 1813);
+    expect(a.ok).toBe(false);
+    if (!a.ok)
+      expect(a.refusals.map((x) => [x.code, x.ruleRef])).toEqual([
+        ['open-order.class-too-low', 'open-order.b'],
+      ]);
+  });
+  it('Prussian Fusiliers classed Elite may (open-order.a)', () => {
+    const a = openOrderAnswer(
+      draft({
+        nation: 'prussia',
+        class: 'elite',
+        markers: { jager: false, fusilier: true, imperialGuard: false },
+      }),
+      1806,
+    );
+    expect(a).toEqual({ ok: true, ruleRef: 'open-order.a' });
+  });
+});
+
+describe('cards on the roster', () => {
+  it('a card survives the round trip through the form unchanged', () => {
+    const c = card({ screen: { attached: true, figures: 6 }, figures: 30 });
+    const r = validateDraft(draftFromCard(c), { ...ctx, now: c.updatedAt });
+    expect(r).toEqual({ ok: true, card: c });
+  });
+
+  it('a duplicate has a new id, the suffix, and still fits 60 characters', () => {
+    const c = card({ name: 'y'.repeat(60) });
+    const copy = duplicateCard(c, { id: 'u2', now: 99, suffix: ' (copy)' });
+    expect(copy.id).toBe('u2');
+    expect(copy.name.endsWith(' (copy)')).toBe(true);
+    expect(copy.name.length).toBe(60);
+    expect(copy.createdAt).toBe(99);
+    expect(duplicateCard(card(), { id: 'u3', now: 1, suffix: ' (копия)' }).name).toBe(
+      '1st Battalion (копия)',
+    );
+  });
+
+  it('a unit at 0 figures is gone; losses are counted from the start', () => {
+    expect(isGone(card({ figures: 0 }))).toBe(true);
+    expect(isGone(card({ figures: 1 }))).toBe(false);
+    expect(losses(card({ startFigures: 36, figures: 27 }))).toEqual({ lost: 9, share: 0.25 });
+    expect(losses(card({ startFigures: 0, figures: 0 }))).toEqual({ lost: 0, share: 0 });
+  });
+
+  it('a battery has fired this turn only after a legal shot logged this turn (artillery.movement)', () => {
+    const shot = (turn: number, batteryId: string, legal: boolean): ResolutionRecord =>
+      ({
+        id: `${turn}-${batteryId}`,
+        turn,
+        input: { batteryId },
+        result: legal ? { legal: true } : { legal: false, refusals: [] },
+      }) as unknown as ResolutionRecord;
+    const log = [shot(1, 'b1', true), shot(2, 'b1', false), shot(2, 'b2', true)];
+    expect(firedThisTurn({ id: 'b1' }, log, 1)).toBe(true);
+    expect(firedThisTurn({ id: 'b1' }, log, 2)).toBe(false);
+    expect(firedThisTurn({ id: 'b2' }, log, 2)).toBe(true);
+  });
+
+  it('groups by side in the order cards were made', () => {
+    const g = rosterGroups([
+      card({ id: 'c', createdAt: 3, side: 'opponent' }),
+      card({ id: 'b', createdAt: 2 }),
+      card({ id: 'a', createdAt: 1 }),
+    ]);
+    expect(g.mine.map((u) => u.id)).toEqual(['a', 'b']);
+    expect(g.opponent.map((u) => u.id)).toEqual(['c']);
+  });
+});
