@@ -3,6 +3,7 @@ import { registerServiceWorker } from './pwa/sw-bridge';
 import { loadSearchIndexWhenIdle } from './state/search';
 import { App } from './ui/App';
 import './ui/styles.css';
+import './ui/controls/controls.css';
 
 const root = document.getElementById('root');
 if (root) render(() => <App />, root);

@@ -1,3 +1,8 @@
+import { fireEn } from './fire';
+import { logEn } from './log';
+import { unitsEn } from './units';
+import type { Widen } from './widen';
+
 /** English UI strings. This object defines the shape; ru.ts must match it key for key. */
 export const en = {
   appName: 'Grand Battery',
@@ -14,7 +19,6 @@ export const en = {
     close: 'Close',
     undo: 'Undo',
     back: 'Back',
-    notYet: 'This screen is not built yet.',
   },
   settings: {
     title: 'Settings',
@@ -24,6 +28,25 @@ export const en = {
     themeLight: 'Light',
     themeDark: 'Dark',
     themeContrast: 'High contrast',
+    game: 'Game',
+    scale: 'Table scale',
+    scaleCm: 'Centimetres (15 mm figures)',
+    scaleIn: 'Inches (25/28 mm figures)',
+    campaignYear: 'Campaign year',
+    campaignYearHelp: 'Decides who may form open order: Allied line battalions only from 1812.',
+    campaignYearInvalid: 'Type a year from 1789 to 1815.',
+    keepAwake: 'Keep the screen awake during a game',
+    keepAwakeUnsupported: 'This browser cannot keep the screen awake.',
+  },
+  storage: {
+    unavailable:
+      'This browser does not let the app store data (private mode?). You can play, but nothing is saved.',
+    quota:
+      'The phone’s storage for this app is full: the last change was not saved. Free some space or export a backup.',
+    blocked: 'Grand Battery is open in another tab with an older version. Close that tab to continue.',
+    'version-change': 'A newer version of Grand Battery opened in another tab. Reload this one.',
+    failed: 'The last change could not be saved. Try again.',
+    reload: 'Reload',
   },
   rules: {
     title: 'Rules',
@@ -48,6 +71,9 @@ export const en = {
     notFound: 'There is no rule with this id:',
     contents: 'Contents',
   },
+  fire: fireEn,
+  log: logEn,
+  units: unitsEn,
   pwa: {
     offlineReady: 'Ready to work offline',
     updateAvailable: 'Update available',
@@ -56,5 +82,4 @@ export const en = {
   },
 } as const;
 
-type Widen<T> = T extends string ? string : { [K in keyof T]: Widen<T[K]> };
 export type Messages = Widen<typeof en>;

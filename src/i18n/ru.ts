@@ -1,4 +1,7 @@
 import type { Messages } from './en';
+import { fireRu } from './fire';
+import { logRu } from './log';
+import { unitsRu } from './units';
 
 /** Russian UI strings: the compiler refuses a missing or extra key. */
 export const ru: Messages = {
@@ -16,7 +19,6 @@ export const ru: Messages = {
     close: 'Закрыть',
     undo: 'Отменить',
     back: 'Назад',
-    notYet: 'Этот экран ещё не готов.',
   },
   settings: {
     title: 'Настройки',
@@ -26,6 +28,26 @@ export const ru: Messages = {
     themeLight: 'Светлая',
     themeDark: 'Тёмная',
     themeContrast: 'Высокий контраст',
+    game: 'Игра',
+    scale: 'Масштаб стола',
+    scaleCm: 'Сантиметры (фигуры 15 мм)',
+    scaleIn: 'Дюймы (фигуры 25/28 мм)',
+    campaignYear: 'Год кампании',
+    campaignYearHelp:
+      'Определяет, кто может строиться в рассыпной строй: союзные линейные батальоны — только с 1812 года.',
+    campaignYearInvalid: 'Введите год от 1789 до 1815.',
+    keepAwake: 'Не гасить экран во время игры',
+    keepAwakeUnsupported: 'Этот браузер не умеет держать экран включённым.',
+  },
+  storage: {
+    unavailable:
+      'Браузер не даёт приложению хранить данные (приватный режим?). Играть можно, но ничего не сохранится.',
+    quota:
+      'Место для данных приложения на телефоне закончилось: последнее изменение не сохранено. Освободите место или сделайте резервную копию.',
+    blocked: 'Grand Battery открыт в другой вкладке в старой версии. Закройте ту вкладку, чтобы продолжить.',
+    'version-change': 'В другой вкладке открылась новая версия Grand Battery. Перезагрузите эту.',
+    failed: 'Последнее изменение не удалось сохранить. Попробуйте ещё раз.',
+    reload: 'Перезагрузить',
   },
   rules: {
     title: 'Правила',
@@ -50,6 +72,9 @@ export const ru: Messages = {
     notFound: 'Правила с таким номером нет:',
     contents: 'Содержание',
   },
+  fire: fireRu,
+  log: logRu,
+  units: unitsRu,
   pwa: {
     offlineReady: 'Готово к работе без сети',
     updateAvailable: 'Доступно обновление',

@@ -1,28 +1,26 @@
-import { lazy, Match, Suspense, Switch } from 'solid-js';
+import { lazy, Match, Show, Suspense, Switch } from 'solid-js';
 import { AppProvider, useApp } from '../state/app-context';
+import { GameProvider } from '../state/game';
 import { BottomNav } from './BottomNav';
+import { GameBar } from './GameBar';
 import { PwaToasts } from './PwaToasts';
 import { SettingsScreen } from './SettingsScreen';
+import { UnitsScreen } from './units/UnitsScreen';
 
 // The reference (both languages) is its own chunk, precached by the service worker.
+const FireScreen = lazy(() => import('./fire/FireScreen').then((m) => ({ default: m.FireScreen })));
+const LogScreen = lazy(() => import('./log/LogScreen').then((m) => ({ default: m.LogScreen })));
 const RulesScreen = lazy(() => import('./rules/RulesScreen').then((m) => ({ default: m.RulesScreen })));
-
-function Placeholder(props: { title: string }) {
-  const app = useApp();
-  return (
-    <section class="screen">
-      <h1>{props.title}</h1>
-      <p class="muted">{app.t().common.notYet}</p>
-    </section>
-  );
-}
 
 function Screens() {
   const app = useApp();
   return (
     <main class="content" id="main">
+      <Show when={app.route().screen !== 'rules' && app.route().screen !== 'settings'}>
+        <GameBar />
+      </Show>
       <Suspense fallback={<p class="muted">{app.t().common.loading}</p>}>
-        <Switch fallback={<Placeholder title={app.t().nav.units} />}>
+        <Switch fallback={<UnitsScreen />}>
           <Match when={app.route().screen === 'settings'}>
             <SettingsScreen />
           </Match>
@@ -30,10 +28,10 @@ function Screens() {
             <RulesScreen />
           </Match>
           <Match when={app.route().screen === 'fire'}>
-            <Placeholder title={app.t().nav.fire} />
+            <FireScreen />
           </Match>
           <Match when={app.route().screen === 'log'}>
-            <Placeholder title={app.t().nav.log} />
+            <LogScreen />
           </Match>
         </Switch>
       </Suspense>
@@ -44,11 +42,13 @@ function Screens() {
 export function App() {
   return (
     <AppProvider>
-      <div class="app">
-        <Screens />
-        <PwaToasts />
-        <BottomNav />
-      </div>
+      <GameProvider>
+        <div class="app">
+          <Screens />
+          <PwaToasts />
+          <BottomNav />
+        </div>
+      </GameProvider>
     </AppProvider>
   );
 }

@@ -1,6 +1,8 @@
-import { For } from 'solid-js';
+import { createSignal, For, Show } from 'solid-js';
+import { wakeLockSupported } from '../pwa/wake-lock';
 import type { Lang } from '../reference/types';
 import { useApp } from '../state/app-context';
+import { useGame } from '../state/game';
 import { THEMES, type Theme } from '../state/prefs';
 
 const LANGS: { id: Lang; label: string }[] = [
@@ -10,6 +12,19 @@ const LANGS: { id: Lang; label: string }[] = [
 
 export function SettingsScreen() {
   const app = useApp();
+  const game = useGame();
+  const [yearText, setYearText] = createSignal<string>();
+  const yearShown = () => yearText() ?? String(game.state.game.campaignYear);
+  const yearInvalid = () => {
+    const text = yearText();
+    if (text === undefined) return false;
+    const year = Number(text);
+    return !/^\d{4}$/.test(text.trim()) || year < 1789 || year > 1815;
+  };
+  const onYear = (text: string) => {
+    setYearText(text);
+    if (!yearInvalid()) void game.actions.updateGame({ campaignYear: Number(text.trim()) });
+  };
   const themeLabel = (theme: Theme) => {
     const s = app.t().settings;
     return { system: s.themeSystem, light: s.themeLight, dark: s.themeDark, contrast: s.themeContrast }[
@@ -19,6 +34,56 @@ export function SettingsScreen() {
   return (
     <section class="screen" aria-labelledby="settings-title">
       <h1 id="settings-title">{app.t().settings.title}</h1>
+      <fieldset class="choice-group">
+        <legend>{app.t().settings.game}</legend>
+        <div class="field">
+          <label for="campaign-year">{app.t().settings.campaignYear}</label>
+          <input
+            id="campaign-year"
+            class="number-input"
+            type="text"
+            inputmode="numeric"
+            maxLength={4}
+            autocomplete="off"
+            value={yearShown()}
+            aria-invalid={yearInvalid()}
+            aria-describedby="campaign-year-help"
+            onInput={(e) => onYear(e.currentTarget.value)}
+          />
+          <p id="campaign-year-help" class="muted" classList={{ error: yearInvalid() }}>
+            {yearInvalid() ? app.t().settings.campaignYearInvalid : app.t().settings.campaignYearHelp}
+          </p>
+        </div>
+        <fieldset class="choice-group nested">
+          <legend>{app.t().settings.scale}</legend>
+          <For each={['cm', 'in'] as const}>
+            {(scale) => (
+              <label class="choice">
+                <input
+                  type="radio"
+                  name="scale"
+                  value={scale}
+                  checked={game.state.game.scale === scale}
+                  onChange={() => void game.actions.updateGame({ scale })}
+                />
+                <span>{scale === 'cm' ? app.t().settings.scaleCm : app.t().settings.scaleIn}</span>
+              </label>
+            )}
+          </For>
+        </fieldset>
+        <label class="choice">
+          <input
+            type="checkbox"
+            checked={game.state.game.keepAwake}
+            disabled={!wakeLockSupported()}
+            onChange={(e) => void game.actions.updateGame({ keepAwake: e.currentTarget.checked })}
+          />
+          <span>{app.t().settings.keepAwake}</span>
+        </label>
+        <Show when={!wakeLockSupported()}>
+          <p class="muted">{app.t().settings.keepAwakeUnsupported}</p>
+        </Show>
+      </fieldset>
       <fieldset class="choice-group">
         <legend>{app.t().settings.language}</legend>
         <For each={LANGS}>

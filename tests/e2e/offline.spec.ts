@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 
-test('after one visit the app opens with no network, served by the service worker', async ({ page, context }) => {
+test('after one visit the app opens with no network, served by the service worker', async ({
+  page,
+  context,
+}) => {
   await page.goto('./');
   await expect(page.getByText('Ready to work offline')).toBeVisible({ timeout: 15_000 });
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 15_000 });

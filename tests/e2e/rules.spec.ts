@@ -6,7 +6,9 @@ async function search(page: Page, text: string) {
   return page.getByRole('list', { name: 'Results' }).getByRole('link');
 }
 
-test('search the rules in Russian, on the wrong layout and in English, then open a result', async ({ page }) => {
+test('search the rules in Russian, on the wrong layout and in English, then open a result', async ({
+  page,
+}) => {
   await page.goto('./#/rules');
   await expect(page.getByRole('heading', { name: 'Rules', level: 1 })).toBeVisible();
 
@@ -15,7 +17,11 @@ test('search the rules in Russian, on the wrong layout and in English, then open
   await expect(results.first()).toBeVisible();
   await expect(results.first().locator('mark').first()).toBeVisible();
   const firstIds = await results.locator('.clause-id').allTextContents();
-  expect(firstIds.slice(0, 3).some((id) => id === 'artillery.restrictions.A' || id.startsWith('artillery.skirmishers'))).toBe(true);
+  expect(
+    firstIds
+      .slice(0, 3)
+      .some((id) => id === 'artillery.restrictions.A' || id.startsWith('artillery.skirmishers')),
+  ).toBe(true);
   await page.screenshot({ path: 'test-results/screens/rules-search-ru.png' });
 
   // Russian typed on an English keyboard layout: rfhntxm = картечь.
@@ -66,9 +72,15 @@ test('a deep link opens the clause; one tap shows it in the other language; side
   await expect(clause.locator('.clause-text[lang="en"]')).toContainText('long range');
 
   // Larger text for reading at arm's length.
-  const before = await clause.locator('.clause-text p').first().evaluate((el) => getComputedStyle(el).fontSize);
+  const before = await clause
+    .locator('.clause-text p')
+    .first()
+    .evaluate((el) => getComputedStyle(el).fontSize);
   await page.getByRole('button', { name: 'Larger text' }).click();
-  const after = await clause.locator('.clause-text p').first().evaluate((el) => getComputedStyle(el).fontSize);
+  const after = await clause
+    .locator('.clause-text p')
+    .first()
+    .evaluate((el) => getComputedStyle(el).fontSize);
   expect(Number.parseFloat(after)).toBeGreaterThan(Number.parseFloat(before));
 });
 

@@ -8,7 +8,7 @@ import type { Clause, GlossaryTerm, Section } from '../../../src/reference/types
 import type { SearchContent } from '../../../src/search/indexer';
 
 function clause(id: string, section: string, ru: string, en: string, notes: Clause['notes'] = []): Clause {
-  return { id, section, label: { ru: '', en: '' }, text: { ru, en }, notes, terms: [] };
+  return { id, section, label: { ru: '', en: '' }, labelFromSeed: false, text: { ru, en }, notes, terms: [] };
 }
 
 const clauses: Clause[] = [

@@ -77,6 +77,7 @@ describe('glossary bridges the languages', () => {
     text: { ru: 'Нельзя вести огонь картечью.', en: 'No close-range fire.' },
     notes: [],
     terms: [],
+    labelFromSeed: false,
   };
   const section = {
     id: 's',
@@ -140,6 +141,7 @@ describe('snippets', () => {
       text: { ru: 'картечь <img src=x onerror=alert(1)> &amp;', en: 'canister' },
       notes: [],
       terms: [],
+      labelFromSeed: false,
     };
     const s = loadSearch(
       buildSearchIndexFrom({

@@ -1,0 +1,256 @@
+import { batch, createContext, createSignal, type JSX, onCleanup, useContext } from 'solid-js';
+import { createStore, produce, reconcile } from 'solid-js/store';
+import type { SituationAnswers, ValidatedPack } from '../core';
+import { practicePack } from '../packs';
+import { classifyError, type GbDb, loadGame, openGbDb, type StorageProblem, saveGame } from '../storage/db';
+import { DEFAULT_GAME, type GameSettings, type ResolutionRecord, type UnitCard } from '../storage/model';
+import {
+  appendResolution,
+  clearResolutions,
+  listResolutions,
+  restoreResolutions,
+  saveResolutionWithUnit,
+} from '../storage/resolutions';
+import { deleteUnit as dbDeleteUnit, listUnits, saveUnit } from '../storage/units';
+
+/**
+ * The game the player has on the table: unit cards, the log, the game settings. State lives in a
+ * Solid store; every change is written to IndexedDB at once. When storage fails, the store is left
+ * as it was before the change and the problem is shown, so nothing half-written stays on screen.
+ */
+export interface GameState {
+  ready: boolean;
+  units: UnitCard[];
+  log: ResolutionRecord[];
+  game: GameSettings;
+}
+
+export type AnswersKey = `${string}→${string}`;
+
+function answersKey(batteryId: string, targetId: string): AnswersKey {
+  return `${batteryId}→${targetId}`;
+}
+
+export function newId(): string {
+  return (
+    globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`
+  );
+}
+
+export function createGame() {
+  const [state, setState] = createStore<GameState>({ ready: false, units: [], log: [], game: DEFAULT_GAME });
+  const [problem, setProblem] = createSignal<StorageProblem>();
+  const [blocked, setBlocked] = createSignal(false);
+  let db: GbDb | undefined;
+  const answers = new Map<AnswersKey, Partial<SituationAnswers>>();
+
+  const channel = typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel('grand-battery');
+  onCleanup(() => channel?.close());
+
+  async function reload() {
+    if (!db) return;
+    const [units, log, game] = await Promise.all([
+      listUnits(db),
+      listResolutions(db),
+      loadGame(db, DEFAULT_GAME),
+    ]);
+    batch(() => {
+      setState('units', reconcile(units, { key: 'id' }));
+      setState('log', reconcile(log, { key: 'id' }));
+      setState('game', reconcile(game));
+    });
+  }
+
+  async function init() {
+    try {
+      db = await openGbDb({
+        onBlocked: () => setBlocked(true),
+        onVersionChange: () => setProblem('version-change'),
+      });
+      setBlocked(false);
+      await reload();
+      const stored = await db.getAll('meta');
+      const keys = await db.getAllKeys('meta');
+      keys.forEach((key, i) => {
+        if (typeof key === 'string' && key.startsWith('answers:')) {
+          answers.set(key.slice('answers:'.length) as AnswersKey, stored[i] as Partial<SituationAnswers>);
+        }
+      });
+    } catch (error) {
+      db = undefined;
+      setProblem(classifyError(error));
+    } finally {
+      setState('ready', true);
+    }
+  }
+  // Another tab changed the data: read it again.
+  if (channel) channel.onmessage = () => void reload().catch(() => undefined);
+
+  /** Run a write; on failure undo the in-memory change and say what happened. */
+  async function write(apply: () => void, revert: () => void, persist: (d: GbDb) => Promise<void>) {
+    apply();
+    if (!db) return; // storage unavailable: the banner says so, the game still works in memory
+    try {
+      await persist(db);
+      setProblem(undefined);
+      channel?.postMessage('changed');
+    } catch (error) {
+      revert();
+      setProblem(classifyError(error));
+    }
+  }
+
+  const pack = (): ValidatedPack => practicePack;
+
+  const actions = {
+    async saveUnit(unit: UnitCard) {
+      const index = state.units.findIndex((u) => u.id === unit.id);
+      const before = index >= 0 ? state.units[index] : undefined;
+      const next = { ...unit, updatedAt: Date.now() };
+      await write(
+        () =>
+          setState(
+            'units',
+            produce((units) => {
+              if (index >= 0) units[index] = next;
+              else units.push(next);
+            }),
+          ),
+        () =>
+          setState(
+            'units',
+            produce((units) => {
+              const i = units.findIndex((u) => u.id === unit.id);
+              if (before && i >= 0) units[i] = before;
+              else if (i >= 0) units.splice(i, 1);
+            }),
+          ),
+        (d) => saveUnit(d, next),
+      );
+    },
+    /** Deletes a card and returns it, so the caller can offer Undo. */
+    async deleteUnit(id: string): Promise<UnitCard | undefined> {
+      const index = state.units.findIndex((u) => u.id === id);
+      const removed = state.units[index];
+      if (!removed) return undefined;
+      const copy = { ...removed };
+      await write(
+        () => setState('units', (units) => units.filter((u) => u.id !== id)),
+        () =>
+          setState(
+            'units',
+            produce((units) => units.splice(index, 0, copy)),
+          ),
+        (d) => dbDeleteUnit(d, id),
+      );
+      return copy;
+    },
+    async restoreUnit(unit: UnitCard) {
+      await write(
+        () =>
+          setState('units', (units) =>
+            [...units.filter((u) => u.id !== unit.id), unit].sort((a, b) => a.createdAt - b.createdAt),
+          ),
+        () => setState('units', (units) => units.filter((u) => u.id !== unit.id)),
+        (d) => saveUnit(d, unit),
+      );
+    },
+    async updateGame(patch: Partial<GameSettings>) {
+      const before = { ...state.game };
+      const next = { ...state.game, ...patch };
+      await write(
+        () => setState('game', next),
+        () => setState('game', before),
+        (d) => saveGame(d, next),
+      );
+    },
+    async nextTurn() {
+      await actions.updateGame({ turn: state.game.turn + 1 });
+    },
+    rememberedAnswers(batteryId: string, targetId: string): Partial<SituationAnswers> {
+      return answers.get(answersKey(batteryId, targetId)) ?? {};
+    },
+    async rememberAnswers(batteryId: string, targetId: string, value: Partial<SituationAnswers>) {
+      const key = answersKey(batteryId, targetId);
+      answers.set(key, value);
+      try {
+        await db?.put('meta', value, `answers:${key}`);
+      } catch {
+        // a remembered answer is a convenience: losing it is not worth an alarm
+      }
+    },
+    /** Logs a resolution (and, when `unit` is given, the changed target card in the same transaction). */
+    async record(record: ResolutionRecord, unit?: UnitCard) {
+      const unitIndex = unit ? state.units.findIndex((u) => u.id === unit.id) : -1;
+      const unitBefore = unitIndex >= 0 ? state.units[unitIndex] : undefined;
+      const logIndex = state.log.findIndex((r) => r.id === record.id);
+      const recordBefore = logIndex >= 0 ? state.log[logIndex] : undefined;
+      await write(
+        () =>
+          batch(() => {
+            setState(
+              'log',
+              produce((log) => {
+                if (logIndex >= 0) log[logIndex] = record;
+                else log.unshift(record);
+              }),
+            );
+            if (unit && unitIndex >= 0) setState('units', unitIndex, unit);
+          }),
+        () =>
+          batch(() => {
+            setState(
+              'log',
+              produce((log) => {
+                const i = log.findIndex((r) => r.id === record.id);
+                if (recordBefore && i >= 0) log[i] = recordBefore;
+                else if (i >= 0) log.splice(i, 1);
+              }),
+            );
+            if (unitBefore && unitIndex >= 0) setState('units', unitIndex, unitBefore);
+          }),
+        (d) => (unit ? saveResolutionWithUnit(d, record, unit) : appendResolution(d, record)),
+      );
+    },
+    async clearLog(): Promise<ResolutionRecord[]> {
+      const before = [...state.log];
+      await write(
+        () => setState('log', []),
+        () => setState('log', before),
+        async (d) => {
+          await clearResolutions(d);
+        },
+      );
+      return before;
+    },
+    async restoreLog(records: ResolutionRecord[]) {
+      await write(
+        () =>
+          setState(
+            'log',
+            [...records].sort((a, b) => b.at - a.at),
+          ),
+        () => setState('log', []),
+        (d) => restoreResolutions(d, records),
+      );
+    },
+  };
+
+  void init();
+  return { state, problem, blocked, pack, actions };
+}
+
+export type Game = ReturnType<typeof createGame>;
+
+const GameContext = createContext<Game>();
+
+export function GameProvider(props: { children: JSX.Element }) {
+  const game = createGame();
+  return <GameContext.Provider value={game}>{props.children}</GameContext.Provider>;
+}
+
+export function useGame(): Game {
+  const ctx = useContext(GameContext);
+  if (!ctx) throw new Error('useGame() outside <GameProvider>');
+  return ctx;
+}

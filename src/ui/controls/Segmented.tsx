@@ -1,0 +1,66 @@
+import { For } from 'solid-js';
+
+/** A row of radio buttons that look like a segmented control: each option a 48 px tap target. */
+export function Segmented<T extends string>(props: {
+  name: string;
+  legend: string;
+  options: readonly T[];
+  value: T;
+  label: (option: T) => string;
+  onChange: (option: T) => void;
+  disabled?: (option: T) => boolean;
+}) {
+  return (
+    <fieldset class="segmented">
+      <legend>{props.legend}</legend>
+      <div class="segments">
+        <For each={props.options}>
+          {(option) => (
+            <label class="segment" classList={{ checked: props.value === option }}>
+              <input
+                type="radio"
+                name={props.name}
+                value={option}
+                checked={props.value === option}
+                disabled={props.disabled?.(option) ?? false}
+                onChange={() => props.onChange(option)}
+              />
+              <span>{props.label(option)}</span>
+            </label>
+          )}
+        </For>
+      </div>
+    </fieldset>
+  );
+}
+
+/** A yes/no question as two big buttons (a radio pair). */
+export function YesNo(props: {
+  name: string;
+  question: string;
+  value: boolean;
+  yes: string;
+  no: string;
+  onChange: (value: boolean) => void;
+}) {
+  return (
+    <fieldset class="yes-no">
+      <legend>{props.question}</legend>
+      <div class="segments">
+        <label class="segment" classList={{ checked: props.value }}>
+          <input type="radio" name={props.name} checked={props.value} onChange={() => props.onChange(true)} />
+          <span>{props.yes}</span>
+        </label>
+        <label class="segment" classList={{ checked: !props.value }}>
+          <input
+            type="radio"
+            name={props.name}
+            checked={!props.value}
+            onChange={() => props.onChange(false)}
+          />
+          <span>{props.no}</span>
+        </label>
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,44 @@
+import { For, Show } from 'solid-js';
+import type { Modifier, Refusal } from '../../core';
+import { useGame } from '../../state/game';
+import { RuleLink } from './RuleLink';
+import { useWords } from './words';
+
+/** Each modifier with its value, what it is for, and a link to its clause. */
+export function ModifierList(props: { modifiers: readonly Modifier[]; empty: string }) {
+  const words = useWords();
+  return (
+    <Show when={props.modifiers.length > 0} fallback={<p class="muted">{props.empty}</p>}>
+      <ul class="modifiers">
+        <For each={props.modifiers}>
+          {(m) => (
+            <li>
+              <span class="mod-value">{words().signed(m.value)}</span>
+              <span class="mod-text">
+                {words().modifier(m)} <RuleLink ruleRef={m.ruleRef} title={words().clause(m.ruleRef)} />
+              </span>
+            </li>
+          )}
+        </For>
+      </ul>
+    </Show>
+  );
+}
+
+/** Every reason a shot is refused, each linked to its clause. */
+export function RefusalList(props: { refusals: readonly Refusal[] }) {
+  const words = useWords();
+  const game = useGame();
+  return (
+    <ul class="refusals">
+      <For each={props.refusals}>
+        {(r) => (
+          <li>
+            {words().refusal(r, game.state.game.scale)}{' '}
+            <RuleLink ruleRef={r.ruleRef} title={words().clause(r.ruleRef)} />
+          </li>
+        )}
+      </For>
+    </ul>
+  );
+}

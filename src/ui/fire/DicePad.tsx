@@ -1,0 +1,97 @@
+import { createSignal, For } from 'solid-js';
+import { useApp } from '../../state/app-context';
+
+const FACES = [1, 2, 3, 4, 5, 6] as const;
+
+/** Pips of a die face, drawn (no image to fetch). */
+export function DieFace(props: { value: number; size?: number }) {
+  const pips: Record<number, [number, number][]> = {
+    1: [[50, 50]],
+    2: [
+      [28, 28],
+      [72, 72],
+    ],
+    3: [
+      [28, 28],
+      [50, 50],
+      [72, 72],
+    ],
+    4: [
+      [28, 28],
+      [72, 28],
+      [28, 72],
+      [72, 72],
+    ],
+    5: [
+      [28, 28],
+      [72, 28],
+      [50, 50],
+      [28, 72],
+      [72, 72],
+    ],
+    6: [
+      [28, 25],
+      [72, 25],
+      [28, 50],
+      [72, 50],
+      [28, 75],
+      [72, 75],
+    ],
+  };
+  return (
+    <svg
+      class="die"
+      viewBox="0 0 100 100"
+      width={props.size ?? 56}
+      height={props.size ?? 56}
+      aria-hidden="true"
+    >
+      <rect x="4" y="4" width="92" height="92" rx="16" />
+      <For each={pips[props.value] ?? []}>{([cx, cy]) => <circle cx={cx} cy={cy} r="9" />}</For>
+    </svg>
+  );
+}
+
+/** The two faces of the physical dice thrown: tap one face per die. */
+export function DicePad(props: { onDice: (dice: [number, number]) => void }) {
+  const app = useApp();
+  const [first, setFirst] = createSignal<number>();
+  const pick = (die: 1 | 2, face: number) => {
+    if (die === 1) {
+      setFirst(face);
+      return;
+    }
+    const a = first();
+    if (a === undefined) return;
+    setFirst(undefined);
+    props.onDice([a, face]);
+  };
+  return (
+    <div class="dice-pad">
+      <p class="muted">{app.t().fire.physicalHelp}</p>
+      <For each={[1, 2] as const}>
+        {(die) => (
+          <fieldset class="die-row" disabled={die === 2 && first() === undefined}>
+            <legend>{app.t().fire.die(die)}</legend>
+            <div class="faces">
+              <For each={FACES}>
+                {(face) => (
+                  <button
+                    type="button"
+                    class="face"
+                    classList={{ chosen: die === 1 && first() === face }}
+                    aria-pressed={die === 1 ? first() === face : undefined}
+                    aria-label={app.t().fire.face(die, face)}
+                    onClick={() => pick(die, face)}
+                  >
+                    <DieFace value={face} size={40} />
+                  </button>
+                )}
+              </For>
+            </div>
+          </fieldset>
+        )}
+      </For>
+    </div>
+  );
+}

@@ -1,0 +1,184 @@
+import { Show } from 'solid-js';
+import type { FireChain } from '../../core';
+import { useApp } from '../../state/app-context';
+import { withCasualties, withoutCasualties } from '../../state/fire';
+import { useGame } from '../../state/game';
+import type { ResolutionRecord } from '../../storage/model';
+import { ModifierList, RefusalList } from './ChainParts';
+import { DieFace } from './DicePad';
+import { RuleLink } from './RuleLink';
+import { useWords } from './words';
+
+/** Apply a logged result to its target card, or take it back: one transaction each. */
+export function useApplyResult() {
+  const game = useGame();
+  const apply = async (record: ResolutionRecord, chain: FireChain): Promise<ResolutionRecord | undefined> => {
+    const target = game.state.units.find((u) => u.id === record.input.targetId);
+    if (!target || record.applied) return undefined;
+    const changed = withCasualties(target, chain.allocation);
+    const applied = {
+      targetId: target.id,
+      line: target.figures - changed.figures,
+      skirmishers: target.screen.figures - changed.screen.figures,
+    };
+    const next = { ...record, applied };
+    await game.actions.record(next, changed);
+    return game.state.log.find((r) => r.id === record.id)?.applied ? next : undefined;
+  };
+  const undo = async (record: ResolutionRecord): Promise<ResolutionRecord | undefined> => {
+    const applied = record.applied;
+    const target = applied && game.state.units.find((u) => u.id === applied.targetId);
+    if (!applied || !target) return undefined;
+    const { applied: _dropped, ...rest } = record;
+    await game.actions.record(rest, withoutCasualties(target, applied));
+    return game.state.log.find((r) => r.id === record.id)?.applied ? undefined : rest;
+  };
+  return { apply, undo };
+}
+
+/** The pack used, and — for practice numbers — the warning that they are not the rulebook's. */
+export function PackStampView(props: { pack: ResolutionRecord['pack'] }) {
+  const app = useApp();
+  return (
+    <p class="pack-stamp" classList={{ practice: !props.pack.official }}>
+      {app.t().fire.packLabel}: {props.pack.id} v{props.pack.version}
+      <Show when={!props.pack.official}>
+        <strong class="practice-label"> — {app.t().fire.practice}</strong>
+      </Show>
+    </p>
+  );
+}
+
+/** Every step of a resolved shot, each with its clause. */
+export function ChainView(props: { chain: FireChain }) {
+  const app = useApp();
+  const words = useWords();
+  const t = () => app.t().fire;
+  const c = () => props.chain;
+  return (
+    <dl class="chain">
+      <dt>{t().dice}</dt>
+      <dd class="dice-line">
+        <DieFace value={c().dice[0]} size={44} />
+        <DieFace value={c().dice[1]} size={44} />
+        <span>
+          {c().dice[0]} + {c().dice[1]} = {c().roll}
+        </span>
+      </dd>
+      <dt>{t().modifiers}</dt>
+      <dd>
+        <ModifierList modifiers={c().modifiers} empty={t().noModifiers} />
+      </dd>
+      <dt>{t().score}</dt>
+      <dd class="score">
+        {c().roll} {c().totalModifier < 0 ? '−' : '+'} {Math.abs(c().totalModifier)} ={' '}
+        <strong>{c().modifiedScore}</strong>
+      </dd>
+      <dt>{t().cell}</dt>
+      <dd>
+        {words().ammo(c().cell.ammo)} · {words().band(c().cell.band)} · {c().cell.row} →{' '}
+        {t().figures(c().cell.casualties)}
+        <Show when={c().cell.clamped !== 'none'}>
+          <span class="muted">
+            {' '}
+            ({c().cell.clamped === 'below' ? t().cellClampedBelow : t().cellClampedAbove})
+          </span>
+        </Show>{' '}
+        <RuleLink ruleRef="artillery.procedure" title={words().clause('artillery.procedure')} />
+      </dd>
+    </dl>
+  );
+}
+
+export function ResultCard(props: {
+  record: ResolutionRecord;
+  onRecordChange: (record: ResolutionRecord) => void;
+  onFireAgain: () => void;
+  onNewShot: () => void;
+}) {
+  const app = useApp();
+  const words = useWords();
+  const { apply, undo } = useApplyResult();
+  const t = () => app.t().fire;
+  const chain = () => (props.record.result.legal ? props.record.result.chain : undefined);
+  const refusals = () => (props.record.result.legal ? undefined : props.record.result.refusals);
+
+  return (
+    <article class="result-card" aria-labelledby="result-title">
+      <h2 id="result-title">
+        {t().result}: {props.record.batteryName} → {props.record.targetName}
+      </h2>
+      <Show when={refusals()}>
+        {(list) => (
+          <div class="verdict refused" role="alert">
+            <h3 class="verdict-title">✕ {t().refused}</h3>
+            <RefusalList refusals={list()} />
+          </div>
+        )}
+      </Show>
+      <Show when={chain()}>
+        {(c) => (
+          <>
+            <div class="casualties-big" role="status">
+              <span class="big-number">{c().casualties}</span>
+              <span class="big-label">
+                {t().casualties}: {t().figures(c().casualties)}
+              </span>
+              <Show when={c().allocation.ruleRef}>
+                {(ref) => (
+                  <span class="allocation">
+                    {t().toSkirmishers}: {c().allocation.skirmishers} · {t().toLine}: {c().allocation.line}{' '}
+                    <RuleLink ruleRef={ref()} title={words().clause(ref())} />
+                  </span>
+                )}
+              </Show>
+            </div>
+            <ChainView chain={c()} />
+          </>
+        )}
+      </Show>
+      <PackStampView pack={props.record.pack} />
+      <div class="result-actions">
+        <Show when={chain()}>
+          {(c) => (
+            <Show
+              when={props.record.applied}
+              fallback={
+                <button
+                  type="button"
+                  class="btn primary big"
+                  onClick={async () => {
+                    const next = await apply(props.record, c());
+                    if (next) props.onRecordChange(next);
+                  }}
+                >
+                  {t().apply}
+                </button>
+              }
+            >
+              <p class="applied" role="status">
+                ✓ {t().applied}
+              </p>
+              <button
+                type="button"
+                class="btn"
+                onClick={async () => {
+                  const next = await undo(props.record);
+                  if (next) props.onRecordChange(next);
+                }}
+              >
+                {t().undoApply}
+              </button>
+            </Show>
+          )}
+        </Show>
+        <button type="button" class="btn" onClick={() => props.onFireAgain()}>
+          {t().fireAgain}
+        </button>
+        <button type="button" class="btn" onClick={() => props.onNewShot()}>
+          {t().newShot}
+        </button>
+      </div>
+    </article>
+  );
+}

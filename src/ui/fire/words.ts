@@ -1,0 +1,35 @@
+import { createMemo } from 'solid-js';
+import type {
+  Ammo,
+  Modifier,
+  Moved,
+  RangeBand,
+  Refusal,
+  RuleRef,
+  Scale,
+  SituationQuestion,
+} from '../../core';
+import { engineWords, formatSigned, questionText, refusalText, ruleTitle } from '../../i18n/engine';
+import { useApp } from '../../state/app-context';
+
+/** The engine's codes as words in the player's language (follows the language setting). */
+export function useWords() {
+  const app = useApp();
+  return createMemo(() => {
+    const lang = app.lang();
+    const w = engineWords(lang);
+    return {
+      all: w,
+      ammo: (a: Ammo) => w.ammunition[a],
+      band: (b: RangeBand) => w.rangeBands[b],
+      moved: (m: Moved) => w.moved[m],
+      scaleUnit: (s: Scale) => w.scales[s],
+      question: (q: SituationQuestion, scale: Scale) => questionText(lang, q, { scale }),
+      refusal: (r: Refusal, scale: Scale) => refusalText(lang, r, { scale }),
+      /** The modifier's name and where its value comes from (rules text or pack). */
+      modifier: (m: Modifier) => `${w.modifiers[m.code]} (${w.modifierSources[m.source]})`,
+      clause: (ref: RuleRef) => ruleTitle(lang, ref),
+      signed: (value: number) => formatSigned(lang, value),
+    };
+  });
+}

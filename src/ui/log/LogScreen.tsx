@@ -1,0 +1,141 @@
+import { createSignal, For, Show } from 'solid-js';
+import { useApp } from '../../state/app-context';
+import { useGame } from '../../state/game';
+import type { ResolutionRecord } from '../../storage/model';
+import { RefusalList } from '../fire/ChainParts';
+import { ChainView, PackStampView, useApplyResult } from '../fire/ResultCard';
+import { useWords } from '../fire/words';
+import { logAsText } from './log-text';
+import '../fire/fire.css';
+import './log.css';
+
+interface Toast {
+  text: string;
+  undo?: () => void;
+}
+
+export function LogScreen() {
+  const app = useApp();
+  const game = useGame();
+  const words = useWords();
+  const { undo } = useApplyResult();
+  const t = () => app.t().log;
+  const [toast, setToast] = createSignal<Toast>();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const say = (next: Toast) => {
+    setToast(next);
+    clearTimeout(timer);
+    timer = setTimeout(() => setToast(undefined), 8000);
+  };
+
+  const time = (at: number) =>
+    new Intl.DateTimeFormat(app.lang(), { hour: '2-digit', minute: '2-digit' }).format(at);
+
+  const lastApplied = () => game.state.log.find((r) => r.applied);
+
+  const undoLast = async () => {
+    const record = lastApplied();
+    if (!record) return say({ text: t().nothingToUndo });
+    if (await undo(record)) say({ text: t().undone });
+  };
+
+  const clear = async () => {
+    const removed = await game.actions.clearLog();
+    say({ text: t().cleared, undo: () => void game.actions.restoreLog(removed) });
+  };
+
+  const share = async () => {
+    const text = logAsText(game.state.log, app.t(), words(), app.lang());
+    if (navigator.share) {
+      try {
+        await navigator.share({ title: t().exportTitle, text });
+        return;
+      } catch (error) {
+        if ((error as { name?: string }).name === 'AbortError') return;
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(text);
+      say({ text: t().copied });
+    } catch {
+      say({ text: t().exportFailed });
+    }
+  };
+
+  const summary = (r: ResolutionRecord) =>
+    r.result.legal ? app.t().log.casualties(r.result.chain.casualties) : t().refused;
+
+  return (
+    <section class="screen log" aria-labelledby="log-title">
+      <h1 id="log-title">{t().title}</h1>
+      <Show when={game.state.log.length > 0} fallback={<p class="muted">{t().empty}</p>}>
+        <p class="muted">{t().count(game.state.log.length)}</p>
+        <ol class="log-list">
+          <For each={game.state.log}>
+            {(r) => (
+              <li class="log-entry" classList={{ refused: !r.result.legal }}>
+                <details>
+                  <summary>
+                    <span class="log-when">
+                      {t().turn(r.turn)} · {time(r.at)}
+                    </span>
+                    <span class="log-who">
+                      {r.batteryName} → {r.targetName}
+                    </span>
+                    <span class="log-what">
+                      {words().ammo(r.input.ammo)} · <strong>{summary(r)}</strong>
+                      <Show when={r.result.legal}> · {r.applied ? t().applied : t().notApplied}</Show>
+                    </span>
+                  </summary>
+                  <div class="log-body">
+                    <Show when={r.result.legal ? r.result.chain : undefined}>
+                      {(c) => <ChainView chain={c()} />}
+                    </Show>
+                    <Show when={r.result.legal ? undefined : r.result.refusals}>
+                      {(list) => <RefusalList refusals={list()} />}
+                    </Show>
+                    <PackStampView pack={r.pack} />
+                  </div>
+                </details>
+              </li>
+            )}
+          </For>
+        </ol>
+      </Show>
+      <div class="log-actions">
+        <button type="button" class="btn" onClick={undoLast} disabled={!lastApplied()}>
+          {t().undoLast}
+        </button>
+        <button type="button" class="btn" onClick={share} disabled={game.state.log.length === 0}>
+          {t().export}
+        </button>
+        <button type="button" class="btn" onClick={clear} disabled={game.state.log.length === 0}>
+          {t().clear}
+        </button>
+      </div>
+      <Show when={toast()}>
+        {(current) => (
+          <div class="toasts" role="status">
+            <div class="toast">
+              <span>{current().text}</span>
+              <Show when={current().undo}>
+                {(fn) => (
+                  <button
+                    type="button"
+                    class="btn"
+                    onClick={() => {
+                      fn()();
+                      setToast(undefined);
+                    }}
+                  >
+                    {app.t().common.undo}
+                  </button>
+                )}
+              </Show>
+            </div>
+          </div>
+        )}
+      </Show>
+    </section>
+  );
+}
