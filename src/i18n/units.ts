@@ -35,6 +35,7 @@ export const unitsEn = {
   screenWith: (n: number) => `Skirmish screen: ${n} ${plural('en', n, { one: 'figure', other: 'figures' })}`,
   noScreen: 'No skirmish screen',
   selected: 'Firing',
+  tapToTarget: 'Tap to fire at it',
   selectFirer: (name: string) => `Fire with ${name}`,
   deselectFirer: (name: string) => `Stop firing with ${name}`,
   targetThis: (name: string) => `Fire at ${name}`,
@@ -62,7 +63,8 @@ export const unitsEn = {
   batteryKind: 'Foot or horse',
   save: 'Save',
   saveFailed: 'Could not save on this device. Your entries are still here; try again.',
-  fixErrors: (n: number) => `Fix ${n} ${plural('en', n, { one: 'field', other: 'fields' })} marked below.`,
+  fixErrors: (n: number) =>
+    `${n} ${plural('en', n, { one: 'field needs', other: 'fields need' })} fixing: each one says why.`,
   openOrderRefused: 'This battalion may not form open order:',
   campaignYear: (year: number) => `Campaign year ${year}.`,
   errors: {
@@ -110,6 +112,7 @@ export const unitsRu: Widen<typeof unitsEn> = {
   screenWith: (n) => `Цепь застрельщиков: ${n} ${ruFigures(n)}`,
   noScreen: 'Без цепи застрельщиков',
   selected: 'Стреляет',
+  tapToTarget: 'Нажмите, чтобы стрелять',
   selectFirer: (name) => `Стрелять батареей ${name}`,
   deselectFirer: (name) => `Отменить стрельбу батареей ${name}`,
   targetThis: (name) => `Стрелять по цели ${name}`,
@@ -137,7 +140,7 @@ export const unitsRu: Widen<typeof unitsEn> = {
   save: 'Сохранить',
   saveFailed: 'Не удалось сохранить на этом устройстве. Введённое не потеряно, попробуйте ещё раз.',
   fixErrors: (n) =>
-    `Исправьте ${n} ${plural('ru', n, { one: 'поле', few: 'поля', many: 'полей', other: 'поля' })} ниже.`,
+    `Нужно исправить ${n} ${plural('ru', n, { one: 'поле', few: 'поля', many: 'полей', other: 'поля' })}: у каждого сказано, что не так.`,
   openOrderRefused: 'Этот батальон не может построиться в рассыпной строй:',
   campaignYear: (year) => `Год кампании: ${year}.`,
   errors: {

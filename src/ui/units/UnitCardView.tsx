@@ -85,6 +85,9 @@ export function UnitCardView(props: {
         <Show when={props.selected}>
           <span class="badge selected">{t().selected}</span>
         </Show>
+        <Show when={props.tap === 'target'}>
+          <span class="badge target">{t().tapToTarget}</span>
+        </Show>
         <Show when={gone()}>
           <span class="badge gone">{t().gone}</span>
         </Show>

@@ -114,6 +114,9 @@ export function UnitEditor(props: { session: EditSession; onSaved: (id: string) 
         );
         if (previous) previous.checked = true;
         updateSession({ refused: answer });
+        queueMicrotask(() =>
+          document.getElementById(errorId('formation'))?.scrollIntoView?.({ block: 'nearest' }),
+        );
         return;
       }
     }
@@ -206,22 +209,24 @@ export function UnitEditor(props: { session: EditSession; onSaved: (id: string) 
           <FieldError field="name" />
         </div>
 
-        <fieldset class="choice-group segmented">
+        <fieldset class="choice-group">
           <legend>{t().side}</legend>
-          <For each={UNIT_SIDES}>
-            {(side) => (
-              <label class="choice" classList={{ [side]: true }}>
-                <input
-                  type="radio"
-                  name="side"
-                  value={side}
-                  checked={draft().side === side}
-                  onChange={() => changeSide(side)}
-                />
-                <span>{side === 'mine' ? t().mine : t().opponent}</span>
-              </label>
-            )}
-          </For>
+          <div class="segmented">
+            <For each={UNIT_SIDES}>
+              {(side) => (
+                <label class="choice" classList={{ [side]: true }}>
+                  <input
+                    type="radio"
+                    name="side"
+                    value={side}
+                    checked={draft().side === side}
+                    onChange={() => changeSide(side)}
+                  />
+                  <span>{side === 'mine' ? t().mine : t().opponent}</span>
+                </label>
+              )}
+            </For>
+          </div>
         </fieldset>
 
         <div class="field">
@@ -238,22 +243,24 @@ export function UnitEditor(props: { session: EditSession; onSaved: (id: string) 
           </select>
         </div>
 
-        <fieldset class="choice-group segmented">
+        <fieldset class="choice-group">
           <legend>{t().arm}</legend>
-          <For each={ARMS}>
-            {(arm) => (
-              <label class="choice">
-                <input
-                  type="radio"
-                  name="arm"
-                  value={arm}
-                  checked={draft().arm === arm}
-                  onChange={() => updateDraft({ arm })}
-                />
-                <span>{words().arms[arm]}</span>
-              </label>
-            )}
-          </For>
+          <div class="segmented">
+            <For each={ARMS}>
+              {(arm) => (
+                <label class="choice">
+                  <input
+                    type="radio"
+                    name="arm"
+                    value={arm}
+                    checked={draft().arm === arm}
+                    onChange={() => updateDraft({ arm })}
+                  />
+                  <span>{words().arms[arm]}</span>
+                </label>
+              )}
+            </For>
+          </div>
         </fieldset>
 
         <div class="field-row">
@@ -323,42 +330,46 @@ export function UnitEditor(props: { session: EditSession; onSaved: (id: string) 
                 </select>
                 <FieldError field="gunType" />
               </div>
-              <fieldset class="choice-group segmented">
+              <fieldset class="choice-group">
                 <legend>{t().batteryKind}</legend>
-                <For each={BATTERY_KINDS}>
-                  {(kind) => (
-                    <label class="choice">
-                      <input
-                        type="radio"
-                        name="batteryKind"
-                        value={kind}
-                        checked={draft().batteryKind === kind}
-                        onChange={() => changeKind(kind)}
-                      />
-                      <span>{words().batteryKinds[kind]}</span>
-                    </label>
-                  )}
-                </For>
+                <div class="segmented">
+                  <For each={BATTERY_KINDS}>
+                    {(kind) => (
+                      <label class="choice">
+                        <input
+                          type="radio"
+                          name="batteryKind"
+                          value={kind}
+                          checked={draft().batteryKind === kind}
+                          onChange={() => changeKind(kind)}
+                        />
+                        <span>{words().batteryKinds[kind]}</span>
+                      </label>
+                    )}
+                  </For>
+                </div>
               </fieldset>
             </>
           }
         >
-          <fieldset class="choice-group segmented">
+          <fieldset class="choice-group">
             <legend>{t().infantryType}</legend>
-            <For each={INFANTRY_TYPES}>
-              {(type) => (
-                <label class="choice">
-                  <input
-                    type="radio"
-                    name="infantryType"
-                    value={type}
-                    checked={draft().infantryType === type}
-                    onChange={() => updateDraft({ infantryType: type })}
-                  />
-                  <span>{words().infantryTypes[type]}</span>
-                </label>
-              )}
-            </For>
+            <div class="segmented">
+              <For each={INFANTRY_TYPES}>
+                {(type) => (
+                  <label class="choice">
+                    <input
+                      type="radio"
+                      name="infantryType"
+                      value={type}
+                      checked={draft().infantryType === type}
+                      onChange={() => updateDraft({ infantryType: type })}
+                    />
+                    <span>{words().infantryTypes[type]}</span>
+                  </label>
+                )}
+              </For>
+            </div>
           </fieldset>
 
           <fieldset class="choice-group">

@@ -45,7 +45,8 @@ export function UnitsScreen() {
   const dismiss = (id: number) => setToasts((list) => list.filter((x) => x.id !== id));
   const toast = (text: string, undo?: () => void) => {
     const id = ++toastSeq;
-    setToasts((list) => [...list, { id, text, ...(undo ? { undo } : {}) }]);
+    // One toast at a time, like a phone's snackbar: the newest news replaces the last.
+    setToasts([{ id, text, ...(undo ? { undo } : {}) }]);
     const timer = setTimeout(() => {
       timers.delete(timer);
       dismiss(id);
