@@ -141,8 +141,10 @@ test('dark theme and Russian: the roster and the editor read well', async ({ pag
   await expect(card(page, 'Лейб-гвардии Егерский')).toContainText('Цепь застрельщиков: 6 фигур');
 
   await page.getByRole('button', { name: 'Новая батарея' }).click();
+  // "Done" on the phone keyboard saves: a new card is a tap, a name and Enter.
   await page.getByRole('dialog').getByRole('textbox', { name: 'Название' }).fill('Лёгкая рота №1');
-  await page.getByRole('dialog').getByRole('button', { name: 'Сохранить' }).click();
+  await page.getByRole('dialog').getByRole('textbox', { name: 'Название' }).press('Enter');
+  await expect(card(page, 'Лёгкая рота №1')).toContainText('6-фунтовое орудие');
   await page.getByRole('button', { name: 'Новый батальон' }).click();
   await page.getByRole('dialog').getByRole('textbox', { name: 'Название' }).fill('2-й линейный');
   await page.getByRole('dialog').getByText('Противник', { exact: true }).click();

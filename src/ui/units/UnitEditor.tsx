@@ -1,4 +1,4 @@
-import { createMemo, For, type JSX, onMount, Show } from 'solid-js';
+import { createMemo, For, type JSX, onCleanup, onMount, Show } from 'solid-js';
 import {
   BATTERY_KINDS,
   FORMATIONS,
@@ -152,7 +152,25 @@ export function UnitEditor(props: { session: EditSession; onSaved: (id: string) 
 
   let nameInput: HTMLInputElement | undefined;
   let form: HTMLFormElement | undefined;
-  onMount(() => nameInput?.focus());
+  let panel: HTMLDivElement | undefined;
+  onMount(() => {
+    nameInput?.focus();
+    // With the on-screen keyboard up, the visible part of the page is smaller than the layout
+    // viewport: size the panel to what is visible, so Save stays just above the keyboard.
+    const vv = window.visualViewport;
+    if (!vv) return;
+    const fitToVisible = () => {
+      panel?.style.setProperty('--editor-top', `${vv.offsetTop}px`);
+      panel?.style.setProperty('--editor-height', `${vv.height}px`);
+    };
+    fitToVisible();
+    vv.addEventListener('resize', fitToVisible);
+    vv.addEventListener('scroll', fitToVisible);
+    onCleanup(() => {
+      vv.removeEventListener('resize', fitToVisible);
+      vv.removeEventListener('scroll', fitToVisible);
+    });
+  });
 
   const save = async (event: Event) => {
     event.preventDefault();
