@@ -24,6 +24,7 @@ export const fireEn = {
   no: 'No',
   legal: 'May fire',
   refused: 'May not fire',
+  seeWhy: (n: number) => `${n} ${plural('en', n, { one: 'reason', other: 'reasons' })}: see below`,
   instead: 'Legal instead:',
   modifiers: 'Modifiers',
   noModifiers: 'No modifiers.',
@@ -81,6 +82,8 @@ export const fireRu: Widen<typeof fireEn> = {
   no: 'Нет',
   legal: 'Стрелять можно',
   refused: 'Стрелять нельзя',
+  seeWhy: (n: number) =>
+    `${n} ${plural('ru', n, { one: 'причина', few: 'причины', many: 'причин', other: 'причины' })} — см. ниже`,
   instead: 'Можно вместо этого:',
   modifiers: 'Модификаторы',
   noModifiers: 'Модификаторов нет.',

@@ -11,7 +11,7 @@ export function Segmented<T extends string>(props: {
   disabled?: (option: T) => boolean;
 }) {
   return (
-    <fieldset class="segmented">
+    <fieldset class="seg-control">
       <legend>{props.legend}</legend>
       <div class="segments">
         <For each={props.options}>

@@ -355,7 +355,7 @@ export function FireScreen() {
               </Show>
               <Show when={refusals()}>
                 {(list) => (
-                  <div class="verdict refused" role="status">
+                  <div class="verdict refused" role="status" id="fire-refusals">
                     <h2 class="verdict-title">✕ {t().refused}</h2>
                     <RefusalList refusals={list()} />
                     <Show when={alternatives().length > 0}>
@@ -378,6 +378,23 @@ export function FireScreen() {
                 )}
               </Show>
 
+              <Show when={refusals()}>
+                {(list) => (
+                  <div class="roll-bar">
+                    <button
+                      type="button"
+                      class="btn refused-bar"
+                      onClick={() =>
+                        document
+                          .getElementById('fire-refusals')
+                          ?.scrollIntoView({ block: 'start', behavior: 'smooth' })
+                      }
+                    >
+                      ✕ {t().refused} · {t().seeWhy(list().length)}
+                    </button>
+                  </div>
+                )}
+              </Show>
               <Show when={assessment()?.ok}>
                 <div class="roll-bar">
                   <Show

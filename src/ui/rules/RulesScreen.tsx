@@ -77,14 +77,14 @@ export function RulesScreen() {
       <div class="rules-toolbar">
         <fieldset class="text-size">
           <legend class="visually-hidden">{app.t().rules.textSize}</legend>
-          <button type="button" class="btn" aria-label={app.t().rules.smaller} onClick={() => step(-1)}>
-            A−
+          <button type="button" class="btn" onClick={() => step(-1)}>
+            A−<span class="visually-hidden"> {app.t().rules.smaller}</span>
           </button>
           <span class="size-value" aria-live="polite">
             {size()}%
           </span>
-          <button type="button" class="btn" aria-label={app.t().rules.larger} onClick={() => step(1)}>
-            A+
+          <button type="button" class="btn" onClick={() => step(1)}>
+            A+<span class="visually-hidden"> {app.t().rules.larger}</span>
           </button>
         </fieldset>
         <label class="switch">

@@ -1,0 +1,126 @@
+import { expect, type Page, test } from '@playwright/test';
+
+async function newUnit(page: Page, kind: 'New battalion' | 'New battery', name: string) {
+  await page.getByRole('button', { name: kind }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+  return dialog;
+}
+
+/** Tap the two faces of the physical dice thrown. */
+async function physicalDice(page: Page, a: number, b: number) {
+  await page.getByRole('button', { name: 'Enter my dice' }).click();
+  await page.getByRole('button', { name: `Die 1: ${a}` }).click();
+  await page.getByRole('button', { name: `Die 2: ${b}` }).click();
+}
+
+test('tap a battery and a target, fire canister through a skirmish screen, apply, undo, refuse a second shot, roundshot next turn, reload', async ({
+  page,
+}) => {
+  await page.goto('./');
+
+  // The roster: a British foot battery and a French column screened by 4 skirmishers.
+  const battery = await newUnit(page, 'New battery', 'Bull’s Troop');
+  await battery.getByRole('combobox', { name: 'Nation' }).selectOption('britain');
+  await battery.getByRole('combobox', { name: 'Gun type' }).selectOption('9pdr');
+  await battery.getByRole('button', { name: 'Save' }).click();
+
+  const column = await newUnit(page, 'New battalion', '1er Bataillon, 45e Ligne');
+  await column.getByText('Opponent', { exact: true }).click();
+  await column.getByRole('combobox', { name: 'Nation' }).selectOption('france');
+  await column.getByText('Column', { exact: true }).click();
+  await column.getByRole('textbox', { name: 'Starting figures' }).fill('36');
+  await column.getByRole('textbox', { name: 'Current figures' }).fill('36');
+  await column.getByText('Skirmish screen attached').click();
+  await column.getByRole('textbox', { name: 'Skirmish screen figures' }).fill('4');
+  await column.getByRole('button', { name: 'Save' }).click();
+
+  // Tap, tap: the Fire screen opens with both.
+  await page.getByRole('button', { name: 'Fire with Bull’s Troop' }).click();
+  await page.getByRole('button', { name: 'Fire at 1er Bataillon, 45e Ligne' }).click();
+  await expect(page).toHaveURL(/#\/fire$/);
+  await expect(page.getByRole('heading', { name: 'Fire', level: 1 })).toBeVisible();
+
+  // Canister at canister range: only the questions that matter are asked.
+  await page.getByRole('radio', { name: 'Canister', exact: true }).check();
+  await page.getByRole('radio', { name: 'Canister range' }).check();
+  await expect(page.getByRole('group', { name: /30° arc/ })).toBeVisible();
+  await expect(page.getByRole('group', { name: /bouncing through/ })).toHaveCount(0);
+
+  // A friendly unit in the arc refuses canister (A) and offers roundshot instead.
+  await page
+    .getByRole('group', { name: /30° arc/ })
+    .getByRole('radio', { name: 'Yes' })
+    .check();
+  await expect(page.getByRole('heading', { name: /May not fire/ })).toBeVisible();
+  const refusal = page.locator('.verdict.refused');
+  await expect(refusal.getByRole('link').first()).toHaveAttribute('href', '#/rules/artillery.restrictions.A');
+  await expect(refusal.getByRole('button', { name: /Roundshot/ }).first()).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/fire-refused-light.png' });
+  await page
+    .getByRole('group', { name: /30° arc/ })
+    .getByRole('radio', { name: 'No' })
+    .check();
+
+  // Legal: modifiers and odds before the roll.
+  await expect(page.getByRole('heading', { name: /May fire/ })).toBeVisible();
+  await expect(page.getByRole('figure')).toContainText('Odds');
+  await page.screenshot({ path: 'test-results/screens/fire-legal-light.png' });
+
+  // Physical dice 3 + 4 = 7, column +1 = 8 on the practice table: 4 casualties, 1 to the screen.
+  await physicalDice(page, 3, 4);
+  const result = page.getByRole('article', { name: /Result/ });
+  await expect(result).toContainText('7');
+  await expect(result.locator('.big-number')).toHaveText('4');
+  await expect(result).toContainText('to the skirmishers: 1');
+  await expect(result).toContainText('to the unit: 3');
+  await expect(result).toContainText('Practice values — not from the rulebook');
+  await page.screenshot({ path: 'test-results/screens/fire-result-light.png' });
+
+  await result.getByRole('button', { name: 'Apply casualties' }).click();
+  await expect(result).toContainText('Casualties applied');
+  await page.getByRole('link', { name: 'Units' }).click();
+  await expect(page.getByRole('region', { name: /Opponent/ })).toContainText('33');
+  await expect(page.getByRole('region', { name: /Opponent/ })).toContainText('Skirmish screen: 3 figures');
+
+  // Undo from the log puts the figures back.
+  await page.getByRole('link', { name: 'Log' }).click();
+  await page.getByRole('button', { name: 'Undo last applied result' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Casualties put back' })).toBeVisible();
+  await page.getByRole('link', { name: 'Units' }).click();
+  await expect(page.getByRole('region', { name: /Opponent/ })).toContainText('36');
+
+  // The battery already fired this turn: a second shot is refused (artillery.movement).
+  await page.getByRole('link', { name: 'Fire' }).click();
+  await expect(page.locator('.verdict.refused')).toContainText(/already fired/i);
+  await expect(page.locator('.verdict.refused').getByRole('link').first()).toHaveAttribute(
+    'href',
+    '#/rules/artillery.movement',
+  );
+
+  // Next turn: roundshot at long range with a friend near the front is refused (B.a) ...
+  await page.getByRole('button', { name: 'Next turn' }).click();
+  await expect(page.getByText('Turn 2')).toBeVisible();
+  await page.getByRole('radio', { name: 'Roundshot' }).check();
+  await page.getByRole('radio', { name: 'Long range' }).check();
+  const near = page.getByRole('group', { name: /in front of the target/ });
+  await near.getByRole('radio', { name: 'Yes' }).check();
+  const sight = page.getByRole('group', { name: /clear line of sight/i });
+  await sight.getByRole('radio', { name: 'No' }).check();
+  await expect(page.locator('.verdict.refused').getByRole('link').first()).toHaveAttribute(
+    'href',
+    '#/rules/artillery.restrictions.B.a',
+  );
+  // ... unless the line of sight is clear past the friends (the text's worked example).
+  await sight.getByRole('radio', { name: 'Yes' }).check();
+  await expect(page.getByRole('heading', { name: /May fire/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Roll 2D6' }).click();
+  await expect(page.getByRole('article', { name: /Result/ })).toBeVisible();
+
+  // Everything survives a reload.
+  await page.reload();
+  await page.getByRole('link', { name: 'Log' }).click();
+  await expect(page.getByText('2 entries')).toBeVisible();
+  await expect(page.getByText('Turn 2', { exact: true }).first()).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/log-light.png' });
+});
