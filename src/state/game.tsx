@@ -100,9 +100,13 @@ export function createGame() {
     }
   }
 
-  const pack = (): ValidatedPack => practicePack;
+  // The rule pack new resolutions use. Packs other than the built-in practice pack are loaded by the
+  // packs module (src/state/packs.ts) and set here; logged resolutions keep the stamp of the pack they used.
+  const [pack, setActivePack] = createSignal<ValidatedPack>(practicePack);
 
   const actions = {
+    /** Read everything again from IndexedDB (after an import, or a change in another tab). */
+    reload: () => reload(),
     async saveUnit(unit: UnitCard) {
       const index = state.units.findIndex((u) => u.id === unit.id);
       const before = index >= 0 ? state.units[index] : undefined;
@@ -237,7 +241,9 @@ export function createGame() {
   };
 
   void init();
-  return { state, problem, blocked, pack, actions };
+  /** Tell other tabs that the data changed (after a write outside these actions, e.g. an import). */
+  const announce = () => channel?.postMessage('changed');
+  return { state, problem, blocked, pack, setActivePack, database: () => db, announce, actions };
 }
 
 export type Game = ReturnType<typeof createGame>;

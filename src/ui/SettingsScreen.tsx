@@ -4,6 +4,8 @@ import type { Lang } from '../reference/types';
 import { useApp } from '../state/app-context';
 import { useGame } from '../state/game';
 import { THEMES, type Theme } from '../state/prefs';
+import { DataSection } from './settings/DataSection';
+import { PacksScreen, PacksSection } from './settings/PacksSection';
 
 const LANGS: { id: Lang; label: string }[] = [
   { id: 'ru', label: 'Русский' },
@@ -11,6 +13,15 @@ const LANGS: { id: Lang; label: string }[] = [
 ];
 
 export function SettingsScreen() {
+  const app = useApp();
+  return (
+    <Show when={app.route().param?.startsWith('packs')} fallback={<MainSettings />}>
+      <PacksScreen />
+    </Show>
+  );
+}
+
+function MainSettings() {
   const app = useApp();
   const game = useGame();
   const [yearText, setYearText] = createSignal<string>();
@@ -118,6 +129,8 @@ export function SettingsScreen() {
           )}
         </For>
       </fieldset>
+      <PacksSection />
+      <DataSection />
     </section>
   );
 }
