@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import solid from 'vite-plugin-solid';
@@ -32,6 +33,35 @@ function contentSecurityPolicy(): Plugin {
   };
 }
 
+/**
+ * Fails the build when a file the app ships is left out of the service worker's precache (workbox
+ * only warns, and the app then breaks offline: pwa-pitfalls §7–8). Runs after the worker is written.
+ */
+function precacheGuard(): Plugin {
+  const outDir = 'dist';
+  const notPrecached = /^(sw\.js|workbox-[\w-]+\.js)$/;
+  const files = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const full = join(dir, name);
+      return statSync(full).isDirectory() ? files(full) : [relative(outDir, full)];
+    });
+  return {
+    name: 'gb-precache-guard',
+    apply: 'build',
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        const sw = join(outDir, 'sw.js');
+        if (!existsSync(sw)) throw new Error('precache guard: dist/sw.js was not generated');
+        const urls = new Set([...readFileSync(sw, 'utf8').matchAll(/url:"([^"]+)"/g)].map((m) => m[1]));
+        const missing = files(outDir).filter((f) => !notPrecached.test(f) && !urls.has(f));
+        if (missing.length) throw new Error(`These files will not be precached: ${missing.join(', ')}`);
+      },
+    },
+  };
+}
+
 export default defineConfig({
   base: './',
   plugins: [
@@ -52,6 +82,7 @@ export default defineConfig({
         clientsClaim: true,
       },
     }),
+    precacheGuard(),
   ],
   server: { host: true },
   preview: { host: true, port: 4173, strictPort: true },

@@ -24,13 +24,34 @@ describe('build output', () => {
 
   it('precaches everything the app needs to open offline', () => {
     const urls = precached();
-    for (const must of ['index.html', 'manifest.webmanifest', 'icons/icon-192.png', 'icons/icon-512.png']) {
+    for (const must of [
+      'index.html',
+      'manifest.webmanifest',
+      'icons/icon-192.png',
+      'icons/icon-512.png',
+      'icons/maskable-512.png',
+      // both languages' reference are in the Rules chunk (checked below with every chunk); the search
+      // index is a file of its own
+      'search-index.json',
+    ]) {
       expect(urls, must).toContain(must);
     }
     // Every script and stylesheet the build wrote is precached: a missing chunk breaks offline use.
     const assets = listFiles(dist).filter((f) => /\.(js|css)$/.test(f) && f !== 'sw.js');
     expect(assets.length).toBeGreaterThan(0);
     for (const asset of assets.filter((f) => f.startsWith('assets/'))) expect(urls, asset).toContain(asset);
+  });
+
+  it('ships the reference in both languages and the practice pack inside precached chunks', () => {
+    const urls = precached();
+    const chunks = urls.filter((u) => u.endsWith('.js')).map((u) => readFileSync(join(dist, u), 'utf8'));
+    const all = chunks.join('\n');
+    // A verbatim Russian line of the seed and a phrase of our English translation.
+    expect(all).toContain('Артиллерия не может вести огонь картечью');
+    expect(all).toMatch(/canister/i);
+    expect(all).toContain('Practice values — not from the rulebook');
+    const index = JSON.parse(readFileSync(join(dist, 'search-index.json'), 'utf8'));
+    expect(index.v).toBe(1);
   });
 
   it('ships the top-level manifest, installable as a standalone app with maskable icons', () => {

@@ -27,3 +27,68 @@ test('after one visit the app opens with no network, served by the service worke
   await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
   await context.setOffline(false);
 });
+
+test('the app asks no other origin for anything', async ({ page }) => {
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!['http:', 'https:'].includes(url.protocol)) return; // data:, blob:
+    // The preview server is this machine (baseURL); anything else is another origin.
+    if (url.hostname !== '127.0.0.1') foreign.push(url.href);
+  });
+  await page.goto('./');
+  for (const screen of ['units', 'fire', 'log', 'rules', 'settings']) {
+    await page.goto(`./#/${screen}`);
+    await page.waitForLoadState('networkidle');
+  }
+  await page.goto('./#/rules');
+  await page.getByRole('searchbox', { name: 'Search the rules in Russian or English' }).fill('canister');
+  await expect(page.getByRole('list', { name: 'Results' })).toBeVisible();
+  expect(foreign).toEqual([]);
+});
+
+test('offline after one visit: cards are there, search works in both languages, a full fire resolution is logged', async ({
+  page,
+  context,
+}) => {
+  await page.goto('./');
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 15_000 });
+  // A roster, built online.
+  await page.getByRole('button', { name: 'New battery' }).click();
+  let dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('Batterie Lanoy');
+  await dialog.getByRole('combobox', { name: 'Nation' }).selectOption('france');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'New battalion' }).click();
+  dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('Pavlovsk Grenadiers');
+  await dialog.getByText('Opponent', { exact: true }).click();
+  await dialog.getByRole('combobox', { name: 'Nation' }).selectOption('russia');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+
+  await context.setOffline(true);
+  const response = await page.reload();
+  expect(response?.fromServiceWorker()).toBe(true);
+  await expect(page.getByRole('heading', { name: 'Pavlovsk Grenadiers' })).toBeVisible();
+
+  // The reference and its search, both languages, with no network.
+  await page.getByRole('link', { name: 'Rules' }).click();
+  const search = page.getByRole('searchbox', { name: 'Search the rules in Russian or English' });
+  await search.fill('застрельщикам');
+  await expect(page.getByRole('list', { name: 'Results' }).getByRole('link').first()).toBeVisible();
+  await search.fill('bounce-through');
+  await expect(page.getByRole('list', { name: 'Results' })).toContainText('artillery.restrictions.B.c');
+
+  // A whole shot, logged.
+  await page.getByRole('link', { name: 'Units' }).click();
+  await page.getByRole('button', { name: 'Fire with Batterie Lanoy' }).click();
+  await page.getByRole('button', { name: 'Fire at Pavlovsk Grenadiers' }).click();
+  await page.getByRole('button', { name: 'Roll 2D6' }).click();
+  await expect(page.getByRole('article', { name: /Result/ })).toBeVisible();
+  await page.getByRole('link', { name: 'Log' }).click();
+  await expect(page.getByText('Batterie Lanoy → Pavlovsk Grenadiers')).toBeVisible();
+  await page.reload();
+  await page.getByRole('link', { name: 'Log' }).click();
+  await expect(page.getByText('Batterie Lanoy → Pavlovsk Grenadiers')).toBeVisible();
+  await context.setOffline(false);
+});
