@@ -6,6 +6,7 @@ import solid from 'vite-plugin-solid';
 import { searchIndexPlugin } from './src/search/vite-plugin';
 
 // The top-level manifest.webmanifest is the one source of truth; the PWA plugin writes it into dist.
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const manifest = JSON.parse(readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8'));
 
 // Content Security Policy: no inline script, nothing from another origin. Build only: the dev
@@ -64,6 +65,11 @@ function precacheGuard(): Plugin {
 
 export default defineConfig({
   base: './',
+  define: {
+    __APP_VERSION__: JSON.stringify(pkg.version),
+    // Set GB_BUILD_ID to tell two builds of one version apart (the update test does).
+    __BUILD_ID__: JSON.stringify(process.env.GB_BUILD_ID ?? ''),
+  },
   plugins: [
     solid(),
     contentSecurityPolicy(),

@@ -79,6 +79,7 @@ export const en = {
     updateAvailable: 'Update available',
     reload: 'Reload',
     dismiss: 'Later',
+    finishFirst: 'Finish the shot or the edit first: nothing open is lost.',
   },
 } as const;
 

@@ -80,5 +80,6 @@ export const ru: Messages = {
     updateAvailable: 'Доступно обновление',
     reload: 'Обновить',
     dismiss: 'Позже',
+    finishFirst: 'Сначала закончите выстрел или правку: ничего открытого не пропадёт.',
   },
 };

@@ -10,8 +10,10 @@ import { Workbox } from 'workbox-window';
  */
 const [offlineReady, setOfflineReady] = createSignal(false);
 const [needRefresh, setNeedRefresh] = createSignal(false);
+/** A fire resolution or an edit is open: the update waits (pwa-pitfalls §1). */
+const [busy, setBusy] = createSignal(false);
 
-export { needRefresh, offlineReady };
+export { busy, needRefresh, offlineReady, setBusy };
 
 let applyUpdate: (() => void) | undefined;
 const RELOAD_GUARD = 'gb.sw.reloadedAt';
@@ -37,6 +39,7 @@ export function dismissUpdate(): void {
 
 /** Called when the player taps Reload in the update prompt. */
 export function updateNow(): void {
+  if (busy()) return;
   applyUpdate?.();
 }
 

@@ -3,6 +3,7 @@ import { AppProvider, useApp } from '../state/app-context';
 import { GameProvider } from '../state/game';
 import { BottomNav } from './BottomNav';
 import { GameBar } from './GameBar';
+import { KeepUnsaved } from './KeepUnsaved';
 import { PwaToasts } from './PwaToasts';
 import { SettingsScreen } from './SettingsScreen';
 import { UnitsScreen } from './units/UnitsScreen';
@@ -46,6 +47,7 @@ export function App() {
         <div class="app">
           <Screens />
           <PwaToasts />
+          <KeepUnsaved />
           <BottomNav />
         </div>
       </GameProvider>

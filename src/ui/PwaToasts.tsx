@@ -1,5 +1,12 @@
 import { Show } from 'solid-js';
-import { dismissOfflineReady, dismissUpdate, needRefresh, offlineReady, updateNow } from '../pwa/sw-bridge';
+import {
+  busy,
+  dismissOfflineReady,
+  dismissUpdate,
+  needRefresh,
+  offlineReady,
+  updateNow,
+} from '../pwa/sw-bridge';
 import { useApp } from '../state/app-context';
 
 export function PwaToasts() {
@@ -16,8 +23,13 @@ export function PwaToasts() {
       </Show>
       <Show when={needRefresh()}>
         <div class="toast">
-          <span>{app.t().pwa.updateAvailable}</span>
-          <button type="button" class="btn primary" onClick={updateNow}>
+          <span>
+            {app.t().pwa.updateAvailable}
+            <Show when={busy()}>
+              <small class="toast-hint">{app.t().pwa.finishFirst}</small>
+            </Show>
+          </span>
+          <button type="button" class="btn primary" onClick={updateNow} disabled={busy()}>
             {app.t().pwa.reload}
           </button>
           <button type="button" class="btn" onClick={dismissUpdate}>

@@ -1,4 +1,5 @@
 import { createSignal, For, Show } from 'solid-js';
+import { VERSION_LABEL } from '../pwa/version';
 import { wakeLockSupported } from '../pwa/wake-lock';
 import type { Lang } from '../reference/types';
 import { useApp } from '../state/app-context';
@@ -131,6 +132,9 @@ function MainSettings() {
       </fieldset>
       <PacksSection />
       <DataSection />
+      <p class="muted app-version">
+        {app.t().appName} {VERSION_LABEL}
+      </p>
     </section>
   );
 }

@@ -55,3 +55,8 @@ export function touch(field: DraftField): void {
   if (current && !current.touched.includes(field))
     setSession({ ...current, touched: [...current.touched, field] });
 }
+
+/** Reopen an edit that was open before a reload (src/state/unsaved.ts). */
+export function restoreEditor(saved: EditSession): void {
+  if (saved && typeof saved === 'object' && saved.draft) setSession(saved);
+}

@@ -1,0 +1,33 @@
+import { createEffect } from 'solid-js';
+import { setBusy } from '../pwa/sw-bridge';
+import { useApp } from '../state/app-context';
+import { batteryId, chooseBattery, chooseTarget, targetId } from '../state/fire-selection';
+import { keepAcrossReloads } from '../state/unsaved';
+import { editSession, restoreEditor } from './units/editor-state';
+
+/**
+ * Keeps the open edit and the fire matchup across reloads, and holds back the update prompt while
+ * either is open, so an update never throws away what the player is doing.
+ */
+export function KeepUnsaved() {
+  const app = useApp();
+  keepAcrossReloads('editor', editSession, restoreEditor);
+  keepAcrossReloads<{ battery: string; target?: string }>(
+    'fire',
+    () => {
+      const battery = batteryId();
+      if (!battery) return undefined;
+      const target = targetId();
+      return target ? { battery, target } : { battery };
+    },
+    (saved) => {
+      if (typeof saved.battery !== 'string') return;
+      chooseBattery(saved.battery);
+      if (typeof saved.target === 'string') chooseTarget(saved.target);
+    },
+  );
+  createEffect(() =>
+    setBusy(Boolean(editSession()) || (app.route().screen === 'fire' && Boolean(batteryId() && targetId()))),
+  );
+  return null;
+}
