@@ -1,0 +1,364 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@solidjs/testing-library';
+import { IDBFactory } from 'fake-indexeddb';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type FireChain, type FireSetup, resolveFire, type SituationQuestion } from '../../../src/core';
+import { questionText } from '../../../src/i18n/engine';
+import { practicePack } from '../../../src/packs';
+import { AppProvider } from '../../../src/state/app-context';
+import { toFireBattery, toFireTarget } from '../../../src/state/fire';
+import { clearFireSelection } from '../../../src/state/fire-selection';
+import { type Game, GameProvider, useGame } from '../../../src/state/game';
+import type { UnitCard } from '../../../src/storage/model';
+import { FireScreen } from '../../../src/ui/fire/FireScreen';
+import { LogScreen } from '../../../src/ui/log/LogScreen';
+
+let game: Game | undefined;
+
+function Capture() {
+  game = useGame();
+  return null;
+}
+
+function g(): Game {
+  if (!game) throw new Error('no game');
+  return game;
+}
+
+function card(patch: Partial<UnitCard>): UnitCard {
+  return {
+    id: 'u',
+    name: 'Unit',
+    side: 'opponent',
+    nation: 'prussia',
+    arm: 'infantry',
+    infantryType: 'line',
+    markers: { jager: false, fusilier: false, imperialGuard: false },
+    class: 'line',
+    startFigures: 36,
+    figures: 36,
+    formation: 'line',
+    screen: { attached: false, figures: 0 },
+    gunType: '9pdr',
+    batteryKind: 'foot',
+    createdAt: 1,
+    updatedAt: 1,
+    ...patch,
+  };
+}
+
+const BATTERY = card({
+  id: 'bat',
+  name: 'Foot Battery',
+  side: 'mine',
+  nation: 'france',
+  arm: 'artillery',
+  figures: 4,
+  createdAt: 1,
+});
+const COLUMN = card({ id: 'col', name: 'Column', formation: 'column', createdAt: 2 });
+/** A line battalion screened by skirmishers: the casualties split (artillery.skirmishers.*). */
+const SCREENED = card({
+  id: 'scr',
+  name: 'Screened Line',
+  figures: 30,
+  screen: { attached: true, figures: 6 },
+  createdAt: 3,
+});
+
+/** The Fire screen with the Log beside it, as the phone shows them one tap apart. */
+async function renderFire(lang: 'en' | 'ru' = 'en', seed = true) {
+  localStorage.setItem('gb.prefs.v1', JSON.stringify({ lang, theme: 'light', textSize: 100 }));
+  const view = render(() => (
+    <AppProvider languages={[lang]}>
+      <GameProvider>
+        <Capture />
+        <FireScreen />
+        <LogScreen />
+      </GameProvider>
+    </AppProvider>
+  ));
+  await waitFor(() => expect(game?.state.ready).toBe(true));
+  if (seed) {
+    await g().actions.saveUnit(BATTERY);
+    await g().actions.saveUnit(COLUMN);
+    await g().actions.saveUnit(SCREENED);
+  }
+  return view;
+}
+
+const group = (name: string) => screen.getByRole('group', { name });
+
+function pick(battery: string, target: string, t = { firer: 'Firing battery', target: 'Target' }) {
+  fireEvent.click(within(group(t.firer)).getByRole('button', { name: new RegExp(`^${battery}`) }));
+  fireEvent.click(within(group(t.target)).getByRole('button', { name: new RegExp(`^${target}`) }));
+}
+
+function choose(legend: string, option: string) {
+  fireEvent.click(within(group(legend)).getByRole('radio', { name: option }));
+}
+
+function answer(q: SituationQuestion, value: string, lang: 'en' | 'ru' = 'en') {
+  choose(questionText(lang, q, { scale: 'cm' }), value);
+}
+
+const checked = (q: SituationQuestion, value: 'Yes' | 'No') =>
+  within(group(questionText('en', q, { scale: 'cm' }))).getByRole('radio', { name: value });
+
+/** Tap the two faces thrown, as with real dice on the table. */
+function throwDice(first: number, second: number, die = 'Die') {
+  fireEvent.click(screen.getByRole('button', { name: `${die} 1: ${first}` }));
+  fireEvent.click(screen.getByRole('button', { name: `${die} 2: ${second}` }));
+}
+
+function setupFor(target: UnitCard, patch: Partial<FireSetup> = {}): FireSetup {
+  return {
+    battery: toFireBattery(BATTERY),
+    target: toFireTarget(target),
+    ammo: 'roundshot',
+    range: { band: 'effective' },
+    movement: { moved: 'none', unlimbered: false },
+    firedThisTurn: false,
+    situation: {},
+    campaignYear: 1813,
+    ...patch,
+  };
+}
+
+/** What the engine says these dice do: the screen must show exactly this. */
+function expected(setup: FireSetup, dice: [number, number]): FireChain {
+  const result = resolveFire({ ...setup, dice }, practicePack);
+  if (!result.legal) throw new Error('expected a legal shot');
+  return result.chain;
+}
+
+const unit = (id: string) => g().state.units.find((u) => u.id === id);
+const logRegion = () => screen.getByRole('region', { name: /^(Log|Журнал)$/ });
+/** The log's entries (the lists inside an entry's chain are not entries). */
+const logEntries = () => [...logRegion().querySelectorAll<HTMLElement>('ol > li')];
+
+beforeEach(() => {
+  globalThis.indexedDB = new IDBFactory();
+  localStorage.clear();
+  location.hash = '';
+  clearFireSelection();
+  game = undefined;
+});
+afterEach(() => cleanup());
+
+describe('physical dice', () => {
+  it('two tapped faces give the result the engine gives for those dice', async () => {
+    await renderFire();
+    pick('Foot Battery', 'Column');
+    fireEvent.click(screen.getByRole('button', { name: 'Enter my dice' }));
+    // The second die waits for the first.
+    expect(screen.getByRole('button', { name: 'Die 2: 3' })).toBeDisabled();
+    throwDice(5, 3);
+
+    const chain = expected(setupFor(COLUMN), [5, 3]);
+    const result = screen.getByRole('article', { name: 'Result: Foot Battery → Column' });
+    expect(within(result).getByRole('status')).toHaveTextContent(
+      `${chain.casualties}Casualties: ${chain.casualties} ${chain.casualties === 1 ? 'figure' : 'figures'}`,
+    );
+    expect(result).toHaveTextContent(`5 + 3 = ${chain.roll}`);
+    expect(result).toHaveTextContent(
+      `Modified score${chain.roll} + ${chain.totalModifier} = ${chain.modifiedScore}`,
+    );
+    expect(result).toHaveTextContent(`Roundshot · Effective range · ${chain.cell.row} →`);
+    expect(result).toHaveTextContent('Practice values — not from the rulebook');
+    expect(g().state.log[0]).toMatchObject({ dice: [5, 3], diceSource: 'physical' });
+  });
+
+  it('the same dice at a screened line: the shown split is the engine’s (artillery.skirmishers.canister)', async () => {
+    await renderFire();
+    pick('Foot Battery', 'Screened Line');
+    choose('Ammunition', 'Canister');
+    choose('Range band', 'Canister range');
+    fireEvent.click(screen.getByRole('button', { name: 'Enter my dice' }));
+    throwDice(6, 4);
+    const chain = expected(setupFor(SCREENED, { ammo: 'canister', range: { band: 'canister' } }), [6, 4]);
+    const status = within(screen.getByRole('article')).getAllByRole('status')[0];
+    expect(status).toHaveTextContent(
+      `to the skirmishers: ${chain.allocation.skirmishers} · to the unit: ${chain.allocation.line}`,
+    );
+    expect(within(status as HTMLElement).getByRole('link')).toHaveAttribute(
+      'href',
+      '#/rules/artillery.skirmishers.canister',
+    );
+  });
+});
+
+describe('apply, undo, the log, and firing again', () => {
+  it('Apply takes the exact allocation off the card, Undo puts it back; both are stored', async () => {
+    await renderFire();
+    pick('Foot Battery', 'Screened Line');
+    choose('Ammunition', 'Canister');
+    choose('Range band', 'Canister range');
+    fireEvent.click(screen.getByRole('button', { name: 'Enter my dice' }));
+    throwDice(6, 6);
+    const chain = expected(setupFor(SCREENED, { ammo: 'canister', range: { band: 'canister' } }), [6, 6]);
+    expect(chain.allocation.skirmishers).toBeGreaterThan(0);
+    // Nothing comes off the card until the player says so.
+    expect(unit('scr')).toMatchObject({ figures: 30, screen: { figures: 6 } });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Apply casualties' }));
+    expect(await screen.findByText('✓ Casualties applied')).toBeInTheDocument();
+    const after = {
+      figures: 30 - chain.allocation.line,
+      screen: { figures: 6 - chain.allocation.skirmishers },
+    };
+    expect(unit('scr')).toMatchObject(after);
+    expect(await g().database()?.get('units', 'scr')).toMatchObject(after);
+    expect(g().state.log[0]?.applied).toEqual({
+      targetId: 'scr',
+      line: chain.allocation.line,
+      skirmishers: chain.allocation.skirmishers,
+    });
+
+    fireEvent.click(within(screen.getByRole('article')).getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByRole('button', { name: 'Apply casualties' })).toBeInTheDocument();
+    expect(unit('scr')).toMatchObject({ figures: 30, screen: { figures: 6 } });
+    expect(await g().database()?.get('units', 'scr')).toMatchObject({ figures: 30, screen: { figures: 6 } });
+    expect(g().state.log[0]?.applied).toBeUndefined();
+  });
+
+  it('the shot is in the log at once; "Fire again" this turn is refused (artillery.movement)', async () => {
+    await renderFire();
+    expect(within(logRegion()).getByText(/No shots yet/)).toBeInTheDocument();
+    pick('Foot Battery', 'Column');
+    fireEvent.click(screen.getByRole('button', { name: 'Enter my dice' }));
+    throwDice(2, 2);
+    const chain = expected(setupFor(COLUMN), [2, 2]);
+    const entries = logEntries();
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toHaveTextContent('Turn 1');
+    expect(entries[0]).toHaveTextContent('Foot Battery → Column');
+    expect(entries[0]).toHaveTextContent(`Roundshot · ${chain.casualties} casualt`);
+    expect(entries[0]).toHaveTextContent('not applied');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Fire again' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'This battery has already fired this turn; a battery fires once per turn.',
+    );
+    expect(within(alert).getByRole('link')).toHaveAttribute('href', '#/rules/artillery.movement');
+    // A refused shot costs nothing and is not logged.
+    expect(logEntries()).toHaveLength(1);
+    expect(g().state.log).toHaveLength(1);
+
+    // Back on the shot: still refused, and the firer list marks the battery.
+    fireEvent.click(screen.getByRole('button', { name: 'New shot' }));
+    expect(screen.getAllByRole('status')[0]).toHaveTextContent('May not fire');
+    fireEvent.click(screen.getAllByRole('button', { name: 'Change' })[0] as HTMLElement);
+    expect(within(group('Firing battery')).getByRole('button', { name: /Foot Battery/ })).toHaveTextContent(
+      'Fired this turn',
+    );
+
+    // Next turn it may fire again.
+    await g().actions.nextTurn();
+    pick('Foot Battery', 'Column');
+    expect(screen.getAllByRole('status')[0]).toHaveTextContent('May fire');
+  });
+
+  it('the app’s own roll goes the same way and is logged as an app roll', async () => {
+    await renderFire();
+    pick('Foot Battery', 'Column');
+    fireEvent.click(screen.getByRole('button', { name: 'Roll 2D6' }));
+    await screen.findByRole('article');
+    const record = g().state.log[0];
+    expect(record?.diceSource).toBe('app');
+    const dice = record?.dice ?? [0, 0];
+    const chain = expected(setupFor(COLUMN), dice);
+    expect(record?.result).toEqual({ legal: true, chain });
+    expect(screen.getByRole('article')).toHaveTextContent(`${dice[0]} + ${dice[1]} = ${chain.roll}`);
+  });
+});
+
+describe('remembered answers', () => {
+  it('come back when the same battery→target pair is chosen again, even after a restart', async () => {
+    const first = await renderFire();
+    pick('Foot Battery', 'Column');
+    answer('overheadFire', 'Yes');
+    answer('batteryOnHigherGround', 'No');
+    expect(screen.getAllByRole('status')[0]).toHaveTextContent('May not fire');
+
+    // Another target: its own (default) answers.
+    fireEvent.click(screen.getAllByRole('button', { name: 'Change' })[1] as HTMLElement);
+    fireEvent.click(within(group('Target')).getByRole('button', { name: /^Screened Line/ }));
+    expect(checked('overheadFire', 'No')).toBeChecked();
+
+    fireEvent.click(screen.getAllByRole('button', { name: 'Change' })[1] as HTMLElement);
+    fireEvent.click(within(group('Target')).getByRole('button', { name: /^Column/ }));
+    expect(checked('overheadFire', 'Yes')).toBeChecked();
+    expect(checked('batteryOnHigherGround', 'No')).toBeChecked();
+
+    first.unmount();
+    clearFireSelection();
+    await renderFire('en', false);
+    await screen.findByRole('button', { name: /^Foot Battery/ });
+    pick('Foot Battery', 'Column');
+    expect(checked('overheadFire', 'Yes')).toBeChecked();
+    expect(checked('batteryOnHigherGround', 'No')).toBeChecked();
+    expect(screen.getAllByRole('status')[0]).toHaveTextContent('May not fire');
+  });
+
+  it('the last shot’s ammunition and band come back for the pair', async () => {
+    await renderFire();
+    pick('Foot Battery', 'Column');
+    choose('Ammunition', 'Canister');
+    choose('Range band', 'Canister range');
+    fireEvent.click(screen.getByRole('button', { name: 'Enter my dice' }));
+    throwDice(1, 1);
+    await g().actions.nextTurn();
+    fireEvent.click(screen.getAllByRole('button', { name: 'Change' })[0] as HTMLElement);
+    pick('Foot Battery', 'Column');
+    expect(within(group('Ammunition')).getByRole('radio', { name: 'Canister' })).toBeChecked();
+    expect(within(group('Range band')).getByRole('radio', { name: 'Canister range' })).toBeChecked();
+  });
+});
+
+describe('in Russian', () => {
+  it('the whole shot reads in Russian, with Russian plurals', async () => {
+    await renderFire('ru');
+    const t = { firer: 'Стреляющая батарея', target: 'Цель' };
+    pick('Foot Battery', 'Column', t);
+    expect(within(group('Боеприпасы')).getByRole('radio', { name: 'Ядра' })).toBeChecked();
+    expect(
+      within(group('Дистанция по полосе')).getByRole('radio', { name: 'Эффективная дистанция' }),
+    ).toBeChecked();
+    expect(screen.getAllByRole('status')[0]).toHaveTextContent('Стрелять можно');
+    expect(screen.getByRole('figure')).toHaveTextContent('Ожидаемые потери');
+
+    choose('Перемещение батареи в этот ход', 'Прошла больше половины дистанции движения');
+    expect(screen.getByRole('button', { name: /1 причина — см. ниже/ })).toBeInTheDocument();
+    choose('Снималась с передков в этот ход', 'Да');
+    expect(screen.getByRole('button', { name: /2 причины — см. ниже/ })).toBeInTheDocument();
+    answer('overheadFire', 'Да', 'ru');
+    answer('batteryOnHigherGround', 'Нет', 'ru');
+    answer('friendsClearOfBatteryAndEnemy', 'Нет', 'ru');
+    expect(screen.getByRole('button', { name: /4 причины — см. ниже/ })).toBeInTheDocument();
+    choose('Боеприпасы', 'Картечь');
+    // Canister overhead is a fifth reason (artillery.restrictions.C.c).
+    expect(screen.getByRole('button', { name: /5 причин — см. ниже/ })).toBeInTheDocument();
+    const verdict = screen.getAllByRole('status')[0] as HTMLElement;
+    expect(verdict).toHaveTextContent('Стрелять нельзя');
+    expect(verdict).toHaveTextContent(
+      'Пешая артиллерия, снявшаяся с передков в этот ход, не может стрелять.',
+    );
+
+    choose('Перемещение батареи в этот ход', 'Не двигалась');
+    choose('Снималась с передков в этот ход', 'Нет');
+    answer('overheadFire', 'Нет', 'ru');
+    fireEvent.click(screen.getByRole('button', { name: 'Ввести свои кубики' }));
+    throwDice(3, 3, 'Кубик');
+    const chain = expected(setupFor(COLUMN, { ammo: 'canister' }), [3, 3]);
+    const article = screen.getByRole('article', { name: 'Результат: Foot Battery → Column' });
+    const word = new Intl.PluralRules('ru').select(chain.casualties);
+    const forms: Record<string, string> = { one: 'фигура', few: 'фигуры', many: 'фигур', other: 'фигуры' };
+    expect(article).toHaveTextContent(`Потери: ${chain.casualties} ${forms[word]}`);
+    expect(article).toHaveTextContent('Учебные значения — не из книги правил');
+    expect(within(article).getByRole('button', { name: 'Снять потери' })).toBeInTheDocument();
+    expect(within(article).getByRole('button', { name: 'Огонь ещё раз' })).toBeInTheDocument();
+  });
+});
