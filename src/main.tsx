@@ -1,4 +1,5 @@
 import { render } from 'solid-js/web';
+import { checkIosHint } from './pwa/install-hint';
 import { registerServiceWorker } from './pwa/sw-bridge';
 import { loadSearchIndexWhenIdle } from './state/search';
 import { App } from './ui/App';
@@ -8,4 +9,5 @@ import './ui/controls/controls.css';
 const root = document.getElementById('root');
 if (root) render(() => <App />, root);
 registerServiceWorker();
+checkIosHint();
 loadSearchIndexWhenIdle();

@@ -79,6 +79,7 @@ export const en = {
     updateAvailable: 'Update available',
     reload: 'Reload',
     dismiss: 'Later',
+    iosInstall: 'To keep Grand Battery and its data on this iPhone, tap Share, then “Add to Home Screen”.',
     finishFirst: 'Finish the shot or the edit first: nothing open is lost.',
   },
 } as const;

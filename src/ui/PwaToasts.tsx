@@ -1,4 +1,5 @@
 import { Show } from 'solid-js';
+import { dismissIosHint, iosHint } from '../pwa/install-hint';
 import {
   busy,
   dismissOfflineReady,
@@ -17,6 +18,14 @@ export function PwaToasts() {
         <div class="toast">
           <span>{app.t().pwa.offlineReady}</span>
           <button type="button" class="btn" onClick={dismissOfflineReady}>
+            {app.t().common.close}
+          </button>
+        </div>
+      </Show>
+      <Show when={iosHint()}>
+        <div class="toast">
+          <span>{app.t().pwa.iosInstall}</span>
+          <button type="button" class="btn" onClick={dismissIosHint}>
             {app.t().common.close}
           </button>
         </div>
