@@ -1,3 +1,4 @@
+import { dataEn } from './data';
 import { fireEn } from './fire';
 import { logEn } from './log';
 import { unitsEn } from './units';
@@ -72,6 +73,7 @@ export const en = {
     contents: 'Contents',
   },
   fire: fireEn,
+  data: dataEn,
   log: logEn,
   units: unitsEn,
   pwa: {

@@ -1,4 +1,5 @@
 import type { Messages } from './en';
+import { dataRu } from './data';
 import { fireRu } from './fire';
 import { logRu } from './log';
 import { unitsRu } from './units';
@@ -73,6 +74,7 @@ export const ru: Messages = {
     contents: 'Содержание',
   },
   fire: fireRu,
+  data: dataRu,
   log: logRu,
   units: unitsRu,
   pwa: {
