@@ -1,14 +1,17 @@
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 import type { GameSettings, ResolutionRecord, UnitCard } from './model';
+import type { StoredPack } from './packs';
 
 export const DB_NAME = 'grand-battery';
-export const DB_VERSION = 1;
+export const DB_VERSION = 2;
 
 export interface GbSchema extends DBSchema {
   units: { key: string; value: UnitCard; indexes: { byCreated: number } };
   resolutions: { key: string; value: ResolutionRecord; indexes: { byAt: number } };
   /** Small keyed values: `game` settings, remembered answers per battery→target pair. */
   meta: { key: string; value: unknown };
+  /** v2: rule packs the player entered or imported, drafts included (src/storage/packs.ts). */
+  packs: { key: string; value: StoredPack };
 }
 
 export type GbDb = IDBPDatabase<GbSchema>;
@@ -66,6 +69,9 @@ export async function openGbDb(handlers: OpenHandlers = {}, name = DB_NAME): Pro
           const resolutions = database.createObjectStore('resolutions', { keyPath: 'id' });
           resolutions.createIndex('byAt', 'at');
           database.createObjectStore('meta');
+        }
+        if (oldVersion < 2) {
+          database.createObjectStore('packs', { keyPath: 'id' });
         }
       },
       blocked() {

@@ -1,0 +1,133 @@
+/**
+ * Schema v1 → v2: a phone that played with v1 (cards, a log, settings, remembered answers) opens
+ * today's app and finds all of it, plus an empty `packs` store. The v1 database is built BY HAND
+ * with raw IndexedDB, exactly as v1's upgrade step made it, so this test does not depend on
+ * today's code to create the old shape.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { DB_VERSION, type GbDb, openGbDb } from '../../../src/storage/db';
+import { listPacks } from '../../../src/storage/packs';
+import { listResolutions } from '../../../src/storage/resolutions';
+import { listUnits } from '../../../src/storage/units';
+
+let n = 0;
+let db: GbDb | undefined;
+afterEach(() => db?.close());
+
+function request<T>(req: IDBRequest<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    req.onsuccess = () => resolve(req.result);
+    req.onerror = () => reject(req.error);
+  });
+}
+
+const v1Unit = {
+  id: 'u1',
+  name: 'Austrian 9pdr foot battery',
+  side: 'mine',
+  nation: 'austria',
+  arm: 'artillery',
+  infantryType: 'line',
+  markers: { jager: false, fusilier: false, imperialGuard: false },
+  class: 'line',
+  startFigures: 4,
+  figures: 4,
+  formation: 'line',
+  screen: { attached: false, figures: 0 },
+  gunType: '9pdr',
+  batteryKind: 'foot',
+  createdAt: 10,
+  updatedAt: 10,
+};
+const v1Target = {
+  ...v1Unit,
+  id: 'u2',
+  name: 'French column',
+  side: 'opponent',
+  nation: 'france',
+  arm: 'infantry',
+  formation: 'column',
+  startFigures: 36,
+  figures: 33,
+  createdAt: 11,
+  updatedAt: 12,
+};
+const v1Resolution = {
+  id: 'r1',
+  at: 1000,
+  turn: 2,
+  input: {
+    batteryId: 'u1',
+    targetId: 'u2',
+    ammo: 'roundshot',
+    range: { band: 'effective' },
+    movement: { moved: 'none', unlimbered: false },
+    situation: {},
+  },
+  batteryName: 'Austrian 9pdr foot battery',
+  targetName: 'French column',
+  dice: [4, 5],
+  diceSource: 'app',
+  result: { legal: false, refusals: [{ code: 'movement.fired-this-turn', ruleRef: 'artillery.movement' }] },
+  pack: { id: 'practice', version: 1, official: false },
+};
+const v1Game = { scale: 'in', campaignYear: 1809, turn: 2, activePackId: 'practice', keepAwake: true };
+
+/** v1 as it shipped: units (byCreated), resolutions (byAt), meta (out-of-line keys). */
+async function buildV1(name: string): Promise<void> {
+  const open = indexedDB.open(name, 1);
+  open.onupgradeneeded = () => {
+    const raw = open.result;
+    raw.createObjectStore('units', { keyPath: 'id' }).createIndex('byCreated', 'createdAt');
+    raw.createObjectStore('resolutions', { keyPath: 'id' }).createIndex('byAt', 'at');
+    raw.createObjectStore('meta');
+  };
+  const raw = await request(open);
+  const tx = raw.transaction(['units', 'resolutions', 'meta'], 'readwrite');
+  tx.objectStore('units').put(v1Unit);
+  tx.objectStore('units').put(v1Target);
+  tx.objectStore('resolutions').put(v1Resolution);
+  tx.objectStore('meta').put(v1Game, 'game');
+  tx.objectStore('meta').put({ friendlyInArc: false }, 'answers:u1→u2');
+  await new Promise<void>((resolve, reject) => {
+    tx.oncomplete = () => resolve();
+    tx.onerror = () => reject(tx.error);
+  });
+  raw.close();
+}
+
+describe('opening a v1 database with today’s code', () => {
+  it('keeps every card, log entry, setting and remembered answer, and adds an empty packs store', async () => {
+    const name = `gb-migration-${n++}`;
+    await buildV1(name);
+    db = await openGbDb({}, name);
+    expect(db.version).toBe(DB_VERSION);
+    expect(DB_VERSION).toBe(2);
+    expect([...db.objectStoreNames].sort()).toEqual(['meta', 'packs', 'resolutions', 'units']);
+
+    expect(await listUnits(db)).toEqual([v1Unit, v1Target]);
+    expect(await listResolutions(db)).toEqual([v1Resolution]);
+    expect(await db.get('meta', 'game')).toEqual(v1Game);
+    expect(await db.get('meta', 'answers:u1→u2')).toEqual({ friendlyInArc: false });
+    // The v1 indexes still work after the upgrade.
+    expect(await db.getAllKeysFromIndex('units', 'byCreated')).toEqual(['u1', 'u2']);
+
+    expect(await db.count('packs')).toBe(0);
+    expect(await listPacks(db)).toEqual([]);
+  });
+
+  it('a fresh phone gets all four stores at once', async () => {
+    db = await openGbDb({}, `gb-migration-${n++}`);
+    expect([...db.objectStoreNames].sort()).toEqual(['meta', 'packs', 'resolutions', 'units']);
+    expect(db.transaction('packs').store.keyPath).toBe('id');
+  });
+
+  it('opening the upgraded database again changes nothing', async () => {
+    const name = `gb-migration-${n++}`;
+    await buildV1(name);
+    (await openGbDb({}, name)).close();
+    db = await openGbDb({}, name);
+    expect(await listUnits(db)).toHaveLength(2);
+    expect(await db.count('packs')).toBe(0);
+  });
+});
