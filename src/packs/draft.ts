@@ -1,0 +1,396 @@
+/**
+ * The pack editor's model: a pack as the texts a player types (every number a string until it is
+ * checked), turned back into pack data and checked by the one validator as they type. Pure data
+ * and functions, so the editor's rules are tested without a browser.
+ *
+ * A draft may be broken; `draftFromData` reads anything (a stored draft, a pack) without throwing,
+ * keeping what it can, so a half-entered table survives a restart.
+ */
+import type { RulePack, ValidatedPack } from '../core/pack';
+import {
+  AMMUNITION,
+  type Ammo,
+  BATTERY_KINDS,
+  PACK_FORMATIONS,
+  type PackFormation,
+  RANGE_BANDS,
+  type RangeBand,
+  SCALES,
+  type Scale,
+} from '../core/vocabulary';
+import { PACK_LIMITS, type PackProblemCode, validatePack } from './validate';
+
+export interface DraftGun {
+  /** Stable identity for the editor's list (not pack data). */
+  readonly key: string;
+  id: string;
+  nameEn: string;
+  nameRu: string;
+  foot: boolean;
+  horse: boolean;
+  /** The pack listed battery kinds explicitly; with both ticked and this false, the list is left out. */
+  kindsListed: boolean;
+  ranges: Record<RangeBand, Record<Scale, string>>;
+}
+
+export interface DraftColumn {
+  /** False: this ammunition cannot be fired at this band (the column is `null`). */
+  used: boolean;
+  /** Casualties typed for each modified score, keyed by the score. */
+  cells: Record<string, string>;
+}
+
+export interface DraftAmmoTable {
+  /** The scores the grid shows, lowest and highest. */
+  first: number;
+  last: number;
+  bands: Record<RangeBand, DraftColumn>;
+}
+
+export interface PackDraft {
+  id: string;
+  nameEn: string;
+  nameRu: string;
+  sourceEn: string;
+  sourceRu: string;
+  official: boolean;
+  scales: Record<Scale, boolean>;
+  version: number;
+  guns: DraftGun[];
+  movedHalf: string;
+  /** Empty: no modifier for that formation. */
+  formations: Record<PackFormation, string>;
+  table: Record<Ammo, DraftAmmoTable>;
+}
+
+// --- reading anything into a draft -----------------------------------------------------------
+
+type Loose = Readonly<Record<string, unknown>>;
+
+function obj(value: unknown): Loose {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Loose) : {};
+}
+
+function arr(value: unknown): readonly unknown[] {
+  return Array.isArray(value) ? value : [];
+}
+
+/** A field as the text the player sees: numbers written out, anything else left empty. */
+function textOf(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return '';
+}
+
+let gunKeys = 0;
+export function newGunKey(): string {
+  gunKeys += 1;
+  return `gun-${gunKeys}`;
+}
+
+function emptyRanges(): Record<RangeBand, Record<Scale, string>> {
+  return {
+    canister: { cm: '', in: '' },
+    effective: { cm: '', in: '' },
+    long: { cm: '', in: '' },
+  };
+}
+
+export function emptyGun(): DraftGun {
+  return {
+    key: newGunKey(),
+    id: '',
+    nameEn: '',
+    nameRu: '',
+    foot: true,
+    horse: true,
+    kindsListed: false,
+    ranges: emptyRanges(),
+  };
+}
+
+function gunFromData(value: unknown): DraftGun {
+  const data = obj(value);
+  const name = obj(data.name);
+  const ranges = obj(data.ranges);
+  const listed = Array.isArray(data.batteryKinds);
+  const kinds = arr(data.batteryKinds);
+  const gun = emptyGun();
+  gun.id = textOf(data.id);
+  gun.nameEn = textOf(name.en);
+  gun.nameRu = textOf(name.ru);
+  gun.kindsListed = listed;
+  gun.foot = !listed || kinds.includes('foot');
+  gun.horse = !listed || kinds.includes('horse');
+  for (const band of RANGE_BANDS) {
+    const bandData = obj(ranges[band]);
+    for (const scale of SCALES) gun.ranges[band][scale] = textOf(bandData[scale]);
+  }
+  return gun;
+}
+
+/** The practice pack's score span: 2D6 (2..12) with a couple of points of modifiers either way. */
+export const DEFAULT_SCORES = Object.freeze({ first: 0, last: 14 });
+
+function ammoTableFromData(value: unknown): DraftAmmoTable {
+  const data = obj(value);
+  const bands = {} as Record<RangeBand, DraftColumn>;
+  let first = Number.POSITIVE_INFINITY;
+  let last = Number.NEGATIVE_INFINITY;
+  for (const band of RANGE_BANDS) {
+    const column = data[band];
+    const cells: Record<string, string> = {};
+    for (const row of arr(column)) {
+      const r = obj(row);
+      if (typeof r.score !== 'number' || !Number.isInteger(r.score)) continue;
+      if (r.score < PACK_LIMITS.scoreMin || r.score > PACK_LIMITS.scoreMax) continue;
+      cells[String(r.score)] = textOf(r.casualties);
+      first = Math.min(first, r.score);
+      last = Math.max(last, r.score);
+    }
+    // Only an explicit null says "cannot fire": a missing column is one still to be entered.
+    bands[band] = { used: column !== null, cells };
+  }
+  if (first > last) ({ first, last } = DEFAULT_SCORES);
+  if (last - first + 1 > PACK_LIMITS.rows) last = first + PACK_LIMITS.rows - 1;
+  return { first, last, bands };
+}
+
+/** A draft from any data: a validated pack, a stored draft, or nothing useful at all. */
+export function draftFromData(value: unknown): PackDraft {
+  const data = obj(value);
+  const name = obj(data.name);
+  const source = obj(data.source);
+  const scales = arr(data.scales);
+  const modifiers = obj(data.modifiers);
+  const formations = obj(modifiers.targetFormation);
+  const table = obj(data.table);
+  const version = data.version;
+  return {
+    id: textOf(data.id),
+    nameEn: textOf(name.en),
+    nameRu: textOf(name.ru),
+    sourceEn: textOf(source.en),
+    sourceRu: textOf(source.ru),
+    official: data.official === true,
+    scales: { cm: scales.includes('cm'), in: scales.includes('in') },
+    version:
+      typeof version === 'number' &&
+      Number.isInteger(version) &&
+      version >= 1 &&
+      version <= PACK_LIMITS.version
+        ? version
+        : 1,
+    guns: arr(data.gunTypes).slice(0, PACK_LIMITS.gunTypes).map(gunFromData),
+    movedHalf: textOf(modifiers.movedHalf),
+    formations: Object.fromEntries(
+      PACK_FORMATIONS.map((formation) => [formation, textOf(formations[formation])]),
+    ) as Record<PackFormation, string>,
+    table: {
+      roundshot: ammoTableFromData(table.roundshot),
+      canister: ammoTableFromData(table.canister),
+    },
+  };
+}
+
+// --- a draft back into pack data ------------------------------------------------------------
+
+/**
+ * A typed number: `−2` (a real minus, as the rules print it), `-2`, `+1`, `12,5` (a Russian
+ * decimal comma). Anything else goes to the validator as the text it is, so its own words say
+ * "must be a whole number"; an empty field is left out, so the validator says it is missing.
+ */
+export function readNumber(text: string): number | string | undefined {
+  const trimmed = text.trim();
+  if (trimmed === '') return undefined;
+  const normal = trimmed.replace(/^[−–]/, '-').replace(',', '.');
+  return /^[+-]?\d+(\.\d+)?$/.test(normal) ? Number(normal) : trimmed;
+}
+
+/** Where a cell's rows start, so a validator path `…[3]` finds its score again. */
+type ColumnStarts = Partial<Record<`${Ammo}.${RangeBand}`, number>>;
+
+/** Scores of a column that are typed in, lowest to highest; empty cells at either end are left out. */
+function filledSpan(table: DraftAmmoTable, band: RangeBand): [number, number] | undefined {
+  const cells = table.bands[band].cells;
+  let low: number | undefined;
+  let high: number | undefined;
+  for (let score = table.first; score <= table.last; score++) {
+    if ((cells[String(score)] ?? '').trim() === '') continue;
+    low ??= score;
+    high = score;
+  }
+  return low === undefined || high === undefined ? undefined : [low, high];
+}
+
+function dataWithStarts(draft: PackDraft): { data: Loose; starts: ColumnStarts } {
+  const starts: ColumnStarts = {};
+  const table: Record<string, unknown> = {};
+  for (const ammo of AMMUNITION) {
+    const ammoTable = draft.table[ammo];
+    const columns: Record<string, unknown> = {};
+    for (const band of RANGE_BANDS) {
+      if (!ammoTable.bands[band].used) {
+        columns[band] = null;
+        continue;
+      }
+      const span = filledSpan(ammoTable, band);
+      const rows: unknown[] = [];
+      if (span) {
+        starts[`${ammo}.${band}`] = span[0];
+        for (let score = span[0]; score <= span[1]; score++) {
+          const casualties = readNumber(ammoTable.bands[band].cells[String(score)] ?? '');
+          rows.push(casualties === undefined ? { score } : { score, casualties });
+        }
+      }
+      columns[band] = rows;
+    }
+    table[ammo] = columns;
+  }
+  const targetFormation: Record<string, unknown> = {};
+  for (const formation of PACK_FORMATIONS) {
+    const value = readNumber(draft.formations[formation]);
+    if (value !== undefined) targetFormation[formation] = value;
+  }
+  const data: Loose = {
+    id: draft.id.trim(),
+    name: { en: draft.nameEn, ru: draft.nameRu },
+    version: draft.version,
+    source: { en: draft.sourceEn, ru: draft.sourceRu },
+    official: draft.official,
+    scales: SCALES.filter((scale) => draft.scales[scale]),
+    gunTypes: draft.guns.map((gun) => {
+      const listed = gun.kindsListed || !(gun.foot && gun.horse);
+      const ranges = Object.fromEntries(
+        RANGE_BANDS.map((band) => [
+          band,
+          Object.fromEntries(SCALES.map((scale) => [scale, readNumber(gun.ranges[band][scale])])),
+        ]),
+      );
+      const name = { en: gun.nameEn, ru: gun.nameRu };
+      const id = gun.id.trim();
+      return listed
+        ? { id, name, batteryKinds: BATTERY_KINDS.filter((kind) => gun[kind]), ranges }
+        : { id, name, ranges };
+    }),
+    modifiers: { movedHalf: readNumber(draft.movedHalf), targetFormation },
+    table,
+  };
+  return { data, starts };
+}
+
+/** The draft as pack data (possibly broken): what a draft record stores. */
+export function dataFromDraft(draft: PackDraft): unknown {
+  return dataWithStarts(draft).data;
+}
+
+// --- checking a draft as the player types ------------------------------------------------------
+
+/** Problems only the editor knows: an empty field, an id already used on this phone or built in. */
+export const DRAFT_PROBLEM_CODES = ['empty', 'id-taken', 'id-built-in'] as const;
+export type DraftOnlyCode = (typeof DRAFT_PROBLEM_CODES)[number];
+
+export interface DraftProblem {
+  /** The editor field it belongs beside: the validator path, except table cells (`table.canister.effective@7`). */
+  readonly field: string;
+  /** The validator's path (for words: `packPathText`). */
+  readonly path: string;
+  readonly code: PackProblemCode | DraftOnlyCode;
+  readonly params?: Readonly<Record<string, number>>;
+}
+
+export interface DraftCheck {
+  readonly problems: readonly DraftProblem[];
+  /** Present when the draft is a sound pack that may be saved as ready and made active. */
+  readonly pack?: ValidatedPack;
+  readonly data: unknown;
+}
+
+/** The editor field id of a table cell. */
+export function cellField(ammo: Ammo, band: RangeBand, score: number): string {
+  return `table.${ammo}.${band}@${score}`;
+}
+
+const ROW_PATH = /^table\.(roundshot|canister)\.(canister|effective|long)\[(\d+)\]\.(?:score|casualties)$/;
+
+function fieldOf(path: string, starts: ColumnStarts): string {
+  const row = ROW_PATH.exec(path);
+  if (!row) return path;
+  const [, ammo, band, index] = row as unknown as [string, Ammo, RangeBand, string];
+  const start = starts[`${ammo}.${band}`];
+  return start === undefined ? `table.${ammo}.${band}` : cellField(ammo, band, start + Number(index));
+}
+
+export interface DraftContext {
+  /** Ids of the other packs on this phone (not the one being edited). */
+  readonly takenIds: readonly string[];
+  /** The built-in pack's id, which no entered pack may take. */
+  readonly builtInId: string;
+}
+
+export function checkDraft(draft: PackDraft, context: DraftContext): DraftCheck {
+  const { data, starts } = dataWithStarts(draft);
+  const result = validatePack(data);
+  const problems: DraftProblem[] = [];
+  const id = draft.id.trim();
+  if (id === context.builtInId) problems.push({ field: 'id', path: 'id', code: 'id-built-in' });
+  else if (context.takenIds.includes(id)) problems.push({ field: 'id', path: 'id', code: 'id-taken' });
+  if (!result.ok) {
+    for (const problem of result.problems) {
+      const field = fieldOf(problem.path, starts);
+      // Every missing key in editor output is a field left empty: say so in those words.
+      if (problem.code === 'key.missing') problems.push({ field, path: problem.path, code: 'empty' });
+      else problems.push({ ...problem, field });
+    }
+  }
+  return problems.length === 0 && result.ok ? { problems, pack: result.pack, data } : { problems, data };
+}
+
+/** Is this problem one of the validator's (worded by the engine dictionary) or the editor's own? */
+export function isDraftOnly(code: DraftProblem['code']): code is DraftOnlyCode {
+  return (DRAFT_PROBLEM_CODES as readonly string[]).includes(code);
+}
+
+/** A pack as a draft, keeping its numbers but none of its identity (for "start from this pack"). */
+export function copyDraft(
+  pack: RulePack,
+  identity: { id: string; nameEn: string; nameRu: string },
+): PackDraft {
+  const draft = draftFromData(pack);
+  return {
+    ...draft,
+    ...identity,
+    version: 1,
+    // The copy's numbers are the player's to vouch for: they write the source and tick "official".
+    sourceEn: pack.official ? draft.sourceEn : '',
+    sourceRu: pack.official ? draft.sourceRu : '',
+    official: false,
+  };
+}
+
+/** Move the grid's score span, keeping every typed cell (cells outside the span are kept, not shown). */
+export function clampSpan(first: number, last: number): { first: number; last: number } {
+  const lo = Math.max(PACK_LIMITS.scoreMin, Math.min(first, PACK_LIMITS.scoreMax));
+  let hi = Math.max(lo, Math.min(last, PACK_LIMITS.scoreMax));
+  if (hi - lo + 1 > PACK_LIMITS.rows) hi = lo + PACK_LIMITS.rows - 1;
+  return { first: lo, last: hi };
+}
+
+/**
+ * Fill the empty distances of a gun type from the other scale with the text's own pairing of
+ * 10 cm with 6" (rules-notes: not a conversion, the rules' scale pairing), rounded to a half.
+ * Only empty fields are filled; nothing typed is overwritten.
+ */
+export function fillOtherScale(gun: DraftGun): DraftGun {
+  const ranges = emptyRanges();
+  const half = (value: number) => Math.round(value * 2) / 2;
+  for (const band of RANGE_BANDS) {
+    const cm = readNumber(gun.ranges[band].cm);
+    const inches = readNumber(gun.ranges[band].in);
+    ranges[band].cm = gun.ranges[band].cm;
+    ranges[band].in = gun.ranges[band].in;
+    if (inches === undefined && typeof cm === 'number') ranges[band].in = String(half((cm * 6) / 10));
+    if (cm === undefined && typeof inches === 'number') ranges[band].cm = String(half((inches * 10) / 6));
+  }
+  return { ...gun, ranges };
+}
