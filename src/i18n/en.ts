@@ -1,6 +1,7 @@
 import { dataEn } from './data';
 import { fireEn } from './fire';
 import { logEn } from './log';
+import { packsEn } from './packs';
 import { unitsEn } from './units';
 import type { Widen } from './widen';
 
@@ -75,6 +76,7 @@ export const en = {
   fire: fireEn,
   data: dataEn,
   log: logEn,
+  packs: packsEn,
   units: unitsEn,
   pwa: {
     offlineReady: 'Ready to work offline',

@@ -2,6 +2,7 @@ import type { Messages } from './en';
 import { dataRu } from './data';
 import { fireRu } from './fire';
 import { logRu } from './log';
+import { packsRu } from './packs';
 import { unitsRu } from './units';
 
 /** Russian UI strings: the compiler refuses a missing or extra key. */
@@ -76,6 +77,7 @@ export const ru: Messages = {
   fire: fireRu,
   data: dataRu,
   log: logRu,
+  packs: packsRu,
   units: unitsRu,
   pwa: {
     offlineReady: 'Готово к работе без сети',

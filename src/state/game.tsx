@@ -12,6 +12,7 @@ import {
   saveResolutionWithUnit,
 } from '../storage/resolutions';
 import { deleteUnit as dbDeleteUnit, listUnits, saveUnit } from '../storage/units';
+import { loadPacks } from './packs';
 
 /**
  * The game the player has on the table: unit cards, the log, the game settings. State lives in a
@@ -240,10 +241,13 @@ export function createGame() {
     },
   };
 
-  void init();
+  const started = init();
   /** Tell other tabs that the data changed (after a write outside these actions, e.g. an import). */
   const announce = () => channel?.postMessage('changed');
-  return { state, problem, blocked, pack, setActivePack, database: () => db, announce, actions };
+  const game = { state, problem, blocked, pack, setActivePack, database: () => db, announce, actions };
+  // Rule packs load once the database is open (src/state/packs.ts sets the active one).
+  void started.then(() => loadPacks(game));
+  return game;
 }
 
 export type Game = ReturnType<typeof createGame>;

@@ -1,0 +1,236 @@
+/**
+ * Rule packs on this phone, and which one new resolutions use. Loaded from IndexedDB when the game
+ * starts; the active pack is handed to the game store (`setActivePack`), which the Fire screen
+ * reads. Logged resolutions keep the stamp of the pack they used, so switching affects only the
+ * next shot. If the remembered active pack is gone or no longer sound, the practice pack is used
+ * and `fallback()` says why, so the player is never silently shown different numbers.
+ */
+import { createSignal } from 'solid-js';
+import type { ValidatedPack } from '../core/pack';
+import { practicePack } from '../packs';
+import { BUILT_IN_PACK_ID } from '../packs/share';
+import type { Lang } from '../reference/types';
+import { classifyError, type GbDb, StorageError, type StorageProblem } from '../storage/db';
+import {
+  DRAFT_KEY_PREFIX,
+  deletePack,
+  isDraftKey,
+  type LoadedPack,
+  listPacks,
+  readStoredPack,
+  readyRecord,
+  type StoredPack,
+  savePack,
+} from '../storage/packs';
+import { useGame } from './game';
+
+/** What the packs module needs from the game store (a narrow view, so tests can pass their own). */
+export interface PackHost {
+  readonly state: { readonly ready: boolean; readonly game: { readonly activePackId: string } };
+  readonly pack: () => ValidatedPack;
+  readonly setActivePack: (pack: ValidatedPack) => void;
+  readonly database: () => GbDb | undefined;
+  readonly actions: {
+    readonly updateGame: (patch: { activePackId: string }) => Promise<void>;
+    readonly reload: () => Promise<void>;
+  };
+}
+
+/** Why the remembered active pack is not in use: deleted, or its data no longer validates. */
+export interface ActiveFallback {
+  readonly id: string;
+  readonly reason: 'missing' | 'invalid';
+}
+
+export interface PackStore {
+  /** Packs stored on the phone (ready and drafts), oldest first. The built-in practice pack is not among them. */
+  readonly stored: () => readonly LoadedPack[];
+  readonly loaded: () => boolean;
+  readonly fallback: () => ActiveFallback | undefined;
+  readonly problem: () => StorageProblem | undefined;
+}
+
+interface Internal extends PackStore {
+  readonly setStored: (packs: readonly LoadedPack[]) => void;
+  readonly setLoaded: (loaded: boolean) => void;
+  readonly setFallback: (fallback: ActiveFallback | undefined) => void;
+  readonly setProblem: (problem: StorageProblem | undefined) => void;
+  readonly channel: BroadcastChannel | undefined;
+}
+
+const stores = new WeakMap<PackHost, Internal>();
+
+function storeOf(host: PackHost): Internal {
+  let store = stores.get(host);
+  if (store) return store;
+  const [stored, setStored] = createSignal<readonly LoadedPack[]>([]);
+  const [loaded, setLoaded] = createSignal(false);
+  const [fallback, setFallback] = createSignal<ActiveFallback>();
+  const [problem, setProblem] = createSignal<StorageProblem>();
+  const channel =
+    typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel('grand-battery-packs');
+  store = { stored, setStored, loaded, setLoaded, fallback, setFallback, problem, setProblem, channel };
+  stores.set(host, store);
+  if (channel) {
+    // Another tab saved, imported, deleted or switched a pack: read the settings and packs again.
+    channel.onmessage = () =>
+      void host.actions
+        .reload()
+        .then(() => loadPacks(host))
+        .catch(() => undefined);
+  }
+  return store;
+}
+
+/** The pack store of a game (created on first use). */
+export function packStore(host: PackHost): PackStore {
+  return storeOf(host);
+}
+
+/** A ready pack by id: the built-in practice pack or one stored on the phone. */
+export function findReady(host: PackHost, id: string): ValidatedPack | undefined {
+  if (id === BUILT_IN_PACK_ID) return practicePack;
+  const entry = storeOf(host)
+    .stored()
+    .find((p) => p.status === 'ready' && p.key === id);
+  return entry?.status === 'ready' ? entry.pack : undefined;
+}
+
+/** Every pack that can be made active, practice first. */
+export function readyPacks(host: PackHost): ValidatedPack[] {
+  const stored = storeOf(host)
+    .stored()
+    .flatMap((p) => (p.status === 'ready' ? [p.pack] : []));
+  return [practicePack, ...stored];
+}
+
+/** Hand the remembered active pack to the game, or practice with the reason. */
+function applyActive(host: PackHost): void {
+  const store = storeOf(host);
+  const id = host.state.game.activePackId;
+  const pack = findReady(host, id);
+  if (pack) {
+    store.setFallback(undefined);
+    if (host.pack() !== pack) host.setActivePack(pack);
+    return;
+  }
+  const draftOfIt = store.stored().some((p) => p.key === id || p.key === `${DRAFT_KEY_PREFIX}${id}`);
+  store.setFallback({ id, reason: draftOfIt ? 'invalid' : 'missing' });
+  host.setActivePack(practicePack);
+}
+
+/** Read every pack from storage and set the active one. Safe to call again (another tab, a restore). */
+export async function loadPacks(host: PackHost): Promise<void> {
+  const store = storeOf(host);
+  const db = host.database();
+  if (db) {
+    try {
+      store.setStored(await listPacks(db));
+      store.setProblem(undefined);
+    } catch (error) {
+      store.setProblem(classifyError(error));
+    }
+  }
+  applyActive(host);
+  store.setLoaded(true);
+}
+
+function upsert(list: readonly LoadedPack[], entry: LoadedPack, removeKey?: string): LoadedPack[] {
+  const rest = list.filter((p) => p.key !== entry.key && p.key !== removeKey);
+  return [...rest, entry];
+}
+
+/** Write through, then change the list in memory; with no storage the change lives in memory only. */
+async function persist(host: PackHost, write: (db: GbDb) => Promise<void>): Promise<void> {
+  const store = storeOf(host);
+  const db = host.database();
+  if (!db) return;
+  try {
+    await write(db);
+    store.setProblem(undefined);
+    store.channel?.postMessage('changed');
+  } catch (error) {
+    const problem = classifyError(error);
+    store.setProblem(problem);
+    throw new StorageError(problem, error);
+  }
+}
+
+/**
+ * Save a sound pack under its own id (replacing a pack of that id, and deleting `replacing` —
+ * the draft it came from — in the same transaction). If it is the active pack, the next shot uses
+ * the new numbers at once.
+ */
+export async function saveReadyPack(host: PackHost, pack: ValidatedPack, replacing?: string): Promise<void> {
+  const now = Date.now();
+  await persist(host, (db) => savePack(db, readyRecord(pack, now), replacing));
+  const store = storeOf(host);
+  store.setStored(upsert(store.stored(), { key: pack.id, status: 'ready', pack, updatedAt: now }, replacing));
+  if (host.state.game.activePackId === pack.id) applyActive(host);
+}
+
+/** Save a draft (problems allowed) under its draft key. Drafts are never made active. */
+export async function saveDraftPack(host: PackHost, key: string, data: unknown): Promise<LoadedPack> {
+  if (!isDraftKey(key)) throw new Error('pack.draft-key');
+  const now = Date.now();
+  const record: StoredPack = { id: key, data, draft: true, updatedAt: now };
+  await persist(host, (db) => savePack(db, record));
+  const store = storeOf(host);
+  // Read back through the same check as a restart would, so the list shows exactly what is stored.
+  const entry = readStoredPack(record) ?? { key, status: 'draft', data, problems: [], updatedAt: now };
+  store.setStored(upsert(store.stored(), entry));
+  return entry;
+}
+
+/** Delete a stored pack; returns what was removed so the caller can offer Undo. */
+export async function removePack(host: PackHost, key: string): Promise<LoadedPack | undefined> {
+  const store = storeOf(host);
+  const removed = store.stored().find((p) => p.key === key);
+  if (!removed) return undefined;
+  await persist(host, (db) => deletePack(db, key));
+  store.setStored(store.stored().filter((p) => p.key !== key));
+  if (host.state.game.activePackId === key) await makeActive(host, BUILT_IN_PACK_ID);
+  return removed;
+}
+
+/** Put back a pack that was just deleted. */
+export async function restorePack(host: PackHost, entry: LoadedPack): Promise<void> {
+  if (entry.status === 'ready') await saveReadyPack(host, entry.pack);
+  else await saveDraftPack(host, entry.key, entry.data);
+}
+
+/** Make a ready pack the one new resolutions use. Returns false for a draft or an unknown id. */
+export async function makeActive(host: PackHost, id: string): Promise<boolean> {
+  const pack = findReady(host, id);
+  if (!pack) return false;
+  await host.actions.updateGame({ activePackId: id });
+  storeOf(host).setFallback(undefined);
+  host.setActivePack(pack);
+  storeOf(host).channel?.postMessage('changed');
+  return true;
+}
+
+/** A pack's name for a stamp (`pack: { id, version }` of a logged result), if that pack is on the phone. */
+export function packNameOf(host: PackHost, id: string, lang: Lang): string | undefined {
+  return findReady(host, id)?.name[lang];
+}
+
+/** The pack store of the current game, for components. */
+export function usePacks() {
+  const game = useGame();
+  const store = storeOf(game);
+  return {
+    ...store,
+    host: game as PackHost,
+    active: () => game.pack(),
+    ready: () => readyPacks(game),
+    find: (id: string) => findReady(game, id),
+    nameOf: (id: string, lang: Lang) => packNameOf(game, id, lang),
+    saveReady: (pack: ValidatedPack, replacing?: string) => saveReadyPack(game, pack, replacing),
+    saveDraft: (key: string, data: unknown) => saveDraftPack(game, key, data),
+    remove: (key: string) => removePack(game, key),
+    restore: (entry: LoadedPack) => restorePack(game, entry),
+    makeActive: (id: string) => makeActive(game, id),
+    reload: () => loadPacks(game),
+  };
+}
