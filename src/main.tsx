@@ -1,13 +1,17 @@
 import { render } from 'solid-js/web';
+import { loadLanguage } from './i18n';
 import { checkIosHint } from './pwa/install-hint';
 import { registerServiceWorker } from './pwa/sw-bridge';
+import { readPrefs } from './state/prefs';
 import { loadSearchIndexWhenIdle } from './state/search';
 import { App } from './ui/App';
 import './ui/styles.css';
 import './ui/controls/controls.css';
 
+// Only the language on screen is loaded before the first paint; the other comes when asked for.
+await loadLanguage(readPrefs(navigator.languages).lang);
 const root = document.getElementById('root');
 if (root) render(() => <App />, root);
-registerServiceWorker();
+void registerServiceWorker();
 checkIosHint();
 loadSearchIndexWhenIdle();

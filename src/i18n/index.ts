@@ -1,11 +1,9 @@
 import type { Lang } from '../reference/types';
-import { en, type Messages } from './en';
-import { ru } from './ru';
+import type { Messages } from './en';
 
 export { plural } from './plural';
+export { isLanguageLoaded, loadLanguage, messagesFor } from './registry';
 export type { Messages };
-
-export const MESSAGES: Record<Lang, Messages> = { en, ru };
 
 /** The player's browser language decides the first language: Russian if it is preferred, else English. */
 export function detectLang(languages: readonly string[]): Lang {

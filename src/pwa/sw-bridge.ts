@@ -1,5 +1,4 @@
 import { createSignal } from 'solid-js';
-import { Workbox } from 'workbox-window';
 
 /**
  * The one place that talks to the service worker (Squoosh's sw-bridge pattern):
@@ -43,8 +42,10 @@ export function updateNow(): void {
   applyUpdate?.();
 }
 
-export function registerServiceWorker(): void {
+export async function registerServiceWorker(): Promise<void> {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  // Loaded after first paint: nothing on the first screen needs it.
+  const { Workbox } = await import('workbox-window');
   const wb = new Workbox('./sw.js', { scope: './' });
 
   wb.addEventListener('installed', (event) => {

@@ -1,5 +1,5 @@
 import { createContext, createEffect, type JSX, useContext } from 'solid-js';
-import { MESSAGES, type Messages } from '../i18n';
+import { loadLanguage, type Messages, messagesFor } from '../i18n';
 import type { Lang } from '../reference/types';
 import { createPrefs, type Prefs } from './prefs';
 import { createRouter, type Route } from './router';
@@ -19,7 +19,7 @@ export function AppProvider(props: { children: JSX.Element; languages?: readonly
   const { prefs, update } = createPrefs(props.languages);
   const { route, navigate } = createRouter();
   const lang = () => prefs().lang;
-  const t = () => MESSAGES[lang()];
+  const t = () => messagesFor(lang());
 
   createEffect(() => {
     document.documentElement.lang = lang();
@@ -27,7 +27,12 @@ export function AppProvider(props: { children: JSX.Element; languages?: readonly
     document.documentElement.style.setProperty('--text-scale', String(prefs().textSize / 100));
   });
 
-  const value: AppContextValue = { prefs, updatePrefs: update, lang, t, route, navigate };
+  // A new language is shown only once its words are loaded (its own chunk, precached).
+  const updatePrefs = (patch: Partial<Prefs>) => {
+    if (patch.lang) void loadLanguage(patch.lang).then(() => update(patch));
+    else update(patch);
+  };
+  const value: AppContextValue = { prefs, updatePrefs, lang, t, route, navigate };
   return <AppContext.Provider value={value}>{props.children}</AppContext.Provider>;
 }
 

@@ -5,12 +5,12 @@ import { BottomNav } from './BottomNav';
 import { GameBar } from './GameBar';
 import { KeepUnsaved } from './KeepUnsaved';
 import { PwaToasts } from './PwaToasts';
-import { SettingsScreen } from './SettingsScreen';
 import { UnitsScreen } from './units/UnitsScreen';
 
 // The reference (both languages) is its own chunk, precached by the service worker.
 const FireScreen = lazy(() => import('./fire/FireScreen').then((m) => ({ default: m.FireScreen })));
 const LogScreen = lazy(() => import('./log/LogScreen').then((m) => ({ default: m.LogScreen })));
+const SettingsScreen = lazy(() => import('./SettingsScreen').then((m) => ({ default: m.SettingsScreen })));
 const RulesScreen = lazy(() => import('./rules/RulesScreen').then((m) => ({ default: m.RulesScreen })));
 
 function Screens() {

@@ -15,9 +15,8 @@ import {
 } from '../../core/vocabulary';
 import type { PackProblem } from '../../packs/validate';
 import type { Lang } from '../../reference/types';
-import { en } from './en';
+import { engineWordsFor } from '../registry';
 import { formatSigned } from './format';
-import { ru } from './ru';
 import {
   type EngineWords,
   PACK_FIELDS,
@@ -37,10 +36,8 @@ export type {
   WordContext,
 } from './types';
 
-const WORDS: Readonly<Record<Lang, EngineWords>> = { en, ru };
-
 export function engineWords(lang: Lang): EngineWords {
-  return WORDS[lang];
+  return engineWordsFor(lang);
 }
 
 const NO_PARAMS: Params = Object.freeze({});
@@ -51,12 +48,12 @@ function say(phrase: Phrase, params: Params | undefined, ctx: WordContext): stri
 
 /** Why the engine refused, e.g. "No canister: a friendly unit is inside the battery's 30° arc of fire." */
 export function refusalText(lang: Lang, refusal: Pick<Refusal, 'code' | 'params'>, ctx: WordContext): string {
-  return say(WORDS[lang].refusals[refusal.code], refusal.params, ctx);
+  return say(engineWordsFor(lang).refusals[refusal.code], refusal.params, ctx);
 }
 
 /** Why a restriction that was considered let the fire through. */
 export function checkText(lang: Lang, check: Pick<Check, 'code' | 'params'>, ctx: WordContext): string {
-  return say(WORDS[lang].checks[check.code], check.params, ctx);
+  return say(engineWordsFor(lang).checks[check.code], check.params, ctx);
 }
 
 /**
@@ -64,22 +61,22 @@ export function checkText(lang: Lang, check: Pick<Check, 'code' | 'params'>, ctx
  * shown as if the rulebook printed it; only open order's −2 says "rules text" (open-order.e).
  */
 export function modifierText(lang: Lang, modifier: Pick<Modifier, 'code' | 'value' | 'source'>): string {
-  const words = WORDS[lang];
+  const words = engineWordsFor(lang);
   return `${words.modifiers[modifier.code]}: ${formatSigned(lang, modifier.value)} (${words.modifierSources[modifier.source]})`;
 }
 
 /** The yes/no question a player answers at the table; distances in the game's scale. */
 export function questionText(lang: Lang, question: SituationQuestion, ctx: WordContext): string {
-  return say(WORDS[lang].questions[question].ask, undefined, ctx);
+  return say(engineWordsFor(lang).questions[question].ask, undefined, ctx);
 }
 
 export function questionLabel(lang: Lang, question: SituationQuestion): string {
-  return WORDS[lang].questions[question].label;
+  return engineWordsFor(lang).questions[question].label;
 }
 
 /** A short clause name for link texts, e.g. "Canister restriction (A)". */
 export function ruleTitle(lang: Lang, ref: RuleRef): string {
-  return WORDS[lang].ruleTitles[ref];
+  return engineWordsFor(lang).ruleTitles[ref];
 }
 
 // --- pack problems ------------------------------------------------------------------------------
@@ -116,7 +113,7 @@ function keyLabel(words: EngineWords, key: string, above: readonly string[]): st
  * "Rule pack › gun type 2 › ranges › effective range › cm". Positions count from 1.
  */
 export function packPathText(lang: Lang, path: string): string {
-  const words = WORDS[lang];
+  const words = engineWordsFor(lang);
   const parts = [words.packPath.root];
   const keys: string[] = [];
   for (const token of tokens(path)) {
@@ -144,7 +141,7 @@ export function packDistanceScale(path: string): Scale | undefined {
 
 /** What is wrong, without where: "Must be from −10 to 10." */
 export function packProblemText(lang: Lang, problem: Pick<PackProblem, 'code' | 'path' | 'params'>): string {
-  const phrase: PackPhrase = WORDS[lang].packProblems[problem.code];
+  const phrase: PackPhrase = engineWordsFor(lang).packProblems[problem.code];
   if (typeof phrase === 'string') return phrase;
   const distanceScale = packDistanceScale(problem.path);
   const ctx: PackProblemContext = distanceScale === undefined ? {} : { distanceScale };

@@ -1,4 +1,4 @@
-import { createMemo, createSignal, For, type JSX, onCleanup, Show } from 'solid-js';
+import { createMemo, createSignal, For, type JSX, lazy, onCleanup, Show, Suspense } from 'solid-js';
 import { useApp } from '../../state/app-context';
 import { batteryId, chooseBattery, chooseTarget, clearFireSelection } from '../../state/fire-selection';
 import { newId, useGame } from '../../state/game';
@@ -6,8 +6,10 @@ import { type Arm, draftFromCard, duplicateCard, newDraft, rosterGroups } from '
 import type { UnitCard, UnitSide } from '../../storage/model';
 import { editSession, openEditor } from './editor-state';
 import { type CardTap, UnitCardView } from './UnitCardView';
-import { UnitEditor } from './UnitEditor';
 import './units.css';
+
+// The editor is its own chunk: the roster paints first, the editor comes on the first tap (precached).
+const UnitEditor = lazy(() => import('./UnitEditor').then((m) => ({ default: m.UnitEditor })));
 
 /** How long a toast stays; Undo needs time to reach with a thumb. */
 const TOAST_MS = 8000;
@@ -206,7 +208,11 @@ export function UnitsScreen() {
         </section>
       }
     >
-      {(session) => <UnitEditor session={session()} onSaved={focusCard} />}
+      {(session) => (
+        <Suspense>
+          <UnitEditor session={session()} onSaved={focusCard} />
+        </Suspense>
+      )}
     </Show>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectLang, MESSAGES, plural } from '../../../src/i18n';
+import { detectLang, messagesFor, plural } from '../../../src/i18n';
 
 const figures = { one: 'фигура', few: 'фигуры', many: 'фигур', other: 'фигуры' };
 
@@ -40,8 +40,8 @@ describe('UI dictionaries', () => {
     );
   }
   it('Russian and English have the same keys and no empty string', () => {
-    const en = leaves(MESSAGES.en);
-    const ru = leaves(MESSAGES.ru);
+    const en = leaves(messagesFor('en'));
+    const ru = leaves(messagesFor('ru'));
     expect(ru.map(([k]) => k)).toEqual(en.map(([k]) => k));
     for (const [key, value] of [...en, ...ru]) expect(String(value).trim(), key).not.toBe('');
   });

@@ -80,6 +80,7 @@ describe('building the roster', () => {
   it('a new battalion is a tap, a name and Save; it is stored and comes back after a restart', async () => {
     const first = await renderScreen();
     fireEvent.click(screen.getByRole('button', { name: 'New battalion' }));
+    await screen.findByRole('dialog'); // the editor is a lazy chunk
     const name = screen.getByRole('textbox', { name: 'Name' });
     expect(name).toHaveFocus();
     fireEvent.input(name, { target: { value: '1er de Ligne' } });
@@ -99,6 +100,7 @@ describe('building the roster', () => {
   it('a new battery shows the pack gun type in the player language', async () => {
     await renderScreen('ru');
     fireEvent.click(screen.getByRole('button', { name: 'Новая батарея' }));
+    await screen.findByRole('dialog'); // the editor is a lazy chunk
     fireEvent.input(screen.getByRole('textbox', { name: 'Название' }), { target: { value: 'Батарея №1' } });
     const gun = screen.getByRole('combobox', { name: 'Орудия' }) as HTMLSelectElement;
     expect(gun.selectedOptions[0]?.textContent).toBe('6-фунтовое орудие');
@@ -113,6 +115,7 @@ describe('validation in place', () => {
   it('a missing name is shown beside the field, and bad figures keep what was typed', async () => {
     await renderScreen();
     fireEvent.click(screen.getByRole('button', { name: 'New battalion' }));
+    await screen.findByRole('dialog'); // the editor is a lazy chunk
     const figures = screen.getByRole('textbox', { name: 'Current figures' });
     expect(figures).toHaveAttribute('inputmode', 'numeric');
     fireEvent.input(figures, { target: { value: '3a' } });
@@ -138,6 +141,7 @@ describe('validation in place', () => {
   it('errors are in Russian when the player reads Russian', async () => {
     await renderScreen('ru');
     fireEvent.click(screen.getByRole('button', { name: 'Новый батальон' }));
+    await screen.findByRole('dialog'); // the editor is a lazy chunk
     fireEvent.input(screen.getByRole('textbox', { name: 'Фигур в начале' }), { target: { value: '1000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
     expect(screen.getByRole('textbox', { name: 'Фигур в начале' })).toHaveAccessibleDescription(
@@ -153,6 +157,7 @@ describe('open order is refused on the spot with the reason and the clause', () 
   it('a Russian line battalion classed Line: refused, formation stays Line, link to open-order.c', async () => {
     await renderScreen();
     fireEvent.click(screen.getByRole('button', { name: 'New battalion' }));
+    await screen.findByRole('dialog'); // the editor is a lazy chunk
     fireEvent.change(screen.getByRole('combobox', { name: 'Nation' }), { target: { value: 'russia' } });
     const openOrder = screen.getByRole('radio', { name: 'Open order' });
     fireEvent.click(openOrder);
@@ -168,6 +173,7 @@ describe('open order is refused on the spot with the reason and the clause', () 
     await renderScreen();
     await g().actions.updateGame({ campaignYear: 1811 });
     fireEvent.click(screen.getByRole('button', { name: 'New battalion' }));
+    await screen.findByRole('dialog'); // the editor is a lazy chunk
     fireEvent.change(screen.getByRole('combobox', { name: 'Nation' }), { target: { value: 'austria' } });
     fireEvent.change(screen.getByRole('combobox', { name: 'Class' }), { target: { value: 'veteran' } });
     fireEvent.click(screen.getByRole('radio', { name: 'Open order' }));
@@ -186,6 +192,7 @@ describe('edit, duplicate, delete with Undo', () => {
     await renderScreen();
     await g().actions.saveUnit(card({ id: 'a', name: 'Voltigeurs', figures: 30 }));
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Voltigeurs' }));
+    await screen.findByRole('dialog'); // the editor is a lazy chunk
     const current = screen.getByRole('textbox', { name: 'Current figures' });
     expect(current).toHaveValue('30');
     fireEvent.input(current, { target: { value: '24' } });
@@ -209,6 +216,7 @@ describe('edit, duplicate, delete with Undo', () => {
     await renderScreen();
     await g().actions.saveUnit(card({ id: 'a', name: 'Grenadiers' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Grenadiers' }));
+    await screen.findByRole('dialog'); // the editor is a lazy chunk
     fireEvent.input(screen.getByRole('textbox', { name: 'Name' }), { target: { value: 'Something else' } });
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByRole('heading', { name: 'Grenadiers', level: 3 })).toBeInTheDocument();
