@@ -1,0 +1,335 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@solidjs/testing-library';
+import { IDBFactory } from 'fake-indexeddb';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type Ammo, type RangeBand, resolveFire } from '../../../src/core';
+import { practicePack } from '../../../src/packs';
+import { AppProvider } from '../../../src/state/app-context';
+import { toFireBattery, toFireTarget, withCasualties } from '../../../src/state/fire';
+import { type Game, GameProvider, useGame } from '../../../src/state/game';
+import type { ResolutionRecord, UnitCard } from '../../../src/storage/model';
+import { LogScreen } from '../../../src/ui/log/LogScreen';
+
+let game: Game | undefined;
+
+function Capture() {
+  game = useGame();
+  return null;
+}
+
+function g(): Game {
+  if (!game) throw new Error('no game');
+  return game;
+}
+
+function card(patch: Partial<UnitCard>): UnitCard {
+  return {
+    id: 'u',
+    name: 'Unit',
+    side: 'opponent',
+    nation: 'austria',
+    arm: 'infantry',
+    infantryType: 'line',
+    markers: { jager: false, fusilier: false, imperialGuard: false },
+    class: 'line',
+    startFigures: 36,
+    figures: 36,
+    formation: 'column',
+    screen: { attached: false, figures: 0 },
+    gunType: '12pdr',
+    batteryKind: 'foot',
+    createdAt: 1,
+    updatedAt: 1,
+    ...patch,
+  };
+}
+
+const BATTERY = card({ id: 'bat', name: 'Grand Battery', side: 'mine', nation: 'france', arm: 'artillery' });
+const TARGET = card({ id: 'foe', name: 'IR 4 Hoch- und Deutschmeister', createdAt: 2 });
+
+async function renderLog(lang: 'en' | 'ru' = 'en') {
+  localStorage.setItem('gb.prefs.v1', JSON.stringify({ lang, theme: 'light', textSize: 100 }));
+  const view = render(() => (
+    <AppProvider languages={[lang]}>
+      <GameProvider>
+        <Capture />
+        <LogScreen />
+      </GameProvider>
+    </AppProvider>
+  ));
+  await waitFor(() => expect(game?.state.ready).toBe(true));
+  return view;
+}
+
+/** A shot as the Fire screen logs it: the engine's own result for these dice. */
+function shot(
+  id: string,
+  at: number,
+  dice: [number, number],
+  ammo: Ammo = 'roundshot',
+  band: RangeBand = 'effective',
+) {
+  const target = g().state.units.find((u) => u.id === TARGET.id) ?? TARGET;
+  const input = {
+    batteryId: BATTERY.id,
+    targetId: TARGET.id,
+    ammo,
+    range: { band },
+    movement: { moved: 'none', unlimbered: false },
+    situation: {},
+  } as const;
+  const result = resolveFire(
+    {
+      battery: toFireBattery(BATTERY),
+      target: toFireTarget(target),
+      ammo,
+      range: input.range,
+      movement: input.movement,
+      firedThisTurn: false,
+      situation: {},
+      campaignYear: 1813,
+      dice,
+    },
+    practicePack,
+  );
+  if (!result.legal) throw new Error('expected a legal shot');
+  const record: ResolutionRecord = {
+    id,
+    at,
+    turn: at,
+    input,
+    batteryName: BATTERY.name,
+    targetName: TARGET.name,
+    dice,
+    diceSource: 'physical',
+    result,
+    pack: { id: practicePack.id, version: practicePack.version, official: practicePack.official },
+  };
+  return { record, chain: result.chain, target };
+}
+
+/** Logs a shot; when `apply`, takes its casualties off the target in the same write, as Apply does. */
+async function logShot(id: string, at: number, dice: [number, number], apply = false) {
+  const { record, chain, target } = shot(id, at, dice);
+  if (!apply) {
+    await g().actions.record(record);
+    return chain;
+  }
+  const changed = withCasualties(target, chain.allocation);
+  await g().actions.record(
+    { ...record, applied: { targetId: target.id, line: target.figures - changed.figures, skirmishers: 0 } },
+    changed,
+  );
+  return chain;
+}
+
+const entries = () => [...document.querySelectorAll<HTMLElement>('ol.log-list > li')];
+const figures = () => g().state.units.find((u) => u.id === TARGET.id)?.figures;
+
+beforeEach(() => {
+  globalThis.indexedDB = new IDBFactory();
+  localStorage.clear();
+  location.hash = '';
+  game = undefined;
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+async function seedThree(lang: 'en' | 'ru' = 'en') {
+  const view = await renderLog(lang);
+  await g().actions.saveUnit(BATTERY);
+  await g().actions.saveUnit(TARGET);
+  // Turns 1, 2, 3 (the helper uses `at` as the turn).
+  const chains = [await logShot('s1', 1, [6, 6], true), await logShot('s2', 2, [5, 5], true)];
+  chains.push(await logShot('s3', 3, [1, 2]));
+  return { view, chains };
+}
+
+describe('the log', () => {
+  it('lists the newest shot first, now and after a restart', async () => {
+    const { view, chains } = await seedThree();
+    const read = () => entries().map((li) => li.querySelector('.log-when')?.textContent?.split(' · ')[0]);
+    expect(read()).toEqual(['Turn 3', 'Turn 2', 'Turn 1']);
+    expect(screen.getByText('3 entries')).toBeInTheDocument();
+    expect(entries()[0]).toHaveTextContent('Grand Battery → IR 4 Hoch- und Deutschmeister');
+    expect(entries()[0]).toHaveTextContent(`${chains[2]?.casualties} casualt`);
+    expect(entries()[0]).toHaveTextContent('not applied');
+    expect(entries()[2]).toHaveTextContent('· applied');
+
+    view.unmount();
+    await renderLog();
+    await waitFor(() => expect(entries()).toHaveLength(3));
+    expect(read()).toEqual(['Turn 3', 'Turn 2', 'Turn 1']);
+  });
+
+  it('an entry expands to the full chain: dice, modifiers, score, table cell, each with its clause', async () => {
+    const { chains } = await seedThree();
+    const newest = entries()[0] as HTMLElement;
+    const chain = chains[2];
+    if (!chain) throw new Error('no chain');
+    const dice = within(newest).getByText(`1 + 2 = ${chain.roll}`);
+    expect(dice).not.toBeVisible();
+    fireEvent.click(newest.querySelector('summary') as HTMLElement);
+    expect(newest.querySelector('details')).toHaveAttribute('open');
+    expect(dice).toBeVisible();
+    expect(newest).toHaveTextContent(
+      `Modified score${chain.roll} + ${chain.totalModifier} = ${chain.modifiedScore}`,
+    );
+    expect(newest).toHaveTextContent('Target in column (pack value)');
+    const links = within(newest)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
+    expect(links).toEqual(['#/rules/artillery.procedure', '#/rules/artillery.procedure']);
+    expect(newest).toHaveTextContent('Practice values — not from the rulebook');
+  });
+
+  it('"Undo last applied result" puts back the newest applied casualties, one shot at a time', async () => {
+    const { chains } = await seedThree();
+    const [first, second] = chains;
+    if (!first || !second) throw new Error('no chains');
+    expect(figures()).toBe(36 - first.casualties - second.casualties);
+
+    const button = screen.getByRole('button', { name: 'Undo last applied result' });
+    fireEvent.click(button);
+    expect(await screen.findByText('Casualties put back')).toBeInTheDocument();
+    // Shot 3 was never applied, so shot 2 is the one undone; shot 1 stays.
+    expect(figures()).toBe(36 - first.casualties);
+    expect(entries()[1]).toHaveTextContent('not applied');
+    expect(entries()[2]).toHaveTextContent('· applied');
+
+    fireEvent.click(button);
+    await waitFor(() => expect(figures()).toBe(36));
+    expect(await g().database()?.get('units', TARGET.id)).toMatchObject({ figures: 36 });
+    expect(button).toBeDisabled();
+  });
+
+  it('Clear empties the log, on screen and in storage, and offers Undo', async () => {
+    const { view } = await seedThree();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear log' }));
+    expect(
+      await screen.findByText('No shots yet. Resolve a battery’s fire and it appears here.'),
+    ).toBeInTheDocument();
+    const toast = await screen.findByRole('status');
+    expect(toast).toHaveTextContent('Log cleared');
+    expect(within(toast).getByRole('button', { name: 'Undo' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Clear log' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Undo last applied result' })).toBeDisabled();
+    expect(await g().database()?.count('resolutions')).toBe(0);
+    view.unmount();
+    await renderLog();
+    expect(screen.getByText(/No shots yet/)).toBeInTheDocument();
+  });
+
+  // KNOWN BUG (reported, not fixed here): clearLog() keeps Solid store proxies (`[...state.log]` in
+  // src/state/game.tsx) and restoreLog() hands them to IndexedDB, whose structured clone refuses a
+  // Proxy (DataCloneError). The write is reverted: the entries flash back, then the whole log is gone
+  // and the storage banner says the save failed. Drop `.fails` once the store passes plain records.
+  it.fails('Undo after Clear brings every entry back, in order, and stored', async () => {
+    const { view } = await seedThree();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear log' }));
+    const toast = await screen.findByRole('status');
+    fireEvent.click(within(toast).getByRole('button', { name: 'Undo' }));
+    // Wait until the restoring write has either landed or failed.
+    await waitFor(async () => {
+      const stored = await g().database()?.count('resolutions');
+      expect(stored === 3 || g().problem() !== undefined).toBe(true);
+    });
+    expect(g().problem()).toBeUndefined();
+    expect(entries()).toHaveLength(3);
+    expect(entries().map((li) => li.textContent?.includes('not applied'))).toEqual([true, false, false]);
+    view.unmount();
+    await renderLog();
+    await waitFor(() => expect(entries()).toHaveLength(3));
+  });
+});
+
+describe('sharing the log as text', () => {
+  it('copies every shot and the practice-values line when the phone cannot share', async () => {
+    const { chains } = await seedThree();
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    vi.stubGlobal('navigator', { ...navigator, share: undefined, clipboard: { writeText } });
+    fireEvent.click(screen.getByRole('button', { name: 'Share log as text' }));
+    expect(await screen.findByText('Log copied to the clipboard')).toBeInTheDocument();
+    const text = String(writeText.mock.calls[0]?.[0]);
+    const lines = text.split('\n');
+    expect(lines[0]).toBe('Grand Battery — artillery log');
+    expect(lines).toHaveLength(5);
+    // Newest first: turn 3, 2, 1, each with its dice, score and casualties.
+    const expected = [
+      [3, [1, 2], chains[2], 'not applied'],
+      [2, [5, 5], chains[1], 'applied'],
+      [1, [6, 6], chains[0], 'applied'],
+    ] as const;
+    expected.forEach(([turn, dice, chain, applied], i) => {
+      const line = lines[i + 1] ?? '';
+      expect(line).toMatch(new RegExp(`^Turn ${turn} `));
+      expect(line).toContain('Grand Battery → IR 4 Hoch- und Deutschmeister, Roundshot');
+      expect(line).toContain(`dice ${dice[0]}+${dice[1]}, score ${chain?.modifiedScore}`);
+      expect(line).toContain(`${chain?.casualties} casualt`);
+      expect(line.endsWith(`; ${applied}`)).toBe(true);
+    });
+    expect(lines[4]).toBe('* Practice values — not from the rulebook');
+  });
+
+  it('uses the share sheet when there is one; a cancelled share copies nothing', async () => {
+    await seedThree();
+    const share = vi.fn().mockResolvedValue(undefined);
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    vi.stubGlobal('navigator', { ...navigator, share, clipboard: { writeText } });
+    fireEvent.click(screen.getByRole('button', { name: 'Share log as text' }));
+    await waitFor(() => expect(share).toHaveBeenCalledTimes(1));
+    const data = share.mock.calls[0]?.[0] as ShareData;
+    expect(data.title).toBe('Grand Battery — artillery log');
+    expect(data.text?.split('\n')).toHaveLength(5);
+
+    share.mockRejectedValueOnce(Object.assign(new Error('cancelled'), { name: 'AbortError' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Share log as text' }));
+    await waitFor(() => expect(share).toHaveBeenCalledTimes(2));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(writeText).not.toHaveBeenCalled();
+    expect(screen.queryByText('Log copied to the clipboard')).toBeNull();
+  });
+
+  it('says so when neither sharing nor copying works', async () => {
+    await seedThree();
+    const writeText = vi.fn().mockRejectedValue(new Error('denied'));
+    vi.stubGlobal('navigator', { ...navigator, share: undefined, clipboard: { writeText } });
+    fireEvent.click(screen.getByRole('button', { name: 'Share log as text' }));
+    expect(await screen.findByText('Could not share or copy the log.')).toBeInTheDocument();
+  });
+});
+
+describe('in Russian', () => {
+  it('reads in Russian, with Russian plurals', async () => {
+    await renderLog('ru');
+    await g().actions.saveUnit(BATTERY);
+    await g().actions.saveUnit(TARGET);
+    await logShot('s1', 1, [6, 6]);
+    await waitFor(() => expect(screen.getByText('1 запись')).toBeInTheDocument());
+    await logShot('s2', 2, [5, 5], true);
+    expect(screen.getByText('2 записи')).toBeInTheDocument();
+    for (const [i, dice] of [
+      [1, 1],
+      [1, 2],
+      [2, 2],
+    ].entries()) {
+      await logShot(`x${i}`, 3 + i, dice as [number, number]);
+    }
+    expect(screen.getByText('5 записей')).toBeInTheDocument();
+    expect(entries()[0]).toHaveTextContent('Ход 5');
+    expect(entries()[0]).toHaveTextContent('Ядра');
+    expect(entries()[0]).toHaveTextContent('потери не сняты');
+    expect(entries()[3]).toHaveTextContent('· потери сняты');
+
+    const { chain } = shot('probe', 9, [6, 6]);
+    const forms: Record<string, string> = { one: 'потеря', few: 'потери', many: 'потерь', other: 'потери' };
+    const word = forms[new Intl.PluralRules('ru').select(chain.casualties)];
+    expect(entries()[4]).toHaveTextContent(`${chain.casualties} ${word}`);
+    expect(screen.getByRole('button', { name: 'Отменить последние снятые потери' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Очистить журнал' })).toBeEnabled();
+  });
+});
