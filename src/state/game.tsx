@@ -1,5 +1,5 @@
 import { batch, createContext, createSignal, type JSX, onCleanup, useContext } from 'solid-js';
-import { createStore, produce, reconcile } from 'solid-js/store';
+import { createStore, produce, reconcile, unwrap } from 'solid-js/store';
 import type { SituationAnswers, ValidatedPack } from '../core';
 import { practicePack } from '../packs';
 import { classifyError, type GbDb, loadGame, openGbDb, type StorageProblem, saveGame } from '../storage/db';
@@ -218,7 +218,8 @@ export function createGame() {
       );
     },
     async clearLog(): Promise<ResolutionRecord[]> {
-      const before = [...state.log];
+      // Plain copies, not store proxies: they go back into IndexedDB on Undo (structured clone).
+      const before = structuredClone(unwrap(state.log));
       await write(
         () => setState('log', []),
         () => setState('log', before),

@@ -228,7 +228,7 @@ describe('the log', () => {
   // src/state/game.tsx) and restoreLog() hands them to IndexedDB, whose structured clone refuses a
   // Proxy (DataCloneError). The write is reverted: the entries flash back, then the whole log is gone
   // and the storage banner says the save failed. Drop `.fails` once the store passes plain records.
-  it.fails('Undo after Clear brings every entry back, in order, and stored', async () => {
+  it('Undo after Clear brings every entry back, in order, and stored', async () => {
     const { view } = await seedThree();
     fireEvent.click(screen.getByRole('button', { name: 'Clear log' }));
     const toast = await screen.findByRole('status');
