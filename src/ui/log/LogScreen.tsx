@@ -31,7 +31,10 @@ export function LogScreen() {
   const time = (at: number) =>
     new Intl.DateTimeFormat(app.lang(), { hour: '2-digit', minute: '2-digit' }).format(at);
 
-  const lastApplied = () => game.state.log.find((r) => r.applied);
+  // The newest applied shot whose card is still on the roster: a deleted card cannot take figures back,
+  // and must not block undoing older shots on other cards.
+  const lastApplied = () =>
+    game.state.log.find((r) => r.applied && game.state.units.some((u) => u.id === r.applied?.targetId));
 
   const undoLast = async () => {
     const record = lastApplied();
