@@ -13,6 +13,7 @@ import {
 } from '../storage/resolutions';
 import { deleteUnit as dbDeleteUnit, listUnits, saveUnit } from '../storage/units';
 import { loadPacks } from './packs';
+import { requestPersistenceOnce } from './persistence';
 
 /**
  * The game the player has on the table: unit cards, the log, the game settings. State lives in a
@@ -43,6 +44,7 @@ export function createGame() {
   const [problem, setProblem] = createSignal<StorageProblem>();
   const [blocked, setBlocked] = createSignal(false);
   let db: GbDb | undefined;
+  let closedForUpgrade = false;
   const answers = new Map<AnswersKey, Partial<SituationAnswers>>();
 
   const channel = typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel('grand-battery');
@@ -66,7 +68,11 @@ export function createGame() {
     try {
       db = await openGbDb({
         onBlocked: () => setBlocked(true),
-        onVersionChange: () => setProblem('version-change'),
+        onVersionChange: () => {
+          // A newer version wants the database: ours is closed (db.ts); no write may pretend to succeed.
+          closedForUpgrade = true;
+          setProblem('version-change');
+        },
       });
       setBlocked(false);
       await reload();
@@ -90,6 +96,11 @@ export function createGame() {
   /** Run a write; on failure undo the in-memory change and say what happened. */
   async function write(apply: () => void, revert: () => void, persist: (d: GbDb) => Promise<void>) {
     apply();
+    if (closedForUpgrade) {
+      revert(); // the database was handed to a newer tab: keep the screen equal to what is stored
+      setProblem('version-change');
+      return;
+    }
     if (!db) return; // storage unavailable: the banner says so, the game still works in memory
     try {
       await persist(db);
@@ -132,6 +143,8 @@ export function createGame() {
           ),
         (d) => saveUnit(d, next),
       );
+      // The first saved card is worth keeping: ask the browser not to evict storage (once per session).
+      if (db && !closedForUpgrade && problem() === undefined) void requestPersistenceOnce();
     },
     /** Deletes a card and returns it, so the caller can offer Undo. */
     async deleteUnit(id: string): Promise<UnitCard | undefined> {
@@ -187,7 +200,9 @@ export function createGame() {
     /** Logs a resolution (and, when `unit` is given, the changed target card in the same transaction). */
     async record(record: ResolutionRecord, unit?: UnitCard) {
       const unitIndex = unit ? state.units.findIndex((u) => u.id === unit.id) : -1;
-      const unitBefore = unitIndex >= 0 ? state.units[unitIndex] : undefined;
+      // A copy: setState(path, object) merges into the stored object, which would change `unitBefore` too.
+      const stored = unitIndex >= 0 ? state.units[unitIndex] : undefined;
+      const unitBefore = stored ? { ...stored } : undefined;
       const logIndex = state.log.findIndex((r) => r.id === record.id);
       const recordBefore = logIndex >= 0 ? state.log[logIndex] : undefined;
       await write(

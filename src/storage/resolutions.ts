@@ -26,7 +26,30 @@ export async function saveResolutionWithUnit(
   unit: UnitCard,
 ): Promise<void> {
   const tx = db.transaction(['resolutions', 'units'], 'readwrite');
-  await Promise.all([tx.objectStore('resolutions').put(record), tx.objectStore('units').put(unit), tx.done]);
+  await allOrNothing(tx, (add) => {
+    add(tx.objectStore('resolutions').put(record));
+    add(tx.objectStore('units').put(unit));
+  });
+}
+
+/**
+ * Runs the requests of one transaction and waits for it. A request that throws at once (a full
+ * disk, a value that cannot be cloned) would otherwise leave the requests before it to commit on
+ * their own: abort, so none of them lands.
+ */
+async function allOrNothing(
+  tx: { done: Promise<void>; abort(): void },
+  start: (add: (request: Promise<unknown>) => void) => void,
+): Promise<void> {
+  const requests: Promise<unknown>[] = [];
+  try {
+    start((request) => requests.push(request));
+  } catch (error) {
+    tx.abort();
+    await Promise.allSettled([...requests, tx.done]);
+    throw error;
+  }
+  await Promise.all([...requests, tx.done]);
 }
 
 export async function clearResolutions(db: GbDb): Promise<ResolutionRecord[]> {
@@ -39,5 +62,7 @@ export async function clearResolutions(db: GbDb): Promise<ResolutionRecord[]> {
 
 export async function restoreResolutions(db: GbDb, records: readonly ResolutionRecord[]): Promise<void> {
   const tx = db.transaction('resolutions', 'readwrite');
-  await Promise.all([...records.map((r) => tx.store.put(r)), tx.done]);
+  await allOrNothing(tx, (add) => {
+    for (const r of records) add(tx.store.put(r));
+  });
 }

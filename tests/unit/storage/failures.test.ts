@@ -1,0 +1,132 @@
+/**
+ * Storage failing under the game (pwa-pitfalls §14): quota exceeded, on its own or wrapped in an
+ * AbortError, and IndexedDB missing or refused (private browsing). The app keeps running, says
+ * what happened, and what is on screen is what is stored: no half-written change.
+ */
+import { IDBFactory } from 'fake-indexeddb';
+import { createRoot } from 'solid-js';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createGame, type Game } from '../../../src/state/game';
+import type { ResolutionRecord } from '../../../src/storage/model';
+import { card, soundBackup } from './backup-cases';
+
+let disposers: (() => void)[] = [];
+
+async function startGame(): Promise<Game> {
+  const game = createRoot((dispose) => {
+    disposers.push(dispose);
+    return createGame();
+  });
+  await vi.waitFor(() => expect(game.state.ready).toBe(true));
+  return game;
+}
+
+beforeEach(() => {
+  // A fresh, empty IndexedDB for every test: the game always opens the one real database name.
+  vi.stubGlobal('indexedDB', new IDBFactory());
+});
+afterEach(() => {
+  for (const dispose of disposers) dispose();
+  disposers = [];
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+const quota = () => new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+const wrappedQuota = () => Object.assign(new DOMException('aborted', 'AbortError'), { inner: quota() });
+
+/** Make `put` on one store (or any) throw, as a full disk does. */
+function failPut(error: () => Error, store?: string) {
+  const put = IDBObjectStore.prototype.put;
+  return vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(function (
+    this: IDBObjectStore,
+    ...args
+  ) {
+    if (store === undefined || this.name === store) throw error();
+    return put.apply(this, args);
+  });
+}
+
+async function storedUnits(game: Game) {
+  return (await game.database()?.getAll('units'))?.map((u) => `${u.id}:${u.figures}`);
+}
+
+describe('quota exceeded', () => {
+  it.each([
+    ['on its own', quota],
+    ['wrapped in an AbortError', wrappedQuota],
+  ])(
+    '%s: the new card is not shown as saved, and the player is told the phone is full',
+    async (_n, error) => {
+      const game = await startGame();
+      await game.actions.saveUnit(card({ id: 'a', name: 'First' }));
+      failPut(error);
+      await game.actions.saveUnit(card({ id: 'b', name: 'Second' }));
+      expect(game.state.units.map((u) => u.id)).toEqual(['a']);
+      expect(game.problem()).toBe('quota');
+      expect(await storedUnits(game)).toEqual(['a:36']);
+
+      // Space freed: the next save works and the warning goes.
+      vi.restoreAllMocks();
+      await game.actions.saveUnit(card({ id: 'b', name: 'Second' }));
+      expect(game.problem()).toBeUndefined();
+      expect(await storedUnits(game)).toEqual(['a:36', 'b:36']);
+    },
+  );
+
+  it('an edit that cannot be stored goes back to what is stored', async () => {
+    const game = await startGame();
+    await game.actions.saveUnit(card({ id: 'a', name: 'First', figures: 30 }));
+    failPut(quota);
+    await game.actions.saveUnit(card({ id: 'a', name: 'First', figures: 10 }));
+    expect(game.state.units[0]?.figures).toBe(30);
+    expect(await storedUnits(game)).toEqual(['a:30']);
+  });
+
+  it('applied casualties and their log entry land together or not at all', async () => {
+    const game = await startGame();
+    const target = card({ id: 'col-1', name: 'Column', side: 'opponent' });
+    await game.actions.saveUnit(target);
+    const record = soundBackup().data.resolutions[0] as ResolutionRecord;
+    // The log entry is written first; the card fails after it, in the same transaction.
+    failPut(quota, 'units');
+    await game.actions.record(record, { ...target, figures: 33 });
+    expect(game.problem()).toBe('quota');
+    expect(game.state.log).toEqual([]);
+    expect(game.state.units[0]?.figures).toBe(36);
+    vi.restoreAllMocks();
+    expect(await game.database()?.count('resolutions')).toBe(0);
+    expect(await storedUnits(game)).toEqual(['col-1:36']);
+  });
+
+  it('game settings that cannot be stored stay as they were', async () => {
+    const game = await startGame();
+    failPut(wrappedQuota);
+    await game.actions.nextTurn();
+    expect(game.state.game.turn).toBe(1);
+    expect(game.problem()).toBe('quota');
+  });
+});
+
+describe('IndexedDB unavailable (private browsing)', () => {
+  it('no indexedDB at all: the app starts, says nothing will be saved, and still plays in memory', async () => {
+    vi.stubGlobal('indexedDB', undefined);
+    const game = await startGame();
+    expect(game.problem()).toBe('unavailable');
+    await game.actions.saveUnit(card({ id: 'a', name: 'Kept in memory' }));
+    expect(game.state.units.map((u) => u.name)).toEqual(['Kept in memory']);
+    expect(game.database()).toBeUndefined();
+  });
+
+  it('opening refused with a SecurityError: the same', async () => {
+    vi.stubGlobal('indexedDB', {
+      open: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+    });
+    const game = await startGame();
+    expect(game.problem()).toBe('unavailable');
+    await game.actions.nextTurn();
+    expect(game.state.game.turn).toBe(2);
+  });
+});
