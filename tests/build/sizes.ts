@@ -1,0 +1,54 @@
+/** Sizes of the built app, read from dist/ (shared by the budget test and `npm run bench`). */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const dist = join(import.meta.dirname, '../../dist');
+const read = (file: string) => readFileSync(join(dist, file));
+export const gzipBytes = (file: string) => gzipSync(read(file), { level: 9 }).length;
+
+export function precachedUrls(): string[] {
+  return [
+    ...read('sw.js')
+      .toString('utf8')
+      .matchAll(/url:"([^"]+)"/g),
+  ].map((m) => m[1] ?? '');
+}
+
+/** Scripts a chunk imports statically (what the browser must fetch before it runs). */
+function staticImports(file: string): string[] {
+  const code = read(file).toString('utf8');
+  const found = [...code.matchAll(/(?:^|[;\s}])import\s*(?:[\w${},*\s]+from\s*)?["'](\.\/[^"']+\.js)["']/g)];
+  return found.map((m) => join('assets', m[1] ?? ''));
+}
+
+function closure(entries: string[]): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...entries];
+  while (queue.length) {
+    const file = queue.pop() as string;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    queue.push(...staticImports(file));
+  }
+  return seen;
+}
+
+/** What the first screen needs: index.html's script and styles, their static imports, and one language. */
+export function firstLoad(): { files: string[]; bytes: number } {
+  const html = read('index.html').toString('utf8');
+  const scripts = [...html.matchAll(/<script[^>]+src="\.\/([^"]+)"/g)].map((m) => m[1] ?? '');
+  const styles = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="\.\/([^"]+)"/g)].map(
+    (m) => m[1] ?? '',
+  );
+  // The heavier of the two language chunks: a phone loads exactly one before the first paint.
+  const languages = precachedUrls().filter((u) => /assets\/lang-(en|ru)-/.test(u));
+  const heaviest = languages.sort((a, b) => gzipBytes(b) - gzipBytes(a)).slice(0, 1);
+  const files = [...closure([...scripts, ...heaviest]), ...styles];
+  return { files, bytes: files.reduce((sum, f) => sum + gzipBytes(f), 0) };
+}
+
+export function precacheTotal(): { count: number; bytes: number } {
+  const urls = precachedUrls();
+  return { count: urls.length, bytes: urls.reduce((sum, u) => sum + gzipBytes(u), 0) + gzipBytes('sw.js') };
+}
