@@ -1,0 +1,104 @@
+// @vitest-environment jsdom
+/**
+ * Another tab and the database version (pwa-pitfalls §15): a tab still holding an older version
+ * blocks our upgrade, and a newer tab asks for ours. Either way the player reads what to do in
+ * the game bar, never a blank screen; and nothing typed after our connection closed pretends to
+ * be saved. Uses the real database name and raw IndexedDB for "the other tab".
+ */
+import '@testing-library/jest-dom/vitest';
+import { cleanup, render, screen, waitFor } from '@solidjs/testing-library';
+import { IDBFactory } from 'fake-indexeddb';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { AppProvider } from '../../../src/state/app-context';
+import { type Game, GameProvider, useGame } from '../../../src/state/game';
+import { DB_NAME, DB_VERSION } from '../../../src/storage/db';
+import { GameBar } from '../../../src/ui/GameBar';
+import { card } from '../storage/backup-cases';
+
+let game: Game | undefined;
+function Capture() {
+  game = useGame();
+  return null;
+}
+
+function renderBar(lang: 'en' | 'ru' = 'en') {
+  localStorage.setItem('gb.prefs.v1', JSON.stringify({ lang, theme: 'light', textSize: 100 }));
+  return render(() => (
+    <AppProvider languages={[lang]}>
+      <GameProvider>
+        <Capture />
+        <GameBar />
+      </GameProvider>
+    </AppProvider>
+  ));
+}
+
+/** "The other tab": a raw connection at `version` that, like an old build, ignores versionchange. */
+function otherTab(version: number): Promise<IDBDatabase> {
+  return new Promise((resolve, reject) => {
+    const request = indexedDB.open(DB_NAME, version);
+    request.onupgradeneeded = () => {
+      const db = request.result;
+      // What v1 made (kept by hand here, as an old build would have it).
+      if (!db.objectStoreNames.contains('units')) {
+        db.createObjectStore('units', { keyPath: 'id' }).createIndex('byCreated', 'createdAt');
+        db.createObjectStore('resolutions', { keyPath: 'id' }).createIndex('byAt', 'at');
+        db.createObjectStore('meta');
+      }
+    };
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+}
+
+beforeEach(() => {
+  globalThis.indexedDB = new IDBFactory();
+  game = undefined;
+});
+afterEach(() => cleanup());
+
+describe('an older tab holds the database open', () => {
+  it('says "close the other tab", then opens by itself once that tab is closed', async () => {
+    const old = await otherTab(1);
+    renderBar();
+    expect(
+      await screen.findByText(
+        'Grand Battery is open in another tab with an older version. Close that tab to continue.',
+      ),
+    ).toBeVisible();
+    expect(game?.state.ready).toBe(false);
+
+    old.close();
+    await waitFor(() => expect(game?.state.ready).toBe(true));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(game?.database()?.version).toBe(DB_VERSION);
+  });
+
+  it('says it in Russian too', async () => {
+    const old = await otherTab(1);
+    renderBar('ru');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Grand Battery открыт в другой вкладке в старой версии. Закройте ту вкладку, чтобы продолжить.',
+    );
+    old.close();
+  });
+});
+
+describe('a newer tab wants the database', () => {
+  it('we close ours at once (the newer tab is not blocked), say "reload", and refuse to pretend a save', async () => {
+    renderBar();
+    await waitFor(() => expect(game?.state.ready).toBe(true));
+    await game?.actions.saveUnit(card({ id: 'a', name: 'Saved before' }));
+
+    const newer = await otherTab(DB_VERSION + 1);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'A newer version of Grand Battery opened in another tab. Reload this one.',
+    );
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeVisible();
+
+    await game?.actions.saveUnit(card({ id: 'b', name: 'Typed after' }));
+    expect(game?.state.units.map((u) => u.name)).toEqual(['Saved before']);
+    expect(game?.problem()).toBe('version-change');
+    newer.close();
+  });
+});
