@@ -16,8 +16,8 @@ export const packsEn = {
   back: 'Settings',
   backToList: 'Rule packs',
   version: (n: number) => `version ${n}`,
-  practiceBadge: 'Practice values — not from a rulebook',
-  officialBadge: 'Entered from a rulebook',
+  practiceBadge: 'Practice values',
+  officialBadge: 'From a rulebook',
   draftBadge: 'Draft',
   activeBadge: 'In use',
   builtIn: 'Built in',
@@ -105,6 +105,7 @@ export const packsEn = {
   canFire: 'Can fire',
   cannotFire: 'cannot fire',
   cellLabel: (ammo: string, band: string, score: number) => `${ammo}, ${band}, score ${score}: casualties`,
+  cellWhere: (band: string, score: string) => `${band}, score ${score}`,
   wholeFigures:
     'Whole figures only: half casualties are not supported yet (the engine removes whole figures).',
 
@@ -178,8 +179,8 @@ export const packsRu: Widen<typeof packsEn> = {
   back: 'Настройки',
   backToList: 'Наборы правил',
   version: (n: number) => `версия ${n}`,
-  practiceBadge: 'Учебные значения — не из книги правил',
-  officialBadge: 'Введён из книги правил',
+  practiceBadge: 'Учебные значения',
+  officialBadge: 'Из книги правил',
   draftBadge: 'Черновик',
   activeBadge: 'Используется',
   builtIn: 'Встроенный',
@@ -267,6 +268,7 @@ export const packsRu: Widen<typeof packsEn> = {
   canFire: 'Можно стрелять',
   cannotFire: 'стрелять нельзя',
   cellLabel: (ammo: string, band: string, score: number) => `${ammo}, ${band}, результат ${score}: потери`,
+  cellWhere: (band: string, score: string) => `${band}, результат ${score}`,
   wholeFigures:
     'Только целые фигуры: половинные потери пока не поддерживаются (движок снимает целые фигуры).',
 

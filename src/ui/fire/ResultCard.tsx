@@ -1,8 +1,10 @@
 import { Show } from 'solid-js';
 import type { FireChain } from '../../core';
+import { BUILT_IN_PACK_ID } from '../../packs/share';
 import { useApp } from '../../state/app-context';
 import { withCasualties, withoutCasualties } from '../../state/fire';
 import { useGame } from '../../state/game';
+import { usePacks } from '../../state/packs';
 import type { ResolutionRecord } from '../../storage/model';
 import { ModifierList, RefusalList } from './ChainParts';
 import { DieFace } from './DicePad';
@@ -39,10 +41,19 @@ export function useApplyResult() {
 /** The pack used, and — for practice numbers — the warning that they are not the rulebook's. */
 export function PackStampView(props: { pack: ResolutionRecord['pack'] }) {
   const app = useApp();
+  const packs = usePacks();
+  // The pack's name when it is on this phone; its id otherwise (deleted, or logged on another phone).
+  const name = () => packs.nameOf(props.pack.id, app.lang()) ?? props.pack.id;
+  // The built-in pack's name IS the practice warning: say it once.
+  const builtIn = () => props.pack.id === BUILT_IN_PACK_ID && packs.find(BUILT_IN_PACK_ID) !== undefined;
   return (
     <p class="pack-stamp" classList={{ practice: !props.pack.official }}>
-      {app.t().fire.packLabel}: {props.pack.id} v{props.pack.version}
-      <Show when={!props.pack.official}>
+      {app.t().fire.packLabel}:{' '}
+      <Show when={!builtIn()} fallback={<strong class="practice-label">{name()}</strong>}>
+        {name()}
+      </Show>{' '}
+      v{props.pack.version}
+      <Show when={!props.pack.official && !builtIn()}>
         <strong class="practice-label"> — {app.t().fire.practice}</strong>
       </Show>
     </p>

@@ -1,0 +1,156 @@
+/**
+ * One gun type: id, names, which batteries serve it, and its three range bands in both scales.
+ * Centimetres (15 mm figures) and inches (25/28 mm) are both shown and either may be typed; the
+ * "fill" button copies into empty fields only, with the text's own 10 cm = 6" pairing.
+ */
+import { For, Show } from 'solid-js';
+import { BATTERY_KINDS, RANGE_BANDS, type RangeBand, SCALES, type Scale } from '../../core/vocabulary';
+import { engineWords, formatNumber } from '../../i18n/engine';
+import { type DraftGun, readNumber } from '../../packs/draft';
+import { useApp } from '../../state/app-context';
+import { errorId, FieldProblems, fieldId, TextField } from './fields';
+
+export interface GunEditorProps {
+  gun: DraftGun;
+  index: number;
+  problems: (field: string) => readonly string[];
+  /** Problems of this gun type anywhere inside it (for the summary line). */
+  problemCount: number;
+  onChange: (patch: Partial<DraftGun>) => void;
+  onRange: (band: RangeBand, scale: Scale, value: string) => void;
+  onFill: () => void;
+  onRemove: () => void;
+  open: boolean;
+}
+
+export function GunEditor(props: GunEditorProps) {
+  const app = useApp();
+  const t = () => app.t().packs;
+  const words = () => engineWords(app.lang());
+  const base = () => `gunTypes[${props.index}]`;
+  const title = () =>
+    (app.lang() === 'ru' ? props.gun.nameRu : props.gun.nameEn).trim() || t().gunFallback(props.index + 1);
+  /** "15 / 40 / 75 cm" — the bands at a glance in the closed summary. */
+  const glance = (scale: Scale) =>
+    `${RANGE_BANDS.map((band) => {
+      const value = readNumber(props.gun.ranges[band][scale]);
+      return typeof value === 'number' ? formatNumber(app.lang(), value) : '?';
+    }).join(' / ')} ${words().scales[scale]}`;
+  const kindsField = () => `${base()}.batteryKinds`;
+
+  return (
+    <details class="pk-gun" open={props.open}>
+      <summary>
+        <span class="pk-gun-title">{title()}</span>
+        <span class="pk-gun-glance muted">
+          {glance('cm')} · {glance('in')}
+        </span>
+        <Show when={props.problemCount > 0}>
+          <span class="pk-badge pk-badge-problem">{t().problems(props.problemCount)}</span>
+        </Show>
+      </summary>
+      <div class="pk-gun-body">
+        <div class="pk-two">
+          <TextField
+            field={`${base()}.name.en`}
+            label={t().gunNameEn}
+            value={props.gun.nameEn}
+            problems={props.problems(`${base()}.name.en`)}
+            onInput={(nameEn) => props.onChange({ nameEn })}
+          />
+          <TextField
+            field={`${base()}.name.ru`}
+            label={t().gunNameRu}
+            value={props.gun.nameRu}
+            problems={props.problems(`${base()}.name.ru`)}
+            onInput={(nameRu) => props.onChange({ nameRu })}
+          />
+        </div>
+        <TextField
+          field={`${base()}.id`}
+          label={t().gunId}
+          value={props.gun.id}
+          problems={props.problems(`${base()}.id`)}
+          onInput={(id) => props.onChange({ id })}
+          class="pk-short"
+        />
+        <fieldset
+          class="pk-kinds"
+          aria-invalid={props.problems(kindsField()).length > 0}
+          aria-describedby={props.problems(kindsField()).length > 0 ? errorId(kindsField()) : undefined}
+        >
+          <legend>{t().batteryKinds}</legend>
+          <For each={BATTERY_KINDS}>
+            {(kind) => (
+              <label class="choice">
+                <input
+                  type="checkbox"
+                  id={kind === 'foot' ? fieldId(kindsField()) : undefined}
+                  checked={props.gun[kind]}
+                  onChange={(e) => props.onChange({ [kind]: e.currentTarget.checked })}
+                />
+                <span>{words().batteryKinds[kind]}</span>
+              </label>
+            )}
+          </For>
+          <FieldProblems field={kindsField()} texts={props.problems(kindsField())} />
+        </fieldset>
+        <table class="pk-ranges">
+          <caption class="pk-visually-hidden">{`${title()}: ${app.t().packs.guns}`}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t().band}</th>
+              <For each={SCALES}>{(scale) => <th scope="col">{words().scales[scale]}</th>}</For>
+            </tr>
+          </thead>
+          <tbody>
+            <For each={RANGE_BANDS}>
+              {(band) => (
+                <tr>
+                  <th scope="row">{words().rangeBands[band]}</th>
+                  <For each={SCALES}>
+                    {(scale) => {
+                      const field = () => `${base()}.ranges.${band}.${scale}`;
+                      const invalid = () => props.problems(field()).length > 0;
+                      return (
+                        <td>
+                          <input
+                            id={fieldId(field())}
+                            class="pk-input pk-range"
+                            type="text"
+                            inputmode="decimal"
+                            enterkeyhint="next"
+                            autocomplete="off"
+                            maxLength={7}
+                            aria-label={t().rangeLabel(
+                              title(),
+                              words().rangeBands[band],
+                              words().scales[scale],
+                            )}
+                            aria-invalid={invalid()}
+                            aria-describedby={invalid() ? errorId(field()) : undefined}
+                            value={props.gun.ranges[band][scale]}
+                            onInput={(e) => props.onRange(band, scale, e.currentTarget.value)}
+                          />
+                          <FieldProblems field={field()} texts={props.problems(field())} />
+                        </td>
+                      );
+                    }}
+                  </For>
+                </tr>
+              )}
+            </For>
+          </tbody>
+        </table>
+        <div class="pk-gun-actions">
+          <button type="button" class="btn" onClick={() => props.onFill()}>
+            {t().fillOtherScale}
+          </button>
+          <button type="button" class="btn pk-danger" onClick={() => props.onRemove()}>
+            {t().removeGun(title())}
+          </button>
+        </div>
+      </div>
+    </details>
+  );
+}

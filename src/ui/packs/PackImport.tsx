@@ -1,0 +1,233 @@
+/**
+ * Importing a pack from a file, pasted text, or a shared link (the pack rides in the URL fragment,
+ * so this works offline). First a summary and the difference against the pack it would replace;
+ * then one write, all or nothing. Anything malformed, of the wrong version, too large or hostile
+ * is refused with a message, and nothing changes.
+ */
+import { createMemo, createSignal, For, Show } from 'solid-js';
+import { AMMUNITION, RANGE_BANDS } from '../../core/vocabulary';
+import { packProblemLine } from '../../i18n/engine';
+import { diffPacks } from '../../packs/diff';
+import {
+  type PackImport as ImportResult,
+  MAX_PACK_FILE_CHARS,
+  parsePackLink,
+  parsePackText,
+} from '../../packs/share';
+import { useApp } from '../../state/app-context';
+import { usePacks } from '../../state/packs';
+import { showPackToast } from './toasts';
+import { changeLine } from './words';
+
+/** How many differences and problems to list before "…and N more". */
+const LIST_MAX = 60;
+
+export function PackImport(props: { payload?: string; onDone: () => void }) {
+  const app = useApp();
+  const packs = usePacks();
+  const t = () => app.t().packs;
+  const lang = () => app.lang();
+  const [picked, setPicked] = createSignal<ImportResult>();
+  const [pasted, setPasted] = createSignal('');
+  const [busy, setBusy] = createSignal(false);
+  const [failed, setFailed] = createSignal(false);
+
+  const result = createMemo<ImportResult | undefined>(() =>
+    props.payload !== undefined ? parsePackLink(props.payload) : picked(),
+  );
+  const incoming = () => {
+    const r = result();
+    return r?.ok ? r.pack : undefined;
+  };
+  const existing = () => {
+    const pack = incoming();
+    return pack ? packs.find(pack.id) : undefined;
+  };
+  const changes = createMemo(() => {
+    const pack = incoming();
+    const before = existing();
+    return pack && before ? diffPacks(before, pack) : [];
+  });
+  const refusal = () => {
+    const r = result();
+    return r && !r.ok ? r : undefined;
+  };
+
+  const onFile = async (file: File | undefined) => {
+    if (!file) return;
+    // Refused before reading: a huge file is never loaded into memory.
+    if (file.size > MAX_PACK_FILE_CHARS * 4) {
+      setPicked({ ok: false, problem: 'too-large', limit: MAX_PACK_FILE_CHARS });
+      return;
+    }
+    setPicked(parsePackText(await file.text()));
+  };
+
+  const doImport = async (use: boolean) => {
+    const pack = incoming();
+    if (!pack || busy()) return;
+    setBusy(true);
+    setFailed(false);
+    try {
+      await packs.saveReady(pack);
+      if (use) await packs.makeActive(pack.id);
+      showPackToast(use ? t().switched(pack.name[lang()]) : t().imported(pack.name[lang()]));
+      props.onDone();
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const counts = () => {
+    const pack = incoming();
+    if (!pack) return undefined;
+    let columns = 0;
+    let rows = 0;
+    for (const ammo of AMMUNITION)
+      for (const band of RANGE_BANDS) {
+        const column = pack.table[ammo][band];
+        if (column) {
+          columns++;
+          rows += column.length;
+        }
+      }
+    return [t().gunCount(pack.gunTypes.length), t().columnCount(columns), t().rowCount(rows)].join(' · ');
+  };
+
+  return (
+    <section class="screen packs-screen" aria-labelledby="pk-import-title">
+      <div class="pk-top">
+        <button type="button" class="btn" onClick={() => props.onDone()}>
+          ← {t().backToList}
+        </button>
+      </div>
+      <h1 id="pk-import-title">{t().importTitle}</h1>
+      <Show when={props.payload === undefined}>
+        <p class="muted">{t().importHelp}</p>
+        <div class="pk-import-pick">
+          <label class="btn primary pk-file">
+            <input
+              type="file"
+              accept=".json,.gbpack,application/json"
+              class="pk-visually-hidden"
+              onChange={(e) => void onFile(e.currentTarget.files?.[0])}
+            />
+            <span>{t().chooseFile}</span>
+          </label>
+          <div class="field">
+            <label for="pk-paste">{t().pasteLabel}</label>
+            <textarea
+              id="pk-paste"
+              class="pk-input pk-textarea"
+              rows={3}
+              value={pasted()}
+              onInput={(e) => setPasted(e.currentTarget.value)}
+            />
+          </div>
+          <button
+            type="button"
+            class="btn"
+            disabled={pasted().trim() === ''}
+            onClick={() => setPicked(parsePackText(pasted()))}
+          >
+            {t().readPasted}
+          </button>
+        </div>
+      </Show>
+
+      <Show when={refusal()}>
+        {(r) => (
+          <div class="pk-refused" role="alert">
+            <p class="error">{t().importProblems[r().problem]}</p>
+            <Show when={r().problems}>
+              {(problems) => (
+                <ul class="pk-problem-list">
+                  <For each={problems().slice(0, LIST_MAX)}>
+                    {(problem) => <li>{packProblemLine(lang(), problem)}</li>}
+                  </For>
+                  <Show when={problems().length > LIST_MAX}>
+                    <li class="muted">{t().moreProblems(problems().length - LIST_MAX)}</li>
+                  </Show>
+                </ul>
+              )}
+            </Show>
+            <p class="muted">{t().refused}</p>
+          </div>
+        )}
+      </Show>
+
+      <Show when={incoming()}>
+        {(pack) => (
+          <article class="pk-card pk-incoming" aria-labelledby="pk-incoming-title">
+            <h2 class="pk-card-title" id="pk-incoming-title">
+              {pack().name[lang()]}
+            </h2>
+            <p class="pk-badges">
+              <span class="pk-badge">{t().version(pack().version)}</span>
+              <span
+                class="pk-badge"
+                classList={{ 'pk-badge-practice': !pack().official, 'pk-badge-official': pack().official }}
+              >
+                {pack().official ? t().officialBadge : t().practiceBadge}
+              </span>
+            </p>
+            <p class="pk-source">
+              <span class="muted">{t().source}: </span>
+              {pack().source[lang()]}
+            </p>
+            <p>{counts()}</p>
+            <Show when={existing()} fallback={<p class="pk-diff-head">{t().isNew}</p>}>
+              {(before) => (
+                <>
+                  <p class="pk-diff-head">{t().replaces(before().name[lang()], before().version)}</p>
+                  <Show when={pack().version < before().version}>
+                    <p class="error">{t().olderThanYours(pack().version, before().version)}</p>
+                  </Show>
+                  <Show when={changes().length > 0} fallback={<p>{t().identical}</p>}>
+                    <h3>{t().changes(changes().length)}</h3>
+                    <ul class="pk-diff">
+                      <For each={changes().slice(0, LIST_MAX)}>
+                        {(change) => {
+                          const line = () => changeLine(lang(), t(), change);
+                          return (
+                            <li>
+                              <span class="pk-diff-where">{line().where}</span>
+                              <span class="pk-diff-values">
+                                <del>{line().before}</del> → <ins>{line().after}</ins>
+                              </span>
+                            </li>
+                          );
+                        }}
+                      </For>
+                    </ul>
+                    <Show when={changes().length > LIST_MAX}>
+                      <p class="muted">{t().moreProblems(changes().length - LIST_MAX)}</p>
+                    </Show>
+                  </Show>
+                </>
+              )}
+            </Show>
+            <Show when={failed()}>
+              <p class="error" role="alert">
+                {t().storageFailed} {t().refused}
+              </p>
+            </Show>
+            <div class="pk-card-actions">
+              <button type="button" class="btn primary" disabled={busy()} onClick={() => void doImport(true)}>
+                {t().importAndUse}
+              </button>
+              <button type="button" class="btn" disabled={busy()} onClick={() => void doImport(false)}>
+                {t().importButton}
+              </button>
+              <button type="button" class="btn" onClick={() => props.onDone()}>
+                {t().cancel}
+              </button>
+            </div>
+          </article>
+        )}
+      </Show>
+    </section>
+  );
+}
