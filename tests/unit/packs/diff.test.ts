@@ -1,0 +1,115 @@
+/**
+ * The difference shown before an import replaces a pack: what a player would check against the
+ * rulebook — a gun's range, a modifier, one cell of the table by its score — and nothing else.
+ */
+import { describe, expect, it } from 'vitest';
+import type { RulePack } from '../../../src/core/pack';
+import { diffPacks, numbersDiffer } from '../../../src/packs/diff';
+import { testPack, testPackData } from '../core/helpers';
+
+const edit = (change: (pack: RulePack & Record<string, unknown>) => void): RulePack => {
+  const copy = structuredClone(testPackData) as RulePack & Record<string, unknown>;
+  change(copy);
+  return copy;
+};
+
+type Mutable<T> = { -readonly [K in keyof T]: Mutable<T[K]> };
+
+describe('diffPacks', () => {
+  it('the same pack: no differences', () => {
+    expect(diffPacks(testPack, testPack)).toEqual([]);
+    expect(numbersDiffer(testPack, structuredClone(testPackData))).toBe(false);
+  });
+
+  it('a version bump alone is a difference, but not a change of numbers', () => {
+    const next = { ...testPackData, version: 4 };
+    expect(diffPacks(testPack, next)).toEqual([{ kind: 'field', path: 'version', before: 3, after: 4 }]);
+    expect(numbersDiffer(testPack, next)).toBe(false);
+  });
+
+  it('one table cell, named by ammunition, band and score', () => {
+    const next = edit((p) => {
+      const column = (p as Mutable<RulePack>).table.canister.effective;
+      if (column?.[3]) column[3].casualties = 2;
+    });
+    expect(diffPacks(testPack, next)).toEqual([
+      { kind: 'cell', ammo: 'canister', band: 'effective', score: 5, before: 1, after: 2 },
+    ]);
+    expect(numbersDiffer(testPack, next)).toBe(true);
+  });
+
+  it('a column that starts one score lower shows one added row, not every row changed', () => {
+    const next = edit((p) => {
+      const table = (p as Mutable<RulePack>).table;
+      table.roundshot.long = [{ score: 1, casualties: 0 }, ...(table.roundshot.long ?? [])];
+    });
+    expect(diffPacks(testPack, next)).toEqual([
+      { kind: 'cell', ammo: 'roundshot', band: 'long', score: 1, before: undefined, after: 0 },
+    ]);
+  });
+
+  it('canister made possible at long range: the column and each of its rows', () => {
+    const next = edit((p) => {
+      (p as Mutable<RulePack>).table.canister.long = [{ score: 2, casualties: 0 }];
+    });
+    expect(diffPacks(testPack, next)).toEqual([
+      { kind: 'column', ammo: 'canister', band: 'long', before: false, after: true },
+      { kind: 'cell', ammo: 'canister', band: 'long', score: 2, before: undefined, after: 0 },
+    ]);
+  });
+
+  it('gun types are matched by id, so reordering them changes nothing', () => {
+    const next = edit((p) => {
+      (p as Mutable<RulePack>).gunTypes.reverse();
+    });
+    expect(diffPacks(testPack, next)).toEqual([]);
+  });
+
+  it('a gun’s range, a gun added and a gun removed', () => {
+    const next = edit((p) => {
+      const guns = (p as Mutable<RulePack>).gunTypes;
+      const nine = guns[0];
+      if (!nine) return;
+      nine.ranges.long.in = 40;
+      guns.splice(1, 1, { id: '12pdr', name: { en: '12-pounder', ru: '12-фунтовое' }, ranges: nine.ranges });
+    });
+    const changes = diffPacks(testPack, next);
+    expect(changes.map((c) => [c.kind, 'gun' in c ? c.gun.id : '', 'path' in c ? c.path : ''])).toEqual([
+      ['gun', '9pdr', 'ranges.long.in'],
+      ['gun-removed', 'horse-6pdr', ''],
+      ['gun-added', '12pdr', ''],
+    ]);
+  });
+
+  it('battery kinds left out and both listed read the same to a player', () => {
+    const next = edit((p) => {
+      const nine = (p as Mutable<RulePack>).gunTypes[0];
+      if (nine) nine.batteryKinds = ['horse', 'foot'];
+    });
+    expect(diffPacks(testPack, next)).toEqual([]);
+  });
+
+  it('modifiers: changed, added and removed formations', () => {
+    const next = edit((p) => {
+      const mods = (p as Mutable<RulePack>).modifiers;
+      mods.movedHalf = -2;
+      mods.targetFormation.line = 0;
+      delete mods.targetFormation.square;
+    });
+    expect(diffPacks(testPack, next)).toEqual([
+      { kind: 'field', path: 'modifiers.movedHalf', before: -1, after: -2 },
+      { kind: 'field', path: 'modifiers.targetFormation.line', before: undefined, after: 0 },
+      { kind: 'field', path: 'modifiers.targetFormation.square', before: 2, after: undefined },
+    ]);
+  });
+
+  it('words and the rulebook flag', () => {
+    const next = edit((p) => {
+      Object.assign(p, { official: true, name: { ...p.name, ru: 'Другое имя' } });
+    });
+    expect(diffPacks(testPack, next)).toEqual([
+      { kind: 'field', path: 'name.ru', before: 'Тестовый набор', after: 'Другое имя' },
+      { kind: 'field', path: 'official', before: false, after: true },
+    ]);
+  });
+});
