@@ -1,4 +1,326 @@
+import { createResource, createSignal, For, Show } from 'solid-js';
+import { VERSION_LABEL } from '../../pwa/version';
+import { useApp } from '../../state/app-context';
+import { deliverFile, problemText } from '../../state/backup';
+import { useGame } from '../../state/game';
+import { usePacks } from '../../state/packs';
+import { readOfflineStatus, readStorageStatus, requestPersistence } from '../../state/persistence';
+import {
+  type Backup,
+  type BackupProblem,
+  type BackupSummary,
+  backupFileName,
+  collectBackup,
+  type ImportMode,
+  importBackup,
+  lastBackupAt,
+  markBackedUp,
+  parseBackup,
+  readBackupFile,
+  serializeBackup,
+  summarize,
+} from '../../storage/backup';
+import { classifyError } from '../../storage/db';
+import './data.css';
+
+/** Words as functions, so a notice follows a change of language. */
+type Notice = { kind: 'ok' | 'error'; title: () => string; detail?: () => string };
+
+/** Other tabs' pack lists (src/state/packs.ts listens on this channel) must see the imported packs too. */
+function announcePacks() {
+  if (typeof BroadcastChannel === 'undefined') return;
+  const channel = new BroadcastChannel('grand-battery-packs');
+  channel.postMessage('changed');
+  channel.close();
+}
+
 /** Settings → data: status panel (offline, storage, versions, last backup) and backup/restore. */
 export function DataSection() {
-  return null;
+  const app = useApp();
+  const game = useGame();
+  const packs = usePacks();
+  const t = () => app.t().data;
+
+  const [refresh, setRefresh] = createSignal(0);
+  const [status] = createResource(
+    () => [refresh(), game.state.ready] as const,
+    async () => {
+      const db = game.database();
+      const [offline, storage, last] = await Promise.all([
+        readOfflineStatus(),
+        readStorageStatus(),
+        db ? lastBackupAt(db).catch(() => undefined) : Promise.resolve(undefined),
+      ]);
+      return { offline, storage, last };
+    },
+  );
+  const again = () => setRefresh((n) => n + 1);
+
+  const [persistAnswer, setPersistAnswer] = createSignal<boolean>();
+  const askPersist = async () => {
+    setPersistAnswer(await requestPersistence());
+    again();
+  };
+
+  const [busy, setBusy] = createSignal<'export' | 'read' | 'import'>();
+  const [notice, setNotice] = createSignal<Notice>();
+  const [pending, setPending] = createSignal<{ backup: Backup; summary: BackupSummary }>();
+  let fileInput: HTMLInputElement | undefined;
+
+  const formatDate = (at: number | string) =>
+    new Intl.DateTimeFormat(app.lang(), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at));
+  const formatBytes = (bytes: number) => {
+    const gb = bytes >= 1e9;
+    return new Intl.NumberFormat(app.lang(), {
+      style: 'unit',
+      unit: gb ? 'gigabyte' : 'megabyte',
+      maximumFractionDigits: 1,
+    }).format(bytes / (gb ? 1e9 : 1e6));
+  };
+
+  const storageProblem = () => {
+    const problem = game.problem();
+    return problem ? app.t().storage[problem] : app.t().storage.unavailable;
+  };
+
+  async function exportNow() {
+    const db = game.database();
+    setNotice(undefined);
+    if (!db || game.problem() === 'version-change') {
+      setNotice({ kind: 'error', title: () => t().exportFailed, detail: storageProblem });
+      return;
+    }
+    setBusy('export');
+    try {
+      const now = Date.now();
+      const backup = await collectBackup(db, { app: VERSION_LABEL, now, prefs: app.prefs() });
+      const text = serializeBackup(backup);
+      const file = new File([text], backupFileName(now), { type: 'application/json' });
+      const delivery = await deliverFile(file);
+      if (delivery === 'cancelled') return;
+      await markBackedUp(db, now);
+      // Our own file must import again; if a stored record would be refused, say so now, not on the day it is needed.
+      const check = parseBackup(text);
+      setNotice(
+        check.ok
+          ? { kind: 'ok', title: () => t().exported }
+          : { kind: 'error', title: () => t().exported, detail: () => problemText(check.problem, app.t()) },
+      );
+      again();
+    } catch (error) {
+      setNotice({
+        kind: 'error',
+        title: () => t().exportFailed,
+        detail: () => app.t().storage[classifyError(error)],
+      });
+    } finally {
+      setBusy(undefined);
+    }
+  }
+
+  const refuse = (problem: BackupProblem) =>
+    setNotice({ kind: 'error', title: () => t().refused, detail: () => problemText(problem, app.t()) });
+
+  async function readFile(file: File | undefined) {
+    if (fileInput) fileInput.value = ''; // the same file may be picked again
+    if (!file) return;
+    setNotice(undefined);
+    setPending(undefined);
+    setBusy('read');
+    try {
+      const result = await readBackupFile(file);
+      if (result.ok) setPending({ backup: result.backup, summary: summarize(result.backup) });
+      else refuse(result.problem);
+    } finally {
+      setBusy(undefined);
+    }
+  }
+
+  async function importNow(mode: ImportMode) {
+    const chosen = pending();
+    const db = game.database();
+    if (!chosen) return;
+    if (!db || game.problem() === 'version-change') {
+      setNotice({ kind: 'error', title: () => t().refused, detail: storageProblem });
+      return;
+    }
+    setBusy('import');
+    try {
+      const result = await importBackup(db, chosen.backup, mode);
+      if (!result.ok) {
+        refuse(result.problem);
+        return;
+      }
+      setPending(undefined);
+      // Everything on screen is read again from the database; other tabs are told to do the same.
+      await game.actions.reload();
+      await packs.reload();
+      game.announce();
+      announcePacks();
+      if (mode === 'replace' && chosen.backup.prefs) app.updatePrefs(chosen.backup.prefs);
+      setNotice({ kind: 'ok', title: () => t().imported });
+      again();
+    } finally {
+      setBusy(undefined);
+    }
+  }
+
+  const persistedText = () => {
+    const persisted = status()?.storage.persisted;
+    if (persisted === undefined) return t().persistUnknown;
+    return persisted ? t().persisted : t().notPersisted;
+  };
+
+  return (
+    <section class="choice-group data-section" aria-labelledby="data-title">
+      <h2 id="data-title">{t().title}</h2>
+      <dl class="data-status" aria-busy={status.loading}>
+        <div>
+          <dt>{t().offline}</dt>
+          <dd classList={{ good: status()?.offline === 'ready', warn: status()?.offline === 'not-ready' }}>
+            {status()?.offline === 'ready'
+              ? t().offlineReady
+              : status()?.offline === 'unsupported'
+                ? t().offlineUnsupported
+                : t().offlineNotReady}
+          </dd>
+        </div>
+        <div>
+          <dt>{t().storage}</dt>
+          <dd
+            classList={{
+              good: status()?.storage.persisted === true,
+              warn: status()?.storage.persisted === false,
+            }}
+          >
+            {persistedText()}
+            <Show when={persistAnswer() === false}>
+              <span class="data-note">{t().persistRefused}</span>
+            </Show>
+          </dd>
+        </div>
+        <div>
+          <dt>{t().space}</dt>
+          <dd>
+            {(() => {
+              const s = status()?.storage;
+              return s?.usage !== undefined && s.quota !== undefined
+                ? t().spaceValue(formatBytes(s.usage), formatBytes(s.quota))
+                : t().spaceUnknown;
+            })()}
+          </dd>
+        </div>
+        <div>
+          <dt>{t().appVersion}</dt>
+          <dd>{VERSION_LABEL}</dd>
+        </div>
+        <div>
+          <dt>{t().pack}</dt>
+          <dd>{t().packValue(game.pack().name[app.lang()], String(game.pack().version))}</dd>
+        </div>
+        <div>
+          <dt>{t().lastBackup}</dt>
+          <dd classList={{ warn: status() !== undefined && status()?.last === undefined }}>
+            {status()?.last === undefined ? t().never : formatDate(status()?.last ?? 0)}
+          </dd>
+        </div>
+      </dl>
+      <Show when={status()?.storage.persisted === false && persistAnswer() !== false}>
+        <button type="button" class="btn data-wide-btn" onClick={() => void askPersist()}>
+          {t().persistAsk}
+        </button>
+      </Show>
+
+      <h3>{t().backup}</h3>
+      <p class="muted">{t().backupHelp}</p>
+      <div class="data-actions">
+        <button
+          type="button"
+          class="btn primary"
+          disabled={busy() !== undefined}
+          onClick={() => void exportNow()}
+        >
+          {busy() === 'export' ? t().exporting : t().export}
+        </button>
+        <button
+          type="button"
+          class="btn"
+          disabled={busy() !== undefined}
+          aria-describedby="data-import-help"
+          onClick={() => fileInput?.click()}
+        >
+          {busy() === 'read' ? t().reading : t().import}
+        </button>
+        <input
+          ref={fileInput}
+          type="file"
+          accept=".json,application/json"
+          hidden
+          onChange={(e) => void readFile(e.currentTarget.files?.[0])}
+        />
+      </div>
+      <p id="data-import-help" class="muted">
+        {t().importHelp}
+      </p>
+
+      <Show when={pending()}>
+        {(chosen) => (
+          <section class="data-preview" aria-labelledby="data-preview-title">
+            <h4 id="data-preview-title">{t().fileHolds}</h4>
+            <ul>
+              <li>{t().units(chosen().summary.units)}</li>
+              <li>{t().resolutions(chosen().summary.resolutions)}</li>
+              <li>{t().packs(chosen().summary.packs)}</li>
+              <Show when={chosen().summary.settings}>
+                <li>{t().settingsIncluded}</li>
+              </Show>
+              <Show when={chosen().summary.prefs}>
+                <li>{t().prefsIncluded}</li>
+              </Show>
+            </ul>
+            <p class="muted">
+              {t().madeOn(
+                formatDate(chosen().summary.exportedAt),
+                chosen().summary.app,
+                chosen().summary.version,
+              )}
+            </p>
+            <For each={['replace', 'merge'] as const}>
+              {(mode) => (
+                <div class="data-choice">
+                  <button
+                    type="button"
+                    class="btn"
+                    classList={{ primary: mode === 'merge' }}
+                    disabled={busy() !== undefined}
+                    aria-describedby={`data-${mode}-help`}
+                    onClick={() => void importNow(mode)}
+                  >
+                    {mode === 'replace' ? t().replace : t().merge}
+                  </button>
+                  <p id={`data-${mode}-help`} class="muted">
+                    {mode === 'replace' ? t().replaceHelp : t().mergeHelp}
+                  </p>
+                </div>
+              )}
+            </For>
+            <button type="button" class="btn" onClick={() => setPending(undefined)}>
+              {t().cancel}
+            </button>
+          </section>
+        )}
+      </Show>
+
+      <p class="data-notice" role="status">
+        {notice()?.kind === 'ok' ? notice()?.title() : ''}
+      </p>
+      <Show when={notice()?.kind === 'error' ? notice() : undefined}>
+        {(n) => (
+          <div class="data-notice error" role="alert">
+            <strong>{n().title()}</strong> <span>{n().detail?.()}</span>
+          </div>
+        )}
+      </Show>
+    </section>
+  );
 }

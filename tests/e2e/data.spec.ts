@@ -1,0 +1,277 @@
+/**
+ * Data safety in real Chromium against the built app: export → wipe → import gives back every
+ * record byte for byte; every kind of bad backup is refused with its message and changes nothing;
+ * two open tabs see each other's changes; the Data section at a phone size in light and dark.
+ */
+import { readFileSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import { en } from '../../src/i18n/en';
+import { describePath } from '../../src/state/backup';
+import { BACKUP_VERSION, MAX_BACKUP_BYTES, MAX_RECORDS } from '../../src/storage/backup';
+import { BAD_BACKUPS, HOSTILE_NAME, soundBackup } from '../unit/storage/backup-cases';
+
+const STORES = ['units', 'resolutions', 'meta', 'packs'] as const;
+
+/** Every store's keys and records as JSON text, read with raw IndexedDB (no app code). */
+async function dump(page: Page): Promise<string> {
+  return page.evaluate(async (stores) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('grand-battery');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const read = <T>(request: IDBRequest<T>) =>
+      new Promise<T>((resolve, reject) => {
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+    const out: Record<string, unknown> = {};
+    const tx = db.transaction([...stores], 'readonly');
+    for (const store of stores) {
+      out[store] = {
+        keys: await read(tx.objectStore(store).getAllKeys()),
+        values: await read(tx.objectStore(store).getAll()),
+      };
+    }
+    db.close();
+    return JSON.stringify(out);
+  }, STORES);
+}
+
+async function newUnit(page: Page, kind: 'New battalion' | 'New battery', name: string) {
+  await page.getByRole('button', { name: kind }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+  return dialog;
+}
+
+async function openData(page: Page) {
+  await page.getByRole('link', { name: 'Settings' }).click();
+  const section = page.getByRole('region', { name: 'Data on this phone' });
+  await expect(section).toBeVisible();
+  return section;
+}
+
+// Downloads, not the share sheet: Chromium on Linux has no Web Share; make it certain.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'canShare', { value: undefined, configurable: true });
+    Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
+  });
+  page.on('dialog', (dialog) => {
+    throw new Error(`unexpected dialog: ${dialog.message()}`);
+  });
+});
+
+test('export, wipe, import: everything is back, byte for byte the same records', async ({ page }) => {
+  await page.goto('./');
+
+  // A game made through the app: a battery, a screened column, a card with markup in its name,
+  // a fired and applied shot, the next turn, a dark theme.
+  const battery = await newUnit(page, 'New battery', 'Bull’s Troop');
+  await battery.getByRole('combobox', { name: 'Nation' }).selectOption('britain');
+  await battery.getByRole('combobox', { name: 'Gun type' }).selectOption('9pdr');
+  await battery.getByRole('button', { name: 'Save' }).click();
+  const column = await newUnit(page, 'New battalion', '1er Bataillon, 45e Ligne');
+  await column.getByText('Opponent', { exact: true }).click();
+  await column.getByRole('combobox', { name: 'Nation' }).selectOption('france');
+  await column.getByText('Column', { exact: true }).click();
+  await column.getByText('Skirmish screen attached').click();
+  await column.getByRole('textbox', { name: 'Skirmish screen figures' }).fill('4');
+  await column.getByRole('button', { name: 'Save' }).click();
+  const hostile = await newUnit(page, 'New battalion', HOSTILE_NAME);
+  await hostile.getByRole('button', { name: 'Save' }).click();
+
+  await page.getByRole('button', { name: 'Fire with Bull’s Troop' }).click();
+  await page.getByRole('button', { name: 'Fire at 1er Bataillon, 45e Ligne' }).click();
+  await page.getByRole('radio', { name: 'Canister', exact: true }).check();
+  await page.getByRole('radio', { name: 'Canister range' }).check();
+  await page.getByRole('button', { name: 'Enter my dice' }).click();
+  await page.getByRole('button', { name: 'Die 1: 3' }).click();
+  await page.getByRole('button', { name: 'Die 2: 4' }).click();
+  const result = page.getByRole('article', { name: /Result/ });
+  await result.getByRole('button', { name: 'Apply casualties' }).click();
+  await expect(result).toContainText('Casualties applied');
+  await page.getByRole('button', { name: 'Next turn' }).click();
+
+  // A rule pack entered from a rulebook and a half-done draft, stored as the packs screen stores them.
+  const packs = soundBackup().data.packs;
+  await page.evaluate(async (records) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('grand-battery');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const tx = db.transaction('packs', 'readwrite');
+    for (const record of records) tx.objectStore('packs').put(record);
+    await new Promise((resolve) => {
+      tx.oncomplete = resolve;
+    });
+    db.close();
+  }, packs);
+
+  const data = await openData(page);
+  await page.getByRole('radio', { name: 'Dark' }).check();
+  await expect(data).toContainText('Never');
+  const before = await dump(page);
+  expect(before).toContain('"applied":{"targetId"');
+  expect(before).toContain(JSON.stringify(HOSTILE_NAME));
+
+  // Export: a download of one JSON file; the last backup time is noted.
+  const downloading = page.waitForEvent('download');
+  await data.getByRole('button', { name: 'Export backup' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^grand-battery-\d{4}-\d{2}-\d{2}-\d{4}\.json$/);
+  const file = await download.path();
+  await expect(data.getByRole('status')).toHaveText('Backup ready. Keep the file safe.');
+  await expect(data).not.toContainText('Never');
+  const text = readFileSync(file, 'utf8');
+  expect(JSON.parse(text)).toMatchObject({
+    format: 'grand-battery-backup',
+    version: 1,
+    prefs: { theme: 'dark' },
+  });
+
+  // Wipe: the database and the preferences are gone (the app gives up its connection).
+  await page.evaluate(async () => {
+    localStorage.clear();
+    await new Promise((resolve, reject) => {
+      const request = indexedDB.deleteDatabase('grand-battery');
+      request.onsuccess = resolve;
+      request.onerror = () => reject(request.error);
+    });
+  });
+  await page.goto('./#/units');
+  await page.reload();
+  await expect(page.getByText('No units yet.')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('system');
+
+  // Import: the preview says what the file holds; Replace.
+  const again = await openData(page);
+  const choosing = page.waitForEvent('filechooser');
+  await again.getByRole('button', { name: 'Import a backup' }).click();
+  await (await choosing).setFiles(file);
+  const preview = again.getByRole('region', { name: 'The file holds' });
+  await expect(preview).toContainText('3 unit cards');
+  await expect(preview).toContainText('1 log entry');
+  await expect(preview).toContainText('2 rule packs');
+  await expect(preview).toContainText('game settings');
+  await preview.getByRole('button', { name: 'Replace' }).click();
+  await expect(again.getByRole('status')).toHaveText('Backup imported.');
+
+  expect(await dump(page)).toBe(before);
+  expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+
+  // The markup-like name is shown as text, on screen and after a reload.
+  await page.reload();
+  await page.getByRole('link', { name: 'Units' }).click();
+  await expect(page.getByRole('heading', { name: HOSTILE_NAME, level: 3 })).toBeVisible();
+  await expect(page.locator('main img')).toHaveCount(0);
+  await expect(page.getByText('Turn 2')).toBeVisible();
+});
+
+test('a table of bad backup files: each refused with its message, and no change', async ({ page }) => {
+  await page.goto('./');
+  const battery = await newUnit(page, 'New battery', 'Phone battery');
+  await battery.getByRole('button', { name: 'Save' }).click();
+  const data = await openData(page);
+  const before = await dump(page);
+  const input = data.locator('input[type=file]');
+  const params: Record<string, number> = {
+    'file.too-large': MAX_BACKUP_BYTES / 1024 / 1024,
+    'version.future': BACKUP_VERSION + 1,
+    'records.too-many': MAX_RECORDS.units,
+  };
+
+  expect(BAD_BACKUPS.length).toBeGreaterThanOrEqual(15);
+  for (const bad of BAD_BACKUPS) {
+    await test.step(bad.kind, async () => {
+      const content = bad.file();
+      await input.setInputFiles({
+        name: 'backup.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from(typeof content === 'string' ? Buffer.from(content, 'utf8') : content),
+      });
+      if (bad.atImport) {
+        const preview = data.getByRole('region', { name: 'The file holds' });
+        await preview.getByRole('button', { name: bad.atImport === 'replace' ? 'Replace' : 'Merge' }).click();
+      }
+      const message = en.data.problems[bad.code];
+      const reason = typeof message === 'function' ? message(params[bad.code] ?? 0) : message;
+      const alert = data.getByRole('alert');
+      await expect(alert).toContainText('This file was not imported. Nothing on the phone changed.');
+      await expect(alert).toContainText(reason);
+      if (bad.path?.startsWith('data.')) await expect(alert).toContainText(describePath(bad.path, en));
+      expect(await dump(page)).toBe(before);
+    });
+  }
+  await page.getByRole('link', { name: 'Units' }).click();
+  await expect(page.getByRole('heading', { name: 'Phone battery', level: 3 })).toBeVisible();
+});
+
+test('two open tabs see each other’s changes', async ({ context }) => {
+  const a = await context.newPage();
+  const b = await context.newPage();
+  await a.goto('./');
+  await b.goto('./');
+  await expect(b.getByText('No units yet.')).toBeVisible();
+
+  const dialog = await newUnit(a, 'New battalion', 'Made in tab A');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(b.getByRole('heading', { name: 'Made in tab A', level: 3 })).toBeVisible();
+
+  await b.getByRole('button', { name: 'Next turn' }).click();
+  await expect(a.getByText('Turn 2')).toBeVisible();
+
+  // An import in one tab shows in the other.
+  const data = await openData(a);
+  await data.locator('input[type=file]').setInputFiles({
+    name: 'backup.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(soundBackup())),
+  });
+  await data.getByRole('region', { name: 'The file holds' }).getByRole('button', { name: 'Merge' }).click();
+  await expect(data.getByRole('status')).toHaveText('Backup imported.');
+  await expect(b.getByRole('heading', { name: 'Тобольский пехотный полк', level: 3 })).toBeVisible();
+  await expect(b.getByRole('heading', { name: 'Made in tab A', level: 3 })).toBeVisible();
+});
+
+test('the Data section at a phone size, light and dark, in both languages', async ({ page }) => {
+  await page.goto('./');
+  const dialog = await newUnit(page, 'New battalion', 'Screenshot battalion');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  const data = await openData(page);
+  await data.locator('input[type=file]').setInputFiles({
+    name: 'backup.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(soundBackup())),
+  });
+  await expect(data.getByRole('region', { name: 'The file holds' })).toBeVisible();
+  for (const button of await data.getByRole('button').all()) {
+    const box = await button.boundingBox();
+    expect(box?.height ?? 0).toBeGreaterThanOrEqual(48);
+  }
+  await page.getByRole('radio', { name: 'Light' }).check();
+  const top = (name: string) =>
+    page.getByRole('heading', { name, level: 2 }).evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await top('Data on this phone');
+  await page.screenshot({ path: 'test-results/screens/data-light.png' });
+  await data.getByRole('region', { name: 'The file holds' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/screens/data-preview-light.png' });
+
+  await page.getByRole('radio', { name: 'Dark' }).check();
+  await data.locator('input[type=file]').setInputFiles({
+    name: 'backup.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from('{"format":"grand-battery-backup","version":9}'),
+  });
+  await expect(data.getByRole('alert')).toBeVisible();
+  await data.getByRole('alert').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/screens/data-refused-dark.png' });
+
+  await page.getByRole('radio', { name: 'Русский' }).check();
+  const ru = page.getByRole('region', { name: 'Данные на этом телефоне' });
+  await expect(ru).toBeVisible();
+  await top('Данные на этом телефоне');
+  await page.screenshot({ path: 'test-results/screens/data-ru-dark.png' });
+});
