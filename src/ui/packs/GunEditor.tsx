@@ -54,6 +54,7 @@ export function GunEditor(props: GunEditorProps) {
           <TextField
             field={`${base()}.name.en`}
             label={t().gunNameEn}
+            context={t().gunFallback(props.index + 1)}
             value={props.gun.nameEn}
             problems={props.problems(`${base()}.name.en`)}
             onInput={(nameEn) => props.onChange({ nameEn })}
@@ -61,6 +62,7 @@ export function GunEditor(props: GunEditorProps) {
           <TextField
             field={`${base()}.name.ru`}
             label={t().gunNameRu}
+            context={t().gunFallback(props.index + 1)}
             value={props.gun.nameRu}
             problems={props.problems(`${base()}.name.ru`)}
             onInput={(nameRu) => props.onChange({ nameRu })}
@@ -69,6 +71,7 @@ export function GunEditor(props: GunEditorProps) {
         <TextField
           field={`${base()}.id`}
           label={t().gunId}
+          context={t().gunFallback(props.index + 1)}
           value={props.gun.id}
           problems={props.problems(`${base()}.id`)}
           onInput={(id) => props.onChange({ id })}

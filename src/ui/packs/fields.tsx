@@ -27,6 +27,8 @@ export function FieldProblems(props: { field: string; texts: readonly string[] }
 export interface InputProps {
   field: string;
   label: string;
+  /** Said before the label by screen readers only (e.g. which gun type), so equal labels stay distinct. */
+  context?: string;
   value: string;
   problems: readonly string[];
   onInput: (value: string) => void;
@@ -60,7 +62,12 @@ export function TextField(props: InputProps) {
       .join(' ') || undefined;
   return (
     <div class={`field pk-field ${props.class ?? ''}`}>
-      <label for={id()}>{props.label}</label>
+      <label for={id()}>
+        <Show when={props.context}>
+          <span class="pk-visually-hidden">{props.context}: </span>
+        </Show>
+        {props.label}
+      </label>
       {props.extra}
       <div class="pk-input-row">
         <Show

@@ -1,0 +1,237 @@
+// @vitest-environment jsdom
+/**
+ * The Packs screens as a player uses them: switch the pack new shots use, enter numbers with each
+ * problem beside its cell, save a draft that cannot be used, and import a shared link after
+ * seeing what it would change — or be refused, with nothing changed.
+ */
+import '@testing-library/jest-dom/vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@solidjs/testing-library';
+import { IDBFactory } from 'fake-indexeddb';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { packLinkPayload } from '../../../src/packs/share';
+import { validatePack } from '../../../src/packs/validate';
+import { AppProvider } from '../../../src/state/app-context';
+import { type Game, GameProvider, useGame } from '../../../src/state/game';
+import { openGbDb } from '../../../src/storage/db';
+import { listPacks, readyRecord, savePack } from '../../../src/storage/packs';
+import { PacksScreen, PacksSection } from '../../../src/ui/settings/PacksSection';
+import { testPack, testPackData } from '../core/helpers';
+
+let game: Game | undefined;
+
+function Capture() {
+  game = useGame();
+  return null;
+}
+
+function g(): Game {
+  if (!game) throw new Error('no game');
+  return game;
+}
+
+async function seed(records: Parameters<typeof savePack>[1][]) {
+  const db = await openGbDb();
+  for (const record of records) await savePack(db, record);
+  db.close();
+}
+
+async function stored() {
+  const db = await openGbDb();
+  const list = await listPacks(db);
+  db.close();
+  return list;
+}
+
+async function renderAt(hash: string, lang: 'en' | 'ru' = 'en') {
+  localStorage.setItem('gb.prefs.v1', JSON.stringify({ lang, theme: 'light', textSize: 100 }));
+  location.hash = hash;
+  const view = render(() => (
+    <AppProvider languages={[lang]}>
+      <GameProvider>
+        <Capture />
+        <PacksSection />
+        <PacksScreen />
+      </GameProvider>
+    </AppProvider>
+  ));
+  await waitFor(() => expect(g().state.ready).toBe(true));
+  return view;
+}
+
+beforeEach(() => {
+  globalThis.indexedDB = new IDBFactory();
+  localStorage.clear();
+  location.hash = '';
+  game = undefined;
+});
+afterEach(() => cleanup());
+
+const card = (name: string) => {
+  const heading = screen.getByRole('heading', { name, level: 2 });
+  const item = heading.closest('li');
+  if (!item) throw new Error(`no card for ${name}`);
+  return item;
+};
+
+describe('the list', () => {
+  it('switching the pack changes new shots only, and is remembered', async () => {
+    await seed([
+      readyRecord(testPack, 1),
+      { id: 'draft:x', data: { id: 'half' }, draft: true, updatedAt: 2 },
+    ]);
+    await renderAt('#/settings/packs');
+    await screen.findByRole('heading', { name: 'Test pack', level: 2 });
+    const practice = card('Practice values — not from the rulebook');
+    expect(within(practice).getByText(/In use/)).toBeInTheDocument();
+
+    fireEvent.click(within(card('Test pack')).getByRole('button', { name: 'Use for new shots' }));
+    await waitFor(() => expect(g().pack().id).toBe('test'));
+    expect(g().state.game.activePackId).toBe('test');
+    expect(within(card('Test pack')).getByText(/In use/)).toBeInTheDocument();
+    // The settings section says which pack new shots use.
+    expect(screen.getByText('In use for new shots:').parentElement).toHaveTextContent('Test pack');
+
+    // The half-entered draft cannot be used.
+    const draft = card('Untitled pack');
+    expect(within(draft).getByText('Draft')).toBeInTheDocument();
+    expect(within(draft).queryByRole('button', { name: 'Use for new shots' })).toBeNull();
+  });
+
+  it('a remembered pack that is gone: practice, and the list says so', async () => {
+    localStorage.clear();
+    const db = await openGbDb();
+    await db.put(
+      'meta',
+      { scale: 'cm', campaignYear: 1813, turn: 1, activePackId: 'gdb', keepAwake: false },
+      'game',
+    );
+    db.close();
+    await renderAt('#/settings/packs');
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert')[0]).toHaveTextContent('“gdb” is no longer on this phone'),
+    );
+    expect(g().pack().id).toBe('practice');
+  });
+});
+
+describe('the editor', () => {
+  it('a problem sits beside its cell, Enter goes down the column, and a pack with problems cannot be used', async () => {
+    await renderAt('#/settings/packs/new');
+    const cell = await screen.findByRole('textbox', {
+      name: 'Roundshot, Effective range, score 4: casualties',
+    });
+    expect(cell).toHaveAttribute('inputmode', 'numeric');
+    fireEvent.input(cell, { target: { value: '1½' } });
+    expect(cell).toHaveAttribute('aria-invalid', 'true');
+    const described = document.getElementById(cell.getAttribute('aria-describedby') ?? '');
+    expect(described).toHaveTextContent('Effective range, score 4: Must be a whole number.');
+
+    cell.focus();
+    fireEvent.keyDown(cell, { key: 'Enter' });
+    expect(document.activeElement).toBe(
+      screen.getByRole('textbox', { name: 'Roundshot, Effective range, score 5: casualties' }),
+    );
+
+    // The copy must say where its numbers come from, and the cell must be fixed, before it can be used.
+    const use = screen.getByRole('button', { name: 'Save and use' });
+    expect(use).toBeDisabled();
+    expect(screen.getByRole('heading', { name: '3 problems' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Save as draft' }));
+    await waitFor(async () => expect((await stored()).map((p) => p.status)).toEqual(['draft']));
+    expect(g().pack().id).toBe('practice');
+  });
+
+  it('entering the numbers and saving makes the next shot use them', async () => {
+    await renderAt('#/settings/packs/new');
+    const cell = await screen.findByRole('textbox', {
+      name: 'Canister, Canister range, score 7: casualties',
+    });
+    fireEvent.input(cell, { target: { value: '4' } });
+    fireEvent.input(screen.getByRole('textbox', { name: 'Where the numbers come from (English)' }), {
+      target: { value: 'My copy, p. 42' },
+    });
+    fireEvent.input(screen.getByRole('textbox', { name: 'Where the numbers come from (Russian)' }), {
+      target: { value: 'Моя книга, с. 42' },
+    });
+    fireEvent.input(screen.getByRole('textbox', { name: 'Battery moved up to half its move' }), {
+      target: { value: '-2' },
+    });
+    expect(screen.getByRole('heading', { name: 'No problems: this pack can be used.' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Save and use' }));
+    await waitFor(() => expect(g().pack().id).toBe('my-rulebook'));
+    const pack = g().pack();
+    expect(pack.table.canister.canister?.find((row) => row.score === 7)?.casualties).toBe(4);
+    expect(pack.modifiers.movedHalf).toBe(-2);
+    expect(pack.official).toBe(false);
+    expect((await stored()).map((p) => [p.key, p.status])).toEqual([['my-rulebook', 'ready']]);
+  });
+
+  it('saving changed numbers of a saved pack raises its version by one', async () => {
+    await seed([readyRecord(testPack, 1)]);
+    await renderAt('#/settings/packs/edit/test');
+    const modifier = await screen.findByRole('textbox', { name: 'Target in square' });
+    expect(screen.getByRole('textbox', { name: /^Short id \(Latin/ })).toBeDisabled();
+    fireEvent.input(modifier, { target: { value: '3' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(async () => {
+      const [entry] = await stored();
+      expect(entry?.status === 'ready' && entry.pack.version).toBe(testPack.version + 1);
+    });
+  });
+
+  it('problems read in Russian when the app is in Russian', async () => {
+    await renderAt('#/settings/packs/new', 'ru');
+    const cell = await screen.findByRole('textbox', {
+      name: 'Ядра, Эффективная дистанция, результат 4: потери',
+    });
+    fireEvent.input(cell, { target: { value: 'x' } });
+    const described = document.getElementById(cell.getAttribute('aria-describedby') ?? '');
+    expect(described).toHaveTextContent('Эффективная дистанция, результат 4:');
+    expect(described?.textContent).toMatch(/целое число/i);
+  });
+});
+
+describe('import', () => {
+  it('a shared link shows what it would change, then replaces the pack in one write', async () => {
+    await seed([readyRecord(testPack, 1)]);
+    const next = validatePack({
+      ...testPackData,
+      version: 4,
+      modifiers: { ...testPackData.modifiers, movedHalf: -2 },
+    });
+    if (!next.ok) throw new Error('fixture');
+    await renderAt(`#/settings/packs/import/${packLinkPayload(next.pack)}`);
+    await screen.findByText('Replaces “Test pack”, version 3, on this phone.');
+    expect(screen.getByRole('heading', { name: '2 changes' })).toBeInTheDocument();
+    // Each change: where, before → after.
+    const line = screen.getByText('modifiers › moved up to half').closest('li');
+    expect(line).toHaveTextContent(/−1\s*→\s*−2/);
+    fireEvent.click(screen.getByRole('button', { name: 'Import' }));
+    await waitFor(async () => {
+      const [entry] = await stored();
+      expect(entry?.status === 'ready' && entry.pack.version).toBe(4);
+    });
+  });
+
+  it('a damaged or hostile link is refused with a message and changes nothing', async () => {
+    await seed([readyRecord(testPack, 1)]);
+    await renderAt('#/settings/packs/import/AAAA<img src=x onerror=alert(1)>');
+    await screen.findByText(/The link is damaged or cut short/);
+    expect(screen.getByText('Not imported: nothing was changed.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Import' })).toBeNull();
+    expect(document.querySelector('img')).toBeNull();
+    expect((await stored()).map((p) => p.status === 'ready' && p.pack.version)).toEqual([3]);
+  });
+
+  it('a file with a broken pack lists its problems and changes nothing', async () => {
+    await renderAt('#/settings/packs/import');
+    const text = JSON.stringify({ ...testPackData, version: 0 });
+    fireEvent.input(await screen.findByRole('textbox', { name: 'Link or file text' }), {
+      target: { value: text },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Read' }));
+    await screen.findByText(/The pack has problems/);
+    expect(screen.getByText('Rule pack › version: Must be from 1 to 1000000.')).toBeInTheDocument();
+    expect(await stored()).toEqual([]);
+  });
+});
