@@ -1,0 +1,73 @@
+// @vitest-environment jsdom
+/**
+ * Handing the backup over: the share sheet with the file where the browser can share files,
+ * a download otherwise or when sharing fails; closing the share sheet is not a backup. And the
+ * refusal messages a player reads, in both languages, with where the problem is.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { en } from '../../../src/i18n/en';
+import { ru } from '../../../src/i18n/ru';
+import { deliverFile, describePath, problemText } from '../../../src/state/backup';
+
+const file = () => new File(['{}'], 'grand-battery-2026-11-30-1830.json', { type: 'application/json' });
+
+afterEach(() => vi.restoreAllMocks());
+
+function watchDownloads() {
+  const clicks: string[] = [];
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    clicks.push(this.download);
+  });
+  URL.createObjectURL = vi.fn(() => 'blob:backup');
+  URL.revokeObjectURL = vi.fn();
+  return clicks;
+}
+
+describe('handing the file over', () => {
+  it('shares the file where files can be shared', async () => {
+    const clicks = watchDownloads();
+    const share = vi.fn(async () => undefined);
+    const nav = { canShare: () => true, share };
+    expect(await deliverFile(file(), nav)).toBe('shared');
+    expect(share).toHaveBeenCalledWith(expect.objectContaining({ files: [expect.any(File)] }));
+    expect(clicks).toEqual([]);
+  });
+
+  it('downloads where files cannot be shared', async () => {
+    const clicks = watchDownloads();
+    expect(await deliverFile(file(), { canShare: () => false, share: vi.fn() })).toBe('downloaded');
+    expect(await deliverFile(file(), {})).toBe('downloaded');
+    expect(clicks).toEqual(['grand-battery-2026-11-30-1830.json', 'grand-battery-2026-11-30-1830.json']);
+    expect(document.querySelectorAll('a')).toHaveLength(0);
+  });
+
+  it('the player closing the share sheet is no backup; a failed share falls back to a download', async () => {
+    const clicks = watchDownloads();
+    const cancelled = {
+      canShare: () => true,
+      share: vi.fn(async () => Promise.reject(new DOMException('x', 'AbortError'))),
+    };
+    expect(await deliverFile(file(), cancelled)).toBe('cancelled');
+    expect(clicks).toEqual([]);
+    const refused = {
+      canShare: () => true,
+      share: vi.fn(async () => Promise.reject(new DOMException('x', 'NotAllowedError'))),
+    };
+    expect(await deliverFile(file(), refused)).toBe('downloaded');
+    expect(clicks).toHaveLength(1);
+  });
+});
+
+describe('what the player reads', () => {
+  it('names the record and field in words, in both languages', () => {
+    expect(describePath('data.units[2].figures', en)).toBe('unit card 3, field “figures”');
+    expect(describePath('data.resolutions[0].applied.targetId', ru)).toBe('запись журнала 1, поле «applied»');
+    expect(problemText({ code: 'field.range', path: 'data.units[2].figures' }, en)).toBe(
+      'A value is outside what the app allows (too long, too large, or below zero). Where: unit card 3, field “figures”.',
+    );
+    expect(problemText({ code: 'version.future', params: { version: 2 } }, ru)).toBe(
+      'Файл сделан более новой версией Grand Battery (формат копии 2). Обновите приложение и загрузите файл снова.',
+    );
+    expect(problemText({ code: 'storage', storage: 'quota' }, en)).toContain('storage for this app is full');
+  });
+});
