@@ -80,7 +80,7 @@ export default defineConfig({
       manifest,
       includeAssets: ['icons/*.png', 'icons/*.svg'],
       workbox: {
-        globPatterns: ['**/*.{js,css,html,json,png,svg,webmanifest,woff2}'],
+        globPatterns: ['**/*.{js,css,html,json,png,svg,webmanifest,woff2,txt}'],
         navigateFallback: 'index.html',
         cleanupOutdatedCaches: true,
         // Take control on first install so a first visit already works offline; updates still wait
