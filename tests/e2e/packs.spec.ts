@@ -1,0 +1,210 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+/**
+ * A player at a phone viewport enters a small casualty table from their rulebook with the on-screen
+ * flow, makes it the pack in use and fires with it; then shares it as a link that a friend opens
+ * and imports, and a hostile link is refused. Screenshots at 390×844 in light and dark.
+ */
+
+async function newUnit(page: Page, kind: 'New battalion' | 'New battery', name: string) {
+  await page.getByRole('button', { name: kind }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+  return dialog;
+}
+
+async function setTheme(page: Page, theme: 'light' | 'dark') {
+  await page.evaluate((value) => {
+    const prefs = JSON.parse(localStorage.getItem('gb.prefs.v1') ?? '{}');
+    localStorage.setItem('gb.prefs.v1', JSON.stringify({ ...prefs, theme: value }));
+    document.documentElement.dataset.theme = value;
+  }, theme);
+}
+
+test('enter a small table on the phone, use it, fire with it, share it as a link', async ({
+  page,
+  browser,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  await page.goto('./');
+
+  // A small roster: a French foot 9pdr battery and an Austrian battalion in line.
+  const battery = await newUnit(page, 'New battery', 'Batterie Griois');
+  await battery.getByRole('combobox', { name: 'Nation' }).selectOption('france');
+  await battery.getByRole('combobox', { name: 'Gun type' }).selectOption('9pdr');
+  await battery.getByRole('button', { name: 'Save' }).click();
+  const target = await newUnit(page, 'New battalion', 'IR 4 Hoch- und Deutschmeister');
+  await target.getByText('Opponent', { exact: true }).click();
+  await target.getByRole('combobox', { name: 'Nation' }).selectOption('austria');
+  await target.getByRole('textbox', { name: 'Starting figures' }).fill('24');
+  await target.getByRole('textbox', { name: 'Current figures' }).fill('24');
+  await target.getByRole('button', { name: 'Save' }).click();
+
+  // Settings → Rule packs → a new pack from the practice values.
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await page.getByRole('link', { name: 'Rule packs: enter, share, import' }).click();
+  await expect(page.getByRole('heading', { name: 'Rule packs', level: 1 })).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/packs-list-light.png' });
+  await page.getByRole('button', { name: '+ New pack from the practice values' }).click();
+  await expect(page.getByRole('heading', { name: 'New rule pack' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/packs-editor-light.png' });
+
+  await page.getByRole('textbox', { name: 'Name in English' }).first().fill('GdB Deluxe — our club');
+  await page.getByRole('textbox', { name: 'Name in Russian' }).first().fill('GdB Делюкс — наш клуб');
+  await page
+    .getByRole('textbox', { name: 'Where the numbers come from (English)' })
+    .fill('Our copy, casualty table page');
+  await page
+    .getByRole('textbox', { name: 'Where the numbers come from (Russian)' })
+    .fill('Наш экземпляр, страница таблицы');
+
+  // The roundshot table narrowed to scores 6..8, then its effective column typed with Enter between cells.
+  const roundshot = page.getByRole('region', { name: 'Roundshot' });
+  for (let i = 0; i < 6; i++)
+    await roundshot.getByRole('button', { name: 'Roundshot, From: one higher' }).click();
+  for (let i = 0; i < 6; i++)
+    await roundshot.getByRole('button', { name: 'Roundshot, to: one lower' }).click();
+  await expect(roundshot.locator('output').first()).toHaveText('6');
+  await expect(roundshot.locator('output').last()).toHaveText('8');
+  const first = roundshot.getByRole('textbox', { name: 'Roundshot, Effective range, score 6: casualties' });
+  await expect(first).toHaveAttribute('inputmode', 'numeric');
+  await first.fill('1');
+  await first.press('Enter');
+  // Enter moved down the column: the next cell has the focus, typed over at once.
+  await page.keyboard.type('3');
+  await page.keyboard.press('Enter');
+  // A typo first: a problem beside the cell, and the pack cannot be used yet.
+  await page.keyboard.type('5x');
+  const third = roundshot.getByRole('textbox', { name: 'Roundshot, Effective range, score 8: casualties' });
+  await expect(third).toBeFocused();
+  await expect(third).toHaveAttribute('aria-invalid', 'true');
+  await expect(roundshot.getByText('Effective range, score 8: Must be a whole number.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save and use' })).toBeDisabled();
+  await third.evaluate((cell) => cell.scrollIntoView({ block: 'center' }));
+  await page.screenshot({ path: 'test-results/screens/packs-grid-problem-light.png' });
+  await third.fill('5');
+  await expect(third).toHaveAttribute('aria-invalid', 'false');
+  await expect(page.getByRole('heading', { name: 'No problems: this pack can be used.' })).toBeVisible();
+  await page.getByRole('button', { name: 'Save and use' }).click();
+
+  await expect(
+    page.getByRole('status').filter({ hasText: 'New shots use “GdB Deluxe — our club”' }),
+  ).toBeVisible();
+  const mine = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'GdB Deluxe — our club' }) });
+  await expect(mine).toContainText('In use');
+  await expect(mine).toContainText('version 1');
+
+  // Fire with it: 3 + 4 = 7 on the new table's roundshot effective column is 3 figures.
+  await page.getByRole('link', { name: 'Units' }).click();
+  await page.getByRole('button', { name: 'Fire with Batterie Griois' }).click();
+  await page.getByRole('button', { name: 'Fire at IR 4 Hoch- und Deutschmeister' }).click();
+  await page.getByRole('radio', { name: 'Roundshot' }).check();
+  await page.getByRole('radio', { name: 'Effective range' }).check();
+  await page.getByRole('button', { name: 'Enter my dice' }).click();
+  await page.getByRole('button', { name: 'Die 1: 3' }).click();
+  await page.getByRole('button', { name: 'Die 2: 4' }).click();
+  const result = page.getByRole('article', { name: /Result/ });
+  await expect(result.locator('.big-number')).toHaveText('3');
+  await expect(result).toContainText('GdB Deluxe — our club v1');
+  // Not ticked as from a rulebook: every result still says these are not the rulebook's numbers.
+  await expect(result).toContainText('Practice values — not from the rulebook');
+  await page.screenshot({ path: 'test-results/screens/packs-fired-light.png' });
+
+  // Share it as a link; the clipboard may be closed to the page, then the link is shown to copy.
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await page.getByRole('link', { name: 'Rule packs: enter, share, import' }).click();
+  await page.evaluate(() => {
+    Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: () => Promise.reject(new Error('denied')) },
+      configurable: true,
+    });
+  });
+  await mine.getByRole('button', { name: 'Share as a link' }).click();
+  const link = await page.getByRole('textbox', { name: 'Copy this link and send it:' }).inputValue();
+  expect(link).toMatch(/#\/settings\/packs\/import\/[A-Za-z0-9_-]+$/);
+  const payload = link.slice(link.lastIndexOf('/') + 1);
+
+  // The pack travels in the fragment: no request ever carried it to a server.
+  expect(requested.some((url) => url.includes(payload.slice(0, 40)))).toBe(false);
+
+  // A friend at the same table opens it on their phone, sees what it holds, and imports it.
+  const friend = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const phone = await friend.newPage();
+  const friendRequests: string[] = [];
+  phone.on('request', (request) => friendRequests.push(request.url()));
+  await phone.goto(link);
+  await expect(phone.getByRole('heading', { name: 'GdB Deluxe — our club' })).toBeVisible();
+  await expect(phone.getByText('New on this phone: nothing is replaced.')).toBeVisible();
+  await phone.screenshot({ path: 'test-results/screens/packs-import-light.png' });
+  await phone.getByRole('button', { name: 'Import and use' }).click();
+  await expect(
+    phone.getByRole('status').filter({ hasText: 'New shots use “GdB Deluxe — our club”' }),
+  ).toBeVisible();
+  expect(friendRequests.some((url) => url.includes(payload.slice(0, 40)))).toBe(false);
+  await friend.close();
+
+  // Dark theme screenshots of the list and the grid.
+  await setTheme(page, 'dark');
+  await page.screenshot({ path: 'test-results/screens/packs-list-dark.png' });
+  await mine.getByRole('button', { name: 'Edit' }).click();
+  await page.getByRole('region', { name: 'Roundshot' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/screens/packs-grid-dark.png' });
+});
+
+test('an oversized or hostile link is refused with a message and changes nothing', async ({ page }) => {
+  await page.goto(`./#/settings/packs/import/${'A'.repeat(70_000)}`);
+  await expect(page.getByRole('alert')).toContainText('Too large for a rule pack');
+  await expect(page.getByText('Not imported: nothing was changed.')).toBeVisible();
+
+  await page.goto('./#/settings/packs/import/eyJfX3Byb3RvX18iOnsicG9sbHV0ZWQiOnRydWV9fQ');
+  await expect(page.getByRole('alert')).toContainText('This is not a Grand Battery rule pack.');
+  expect(
+    await page.evaluate(() => (Object.prototype as Record<string, unknown>).polluted ?? null),
+  ).toBeNull();
+
+  await page.goto('./#/settings/packs/import/%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E');
+  await expect(page.getByRole('alert')).toContainText('The link is damaged or cut short');
+  await expect(page.locator('img[src="x"]')).toHaveCount(0);
+
+  await page.getByRole('button', { name: '← Rule packs' }).click();
+  await expect(page.getByRole('listitem')).toHaveCount(1);
+});
+
+for (const theme of ['light', 'dark', 'contrast'] as const) {
+  test(`the packs screens have no accessibility violations, ${theme} theme`, async ({ page }) => {
+    await page.addInitScript((t) => {
+      if (!localStorage.getItem('gb.prefs.v1'))
+        localStorage.setItem('gb.prefs.v1', JSON.stringify({ lang: 'en', theme: t, textSize: 100 }));
+    }, theme);
+    const check = async (where: string) => {
+      const results = await new AxeBuilder({ page }).analyze();
+      const summary = results.violations.map(
+        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      );
+      expect(summary, where).toEqual([]);
+    };
+    await page.goto('./#/settings');
+    await expect(page.getByRole('link', { name: 'Rule packs: enter, share, import' })).toBeVisible();
+    await check('settings');
+    await page.goto('./#/settings/packs');
+    await expect(page.getByRole('heading', { name: 'Rule packs', level: 1 })).toBeVisible();
+    await check('packs list');
+    await page.getByRole('button', { name: '+ New pack from the practice values' }).click();
+    // With problems showing (an empty source, a bad cell), each beside its field.
+    await page.getByRole('textbox', { name: 'Roundshot, Long range, score 3: casualties' }).fill('x');
+    await page.locator('details.pk-gun').first().locator('summary').click();
+    await check('editor with problems');
+    await page.goto('./#/settings/packs/import');
+    await expect(page.getByRole('heading', { name: 'Import a rule pack' })).toBeVisible();
+    await check('import');
+  });
+}
