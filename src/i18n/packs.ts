@@ -102,6 +102,8 @@ export const packsEn = {
   lower: (label: string) => `${label}: one lower`,
   higher: (label: string) => `${label}: one higher`,
   score: 'Score',
+  /** Short band names for the grid's narrow column heads (full names are in each cell's label). */
+  bandShort: { canister: 'Canister', effective: 'Effective', long: 'Long' },
   canFire: 'Can fire',
   cannotFire: 'cannot fire',
   cellLabel: (ammo: string, band: string, score: number) => `${ammo}, ${band}, score ${score}: casualties`,
@@ -264,7 +266,8 @@ export const packsRu: Widen<typeof packsEn> = {
   scoreTo: 'до',
   lower: (label: string) => `${label}: на один меньше`,
   higher: (label: string) => `${label}: на один больше`,
-  score: 'Результат',
+  score: 'Резуль\u00adтат',
+  bandShort: { canister: 'Картеч\u00adная', effective: 'Эффек\u00adтивная', long: 'Дальняя' },
   canFire: 'Можно стрелять',
   cannotFire: 'стрелять нельзя',
   cellLabel: (ammo: string, band: string, score: number) => `${ammo}, ${band}, результат ${score}: потери`,

@@ -81,8 +81,9 @@ export function PackEditor(props: PackEditorProps) {
       return original ? withVersion(pack, original.version) : pack;
     return withVersion(pack, original.version + 1);
   };
-  const save = async (use: boolean) => {
-    if (busy()) return;
+  /** Saves; true when what is on screen is now stored (as a pack or a draft). */
+  const save = async (use: boolean): Promise<boolean> => {
+    if (busy()) return false;
     setBusy(true);
     try {
       const sound = check().pack;
@@ -94,15 +95,17 @@ export function PackEditor(props: PackEditorProps) {
           use ? t().switched(pack.name[lang()]) : t().savedReady(pack.name[lang()], pack.version),
         );
         props.onDone();
-        return;
+        return true;
       }
-      if (use) return;
+      if (use) return false;
       const data = check().data;
       await packs.saveDraft(props.draftKey, data);
       setSavedData(JSON.stringify(data));
       setMessage(t().savedDraft(count()));
+      return true;
     } catch {
       setMessage(t().storageFailed);
+      return false;
     } finally {
       setBusy(false);
     }
@@ -142,7 +145,7 @@ export function PackEditor(props: PackEditorProps) {
           <button
             type="button"
             class="btn primary"
-            onClick={() => void save(false).then(() => props.onDone())}
+            onClick={() => void save(false).then((saved) => saved && props.onDone())}
           >
             {count() > 0 ? t().saveDraft : t().save}
           </button>

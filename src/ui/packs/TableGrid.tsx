@@ -107,7 +107,9 @@ export function TableGrid(props: TableGridProps) {
             <For each={RANGE_BANDS}>
               {(band) => (
                 <th scope="col">
-                  <span class="pk-band-name">{words().rangeBands[band]}</span>
+                  <span class="pk-band-name" title={words().rangeBands[band]}>
+                    {t().bandShort[band]}
+                  </span>
                   <label class="pk-col-toggle">
                     <input
                       type="checkbox"
