@@ -13,11 +13,20 @@ export interface Route {
   param?: string;
 }
 
+/** A malformed %-escape in a shared link must not stop the app from starting: keep the text as typed. */
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
 export function parseHash(hash: string): Route {
   const path = hash.replace(/^#\/?/, '');
   const [head, ...rest] = path.split('/');
   const screen = (SCREENS as readonly string[]).includes(head ?? '') ? (head as Screen) : 'units';
-  const param = rest.length ? decodeURIComponent(rest.join('/')) : undefined;
+  const param = rest.length ? safeDecode(rest.join('/')) : undefined;
   return param ? { screen, param } : { screen };
 }
 
