@@ -1,5 +1,4 @@
 import { plural } from './plural';
-import type { Widen } from './widen';
 
 /** Strings of the Log screen and the game bar. `logRu` must match `logEn` key for key. */
 export const logEn = {
@@ -24,30 +23,4 @@ export const logEn = {
   dice: 'dice',
   score: 'score',
   count: (n: number) => `${n} ${plural('en', n, { one: 'entry', other: 'entries' })}`,
-};
-
-export const logRu: Widen<typeof logEn> = {
-  title: 'Журнал',
-  empty: 'Выстрелов пока нет. Разрешите огонь батареи — и он появится здесь.',
-  turn: (n: number) => `Ход ${n}`,
-  nextTurn: 'Следующий ход',
-  refused: 'запрещено',
-  applied: 'потери сняты',
-  notApplied: 'потери не сняты',
-  casualties: (n: number) =>
-    `${n} ${plural('ru', n, { one: 'потеря', few: 'потери', many: 'потерь', other: 'потери' })}`,
-  details: 'Весь расчёт',
-  undoLast: 'Отменить последние снятые потери',
-  undone: 'Потери возвращены',
-  nothingToUndo: 'Нет снятых потерь для отмены.',
-  clear: 'Очистить журнал',
-  cleared: 'Журнал очищен',
-  export: 'Поделиться журналом (текст)',
-  copied: 'Журнал скопирован в буфер обмена',
-  exportFailed: 'Не удалось поделиться журналом или скопировать его.',
-  exportTitle: 'Grand Battery — журнал артиллерии',
-  dice: 'кубики',
-  score: 'результат',
-  count: (n: number) =>
-    `${n} ${plural('ru', n, { one: 'запись', few: 'записи', many: 'записей', other: 'записи' })}`,
 };

@@ -1,9 +1,9 @@
 import type { Messages } from './en';
-import { dataRu } from './data';
-import { fireRu } from './fire';
-import { logRu } from './log';
-import { packsRu } from './packs';
-import { unitsRu } from './units';
+import { dataRu } from './ru/data';
+import { fireRu } from './ru/fire';
+import { logRu } from './ru/log';
+import { packsRu } from './ru/packs';
+import { unitsRu } from './ru/units';
 
 /** Russian UI strings: the compiler refuses a missing or extra key. */
 export const ru: Messages = {

@@ -12,7 +12,6 @@ import {
   saveResolutionWithUnit,
 } from '../storage/resolutions';
 import { deleteUnit as dbDeleteUnit, listUnits, saveUnit } from '../storage/units';
-import { loadPacks } from './packs';
 import { requestPersistenceOnce } from './persistence';
 
 /**
@@ -262,7 +261,8 @@ export function createGame() {
   const announce = () => channel?.postMessage('changed');
   const game = { state, problem, blocked, pack, setActivePack, database: () => db, announce, actions };
   // Rule packs load once the database is open (src/state/packs.ts sets the active one).
-  void started.then(() => loadPacks(game));
+  // Stored packs load after the roster: the module (and the pack file parsing) is its own chunk.
+  void started.then(async () => (await import('./packs')).loadPacks(game));
   return game;
 }
 

@@ -4,7 +4,8 @@
  * Merge and Replace do what they say; a storage failure half way through changes nothing.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dataEn, dataRu } from '../../../src/i18n/data';
+import { dataEn } from '../../../src/i18n/data';
+import { dataRu } from '../../../src/i18n/ru/data';
 import {
   BACKUP_PROBLEM_CODES,
   type Backup,

@@ -1,0 +1,30 @@
+import type { logEn } from '../log';
+import { plural } from '../plural';
+import type { Widen } from '../widen';
+
+/** Russian strings for `logEn` (src/i18n/log.ts): the compiler refuses a missing or extra key. */
+export const logRu: Widen<typeof logEn> = {
+  title: 'Журнал',
+  empty: 'Выстрелов пока нет. Разрешите огонь батареи — и он появится здесь.',
+  turn: (n: number) => `Ход ${n}`,
+  nextTurn: 'Следующий ход',
+  refused: 'запрещено',
+  applied: 'потери сняты',
+  notApplied: 'потери не сняты',
+  casualties: (n: number) =>
+    `${n} ${plural('ru', n, { one: 'потеря', few: 'потери', many: 'потерь', other: 'потери' })}`,
+  details: 'Весь расчёт',
+  undoLast: 'Отменить последние снятые потери',
+  undone: 'Потери возвращены',
+  nothingToUndo: 'Нет снятых потерь для отмены.',
+  clear: 'Очистить журнал',
+  cleared: 'Журнал очищен',
+  export: 'Поделиться журналом (текст)',
+  copied: 'Журнал скопирован в буфер обмена',
+  exportFailed: 'Не удалось поделиться журналом или скопировать его.',
+  exportTitle: 'Grand Battery — журнал артиллерии',
+  dice: 'кубики',
+  score: 'результат',
+  count: (n: number) =>
+    `${n} ${plural('ru', n, { one: 'запись', few: 'записи', many: 'записей', other: 'записи' })}`,
+};

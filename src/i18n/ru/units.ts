@@ -1,0 +1,80 @@
+import { plural } from '../plural';
+import type { unitsEn } from '../units';
+import type { Widen } from '../widen';
+
+const ruFigures = (n: number) =>
+  plural('ru', n, { one: 'фигура', few: 'фигуры', many: 'фигур', other: 'фигуры' });
+const ruFiguresGenitive = (n: number) =>
+  plural('ru', n, { one: 'фигуры', few: 'фигур', many: 'фигур', other: 'фигуры' });
+
+/** Russian strings for `unitsEn` (src/i18n/units.ts): the compiler refuses a missing or extra key. */
+export const unitsRu: Widen<typeof unitsEn> = {
+  title: 'Отряды',
+  mine: 'Мои',
+  opponent: 'Противник',
+  empty: 'Отрядов пока нет. Добавьте батальон или батарею.',
+  emptyGroup: 'Пока нет.',
+  newBattalion: 'Новый батальон',
+  newBattery: 'Новая батарея',
+  edit: 'Изменить',
+  duplicate: 'Копия',
+  delete: 'Удалить',
+  editName: (name) => `Изменить: ${name}`,
+  duplicateName: (name) => `Сделать копию: ${name}`,
+  deleteName: (name) => `Удалить: ${name}`,
+  copySuffix: ' (копия)',
+  deleted: (name) => `Удалено: «${name}»`,
+  duplicated: (name) => `Добавлено: «${name}»`,
+  restored: (name) => `Возвращено: «${name}»`,
+  figures: (n) => `${n} ${ruFigures(n)}`,
+  figuresWord: (n) => ruFigures(n),
+  ofStart: (n) => `из ${n}`,
+  // «Потери: 6 из 36 фигур»: after «из» the noun takes the genitive (из 1 фигуры, из 36 фигур).
+  lossesLabel: (lost, start) => `Потери: ${lost} из ${start} ${ruFiguresGenitive(start)}`,
+  gone: 'Выбыл',
+  firedThisTurn: 'Уже стреляла в этот ход',
+  screenWith: (n) => `Цепь застрельщиков: ${n} ${ruFigures(n)}`,
+  noScreen: 'Без цепи застрельщиков',
+  selected: 'Стреляет',
+  tapToTarget: 'Нажмите, чтобы стрелять',
+  selectFirer: (name) => `Стрелять батареей ${name}`,
+  deselectFirer: (name) => `Отменить стрельбу батареей ${name}`,
+  targetThis: (name) => `Стрелять по цели ${name}`,
+  bannerTapTarget: (name) => `Стреляет ${name}: выберите цель`,
+  cancel: 'Отмена',
+  mineLabel: 'Мой отряд',
+  opponentLabel: 'Отряд противника',
+  editorNewBattalion: 'Новый батальон',
+  editorNewBattery: 'Новая батарея',
+  editorEdit: (name) => `Изменить: ${name}`,
+  name: 'Название',
+  side: 'Сторона',
+  nation: 'Нация',
+  arm: 'Род войск',
+  infantryType: 'Тип пехоты',
+  markers: 'Особые отметки',
+  class: 'Класс',
+  formation: 'Строй',
+  startFigures: 'Фигур в начале',
+  currentFigures: 'Фигур сейчас',
+  skirmishScreen: 'Выслана цепь застрельщиков',
+  screenFigures: 'Фигур в цепи',
+  gunType: 'Орудия',
+  batteryKind: 'Пешая или конная',
+  save: 'Сохранить',
+  saveFailed: 'Не удалось сохранить на этом устройстве. Введённое не потеряно, попробуйте ещё раз.',
+  fixErrors: (n) =>
+    `Нужно исправить ${n} ${plural('ru', n, { one: 'поле', few: 'поля', many: 'полей', other: 'поля' })}: у каждого сказано, что не так.`,
+  openOrderRefused: 'Этот батальон не может построиться в рассыпной строй:',
+  campaignYear: (year) => `Год кампании: ${year}.`,
+  errors: {
+    'name.required': 'Дайте отряду название.',
+    'name.too-long': (max) => `Название — не длиннее ${max} знаков.`,
+    'figures.not-whole': (min, max) => `Введите целое число от ${min} до ${max}.`,
+    'figures.out-of-range': (min, max) => `Число фигур — от ${min} до ${max}.`,
+    'figures.above-start': (max) => `Не больше, чем фигур в начале (${max}).`,
+    'gun-type.unknown': 'Выберите орудия из действующего набора правил.',
+    'gun-type.wrong-battery-kind': 'Такие орудия не служат в батарее этого вида.',
+    'formation.open-order-refused': 'Этот батальон не может построиться в рассыпной строй.',
+  },
+};
