@@ -1,7 +1,5 @@
-import { dataEn } from './data';
 import { fireEn } from './fire';
 import { logEn } from './log';
-import { packsEn } from './packs';
 import { unitsEn } from './units';
 import type { Widen } from './widen';
 
@@ -74,9 +72,7 @@ export const en = {
     contents: 'Contents',
   },
   fire: fireEn,
-  data: dataEn,
   log: logEn,
-  packs: packsEn,
   units: unitsEn,
   pwa: {
     offlineReady: 'Ready to work offline',

@@ -1,5 +1,6 @@
 import type { Lang } from '../reference/types';
 import type { Messages } from './en';
+import type { Widen } from './widen';
 
 export { plural } from './plural';
 export { isLanguageLoaded, loadLanguage, messagesFor } from './registry';
@@ -19,3 +20,11 @@ export const SHOW_IN: Record<Lang, string> = { ru: 'Показать по-рус
 
 /** Language names in their own language. */
 export const LANG_NAMES: Record<Lang, string> = { ru: 'Русский', en: 'English' };
+
+/**
+ * A screen's own dictionary in the player's language. Screens that are their own chunk (Settings, the
+ * pack editor) keep their strings with them, so the language chunk of the first paint stays small.
+ */
+export function byLang<T>(lang: Lang, en: T, ru: Widen<T>): Widen<T> {
+  return (lang === 'ru' ? ru : en) as Widen<T>;
+}

@@ -1,8 +1,6 @@
 import type { Messages } from './en';
-import { dataRu } from './ru/data';
 import { fireRu } from './ru/fire';
 import { logRu } from './ru/log';
-import { packsRu } from './ru/packs';
 import { unitsRu } from './ru/units';
 
 /** Russian UI strings: the compiler refuses a missing or extra key. */
@@ -75,9 +73,7 @@ export const ru: Messages = {
     contents: 'Содержание',
   },
   fire: fireRu,
-  data: dataRu,
   log: logRu,
-  packs: packsRu,
   units: unitsRu,
   pwa: {
     offlineReady: 'Готово к работе без сети',

@@ -2,7 +2,10 @@
  * Backup flows for the Data section: make the file and hand it over (Web Share with a file where
  * the browser can share files, a download otherwise), and words for every refusal.
  */
-import type { Messages } from '../i18n';
+import { byLang, messagesFor } from '../i18n';
+import { dataEn } from '../i18n/data';
+import { dataRu } from '../i18n/ru/data';
+import type { Lang } from '../reference/types';
 import type { BackupProblem, StoreName } from '../storage/backup';
 
 export type Delivery = 'shared' | 'downloaded' | 'cancelled';
@@ -50,8 +53,8 @@ export async function deliverFile(
 const PATH = /^data\.(units|resolutions|meta|packs)\[(\d+)\](?:\.([^.[\]]+))?/;
 
 /** "This file was not imported…" plus the reason and where it is, in the player's language. */
-export function problemText(problem: BackupProblem, t: Messages): string {
-  const words = t.data;
+export function problemText(problem: BackupProblem, lang: Lang): string {
+  const words = byLang(lang, dataEn, dataRu);
   const p = words.problems;
   let reason: string;
   switch (problem.code) {
@@ -65,21 +68,22 @@ export function problemText(problem: BackupProblem, t: Messages): string {
       reason = p['records.too-many'](problem.params?.max ?? 0);
       break;
     case 'storage':
-      reason = `${p.storage} ${problem.storage ? t.storage[problem.storage] : ''}`.trim();
+      reason = `${p.storage} ${problem.storage ? messagesFor(lang).storage[problem.storage] : ''}`.trim();
       break;
     default:
       reason = p[problem.code];
   }
-  const where = problem.path ? describePath(problem.path, t) : undefined;
+  const where = problem.path ? describePath(problem.path, lang) : undefined;
   return where ? `${reason} ${words.where.at(where)}` : reason;
 }
 
 /** `data.units[2].figures` → "unit card 3, field “figures”"; other paths as they are. */
-export function describePath(path: string, t: Messages): string {
+export function describePath(path: string, lang: Lang): string {
+  const words = byLang(lang, dataEn, dataRu);
   const match = PATH.exec(path);
   if (!match) return path;
   const store = match[1] as StoreName;
-  const parts = [t.data.where[store](Number(match[2]) + 1)];
-  if (match[3]) parts.push(t.data.where.field(match[3]));
+  const parts = [words.where[store](Number(match[2]) + 1)];
+  if (match[3]) parts.push(words.where.field(match[3]));
   return parts.join(', ');
 }

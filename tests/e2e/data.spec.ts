@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { en } from '../../src/i18n/en';
+import { dataEn } from '../../src/i18n/data';
 import { describePath } from '../../src/state/backup';
 import { BACKUP_VERSION, MAX_BACKUP_BYTES, MAX_RECORDS } from '../../src/storage/backup';
 import { BAD_BACKUPS, HOSTILE_NAME, soundBackup } from '../unit/storage/backup-cases';
@@ -196,12 +196,12 @@ test('a table of bad backup files: each refused with its message, and no change'
         const preview = data.getByRole('region', { name: 'The file holds' });
         await preview.getByRole('button', { name: bad.atImport === 'replace' ? 'Replace' : 'Merge' }).click();
       }
-      const message = en.data.problems[bad.code];
+      const message = dataEn.problems[bad.code];
       const reason = typeof message === 'function' ? message(params[bad.code] ?? 0) : message;
       const alert = data.getByRole('alert');
       await expect(alert).toContainText('This file was not imported. Nothing on the phone changed.');
       await expect(alert).toContainText(reason);
-      if (bad.path?.startsWith('data.')) await expect(alert).toContainText(describePath(bad.path, en));
+      if (bad.path?.startsWith('data.')) await expect(alert).toContainText(describePath(bad.path, 'en'));
       expect(await dump(page)).toBe(before);
     });
   }

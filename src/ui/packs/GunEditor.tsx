@@ -5,7 +5,10 @@
  */
 import { For, Show } from 'solid-js';
 import { BATTERY_KINDS, RANGE_BANDS, type RangeBand, SCALES, type Scale } from '../../core/vocabulary';
+import { byLang } from '../../i18n';
 import { engineWords, formatNumber } from '../../i18n/engine';
+import { packsEn } from '../../i18n/packs';
+import { packsRu } from '../../i18n/ru/packs';
 import { type DraftGun, readNumber } from '../../packs/draft';
 import { useApp } from '../../state/app-context';
 import { errorId, FieldProblems, fieldId, TextField } from './fields';
@@ -25,7 +28,7 @@ export interface GunEditorProps {
 
 export function GunEditor(props: GunEditorProps) {
   const app = useApp();
-  const t = () => app.t().packs;
+  const t = () => byLang(app.lang(), packsEn, packsRu);
   const words = () => engineWords(app.lang());
   const base = () => `gunTypes[${props.index}]`;
   const title = () =>
@@ -99,7 +102,7 @@ export function GunEditor(props: GunEditorProps) {
           <FieldProblems field={kindsField()} texts={props.problems(kindsField())} />
         </fieldset>
         <table class="pk-ranges">
-          <caption class="pk-visually-hidden">{`${title()}: ${app.t().packs.guns}`}</caption>
+          <caption class="pk-visually-hidden">{`${title()}: ${byLang(app.lang(), packsEn, packsRu).guns}`}</caption>
           <thead>
             <tr>
               <th scope="col">{t().band}</th>

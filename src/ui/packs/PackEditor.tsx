@@ -7,7 +7,10 @@ import { createEffect, createMemo, createSignal, For, on, Show } from 'solid-js'
 import { createStore, produce, unwrap } from 'solid-js/store';
 import type { ValidatedPack } from '../../core/pack';
 import { AMMUNITION, PACK_FORMATIONS, type PackFormation, SCALES } from '../../core/vocabulary';
+import { byLang } from '../../i18n';
 import { engineWords, packPathText, ruleTitle } from '../../i18n/engine';
+import { packsEn } from '../../i18n/packs';
+import { packsRu } from '../../i18n/ru/packs';
 import { numbersDiffer } from '../../packs/diff';
 import {
   checkDraft,
@@ -41,7 +44,7 @@ export interface PackEditorProps {
 export function PackEditor(props: PackEditorProps) {
   const app = useApp();
   const packs = usePacks();
-  const t = () => app.t().packs;
+  const t = () => byLang(app.lang(), packsEn, packsRu);
   const lang = () => app.lang();
   const [draft, setDraft] = createStore<PackDraft>(structuredClone(props.initial));
   const [savedData, setSavedData] = createSignal(JSON.stringify(dataFromDraft(props.initial)));

@@ -6,7 +6,10 @@
  */
 import { createMemo, createSignal, For, Show } from 'solid-js';
 import { AMMUNITION, RANGE_BANDS } from '../../core/vocabulary';
+import { byLang } from '../../i18n';
 import { packProblemLine } from '../../i18n/engine';
+import { packsEn } from '../../i18n/packs';
+import { packsRu } from '../../i18n/ru/packs';
 import { diffPacks } from '../../packs/diff';
 import {
   type PackImport as ImportResult,
@@ -25,7 +28,7 @@ const LIST_MAX = 60;
 export function PackImport(props: { payload?: string; onDone: () => void }) {
   const app = useApp();
   const packs = usePacks();
-  const t = () => app.t().packs;
+  const t = () => byLang(app.lang(), packsEn, packsRu);
   const lang = () => app.lang();
   const [picked, setPicked] = createSignal<ImportResult>();
   const [pasted, setPasted] = createSignal('');

@@ -5,6 +5,9 @@
  */
 import { createSignal, For, Show } from 'solid-js';
 import type { ValidatedPack } from '../../core/pack';
+import { byLang } from '../../i18n';
+import { packsEn } from '../../i18n/packs';
+import { packsRu } from '../../i18n/ru/packs';
 import { draftFromData } from '../../packs/draft';
 import { BUILT_IN_PACK_ID } from '../../packs/share';
 import { useApp } from '../../state/app-context';
@@ -27,7 +30,7 @@ interface Row {
 export function PackList(props: { go: (param: string) => void }) {
   const app = useApp();
   const packs = usePacks();
-  const t = () => app.t().packs;
+  const t = () => byLang(app.lang(), packsEn, packsRu);
   const lang = () => app.lang();
   const [shownLink, setShownLink] = createSignal<string>();
 

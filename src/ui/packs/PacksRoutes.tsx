@@ -8,6 +8,9 @@
  */
 import { createMemo, Match, on, Switch } from 'solid-js';
 import type { ValidatedPack } from '../../core/pack';
+import { byLang } from '../../i18n';
+import { packsEn } from '../../i18n/packs';
+import { packsRu } from '../../i18n/ru/packs';
 import { copyDraft, draftFromData, type PackDraft } from '../../packs/draft';
 import { BUILT_IN_PACK_ID } from '../../packs/share';
 import { useApp } from '../../state/app-context';
@@ -28,7 +31,7 @@ interface EditTarget {
 export function PacksRoutes() {
   const app = useApp();
   const packs = usePacks();
-  const t = () => app.t().packs;
+  const t = () => byLang(app.lang(), packsEn, packsRu);
   /** The part after `packs`, e.g. `edit/draft:…`. */
   const rest = () => (app.route().param ?? 'packs').replace(/^packs\/?/, '');
   const go = (param: string) =>
@@ -55,8 +58,14 @@ export function PacksRoutes() {
         if (!from) return undefined;
         const identity = {
           id: uniqueId(from.id === BUILT_IN_PACK_ID ? t().newIdBase : `${from.id}-copy`),
-          nameEn: from.id === BUILT_IN_PACK_ID ? app.t().packs.newNameEn : `${from.name.en} (2)`,
-          nameRu: from.id === BUILT_IN_PACK_ID ? app.t().packs.newNameRu : `${from.name.ru} (2)`,
+          nameEn:
+            from.id === BUILT_IN_PACK_ID
+              ? byLang(app.lang(), packsEn, packsRu).newNameEn
+              : `${from.name.en} (2)`,
+          nameRu:
+            from.id === BUILT_IN_PACK_ID
+              ? byLang(app.lang(), packsEn, packsRu).newNameRu
+              : `${from.name.ru} (2)`,
         };
         return { draftKey: `${DRAFT_KEY_PREFIX}${newId()}`, initial: copyDraft(from, identity) };
       }

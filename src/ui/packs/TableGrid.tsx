@@ -6,7 +6,10 @@
  */
 import { createMemo, For, Index, Show } from 'solid-js';
 import { AMMUNITION, type Ammo, RANGE_BANDS, type RangeBand } from '../../core/vocabulary';
+import { byLang } from '../../i18n';
 import { engineWords, formatNumber } from '../../i18n/engine';
+import { packsEn } from '../../i18n/packs';
+import { packsRu } from '../../i18n/ru/packs';
 import { cellField, type DraftAmmoTable } from '../../packs/draft';
 import { useApp } from '../../state/app-context';
 import { errorId, FieldProblems, fieldId } from './fields';
@@ -39,7 +42,7 @@ export function focusNextCell(from: HTMLInputElement, root: ParentNode): boolean
 
 export function TableGrid(props: TableGridProps) {
   const app = useApp();
-  const t = () => app.t().packs;
+  const t = () => byLang(app.lang(), packsEn, packsRu);
   const words = () => engineWords(app.lang());
   const scores = createMemo(() => {
     const list: number[] = [];

@@ -3,14 +3,15 @@
  * (packProblemText, packPathText); only the editor's own codes and the diff's glue are ours.
  */
 import { isOneOf, SCALES } from '../../core/vocabulary';
-import type { Messages } from '../../i18n';
 import { engineWords, formatNumber, packPathText, packProblemText } from '../../i18n/engine';
+import type { packsEn } from '../../i18n/packs';
+import type { Widen } from '../../i18n/widen';
 import type { PackChange, PackLeaf } from '../../packs/diff';
 import { type DraftProblem, isDraftOnly } from '../../packs/draft';
 import type { PackProblem } from '../../packs/validate';
 import type { Lang } from '../../reference/types';
 
-type PacksWords = Messages['packs'];
+type PacksWords = Widen<typeof packsEn>;
 
 /** What is wrong with a field, in the player's language. */
 export function draftProblemText(lang: Lang, t: PacksWords, problem: DraftProblem | PackProblem): string {

@@ -1,4 +1,7 @@
 import { createResource, createSignal, For, Show } from 'solid-js';
+import { byLang } from '../../i18n';
+import { dataEn } from '../../i18n/data';
+import { dataRu } from '../../i18n/ru/data';
 import { VERSION_LABEL } from '../../pwa/version';
 import { useApp } from '../../state/app-context';
 import { deliverFile, problemText } from '../../state/backup';
@@ -39,7 +42,7 @@ export function DataSection() {
   const app = useApp();
   const game = useGame();
   const packs = usePacks();
-  const t = () => app.t().data;
+  const t = () => byLang(app.lang(), dataEn, dataRu);
 
   const [refresh, setRefresh] = createSignal(0);
   const [status] = createResource(
@@ -104,7 +107,11 @@ export function DataSection() {
       setNotice(
         check.ok
           ? { kind: 'ok', title: () => t().exported }
-          : { kind: 'error', title: () => t().exported, detail: () => problemText(check.problem, app.t()) },
+          : {
+              kind: 'error',
+              title: () => t().exported,
+              detail: () => problemText(check.problem, app.lang()),
+            },
       );
       again();
     } catch (error) {
@@ -119,7 +126,7 @@ export function DataSection() {
   }
 
   const refuse = (problem: BackupProblem) =>
-    setNotice({ kind: 'error', title: () => t().refused, detail: () => problemText(problem, app.t()) });
+    setNotice({ kind: 'error', title: () => t().refused, detail: () => problemText(problem, app.lang()) });
 
   async function readFile(file: File | undefined) {
     if (fileInput) fileInput.value = ''; // the same file may be picked again

@@ -1,5 +1,8 @@
 /** Settings → rule packs: the active pack and the way in; the Packs screen itself loads on first visit. */
 import { lazy, Show } from 'solid-js';
+import { byLang } from '../../i18n';
+import { packsEn } from '../../i18n/packs';
+import { packsRu } from '../../i18n/ru/packs';
 import { useApp } from '../../state/app-context';
 import { usePacks } from '../../state/packs';
 import './packs.css';
@@ -11,7 +14,7 @@ const PacksRoutes = lazy(() => import('../packs/PacksRoutes').then((m) => ({ def
 export function PacksSection() {
   const app = useApp();
   const packs = usePacks();
-  const t = () => app.t().packs;
+  const t = () => byLang(app.lang(), packsEn, packsRu);
   const active = () => packs.active();
   return (
     <section class="choice-group pk-settings" aria-labelledby="pk-settings-title">

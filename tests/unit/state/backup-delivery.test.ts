@@ -5,8 +5,6 @@
  * refusal messages a player reads, in both languages, with where the problem is.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { en } from '../../../src/i18n/en';
-import { ru } from '../../../src/i18n/ru';
 import { deliverFile, describePath, problemText } from '../../../src/state/backup';
 
 const file = () => new File(['{}'], 'grand-battery-2026-11-30-1830.json', { type: 'application/json' });
@@ -60,14 +58,18 @@ describe('handing the file over', () => {
 
 describe('what the player reads', () => {
   it('names the record and field in words, in both languages', () => {
-    expect(describePath('data.units[2].figures', en)).toBe('unit card 3, field “figures”');
-    expect(describePath('data.resolutions[0].applied.targetId', ru)).toBe('запись журнала 1, поле «applied»');
-    expect(problemText({ code: 'field.range', path: 'data.units[2].figures' }, en)).toBe(
+    expect(describePath('data.units[2].figures', 'en')).toBe('unit card 3, field “figures”');
+    expect(describePath('data.resolutions[0].applied.targetId', 'ru')).toBe(
+      'запись журнала 1, поле «applied»',
+    );
+    expect(problemText({ code: 'field.range', path: 'data.units[2].figures' }, 'en')).toBe(
       'A value is outside what the app allows (too long, too large, or below zero). Where: unit card 3, field “figures”.',
     );
-    expect(problemText({ code: 'version.future', params: { version: 2 } }, ru)).toBe(
+    expect(problemText({ code: 'version.future', params: { version: 2 } }, 'ru')).toBe(
       'Файл сделан более новой версией Grand Battery (формат копии 2). Обновите приложение и загрузите файл снова.',
     );
-    expect(problemText({ code: 'storage', storage: 'quota' }, en)).toContain('storage for this app is full');
+    expect(problemText({ code: 'storage', storage: 'quota' }, 'en')).toContain(
+      'storage for this app is full',
+    );
   });
 });
