@@ -3,6 +3,8 @@ import { join, relative } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import solid from 'vite-plugin-solid';
+import { practicePackData } from './src/packs/practice';
+import { validatePack } from './src/packs/validate';
 import { searchIndexPlugin } from './src/search/vite-plugin';
 
 // The top-level manifest.webmanifest is the one source of truth; the PWA plugin writes it into dist.
@@ -63,6 +65,17 @@ function precacheGuard(): Plugin {
   };
 }
 
+/** The packs compiled into the app must pass the validator, or there is no build (src/packs/built-in.ts). */
+function builtInPacks(): Plugin {
+  return {
+    name: 'gb-built-in-packs',
+    buildStart() {
+      const checked = validatePack(practicePackData);
+      if (!checked.ok) throw new Error(`The practice pack is invalid: ${JSON.stringify(checked.problems)}`);
+    },
+  };
+}
+
 export default defineConfig({
   base: './',
   define: {
@@ -72,6 +85,7 @@ export default defineConfig({
   },
   plugins: [
     solid(),
+    builtInPacks(),
     contentSecurityPolicy(),
     searchIndexPlugin(),
     VitePWA({
@@ -92,5 +106,6 @@ export default defineConfig({
   ],
   server: { host: true },
   preview: { host: true, port: 4173, strictPort: true },
-  build: { target: 'es2022' },
+  // No modulepreload helper or polyfill in the first load: lazy chunks come from the precache anyway.
+  build: { target: 'es2022', modulePreload: false },
 });

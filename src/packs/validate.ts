@@ -3,6 +3,7 @@
  * into a fresh deep-frozen pack, or return EVERY problem with its path
  * (e.g. `gunTypes[1].ranges.effective.cm`). Problems are stable codes with numeric params.
  */
+
 import type {
   BandMax,
   CasualtyTable,
@@ -24,6 +25,7 @@ import {
   type RangeBand,
   SCALES,
 } from '../core/vocabulary';
+import { deepFreeze } from './freeze';
 import {
   at,
   bilingual,
@@ -218,14 +220,6 @@ function table(problems: Problems, value: unknown, path: string): CasualtyTable 
   return problems.length === before && roundshot && canister ? { roundshot, canister } : undefined;
 }
 
-function deepFreeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null) {
-    for (const child of Object.values(value)) deepFreeze(child);
-    Object.freeze(value);
-  }
-  return value;
-}
-
 const PACK_KEYS = [
   'id',
   'name',
@@ -279,7 +273,8 @@ export function validatePack(input: unknown): PackValidation {
     modifiers: mods,
     table: casualtyTable,
   };
-  // The brand is applied here and nowhere else: this object was built from checked parts.
+  // The brand is applied here (and, for packs compiled into the app and validated by the build, in
+  // built-in.ts): this object was built from checked parts.
   return { ok: true, pack: deepFreeze(pack) as ValidatedPack };
 }
 

@@ -12,7 +12,6 @@ import {
   saveResolutionWithUnit,
 } from '../storage/resolutions';
 import { deleteUnit as dbDeleteUnit, listUnits, saveUnit } from '../storage/units';
-import { requestPersistenceOnce } from './persistence';
 
 /**
  * The game the player has on the table: unit cards, the log, the game settings. State lives in a
@@ -143,7 +142,8 @@ export function createGame() {
         (d) => saveUnit(d, next),
       );
       // The first saved card is worth keeping: ask the browser not to evict storage (once per session).
-      if (db && !closedForUpgrade && problem() === undefined) void requestPersistenceOnce();
+      if (db && !closedForUpgrade && problem() === undefined)
+        void import('./persistence').then((m) => m.requestPersistenceOnce());
     },
     /** Deletes a card and returns it, so the caller can offer Undo. */
     async deleteUnit(id: string): Promise<UnitCard | undefined> {

@@ -5,9 +5,12 @@ import { practicePack, practicePackData } from '../../../src/packs/practice';
 import { validatePack } from '../../../src/packs/validate';
 
 describe('the practice pack', () => {
-  it('passes validation (the module would throw at load otherwise)', () => {
-    expect(validatePack(practicePackData).ok).toBe(true);
+  it('passes validation, and the validator returns exactly the pack the app ships', () => {
+    const checked = validatePack(practicePackData);
+    expect(checked.ok).toBe(true);
+    if (checked.ok) expect(practicePack).toEqual(checked.pack);
     expect(practicePack.id).toBe('practice');
+    expect(Object.isFrozen(practicePack.table.roundshot)).toBe(true);
   });
 
   it('says plainly, in both languages, that its numbers are not from the rulebook', () => {

@@ -1,0 +1,14 @@
+import type { RulePack, ValidatedPack } from '../core/pack';
+import { deepFreeze } from './freeze';
+
+/**
+ * Packs compiled into the app (the practice pack) are validated when the app is BUILT: the
+ * `gb-built-in-packs` plugin in vite.config.ts runs `validatePack` on each and fails the build on any
+ * problem, and tests/unit/packs/practice.test.ts checks that the validator returns exactly this
+ * object. At run time they are only frozen and branded, so the validator's code stays out of the
+ * first load. Every pack that comes from a player, a file, a link or storage still goes through
+ * `validatePack` at run time.
+ */
+export function builtInPack(data: RulePack): ValidatedPack {
+  return deepFreeze(structuredClone(data)) as ValidatedPack;
+}

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { firstLoad, precacheTotal } from './sizes';
+
+const KB = 1024;
+
+describe('size budgets (deterministic, so checked here; npm run bench prints them too)', () => {
+  it('first-load JS + CSS is at most 40 KB gzip', () => {
+    const { files, bytes } = firstLoad();
+    expect(files.some((f) => f.includes('lang-'))).toBe(true);
+    expect(bytes, files.join(', ')).toBeLessThanOrEqual(40 * KB);
+  });
+
+  it('everything precached is at most 400 KB gzip', () => {
+    expect(precacheTotal().bytes).toBeLessThanOrEqual(400 * KB);
+  });
+});
