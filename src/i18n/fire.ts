@@ -51,6 +51,7 @@ export const fireEn = {
   applied: 'Casualties applied',
   undoApply: 'Undo',
   fireAgain: 'Fire again',
+  fireAgainNextTurn: 'This battery has fired this turn: “Fire again” comes back after Next turn.',
   newShot: 'New shot',
   practice: 'Practice values — not from the rulebook',
   packLabel: 'Rule pack',

@@ -11,6 +11,7 @@ export const logEn = {
   notApplied: 'not applied',
   casualties: (n: number) => `${n} ${plural('en', n, { one: 'casualty', other: 'casualties' })}`,
   details: 'Full chain',
+  targetGone: 'The target card is no longer on the roster, so these casualties cannot be applied.',
   undoLast: 'Undo last applied result',
   undone: 'Casualties put back',
   nothingToUndo: 'No applied result to undo.',

@@ -1,7 +1,14 @@
 import { createEffect } from 'solid-js';
 import { setBusy } from '../pwa/sw-bridge';
 import { useApp } from '../state/app-context';
-import { batteryId, chooseBattery, chooseTarget, targetId } from '../state/fire-selection';
+import {
+  batteryId,
+  chooseBattery,
+  chooseTarget,
+  resultId,
+  showResult,
+  targetId,
+} from '../state/fire-selection';
 import { keepAcrossReloads } from '../state/unsaved';
 import { editSession, restoreEditor } from './units/editor-state';
 
@@ -12,18 +19,20 @@ import { editSession, restoreEditor } from './units/editor-state';
 export function KeepUnsaved() {
   const app = useApp();
   keepAcrossReloads('editor', editSession, restoreEditor);
-  keepAcrossReloads<{ battery: string; target?: string }>(
+  keepAcrossReloads<{ battery: string; target?: string; result?: string }>(
     'fire',
     () => {
       const battery = batteryId();
       if (!battery) return undefined;
       const target = targetId();
-      return target ? { battery, target } : { battery };
+      const result = resultId();
+      return { battery, ...(target ? { target } : {}), ...(result ? { result } : {}) };
     },
     (saved) => {
       if (typeof saved.battery !== 'string') return;
       chooseBattery(saved.battery);
       if (typeof saved.target === 'string') chooseTarget(saved.target);
+      if (typeof saved.result === 'string') showResult(saved.result);
     },
   );
   createEffect(() =>

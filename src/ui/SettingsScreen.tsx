@@ -1,5 +1,4 @@
 import { createSignal, For, Show } from 'solid-js';
-import { VERSION_LABEL } from '../pwa/version';
 import { wakeLockSupported } from '../pwa/wake-lock';
 import type { Lang } from '../reference/types';
 import { useApp } from '../state/app-context';
@@ -132,9 +131,6 @@ function MainSettings() {
       </fieldset>
       <PacksSection />
       <DataSection />
-      <p class="muted app-version">
-        {app.t().appName} {VERSION_LABEL}
-      </p>
     </section>
   );
 }

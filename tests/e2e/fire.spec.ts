@@ -90,8 +90,22 @@ test('tap a battery and a target, fire canister through a skirmish screen, apply
   await page.getByRole('link', { name: 'Units' }).click();
   await expect(page.getByRole('region', { name: /Opponent/ })).toContainText('36');
 
-  // The battery already fired this turn: a second shot is refused (artillery.movement).
+  // The Log can apply a shot's casualties too (the result is never lost); undo again.
+  await page.getByRole('link', { name: 'Log' }).click();
+  await page.locator('.log-entry summary').first().click();
+  await page.locator('.log-entry').first().getByRole('button', { name: 'Apply casualties' }).click();
+  await page.getByRole('link', { name: 'Units' }).click();
+  await expect(page.getByRole('region', { name: /Opponent/ })).toContainText('33');
+  await page.getByRole('link', { name: 'Log' }).click();
+  await page.getByRole('button', { name: 'Undo last applied result' }).click();
+
+  // Back on the Fire screen the result is still there; "Fire again" waits for the next turn.
   await page.getByRole('link', { name: 'Fire' }).click();
+  const still = page.getByRole('article', { name: /Result/ });
+  await expect(still.locator('.big-number')).toHaveText('4');
+  await expect(still.getByRole('button', { name: 'Fire again' })).toBeDisabled();
+  // A second shot this turn is refused (artillery.movement).
+  await still.getByRole('button', { name: 'New shot' }).click();
   await expect(page.locator('.verdict.refused')).toContainText(/already fired/i);
   await expect(page.locator('.verdict.refused').getByRole('link').first()).toHaveAttribute(
     'href',

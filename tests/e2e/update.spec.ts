@@ -55,7 +55,7 @@ test('a new version waits while a resolution is open, then reloads on tap and ke
 
   // The new version runs, and the shot is in the log.
   await page.goto('./#/settings');
-  await expect(page.getByText('(update-test)')).toBeVisible();
+  await expect(page.getByText(/\(update-test\)/)).toBeVisible();
   await page.getByRole('link', { name: 'Log' }).click();
   await expect(page.getByText('Batterie à cheval → Brunswick Leib-Bataillon')).toBeVisible();
 });

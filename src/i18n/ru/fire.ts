@@ -55,6 +55,8 @@ export const fireRu: Widen<typeof fireEn> = {
   applied: 'Потери сняты',
   undoApply: 'Отменить',
   fireAgain: 'Огонь ещё раз',
+  fireAgainNextTurn:
+    'Батарея уже стреляла в этот ход: «Огонь ещё раз» станет доступен после «Следующий ход».',
   newShot: 'Новый выстрел',
   practice: 'Учебные значения — не из книги правил',
   packLabel: 'Набор правил',

@@ -14,6 +14,7 @@ export const logRu: Widen<typeof logEn> = {
   casualties: (n: number) =>
     `${n} ${plural('ru', n, { one: 'потеря', few: 'потери', many: 'потерь', other: 'потери' })}`,
   details: 'Весь расчёт',
+  targetGone: 'Карточки цели больше нет в списке, поэтому эти потери снять нельзя.',
   undoLast: 'Отменить последние снятые потери',
   undone: 'Потери возвращены',
   nothingToUndo: 'Нет снятых потерь для отмены.',

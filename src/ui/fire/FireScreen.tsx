@@ -24,7 +24,14 @@ import {
   parseDistance,
   type ShotDraft,
 } from '../../state/fire';
-import { batteryId, chooseBattery, chooseTarget, targetId } from '../../state/fire-selection';
+import {
+  batteryId,
+  chooseBattery,
+  chooseTarget,
+  resultId,
+  showResult,
+  targetId,
+} from '../../state/fire-selection';
 import { newId, useGame } from '../../state/game';
 import type { ResolutionRecord, UnitCard } from '../../storage/model';
 import { Segmented, YesNo } from '../controls/Segmented';
@@ -81,13 +88,24 @@ export function FireScreen() {
   const targets = createMemo(() => game.state.units.filter((u) => u.side === 'opponent'));
 
   const [draft, setDraft] = createStore<ShotDraft>(structuredClone(DEFAULT_DRAFT));
-  const [result, setResult] = createSignal<ResolutionRecord>();
+  // A legal shot is logged at once and shown from the log (so Apply/Undo anywhere show here too);
+  // a refused one is only shown.
+  const [refusedShot, setRefusedShot] = createSignal<ResolutionRecord>();
+  const result = createMemo(() => {
+    const id = resultId();
+    const logged = id ? game.state.log.find((r) => r.id === id) : undefined;
+    return logged ?? refusedShot();
+  });
+  const closeResult = () => {
+    showResult(undefined);
+    setRefusedShot(undefined);
+  };
   const [diceMode, setDiceMode] = createSignal<'app' | 'physical'>('app');
 
   // A new battery→target pair: start from the last shot between them, or the remembered answers.
   createEffect(
     on([batteryId, targetId], ([b, tg]) => {
-      setResult(undefined);
+      setRefusedShot(undefined);
       if (!b || !tg) return;
       const last = game.state.log.find((r) => r.input.batteryId === b && r.input.targetId === tg);
       const situation = game.actions.rememberedAnswers(b, tg);
@@ -190,8 +208,14 @@ export function FireScreen() {
       result: outcome,
       pack: { id: pack.id, version: pack.version, official: pack.official },
     };
-    setResult(record);
-    if (outcome.legal) await game.actions.record(record);
+    if (outcome.legal) {
+      await game.actions.record(record);
+      setRefusedShot(undefined);
+      showResult(record.id);
+    } else {
+      showResult(undefined);
+      setRefusedShot(record);
+    }
   }
 
   const roll = () => void fire(rollDice(), 'app');
@@ -423,9 +447,9 @@ export function FireScreen() {
           {(record) => (
             <ResultCard
               record={record()}
-              onRecordChange={setResult}
+              canFireAgain={!hasFiredThisTurn(game.state.log, game.state.game.turn, record().input.batteryId)}
               onFireAgain={roll}
-              onNewShot={() => setResult(undefined)}
+              onNewShot={closeResult}
             />
           )}
         </Show>

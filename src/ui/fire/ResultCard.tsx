@@ -103,7 +103,8 @@ export function ChainView(props: { chain: FireChain }) {
 
 export function ResultCard(props: {
   record: ResolutionRecord;
-  onRecordChange: (record: ResolutionRecord) => void;
+  /** A battery fires once a turn (artillery.movement): "Fire again" waits for the next turn. */
+  canFireAgain: boolean;
   onFireAgain: () => void;
   onNewShot: () => void;
 }) {
@@ -149,20 +150,18 @@ export function ResultCard(props: {
         )}
       </Show>
       <PackStampView pack={props.record.pack} />
+      <Show when={!props.canFireAgain}>
+        <p id="fire-again-why" class="muted">
+          {t().fireAgainNextTurn}
+        </p>
+      </Show>
       <div class="result-actions">
         <Show when={chain()}>
           {(c) => (
             <Show
               when={props.record.applied}
               fallback={
-                <button
-                  type="button"
-                  class="btn primary big"
-                  onClick={async () => {
-                    const next = await apply(props.record, c());
-                    if (next) props.onRecordChange(next);
-                  }}
-                >
+                <button type="button" class="btn primary big" onClick={() => void apply(props.record, c())}>
                   {t().apply}
                 </button>
               }
@@ -170,20 +169,19 @@ export function ResultCard(props: {
               <p class="applied" role="status">
                 ✓ {t().applied}
               </p>
-              <button
-                type="button"
-                class="btn"
-                onClick={async () => {
-                  const next = await undo(props.record);
-                  if (next) props.onRecordChange(next);
-                }}
-              >
+              <button type="button" class="btn" onClick={() => void undo(props.record)}>
                 {t().undoApply}
               </button>
             </Show>
           )}
         </Show>
-        <button type="button" class="btn" onClick={() => props.onFireAgain()}>
+        <button
+          type="button"
+          class="btn"
+          disabled={!props.canFireAgain}
+          aria-describedby={props.canFireAgain ? undefined : 'fire-again-why'}
+          onClick={() => props.onFireAgain()}
+        >
           {t().fireAgain}
         </button>
         <button type="button" class="btn" onClick={() => props.onNewShot()}>

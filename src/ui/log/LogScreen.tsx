@@ -18,7 +18,7 @@ export function LogScreen() {
   const app = useApp();
   const game = useGame();
   const words = useWords();
-  const { undo } = useApplyResult();
+  const { apply, undo } = useApplyResult();
   const t = () => app.t().log;
   const [toast, setToast] = createSignal<Toast>();
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -98,6 +98,18 @@ export function LogScreen() {
                       {(list) => <RefusalList refusals={list()} />}
                     </Show>
                     <PackStampView pack={r.pack} />
+                    <Show when={r.result.legal && !r.applied ? r.result.chain : undefined}>
+                      {(c) => (
+                        <Show
+                          when={game.state.units.some((u) => u.id === r.input.targetId)}
+                          fallback={<p class="muted">{t().targetGone}</p>}
+                        >
+                          <button type="button" class="btn primary" onClick={() => void apply(r, c())}>
+                            {app.t().fire.apply}
+                          </button>
+                        </Show>
+                      )}
+                    </Show>
                   </div>
                 </details>
               </li>

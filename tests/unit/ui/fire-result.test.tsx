@@ -157,7 +157,7 @@ describe('physical dice', () => {
     throwDice(5, 3);
 
     const chain = expected(setupFor(COLUMN), [5, 3]);
-    const result = screen.getByRole('article', { name: 'Result: Foot Battery → Column' });
+    const result = await screen.findByRole('article', { name: 'Result: Foot Battery → Column' });
     expect(within(result).getByRole('status')).toHaveTextContent(
       `${chain.casualties}Casualties: ${chain.casualties} ${chain.casualties === 1 ? 'figure' : 'figures'}`,
     );
@@ -178,7 +178,7 @@ describe('physical dice', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Enter my dice' }));
     throwDice(6, 4);
     const chain = expected(setupFor(SCREENED, { ammo: 'canister', range: { band: 'canister' } }), [6, 4]);
-    const status = within(screen.getByRole('article')).getAllByRole('status')[0];
+    const status = within(await screen.findByRole('article')).getAllByRole('status')[0];
     expect(status).toHaveTextContent(
       `to the skirmishers: ${chain.allocation.skirmishers} · to the unit: ${chain.allocation.line}`,
     );
@@ -202,7 +202,9 @@ describe('apply, undo, the log, and firing again', () => {
     // Nothing comes off the card until the player says so.
     expect(unit('scr')).toMatchObject({ figures: 30, screen: { figures: 6 } });
 
-    fireEvent.click(screen.getByRole('button', { name: 'Apply casualties' }));
+    fireEvent.click(
+      within(await screen.findByRole('article')).getByRole('button', { name: 'Apply casualties' }),
+    );
     expect(await screen.findByText('✓ Casualties applied')).toBeInTheDocument();
     const after = {
       figures: 30 - chain.allocation.line,
@@ -217,7 +219,9 @@ describe('apply, undo, the log, and firing again', () => {
     });
 
     fireEvent.click(within(screen.getByRole('article')).getByRole('button', { name: 'Undo' }));
-    expect(await screen.findByRole('button', { name: 'Apply casualties' })).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('article')).findByRole('button', { name: 'Apply casualties' }),
+    ).toBeInTheDocument();
     expect(unit('scr')).toMatchObject({ figures: 30, screen: { figures: 6 } });
     expect(await g().database()?.get('units', 'scr')).toMatchObject({ figures: 30, screen: { figures: 6 } });
     expect(g().state.log[0]?.applied).toBeUndefined();
@@ -237,19 +241,22 @@ describe('apply, undo, the log, and firing again', () => {
     expect(entries[0]).toHaveTextContent(`Roundshot · ${chain.casualties} casualt`);
     expect(entries[0]).toHaveTextContent('not applied');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Fire again' }));
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(
-      'This battery has already fired this turn; a battery fires once per turn.',
-    );
-    expect(within(alert).getByRole('link')).toHaveAttribute('href', '#/rules/artillery.movement');
-    // A refused shot costs nothing and is not logged.
+    // "Fire again" waits for the next turn (artillery.movement) and says why; the result stays.
+    const article = await screen.findByRole('article');
+    const again = within(article).getByRole('button', { name: 'Fire again' });
+    expect(again).toBeDisabled();
+    expect(again).toHaveAccessibleDescription(/fired this turn/);
     expect(logEntries()).toHaveLength(1);
     expect(g().state.log).toHaveLength(1);
 
     // Back on the shot: still refused, and the firer list marks the battery.
     fireEvent.click(screen.getByRole('button', { name: 'New shot' }));
-    expect(screen.getAllByRole('status')[0]).toHaveTextContent('May not fire');
+    const refusal = screen.getAllByRole('status')[0] as HTMLElement;
+    expect(refusal).toHaveTextContent('May not fire');
+    expect(refusal).toHaveTextContent(
+      'This battery has already fired this turn; a battery fires once per turn.',
+    );
+    expect(within(refusal).getByRole('link')).toHaveAttribute('href', '#/rules/artillery.movement');
     fireEvent.click(screen.getAllByRole('button', { name: 'Change' })[0] as HTMLElement);
     expect(within(group('Firing battery')).getByRole('button', { name: /Foot Battery/ })).toHaveTextContent(
       'Fired this turn',
@@ -353,7 +360,7 @@ describe('in Russian', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Ввести свои кубики' }));
     throwDice(3, 3, 'Кубик');
     const chain = expected(setupFor(COLUMN, { ammo: 'canister' }), [3, 3]);
-    const article = screen.getByRole('article', { name: 'Результат: Foot Battery → Column' });
+    const article = await screen.findByRole('article', { name: 'Результат: Foot Battery → Column' });
     const word = new Intl.PluralRules('ru').select(chain.casualties);
     const forms: Record<string, string> = { one: 'фигура', few: 'фигуры', many: 'фигур', other: 'фигуры' };
     expect(article).toHaveTextContent(`Потери: ${chain.casualties} ${forms[word]}`);
