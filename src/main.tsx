@@ -3,7 +3,6 @@ import { loadLanguage } from './i18n';
 import { checkIosHint } from './pwa/install-hint';
 import { registerServiceWorker } from './pwa/sw-bridge';
 import { readPrefs } from './state/prefs';
-import { loadSearchIndexWhenIdle } from './state/search';
 import { App } from './ui/App';
 import './ui/styles.css';
 import './ui/controls/controls.css';
@@ -14,4 +13,5 @@ const root = document.getElementById('root');
 if (root) render(() => <App />, root);
 void registerServiceWorker();
 checkIosHint();
-loadSearchIndexWhenIdle();
+// The search index loads when the browser is idle after first paint (src/state/search.ts).
+void import('./state/search').then((m) => m.loadSearchIndexWhenIdle());

@@ -1,13 +1,21 @@
 import { createEffect, Show } from 'solid-js';
-import { setKeepAwake } from '../pwa/wake-lock';
 import { useApp } from '../state/app-context';
 import { useGame } from '../state/game';
+
+let keepAwakeLoaded = false;
 
 /** The turn counter and "Next turn", and any storage problem, above every game screen. */
 export function GameBar() {
   const app = useApp();
   const game = useGame();
-  createEffect(() => setKeepAwake(game.state.game.keepAwake));
+  // Screen Wake Lock code loads only for a player who asked for it.
+  createEffect(() => {
+    const on = game.state.game.keepAwake;
+    if (on || keepAwakeLoaded) {
+      keepAwakeLoaded = true;
+      void import('../pwa/wake-lock').then((m) => m.setKeepAwake(on));
+    }
+  });
   return (
     <>
       <Show when={game.problem() ?? (game.blocked() ? 'blocked' : undefined)}>

@@ -24,6 +24,7 @@ import {
 } from '../../state/units-model';
 import { UNIT_SIDES } from '../../storage/model';
 import { closeEditor, type EditSession, touch, updateDraft, updateSession } from './editor-state';
+import './editor.css';
 
 const MARKERS: readonly (keyof InfantryMarkers)[] = ['jager', 'fusilier', 'imperialGuard'];
 const ARMS = ['infantry', 'artillery'] as const;
