@@ -13,6 +13,7 @@ import type {
   Scale,
   SituationQuestion,
 } from '../core';
+import { relevantQuestions } from '../core/situation';
 import type { GameSettings, ResolutionRecord, ShotInput, UnitCard } from '../storage/model';
 
 export function toFireBattery(card: UnitCard): FireBattery {
@@ -91,9 +92,28 @@ export function fireSetup(
     range,
     movement: draft.movement,
     firedThisTurn: hasFiredThisTurn(log, game.turn, battery.id),
-    situation: draft.situation,
+    situation: askedAnswers(draft, toFireTarget(target)),
     campaignYear: game.campaignYear,
   };
+}
+
+/**
+ * Only the answers to questions the screen actually asks for this shot reach the engine: a
+ * remembered answer to a question no longer asked (say "the skirmishers are the target" after the
+ * screen was wiped out) must not refuse a shot with no way to see or change it. With a measured
+ * distance the band is not known yet, so the long-range questions count as asked (the screen asks
+ * them too).
+ */
+export function askedAnswers(draft: ShotDraft, target: FireTarget): ShotDraft['situation'] {
+  const band = draft.rangeMode === 'band' ? draft.band : 'long';
+  const screened = (target.screen?.figures ?? 0) > 0;
+  const asked: ShotDraft['situation'] = {};
+  for (const q of relevantQuestions(draft.ammo, band, screened)) {
+    if (q.onlyIf && !(draft.situation[q.onlyIf] ?? false)) continue;
+    const answer = draft.situation[q.question];
+    if (answer !== undefined) asked[q.question] = answer;
+  }
+  return asked;
 }
 
 /** The target card after the casualties are taken off (never below zero). */

@@ -7,6 +7,7 @@ import { DEFAULT_GAME, type GameSettings, type ResolutionRecord, type UnitCard }
 import {
   appendResolution,
   clearResolutions,
+  LOG_ON_SCREEN,
   listResolutions,
   restoreResolutions,
   saveResolutionWithUnit,
@@ -231,26 +232,31 @@ export function createGame() {
         (d) => (unit ? saveResolutionWithUnit(d, record, unit) : appendResolution(d, record)),
       );
     },
+    /**
+     * Clears the log; returns every entry that was stored (not only the newest ones on screen),
+     * for Undo.
+     */
     async clearLog(): Promise<ResolutionRecord[]> {
       // Plain copies, not store proxies: they go back into IndexedDB on Undo (structured clone).
-      const before = structuredClone(unwrap(state.log));
+      let removed = structuredClone(unwrap(state.log));
+      const shown = removed;
       await write(
         () => setState('log', []),
-        () => setState('log', before),
+        () => setState('log', shown),
         async (d) => {
-          await clearResolutions(d);
+          removed = await clearResolutions(d);
         },
       );
-      return before;
+      return removed;
     },
+    /** Undo of Clear: the cleared entries come back beside any shot fired since. */
     async restoreLog(records: ResolutionRecord[]) {
+      const current = structuredClone(unwrap(state.log));
+      const merged = new Map([...records, ...current].map((r) => [r.id, r]));
+      const newest = [...merged.values()].sort((a, b) => b.at - a.at).slice(0, LOG_ON_SCREEN);
       await write(
-        () =>
-          setState(
-            'log',
-            [...records].sort((a, b) => b.at - a.at),
-          ),
-        () => setState('log', []),
+        () => setState('log', newest),
+        () => setState('log', current),
         (d) => restoreResolutions(d, records),
       );
     },

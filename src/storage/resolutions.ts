@@ -2,7 +2,10 @@ import type { GbDb } from './db';
 import type { ResolutionRecord, UnitCard } from './model';
 
 /** Newest first. */
-export async function listResolutions(db: GbDb, limit = 200): Promise<ResolutionRecord[]> {
+/** How many of the newest log entries the app keeps on screen (the rest stay stored). */
+export const LOG_ON_SCREEN = 200;
+
+export async function listResolutions(db: GbDb, limit = LOG_ON_SCREEN): Promise<ResolutionRecord[]> {
   const out: ResolutionRecord[] = [];
   let cursor = await db.transaction('resolutions').store.index('byAt').openCursor(null, 'prev');
   while (cursor && out.length < limit) {

@@ -82,3 +82,37 @@ describe('applying casualties to a card', () => {
     expect(withoutCasualties(hit, applied)).toEqual(target);
   });
 });
+
+describe('only the questions asked reach the engine', () => {
+  it('a remembered "skirmishers are the target" no longer counts once the screen is gone', () => {
+    const screened = card({ screen: { attached: true, figures: 0 } });
+    const draft = { ...DEFAULT_DRAFT, situation: { screenIsTarget: true } };
+    const setup = fireSetup(battery, screened, draft, DEFAULT_GAME, []);
+    if (!setup) throw new Error('no setup');
+    expect(setup.situation).toEqual({});
+    expect(resolveFire({ ...setup, dice: [3, 3] }, practicePack).legal).toBe(true);
+    // With a screen, the answer is asked and used.
+    const withScreen = fireSetup(
+      battery,
+      card({ screen: { attached: true, figures: 3 } }),
+      draft,
+      DEFAULT_GAME,
+      [],
+    );
+    expect(withScreen?.situation).toEqual({ screenIsTarget: true });
+  });
+
+  it('the clear-sight answer counts only when a friend is near the front, and the arc only for canister', () => {
+    const draft = {
+      ...DEFAULT_DRAFT,
+      band: 'long' as const,
+      situation: { clearSightBeyond: false, friendlyInArc: true },
+    };
+    expect(fireSetup(battery, card({}), draft, DEFAULT_GAME, [])?.situation).toEqual({});
+    const near = { ...draft, situation: { ...draft.situation, friendlyNearFront: true } };
+    expect(fireSetup(battery, card({}), near, DEFAULT_GAME, [])?.situation).toEqual({
+      friendlyNearFront: true,
+      clearSightBeyond: false,
+    });
+  });
+});

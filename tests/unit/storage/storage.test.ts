@@ -110,3 +110,31 @@ describe('storage errors', () => {
     expect(classifyError(new Error('other'))).toBe('failed');
   });
 });
+
+describe('clearing a long log and taking it back', () => {
+  it('Undo restores every stored entry, not only those on screen, beside shots fired since', async () => {
+    const { createRoot } = await import('solid-js');
+    const { IDBFactory } = await import('fake-indexeddb');
+    const { createGame } = await import('../../../src/state/game');
+    globalThis.indexedDB = new IDBFactory(); // a phone of its own for this test
+    const seed = await openGbDb();
+    for (let i = 0; i < 250; i++) await appendResolution(seed, resolution(`r${i}`, i));
+    seed.close();
+    const game = await new Promise<ReturnType<typeof createGame>>((resolve) =>
+      createRoot(() => {
+        const g = createGame();
+        const wait = () => (g.state.ready ? resolve(g) : setTimeout(wait, 5));
+        wait();
+      }),
+    );
+    expect(game.state.log).toHaveLength(200);
+    const removed = await game.actions.clearLog();
+    expect(removed).toHaveLength(250);
+    await game.actions.record(resolution('new', 1000));
+    await game.actions.restoreLog(removed);
+    expect(game.state.log[0]?.id).toBe('new');
+    const stored = await game.database()?.getAll('resolutions');
+    expect(stored).toHaveLength(251);
+    game.database()?.close();
+  });
+});
