@@ -8,9 +8,22 @@ import './ui/styles.css';
 import './ui/controls/controls.css';
 
 // Only the language on screen is loaded before the first paint; the other comes when asked for.
-await loadLanguage(readPrefs(navigator.languages).lang);
 const root = document.getElementById('root');
-if (root) render(() => <App />, root);
+// Theme and language apply before anything else loads, so a dark-room player never sees a light flash.
+const prefs = readPrefs(navigator.languages);
+document.documentElement.dataset.theme = prefs.theme;
+document.documentElement.lang = prefs.lang;
+try {
+  await loadLanguage(prefs.lang);
+  if (root) render(() => <App />, root);
+} catch {
+  // The language chunk is missing (a damaged offline cache): say so in both languages, never a blank page.
+  const p = document.createElement('p');
+  p.textContent =
+    'Grand Battery could not start: part of the app is missing. Reconnect and reload. / ' +
+    'Grand Battery не запустился: не хватает части приложения. Подключитесь к сети и перезагрузите страницу.';
+  root?.replaceChildren(p);
+}
 void registerServiceWorker();
 checkIosHint();
 // The search index loads when the browser is idle after first paint (src/state/search.ts).

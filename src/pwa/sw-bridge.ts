@@ -53,6 +53,13 @@ export async function registerServiceWorker(): Promise<void> {
     setOfflineReady(true);
     setTimeout(() => setOfflineReady(false), 8000); // a notice, not a question: it goes by itself
   });
+  // Another tab applied an update: this page now runs under the new worker, and the old files it may
+  // still need are gone from the cache. Offer the reload (never forced: the player may be mid-shot).
+  wb.addEventListener('controlling', (event) => {
+    if (!event.isExternal) return;
+    applyUpdate = reloadOnce;
+    setNeedRefresh(true);
+  });
   wb.addEventListener('waiting', () => {
     applyUpdate = () => {
       // Reload only after the player asked for it: `controlling` also fires on first install.

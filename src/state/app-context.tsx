@@ -28,9 +28,19 @@ export function AppProvider(props: { children: JSX.Element; languages?: readonly
   });
 
   // A new language is shown only once its words are loaded (its own chunk, precached).
+  // If the player taps RU then EN quickly, the last choice wins whichever chunk arrives first; a
+  // chunk that cannot load (a damaged offline cache) leaves the current language on screen.
+  let wantedLang: Prefs['lang'] | undefined;
   const updatePrefs = (patch: Partial<Prefs>) => {
-    if (patch.lang) void loadLanguage(patch.lang).then(() => update(patch));
-    else update(patch);
+    const next = patch.lang;
+    if (next === undefined) return update(patch);
+    wantedLang = next;
+    loadLanguage(next).then(
+      () => {
+        if (wantedLang === next) update(patch);
+      },
+      () => undefined,
+    );
   };
   const value: AppContextValue = { prefs, updatePrefs, lang, t, route, navigate };
   return <AppContext.Provider value={value}>{props.children}</AppContext.Provider>;

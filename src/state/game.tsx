@@ -32,6 +32,14 @@ function answersKey(batteryId: string, targetId: string): AnswersKey {
   return `${batteryId}→${targetId}`;
 }
 
+/**
+ * A plain, deep copy of what may be (or hold) Solid store proxies: what goes to IndexedDB must be
+ * structured-cloneable, whatever the caller passed.
+ */
+function plain<T>(value: T): T {
+  return structuredClone(unwrap(value));
+}
+
 export function newId(): string {
   return (
     globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`
@@ -121,7 +129,7 @@ export function createGame() {
     async saveUnit(unit: UnitCard) {
       const index = state.units.findIndex((u) => u.id === unit.id);
       const before = index >= 0 ? state.units[index] : undefined;
-      const next = { ...unit, updatedAt: Date.now() };
+      const next = { ...plain(unit), updatedAt: Date.now() };
       await write(
         () =>
           setState(
@@ -163,7 +171,8 @@ export function createGame() {
       );
       return copy;
     },
-    async restoreUnit(unit: UnitCard) {
+    async restoreUnit(card: UnitCard) {
+      const unit = plain(card);
       await write(
         () =>
           setState('units', (units) =>
@@ -198,7 +207,9 @@ export function createGame() {
       }
     },
     /** Logs a resolution (and, when `unit` is given, the changed target card in the same transaction). */
-    async record(record: ResolutionRecord, unit?: UnitCard) {
+    async record(shot: ResolutionRecord, changed?: UnitCard) {
+      const record = plain(shot);
+      const unit = changed === undefined ? undefined : plain(changed);
       const unitIndex = unit ? state.units.findIndex((u) => u.id === unit.id) : -1;
       // A copy: setState(path, object) merges into the stored object, which would change `unitBefore` too.
       const stored = unitIndex >= 0 ? state.units[unitIndex] : undefined;
@@ -238,7 +249,7 @@ export function createGame() {
      */
     async clearLog(): Promise<ResolutionRecord[]> {
       // Plain copies, not store proxies: they go back into IndexedDB on Undo (structured clone).
-      let removed = structuredClone(unwrap(state.log));
+      let removed = plain(state.log);
       const shown = removed;
       await write(
         () => setState('log', []),
@@ -251,7 +262,7 @@ export function createGame() {
     },
     /** Undo of Clear: the cleared entries come back beside any shot fired since. */
     async restoreLog(records: ResolutionRecord[]) {
-      const current = structuredClone(unwrap(state.log));
+      const current = plain(state.log);
       const merged = new Map([...records, ...current].map((r) => [r.id, r]));
       const newest = [...merged.values()].sort((a, b) => b.at - a.at).slice(0, LOG_ON_SCREEN);
       await write(

@@ -89,6 +89,7 @@ test('export, wipe, import: everything is back, byte for byte the same records',
   await page.getByRole('button', { name: 'Enter my dice' }).click();
   await page.getByRole('button', { name: 'Die 1: 3' }).click();
   await page.getByRole('button', { name: 'Die 2: 4' }).click();
+  await page.getByRole('button', { name: /Use these dice/ }).click();
   const result = page.getByRole('article', { name: /Result/ });
   await result.getByRole('button', { name: 'Apply casualties' }).click();
   await expect(result).toContainText('Casualties applied');

@@ -12,6 +12,7 @@ async function physicalDice(page: Page, a: number, b: number) {
   await page.getByRole('button', { name: 'Enter my dice' }).click();
   await page.getByRole('button', { name: `Die 1: ${a}` }).click();
   await page.getByRole('button', { name: `Die 2: ${b}` }).click();
+  await page.getByRole('button', { name: `Use these dice: ${a} + ${b}` }).click();
 }
 
 test('tap a battery and a target, fire canister through a skirmish screen, apply, undo, refuse a second shot, roundshot next turn, reload', async ({

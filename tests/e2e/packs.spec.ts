@@ -107,9 +107,10 @@ test('enter a small table on the phone, use it, fire with it, share it as a link
   await page.getByRole('button', { name: 'Enter my dice' }).click();
   await page.getByRole('button', { name: 'Die 1: 3' }).click();
   await page.getByRole('button', { name: 'Die 2: 4' }).click();
+  await page.getByRole('button', { name: /Use these dice/ }).click();
   const result = page.getByRole('article', { name: /Result/ });
   await expect(result.locator('.big-number')).toHaveText('3');
-  await expect(result).toContainText('GdB Deluxe — our club v1');
+  await expect(result).toContainText('GdB Deluxe — our club version 1');
   // Not ticked as from a rulebook: every result still says these are not the rulebook's numbers.
   await expect(result).toContainText('Practice values — not from the rulebook');
   await page.screenshot({ path: 'test-results/screens/packs-fired-light.png' });

@@ -52,26 +52,27 @@ export function DieFace(props: { value: number; size?: number }) {
   );
 }
 
-/** The two faces of the physical dice thrown: tap one face per die. */
+/**
+ * The two faces of the physical dice thrown: tap one face per die, then confirm. A mis-tap is put
+ * right before anything is logged (the battery counts as fired once a shot is logged).
+ */
 export function DicePad(props: { onDice: (dice: [number, number]) => void }) {
   const app = useApp();
-  const [first, setFirst] = createSignal<number>();
+  const [faces, setFaces] = createSignal<[number | undefined, number | undefined]>([undefined, undefined]);
   const pick = (die: 1 | 2, face: number) => {
-    if (die === 1) {
-      setFirst(face);
-      return;
-    }
-    const a = first();
-    if (a === undefined) return;
-    setFirst(undefined);
-    props.onDice([a, face]);
+    const [a, b] = faces();
+    setFaces(die === 1 ? [face, b] : [a, face]);
+  };
+  const both = () => {
+    const [a, b] = faces();
+    return a !== undefined && b !== undefined ? ([a, b] as [number, number]) : undefined;
   };
   return (
     <div class="dice-pad">
       <p class="muted">{app.t().fire.physicalHelp}</p>
       <For each={[1, 2] as const}>
         {(die) => (
-          <fieldset class="die-row" disabled={die === 2 && first() === undefined}>
+          <fieldset class="die-row" disabled={die === 2 && faces()[0] === undefined}>
             <legend>{app.t().fire.die(die)}</legend>
             <div class="faces">
               <For each={FACES}>
@@ -79,8 +80,8 @@ export function DicePad(props: { onDice: (dice: [number, number]) => void }) {
                   <button
                     type="button"
                     class="face"
-                    classList={{ chosen: die === 1 && first() === face }}
-                    aria-pressed={die === 1 ? first() === face : undefined}
+                    classList={{ chosen: faces()[die - 1] === face }}
+                    aria-pressed={faces()[die - 1] === face}
                     aria-label={app.t().fire.face(die, face)}
                     onClick={() => pick(die, face)}
                   >
@@ -92,6 +93,17 @@ export function DicePad(props: { onDice: (dice: [number, number]) => void }) {
           </fieldset>
         )}
       </For>
+      <button
+        type="button"
+        class="btn primary big"
+        disabled={!both()}
+        onClick={() => {
+          const dice = both();
+          if (dice) props.onDice(dice);
+        }}
+      >
+        {app.t().fire.useDice(both())}
+      </button>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { For } from 'solid-js';
 import type { CasualtyOdds } from '../../core';
+import { formatNumber } from '../../i18n/engine/format';
 import { useApp } from '../../state/app-context';
 
 function percent(p: number): string {
@@ -14,7 +15,8 @@ export function OddsChart(props: { outcomes: readonly CasualtyOdds[]; expected: 
   return (
     <figure class="odds">
       <figcaption>
-        {app.t().fire.odds} · {app.t().fire.expected}: {props.expected.toFixed(1)}
+        {app.t().fire.odds} · {app.t().fire.expected}:{' '}
+        {formatNumber(app.lang(), Math.round(props.expected * 10) / 10)}
       </figcaption>
       <table>
         <thead>

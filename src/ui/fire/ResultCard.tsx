@@ -52,7 +52,7 @@ export function PackStampView(props: { pack: ResolutionRecord['pack'] }) {
       <Show when={!builtIn()} fallback={<strong class="practice-label">{name()}</strong>}>
         {name()}
       </Show>{' '}
-      v{props.pack.version}
+      {app.t().fire.packVersion(props.pack.version)}
       <Show when={!props.pack.official && !builtIn()}>
         <strong class="practice-label"> — {app.t().fire.practice}</strong>
       </Show>

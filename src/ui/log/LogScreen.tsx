@@ -128,9 +128,10 @@ export function LogScreen() {
           {t().clear}
         </button>
       </div>
-      <Show when={toast()}>
-        {(current) => (
-          <div class="toasts" role="status">
+      {/* The live region stays mounted, so screen readers announce what appears in it. */}
+      <div class="toasts" role="status" aria-live="polite">
+        <Show when={toast()}>
+          {(current) => (
             <div class="toast">
               <span>{current().text}</span>
               <Show when={current().undo}>
@@ -148,9 +149,9 @@ export function LogScreen() {
                 )}
               </Show>
             </div>
-          </div>
-        )}
-      </Show>
+          )}
+        </Show>
+      </div>
     </section>
   );
 }

@@ -138,13 +138,13 @@ export function RulesScreen() {
         </For>
       </div>
       <Glossary />
-      <Show when={toast()}>
-        <div class="toasts" role="status">
+      <div class="toasts" role="status" aria-live="polite">
+        <Show when={toast()}>
           <div class="toast">
             <span>{toast()}</span>
           </div>
-        </div>
-      </Show>
+        </Show>
+      </div>
     </section>
   );
 }

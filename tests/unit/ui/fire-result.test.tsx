@@ -106,10 +106,12 @@ function answer(q: SituationQuestion, value: string, lang: 'en' | 'ru' = 'en') {
 const checked = (q: SituationQuestion, value: 'Yes' | 'No') =>
   within(group(questionText('en', q, { scale: 'cm' }))).getByRole('radio', { name: value });
 
-/** Tap the two faces thrown, as with real dice on the table. */
+/** Tap the two faces thrown, as with real dice on the table, then confirm them. */
 function throwDice(first: number, second: number, die = 'Die') {
   fireEvent.click(screen.getByRole('button', { name: `${die} 1: ${first}` }));
   fireEvent.click(screen.getByRole('button', { name: `${die} 2: ${second}` }));
+  const confirm = die === 'Die' ? 'Use these dice' : 'Принять кубики';
+  fireEvent.click(screen.getByRole('button', { name: `${confirm}: ${first} + ${second}` }));
 }
 
 function setupFor(target: UnitCard, patch: Partial<FireSetup> = {}): FireSetup {
@@ -154,6 +156,11 @@ describe('physical dice', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Enter my dice' }));
     // The second die waits for the first.
     expect(screen.getByRole('button', { name: 'Die 2: 3' })).toBeDisabled();
+    // A mis-tap is put right before anything is logged.
+    fireEvent.click(screen.getByRole('button', { name: 'Die 1: 1' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Die 2: 1' }));
+    expect(screen.getByRole('button', { name: 'Use these dice: 1 + 1' })).toBeEnabled();
+    expect(g().state.log).toHaveLength(0);
     throwDice(5, 3);
 
     const chain = expected(setupFor(COLUMN), [5, 3]);
