@@ -20,7 +20,10 @@ import { deleteUnit as dbDeleteUnit, listUnits, saveUnit } from '../storage/unit
  * as it was before the change and the problem is shown, so nothing half-written stays on screen.
  */
 export interface GameState {
+  /** Everything is loaded (cards, log, settings, remembered answers). */
   ready: boolean;
+  /** The cards and settings are loaded: the roster can show. */
+  unitsReady: boolean;
   units: UnitCard[];
   log: ResolutionRecord[];
   game: GameSettings;
@@ -47,7 +50,13 @@ export function newId(): string {
 }
 
 export function createGame() {
-  const [state, setState] = createStore<GameState>({ ready: false, units: [], log: [], game: DEFAULT_GAME });
+  const [state, setState] = createStore<GameState>({
+    ready: false,
+    unitsReady: false,
+    units: [],
+    log: [],
+    game: DEFAULT_GAME,
+  });
   const [problem, setProblem] = createSignal<StorageProblem>();
   const [blocked, setBlocked] = createSignal(false);
   let db: GbDb | undefined;
@@ -59,16 +68,16 @@ export function createGame() {
 
   async function reload() {
     if (!db) return;
-    const [units, log, game] = await Promise.all([
-      listUnits(db),
-      listResolutions(db),
-      loadGame(db, DEFAULT_GAME),
-    ]);
+    // The roster first: the log (up to 200 full chains) follows a moment later, so a big game's
+    // cards are on screen and tappable sooner.
+    const logLoaded = listResolutions(db);
+    const [units, game] = await Promise.all([listUnits(db), loadGame(db, DEFAULT_GAME)]);
     batch(() => {
       setState('units', reconcile(units, { key: 'id' }));
-      setState('log', reconcile(log, { key: 'id' }));
       setState('game', reconcile(game));
+      setState('unitsReady', true);
     });
+    setState('log', reconcile(await logLoaded, { key: 'id' }));
   }
 
   async function init() {
@@ -94,7 +103,8 @@ export function createGame() {
       db = undefined;
       setProblem(classifyError(error));
     } finally {
-      setState('ready', true);
+      // Also when storage failed: the app runs in memory and says so.
+      setState({ unitsReady: true, ready: true });
     }
   }
   // Another tab changed the data: read it again.

@@ -154,7 +154,7 @@ export function UnitsScreen() {
         // biome-ignore lint/a11y/useKeyWithClickEvents: tapping empty space is a shortcut; Cancel in the banner does the same from the keyboard.
         <section class="screen units-screen" aria-labelledby="units-title" onClick={onScreenClick}>
           <h1 id="units-title">{t().title}</h1>
-          <Show when={game.state.ready} fallback={<p class="muted">{app.t().common.loading}</p>}>
+          <Show when={game.state.unitsReady} fallback={<p class="muted">{app.t().common.loading}</p>}>
             <Show when={game.state.units.length > 0} fallback={<p class="muted units-empty">{t().empty}</p>}>
               <Group side="mine" />
               <Group side="opponent" />
