@@ -2,6 +2,7 @@
  * The bilingual rules reference: sections, clauses in reading order, glossary, translator's notes and
  * the verbatim Russian text. Pure data, no DOM: safe to import from build scripts and the search index.
  */
+import { RULE_REFS } from '../core/vocabulary';
 import { artilleryClauses, artillerySections } from './artillery';
 import { glossary as glossaryData } from './glossary';
 import { QUIRK_NOTES } from './notes';
@@ -12,27 +13,11 @@ import type { Clause, GlossaryTerm, Section, TranslatorNote } from './types';
 export type { Bilingual, Clause, GlossaryTerm, Heading, Lang, Section, TranslatorNote } from './types';
 export { QUIRK_NOTES, SEED_RU_LINES, seedRu };
 
-/** Every clause id of shared/docs/rules-notes.md, in reading order. */
-export const CLAUSE_IDS = [
-  'open-order',
-  'open-order.a',
-  'open-order.b',
-  'open-order.c',
-  'open-order.d',
-  'open-order.e',
-  'artillery.procedure',
-  'artillery.movement',
-  'artillery.restrictions.A',
-  'artillery.restrictions.B.a',
-  'artillery.restrictions.B.b',
-  'artillery.restrictions.B.c',
-  'artillery.restrictions.C.a',
-  'artillery.restrictions.C.b',
-  'artillery.restrictions.C.c',
-  'artillery.skirmishers.canister',
-  'artillery.skirmishers.roundshot',
-  'artillery.skirmishers.example',
-] as const;
+/**
+ * Every clause id of shared/docs/rules-notes.md, in reading order: the engine's own list, so the
+ * reference and the engine's `ruleRef`s can never name different clauses.
+ */
+export const CLAUSE_IDS = RULE_REFS;
 
 export type ClauseId = (typeof CLAUSE_IDS)[number];
 
