@@ -11,27 +11,19 @@ import {
   withoutCasualties,
 } from '../../../src/state/fire';
 import { DEFAULT_GAME, type ResolutionRecord, type UnitCard } from '../../../src/storage/model';
+import { unitCard } from '../fixtures';
 
-function card(patch: Partial<UnitCard>): UnitCard {
-  return {
-    id: 'u',
+function card(patch: Partial<UnitCard> = {}): UnitCard {
+  return unitCard({
     name: 'U',
     side: 'opponent',
-    nation: 'france',
-    arm: 'infantry',
-    infantryType: 'line',
     markers: NO_MARKERS,
-    class: 'line',
-    startFigures: 36,
-    figures: 36,
     formation: 'column',
-    screen: { attached: false, figures: 0 },
     gunType: '9pdr',
-    batteryKind: 'foot',
     createdAt: 0,
     updatedAt: 0,
     ...patch,
-  };
+  });
 }
 
 const battery = card({ id: 'b', side: 'mine', nation: 'britain', arm: 'artillery', figures: 4 });

@@ -16,29 +16,12 @@ import {
   validateDraft,
 } from '../../../src/state/units-model';
 import type { ResolutionRecord, UnitCard } from '../../../src/storage/model';
+import { unitCard } from '../fixtures';
 
 const ctx = { pack: practicePack, campaignYear: 1813, now: 1000 };
 
 function card(patch: Partial<UnitCard> = {}): UnitCard {
-  return {
-    id: 'u1',
-    name: '1st Battalion',
-    side: 'mine',
-    nation: 'france',
-    arm: 'infantry',
-    infantryType: 'line',
-    markers: { jager: false, fusilier: false, imperialGuard: false },
-    class: 'line',
-    startFigures: 36,
-    figures: 36,
-    formation: 'line',
-    screen: { attached: false, figures: 0 },
-    gunType: '6pdr',
-    batteryKind: 'foot',
-    createdAt: 1,
-    updatedAt: 1,
-    ...patch,
-  };
+  return unitCard({ id: 'u1', name: '1st Battalion', ...patch });
 }
 
 function draft(patch: Partial<UnitDraft> = {}): UnitDraft {

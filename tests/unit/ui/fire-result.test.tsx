@@ -13,6 +13,7 @@ import { type Game, GameProvider, useGame } from '../../../src/state/game';
 import type { UnitCard } from '../../../src/storage/model';
 import { FireScreen } from '../../../src/ui/fire/FireScreen';
 import { LogScreen } from '../../../src/ui/log/LogScreen';
+import { unitCard } from '../fixtures';
 
 let game: Game | undefined;
 
@@ -26,26 +27,8 @@ function g(): Game {
   return game;
 }
 
-function card(patch: Partial<UnitCard>): UnitCard {
-  return {
-    id: 'u',
-    name: 'Unit',
-    side: 'opponent',
-    nation: 'prussia',
-    arm: 'infantry',
-    infantryType: 'line',
-    markers: { jager: false, fusilier: false, imperialGuard: false },
-    class: 'line',
-    startFigures: 36,
-    figures: 36,
-    formation: 'line',
-    screen: { attached: false, figures: 0 },
-    gunType: '9pdr',
-    batteryKind: 'foot',
-    createdAt: 1,
-    updatedAt: 1,
-    ...patch,
-  };
+function card(patch: Partial<UnitCard> = {}): UnitCard {
+  return unitCard({ side: 'opponent', nation: 'prussia', gunType: '9pdr', ...patch });
 }
 
 const BATTERY = card({

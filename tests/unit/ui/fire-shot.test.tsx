@@ -12,6 +12,7 @@ import { clearFireSelection } from '../../../src/state/fire-selection';
 import { type Game, GameProvider, useGame } from '../../../src/state/game';
 import type { UnitCard } from '../../../src/storage/model';
 import { FireScreen } from '../../../src/ui/fire/FireScreen';
+import { unitCard } from '../fixtures';
 
 let game: Game | undefined;
 
@@ -25,26 +26,8 @@ function g(): Game {
   return game;
 }
 
-function card(patch: Partial<UnitCard>): UnitCard {
-  return {
-    id: 'u',
-    name: 'Unit',
-    side: 'opponent',
-    nation: 'austria',
-    arm: 'infantry',
-    infantryType: 'line',
-    markers: { jager: false, fusilier: false, imperialGuard: false },
-    class: 'line',
-    startFigures: 36,
-    figures: 36,
-    formation: 'line',
-    screen: { attached: false, figures: 0 },
-    gunType: '6pdr',
-    batteryKind: 'foot',
-    createdAt: 1,
-    updatedAt: 1,
-    ...patch,
-  };
+function card(patch: Partial<UnitCard> = {}): UnitCard {
+  return unitCard({ side: 'opponent', nation: 'austria', ...patch });
 }
 
 const BATTERY = card({

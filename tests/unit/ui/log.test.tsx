@@ -10,6 +10,7 @@ import { toFireBattery, toFireTarget, withCasualties } from '../../../src/state/
 import { type Game, GameProvider, useGame } from '../../../src/state/game';
 import type { ResolutionRecord, UnitCard } from '../../../src/storage/model';
 import { LogScreen } from '../../../src/ui/log/LogScreen';
+import { unitCard } from '../fixtures';
 
 let game: Game | undefined;
 
@@ -23,26 +24,8 @@ function g(): Game {
   return game;
 }
 
-function card(patch: Partial<UnitCard>): UnitCard {
-  return {
-    id: 'u',
-    name: 'Unit',
-    side: 'opponent',
-    nation: 'austria',
-    arm: 'infantry',
-    infantryType: 'line',
-    markers: { jager: false, fusilier: false, imperialGuard: false },
-    class: 'line',
-    startFigures: 36,
-    figures: 36,
-    formation: 'column',
-    screen: { attached: false, figures: 0 },
-    gunType: '12pdr',
-    batteryKind: 'foot',
-    createdAt: 1,
-    updatedAt: 1,
-    ...patch,
-  };
+function card(patch: Partial<UnitCard> = {}): UnitCard {
+  return unitCard({ side: 'opponent', nation: 'austria', formation: 'column', gunType: '12pdr', ...patch });
 }
 
 const BATTERY = card({ id: 'bat', name: 'Grand Battery', side: 'mine', nation: 'france', arm: 'artillery' });

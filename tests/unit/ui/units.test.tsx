@@ -9,6 +9,7 @@ import { type Game, GameProvider, useGame } from '../../../src/state/game';
 import type { ResolutionRecord, UnitCard } from '../../../src/storage/model';
 import { closeEditor } from '../../../src/ui/units/editor-state';
 import { UnitsScreen } from '../../../src/ui/units/UnitsScreen';
+import { unitCard } from '../fixtures';
 
 let game: Game | undefined;
 
@@ -36,26 +37,8 @@ function g(): Game {
   return game;
 }
 
-function card(patch: Partial<UnitCard>): UnitCard {
-  return {
-    id: 'u',
-    name: 'Unit',
-    side: 'mine',
-    nation: 'france',
-    arm: 'infantry',
-    infantryType: 'line',
-    markers: { jager: false, fusilier: false, imperialGuard: false },
-    class: 'line',
-    startFigures: 36,
-    figures: 36,
-    formation: 'line',
-    screen: { attached: false, figures: 0 },
-    gunType: '6pdr',
-    batteryKind: 'foot',
-    createdAt: 1,
-    updatedAt: 1,
-    ...patch,
-  };
+function card(patch: Partial<UnitCard> = {}): UnitCard {
+  return unitCard(patch);
 }
 
 beforeEach(() => {
