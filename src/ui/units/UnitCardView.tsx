@@ -1,10 +1,12 @@
 import { For, Show } from 'solid-js';
 import type { InfantryMarkers } from '../../core';
-import { engineWords } from '../../i18n/engine';
+import { firesAs } from '../../core/open-order';
+import { engineWords, ruleTitle } from '../../i18n/engine';
 import { useApp } from '../../state/app-context';
 import { useGame } from '../../state/game';
 import { firedThisTurn, isGone, losses } from '../../state/units-model';
 import type { UnitCard } from '../../storage/model';
+import { RuleLink } from '../fire/RuleLink';
 
 const MARKERS: readonly (keyof InfantryMarkers)[] = ['jager', 'fusilier', 'imperialGuard'];
 
@@ -127,6 +129,14 @@ export function UnitCardView(props: {
       </p>
       <Show when={card().arm === 'infantry' && card().screen.attached}>
         <p class="unit-card-screen">{t().screenWith(card().screen.figures)}</p>
+      </Show>
+      <Show when={card().arm === 'infantry' ? firesAs(card().formation).ruleRef : undefined}>
+        {(ref) => (
+          <p class="unit-card-screen">
+            {words().firesAs[firesAs(card().formation).as]}{' '}
+            <RuleLink ruleRef={ref()} title={ruleTitle(app.lang(), ref())} />
+          </p>
+        )}
       </Show>
       <div class="unit-card-actions">
         <button

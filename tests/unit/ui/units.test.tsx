@@ -232,6 +232,21 @@ describe('cards at a glance', () => {
     await waitFor(() => expect(cardOf('Foot Battery')).not.toHaveTextContent('Fired this turn'));
   });
 
+  it('a battalion in open order says it fires as close-order infantry, with its clause (open-order.d)', async () => {
+    await renderScreen();
+    await g().actions.saveUnit(
+      card({ id: 'oo', name: 'Chasseurs', formation: 'open-order', class: 'veteran' }),
+    );
+    await g().actions.saveUnit(card({ id: 'col', name: 'Fusiliers', formation: 'column' }));
+    const openOrder = await waitFor(() => cardOf('Chasseurs'));
+    expect(openOrder).toHaveTextContent('Fires as close-order infantry');
+    expect(within(openOrder).getByRole('link', { name: /\(d\)/ })).toHaveAttribute(
+      'href',
+      '#/rules/open-order.d',
+    );
+    expect(cardOf('Fusiliers')).not.toHaveTextContent('Fires as close-order infantry');
+  });
+
   it('figures read with Russian plurals: 1 фигура, 2 фигуры, 5 фигур', async () => {
     await renderScreen('ru');
     await g().actions.saveUnit(card({ id: 'a', name: 'A', figures: 1, createdAt: 1 }));
