@@ -16,355 +16,41 @@
  *   settings' active rule pack. A log entry's battery and target ids are NOT checked: the log keeps
  *   the names at the time of the shot precisely so it may outlive a deleted card.
  */
-import type { IDBPTransaction, StoreNames } from 'idb';
-import {
-  ARMS,
-  BATTERY_KINDS,
-  CHECK_CODES,
-  FORMATIONS,
-  INFANTRY_TYPES,
-  isRuleRef,
-  MODIFIER_CODES,
-  MODIFIER_SOURCES,
-  MOVED,
-  NATIONS,
-  RANGE_BANDS,
-  REFUSAL_CODES,
-  SCALES,
-  SITUATION_QUESTIONS,
-  UNIT_CLASSES,
-  validAmmo,
-  validMovement,
-  validRange,
-  validSituation,
-} from '../core';
-import { practicePack, validatePack } from '../packs';
-import { MAX_PACK_FILE_CHARS } from '../packs/share';
-import { MAX_FIGURES, MAX_NAME_LENGTH } from '../state/units-model';
+import type { IDBPTransaction } from 'idb';
+import { practicePack } from '../packs';
 import {
   at,
-  bool,
-  type Check,
-  either,
   FIELD_PROBLEM_CODES,
-  type FieldProblem,
   FORBIDDEN_KEYS,
   guard,
   int,
   isRecord,
   list,
   literal,
-  num,
-  numberMap,
   object,
   oneOf,
-  plainJson,
   text,
-  tuple,
 } from './backup-check';
+import {
+  BACKUP_FORMAT,
+  BACKUP_VERSION,
+  type Backup,
+  type BackupPrefs,
+  DEVICE_META_KEYS,
+  LAST_BACKUP_KEY,
+  MAX_BACKUP_BYTES,
+  MAX_RECORDS,
+  type MetaEntry,
+  type StoreName,
+} from './backup-format';
+import { all2, STORE_NAMES, STORES, type StoreSpec } from './backup-records';
 import { classifyError, type GbDb, type GbSchema, type StorageProblem } from './db';
-import { type GameSettings, type ResolutionRecord, type ShotInput, UNIT_SIDES, type UnitCard } from './model';
-import { isDraftKey, type StoredPack } from './packs';
+import type { GameSettings } from './model';
+import type { StoredPack } from './packs';
 
-export const BACKUP_FORMAT = 'grand-battery-backup';
-/** Raise only with a conversion step for older files; a file newer than this is refused. */
-export const BACKUP_VERSION = 1;
-
-/**
- * A backup larger than this is refused before it is read. A logged legal shot with its full chain
- * is about 1.6 KB, so 5,000 of them (a long campaign) make about 8 MB and fit with room to spare.
- */
-export const MAX_BACKUP_BYTES = 16 * 1024 * 1024;
-
-/** Per store, more records than any real game needs; a bound on what a file can make us write. */
-export const MAX_RECORDS = { units: 2_000, resolutions: 20_000, meta: 10_000, packs: 200 } as const;
-
-/** Meta keys that describe this phone, not the game: never exported, never overwritten by an import. */
-export const DEVICE_META_KEYS: readonly string[] = ['backup.lastAt'];
-export const LAST_BACKUP_KEY = 'backup.lastAt';
-
-export type StoreName = StoreNames<GbSchema>;
-
-export interface MetaEntry {
-  key: string;
-  value: unknown;
-}
-
-/** What the file holds for each store: meta as key/value pairs (its store has no key path). */
-export interface BackupData {
-  units: UnitCard[];
-  resolutions: ResolutionRecord[];
-  meta: MetaEntry[];
-  packs: StoredPack[];
-}
-
-/** Display preferences kept in localStorage (src/state/prefs.ts). */
-export interface BackupPrefs {
-  lang: 'ru' | 'en';
-  theme: 'system' | 'light' | 'dark' | 'contrast';
-  textSize: number;
-}
-
-export interface Backup {
-  format: typeof BACKUP_FORMAT;
-  version: number;
-  /** ISO 8601 time of the export. */
-  exportedAt: string;
-  /** The app version that wrote the file. */
-  app: string;
-  prefs?: BackupPrefs;
-  data: BackupData;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Record checks. They reuse the engine's vocabularies and type guards; field lists are checked
-// against the storage model's types at compile time, so a new field cannot be forgotten here.
-
-/** Every key of T, listed; the compiler refuses a missing or extra one. */
-type Exact<T, K extends readonly PropertyKey[]> = [Exclude<keyof T, K[number]>] extends [never]
-  ? [Exclude<K[number], keyof T>] extends [never]
-    ? Readonly<Record<K[number], Check>>
-    : never
-  : never;
-
-const id = text(1, 200);
-const time = int(0, 8.64e15);
-const name = text(1, MAX_NAME_LENGTH);
-const count = int(0, MAX_FIGURES);
-const ruleRef = guard(isRuleRef, 'field.unknown-value');
-
-const markers = object({ jager: bool, fusilier: bool, imperialGuard: bool });
-
-const UNIT_KEYS = [
-  'id',
-  'name',
-  'side',
-  'nation',
-  'arm',
-  'infantryType',
-  'markers',
-  'class',
-  'startFigures',
-  'figures',
-  'formation',
-  'screen',
-  'gunType',
-  'batteryKind',
-  'createdAt',
-  'updatedAt',
-] as const;
-
-const unitShape: Exact<UnitCard, typeof UNIT_KEYS> = {
-  id,
-  name,
-  side: oneOf(UNIT_SIDES),
-  nation: oneOf(NATIONS),
-  arm: oneOf(ARMS),
-  infantryType: oneOf(INFANTRY_TYPES),
-  markers,
-  class: oneOf(UNIT_CLASSES),
-  startFigures: count,
-  figures: count,
-  formation: oneOf(FORMATIONS),
-  screen: object({ attached: bool, figures: count }),
-  gunType: text(0, 64),
-  batteryKind: oneOf(BATTERY_KINDS),
-  createdAt: time,
-  updatedAt: time,
-};
-
-const checkUnit: Check = (value, path) => {
-  const problem = object(unitShape)(value, path);
-  if (problem) return problem;
-  const card = value as UnitCard;
-  // The editor never saves more figures than the unit started with (units-model: figures.above-start).
-  if (card.figures > card.startFigures) return { code: 'field.range', path: at(path, 'figures') };
-  return undefined;
-};
-
-const SHOT_KEYS = ['batteryId', 'targetId', 'ammo', 'range', 'movement', 'situation'] as const;
-const situation: Check = (value, path) => {
-  if (!validSituation(value)) return { code: 'field.type', path };
-  return object(Object.fromEntries(SITUATION_QUESTIONS.map((q) => [q, bool])), {
-    optional: SITUATION_QUESTIONS,
-  })(value, path);
-};
-const shotShape: Exact<ShotInput, typeof SHOT_KEYS> = {
-  batteryId: id,
-  targetId: id,
-  ammo: guard(validAmmo, 'field.unknown-value'),
-  range: all2(
-    guard(validRange),
-    byKind((v) => ('band' in v ? 'band' : 'distance'), {
-      band: object({ band: oneOf(RANGE_BANDS) }),
-      distance: object({ distance: num(0, 99_999), scale: oneOf(SCALES) }),
-    }),
-  ),
-  movement: all2(guard(validMovement), object({ moved: oneOf(MOVED), unlimbered: bool })),
-  situation,
-};
-
-function all2(a: Check, b: Check): Check {
-  return (v, p) => a(v, p) ?? b(v, p);
-}
-
-/** A union told apart by one field: check the branch it claims to be, so the problem names the right field. */
-function byKind(
-  kind: (v: Record<string, unknown>) => string | undefined,
-  branches: Record<string, Check>,
-): Check {
-  return (v, p) => {
-    if (!isRecord(v)) return { code: 'field.type', path: p };
-    const branch = kind(v);
-    const check = branch === undefined ? undefined : branches[branch];
-    return check ? check(v, p) : { code: 'field.type', path: p };
-  };
-}
-
-const die = int(1, 6);
-const reason = (codes: readonly string[]) =>
-  object({ code: oneOf(codes), ruleRef, params: numberMap }, { optional: ['params'] });
-const packStamp = object({ id: text(1, 64), version: either(int(1, 1e9), text(1, 32)), official: bool });
-
-/** The engine's explanation of a legal shot. Known fields are checked; a field the engine adds later is allowed as plain JSON. */
-const chain = object(
-  {
-    range: object(
-      {
-        band: oneOf(RANGE_BANDS),
-        derivation: oneOf(['declared', 'measured']),
-        distance: num(0, 99_999),
-        scale: oneOf(SCALES),
-        bandMax: num(0, 99_999),
-      },
-      { optional: ['distance', 'scale', 'bandMax'], extra: 'json' },
-    ),
-    checks: list(reason(CHECK_CODES), 100),
-    modifiers: list(
-      object({
-        code: oneOf(MODIFIER_CODES),
-        value: num(-100, 100),
-        ruleRef,
-        source: oneOf(MODIFIER_SOURCES),
-      }),
-      100,
-    ),
-    dice: tuple(die, die),
-    roll: int(2, 12),
-    totalModifier: num(-1000, 1000),
-    modifiedScore: num(-1000, 1000),
-    cell: object(
-      {
-        ammo: guard(validAmmo, 'field.unknown-value'),
-        band: oneOf(RANGE_BANDS),
-        score: num(-1000, 1000),
-        row: num(-1000, 1000),
-        clamped: oneOf(['none', 'below', 'above']),
-        casualties: num(0, MAX_FIGURES),
-      },
-      { extra: 'json' },
-    ),
-    casualties: num(0, MAX_FIGURES),
-    allocation: object(
-      { skirmishers: num(0, MAX_FIGURES), line: num(0, MAX_FIGURES), ruleRef },
-      { optional: ['ruleRef'], extra: 'json' },
-    ),
-    pack: packStamp,
-  },
-  { extra: 'json' },
-);
-
-const RESOLUTION_KEYS = [
-  'id',
-  'at',
-  'turn',
-  'input',
-  'batteryName',
-  'targetName',
-  'dice',
-  'diceSource',
-  'result',
-  'pack',
-  'applied',
-] as const;
-const resolutionShape: Exact<ResolutionRecord, typeof RESOLUTION_KEYS> = {
-  id,
-  at: time,
-  turn: int(1, 9_999),
-  input: object(shotShape),
-  batteryName: name,
-  targetName: name,
-  dice: tuple(die, die),
-  diceSource: oneOf(['app', 'physical']),
-  result: byKind((v) => (v.legal === true ? 'legal' : v.legal === false ? 'refused' : undefined), {
-    legal: object({ legal: literal(true), chain }),
-    refused: object({ legal: literal(false), refusals: list(reason(REFUSAL_CODES), 100) }),
-  }),
-  pack: packStamp,
-  applied: object({ targetId: id, line: count, skirmishers: count }),
-};
-const checkResolution: Check = object(resolutionShape, { optional: ['applied'] });
-
-const GAME_KEYS = ['scale', 'campaignYear', 'turn', 'activePackId', 'keepAwake'] as const;
-const gameShape: Exact<GameSettings, typeof GAME_KEYS> = {
-  scale: oneOf(SCALES),
-  // The Settings screen takes years 1789–1815 (open-order.c turns on 1812).
-  campaignYear: int(1789, 1815),
-  turn: int(1, 9_999),
-  activePackId: text(1, 64),
-  keepAwake: bool,
-};
-
-/** Meta values by key: the game settings, remembered restriction answers, anything else as bounded JSON. */
-function checkMetaValue(key: string, value: unknown, path: string): FieldProblem | undefined {
-  if (key === 'game') return object(gameShape)(value, path);
-  if (key.startsWith('answers:')) return situation(value, path);
-  return plainJson(16, 65_536)(value, path);
-}
-
-const checkMeta: Check = (value, path) => {
-  const problem = object({ key: text(1, 500), value: () => undefined })(value, path);
-  if (problem) return problem;
-  const entry = value as MetaEntry;
-  if (DEVICE_META_KEYS.includes(entry.key)) return { code: 'field.unexpected', path: at(path, 'key') };
-  return checkMetaValue(entry.key, entry.value, at(path, 'value'));
-};
-
-/**
- * Packs (src/storage/packs.ts): a ready pack must pass the pack validator under its own id; a draft
- * (key `draft:…`, possibly broken) is kept as bounded plain JSON, as large as a pack file may be.
- */
-const checkPack: Check = (value, path) => {
-  const problem = object({ id: text(1, 200), data: () => undefined, draft: bool, updatedAt: time })(
-    value,
-    path,
-  );
-  if (problem) return problem;
-  const pack = value as StoredPack;
-  const shape = plainJson(16, MAX_PACK_FILE_CHARS)(pack.data, at(path, 'data'));
-  if (shape || pack.draft) return shape;
-  if (isDraftKey(pack.id)) return { code: 'field.range', path: at(path, 'id') };
-  const result = validatePack(pack.data);
-  if (!result.ok) return { code: 'field.range', path: at(path, 'data') };
-  if (result.pack.id !== pack.id) return { code: 'field.range', path: at(path, 'id') };
-  return undefined;
-};
-
-interface StoreSpec {
-  check: Check;
-  /** The record's id, for duplicates. */
-  key: (record: never) => string;
-}
-
-/** Every store of the schema, with its record check and how a record is keyed. The one list. */
-export const STORES = {
-  units: { check: checkUnit, key: (r: UnitCard) => r.id },
-  resolutions: { check: checkResolution, key: (r: ResolutionRecord) => r.id },
-  meta: { check: checkMeta, key: (r: MetaEntry) => r.key },
-  packs: { check: checkPack, key: (r: StoredPack) => r.id },
-} as const satisfies Record<StoreName, StoreSpec>;
-
-export const STORE_NAMES = Object.keys(STORES) as StoreName[];
+// The format and the record checks live in their own modules; callers import everything from here.
+export * from './backup-format';
+export { STORE_NAMES, STORES } from './backup-records';
 
 // ---------------------------------------------------------------------------------------------
 // Problems

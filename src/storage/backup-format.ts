@@ -1,0 +1,55 @@
+/** The backup file's format: its name, version, limits and shape (src/storage/backup.ts). */
+import type { StoreNames } from 'idb';
+import type { GbSchema } from './db';
+import type { ResolutionRecord, UnitCard } from './model';
+import type { StoredPack } from './packs';
+
+export const BACKUP_FORMAT = 'grand-battery-backup';
+/** Raise only with a conversion step for older files; a file newer than this is refused. */
+export const BACKUP_VERSION = 1;
+
+/**
+ * A backup larger than this is refused before it is read. A logged legal shot with its full chain
+ * is about 1.6 KB, so 5,000 of them (a long campaign) make about 8 MB and fit with room to spare.
+ */
+export const MAX_BACKUP_BYTES = 16 * 1024 * 1024;
+
+/** Per store, more records than any real game needs; a bound on what a file can make us write. */
+export const MAX_RECORDS = { units: 2_000, resolutions: 20_000, meta: 10_000, packs: 200 } as const;
+
+/** Meta keys that describe this phone, not the game: never exported, never overwritten by an import. */
+export const DEVICE_META_KEYS: readonly string[] = ['backup.lastAt'];
+export const LAST_BACKUP_KEY = 'backup.lastAt';
+
+export type StoreName = StoreNames<GbSchema>;
+
+export interface MetaEntry {
+  key: string;
+  value: unknown;
+}
+
+/** What the file holds for each store: meta as key/value pairs (its store has no key path). */
+export interface BackupData {
+  units: UnitCard[];
+  resolutions: ResolutionRecord[];
+  meta: MetaEntry[];
+  packs: StoredPack[];
+}
+
+/** Display preferences kept in localStorage (src/state/prefs.ts). */
+export interface BackupPrefs {
+  lang: 'ru' | 'en';
+  theme: 'system' | 'light' | 'dark' | 'contrast';
+  textSize: number;
+}
+
+export interface Backup {
+  format: typeof BACKUP_FORMAT;
+  version: number;
+  /** ISO 8601 time of the export. */
+  exportedAt: string;
+  /** The app version that wrote the file. */
+  app: string;
+  prefs?: BackupPrefs;
+  data: BackupData;
+}
