@@ -16,28 +16,13 @@ import {
   MAX_RECORDS,
 } from '../../../src/storage/backup';
 import type { ResolutionRecord, UnitCard } from '../../../src/storage/model';
+import { unitCard } from '../fixtures';
 
 /** A name a careless app would run as markup: it must stay text. */
 export const HOSTILE_NAME = '<img src=x onerror=alert(1)>';
 
 export function card(patch: Partial<UnitCard> & Pick<UnitCard, 'id' | 'name'>): UnitCard {
-  return {
-    side: 'mine',
-    nation: 'france',
-    arm: 'infantry',
-    infantryType: 'line',
-    markers: { jager: false, fusilier: false, imperialGuard: false },
-    class: 'line',
-    startFigures: 36,
-    figures: 36,
-    formation: 'line',
-    screen: { attached: false, figures: 0 },
-    gunType: '',
-    batteryKind: 'foot',
-    createdAt: 1_700_000_000_000,
-    updatedAt: 1_700_000_000_000,
-    ...patch,
-  };
+  return unitCard({ gunType: '', createdAt: 1_700_000_000_000, updatedAt: 1_700_000_000_000, ...patch });
 }
 
 /** A roster, a log with one applied legal shot (engine's own chain) and one refused shot, settings, packs. */

@@ -9,23 +9,12 @@ import { practicePack } from '../../../src/packs';
 import { AppProvider } from '../../../src/state/app-context';
 import { toFireBattery, toFireTarget } from '../../../src/state/fire';
 import { clearFireSelection } from '../../../src/state/fire-selection';
-import { type Game, GameProvider, useGame } from '../../../src/state/game';
+import { GameProvider } from '../../../src/state/game';
 import type { UnitCard } from '../../../src/storage/model';
 import { FireScreen } from '../../../src/ui/fire/FireScreen';
 import { LogScreen } from '../../../src/ui/log/LogScreen';
 import { unitCard } from '../fixtures';
-
-let game: Game | undefined;
-
-function Capture() {
-  game = useGame();
-  return null;
-}
-
-function g(): Game {
-  if (!game) throw new Error('no game');
-  return game;
-}
+import { Capture, forgetGame, g, probed } from './game-probe';
 
 function card(patch: Partial<UnitCard> = {}): UnitCard {
   return unitCard({ side: 'opponent', nation: 'prussia', gunType: '9pdr', ...patch });
@@ -62,7 +51,7 @@ async function renderFire(lang: 'en' | 'ru' = 'en', seed = true) {
       </GameProvider>
     </AppProvider>
   ));
-  await waitFor(() => expect(game?.state.ready).toBe(true));
+  await waitFor(() => expect(probed()?.state.ready).toBe(true));
   if (seed) {
     await g().actions.saveUnit(BATTERY);
     await g().actions.saveUnit(COLUMN);
@@ -128,7 +117,7 @@ beforeEach(() => {
   localStorage.clear();
   location.hash = '';
   clearFireSelection();
-  game = undefined;
+  forgetGame();
 });
 afterEach(() => cleanup());
 

@@ -9,22 +9,11 @@ import { practicePack } from '../../../src/packs';
 import { AppProvider } from '../../../src/state/app-context';
 import { toFireBattery, toFireTarget } from '../../../src/state/fire';
 import { clearFireSelection } from '../../../src/state/fire-selection';
-import { type Game, GameProvider, useGame } from '../../../src/state/game';
+import { GameProvider } from '../../../src/state/game';
 import type { UnitCard } from '../../../src/storage/model';
 import { FireScreen } from '../../../src/ui/fire/FireScreen';
 import { unitCard } from '../fixtures';
-
-let game: Game | undefined;
-
-function Capture() {
-  game = useGame();
-  return null;
-}
-
-function g(): Game {
-  if (!game) throw new Error('no game');
-  return game;
-}
+import { Capture, forgetGame, g, probed } from './game-probe';
 
 function card(patch: Partial<UnitCard> = {}): UnitCard {
   return unitCard({ side: 'opponent', nation: 'austria', ...patch });
@@ -53,7 +42,7 @@ async function renderFire() {
       </GameProvider>
     </AppProvider>
   ));
-  await waitFor(() => expect(game?.state.ready).toBe(true));
+  await waitFor(() => expect(probed()?.state.ready).toBe(true));
   await g().actions.saveUnit(BATTERY);
   await g().actions.saveUnit(
     card({
@@ -120,7 +109,7 @@ beforeEach(() => {
   localStorage.clear();
   location.hash = '';
   clearFireSelection();
-  game = undefined;
+  forgetGame();
 });
 afterEach(() => cleanup());
 
@@ -162,7 +151,7 @@ describe('the matchup', () => {
         </GameProvider>
       </AppProvider>
     ));
-    await waitFor(() => expect(game?.state.ready).toBe(true));
+    await waitFor(() => expect(probed()?.state.ready).toBe(true));
     expect(screen.getByText('No battery of yours yet. Add one on the Units screen.')).toBeInTheDocument();
   });
 });

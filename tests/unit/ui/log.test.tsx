@@ -7,22 +7,11 @@ import { type Ammo, type RangeBand, resolveFire } from '../../../src/core';
 import { practicePack } from '../../../src/packs';
 import { AppProvider } from '../../../src/state/app-context';
 import { toFireBattery, toFireTarget, withCasualties } from '../../../src/state/fire';
-import { type Game, GameProvider, useGame } from '../../../src/state/game';
+import { GameProvider } from '../../../src/state/game';
 import type { ResolutionRecord, UnitCard } from '../../../src/storage/model';
 import { LogScreen } from '../../../src/ui/log/LogScreen';
 import { unitCard } from '../fixtures';
-
-let game: Game | undefined;
-
-function Capture() {
-  game = useGame();
-  return null;
-}
-
-function g(): Game {
-  if (!game) throw new Error('no game');
-  return game;
-}
+import { Capture, forgetGame, g, probed } from './game-probe';
 
 function card(patch: Partial<UnitCard> = {}): UnitCard {
   return unitCard({ side: 'opponent', nation: 'austria', formation: 'column', gunType: '12pdr', ...patch });
@@ -41,7 +30,7 @@ async function renderLog(lang: 'en' | 'ru' = 'en') {
       </GameProvider>
     </AppProvider>
   ));
-  await waitFor(() => expect(game?.state.ready).toBe(true));
+  await waitFor(() => expect(probed()?.state.ready).toBe(true));
   return view;
 }
 
@@ -114,7 +103,7 @@ beforeEach(() => {
   globalThis.indexedDB = new IDBFactory();
   localStorage.clear();
   location.hash = '';
-  game = undefined;
+  forgetGame();
 });
 afterEach(() => {
   cleanup();

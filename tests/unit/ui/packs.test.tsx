@@ -11,23 +11,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { packLinkPayload } from '../../../src/packs/share';
 import { validatePack } from '../../../src/packs/validate';
 import { AppProvider } from '../../../src/state/app-context';
-import { type Game, GameProvider, useGame } from '../../../src/state/game';
+import { GameProvider } from '../../../src/state/game';
 import { openGbDb } from '../../../src/storage/db';
 import { listPacks, readyRecord, savePack } from '../../../src/storage/packs';
 import { PacksScreen, PacksSection } from '../../../src/ui/settings/PacksSection';
 import { testPack, testPackData } from '../core/helpers';
-
-let game: Game | undefined;
-
-function Capture() {
-  game = useGame();
-  return null;
-}
-
-function g(): Game {
-  if (!game) throw new Error('no game');
-  return game;
-}
+import { Capture, forgetGame, g } from './game-probe';
 
 async function seed(records: Parameters<typeof savePack>[1][]) {
   const db = await openGbDb();
@@ -62,7 +51,7 @@ beforeEach(() => {
   globalThis.indexedDB = new IDBFactory();
   localStorage.clear();
   location.hash = '';
-  game = undefined;
+  forgetGame();
 });
 afterEach(() => cleanup());
 

@@ -5,18 +5,12 @@ import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppProvider } from '../../../src/state/app-context';
 import { batteryId, clearFireSelection, targetId } from '../../../src/state/fire-selection';
-import { type Game, GameProvider, useGame } from '../../../src/state/game';
+import { GameProvider } from '../../../src/state/game';
 import type { ResolutionRecord, UnitCard } from '../../../src/storage/model';
 import { closeEditor } from '../../../src/ui/units/editor-state';
 import { UnitsScreen } from '../../../src/ui/units/UnitsScreen';
 import { unitCard } from '../fixtures';
-
-let game: Game | undefined;
-
-function Capture() {
-  game = useGame();
-  return null;
-}
+import { Capture, forgetGame, g, probed } from './game-probe';
 
 async function renderScreen(lang: 'en' | 'ru' = 'en') {
   localStorage.setItem('gb.prefs.v1', JSON.stringify({ lang, theme: 'light', textSize: 100 }));
@@ -28,13 +22,8 @@ async function renderScreen(lang: 'en' | 'ru' = 'en') {
       </GameProvider>
     </AppProvider>
   ));
-  await waitFor(() => expect(game?.state.ready).toBe(true));
+  await waitFor(() => expect(probed()?.state.ready).toBe(true));
   return view;
-}
-
-function g(): Game {
-  if (!game) throw new Error('no game');
-  return game;
 }
 
 function card(patch: Partial<UnitCard> = {}): UnitCard {
@@ -48,7 +37,7 @@ beforeEach(() => {
   location.hash = '';
   closeEditor();
   clearFireSelection();
-  game = undefined;
+  forgetGame();
 });
 afterEach(() => cleanup());
 
