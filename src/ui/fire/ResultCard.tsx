@@ -14,18 +14,17 @@ import { useWords } from './words';
 /** Apply a logged result to its target card, or take it back: one transaction each. */
 export function useApplyResult() {
   const game = useGame();
-  const apply = async (record: ResolutionRecord, chain: FireChain): Promise<ResolutionRecord | undefined> => {
+  // The screens read the record back from the log, so apply returns nothing; undo says whether it worked.
+  const apply = async (record: ResolutionRecord, chain: FireChain): Promise<void> => {
     const target = game.state.units.find((u) => u.id === record.input.targetId);
-    if (!target || record.applied) return undefined;
+    if (!target || record.applied) return;
     const changed = withCasualties(target, chain.allocation);
     const applied = {
       targetId: target.id,
       line: target.figures - changed.figures,
       skirmishers: target.screen.figures - changed.screen.figures,
     };
-    const next = { ...record, applied };
-    await game.actions.record(next, changed);
-    return game.state.log.find((r) => r.id === record.id)?.applied ? next : undefined;
+    await game.actions.record({ ...record, applied }, changed);
   };
   const undo = async (record: ResolutionRecord): Promise<ResolutionRecord | undefined> => {
     const applied = record.applied;
