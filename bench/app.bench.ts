@@ -69,6 +69,7 @@ function bigGame() {
   });
   const units = Array.from({ length: 500 }, (_, i) => card(i, i % 5 === 0 ? 'mine' : 'opponent'));
   const target = {
+    side: 'opponent',
     arm: 'infantry',
     nation: 'russia',
     infantryType: 'line',
@@ -79,7 +80,7 @@ function bigGame() {
   const log = Array.from({ length: 5000 }, (_, i) => {
     const dice: [number, number] = [(i % 6) + 1, ((i >> 2) % 6) + 1];
     const setup = {
-      battery: { nation: 'france', kind: 'foot', gunType: '9pdr' },
+      battery: { side: 'mine', nation: 'france', kind: 'foot', gunType: '9pdr' },
       target,
       ammo: 'roundshot',
       range: { band: 'effective' },

@@ -22,8 +22,14 @@ function requests(): FireRequest[] {
           for (const moved of MOVED) {
             n++;
             out.push({
-              battery: { nation: 'france', kind: gun.batteryKinds?.[0] ?? 'foot', gunType: gun.id },
+              battery: {
+                side: 'mine',
+                nation: 'france',
+                kind: gun.batteryKinds?.[0] ?? 'foot',
+                gunType: gun.id,
+              },
               target: {
+                side: 'opponent',
                 arm: 'infantry',
                 nation: 'russia',
                 infantryType: n % 2 ? 'light' : 'line',

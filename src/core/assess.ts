@@ -28,7 +28,6 @@ import {
 } from './restrictions';
 import { SITUATION_DEFAULTS, type SituationAnswers } from './situation';
 import { tableColumn } from './table';
-import { sideOf } from './vocabulary';
 
 /** A shot that may be fired: everything the dice need. */
 export interface ClearedShot {
@@ -85,8 +84,8 @@ function checkTarget(setup: FireSetup, screenIsTarget: boolean, verdict: Verdict
   const target = setup.target;
   const ruleRef = 'artillery.procedure';
   if (validBattery(setup.battery)) {
-    if (sideOf(setup.battery.nation) === sideOf(target.nation))
-      verdict.refusals.push({ code: 'target.same-side', ruleRef });
+    // The sides are what the players said, never the nations (club games field one army on both).
+    if (setup.battery.side === target.side) verdict.refusals.push({ code: 'target.same-side', ruleRef });
     else verdict.checks.push({ code: 'target.enemy', ruleRef });
   }
   const screen = target.screen?.figures ?? 0;

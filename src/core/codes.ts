@@ -91,6 +91,9 @@ export const MODIFIER_CODES = [
   'target-formation.column',
   'target-formation.square',
   'target-formation.skirmish-screen',
+  'target-cavalry.line',
+  'target-cavalry.column',
+  'target.battery',
 ] as const;
 export type ModifierCode = (typeof MODIFIER_CODES)[number];
 

@@ -24,10 +24,14 @@ import {
   type Nation,
   RANGE_BANDS,
   SCALES,
+  SIDES,
+  type Side,
   UNIT_CLASSES,
 } from './vocabulary';
 
 export interface FireBattery {
+  /** The side the player put the battery on (never inferred from its nation). */
+  readonly side: Side;
   readonly nation: Nation;
   readonly kind: BatteryKind;
   readonly gunType: GunTypeId;
@@ -39,6 +43,8 @@ export interface ScreenInput {
 }
 
 export interface FireTarget extends OpenOrderCandidate {
+  /** The side the player put the target on: a battery may fire only at the other side. */
+  readonly side: Side;
   /** Required for infantry; artillery targets have none. */
   readonly formation?: Formation;
   /** Figures in the formed unit. */
@@ -90,6 +96,7 @@ function validMarkers(value: unknown): boolean {
 export function validBattery(battery: unknown): battery is FireBattery {
   return (
     isRecord(battery) &&
+    isOneOf(SIDES, battery.side) &&
     isOneOf(NATIONS, battery.nation) &&
     isOneOf(BATTERY_KINDS, battery.kind) &&
     typeof battery.gunType === 'string'
@@ -101,6 +108,7 @@ export function validTarget(target: unknown): target is FireTarget {
   const screenOk = target.screen === undefined || (isRecord(target.screen) && isCount(target.screen.figures));
   return (
     isOneOf(ARMS, target.arm) &&
+    isOneOf(SIDES, target.side) &&
     isOneOf(NATIONS, target.nation) &&
     isOneOf(UNIT_CLASSES, target.class) &&
     (target.infantryType === undefined || isOneOf(INFANTRY_TYPES, target.infantryType)) &&

@@ -3,7 +3,15 @@
  * half-move penalty, target formation modifiers, the Artillery Fire Casualty Table).
  * The engine only reads a `ValidatedPack`; only src/packs/validate.ts makes one.
  */
-import type { Ammo, BatteryKind, GunTypeId, PackFormation, RangeBand, Scale } from './vocabulary';
+import type {
+  Ammo,
+  BatteryKind,
+  CavalryFormation,
+  GunTypeId,
+  PackFormation,
+  RangeBand,
+  Scale,
+} from './vocabulary';
 
 /** The same text in both languages; neither may be empty. */
 export interface PackText {
@@ -31,6 +39,10 @@ export interface PackModifiers {
   readonly movedHalf: number;
   /** artillery.procedure: modifiers by target formation. Open order's −2 is the text's, not here. */
   readonly targetFormation: Readonly<Partial<Record<PackFormation, number>>>;
+  /** Modifiers by cavalry formation when the target is cavalry. Absent in packs made before cavalry. */
+  readonly cavalryFormation?: Readonly<Partial<Record<CavalryFormation, number>>>;
+  /** Modifier when the target is a battery. Absent: none. */
+  readonly batteryTarget?: number;
 }
 
 /** One row of a casualty table column: a modified score and the casualty figures it causes. */

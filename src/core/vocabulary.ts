@@ -15,15 +15,29 @@ export const NATIONS = [
 ] as const;
 export type Nation = (typeof NATIONS)[number];
 
-export const SIDES = ['french', 'coalition'] as const;
+/**
+ * The two sides at the table, as the players say (a card's own choice, never inferred from its
+ * nation: the same army can fight on both sides). Their display names are the players'; these
+ * ids stay.
+ */
+export const SIDES = ['mine', 'opponent'] as const;
 export type Side = (typeof SIDES)[number];
 
+/** The other side. */
+export function otherSide(side: Side): Side {
+  return side === 'mine' ? 'opponent' : 'mine';
+}
+
+/** A nation's allegiance in the open-order clauses (French vs Allied/Coalition). Not a table side. */
+export const ALLEGIANCES = ['french', 'coalition'] as const;
+export type Allegiance = (typeof ALLEGIANCES)[number];
+
 /**
- * Which side a nation fights on. A `french-ally` is on the French side, yet it is neither
+ * Which allegiance a nation has. A `french-ally` is on the French side, yet it is neither
  * "French" for open-order.b nor "Allied (Coalition)" for open-order.c: see `isFrench` and
  * `isCoalition`.
  */
-export function sideOf(nation: Nation): Side {
+export function allegianceOf(nation: Nation): Allegiance {
   return nation === 'france' || nation === 'french-ally' ? 'french' : 'coalition';
 }
 
@@ -34,10 +48,11 @@ export function isFrench(nation: Nation): boolean {
 
 /** "Allied (Coalition, non-French)" in the sense of open-order.c ("Союзнический"). */
 export function isCoalition(nation: Nation): boolean {
-  return sideOf(nation) === 'coalition';
+  return allegianceOf(nation) === 'coalition';
 }
 
-export const ARMS = ['infantry', 'artillery'] as const;
+/** Every kind of unit a battery may aim at ("any enemy unit"): battalions, cavalry, batteries. */
+export const ARMS = ['infantry', 'cavalry', 'artillery'] as const;
 export type Arm = (typeof ARMS)[number];
 
 export const INFANTRY_TYPES = ['light', 'line'] as const;
@@ -68,6 +83,17 @@ export const OPEN_ORDER_CLASSES = ['veteran', 'elite', 'guard'] as const satisfi
 
 export const FORMATIONS = ['line', 'column', 'square', 'open-order', 'skirmish-screen'] as const;
 export type Formation = (typeof FORMATIONS)[number];
+
+/** Formations a cavalry regiment may stand in (a pack may give each a target modifier). */
+export const CAVALRY_FORMATIONS = ['line', 'column'] as const satisfies readonly Formation[];
+export type CavalryFormation = (typeof CAVALRY_FORMATIONS)[number];
+
+/** The formations each arm may take; artillery has none. */
+export const FORMATIONS_BY_ARM: Readonly<Record<Arm, readonly Formation[]>> = Object.freeze({
+  infantry: FORMATIONS,
+  cavalry: CAVALRY_FORMATIONS,
+  artillery: [],
+});
 
 /** Formations a rule pack may give a target modifier for. Open order's −2 is the text's (open-order.e). */
 export const PACK_FORMATIONS = [

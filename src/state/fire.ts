@@ -17,11 +17,12 @@ import { relevantQuestions } from '../core/situation';
 import type { GameSettings, ResolutionRecord, ShotInput, UnitCard } from '../storage/model';
 
 export function toFireBattery(card: UnitCard): FireBattery {
-  return { nation: card.nation, kind: card.batteryKind, gunType: card.gunType };
+  return { side: card.side, nation: card.nation, kind: card.batteryKind, gunType: card.gunType };
 }
 
 export function toFireTarget(card: UnitCard): FireTarget {
   const base = {
+    side: card.side,
     arm: card.arm,
     nation: card.nation,
     class: card.class,

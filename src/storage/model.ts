@@ -4,6 +4,7 @@
  */
 import type {
   Ammo,
+  Arm,
   BatteryKind,
   BatteryMovement,
   FireChain,
@@ -27,7 +28,7 @@ export interface UnitCard {
   name: string;
   side: UnitSide;
   nation: Nation;
-  arm: 'infantry' | 'artillery';
+  arm: Arm;
   infantryType: InfantryType;
   markers: InfantryMarkers;
   class: UnitClass;

@@ -30,8 +30,8 @@ export const en: EngineWords = {
     'french-ally': 'Ally of France',
     'coalition-other': 'Other Coalition nation',
   },
-  sides: { french: 'French side', coalition: 'Coalition (Allied) side' },
-  arms: { infantry: 'Infantry', artillery: 'Artillery' },
+  sides: { mine: 'Mine', opponent: 'Opponent' },
+  arms: { infantry: 'Infantry', cavalry: 'Cavalry', artillery: 'Artillery' },
   infantryTypes: { light: 'Light infantry', line: 'Line infantry' },
   markers: { jager: 'Jäger', fusilier: 'Fusiliers', imperialGuard: 'Imperial Guard' },
   unitClasses: {
@@ -199,6 +199,9 @@ export const en: EngineWords = {
     'target-formation.column': 'Target in column',
     'target-formation.square': 'Target in square',
     'target-formation.skirmish-screen': 'Target is a skirmish screen',
+    'target-cavalry.line': 'Target is cavalry in line',
+    'target-cavalry.column': 'Target is cavalry in column',
+    'target.battery': 'Target is a battery',
   },
 
   packProblems: {

@@ -41,8 +41,8 @@ export const ru: EngineWords = {
     'french-ally': 'Союзник Франции',
     'coalition-other': 'Другая страна коалиции',
   },
-  sides: { french: 'Французская сторона', coalition: 'Коалиция (союзники)' },
-  arms: { infantry: 'Пехота', artillery: 'Артиллерия' },
+  sides: { mine: 'Мои', opponent: 'Противник' },
+  arms: { infantry: 'Пехота', cavalry: 'Кавалерия', artillery: 'Артиллерия' },
   infantryTypes: { light: 'Лёгкая пехота', line: 'Линейная пехота' },
   markers: { jager: 'Егеря', fusilier: 'Фузилеры', imperialGuard: 'Императорская Гвардия' },
   unitClasses: {
@@ -222,6 +222,9 @@ export const ru: EngineWords = {
     'target-formation.column': 'Цель в колонне',
     'target-formation.square': 'Цель в каре',
     'target-formation.skirmish-screen': 'Цель — цепь застрельщиков',
+    'target-cavalry.line': 'Цель — кавалерия в линии',
+    'target-cavalry.column': 'Цель — кавалерия в колонне',
+    'target.battery': 'Цель — батарея',
   },
 
   packProblems: {

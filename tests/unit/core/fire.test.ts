@@ -185,9 +185,18 @@ describe('refusals', () => {
     ]);
   });
 
-  it('refuses firing at one’s own side; a French ally is on the French side', () => {
-    expect(refusalCodes(shot({ target: { nation: 'french-ally' } }))).toEqual(['target.same-side']);
-    expect(refusalCodes(shot({ battery: { nation: 'russia' } }))).toEqual(['target.same-side']);
+  it('refuses firing at one’s own side as the players set the sides, never by nation', () => {
+    expect(refusalCodes(shot({ target: { side: 'mine' } }))).toEqual(['target.same-side']);
+    expect(refusalCodes(shot({ battery: { side: 'opponent' }, target: { side: 'opponent' } }))).toEqual([
+      'target.same-side',
+    ]);
+    // Club games field one army on both sides: an Austrian battery fires at an Austrian opponent,
+    // and a French battery at an opponent card marked "Ally of France".
+    expect(refusalCodes(shot({ battery: { nation: 'austria' }, target: { nation: 'austria' } }))).toEqual([]);
+    expect(refusalCodes(shot({ target: { nation: 'french-ally' } }))).toEqual([]);
+    expect(refusalCodes(shot({ target: { nation: 'france' } }))).toEqual([]);
+    // The opponent's battery fires back at my unit.
+    expect(refusalCodes(shot({ battery: { side: 'opponent' }, target: { side: 'mine' } }))).toEqual([]);
   });
 
   it('checks that an open-order target may be in open order (open-order.a–c), with the campaign year', () => {

@@ -57,6 +57,7 @@ export const testPack = mustValidate(testPackData);
 
 /** A 24-figure Austrian line battalion in line. */
 export const austrianLine: FireTarget = {
+  side: 'opponent',
   arm: 'infantry',
   nation: 'austria',
   infantryType: 'line',
@@ -79,7 +80,7 @@ export interface Patch extends Partial<Omit<FireRequest, 'battery' | 'target' | 
 export function shot(patch: Patch = {}): FireRequest {
   const { battery, target, movement, ...rest } = patch;
   return {
-    battery: { nation: 'france', kind: 'foot', gunType: '9pdr', ...battery },
+    battery: { side: 'mine', nation: 'france', kind: 'foot', gunType: '9pdr', ...battery },
     target: { ...austrianLine, ...target },
     ammo: 'roundshot',
     range: { band: 'effective' },

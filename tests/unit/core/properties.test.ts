@@ -12,9 +12,10 @@ import {
   INFANTRY_TYPES,
   type Moved,
   NATIONS,
+  otherSide,
   RANGE_BANDS,
   SCALES,
-  sideOf,
+  SIDES,
   UNIT_CLASSES,
 } from '../../../src/core/vocabulary';
 import { practicePack } from '../../../src/packs/practice';
@@ -38,6 +39,7 @@ const setupArb: fc.Arbitrary<FireSetup> = fc
   .record(
     {
       battery: fc.record({
+        side: fc.constantFrom(...SIDES),
         nation: fc.constantFrom(...NATIONS),
         kind: fc.constantFrom(...BATTERY_KINDS),
         gunType: fc.oneof({ arbitrary: fc.constantFrom(...gunIds), weight: 9 }, fc.constant('no-such-gun')),
@@ -73,11 +75,8 @@ const setupArb: fc.Arbitrary<FireSetup> = fc
   )
   .map(({ target: { enemy, ...target }, ...setup }) => {
     // Mostly aim at the other side (firing at one's own side is refused), keeping the variety.
-    const foes = NATIONS.filter((n) => sideOf(n) !== sideOf(setup.battery.nation));
-    const nation = enemy
-      ? (foes[NATIONS.indexOf(target.nation) % foes.length] ?? target.nation)
-      : target.nation;
-    return { ...setup, target: { ...target, nation } };
+    const side = enemy ? otherSide(setup.battery.side) : setup.battery.side;
+    return { ...setup, target: { ...target, side } };
   });
 
 const die = fc.integer({ min: 1, max: 6 });

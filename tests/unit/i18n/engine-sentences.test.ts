@@ -27,6 +27,7 @@ import { practicePack, practicePackData, validatePack } from '../../../src/packs
 const NBSP = '\u00a0';
 
 const column: FireTarget = {
+  side: 'opponent',
   arm: 'infantry',
   nation: 'austria',
   infantryType: 'line',
@@ -38,7 +39,7 @@ const column: FireTarget = {
 /** A French foot 6pdr, unmoved, firing roundshot at effective range at an Austrian column. */
 function request(patch: Partial<FireRequest> = {}): FireRequest {
   return {
-    battery: { nation: 'france', kind: 'foot', gunType: '6pdr' },
+    battery: { side: 'mine', nation: 'france', kind: 'foot', gunType: '6pdr' },
     target: column,
     ammo: 'roundshot',
     range: { band: 'effective' },

@@ -37,8 +37,9 @@ describe('the practice pack', () => {
 
   it('results that use it are stamped unofficial, so the UI labels them', () => {
     const setup = {
-      battery: { nation: 'france', kind: 'foot', gunType: '12pdr' },
+      battery: { side: 'mine', nation: 'france', kind: 'foot', gunType: '12pdr' },
       target: {
+        side: 'opponent',
         arm: 'infantry',
         nation: 'russia',
         infantryType: 'line',

@@ -63,8 +63,9 @@ export function soundBackup(): Backup {
   };
   const result = resolveFire(
     {
-      battery: { nation: 'britain', kind: 'foot', gunType: '9pdr' },
+      battery: { side: 'mine', nation: 'britain', kind: 'foot', gunType: '9pdr' },
       target: {
+        side: 'opponent',
         arm: 'infantry',
         nation: 'france',
         infantryType: 'line',
