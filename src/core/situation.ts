@@ -49,6 +49,12 @@ export interface RelevantQuestion {
   readonly unrestricted: boolean;
   /** Ask only when this other question was answered `true` (e.g. the B.a exception). */
   readonly onlyIf?: SituationQuestion;
+  /**
+   * The answer would permit a shot the clause otherwise forbids (the B.a exception, the two C
+   * conditions for overhead fire): it has no default and starts unanswered; the shot cannot be
+   * rolled until the player answers it.
+   */
+  readonly mustAnswer: boolean;
 }
 
 function ask(question: SituationQuestion, onlyIf?: SituationQuestion): RelevantQuestion {
@@ -56,6 +62,7 @@ function ask(question: SituationQuestion, onlyIf?: SituationQuestion): RelevantQ
     question,
     ruleRef: QUESTION_RULE_REFS[question],
     unrestricted: SITUATION_DEFAULTS[question],
+    mustAnswer: onlyIf !== undefined,
   };
   return onlyIf === undefined ? base : { ...base, onlyIf };
 }

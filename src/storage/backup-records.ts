@@ -42,7 +42,14 @@ import {
   tuple,
 } from './backup-check';
 import { DEVICE_META_KEYS, type MetaEntry, type StoreName } from './backup-format';
-import { type GameSettings, type ResolutionRecord, type ShotInput, UNIT_SIDES, type UnitCard } from './model';
+import {
+  type GameSettings,
+  MAX_SIDE_NAME_LENGTH,
+  type ResolutionRecord,
+  type ShotInput,
+  UNIT_SIDES,
+  type UnitCard,
+} from './model';
 import { isDraftKey, type StoredPack } from './packs';
 
 // ---------------------------------------------------------------------------------------------
@@ -234,7 +241,15 @@ const resolutionShape: Exact<ResolutionRecord, typeof RESOLUTION_KEYS> = {
 };
 const checkResolution: Check = object(resolutionShape, { optional: ['applied'] });
 
-const GAME_KEYS = ['scale', 'campaignYear', 'turn', 'activePackId', 'keepAwake'] as const;
+const GAME_KEYS = [
+  'scale',
+  'campaignYear',
+  'turn',
+  'activePackId',
+  'keepAwake',
+  'sideNames',
+  'phasingSide',
+] as const;
 const gameShape: Exact<GameSettings, typeof GAME_KEYS> = {
   scale: oneOf(SCALES),
   // The Settings screen takes years 1789–1815 (open-order.c turns on 1812).
@@ -242,11 +257,14 @@ const gameShape: Exact<GameSettings, typeof GAME_KEYS> = {
   turn: int(1, 9_999),
   activePackId: text(1, 64),
   keepAwake: bool,
+  sideNames: object({ mine: text(0, MAX_SIDE_NAME_LENGTH), opponent: text(0, MAX_SIDE_NAME_LENGTH) }),
+  phasingSide: oneOf(UNIT_SIDES),
 };
 
 /** Meta values by key: the game settings, remembered restriction answers, anything else as bounded JSON. */
 function checkMetaValue(key: string, value: unknown, path: string): FieldProblem | undefined {
-  if (key === 'game') return object(gameShape)(value, path);
+  // Backups written before side names and the phasing side leave them out: the defaults apply.
+  if (key === 'game') return object(gameShape, { optional: ['sideNames', 'phasingSide'] })(value, path);
   if (key.startsWith('answers:')) return situation(value, path);
   return plainJson(16, 65_536)(value, path);
 }

@@ -19,9 +19,11 @@ import type {
   SituationAnswers,
   UnitClass,
 } from '../core';
+import { SIDES, type Side } from '../core/vocabulary';
 
-export const UNIT_SIDES = ['mine', 'opponent'] as const;
-export type UnitSide = (typeof UNIT_SIDES)[number];
+/** The two sides at the table: the engine's own (core/vocabulary), named by the players. */
+export const UNIT_SIDES = SIDES;
+export type UnitSide = Side;
 
 export interface UnitCard {
   id: string;
@@ -75,7 +77,14 @@ export interface GameSettings {
   turn: number;
   activePackId: string;
   keepAwake: boolean;
+  /** The players' names for the two sides; empty means the default words ("Mine" / "Opponent"). */
+  sideNames: Record<UnitSide, string>;
+  /** Whose turn of fire it is (the phasing side fires first); the other side's batteries stay in reach. */
+  phasingSide: UnitSide;
 }
+
+/** How long a side's name may be (a player's or army's name). */
+export const MAX_SIDE_NAME_LENGTH = 40;
 
 export const DEFAULT_GAME: GameSettings = {
   scale: 'cm',
@@ -83,4 +92,6 @@ export const DEFAULT_GAME: GameSettings = {
   turn: 1,
   activePackId: 'practice',
   keepAwake: false,
+  sideNames: { mine: '', opponent: '' },
+  phasingSide: 'mine',
 };

@@ -24,6 +24,20 @@ export function formatNumber(lang: Lang, value: number): string {
   return value < 0 ? `${MINUS}${text}` : text;
 }
 
+/**
+ * Figures as players count them: whole and half figures, "23½", "½", "0" (the rulebooks' tables
+ * give halves). Anything finer than a half (never stored) falls back to the plain number.
+ */
+export function formatFigures(lang: Lang, value: number): string {
+  if (!Number.isFinite(value)) return formatNumber(lang, 0);
+  const whole = Math.trunc(value);
+  const rest = Math.abs(value - whole);
+  if (rest === 0) return formatNumber(lang, whole);
+  if (rest !== 0.5) return formatNumber(lang, value);
+  const sign = value < 0 ? MINUS : '';
+  return whole === 0 ? `${sign}½` : `${sign}${formatNumber(lang, Math.abs(whole))}½`;
+}
+
 /** A modifier as players write it: +1, −2, 0. */
 export function formatSigned(lang: Lang, value: number): string {
   if (value > 0) return `+${formatNumber(lang, value)}`;

@@ -304,6 +304,7 @@ describe('relevantQuestions', () => {
       ruleRef: 'artillery.restrictions.B.a',
       unrestricted: true,
       onlyIf: 'friendlyNearFront',
+      mustAnswer: true,
     });
   });
 
