@@ -2,15 +2,28 @@ import { batch, createContext, createSignal, type JSX, onCleanup, useContext } f
 import { createStore, produce, reconcile, unwrap } from 'solid-js/store';
 import type { SituationAnswers, ValidatedPack } from '../core';
 import { practicePack } from '../packs';
+import { applyShot, atGameStart, type ShotChange, undoShot } from '../storage/casualties';
 import { classifyError, type GbDb, loadGame, openGbDb, type StorageProblem, saveGame } from '../storage/db';
-import { DEFAULT_GAME, type GameSettings, type ResolutionRecord, type UnitCard } from '../storage/model';
 import {
-  appendResolution,
+  DEFAULT_GAME,
+  type GameSettings,
+  MAX_GAME_NUMBER,
+  MAX_TURN,
+  type ResolutionRecord,
+  shotGame,
+  type UnitCard,
+} from '../storage/model';
+import {
+  changeShot,
   clearResolutions,
   LOG_ON_SCREEN,
   listResolutions,
+  logShot,
+  type NewGameChange,
   restoreResolutions,
   saveResolutionWithUnit,
+  startNewGame,
+  undoNewGame,
 } from '../storage/resolutions';
 import { deleteUnit as dbDeleteUnit, listUnits, saveUnit } from '../storage/units';
 
@@ -129,6 +142,65 @@ export function createGame() {
     }
   }
 
+  /** Show a record and a card exactly as they were stored. */
+  function showStored(record: ResolutionRecord, unit?: UnitCard) {
+    batch(() => {
+      setState(
+        'log',
+        produce((log) => {
+          const i = log.findIndex((r) => r.id === record.id);
+          if (i >= 0) log[i] = record;
+          else log.unshift(record);
+        }),
+      );
+      if (unit) {
+        const u = state.units.findIndex((c) => c.id === unit.id);
+        if (u >= 0) setState('units', u, reconcile(unit));
+      }
+    });
+  }
+
+  /**
+   * Apply or Undo of a shot: one transaction on what is stored, then the screen shows what was
+   * written. Without storage the same step runs on the cards in memory.
+   */
+  async function changeShotFigures(
+    id: string,
+    step: (
+      record: ResolutionRecord | undefined,
+      unit: UnitCard | undefined,
+      gameNumber: number,
+    ) => ShotChange,
+  ): Promise<ShotChange> {
+    if (closedForUpgrade) {
+      setProblem('version-change');
+      return { ok: false, problem: 'not-found' };
+    }
+    if (!db) {
+      const record = state.log.find((r) => r.id === id);
+      const targetId = record?.applied?.targetId ?? record?.input.targetId;
+      const unit = state.units.find((u) => u.id === targetId);
+      const change = step(plain(record), plain(unit), state.game.gameNumber);
+      if (change.ok) showStored(change.record, change.unit);
+      return change;
+    }
+    try {
+      const change = await changeShot(db, id, step);
+      setProblem(undefined);
+      if (change.ok) {
+        showStored(change.record, change.unit);
+        channel?.postMessage('changed');
+      } else {
+        // Another tab got there first: show what is stored.
+        await reload();
+      }
+      return change;
+    } catch (error) {
+      setProblem(classifyError(error));
+      return { ok: false, problem: 'not-found' };
+    }
+  }
+
   // The rule pack new resolutions use. Packs other than the built-in practice pack are loaded by the
   // packs module (src/state/packs.ts) and set here; logged resolutions keep the stamp of the pack they used.
   const [pack, setActivePack] = createSignal<ValidatedPack>(practicePack);
@@ -201,8 +273,98 @@ export function createGame() {
         (d) => saveGame(d, next),
       );
     },
-    async nextTurn() {
-      await actions.updateGame({ turn: state.game.turn + 1 });
+    /**
+     * Next turn: every battery may fire again. Returns what it was, for Undo (a mis-tap must not
+     * cost a battery its shot); undefined at the last turn.
+     */
+    async nextTurn(): Promise<Pick<GameSettings, 'turn' | 'fired'> | undefined> {
+      if (state.game.turn >= MAX_TURN) return undefined;
+      const before = { turn: state.game.turn, fired: [...state.game.fired] };
+      await actions.updateGame({ turn: before.turn + 1, fired: [] });
+      return state.game.turn === before.turn + 1 ? before : undefined;
+    },
+    /** Undo of Next turn: the turn and the batteries that had fired, as they were. */
+    async undoNextTurn(before: Pick<GameSettings, 'turn' | 'fired'>) {
+      if (state.game.turn !== before.turn + 1) return;
+      await actions.updateGame({ turn: before.turn, fired: [...before.fired] });
+    },
+    /** Whether a battery has fired this turn of this game (artillery.movement: once per turn). */
+    hasFired(batteryId: string): boolean {
+      const g = state.game;
+      return (
+        g.fired.includes(batteryId) ||
+        state.log.some(
+          (r) =>
+            r.turn === g.turn &&
+            shotGame(r) === g.gameNumber &&
+            r.input.batteryId === batteryId &&
+            r.result.legal,
+        )
+      );
+    },
+    /** Takes a logged shot's casualties off its target card (one transaction on what is stored). */
+    applyShot(id: string): Promise<ShotChange> {
+      return changeShotFigures(id, applyShot);
+    },
+    /** Puts a shot's applied casualties back; the log then shows it as undone. */
+    undoShot(id: string): Promise<ShotChange> {
+      return changeShotFigures(id, (record, unit, gameNumber) =>
+        undoShot(record, unit, gameNumber, Date.now()),
+      );
+    },
+    /**
+     * New game: the roster stays, every card back at its starting figures, turn 1, the next game
+     * number; the old games' log stays. Returns the change for Undo.
+     */
+    async newGame(): Promise<NewGameChange | undefined> {
+      if (closedForUpgrade) {
+        setProblem('version-change');
+        return undefined;
+      }
+      let change: NewGameChange;
+      if (db) {
+        try {
+          change = await startNewGame(db, MAX_GAME_NUMBER);
+          setProblem(undefined);
+          channel?.postMessage('changed');
+        } catch (error) {
+          setProblem(classifyError(error));
+          return undefined;
+        }
+      } else {
+        const units = plain(state.units);
+        const log = plain(state.log);
+        const game = plain(state.game);
+        change = {
+          before: { units, game },
+          after: {
+            units: units.map((u) => atGameStart(u, log, game.gameNumber)),
+            game: { ...game, gameNumber: Math.min(MAX_GAME_NUMBER, game.gameNumber + 1), turn: 1, fired: [] },
+          },
+        };
+      }
+      batch(() => {
+        setState('units', reconcile(change.after.units, { key: 'id' }));
+        setState('game', reconcile(change.after.game));
+      });
+      return change;
+    },
+    async undoNewGame(change: NewGameChange) {
+      if (db) {
+        try {
+          if (!(await undoNewGame(db, change))) return;
+          channel?.postMessage('changed');
+          await reload();
+        } catch (error) {
+          setProblem(classifyError(error));
+        }
+        return;
+      }
+      if (state.game.gameNumber !== change.after.game.gameNumber) return;
+      batch(() => {
+        setState('units', reconcile(change.before.units, { key: 'id' }));
+        setState('game', reconcile(change.before.game));
+      });
     },
     rememberedAnswers(batteryId: string, targetId: string): Partial<SituationAnswers> {
       return answers.get(answersKey(batteryId, targetId)) ?? {};
@@ -216,9 +378,18 @@ export function createGame() {
         // a remembered answer is a convenience: losing it is not worth an alarm
       }
     },
-    /** Logs a resolution (and, when `unit` is given, the changed target card in the same transaction). */
+    /**
+     * Logs a resolution (and, when `unit` is given, the changed target card in the same transaction).
+     * A new shot is stamped with the side that fired and the game it belongs to; a legal one marks
+     * its battery as fired this turn.
+     */
     async record(shot: ResolutionRecord, changed?: UnitCard) {
-      const record = plain(shot);
+      const firer = state.units.find((u) => u.id === shot.input.batteryId);
+      const record = plain({
+        ...shot,
+        side: shot.side ?? firer?.side ?? 'mine',
+        game: shot.game ?? state.game.gameNumber,
+      });
       const unit = changed === undefined ? undefined : plain(changed);
       const unitIndex = unit ? state.units.findIndex((u) => u.id === unit.id) : -1;
       // A copy: setState(path, object) merges into the stored object, which would change `unitBefore` too.
@@ -226,6 +397,12 @@ export function createGame() {
       const unitBefore = stored ? { ...stored } : undefined;
       const logIndex = state.log.findIndex((r) => r.id === record.id);
       const recordBefore = logIndex >= 0 ? state.log[logIndex] : undefined;
+      const gameBefore = plain(state.game);
+      const fires =
+        record.result.legal &&
+        record.turn === gameBefore.turn &&
+        shotGame(record) === gameBefore.gameNumber &&
+        !gameBefore.fired.includes(record.input.batteryId);
       await write(
         () =>
           batch(() => {
@@ -237,6 +414,7 @@ export function createGame() {
               }),
             );
             if (unit && unitIndex >= 0) setState('units', unitIndex, unit);
+            if (fires) setState('game', 'fired', (fired) => [...fired, record.input.batteryId]);
           }),
         () =>
           batch(() => {
@@ -249,8 +427,12 @@ export function createGame() {
               }),
             );
             if (unitBefore && unitIndex >= 0) setState('units', unitIndex, unitBefore);
+            setState('game', 'fired', gameBefore.fired);
           }),
-        (d) => (unit ? saveResolutionWithUnit(d, record, unit) : appendResolution(d, record)),
+        async (d) => {
+          if (unit) await saveResolutionWithUnit(d, record, unit);
+          else setState('game', reconcile(await logShot(d, record)));
+        },
       );
     },
     /**

@@ -50,6 +50,14 @@ export function int(min: number, max: number): Check {
   };
 }
 
+/** Whole or half figures in [min, max] (rulebooks give casualties in halves: 23½). */
+export function halves(min: number, max: number): Check {
+  return (v, p) => {
+    if (typeof v !== 'number' || !Number.isInteger(v * 2)) return fail('field.type', p);
+    return v < min || v > max ? fail('field.range', p) : undefined;
+  };
+}
+
 /** A finite number in [min, max]. */
 export function num(min: number, max: number): Check {
   return (v, p) => {

@@ -29,6 +29,7 @@ import {
   either,
   type FieldProblem,
   guard,
+  halves,
   int,
   isRecord,
   list,
@@ -41,10 +42,12 @@ import {
   text,
   tuple,
 } from './backup-check';
-import { DEVICE_META_KEYS, type MetaEntry, type StoreName } from './backup-format';
+import { DEVICE_META_KEYS, MAX_RECORDS, type MetaEntry, type StoreName } from './backup-format';
 import {
   type GameSettings,
+  MAX_GAME_NUMBER,
   MAX_SIDE_NAME_LENGTH,
+  MAX_TURN,
   type ResolutionRecord,
   type ShotInput,
   UNIT_SIDES,
@@ -66,7 +69,7 @@ type Exact<T, K extends readonly PropertyKey[]> = [Exclude<keyof T, K[number]>] 
 const id = text(1, 200);
 const time = int(0, 8.64e15);
 const name = text(1, MAX_NAME_LENGTH);
-const count = int(0, MAX_FIGURES);
+const figures = halves(0, MAX_FIGURES);
 const ruleRef = guard(isRuleRef, 'field.unknown-value');
 
 const markers = object({ jager: bool, fusilier: bool, imperialGuard: bool });
@@ -99,10 +102,10 @@ const unitShape: Exact<UnitCard, typeof UNIT_KEYS> = {
   infantryType: oneOf(INFANTRY_TYPES),
   markers,
   class: oneOf(UNIT_CLASSES),
-  startFigures: count,
-  figures: count,
+  startFigures: figures,
+  figures,
   formation: oneOf(FORMATIONS),
-  screen: object({ attached: bool, figures: count }),
+  screen: object({ attached: bool, figures }),
   gunType: text(0, 64),
   batteryKind: oneOf(BATTERY_KINDS),
   createdAt: time,
@@ -222,11 +225,14 @@ const RESOLUTION_KEYS = [
   'result',
   'pack',
   'applied',
+  'side',
+  'game',
+  'undone',
 ] as const;
 const resolutionShape: Exact<ResolutionRecord, typeof RESOLUTION_KEYS> = {
   id,
   at: time,
-  turn: int(1, 9_999),
+  turn: int(1, MAX_TURN),
   input: object(shotShape),
   batteryName: name,
   targetName: name,
@@ -237,9 +243,13 @@ const resolutionShape: Exact<ResolutionRecord, typeof RESOLUTION_KEYS> = {
     refused: object({ legal: literal(false), refusals: list(reason(REFUSAL_CODES), 100) }),
   }),
   pack: packStamp,
-  applied: object({ targetId: id, line: count, skirmishers: count }),
+  applied: object({ targetId: id, line: figures, skirmishers: figures }),
+  side: oneOf(UNIT_SIDES),
+  game: int(1, MAX_GAME_NUMBER),
+  undone: object({ targetId: id, line: figures, skirmishers: figures, at: time }),
 };
-const checkResolution: Check = object(resolutionShape, { optional: ['applied'] });
+// Entries logged before both sides fired, games were numbered or Undo was remembered lack those fields.
+const checkResolution: Check = object(resolutionShape, { optional: ['applied', 'side', 'game', 'undone'] });
 
 const GAME_KEYS = [
   'scale',
@@ -249,22 +259,27 @@ const GAME_KEYS = [
   'keepAwake',
   'sideNames',
   'phasingSide',
+  'gameNumber',
+  'fired',
 ] as const;
 const gameShape: Exact<GameSettings, typeof GAME_KEYS> = {
   scale: oneOf(SCALES),
   // The Settings screen takes years 1789–1815 (open-order.c turns on 1812).
   campaignYear: int(1789, 1815),
-  turn: int(1, 9_999),
+  turn: int(1, MAX_TURN),
   activePackId: text(1, 64),
   keepAwake: bool,
   sideNames: object({ mine: text(0, MAX_SIDE_NAME_LENGTH), opponent: text(0, MAX_SIDE_NAME_LENGTH) }),
   phasingSide: oneOf(UNIT_SIDES),
+  gameNumber: int(1, MAX_GAME_NUMBER),
+  fired: list(id, MAX_RECORDS.units),
 };
 
 /** Meta values by key: the game settings, remembered restriction answers, anything else as bounded JSON. */
 function checkMetaValue(key: string, value: unknown, path: string): FieldProblem | undefined {
   // Backups written before side names and the phasing side leave them out: the defaults apply.
-  if (key === 'game') return object(gameShape, { optional: ['sideNames', 'phasingSide'] })(value, path);
+  if (key === 'game')
+    return object(gameShape, { optional: ['sideNames', 'phasingSide', 'gameNumber', 'fired'] })(value, path);
   if (key.startsWith('answers:')) return situation(value, path);
   return plainJson(16, 65_536)(value, path);
 }

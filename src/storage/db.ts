@@ -1,13 +1,14 @@
-import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
-import type { GameSettings, ResolutionRecord, UnitCard } from './model';
+import { type DBSchema, type IDBPDatabase, type IDBPTransaction, openDB, type StoreNames } from 'idb';
+import { DEFAULT_GAME, type GameSettings, type ResolutionRecord, type UnitCard } from './model';
 import type { StoredPack } from './packs';
 
 export const DB_NAME = 'grand-battery';
-export const DB_VERSION = 2;
+export const DB_VERSION = 3;
 
 export interface GbSchema extends DBSchema {
   units: { key: string; value: UnitCard; indexes: { byCreated: number } };
-  resolutions: { key: string; value: ResolutionRecord; indexes: { byAt: number } };
+  /** v3: `byTarget` finds every shot at a card (New game puts its figures back from them). */
+  resolutions: { key: string; value: ResolutionRecord; indexes: { byAt: number; byTarget: string } };
   /** Small keyed values: `game` settings, remembered answers per battery→target pair. */
   meta: { key: string; value: unknown };
   /** v2: rule packs the player entered or imported, drafts included (src/storage/packs.ts). */
@@ -62,7 +63,7 @@ export async function openGbDb(handlers: OpenHandlers = {}, name = DB_NAME): Pro
   if (typeof indexedDB === 'undefined') throw new StorageError('unavailable');
   try {
     const db = await openDB<GbSchema>(name, DB_VERSION, {
-      upgrade(database, oldVersion) {
+      upgrade(database, oldVersion, _newVersion, transaction) {
         if (oldVersion < 1) {
           const units = database.createObjectStore('units', { keyPath: 'id' });
           units.createIndex('byCreated', 'createdAt');
@@ -72,6 +73,10 @@ export async function openGbDb(handlers: OpenHandlers = {}, name = DB_NAME): Pro
         }
         if (oldVersion < 2) {
           database.createObjectStore('packs', { keyPath: 'id' });
+        }
+        if (oldVersion < 3) {
+          transaction.objectStore('resolutions').createIndex('byTarget', 'input.targetId');
+          void upgradeToV3(transaction);
         }
       },
       blocked() {
@@ -86,6 +91,27 @@ export async function openGbDb(handlers: OpenHandlers = {}, name = DB_NAME): Pro
   } catch (error) {
     throw new StorageError(classifyError(error), error);
   }
+}
+
+/**
+ * v3: every logged shot says which side fired and which game it belongs to, and the settings
+ * keep the batteries that fired this turn. Before v3 only my batteries could fire and there was
+ * one game, so old shots are 'mine' and game 1; the batteries that fired are read from the log
+ * once, here, and from then on kept in the settings (clearing the log no longer forgets them).
+ */
+async function upgradeToV3(transaction: IDBPTransaction<GbSchema, StoreNames<GbSchema>[], 'versionchange'>) {
+  const meta = transaction.objectStore('meta');
+  const game = (await meta.get('game')) as Partial<GameSettings> | undefined;
+  const turn = game?.turn ?? DEFAULT_GAME.turn;
+  const fired = new Set<string>();
+  let cursor = await transaction.objectStore('resolutions').openCursor();
+  while (cursor) {
+    const record = cursor.value;
+    if (record.turn === turn && record.result.legal) fired.add(record.input.batteryId);
+    await cursor.update({ ...record, side: record.side ?? 'mine', game: record.game ?? 1 });
+    cursor = await cursor.continue();
+  }
+  if (game) await meta.put({ ...game, gameNumber: 1, fired: [...fired] }, 'game');
 }
 
 export async function loadGame(db: GbDb, fallback: GameSettings): Promise<GameSettings> {

@@ -68,7 +68,33 @@ export interface ResolutionRecord {
   result: { legal: true; chain: FireChain } | { legal: false; refusals: readonly Refusal[] };
   pack: { id: string; version: number | string; official: boolean };
   /** Whether the casualties were taken off the target card(s), and exactly what was taken. */
-  applied?: { targetId: string; line: number; skirmishers: number };
+  applied?: AppliedCasualties;
+  /**
+   * The side that fired (either side's batteries fire from one phone). Absent in entries logged
+   * before both sides could fire: those were all fired by 'mine' (`shotSide`).
+   */
+  side?: UnitSide;
+  /** The game this shot belongs to (New game starts the next). Absent before games were numbered: 1. */
+  game?: number;
+  /** Casualties that were applied and then put back (the latest Undo), so the log says "undone". */
+  undone?: AppliedCasualties & { at: number };
+}
+
+/** Exactly what a shot took off its target card: the formed unit's and the screen's figures. */
+export interface AppliedCasualties {
+  targetId: string;
+  line: number;
+  skirmishers: number;
+}
+
+/** The side that fired a logged shot. */
+export function shotSide(record: Pick<ResolutionRecord, 'side'>): UnitSide {
+  return record.side ?? 'mine';
+}
+
+/** The game a logged shot belongs to. */
+export function shotGame(record: Pick<ResolutionRecord, 'game'>): number {
+  return record.game ?? 1;
 }
 
 export interface GameSettings {
@@ -81,7 +107,19 @@ export interface GameSettings {
   sideNames: Record<UnitSide, string>;
   /** Whose turn of fire it is (the phasing side fires first); the other side's batteries stay in reach. */
   phasingSide: UnitSide;
+  /** Which game this is: New game counts up, the old games' log stays readable. */
+  gameNumber: number;
+  /**
+   * Batteries that fired this turn (artillery.movement: once per turn). Kept here, not read from
+   * the log, so clearing the log mid-turn cannot let a battery fire twice.
+   */
+  fired: string[];
 }
+
+/** Turns run 1…MAX_TURN: Next turn stops there, and backups accept exactly this range. */
+export const MAX_TURN = 9_999;
+/** Games run 1…MAX_GAME_NUMBER. */
+export const MAX_GAME_NUMBER = 9_999;
 
 /** How long a side's name may be (a player's or army's name). */
 export const MAX_SIDE_NAME_LENGTH = 40;
@@ -94,4 +132,6 @@ export const DEFAULT_GAME: GameSettings = {
   keepAwake: false,
   sideNames: { mine: '', opponent: '' },
   phasingSide: 'mine',
+  gameNumber: 1,
+  fired: [],
 };

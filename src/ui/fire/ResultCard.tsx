@@ -2,7 +2,6 @@ import { Show } from 'solid-js';
 import type { FireChain } from '../../core';
 import { BUILT_IN_PACK_ID } from '../../packs/share';
 import { useApp } from '../../state/app-context';
-import { withCasualties, withoutCasualties } from '../../state/fire';
 import { useGame } from '../../state/game';
 import { usePacks } from '../../state/packs';
 import type { ResolutionRecord } from '../../storage/model';
@@ -11,28 +10,16 @@ import { DieFace } from './DicePad';
 import { RuleLink } from './RuleLink';
 import { useWords } from './words';
 
-/** Apply a logged result to its target card, or take it back: one transaction each. */
+/** Apply a logged result to its target card, or take it back: one transaction each, on what is stored. */
 export function useApplyResult() {
   const game = useGame();
-  // The screens read the record back from the log, so apply returns nothing; undo says whether it worked.
-  const apply = async (record: ResolutionRecord, chain: FireChain): Promise<void> => {
-    const target = game.state.units.find((u) => u.id === record.input.targetId);
-    if (!target || record.applied) return;
-    const changed = withCasualties(target, chain.allocation);
-    const applied = {
-      targetId: target.id,
-      line: target.figures - changed.figures,
-      skirmishers: target.screen.figures - changed.screen.figures,
-    };
-    await game.actions.record({ ...record, applied }, changed);
+  // The screens read the record back from the log; undo says whether it worked.
+  const apply = async (record: ResolutionRecord, _chain?: FireChain): Promise<void> => {
+    await game.actions.applyShot(record.id);
   };
   const undo = async (record: ResolutionRecord): Promise<ResolutionRecord | undefined> => {
-    const applied = record.applied;
-    const target = applied && game.state.units.find((u) => u.id === applied.targetId);
-    if (!applied || !target) return undefined;
-    const { applied: _dropped, ...rest } = record;
-    await game.actions.record(rest, withoutCasualties(target, applied));
-    return game.state.log.find((r) => r.id === record.id)?.applied ? undefined : rest;
+    const change = await game.actions.undoShot(record.id);
+    return change.ok ? change.record : undefined;
   };
   return { apply, undo };
 }

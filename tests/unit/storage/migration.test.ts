@@ -102,12 +102,14 @@ describe('opening a v1 database with today’s code', () => {
     await buildV1(name);
     db = await openGbDb({}, name);
     expect(db.version).toBe(DB_VERSION);
-    expect(DB_VERSION).toBe(2);
+    expect(DB_VERSION).toBe(3);
     expect([...db.objectStoreNames].sort()).toEqual(['meta', 'packs', 'resolutions', 'units']);
 
     expect(await listUnits(db)).toEqual([v1Unit, v1Target]);
-    expect(await listResolutions(db)).toEqual([v1Resolution]);
-    expect(await db.get('meta', 'game')).toEqual(v1Game);
+    // v3: the shot says which side fired (only mine could, then) and that it belongs to game 1.
+    expect(await listResolutions(db)).toEqual([{ ...v1Resolution, side: 'mine', game: 1 }]);
+    // v3: game 1, and no battery fired this turn (the only shot was refused).
+    expect(await db.get('meta', 'game')).toEqual({ ...v1Game, gameNumber: 1, fired: [] });
     expect(await db.get('meta', 'answers:u1→u2')).toEqual({ friendlyInArc: false });
     // The v1 indexes still work after the upgrade.
     expect(await db.getAllKeysFromIndex('units', 'byCreated')).toEqual(['u1', 'u2']);
