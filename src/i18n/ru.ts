@@ -38,6 +38,9 @@ export const ru: Messages = {
     campaignYearInvalid: 'Введите год от 1789 до 1815.',
     keepAwake: 'Не гасить экран во время игры',
     keepAwakeUnsupported: 'Этот браузер не умеет держать экран включённым.',
+    sides: 'Стороны',
+    sidesHelp: 'Назовите стороны по игрокам или армиям. Если пусто — «Мои» и «Противник».',
+    sideName: (defaultName: string) => `Название стороны «${defaultName}»`,
   },
   storage: {
     unavailable:

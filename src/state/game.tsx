@@ -68,7 +68,7 @@ export function createGame() {
     unitsReady: false,
     units: [],
     log: [],
-    game: DEFAULT_GAME,
+    game: structuredClone(DEFAULT_GAME),
   });
   const [problem, setProblem] = createSignal<StorageProblem>();
   const [blocked, setBlocked] = createSignal(false);

@@ -116,7 +116,8 @@ async function upgradeToV3(transaction: IDBPTransaction<GbSchema, StoreNames<GbS
 
 export async function loadGame(db: GbDb, fallback: GameSettings): Promise<GameSettings> {
   const stored = (await db.get('meta', 'game')) as Partial<GameSettings> | undefined;
-  return { ...fallback, ...(stored ?? {}) };
+  // A copy: the defaults' nested values (side names, fired) must never be shared with a store.
+  return structuredClone({ ...fallback, ...(stored ?? {}) });
 }
 
 export async function saveGame(db: GbDb, game: GameSettings): Promise<void> {

@@ -124,7 +124,8 @@ export const MAX_GAME_NUMBER = 9_999;
 /** How long a side's name may be (a player's or army's name). */
 export const MAX_SIDE_NAME_LENGTH = 40;
 
-export const DEFAULT_GAME: GameSettings = {
+/** Deep-frozen: a store or a caller works on a copy (`structuredClone`), never on these defaults. */
+export const DEFAULT_GAME: Readonly<GameSettings> = deepFreeze({
   scale: 'cm',
   campaignYear: 1813,
   turn: 1,
@@ -134,4 +135,12 @@ export const DEFAULT_GAME: GameSettings = {
   phasingSide: 'mine',
   gameNumber: 1,
   fired: [],
-};
+});
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null) {
+    for (const child of Object.values(value)) deepFreeze(child);
+    Object.freeze(value);
+  }
+  return value;
+}

@@ -73,7 +73,7 @@ export async function restoreResolutions(db: GbDb, records: readonly ResolutionR
 
 async function storedGame(meta: { get(key: string): Promise<unknown> }): Promise<GameSettings> {
   const stored = (await meta.get('game')) as Partial<GameSettings> | undefined;
-  return { ...DEFAULT_GAME, ...(stored ?? {}) };
+  return structuredClone({ ...DEFAULT_GAME, ...(stored ?? {}) });
 }
 
 /**

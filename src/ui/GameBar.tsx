@@ -1,4 +1,4 @@
-import { createEffect, Show } from 'solid-js';
+import { createEffect, createSignal, onCleanup, Show } from 'solid-js';
 import { useApp } from '../state/app-context';
 import { useGame } from '../state/game';
 
@@ -16,6 +16,22 @@ export function GameBar() {
       void import('../pwa/wake-lock').then((m) => m.setKeepAwake(on));
     }
   });
+  // A mis-tapped Next turn must not cost a battery its shot: Undo stays beside the turn for a while.
+  const [undoable, setUndoable] = createSignal<{ turn: number; fired: string[] }>();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  onCleanup(() => clearTimeout(timer));
+  const next = async () => {
+    const before = await game.actions.nextTurn();
+    setUndoable(before);
+    clearTimeout(timer);
+    if (before) timer = setTimeout(() => setUndoable(undefined), 15_000);
+  };
+  const undo = async () => {
+    const before = undoable();
+    setUndoable(undefined);
+    clearTimeout(timer);
+    if (before) await game.actions.undoNextTurn(before);
+  };
   return (
     <>
       <Show when={game.problem() ?? (game.blocked() ? 'blocked' : undefined)}>
@@ -34,7 +50,19 @@ export function GameBar() {
         <span class="turn" aria-live="polite">
           {app.t().log.turn(game.state.game.turn)}
         </span>
-        <button type="button" class="btn" onClick={() => void game.actions.nextTurn()}>
+        <Show when={undoable()}>
+          {(before) => (
+            <button
+              type="button"
+              class="btn"
+              aria-label={app.t().log.undoNextTurnLabel(before().turn)}
+              onClick={() => void undo()}
+            >
+              {app.t().log.undoNextTurn}
+            </button>
+          )}
+        </Show>
+        <button type="button" class="btn" onClick={() => void next()}>
           {app.t().log.nextTurn}
         </button>
       </div>

@@ -4,6 +4,7 @@ import type { Lang } from '../reference/types';
 import { useApp } from '../state/app-context';
 import { useGame } from '../state/game';
 import { THEMES, type Theme } from '../state/prefs';
+import { MAX_SIDE_NAME_LENGTH, UNIT_SIDES } from '../storage/model';
 import { DataSection } from './settings/DataSection';
 import { PacksScreen, PacksSection } from './settings/PacksSection';
 
@@ -94,6 +95,33 @@ function MainSettings() {
         <Show when={!wakeLockSupported()}>
           <p class="muted">{app.t().settings.keepAwakeUnsupported}</p>
         </Show>
+      </fieldset>
+      <fieldset class="choice-group">
+        <legend>{app.t().settings.sides}</legend>
+        <p class="muted">{app.t().settings.sidesHelp}</p>
+        <For each={UNIT_SIDES}>
+          {(side) => {
+            const defaultName = () => (side === 'mine' ? app.t().units.mine : app.t().units.opponent);
+            return (
+              <div class="field">
+                <label for={`side-name-${side}`}>{app.t().settings.sideName(defaultName())}</label>
+                <input
+                  id={`side-name-${side}`}
+                  type="text"
+                  autocomplete="off"
+                  maxLength={MAX_SIDE_NAME_LENGTH}
+                  placeholder={defaultName()}
+                  value={game.state.game.sideNames[side]}
+                  onInput={(e) =>
+                    void game.actions.updateGame({
+                      sideNames: { ...game.state.game.sideNames, [side]: e.currentTarget.value },
+                    })
+                  }
+                />
+              </div>
+            );
+          }}
+        </For>
       </fieldset>
       <fieldset class="choice-group">
         <legend>{app.t().settings.language}</legend>

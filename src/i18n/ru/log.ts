@@ -28,4 +28,14 @@ export const logRu: Widen<typeof logEn> = {
   score: 'результат',
   count: (n: number) =>
     `${n} ${plural('ru', n, { one: 'запись', few: 'записи', many: 'записей', other: 'записи' })}`,
+  undoNextTurn: 'Отменить',
+  undoNextTurnLabel: (n: number) => `Отменить переход хода: вернуться к ходу ${n}`,
+  undoneEntry: 'снятие отменено',
+  firedBy: (side: string) => `Стреляет: ${side}`,
+  game: (n: number) => `Партия ${n}`,
+  earlierGame: 'Выстрел из прошлой партии: его потери относятся к её фигурам.',
+  newGame: 'Новая партия',
+  newGameHelp: 'Ход 1, у всех карточек — начальное число фигур; список отрядов и журнал остаются.',
+  newGameStarted: (n: number) => `Началась партия ${n}: фигуры восстановлены`,
+  cannotApply: 'Не удалось снять эти потери.',
 };

@@ -1,10 +1,11 @@
 import { createSignal, For, Show } from 'solid-js';
 import { useApp } from '../../state/app-context';
 import { useGame } from '../../state/game';
-import type { ResolutionRecord } from '../../storage/model';
+import { type ResolutionRecord, shotGame, shotSide } from '../../storage/model';
 import { RefusalList } from '../fire/ChainParts';
 import { ChainView, PackStampView, useApplyResult } from '../fire/ResultCard';
 import { useWords } from '../fire/words';
+import { useSideName } from '../side-name';
 import { logAsText } from './log-text';
 import '../fire/fire.css';
 import './log.css';
@@ -19,6 +20,10 @@ export function LogScreen() {
   const game = useGame();
   const words = useWords();
   const { apply, undo } = useApplyResult();
+  const sideName = useSideName();
+  const currentGame = () => game.state.game.gameNumber;
+  // Game headers only once there is more than one game in the log.
+  const severalGames = () => game.state.log.some((r) => shotGame(r) !== currentGame());
   const t = () => app.t().log;
   const [toast, setToast] = createSignal<Toast>();
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -33,13 +38,28 @@ export function LogScreen() {
 
   // The newest applied shot whose card is still on the roster: a deleted card cannot take figures back,
   // and must not block undoing older shots on other cards.
+  // Only this game's shots: an earlier game's casualties belong to that game's figures.
   const lastApplied = () =>
-    game.state.log.find((r) => r.applied && game.state.units.some((u) => u.id === r.applied?.targetId));
+    game.state.log.find(
+      (r) =>
+        r.applied &&
+        shotGame(r) === currentGame() &&
+        game.state.units.some((u) => u.id === r.applied?.targetId),
+    );
 
   const undoLast = async () => {
     const record = lastApplied();
     if (!record) return say({ text: t().nothingToUndo });
     if (await undo(record)) say({ text: t().undone });
+  };
+
+  const newGame = async () => {
+    const change = await game.actions.newGame();
+    if (change)
+      say({
+        text: t().newGameStarted(change.after.game.gameNumber),
+        undo: () => void game.actions.undoNewGame(change),
+      });
   };
 
   const clear = async () => {
@@ -48,7 +68,7 @@ export function LogScreen() {
   };
 
   const share = async () => {
-    const text = logAsText(game.state.log, app.t(), words(), app.lang());
+    const text = logAsText(game.state.log, app.t(), { ...words(), side: sideName }, app.lang());
     if (navigator.share) {
       try {
         await navigator.share({ title: t().exportTitle, text });
@@ -75,44 +95,67 @@ export function LogScreen() {
         <p class="muted">{t().count(game.state.log.length)}</p>
         <ol class="log-list">
           <For each={game.state.log}>
-            {(r) => (
-              <li class="log-entry" classList={{ refused: !r.result.legal }}>
-                <details>
-                  <summary>
-                    <span class="log-when">
-                      {t().turn(r.turn)} · {time(r.at)}
-                    </span>
-                    <span class="log-who">
-                      {r.batteryName} → {r.targetName}
-                    </span>
-                    <span class="log-what">
-                      {words().ammo(r.input.ammo)} · <strong>{summary(r)}</strong>
-                      <Show when={r.result.legal}> · {r.applied ? t().applied : t().notApplied}</Show>
-                    </span>
-                  </summary>
-                  <div class="log-body">
-                    <Show when={r.result.legal ? r.result.chain : undefined}>
-                      {(c) => <ChainView chain={c()} />}
-                    </Show>
-                    <Show when={r.result.legal ? undefined : r.result.refusals}>
-                      {(list) => <RefusalList refusals={list()} />}
-                    </Show>
-                    <PackStampView pack={r.pack} />
-                    <Show when={r.result.legal && !r.applied ? r.result.chain : undefined}>
-                      {(c) => (
-                        <Show
-                          when={game.state.units.some((u) => u.id === r.input.targetId)}
-                          fallback={<p class="muted">{t().targetGone}</p>}
-                        >
-                          <button type="button" class="btn primary" onClick={() => void apply(r, c())}>
-                            {app.t().fire.apply}
-                          </button>
+            {(r, i) => (
+              <>
+                <Show
+                  when={
+                    severalGames() && (i() === 0 || shotGame(game.state.log[i() - 1] ?? r) !== shotGame(r))
+                  }
+                >
+                  <li class="log-game">
+                    <h2>{t().game(shotGame(r))}</h2>
+                  </li>
+                </Show>
+                <li
+                  class="log-entry"
+                  classList={{ refused: !r.result.legal, theirs: shotSide(r) === 'opponent' }}
+                >
+                  <details>
+                    <summary>
+                      <span class="log-when">
+                        {t().turn(r.turn)} · {time(r.at)}
+                      </span>
+                      <span class="log-side">{t().firedBy(sideName(shotSide(r)))}</span>
+                      <span class="log-who">
+                        <bdi>{r.batteryName}</bdi> → <bdi>{r.targetName}</bdi>
+                      </span>
+                      <span class="log-what">
+                        {words().ammo(r.input.ammo)} · <strong>{summary(r)}</strong>
+                        <Show when={r.result.legal}>
+                          {' '}
+                          · {r.applied ? t().applied : r.undone ? t().undoneEntry : t().notApplied}
                         </Show>
-                      )}
-                    </Show>
-                  </div>
-                </details>
-              </li>
+                      </span>
+                    </summary>
+                    <div class="log-body">
+                      <Show when={r.result.legal ? r.result.chain : undefined}>
+                        {(c) => <ChainView chain={c()} />}
+                      </Show>
+                      <Show when={r.result.legal ? undefined : r.result.refusals}>
+                        {(list) => <RefusalList refusals={list()} />}
+                      </Show>
+                      <PackStampView pack={r.pack} />
+                      <Show when={r.result.legal && !r.applied ? r.result.chain : undefined}>
+                        {(c) => (
+                          <Show
+                            when={shotGame(r) === currentGame()}
+                            fallback={<p class="muted">{t().earlierGame}</p>}
+                          >
+                            <Show
+                              when={game.state.units.some((u) => u.id === r.input.targetId)}
+                              fallback={<p class="muted">{t().targetGone}</p>}
+                            >
+                              <button type="button" class="btn primary" onClick={() => void apply(r, c())}>
+                                {app.t().fire.apply}
+                              </button>
+                            </Show>
+                          </Show>
+                        )}
+                      </Show>
+                    </div>
+                  </details>
+                </li>
+              </>
             )}
           </For>
         </ol>
@@ -127,6 +170,14 @@ export function LogScreen() {
         <button type="button" class="btn" onClick={clear} disabled={game.state.log.length === 0}>
           {t().clear}
         </button>
+      </div>
+      <div class="log-new-game">
+        <button type="button" class="btn" aria-describedby="new-game-help" onClick={() => void newGame()}>
+          {t().newGame}
+        </button>
+        <p id="new-game-help" class="muted">
+          {t().newGameHelp}
+        </p>
       </div>
       {/* The live region stays mounted, so screen readers announce what appears in it. */}
       <div class="toasts" role="status" aria-live="polite">

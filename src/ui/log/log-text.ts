@@ -1,20 +1,24 @@
 import type { Messages } from '../../i18n';
-import type { ResolutionRecord } from '../../storage/model';
+import { type ResolutionRecord, shotGame, shotSide, type UnitSide } from '../../storage/model';
 
 /** The log as plain text to share with the table: one line per shot, newest first. */
 export function logAsText(
   records: readonly ResolutionRecord[],
   t: Messages,
-  words: { ammo: (a: ResolutionRecord['input']['ammo']) => string },
+  words: { ammo: (a: ResolutionRecord['input']['ammo']) => string; side: (side: UnitSide) => string },
   lang: string,
 ): string {
   const time = new Intl.DateTimeFormat(lang, { hour: '2-digit', minute: '2-digit' });
+  const severalGames = new Set(records.map(shotGame)).size > 1;
+  // Names are the players' own text: isolated (FSI … PDI) so a right-to-left name cannot reorder the line.
+  const iso = (text: string) => `\u2068${text}\u2069`;
   const lines = records.map((r) => {
-    const head = `${t.log.turn(r.turn)} ${time.format(r.at)} — ${r.batteryName} → ${r.targetName}, ${words.ammo(r.input.ammo)}`;
+    const game = severalGames ? `${t.log.game(shotGame(r))}, ` : '';
+    const head = `${game}${t.log.turn(r.turn)} ${time.format(r.at)} — ${t.log.firedBy(iso(words.side(shotSide(r))))}: ${iso(r.batteryName)} → ${iso(r.targetName)}, ${words.ammo(r.input.ammo)}`;
     if (!r.result.legal) return `${head}: ${t.log.refused}`;
     const c = r.result.chain;
     const split = c.allocation.ruleRef ? ` (${c.allocation.skirmishers} + ${c.allocation.line})` : '';
-    const applied = r.applied ? t.log.applied : t.log.notApplied;
+    const applied = r.applied ? t.log.applied : r.undone ? t.log.undoneEntry : t.log.notApplied;
     return `${head}: ${t.log.dice} ${c.dice[0]}+${c.dice[1]}, ${t.log.score} ${c.modifiedScore}, ${t.log.casualties(c.casualties)}${split}; ${applied}`;
   });
   const practice = records.some((r) => !r.pack.official) ? [`* ${t.fire.practice}`] : [];

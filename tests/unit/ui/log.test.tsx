@@ -170,7 +170,8 @@ describe('the log', () => {
     expect(await screen.findByText('Casualties put back')).toBeInTheDocument();
     // Shot 3 was never applied, so shot 2 is the one undone; shot 1 stays.
     expect(figures()).toBe(36 - first.casualties);
-    expect(entries()[1]).toHaveTextContent('not applied');
+    // Applied and then undone reads as undone, not as never applied (issue 15).
+    expect(entries()[1]).toHaveTextContent('· undone');
     expect(entries()[2]).toHaveTextContent('· applied');
 
     fireEvent.click(button);
@@ -216,6 +217,40 @@ describe('the log', () => {
   });
 });
 
+describe('games and sides', () => {
+  it('says which side fired each shot, by the name the players gave it', async () => {
+    await seedThree();
+    expect(entries()[0]).toHaveTextContent('Mine fired');
+    await g().actions.updateGame({ sideNames: { mine: 'Anna’s French', opponent: 'Boris' } });
+    await waitFor(() => expect(entries()[0]).toHaveTextContent('Anna’s French fired'));
+  });
+
+  it('New game puts every figure back, starts at turn 1 and keeps the old game’s log; Undo takes it back', async () => {
+    const { chains } = await seedThree();
+    await g().actions.updateGame({ turn: 3 });
+    expect(figures()).toBe(36 - (chains[0]?.casualties ?? 0) - (chains[1]?.casualties ?? 0));
+    fireEvent.click(screen.getByRole('button', { name: 'New game' }));
+    const toast = await screen.findByRole('status');
+    await waitFor(() => expect(toast).toHaveTextContent('Game 2 started: figures restored'));
+    expect(figures()).toBe(36);
+    expect(g().state.game).toMatchObject({ turn: 1, gameNumber: 2, fired: [] });
+    expect(await g().database()?.get('units', TARGET.id)).toMatchObject({ figures: 36 });
+    // The old game's shots are still there, readable, under their game's heading.
+    const shots = () => [...document.querySelectorAll<HTMLElement>('li.log-entry')];
+    expect(shots()).toHaveLength(3);
+    expect(screen.getByRole('heading', { name: 'Game 1' })).toBeInTheDocument();
+    // An earlier game's unapplied shot cannot be applied to this game's figures, nor undone.
+    expect(shots()[0]).toHaveTextContent('From an earlier game');
+    expect(within(shots()[0] as HTMLElement).queryByRole('button', { name: 'Apply casualties' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Undo last applied result' })).toBeDisabled();
+
+    fireEvent.click(within(toast).getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(g().state.game.gameNumber).toBe(1));
+    expect(g().state.game.turn).toBe(3);
+    expect(figures()).toBe(36 - (chains[0]?.casualties ?? 0) - (chains[1]?.casualties ?? 0));
+  });
+});
+
 describe('sharing the log as text', () => {
   it('copies every shot and the practice-values line when the phone cannot share', async () => {
     const { chains } = await seedThree();
@@ -236,7 +271,10 @@ describe('sharing the log as text', () => {
     expected.forEach(([turn, dice, chain, applied], i) => {
       const line = lines[i + 1] ?? '';
       expect(line).toMatch(new RegExp(`^Turn ${turn} `));
-      expect(line).toContain('Grand Battery → IR 4 Hoch- und Deutschmeister, Roundshot');
+      // Each name isolated (FSI … PDI), so a right-to-left name cannot reorder the line; the side that fired first.
+      expect(line).toContain(
+        '\u2068Mine\u2069 fired: \u2068Grand Battery\u2069 → \u2068IR 4 Hoch- und Deutschmeister\u2069, Roundshot',
+      );
       expect(line).toContain(`dice ${dice[0]}+${dice[1]}, score ${chain?.modifiedScore}`);
       expect(line).toContain(`${chain?.casualties} casualt`);
       expect(line.endsWith(`; ${applied}`)).toBe(true);

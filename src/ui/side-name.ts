@@ -1,0 +1,14 @@
+import { useApp } from '../state/app-context';
+import { useGame } from '../state/game';
+import type { UnitSide } from '../storage/model';
+
+/** A side's name as the players set it (Settings → Sides), or the default words in the UI's language. */
+export function useSideName(): (side: UnitSide) => string {
+  const app = useApp();
+  const game = useGame();
+  return (side) => {
+    const named = game.state.game.sideNames?.[side]?.trim();
+    if (named) return named;
+    return side === 'mine' ? app.t().units.mine : app.t().units.opponent;
+  };
+}
