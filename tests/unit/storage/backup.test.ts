@@ -60,6 +60,85 @@ async function phoneWithData(): Promise<GbDb> {
 
 const bytes = (file: string | Uint8Array) => new Blob([file as BlobPart]);
 
+/** Today's records: half figures, a cavalry card, both sides firing, games, an undone shot, side names. */
+function backupOfToday(): Backup {
+  const backup = soundBackup();
+  const [battery, column, ...rest] = backup.data.units;
+  const [applied, refused] = backup.data.resolutions;
+  if (!battery || !column || !applied?.applied || !refused) throw new Error('fixture changed');
+  const hussars = card({
+    id: 'cav-1',
+    name: '10th Hussars',
+    side: 'opponent',
+    arm: 'cavalry',
+    formation: 'line',
+    startFigures: 12.5,
+    figures: 11.5,
+    createdAt: 1_700_000_003_000,
+  });
+  const { applied: _taken, ...notApplied } = applied;
+  return {
+    ...backup,
+    data: {
+      ...backup.data,
+      units: [battery, { ...column, figures: 23.5 }, ...rest, hussars],
+      resolutions: [
+        { ...applied, side: 'mine', game: 2 },
+        { ...refused, side: 'opponent', game: 2 },
+        {
+          ...notApplied,
+          id: 'log-3',
+          game: 1,
+          undone: { ...applied.applied, at: 1_700_000_500_000 },
+        },
+      ],
+      meta: backup.data.meta.map((m) =>
+        m.key === 'game'
+          ? {
+              key: 'game',
+              value: {
+                ...(m.value as object),
+                sideNames: { mine: 'Anna', opponent: 'Борис' },
+                phasingSide: 'opponent',
+                gameNumber: 2,
+                fired: [battery.id],
+              },
+            }
+          : m,
+      ),
+    },
+  };
+}
+
+describe('today’s records in a backup', () => {
+  it('half figures, cavalry, sides, games and undone shots go out and come back byte for byte', async () => {
+    const source = await freshDb();
+    expect((await importBackup(source, backupOfToday(), 'replace')).ok).toBe(true);
+    const before = await dump(source);
+    const text = serializeBackup(await collectBackup(source, { app: '9.9.9', now: 0 }));
+    const parsed = parseBackup(text);
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.problem));
+    const target = await freshDb();
+    expect((await importBackup(target, parsed.backup, 'replace')).ok).toBe(true);
+    expect(await dump(target)).toBe(before);
+    expect((await target.get('units', 'col-1'))?.figures).toBe(23.5);
+  });
+
+  it('refuses figures finer than a half, an unknown side, and a game number of 0', async () => {
+    const cases: [string, (b: Backup) => void][] = [
+      ['data.units[1].figures', (b) => void ((b.data.units[1] as { figures: number }).figures = 23.25)],
+      ['data.resolutions[1].side', (b) => void ((b.data.resolutions[1] as { side: string }).side = 'french')],
+      ['data.resolutions[0].game', (b) => void ((b.data.resolutions[0] as { game: number }).game = 0)],
+    ];
+    for (const [path, spoil] of cases) {
+      const backup = backupOfToday();
+      spoil(backup);
+      const parsed = parseBackup(JSON.stringify(backup));
+      expect(parsed.ok ? 'accepted' : parsed.problem.path).toBe(path);
+    }
+  });
+});
+
 describe('export → wipe → import', () => {
   it('gives back every record of every store byte for byte, and the preferences', async () => {
     const source = await freshDb();

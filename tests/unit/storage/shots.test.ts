@@ -19,12 +19,10 @@ import { listUnits, saveUnit } from '../../../src/storage/units';
 import { unitCard } from '../fixtures';
 
 let n = 0;
-let db: GbDb | undefined;
 const dbs: GbDb[] = [];
 async function freshDb(name = `${DB_NAME}-shots-${n++}`): Promise<GbDb> {
   const opened = await openGbDb({}, name);
   dbs.push(opened);
-  db = opened;
   return opened;
 }
 afterEach(() => {
