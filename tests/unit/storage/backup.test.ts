@@ -126,9 +126,24 @@ describe('today’s records in a backup', () => {
 
   it('refuses figures finer than a half, an unknown side, and a game number of 0', async () => {
     const cases: [string, (b: Backup) => void][] = [
-      ['data.units[1].figures', (b) => void ((b.data.units[1] as { figures: number }).figures = 23.25)],
-      ['data.resolutions[1].side', (b) => void ((b.data.resolutions[1] as { side: string }).side = 'french')],
-      ['data.resolutions[0].game', (b) => void ((b.data.resolutions[0] as { game: number }).game = 0)],
+      [
+        'data.units[1].figures',
+        (b) => {
+          (b.data.units[1] as { figures: number }).figures = 23.25;
+        },
+      ],
+      [
+        'data.resolutions[1].side',
+        (b) => {
+          (b.data.resolutions[1] as { side: string }).side = 'french';
+        },
+      ],
+      [
+        'data.resolutions[0].game',
+        (b) => {
+          (b.data.resolutions[0] as { game: number }).game = 0;
+        },
+      ],
     ];
     for (const [path, spoil] of cases) {
       const backup = backupOfToday();
