@@ -25,7 +25,12 @@ import {
   startNewGame,
   undoNewGame,
 } from '../storage/resolutions';
-import { deleteUnit as dbDeleteUnit, listUnits, saveUnit } from '../storage/units';
+import {
+  deleteUnit as dbDeleteUnit,
+  restoreUnit as dbRestoreUnit,
+  listUnits,
+  saveUnit,
+} from '../storage/units';
 
 /**
  * The game the player has on the table: unit cards, the log, the game settings. State lives in a
@@ -142,6 +147,20 @@ export function createGame() {
     }
   }
 
+  /** The log on screen after a card was deleted or restored (storage marks its applied shots the same way). */
+  function markShotsAt(id: string, deleted: boolean) {
+    setState(
+      'log',
+      (r) => r.applied?.targetId === id,
+      'applied',
+      produce((applied) => {
+        if (!applied) return;
+        if (deleted) applied.targetDeleted = true;
+        else delete applied.targetDeleted;
+      }),
+    );
+  }
+
   /** Show a record and a card exactly as they were stored. */
   function showStored(record: ResolutionRecord, unit?: UnitCard) {
     batch(() => {
@@ -249,7 +268,10 @@ export function createGame() {
             'units',
             produce((units) => units.splice(index, 0, copy)),
           ),
-        (d) => dbDeleteUnit(d, id),
+        async (d) => {
+          await dbDeleteUnit(d, id);
+          markShotsAt(id, true);
+        },
       );
       return copy;
     },
@@ -261,7 +283,10 @@ export function createGame() {
             [...units.filter((u) => u.id !== unit.id), unit].sort((a, b) => a.createdAt - b.createdAt),
           ),
         () => setState('units', (units) => units.filter((u) => u.id !== unit.id)),
-        (d) => saveUnit(d, unit),
+        async (d) => {
+          await dbRestoreUnit(d, unit);
+          markShotsAt(unit.id, false);
+        },
       );
     },
     async updateGame(patch: Partial<GameSettings>) {

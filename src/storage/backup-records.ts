@@ -243,7 +243,10 @@ const resolutionShape: Exact<ResolutionRecord, typeof RESOLUTION_KEYS> = {
     refused: object({ legal: literal(false), refusals: list(reason(REFUSAL_CODES), 100) }),
   }),
   pack: packStamp,
-  applied: object({ targetId: id, line: figures, skirmishers: figures }),
+  applied: object(
+    { targetId: id, line: figures, skirmishers: figures, targetDeleted: literal(true) },
+    { optional: ['targetDeleted'] },
+  ),
   side: oneOf(UNIT_SIDES),
   game: int(1, MAX_GAME_NUMBER),
   undone: object({ targetId: id, line: figures, skirmishers: figures, at: time }),

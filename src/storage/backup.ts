@@ -251,6 +251,17 @@ export async function collectBackup(
   };
 }
 
+/**
+ * Export never writes what import would refuse: the file's text goes through the very checks an
+ * import runs (shape, every record, and what a Replace would find dangling).
+ */
+export function verifyBackup(text: string): ParseResult {
+  const parsed = parseBackup(text);
+  if (!parsed.ok) return parsed;
+  const dangling = findDangling(parsed.backup, 'replace', [], []);
+  return dangling ? { ok: false, problem: dangling } : parsed;
+}
+
 export function serializeBackup(backup: Backup): string {
   return `${JSON.stringify(backup)}\n`;
 }
@@ -352,7 +363,7 @@ function findDangling(
   const resolutions = backup.data.resolutions;
   for (let i = 0; i < resolutions.length; i++) {
     const applied = resolutions[i]?.applied;
-    if (applied && !units.has(applied.targetId)) {
+    if (applied && !applied.targetDeleted && !units.has(applied.targetId)) {
       return { code: 'id.dangling', path: at(at(at('data.resolutions', i), 'applied'), 'targetId') };
     }
   }

@@ -85,6 +85,8 @@ export interface AppliedCasualties {
   targetId: string;
   line: number;
   skirmishers: number;
+  /** The card was deleted after the casualties were applied (the log keeps the shot as applied). */
+  targetDeleted?: true;
 }
 
 /** The side that fired a logged shot. */

@@ -22,6 +22,7 @@ import {
   readBackupFile,
   serializeBackup,
   summarize,
+  verifyBackup,
 } from '../../storage/backup';
 import { classifyError } from '../../storage/db';
 import './data.css';
@@ -98,21 +99,21 @@ export function DataSection() {
       const now = Date.now();
       const backup = await collectBackup(db, { app: VERSION_LABEL, now, prefs: app.prefs() });
       const text = serializeBackup(backup);
+      // Our own file must import again: a file that a restore would refuse is never handed over.
+      const check = verifyBackup(text);
+      if (!check.ok) {
+        setNotice({
+          kind: 'error',
+          title: () => t().exportFailed,
+          detail: () => problemText(check.problem, app.lang()),
+        });
+        return;
+      }
       const file = new File([text], backupFileName(now), { type: 'application/json' });
       const delivery = await deliverFile(file);
       if (delivery === 'cancelled') return;
       await markBackedUp(db, now);
-      // Our own file must import again; if a stored record would be refused, say so now, not on the day it is needed.
-      const check = parseBackup(text);
-      setNotice(
-        check.ok
-          ? { kind: 'ok', title: () => t().exported }
-          : {
-              kind: 'error',
-              title: () => t().exported,
-              detail: () => problemText(check.problem, app.lang()),
-            },
-      );
+      setNotice({ kind: 'ok', title: () => t().exported });
       again();
     } catch (error) {
       setNotice({

@@ -4,6 +4,13 @@
  * fired when the log is cleared, and New game puts every card back while the old log stays.
  */
 import { afterEach, describe, expect, it } from 'vitest';
+import {
+  collectBackup,
+  importBackup,
+  parseBackup,
+  serializeBackup,
+  verifyBackup,
+} from '../../../src/storage/backup';
 import { applyShot, undoShot } from '../../../src/storage/casualties';
 import { DB_NAME, type GbDb, loadGame, openGbDb, saveGame } from '../../../src/storage/db';
 import { DEFAULT_GAME, type ResolutionRecord } from '../../../src/storage/model';
@@ -15,7 +22,7 @@ import {
   startNewGame,
   undoNewGame,
 } from '../../../src/storage/resolutions';
-import { listUnits, saveUnit } from '../../../src/storage/units';
+import { deleteUnit, listUnits, restoreUnit, saveUnit } from '../../../src/storage/units';
 import { unitCard } from '../fixtures';
 
 let n = 0;
@@ -220,5 +227,44 @@ describe('New game', () => {
     expect(await undoNewGame(d, change)).toBe(true);
     expect(await d.get('units', 't1')).toMatchObject({ figures: 21, screen: { figures: 3 } });
     expect(await loadGame(d, DEFAULT_GAME)).toMatchObject({ gameNumber: 1, turn: 7, fired: ['b1'] });
+  });
+});
+
+describe('a deleted card and the backup', () => {
+  it('Fire, Apply, delete the damaged card, Export: both Replace and Merge take the file back', async () => {
+    const d = await freshDb();
+    await saveUnit(d, target);
+    await logShot(d, shot('s1', 3));
+    await apply(d, 's1');
+    await deleteUnit(d, 't1');
+    // The log keeps the shot as applied, and says its card is gone.
+    expect((await d.get('resolutions', 's1'))?.applied).toEqual({
+      targetId: 't1',
+      line: 3,
+      skirmishers: 0,
+      targetDeleted: true,
+    });
+    const text = serializeBackup(await collectBackup(d, { app: 'test', now: 0 }));
+    expect(verifyBackup(text).ok).toBe(true);
+    const parsed = parseBackup(text);
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.problem));
+    expect((await importBackup(await freshDb(), parsed.backup, 'replace')).ok).toBe(true);
+    expect((await importBackup(await freshDb(), parsed.backup, 'merge')).ok).toBe(true);
+
+    // Undo of Delete: the card back, its shot pointing at it again, and Undo of the shot works.
+    await restoreUnit(d, { ...target, figures: 21 });
+    expect((await d.get('resolutions', 's1'))?.applied).toEqual({ targetId: 't1', line: 3, skirmishers: 0 });
+    await undo(d, 's1');
+    expect(await figuresOf(d)).toBe(24);
+  });
+
+  it('verifyBackup refuses what an import would refuse: an applied shot naming a card that is not there', async () => {
+    const d = await freshDb();
+    await logShot(d, { ...shot('s1', 3), applied: { targetId: 'nobody', line: 3, skirmishers: 0 } });
+    const check = verifyBackup(serializeBackup(await collectBackup(d, { app: 'test', now: 0 })));
+    expect(check.ok ? 'accepted' : check.problem).toEqual({
+      code: 'id.dangling',
+      path: 'data.resolutions[0].applied.targetId',
+    });
   });
 });
