@@ -46,8 +46,11 @@ export const en = {
       'This browser does not let the app store data (private mode?). You can play, but nothing is saved.',
     quota:
       'The phone’s storage for this app is full: the last change was not saved. Free some space or export a backup.',
-    blocked: 'Grand Battery is open in another tab with an older version. Close that tab to continue.',
+    blocked:
+      'Grand Battery is open in another tab with an older version. Close that tab: your cards then appear here, and what you enter meanwhile is kept and saved.',
     'version-change': 'A newer version of Grand Battery opened in another tab. Reload this one.',
+    'newer-version':
+      'This copy of the app is older than the data on this phone (a newer version was opened in another tab). Reload to get the new version: nothing is lost.',
     failed: 'The last change could not be saved. Try again.',
     reload: 'Reload',
   },

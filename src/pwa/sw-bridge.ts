@@ -42,6 +42,16 @@ export function updateNow(): void {
   applyUpdate?.();
 }
 
+/**
+ * This copy is older than the data (a newer version upgraded the database in another tab): take
+ * the waiting new version if there is one, else reload, which fetches it. Nothing can be saved
+ * meanwhile, so no edit is held back by it.
+ */
+export function reloadForNewerData(): void {
+  if (applyUpdate) applyUpdate();
+  else reloadOnce();
+}
+
 export async function registerServiceWorker(): Promise<void> {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   // Loaded after first paint: nothing on the first screen needs it.

@@ -79,6 +79,16 @@ export function createGame() {
   const [blocked, setBlocked] = createSignal(false);
   let db: GbDb | undefined;
   let closedForUpgrade = false;
+  /**
+   * Writes made before the database is open (an old tab blocking the upgrade can hold it for
+   * minutes): kept on screen and stored, in order, the moment it opens — never lost, never faked.
+   */
+  let waiting: ((d: GbDb | undefined) => Promise<void>)[] | undefined = [];
+  async function flushWaiting(d: GbDb | undefined) {
+    const queued = waiting ?? [];
+    waiting = undefined;
+    for (const job of queued) await job(d);
+  }
   const answers = new Map<AnswersKey, Partial<SituationAnswers>>();
 
   const channel = typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel('grand-battery');
@@ -101,7 +111,11 @@ export function createGame() {
   async function init() {
     try {
       db = await openGbDb({
-        onBlocked: () => setBlocked(true),
+        onBlocked: () => {
+          setBlocked(true);
+          // Show the roster (what is entered meanwhile) instead of "Loading…"; the banner says why.
+          setState('unitsReady', true);
+        },
         onVersionChange: () => {
           // A newer version wants the database: ours is closed (db.ts); no write may pretend to succeed.
           closedForUpgrade = true;
@@ -109,6 +123,7 @@ export function createGame() {
         },
       });
       setBlocked(false);
+      await flushWaiting(db);
       await reload();
       const stored = await db.getAll('meta');
       const keys = await db.getAllKeys('meta');
@@ -120,6 +135,7 @@ export function createGame() {
     } catch (error) {
       db = undefined;
       setProblem(classifyError(error));
+      await flushWaiting(undefined);
     } finally {
       // Also when storage failed: the app runs in memory and says so.
       setState({ unitsReady: true, ready: true });
@@ -134,6 +150,18 @@ export function createGame() {
     if (closedForUpgrade) {
       revert(); // the database was handed to a newer tab: keep the screen equal to what is stored
       setProblem('version-change');
+      return;
+    }
+    if (waiting) {
+      waiting.push(async (d) => {
+        if (!d) return; // storage turned out unavailable: the game goes on in memory, the banner says so
+        try {
+          await persist(d);
+        } catch (error) {
+          revert();
+          setProblem(classifyError(error));
+        }
+      });
       return;
     }
     if (!db) return; // storage unavailable: the banner says so, the game still works in memory
@@ -200,7 +228,15 @@ export function createGame() {
       const targetId = record?.applied?.targetId ?? record?.input.targetId;
       const unit = state.units.find((u) => u.id === targetId);
       const change = step(plain(record), plain(unit), state.game.gameNumber);
-      if (change.ok) showStored(change.record, change.unit);
+      if (change.ok) {
+        showStored(change.record, change.unit);
+        waiting?.push(async (d) => {
+          if (d)
+            await saveResolutionWithUnit(d, change.record, change.unit).catch((e) =>
+              setProblem(classifyError(e)),
+            );
+        });
+      }
       return change;
     }
     try {
@@ -367,6 +403,16 @@ export function createGame() {
             game: { ...game, gameNumber: Math.min(MAX_GAME_NUMBER, game.gameNumber + 1), turn: 1, fired: [] },
           },
         };
+        const after = change.after;
+        waiting?.push(async (d) => {
+          if (!d) return;
+          try {
+            for (const unit of after.units) await saveUnit(d, unit);
+            await saveGame(d, after.game);
+          } catch (error) {
+            setProblem(classifyError(error));
+          }
+        });
       }
       batch(() => {
         setState('units', reconcile(change.after.units, { key: 'id' }));

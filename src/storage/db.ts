@@ -18,7 +18,14 @@ export interface GbSchema extends DBSchema {
 export type GbDb = IDBPDatabase<GbSchema>;
 
 /** What went wrong with storage, in words the UI can translate. */
-export type StorageProblem = 'unavailable' | 'quota' | 'blocked' | 'version-change' | 'failed';
+export type StorageProblem =
+  | 'unavailable'
+  | 'quota'
+  | 'blocked'
+  | 'version-change'
+  /** The data on this phone was written by a newer version of the app (another tab updated it). */
+  | 'newer-version'
+  | 'failed';
 
 export class StorageError extends Error {
   constructor(
@@ -41,6 +48,8 @@ export function classifyError(error: unknown): StorageProblem {
         : undefined;
   }
   if (names.some((n) => n === 'QuotaExceededError')) return 'quota';
+  // Opening with a lower version than the stored one: a newer copy of the app upgraded the data.
+  if (names.some((n) => n === 'VersionError')) return 'newer-version';
   if (error instanceof StorageError) return error.problem;
   if (names.some((n) => n === 'InvalidStateError' || n === 'SecurityError' || n === 'UnknownError')) {
     return 'unavailable';

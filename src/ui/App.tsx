@@ -17,6 +17,7 @@ function Screens() {
   const app = useApp();
   return (
     <main class="content" id="main">
+      <PwaToasts />
       <Show when={app.route().screen !== 'rules' && app.route().screen !== 'settings'}>
         <GameBar />
       </Show>
@@ -46,7 +47,6 @@ export function App() {
       <GameProvider>
         <div class="app">
           <Screens />
-          <PwaToasts />
           <KeepUnsaved />
           <BottomNav />
         </div>

@@ -1,4 +1,5 @@
 import { createEffect, createSignal, onCleanup, Show } from 'solid-js';
+import { reloadForNewerData } from '../pwa/sw-bridge';
 import { useApp } from '../state/app-context';
 import { useGame } from '../state/game';
 
@@ -38,8 +39,8 @@ export function GameBar() {
         {(problem) => (
           <div class="banner" role="alert">
             <span>{app.t().storage[problem()]}</span>
-            <Show when={problem() === 'version-change'}>
-              <button type="button" class="btn" onClick={() => location.reload()}>
+            <Show when={problem() === 'version-change' || problem() === 'newer-version'}>
+              <button type="button" class="btn" onClick={reloadForNewerData}>
                 {app.t().storage.reload}
               </button>
             </Show>

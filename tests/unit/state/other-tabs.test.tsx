@@ -63,7 +63,7 @@ describe('an older tab holds the database open', () => {
     renderBar();
     expect(
       await screen.findByText(
-        'Grand Battery is open in another tab with an older version. Close that tab to continue.',
+        'Grand Battery is open in another tab with an older version. Close that tab: your cards then appear here, and what you enter meanwhile is kept and saved.',
       ),
     ).toBeVisible();
     expect(game?.state.ready).toBe(false);
@@ -74,13 +74,41 @@ describe('an older tab holds the database open', () => {
     expect(game?.database()?.version).toBe(DB_VERSION);
   });
 
+  it('a card saved while the other tab blocks the upgrade shows at once and is stored once it closes', async () => {
+    const old = await otherTab(1);
+    renderBar();
+    await screen.findByRole('alert');
+    // The roster is not stuck on "Loading…" while blocked.
+    expect(game?.state.unitsReady).toBe(true);
+    await game?.actions.saveUnit(card({ id: 'typed', name: 'Typed while blocked' }));
+    expect(game?.state.units.map((u) => u.name)).toEqual(['Typed while blocked']);
+
+    old.close();
+    await waitFor(() => expect(game?.state.ready).toBe(true));
+    expect(game?.state.units.map((u) => u.name)).toEqual(['Typed while blocked']);
+    expect(await game?.database()?.get('units', 'typed')).toMatchObject({ name: 'Typed while blocked' });
+  });
+
   it('says it in Russian too', async () => {
     const old = await otherTab(1);
     renderBar('ru');
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Grand Battery открыт в другой вкладке в старой версии. Закройте ту вкладку, чтобы продолжить.',
+      'Grand Battery открыт в другой вкладке в старой версии. Закройте ту вкладку: ваши карточки появятся здесь, а то, что вы введёте сейчас, сохранится.',
     );
     old.close();
+  });
+});
+
+describe('a newer version already upgraded the data', () => {
+  it('says this copy is older than the data and offers the reload, instead of "could not be saved"', async () => {
+    const newer = await otherTab(DB_VERSION + 1);
+    newer.close();
+    renderBar();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This copy of the app is older than the data on this phone (a newer version was opened in another tab). Reload to get the new version: nothing is lost.',
+    );
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeVisible();
+    expect(game?.problem()).toBe('newer-version');
   });
 });
 
