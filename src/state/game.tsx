@@ -536,10 +536,34 @@ export function createGame() {
     },
   };
 
+  /** Everything entered, as plain data (for a backup when storage is unavailable). */
+  const inMemory = () => ({
+    units: plain(state.units),
+    resolutions: plain(state.log),
+    meta: [
+      { key: 'game', value: plain(state.game) as unknown },
+      ...[...answers].map(([key, value]) => ({
+        key: `answers:${key}`,
+        value: structuredClone(value) as unknown,
+      })),
+    ],
+    packs: [],
+  });
+
   const started = init();
   /** Tell other tabs that the data changed (after a write outside these actions, e.g. an import). */
   const announce = () => channel?.postMessage('changed');
-  const game = { state, problem, blocked, pack, setActivePack, database: () => db, announce, actions };
+  const game = {
+    state,
+    problem,
+    blocked,
+    pack,
+    setActivePack,
+    database: () => db,
+    announce,
+    inMemory,
+    actions,
+  };
   // Rule packs load once the database is open (src/state/packs.ts sets the active one).
   // Stored packs load after the roster: the module (and the pack file parsing) is its own chunk.
   void started.then(async () => (await import('./packs')).loadPacks(game));

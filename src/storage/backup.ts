@@ -35,6 +35,7 @@ import {
   BACKUP_FORMAT,
   BACKUP_VERSION,
   type Backup,
+  type BackupData,
   type BackupPrefs,
   DEVICE_META_KEYS,
   LAST_BACKUP_KEY,
@@ -241,13 +242,24 @@ export async function collectBackup(
   metaKeys.forEach((key, i) => {
     if (typeof key === 'string' && !DEVICE_META_KEYS.includes(key)) meta.push({ key, value: metaValues[i] });
   });
+  return makeBackup({ units, resolutions, meta, packs }, context);
+}
+
+/**
+ * A backup of data that is not (or cannot be) stored: when the browser refuses IndexedDB, what
+ * the player entered lives only in memory, and this file is the one way to keep it.
+ */
+export function makeBackup(
+  data: BackupData,
+  context: { app: string; now: number; prefs?: BackupPrefs },
+): Backup {
   return {
     format: BACKUP_FORMAT,
     version: BACKUP_VERSION,
     exportedAt: new Date(context.now).toISOString(),
     app: context.app,
     ...(context.prefs ? { prefs: { ...context.prefs } } : {}),
-    data: { units, resolutions, meta, packs },
+    data,
   };
 }
 

@@ -17,6 +17,7 @@ import {
   type ImportMode,
   importBackup,
   lastBackupAt,
+  makeBackup,
   markBackedUp,
   parseBackup,
   readBackupFile,
@@ -87,17 +88,21 @@ export function DataSection() {
     return problem ? app.t().storage[problem] : app.t().storage.unavailable;
   };
 
+  /** IndexedDB refused: nothing is being saved, what was entered lives only in memory. */
+  const notSaving = () => !game.database() && game.problem() === 'unavailable';
+
   async function exportNow() {
     const db = game.database();
     setNotice(undefined);
-    if (!db || game.problem() === 'version-change') {
+    if ((!db && !notSaving()) || game.problem() === 'version-change') {
       setNotice({ kind: 'error', title: () => t().exportFailed, detail: storageProblem });
       return;
     }
     setBusy('export');
     try {
       const now = Date.now();
-      const backup = await collectBackup(db, { app: VERSION_LABEL, now, prefs: app.prefs() });
+      const context = { app: VERSION_LABEL, now, prefs: app.prefs() };
+      const backup = db ? await collectBackup(db, context) : makeBackup(game.inMemory(), context);
       const text = serializeBackup(backup);
       // Our own file must import again: a file that a restore would refuse is never handed over.
       const check = verifyBackup(text);
@@ -112,7 +117,7 @@ export function DataSection() {
       const file = new File([text], backupFileName(now), { type: 'application/json' });
       const delivery = await deliverFile(file);
       if (delivery === 'cancelled') return;
-      await markBackedUp(db, now);
+      if (db) await markBackedUp(db, now);
       setNotice({ kind: 'ok', title: () => t().exported });
       again();
     } catch (error) {
@@ -174,6 +179,7 @@ export function DataSection() {
   }
 
   const persistedText = () => {
+    if (notSaving()) return t().notSaving;
     const persisted = status()?.storage.persisted;
     if (persisted === undefined) return t().persistUnknown;
     return persisted ? t().persisted : t().notPersisted;
@@ -187,7 +193,9 @@ export function DataSection() {
           <dt>{t().offline}</dt>
           <dd classList={{ good: status()?.offline === 'ready', warn: status()?.offline === 'not-ready' }}>
             {status()?.offline === 'ready'
-              ? t().offlineReady
+              ? notSaving()
+                ? t().offlineReadyNoData
+                : t().offlineReady
               : status()?.offline === 'unsupported'
                 ? t().offlineUnsupported
                 : t().offlineNotReady}
@@ -197,8 +205,8 @@ export function DataSection() {
           <dt>{t().storage}</dt>
           <dd
             classList={{
-              good: status()?.storage.persisted === true,
-              warn: status()?.storage.persisted === false,
+              good: !notSaving() && status()?.storage.persisted === true,
+              warn: notSaving() || status()?.storage.persisted === false,
             }}
           >
             {persistedText()}
@@ -233,7 +241,7 @@ export function DataSection() {
           </dd>
         </div>
       </dl>
-      <Show when={status()?.storage.persisted === false && persistAnswer() !== false}>
+      <Show when={!notSaving() && status()?.storage.persisted === false && persistAnswer() !== false}>
         <button type="button" class="btn data-wide-btn" onClick={() => void askPersist()}>
           {t().persistAsk}
         </button>

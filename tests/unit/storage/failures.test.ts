@@ -7,6 +7,8 @@ import { IDBFactory } from 'fake-indexeddb';
 import { createRoot } from 'solid-js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createGame, type Game } from '../../../src/state/game';
+import { importBackup, makeBackup, serializeBackup, verifyBackup } from '../../../src/storage/backup';
+import { openGbDb } from '../../../src/storage/db';
 import type { ResolutionRecord } from '../../../src/storage/model';
 import { card, soundBackup } from './backup-cases';
 
@@ -116,6 +118,22 @@ describe('IndexedDB unavailable (private browsing)', () => {
     await game.actions.saveUnit(card({ id: 'a', name: 'Kept in memory' }));
     expect(game.state.units.map((u) => u.name)).toEqual(['Kept in memory']);
     expect(game.database()).toBeUndefined();
+  });
+
+  it('what was entered in memory can still be kept: a backup file of it that a working phone restores', async () => {
+    vi.stubGlobal('indexedDB', undefined);
+    const game = await startGame();
+    await game.actions.saveUnit(card({ id: 'a', name: 'Kept in memory', figures: 23.5, startFigures: 24 }));
+    await game.actions.updateGame({ turn: 4, sideNames: { mine: 'Anna', opponent: '' } });
+    const text = serializeBackup(makeBackup(game.inMemory(), { app: 'test', now: 0 }));
+    const check = verifyBackup(text);
+    if (!check.ok) throw new Error(JSON.stringify(check.problem));
+    vi.stubGlobal('indexedDB', new IDBFactory());
+    const db = await openGbDb({}, 'gb-from-memory');
+    expect((await importBackup(db, check.backup, 'replace')).ok).toBe(true);
+    expect(await db.get('units', 'a')).toMatchObject({ name: 'Kept in memory', figures: 23.5 });
+    expect(await db.get('meta', 'game')).toMatchObject({ turn: 4, sideNames: { mine: 'Anna' } });
+    db.close();
   });
 
   it('opening refused with a SecurityError: the same', async () => {
