@@ -1,5 +1,6 @@
 import { render } from 'solid-js/web';
 import { loadLanguage } from './i18n';
+import { watchChunkErrors } from './pwa/chunk-reload';
 import { checkIosHint } from './pwa/install-hint';
 import { registerServiceWorker } from './pwa/sw-bridge';
 import { readPrefs } from './state/prefs';
@@ -7,6 +8,7 @@ import { App } from './ui/App';
 import './ui/styles.css';
 import './ui/controls/controls.css';
 
+watchChunkErrors();
 // Only the language on screen is loaded before the first paint; the other comes when asked for.
 const root = document.getElementById('root');
 // Theme and language apply before anything else loads, so a dark-room player never sees a light flash.

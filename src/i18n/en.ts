@@ -87,6 +87,9 @@ export const en = {
     dismiss: 'Later',
     iosInstall: 'To keep Grand Battery and its data on this iPhone, tap Share, then “Add to Home Screen”.',
     finishFirst: 'Finish the shot or the edit first: nothing open is lost.',
+    newerReady: 'A newer version of Grand Battery is ready. Reload to open it: your data stays.',
+    screenMissing:
+      'This screen belongs to an older version of the app. Reload to open the new one: your data stays.',
   },
 } as const;
 

@@ -1,4 +1,5 @@
-import { lazy, Match, Show, Suspense, Switch } from 'solid-js';
+import { ErrorBoundary, lazy, Match, Show, Suspense, Switch } from 'solid-js';
+import { reloadingOnMissingChunk } from '../pwa/chunk-reload';
 import { AppProvider, useApp } from '../state/app-context';
 import { GameProvider } from '../state/game';
 import { BottomNav } from './BottomNav';
@@ -8,10 +9,19 @@ import { PwaToasts } from './PwaToasts';
 import { UnitsScreen } from './units/UnitsScreen';
 
 // The reference (both languages) is its own chunk, precached by the service worker.
-const FireScreen = lazy(() => import('./fire/FireScreen').then((m) => ({ default: m.FireScreen })));
-const LogScreen = lazy(() => import('./log/LogScreen').then((m) => ({ default: m.LogScreen })));
-const SettingsScreen = lazy(() => import('./SettingsScreen').then((m) => ({ default: m.SettingsScreen })));
-const RulesScreen = lazy(() => import('./rules/RulesScreen').then((m) => ({ default: m.RulesScreen })));
+// A chunk missing after another tab updated the app: say a newer version is ready and reload once.
+const FireScreen = lazy(
+  reloadingOnMissingChunk(() => import('./fire/FireScreen').then((m) => ({ default: m.FireScreen }))),
+);
+const LogScreen = lazy(
+  reloadingOnMissingChunk(() => import('./log/LogScreen').then((m) => ({ default: m.LogScreen }))),
+);
+const SettingsScreen = lazy(
+  reloadingOnMissingChunk(() => import('./SettingsScreen').then((m) => ({ default: m.SettingsScreen }))),
+);
+const RulesScreen = lazy(
+  reloadingOnMissingChunk(() => import('./rules/RulesScreen').then((m) => ({ default: m.RulesScreen }))),
+);
 
 function Screens() {
   const app = useApp();
@@ -21,22 +31,25 @@ function Screens() {
       <Show when={app.route().screen !== 'rules' && app.route().screen !== 'settings'}>
         <GameBar />
       </Show>
-      <Suspense fallback={<p class="muted">{app.t().common.loading}</p>}>
-        <Switch fallback={<UnitsScreen />}>
-          <Match when={app.route().screen === 'settings'}>
-            <SettingsScreen />
-          </Match>
-          <Match when={app.route().screen === 'rules'}>
-            <RulesScreen />
-          </Match>
-          <Match when={app.route().screen === 'fire'}>
-            <FireScreen />
-          </Match>
-          <Match when={app.route().screen === 'log'}>
-            <LogScreen />
-          </Match>
-        </Switch>
-      </Suspense>
+      {/* A screen that cannot load shows why (the notice above says a newer version is ready), never "Loading…" forever. */}
+      <ErrorBoundary fallback={<p class="muted">{app.t().pwa.screenMissing}</p>}>
+        <Suspense fallback={<p class="muted">{app.t().common.loading}</p>}>
+          <Switch fallback={<UnitsScreen />}>
+            <Match when={app.route().screen === 'settings'}>
+              <SettingsScreen />
+            </Match>
+            <Match when={app.route().screen === 'rules'}>
+              <RulesScreen />
+            </Match>
+            <Match when={app.route().screen === 'fire'}>
+              <FireScreen />
+            </Match>
+            <Match when={app.route().screen === 'log'}>
+              <LogScreen />
+            </Match>
+          </Switch>
+        </Suspense>
+      </ErrorBoundary>
     </main>
   );
 }

@@ -1,4 +1,5 @@
 import { Match, Switch } from 'solid-js';
+import { reloadStale, stale } from '../pwa/chunk-reload';
 import { dismissIosHint, iosHint } from '../pwa/install-hint';
 import {
   busy,
@@ -20,6 +21,14 @@ export function PwaToasts() {
   return (
     <div class="notices" role="status" aria-live="polite">
       <Switch>
+        <Match when={stale()}>
+          <div class="notice">
+            <span>{app.t().pwa.newerReady}</span>
+            <button type="button" class="btn primary" onClick={reloadStale}>
+              {app.t().pwa.reload}
+            </button>
+          </div>
+        </Match>
         <Match when={needRefresh()}>
           <div class="notice">
             <span>
