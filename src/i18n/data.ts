@@ -68,6 +68,10 @@ export const dataEn = {
     'file.empty': 'The file is empty.',
     'file.too-large': (mb: number) => `The file is larger than ${mb} MB: it is not a Grand Battery backup.`,
     'file.not-text': 'The file is not text: it is not a Grand Battery backup.',
+    'file.utf16':
+      'The file is saved as UTF-16 text; a Grand Battery backup is UTF-8. Use the file the app exported, or save it again as UTF-8.',
+    'file.not-utf8':
+      'The file is not UTF-8 text (it looks like Latin-1 or a Windows code page); a Grand Battery backup is UTF-8. Use the file the app exported, or save it again as UTF-8.',
     'file.malformed': 'The file is damaged: it is not valid JSON. It may have been cut short or edited.',
     'file.not-backup':
       'This is not a Grand Battery backup (a rule pack file is imported on the Packs screen).',
@@ -79,11 +83,16 @@ export const dataEn = {
     'field.type': 'A value has the wrong type (for example text where a number belongs).',
     'field.range': 'A value is outside what the app allows (too long, too large, or below zero).',
     'field.unknown-value': 'A value is not one the app knows (a nation, formation or code).',
-    'field.forbidden-key': 'The file holds a key that could tamper with the app (“__proto__”).',
+    'field.forbidden-key': (key: string) =>
+      `The file holds the key “${key}”, which could tamper with the app.`,
+    'field.built-in-id': (id: string) =>
+      `A rule pack in the file takes the id of the built-in pack “${id}”: no pack may take a built-in pack’s place.`,
     'field.too-deep': 'The file is nested too deeply.',
     'records.too-many': (max: number) => `The file holds more than ${max} records of one kind.`,
     'id.duplicate': 'Two records in the file have the same id.',
     'id.dangling': 'A record refers to something that is neither in the file nor on the phone.',
     storage: 'The phone could not store the backup.',
+    storageFull:
+      'The phone’s storage for this app is full: nothing was imported, your data is as it was. Free some space, then import again.',
   },
 };

@@ -57,6 +57,11 @@ export const PACK_LIMITS = Object.freeze({
 
 const SLUG = /^[a-z0-9]+(?:[-.][a-z0-9]+)*$/;
 
+/** Pack and gun type ids: lower-case letters and digits, joined by '-' or '.' (e.g. `6pdr`, `horse-3pdr`). */
+export function isSlug(value: string): boolean {
+  return SLUG.test(value);
+}
+
 export type Problems = PackProblem[];
 export type Data = Readonly<Record<string, unknown>>;
 

@@ -68,7 +68,17 @@ export function problemText(problem: BackupProblem, lang: Lang): string {
       reason = p['records.too-many'](problem.params?.max ?? 0);
       break;
     case 'storage':
-      reason = `${p.storage} ${problem.storage ? messagesFor(lang).storage[problem.storage] : ''}`.trim();
+      // A full phone during an import: say nothing was imported (not "the last change was not saved").
+      reason =
+        problem.storage === 'quota'
+          ? p.storageFull
+          : `${p.storage} ${problem.storage ? messagesFor(lang).storage[problem.storage] : ''}`.trim();
+      break;
+    case 'field.forbidden-key':
+      reason = p['field.forbidden-key'](problem.found ?? '__proto__');
+      break;
+    case 'field.built-in-id':
+      reason = p['field.built-in-id'](problem.found ?? '');
       break;
     default:
       reason = p[problem.code];

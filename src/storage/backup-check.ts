@@ -14,12 +14,15 @@ export const FIELD_PROBLEM_CODES = [
   'field.unknown-value',
   'field.forbidden-key',
   'field.too-deep',
+  'field.built-in-id',
 ] as const;
 export type FieldProblemCode = (typeof FIELD_PROBLEM_CODES)[number];
 
 export interface FieldProblem {
   code: FieldProblemCode;
   path: string;
+  /** The offending text itself where the message should name it (a forbidden key, a taken id). */
+  found?: string;
 }
 
 export type Check = (value: unknown, path: string) => FieldProblem | undefined;

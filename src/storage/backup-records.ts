@@ -20,7 +20,8 @@ import {
   validSituation,
 } from '../core';
 import { validatePack } from '../packs';
-import { MAX_PACK_FILE_CHARS } from '../packs/share';
+import { isSlug } from '../packs/problems';
+import { BUILT_IN_PACK_ID, MAX_PACK_FILE_CHARS } from '../packs/share';
 import { MAX_FIGURES, MAX_NAME_LENGTH } from '../state/units-model';
 import {
   at,
@@ -28,6 +29,7 @@ import {
   type Check,
   either,
   type FieldProblem,
+  FORBIDDEN_KEYS,
   guard,
   halves,
   int,
@@ -118,6 +120,9 @@ const checkUnit: Check = (value, path) => {
   const card = value as UnitCard;
   // The editor never saves more figures than the unit started with (units-model: figures.above-start).
   if (card.figures > card.startFigures) return { code: 'field.range', path: at(path, 'figures') };
+  // A battery's gun type is a pack's gun id (`6pdr`), never free text such as markup.
+  if (card.arm === 'artillery' && card.gunType !== '' && !isSlug(card.gunType))
+    return { code: 'field.unknown-value', path: at(path, 'gunType') };
   return undefined;
 };
 
@@ -252,7 +257,30 @@ const resolutionShape: Exact<ResolutionRecord, typeof RESOLUTION_KEYS> = {
   undone: object({ targetId: id, line: figures, skirmishers: figures, at: time }),
 };
 // Entries logged before both sides fired, games were numbered or Undo was remembered lack those fields.
-const checkResolution: Check = object(resolutionShape, { optional: ['applied', 'side', 'game', 'undone'] });
+const resolutionFields: Check = object(resolutionShape, { optional: ['applied', 'side', 'game', 'undone'] });
+
+/**
+ * What was taken off a card is at most what the table gave (each part capped at what the card
+ * had), and only a legal shot takes anything: 999 applied from a 4-figure result would let Undo
+ * add figures that were never lost.
+ */
+const checkResolution: Check = (value, path) => {
+  const problem = resolutionFields(value, path);
+  if (problem) return problem;
+  const record = value as ResolutionRecord;
+  for (const [field, taken] of [
+    ['applied', record.applied],
+    ['undone', record.undone],
+  ] as const) {
+    if (!taken) continue;
+    if (!record.result.legal) return { code: 'field.unexpected', path: at(path, field) };
+    const given = record.result.chain.allocation;
+    if (taken.line > given.line) return { code: 'field.range', path: at(at(path, field), 'line') };
+    if (taken.skirmishers > given.skirmishers)
+      return { code: 'field.range', path: at(at(path, field), 'skirmishers') };
+  }
+  return undefined;
+};
 
 const GAME_KEYS = [
   'scale',
@@ -292,6 +320,8 @@ const checkMeta: Check = (value, path) => {
   if (problem) return problem;
   const entry = value as MetaEntry;
   if (DEVICE_META_KEYS.includes(entry.key)) return { code: 'field.unexpected', path: at(path, 'key') };
+  if (FORBIDDEN_KEYS.includes(entry.key))
+    return { code: 'field.forbidden-key', path: at(path, 'key'), found: entry.key };
   return checkMetaValue(entry.key, entry.value, at(path, 'value'));
 };
 
@@ -307,8 +337,14 @@ const checkPack: Check = (value, path) => {
   if (problem) return problem;
   const pack = value as StoredPack;
   const shape = plainJson(16, MAX_PACK_FILE_CHARS)(pack.data, at(path, 'data'));
-  if (shape || pack.draft) return shape;
-  if (isDraftKey(pack.id)) return { code: 'field.range', path: at(path, 'id') };
+  if (shape) return shape;
+  // A draft lives under its own `draft:` key, never under a pack's id: a half-typed pack must not
+  // take the place of a sound one (the app stores drafts that way; a file may not do otherwise).
+  if (pack.draft !== isDraftKey(pack.id)) return { code: 'field.range', path: at(path, 'id') };
+  if (pack.draft) return undefined;
+  // No pack may take the place of a built-in one (as link import already enforces).
+  if (pack.id === BUILT_IN_PACK_ID)
+    return { code: 'field.built-in-id', path: at(path, 'id'), found: pack.id };
   const result = validatePack(pack.data);
   if (!result.ok) return { code: 'field.range', path: at(path, 'data') };
   if (result.pack.id !== pack.id) return { code: 'field.range', path: at(path, 'id') };

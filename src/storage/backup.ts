@@ -60,6 +60,8 @@ export const BACKUP_PROBLEM_CODES = [
   'file.empty',
   'file.too-large',
   'file.not-text',
+  'file.utf16',
+  'file.not-utf8',
   'file.malformed',
   'file.not-backup',
   'version.invalid',
@@ -80,6 +82,8 @@ export interface BackupProblem {
   params?: Readonly<Record<string, number>>;
   /** For `storage`: what went wrong with the phone's storage. */
   storage?: StorageProblem;
+  /** The offending text, where the message names it (the forbidden key found, a built-in pack's id). */
+  found?: string;
 }
 
 export type ParseResult = { ok: true; backup: Backup } | { ok: false; problem: BackupProblem };
@@ -91,14 +95,40 @@ export type ParseResult = { ok: true; backup: Backup } | { ok: false; problem: B
 export async function readBackupFile(file: Blob): Promise<ParseResult> {
   if (file.size === 0) return { ok: false, problem: { code: 'file.empty' } };
   if (file.size > MAX_BACKUP_BYTES) return tooLarge();
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const encoding = wrongEncoding(bytes);
+  if (encoding) return { ok: false, problem: { code: encoding } };
   let textContent: string;
   try {
-    const bytes = await file.arrayBuffer();
     textContent = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
     return { ok: false, problem: { code: 'file.not-text' } };
   }
   return parseBackup(textContent);
+}
+
+/**
+ * Text saved in another encoding than the UTF-8 a backup is written in: UTF-16 (a byte-order mark,
+ * or a zero byte beside every character of plain text) or a one-byte code page such as Latin-1 /
+ * Windows-1252 (not valid UTF-8, yet no control bytes). Binary files are left to `file.not-text`.
+ */
+function wrongEncoding(bytes: Uint8Array): 'file.utf16' | 'file.not-utf8' | undefined {
+  const head = bytes.subarray(0, 512);
+  if ((head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff)) return 'file.utf16';
+  let zeros = 0;
+  let controls = 0;
+  for (const byte of head) {
+    if (byte === 0) zeros++;
+    else if (byte < 0x09 || (byte > 0x0d && byte < 0x20)) controls++;
+  }
+  if (head.length >= 4 && zeros * 3 >= head.length) return 'file.utf16';
+  if (zeros > 0 || controls > 0) return undefined;
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return undefined;
+  } catch {
+    return 'file.not-utf8';
+  }
 }
 
 function tooLarge(): ParseResult {
@@ -120,7 +150,10 @@ export function parseBackup(textContent: string): ParseResult {
   // could reach the prototype: such a file is refused outright, wherever the key is.
   const forbidden = findForbiddenKey(parsed);
   if (forbidden !== undefined)
-    return { ok: false, problem: { code: 'field.forbidden-key', path: forbidden } };
+    return {
+      ok: false,
+      problem: { code: 'field.forbidden-key', path: forbidden.path, found: forbidden.key },
+    };
   if (!isRecord(parsed) || parsed.format !== BACKUP_FORMAT) {
     return { ok: false, problem: { code: 'file.not-backup' } };
   }
@@ -172,8 +205,8 @@ export function parseBackup(textContent: string): ParseResult {
   return { ok: true, backup: parsed as unknown as Backup };
 }
 
-/** The path of the first prototype key in document order. Iterative: depth cannot overflow the stack. */
-function findForbiddenKey(value: unknown): string | undefined {
+/** The first prototype key in document order, and its path. Iterative: depth cannot overflow the stack. */
+function findForbiddenKey(value: unknown): { path: string; key: string } | undefined {
   const stack: { v: unknown; p: string }[] = [{ v: value, p: '' }];
   while (stack.length > 0) {
     const { v, p } = stack.pop() as { v: unknown; p: string };
@@ -182,7 +215,7 @@ function findForbiddenKey(value: unknown): string | undefined {
       ? v.map((item, i) => [i, item])
       : Object.entries(v as Record<string, unknown>);
     for (const [key] of entries) {
-      if (typeof key === 'string' && FORBIDDEN_KEYS.includes(key)) return at(p, key);
+      if (typeof key === 'string' && FORBIDDEN_KEYS.includes(key)) return { path: at(p, key), key };
     }
     for (let i = entries.length - 1; i >= 0; i--) {
       const [key, item] = entries[i] as [string | number, unknown];

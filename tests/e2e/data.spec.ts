@@ -197,8 +197,10 @@ test('a table of bad backup files: each refused with its message, and no change'
         const preview = data.getByRole('region', { name: 'The file holds' });
         await preview.getByRole('button', { name: bad.atImport === 'replace' ? 'Replace' : 'Merge' }).click();
       }
-      const message = dataEn.problems[bad.code];
-      const reason = typeof message === 'function' ? message(params[bad.code] ?? 0) : message;
+      const message: string | ((value: never) => string) = dataEn.problems[bad.code];
+      const value = bad.found ?? params[bad.code] ?? 0;
+      const reason =
+        typeof message === 'function' ? (message as (v: typeof value) => string)(value) : message;
       const alert = data.getByRole('alert');
       await expect(alert).toContainText('This file was not imported. Nothing on the phone changed.');
       await expect(alert).toContainText(reason);

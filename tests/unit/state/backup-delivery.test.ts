@@ -72,4 +72,20 @@ describe('what the player reads', () => {
       'storage for this app is full',
     );
   });
+
+  it('a full phone during an import says nothing was imported, not "the last change was not saved"', () => {
+    const en = problemText({ code: 'storage', storage: 'quota' }, 'en');
+    expect(en).toContain('nothing was imported, your data is as it was');
+    expect(en).not.toContain('last change');
+    expect(problemText({ code: 'storage', storage: 'quota' }, 'ru')).toContain('ничего не импортировано');
+  });
+
+  it('names the forbidden key and the built-in id actually found', () => {
+    expect(
+      problemText({ code: 'field.forbidden-key', path: 'data.meta[2].key', found: 'constructor' }, 'en'),
+    ).toContain('the key “constructor”');
+    expect(
+      problemText({ code: 'field.built-in-id', path: 'data.packs[2].id', found: 'practice' }, 'ru'),
+    ).toContain('«practice»');
+  });
 });

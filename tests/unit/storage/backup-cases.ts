@@ -154,6 +154,8 @@ export interface BadCase {
   path?: string;
   /** The refusal found at import (it depends on what the phone holds), not when the file is read. */
   atImport?: ImportMode;
+  /** The text the message must name (the forbidden key found, the built-in id taken). */
+  found?: string;
 }
 
 const json = (mutate: (b: Backup & Record<string, unknown>) => void) => () => {
@@ -308,6 +310,7 @@ export const BAD_BACKUPS: readonly BadCase[] = [
     file: withRawKey('__proto__'),
     code: 'field.forbidden-key',
     path: 'data.units[0].__proto__',
+    found: '__proto__',
   },
   {
     kind: 'a "constructor" key in a setting',
@@ -318,6 +321,7 @@ export const BAD_BACKUPS: readonly BadCase[] = [
       ),
     code: 'field.forbidden-key',
     path: 'data.meta[1].value.constructor',
+    found: 'constructor',
   },
   {
     kind: 'two unit cards with one id',
@@ -382,5 +386,92 @@ export const BAD_BACKUPS: readonly BadCase[] = [
     code: 'id.dangling',
     path: 'data.meta[0].value.activePackId',
     atImport: 'replace',
+  },
+  // Issue 13: what an attack on the built app found accepted.
+  {
+    kind: 'a UTF-16 file (with its byte-order mark)',
+    file: () => {
+      const text = JSON.stringify(soundBackup());
+      const bytes = new Uint8Array(2 + text.length * 2);
+      bytes.set([0xff, 0xfe]);
+      for (let i = 0; i < text.length; i++) {
+        const code = text.charCodeAt(i);
+        bytes[2 + i * 2] = code & 0xff;
+        bytes[3 + i * 2] = code >> 8;
+      }
+      return bytes;
+    },
+    code: 'file.utf16',
+  },
+  {
+    kind: 'a Latin-1 file (é as one byte)',
+    file: () => {
+      const text = JSON.stringify(soundBackup()).replace('Bull’s Troop', 'Batterie à cheval');
+      return Uint8Array.from([...text].map((c) => (c === 'à' ? 0xe0 : c.charCodeAt(0) & 0xff)));
+    },
+    code: 'file.not-utf8',
+  },
+  {
+    kind: 'a setting stored under the key "__proto__"',
+    file: json((b) => b.data.meta.push({ key: '__proto__', value: { polluted: true } })),
+    code: 'field.forbidden-key',
+    path: 'data.meta[2].key',
+    found: '__proto__',
+  },
+  {
+    kind: 'a setting stored under the key "constructor"',
+    file: json((b) => b.data.meta.push({ key: 'constructor', value: 1 })),
+    code: 'field.forbidden-key',
+    path: 'data.meta[2].key',
+    found: 'constructor',
+  },
+  {
+    kind: 'a ready pack that takes the built-in practice pack’s id',
+    file: json((b) => {
+      b.data.packs.push({
+        id: 'practice',
+        data: { ...structuredClone(practicePackData), name: { en: 'Fake', ru: 'Подделка' } },
+        draft: false,
+        updatedAt: 1,
+      });
+    }),
+    code: 'field.built-in-id',
+    path: 'data.packs[2].id',
+    found: 'practice',
+  },
+  {
+    kind: 'a draft (junk) stored under the active ready pack’s id — refused in Merge as in Replace',
+    file: json((b) => {
+      b.data.packs[0] = { id: 'my-rulebook', data: { junk: true }, draft: true, updatedAt: 1 };
+    }),
+    code: 'field.range',
+    path: 'data.packs[0].id',
+  },
+  {
+    kind: '999 figures applied from a shot whose table gave a handful',
+    file: json((b) => {
+      const shot = b.data.resolutions[0];
+      if (shot?.applied) shot.applied.line = 999;
+    }),
+    code: 'field.range',
+    path: 'data.resolutions[0].applied.line',
+  },
+  {
+    kind: 'a refused shot marked as applied',
+    file: json((b) => {
+      const refused = b.data.resolutions[1];
+      if (refused) refused.applied = { targetId: 'col-1', line: 1, skirmishers: 0 };
+    }),
+    code: 'field.unexpected',
+    path: 'data.resolutions[1].applied',
+  },
+  {
+    kind: 'a battery whose gun type is markup, not a pack’s gun id',
+    file: json((b) => {
+      const battery = b.data.units[0];
+      if (battery) battery.gunType = '<script>alert(1)</script>';
+    }),
+    code: 'field.unknown-value',
+    path: 'data.units[0].gunType',
   },
 ];

@@ -232,6 +232,7 @@ describe('bad backup files: each refused with its reason, nothing changes', () =
     }
     expect(problem?.code).toBe(bad.code);
     if (bad.path !== undefined) expect(problem?.path).toBe(bad.path);
+    if (bad.found !== undefined) expect(problem?.found).toBe(bad.found);
     expect(await dump(db)).toBe(before);
     expect(await lastBackupAt(db)).toBe(1_700_000_000_123);
   });
