@@ -2,8 +2,9 @@ import { batch, createContext, createSignal, type JSX, onCleanup, useContext } f
 import { createStore, produce, reconcile, unwrap } from 'solid-js/store';
 import type { SituationAnswers, ValidatedPack } from '../core';
 import { practicePack } from '../packs';
-import { applyShot, atGameStart, type ShotChange, undoShot } from '../storage/casualties';
+import type { ShotChange } from '../storage/casualties';
 import { classifyError, type GbDb, loadGame, openGbDb, type StorageProblem, saveGame } from '../storage/db';
+import type { NewGameChange } from '../storage/game-changes';
 import {
   DEFAULT_GAME,
   type GameSettings,
@@ -14,17 +15,18 @@ import {
   type UnitCard,
 } from '../storage/model';
 import {
-  changeShot,
   clearResolutions,
   LOG_ON_SCREEN,
   listResolutions,
   logShot,
-  type NewGameChange,
   restoreResolutions,
   saveResolutionWithUnit,
-  startNewGame,
-  undoNewGame,
 } from '../storage/resolutions';
+
+/** Apply, Undo and New game: not needed for the first screen, so loaded when first used. */
+const gameChanges = () => import('../storage/game-changes');
+const casualties = () => import('../storage/casualties');
+
 import {
   deleteUnit as dbDeleteUnit,
   restoreUnit as dbRestoreUnit,
@@ -211,14 +213,17 @@ export function createGame() {
    * Apply or Undo of a shot: one transaction on what is stored, then the screen shows what was
    * written. Without storage the same step runs on the cards in memory.
    */
+  type ShotStep = (
+    record: ResolutionRecord | undefined,
+    unit: UnitCard | undefined,
+    gameNumber: number,
+  ) => ShotChange;
+
   async function changeShotFigures(
     id: string,
-    step: (
-      record: ResolutionRecord | undefined,
-      unit: UnitCard | undefined,
-      gameNumber: number,
-    ) => ShotChange,
+    stepOf: (steps: Awaited<ReturnType<typeof casualties>>) => ShotStep,
   ): Promise<ShotChange> {
+    const step = stepOf(await casualties());
     if (closedForUpgrade) {
       setProblem('version-change');
       return { ok: false, problem: 'not-found' };
@@ -240,7 +245,7 @@ export function createGame() {
       return change;
     }
     try {
-      const change = await changeShot(db, id, step);
+      const change = await (await gameChanges()).changeShot(db, id, step);
       setProblem(undefined);
       if (change.ok) {
         showStored(change.record, change.unit);
@@ -365,12 +370,13 @@ export function createGame() {
     },
     /** Takes a logged shot's casualties off its target card (one transaction on what is stored). */
     applyShot(id: string): Promise<ShotChange> {
-      return changeShotFigures(id, applyShot);
+      return changeShotFigures(id, (steps) => steps.applyShot);
     },
     /** Puts a shot's applied casualties back; the log then shows it as undone. */
     undoShot(id: string): Promise<ShotChange> {
-      return changeShotFigures(id, (record, unit, gameNumber) =>
-        undoShot(record, unit, gameNumber, Date.now()),
+      return changeShotFigures(
+        id,
+        (steps) => (record, unit, gameNumber) => steps.undoShot(record, unit, gameNumber, Date.now()),
       );
     },
     /**
@@ -385,7 +391,7 @@ export function createGame() {
       let change: NewGameChange;
       if (db) {
         try {
-          change = await startNewGame(db, MAX_GAME_NUMBER);
+          change = await (await gameChanges()).startNewGame(db, MAX_GAME_NUMBER);
           setProblem(undefined);
           channel?.postMessage('changed');
         } catch (error) {
@@ -396,6 +402,7 @@ export function createGame() {
         const units = plain(state.units);
         const log = plain(state.log);
         const game = plain(state.game);
+        const { atGameStart } = await casualties();
         change = {
           before: { units, game },
           after: {
@@ -423,7 +430,7 @@ export function createGame() {
     async undoNewGame(change: NewGameChange) {
       if (db) {
         try {
-          if (!(await undoNewGame(db, change))) return;
+          if (!(await (await gameChanges()).undoNewGame(db, change))) return;
           channel?.postMessage('changed');
           await reload();
         } catch (error) {

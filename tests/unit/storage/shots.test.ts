@@ -13,15 +13,9 @@ import {
 } from '../../../src/storage/backup';
 import { applyShot, undoShot } from '../../../src/storage/casualties';
 import { DB_NAME, type GbDb, loadGame, openGbDb, saveGame } from '../../../src/storage/db';
+import { changeShot, startNewGame, undoNewGame } from '../../../src/storage/game-changes';
 import { DEFAULT_GAME, type ResolutionRecord } from '../../../src/storage/model';
-import {
-  changeShot,
-  clearResolutions,
-  listResolutions,
-  logShot,
-  startNewGame,
-  undoNewGame,
-} from '../../../src/storage/resolutions';
+import { clearResolutions, listResolutions, logShot } from '../../../src/storage/resolutions';
 import { deleteUnit, listUnits, restoreUnit, saveUnit } from '../../../src/storage/units';
 import { unitCard } from '../fixtures';
 

@@ -1,0 +1,90 @@
+/**
+ * Changes to what a game's figures stand at: Apply and Undo of a shot, New game and its Undo.
+ * Each runs in ONE transaction on what is stored. Loaded when first used (not on the first screen).
+ */
+import { atGameStart, type ShotChange } from './casualties';
+import type { GbDb } from './db';
+import type { GameSettings, ResolutionRecord, UnitCard } from './model';
+import { allOrNothing, storedGame } from './resolutions';
+
+/**
+ * Applies or puts back a logged shot's casualties in ONE transaction that reads the stored record,
+ * card and settings — never a tab's copy — so two tabs pressing Apply or Undo at once cannot
+ * double or lose casualties: the second finds the shot already applied (or already put back).
+ */
+export async function changeShot(
+  db: GbDb,
+  id: string,
+  step: (record: ResolutionRecord | undefined, unit: UnitCard | undefined, gameNumber: number) => ShotChange,
+): Promise<ShotChange> {
+  const tx = db.transaction(['resolutions', 'units', 'meta'], 'readwrite');
+  const record = await tx.objectStore('resolutions').get(id);
+  const targetId = record?.applied?.targetId ?? record?.input.targetId;
+  const unit = targetId === undefined ? undefined : await tx.objectStore('units').get(targetId);
+  const game = await storedGame(tx.objectStore('meta'));
+  const change = step(record, unit, game.gameNumber);
+  if (!change.ok) {
+    await tx.done;
+    return change;
+  }
+  await allOrNothing(tx, (add) => {
+    add(tx.objectStore('resolutions').put(change.record));
+    add(tx.objectStore('units').put(change.unit));
+  });
+  return change;
+}
+
+/** The cards and settings as they were, and as they are after New game (for Undo). */
+export interface NewGameChange {
+  before: { units: UnitCard[]; game: GameSettings };
+  after: { units: UnitCard[]; game: GameSettings };
+}
+
+/**
+ * New game: every card back at its starting figures (the roster stays), turn 1, no battery fired,
+ * the next game number. The old games' log stays as it is, readable and exportable. One transaction.
+ */
+export async function startNewGame(db: GbDb, maxGameNumber: number): Promise<NewGameChange> {
+  const tx = db.transaction(['units', 'resolutions', 'meta'], 'readwrite');
+  const game = await storedGame(tx.objectStore('meta'));
+  const units = await tx.objectStore('units').index('byCreated').getAll();
+  const byTarget = tx.objectStore('resolutions').index('byTarget');
+  const reset: UnitCard[] = [];
+  for (const unit of units) reset.push(atGameStart(unit, await byTarget.getAll(unit.id), game.gameNumber));
+  const next: GameSettings = {
+    ...game,
+    gameNumber: Math.min(maxGameNumber, game.gameNumber + 1),
+    turn: 1,
+    fired: [],
+  };
+  await allOrNothing(tx, (add) => {
+    for (const unit of reset) add(tx.objectStore('units').put(unit));
+    add(tx.objectStore('meta').put(next, 'game'));
+  });
+  return { before: { units, game }, after: { units: reset, game: next } };
+}
+
+/**
+ * Undo of New game: the cards' figures and the settings as they were, provided nothing has moved
+ * on since (another New game). A card edited or deleted since keeps that edit or deletion.
+ */
+export async function undoNewGame(db: GbDb, change: NewGameChange): Promise<boolean> {
+  const tx = db.transaction(['units', 'meta'], 'readwrite');
+  const game = await storedGame(tx.objectStore('meta'));
+  if (game.gameNumber !== change.after.game.gameNumber) {
+    await tx.done;
+    return false;
+  }
+  const store = tx.objectStore('units');
+  const current = new Map((await store.getAll()).map((u) => [u.id, u]));
+  await allOrNothing(tx, (add) => {
+    for (const unit of change.before.units) {
+      const now = current.get(unit.id);
+      if (now)
+        add(store.put({ ...now, figures: Math.min(now.startFigures, unit.figures), screen: unit.screen }));
+    }
+    const { turn, gameNumber, fired } = change.before.game;
+    add(tx.objectStore('meta').put({ ...game, turn, gameNumber, fired }, 'game'));
+  });
+  return true;
+}
