@@ -5,6 +5,9 @@ import { defineConfig } from '@playwright/test';
 const executablePath =
   process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+/** The same build served under a sub-path, as a static host such as GitHub Pages serves it. */
+export const SUB_PATH_PORT = PORT + 1;
+export const SUB_PATH = '/grand-battery/';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -35,10 +38,18 @@ export default defineConfig({
     },
   },
   // The service worker exists only in a production build: test the built app through `vite preview`.
-  webServer: {
-    command: `node node_modules/vite/bin/vite.js preview --host 127.0.0.1 --port ${PORT} --strictPort`,
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: `node node_modules/vite/bin/vite.js preview --configLoader runner --host 127.0.0.1 --port ${PORT} --strictPort`,
+      url: `http://127.0.0.1:${PORT}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `node node_modules/vite/bin/vite.js preview --configLoader runner --base ${SUB_PATH} --host 127.0.0.1 --port ${SUB_PATH_PORT} --strictPort`,
+      url: `http://127.0.0.1:${SUB_PATH_PORT}${SUB_PATH}`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
 });

@@ -20,7 +20,15 @@ let server: ChildProcess;
 beforeAll(async () => {
   server = spawn(
     'node',
-    ['node_modules/vite/bin/vite.js', 'preview', '--port', String(PORT), '--strictPort'],
+    [
+      'node_modules/vite/bin/vite.js',
+      'preview',
+      '--configLoader',
+      'runner',
+      '--port',
+      String(PORT),
+      '--strictPort',
+    ],
     {
       stdio: 'ignore',
     },

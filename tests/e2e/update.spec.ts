@@ -29,10 +29,14 @@ test('a new version waits while a resolution is open, then reloads on tap and ke
   const casualties = await result.locator('.big-number').textContent();
 
   // A new build is served.
-  execFileSync('node', ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error'], {
-    env: { ...process.env, GB_BUILD_ID: 'update-test' },
-    stdio: 'ignore',
-  });
+  execFileSync(
+    'node',
+    ['node_modules/vite/bin/vite.js', 'build', '--configLoader', 'runner', '--logLevel', 'error'],
+    {
+      env: { ...process.env, GB_BUILD_ID: 'update-test' },
+      stdio: 'ignore',
+    },
+  );
   await page.evaluate(async () => {
     const registration = await navigator.serviceWorker.getRegistration();
     await registration?.update();
