@@ -35,6 +35,12 @@ export const dataEn = {
   export: 'Export backup',
   exporting: 'Preparing the file…',
   exported: 'Backup ready. Keep the file safe.',
+  delivered: {
+    shared: 'It went to the share sheet.',
+    'shared-as-text':
+      'It went to the share sheet as a text file (this phone’s sheet does not take JSON files); it imports the same.',
+    downloaded: 'It was saved as a download (this browser has no share sheet for files).',
+  },
   exportFailed: 'The backup could not be made. Nothing changed.',
   import: 'Import a backup',
   importHelp: 'You will see what the file holds before anything changes.',

@@ -1,6 +1,6 @@
 /**
- * Backup flows for the Data section: make the file and hand it over (Web Share with a file where
- * the browser can share files, a download otherwise), and words for every refusal.
+ * Backup flows for the Data section: hand the file over (src/pwa/share.ts), and words for every
+ * refusal.
  */
 import { byLang, messagesFor } from '../i18n';
 import { dataEn } from '../i18n/data';
@@ -8,47 +8,9 @@ import { dataRu } from '../i18n/ru/data';
 import type { Lang } from '../reference/types';
 import type { BackupProblem, StoreName } from '../storage/backup';
 
-export type Delivery = 'shared' | 'downloaded' | 'cancelled';
-
-type ShareNavigator = Partial<Pick<Navigator, 'canShare' | 'share'>>;
-
-/**
- * Share sheet where files can be shared (phones: "Save to Files", a chat, mail), else a download.
- * The player closing the share sheet is `cancelled` (no backup was made); any other share failure
- * falls back to a download, so a backup is never silently lost (pwa-pitfalls §16).
- */
-export async function deliverFile(
-  file: File,
-  nav: ShareNavigator = globalThis.navigator,
-  doc: Document = globalThis.document,
-): Promise<Delivery> {
-  let canShare = false;
-  try {
-    canShare = typeof nav.share === 'function' && nav.canShare?.({ files: [file] }) === true;
-  } catch {
-    canShare = false;
-  }
-  if (canShare && nav.share) {
-    try {
-      await nav.share({ files: [file], title: file.name });
-      return 'shared';
-    } catch (error) {
-      if (error instanceof DOMException && error.name === 'AbortError') return 'cancelled';
-      // NotAllowedError (no user activation left) and others: download instead
-    }
-  }
-  const url = URL.createObjectURL(file);
-  const link = doc.createElement('a');
-  link.href = url;
-  link.download = file.name;
-  link.hidden = true;
-  doc.body.append(link);
-  link.click();
-  link.remove();
-  // Revoke later: some browsers start reading the blob after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-  return 'downloaded';
-}
+export type { Delivery } from '../pwa/share';
+/** The backup file to the share sheet (or a download): src/pwa/share.ts. */
+export { shareFile as deliverFile } from '../pwa/share';
 
 const PATH = /^data\.(units|resolutions|meta|packs)\[(\d+)\](?:\.([^.[\]]+))?/;
 

@@ -118,7 +118,7 @@ export function DataSection() {
       const delivery = await deliverFile(file);
       if (delivery === 'cancelled') return;
       if (db) await markBackedUp(db, now);
-      setNotice({ kind: 'ok', title: () => t().exported });
+      setNotice({ kind: 'ok', title: () => t().exported, detail: () => t().delivered[delivery] });
       again();
     } catch (error) {
       setNotice({

@@ -39,6 +39,37 @@ describe('handing the file over', () => {
     expect(document.querySelectorAll('a')).toHaveLength(0);
   });
 
+  it('a share sheet that refuses JSON files gets the same bytes as text/plain under the .json name', async () => {
+    const clicks = watchDownloads();
+    const handed: File[] = [];
+    const nav = {
+      // As older Chromium: files yes, but not application/json.
+      canShare: (data?: ShareData) => data?.files?.every((f) => f.type !== 'application/json') ?? false,
+      share: vi.fn(async (data?: ShareData) => {
+        handed.push(...(data?.files ?? []));
+      }),
+    };
+    expect(await deliverFile(file(), nav)).toBe('shared-as-text');
+    expect(handed).toHaveLength(1);
+    expect(handed[0]?.name).toBe('grand-battery-2026-11-30-1830.json');
+    expect(handed[0]?.type).toBe('text/plain');
+    expect(await handed[0]?.text()).toBe('{}');
+    expect(clicks).toEqual([]);
+  });
+
+  it('the file handed to a sheet that takes JSON is the backup itself, type and name', async () => {
+    const handed: File[] = [];
+    const nav = {
+      canShare: () => true,
+      share: vi.fn(async (data?: ShareData) => {
+        handed.push(...(data?.files ?? []));
+      }),
+    };
+    expect(await deliverFile(file(), nav)).toBe('shared');
+    expect(handed[0]?.type).toBe('application/json');
+    expect(handed[0]?.name).toBe('grand-battery-2026-11-30-1830.json');
+  });
+
   it('the player closing the share sheet is no backup; a failed share falls back to a download', async () => {
     const clicks = watchDownloads();
     const cancelled = {
