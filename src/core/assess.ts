@@ -1,11 +1,14 @@
 /**
- * Whether a shot is allowed, before any dice are rolled: the request's shape, the gun and
- * the range, the target, and every restriction. Shared by `resolveFire`, `fireOdds` and
- * `legalAlternatives`, so all three always agree.
+ * Whether a shot is allowed, before any dice are rolled: the pack, the request's shape, the gun
+ * and the range, the target, the answers that permit the shot, and every restriction. Shared by
+ * `resolveFire`, `fireOdds` and `legalAlternatives`, so all three always agree.
  */
+import { screenFigures } from './allocation';
 import type { Check, Modifier, Refusal } from './codes';
 import {
+  type FireBattery,
   type FireSetup,
+  type FireTarget,
   validAmmo,
   validBattery,
   validMovement,
@@ -13,9 +16,10 @@ import {
   validSituation,
   validTarget,
 } from './fire-request';
-import { aimedFormation, collectModifiers } from './modifiers';
+import { isRecord } from './guards';
+import { aimedAt, collectModifiers } from './modifiers';
 import { canFormOpenOrder } from './open-order';
-import { findGunType, type GunType, type TableRow, type ValidatedPack } from './pack';
+import { findGunType, type GunType, isUsablePack, type TableRow, type ValidatedPack } from './pack';
 import { bandForDistance, type ResolvedRange } from './range';
 import {
   checkBounceThrough,
@@ -26,8 +30,15 @@ import {
   emptyVerdict,
   type Verdict,
 } from './restrictions';
-import { SITUATION_DEFAULTS, type SituationAnswers } from './situation';
+import {
+  SITUATION_DEFAULTS,
+  SITUATION_QUESTIONS,
+  type SituationAnswers,
+  type SituationQuestion,
+  unansweredQuestions,
+} from './situation';
 import { tableColumn } from './table';
+import { ARMS } from './vocabulary';
 
 /** A shot that may be fired: everything the dice need. */
 export interface ClearedShot {
@@ -44,24 +55,31 @@ export type Assessment =
   | { readonly ok: true; readonly shot: ClearedShot }
   | { readonly ok: false; readonly refusals: readonly Refusal[] };
 
-function resolveGun(setup: FireSetup, pack: ValidatedPack, verdict: Verdict): GunType | undefined {
-  if (!validBattery(setup.battery)) {
+/** A setup as it may arrive: any of its fields may be anything. */
+type Loose = Readonly<Partial<Record<keyof FireSetup, unknown>>>;
+
+function resolveGun(
+  battery: FireBattery | undefined,
+  pack: ValidatedPack,
+  verdict: Verdict,
+): GunType | undefined {
+  if (battery === undefined) {
     verdict.refusals.push({ code: 'request.invalid-battery', ruleRef: 'artillery.procedure' });
     return undefined;
   }
-  const gun = findGunType(pack, setup.battery.gunType);
+  const gun = findGunType(pack, battery.gunType);
   if (gun === undefined) {
     verdict.refusals.push({ code: 'gun-type.unknown', ruleRef: 'artillery.procedure' });
     return undefined;
   }
-  if (gun.batteryKinds !== undefined && !gun.batteryKinds.includes(setup.battery.kind)) {
+  if (gun.batteryKinds !== undefined && !gun.batteryKinds.includes(battery.kind)) {
     verdict.refusals.push({ code: 'gun-type.wrong-battery-kind', ruleRef: 'artillery.procedure' });
   }
   return gun;
 }
 
 function resolveRange(
-  setup: FireSetup,
+  setup: Loose,
   gun: GunType | undefined,
   pack: ValidatedPack,
   verdict: Verdict,
@@ -79,16 +97,24 @@ function resolveRange(
   return undefined;
 }
 
-/** The target must be an enemy with figures to lose, in a formation it may take. */
-function checkTarget(setup: FireSetup, screenIsTarget: boolean, verdict: Verdict): void {
-  const target = setup.target;
+/**
+ * The target must be an enemy with figures to lose, in a formation that fits its arm. Cavalry
+ * stands in line or column; a battery has no formation. Only infantry has a skirmish screen.
+ */
+function checkTarget(
+  setup: Loose,
+  battery: FireBattery | undefined,
+  target: FireTarget,
+  screenIsTarget: boolean,
+  verdict: Verdict,
+): void {
   const ruleRef = 'artillery.procedure';
-  if (validBattery(setup.battery)) {
+  if (battery !== undefined) {
     // The sides are what the players said, never the nations (club games field one army on both).
-    if (setup.battery.side === target.side) verdict.refusals.push({ code: 'target.same-side', ruleRef });
+    if (battery.side === target.side) verdict.refusals.push({ code: 'target.same-side', ruleRef });
     else verdict.checks.push({ code: 'target.enemy', ruleRef });
   }
-  const screen = target.screen?.figures ?? 0;
+  const screen = screenFigures(target);
   if (screenIsTarget && screen <= 0) {
     verdict.refusals.push({ code: 'screen.missing', ruleRef: 'artillery.skirmishers.roundshot' });
   } else if ((screenIsTarget ? screen : target.figures) <= 0) {
@@ -96,8 +122,12 @@ function checkTarget(setup: FireSetup, screenIsTarget: boolean, verdict: Verdict
   } else {
     verdict.checks.push({ code: 'target.has-figures', ruleRef });
   }
-  if (target.arm === 'infantry' && target.formation === undefined) {
-    verdict.refusals.push({ code: 'target.formation-missing', ruleRef });
+  if (target.arm !== 'artillery' && target.formation === undefined) {
+    verdict.refusals.push({
+      code: 'target.formation-missing',
+      ruleRef,
+      params: { arm: ARMS.indexOf(target.arm) },
+    });
   }
   if (target.formation === 'open-order' && !screenIsTarget) {
     // open-order.a–c: a unit may only be in open order if a clause allows it.
@@ -105,35 +135,57 @@ function checkTarget(setup: FireSetup, screenIsTarget: boolean, verdict: Verdict
       verdict.refusals.push({ code: 'request.campaign-year-missing', ruleRef: 'open-order.c' });
       return;
     }
-    const answer = canFormOpenOrder(target, setup.campaignYear);
+    const year = typeof setup.campaignYear === 'number' ? setup.campaignYear : Number.NaN;
+    const answer = canFormOpenOrder(target, year);
     if (answer.ok) verdict.checks.push({ code: 'target.open-order-eligible', ruleRef: answer.ruleRef });
     else verdict.refusals.push(...answer.refusals);
   }
 }
 
-/** Every reason this shot may not be fired, or the cleared shot. Never throws, never mutates. */
+/**
+ * Every reason this shot may not be fired, or the cleared shot. Never throws, never mutates.
+ * Total: a setup that is not an object has every field missing; a value that is not a usable
+ * pack is `pack.invalid` alone (nothing else can be judged without the pack's numbers).
+ */
 export function assessFire(setup: FireSetup, pack: ValidatedPack): Assessment {
+  if (!isUsablePack(pack)) {
+    return { ok: false, refusals: [{ code: 'pack.invalid', ruleRef: 'artillery.procedure' }] };
+  }
+  const given: Loose = isRecord(setup) ? setup : {};
   const verdict = emptyVerdict();
-  const gun = resolveGun(setup, pack, verdict);
-  const range = resolveRange(setup, gun, pack, verdict);
+  const battery = validBattery(given.battery) ? given.battery : undefined;
+  const gun = resolveGun(battery, pack, verdict);
+  const range = resolveRange(given, gun, pack, verdict);
 
-  const ammo = validAmmo(setup.ammo) ? setup.ammo : undefined;
+  const ammo = validAmmo(given.ammo) ? given.ammo : undefined;
   if (ammo === undefined)
     verdict.refusals.push({ code: 'request.invalid-ammo', ruleRef: 'artillery.procedure' });
 
-  let situation = SITUATION_DEFAULTS;
-  if (validSituation(setup.situation)) situation = { ...SITUATION_DEFAULTS, ...setup.situation };
-  else verdict.refusals.push({ code: 'request.invalid-situation', ruleRef: 'artillery.procedure' });
+  const answers = validSituation(given.situation) ? answersGiven(given.situation) : undefined;
+  if (answers === undefined)
+    verdict.refusals.push({ code: 'request.invalid-situation', ruleRef: 'artillery.procedure' });
+  const situation: SituationAnswers = { ...SITUATION_DEFAULTS, ...answers };
 
-  const targetOk = validTarget(setup.target);
-  if (targetOk) checkTarget(setup, situation.screenIsTarget, verdict);
+  const target = validTarget(given.target) ? given.target : undefined;
+  if (target !== undefined) checkTarget(given, battery, target, situation.screenIsTarget, verdict);
   else verdict.refusals.push({ code: 'request.invalid-target', ruleRef: 'artillery.procedure' });
 
-  if (validMovement(setup.movement) && typeof setup.firedThisTurn === 'boolean') {
-    if (validBattery(setup.battery))
-      checkMovement(setup.battery.kind, setup.movement, setup.firedThisTurn, verdict);
+  const movement = validMovement(given.movement) ? given.movement : undefined;
+  if (movement !== undefined && typeof given.firedThisTurn === 'boolean') {
+    if (battery !== undefined) checkMovement(battery.kind, movement, given.firedThisTurn, verdict);
   } else {
     verdict.refusals.push({ code: 'request.invalid-movement', ruleRef: 'artillery.movement' });
+  }
+
+  // A question that would permit the shot (B.a exception, C.a, C.b) must be answered, not assumed.
+  if (answers !== undefined && ammo !== undefined && range !== undefined) {
+    for (const q of unansweredQuestions(ammo, range.band, answers)) {
+      verdict.refusals.push({
+        code: 'situation.unanswered',
+        ruleRef: q.ruleRef,
+        params: { question: SITUATION_QUESTIONS.indexOf(q.question) },
+      });
+    }
   }
 
   if (ammo !== undefined) checkCanisterArc(ammo, situation, verdict);
@@ -153,14 +205,66 @@ export function assessFire(setup: FireSetup, pack: ValidatedPack): Assessment {
 
   if (
     verdict.refusals.length > 0 ||
+    battery === undefined ||
+    ammo === undefined ||
     gun === undefined ||
     range === undefined ||
     column === null ||
-    !targetOk
+    target === undefined ||
+    movement === undefined
   ) {
     return { ok: false, refusals: verdict.refusals };
   }
-  const formation = aimedFormation(setup.target, situation.screenIsTarget);
-  const modifiers = collectModifiers(pack, formation, setup.movement.moved);
-  return { ok: true, shot: { setup, gun, range, situation, column, checks: verdict.checks, modifiers } };
+  const modifiers = collectModifiers(pack, aimedAt(target, situation.screenIsTarget), movement.moved);
+  const year = given.campaignYear;
+  const clean: FireSetup = {
+    battery: { side: battery.side, nation: battery.nation, kind: battery.kind, gunType: gun.id },
+    target: cleanTarget(target),
+    ammo,
+    range:
+      range.derivation === 'declared'
+        ? { band: range.band }
+        : { distance: range.distance, scale: range.scale },
+    movement: { moved: movement.moved, unlimbered: movement.unlimbered },
+    firedThisTurn: given.firedThisTurn === true,
+    situation: answers,
+    ...(Number.isSafeInteger(year) ? { campaignYear: year as number } : {}),
+  };
+  return {
+    ok: true,
+    shot: { setup: clean, gun, range, situation, column, checks: verdict.checks, modifiers },
+  };
+}
+
+/** Only the answers to the questions, never other keys a value brought along. */
+function answersGiven(situation: Partial<SituationAnswers> | undefined): Partial<SituationAnswers> {
+  const answers: Partial<Record<SituationQuestion, boolean>> = {};
+  for (const question of SITUATION_QUESTIONS) {
+    const answer = situation?.[question];
+    if (typeof answer === 'boolean') answers[question] = answer;
+  }
+  return answers;
+}
+
+/** A validated target with only the fields the engine knows (a value may bring others along). */
+function cleanTarget(target: FireTarget): FireTarget {
+  return {
+    side: target.side,
+    arm: target.arm,
+    nation: target.nation,
+    class: target.class,
+    figures: target.figures,
+    ...(target.infantryType === undefined ? {} : { infantryType: target.infantryType }),
+    ...(target.markers === undefined
+      ? {}
+      : {
+          markers: {
+            jager: target.markers.jager,
+            fusilier: target.markers.fusilier,
+            imperialGuard: target.markers.imperialGuard,
+          },
+        }),
+    ...(target.formation === undefined ? {} : { formation: target.formation }),
+    ...(target.screen === undefined ? {} : { screen: { figures: target.screen.figures } }),
+  };
 }

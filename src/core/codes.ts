@@ -14,6 +14,7 @@ export const REFUSAL_CODES = [
   'open-order.before-1812',
   'open-order.french-ally-line',
   'open-order.year-invalid',
+  'open-order.invalid-unit',
   // the request itself (artillery.procedure: declare target and ammunition, measure, roll 2D6)
   'request.invalid-battery',
   'request.invalid-target',
@@ -22,6 +23,7 @@ export const REFUSAL_CODES = [
   'request.invalid-movement',
   'request.invalid-situation',
   'request.campaign-year-missing',
+  'pack.invalid',
   'gun-type.unknown',
   'gun-type.wrong-battery-kind',
   'range.scale-unsupported',
@@ -32,6 +34,8 @@ export const REFUSAL_CODES = [
   'screen.missing',
   'table.no-column',
   'dice.invalid',
+  // a question whose answer permits the shot (B.a exception, C.a, C.b) is still unanswered
+  'situation.unanswered',
   // artillery.movement
   'movement.fired-this-turn',
   'movement.moved-over-half',

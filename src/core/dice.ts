@@ -11,12 +11,20 @@ export interface RandomSource {
 /** Bytes at or above this are rejected: 252 = 6 × 42, so `byte % 6` has no modulo bias. */
 const UNBIASED_LIMIT = 252;
 
-function defaultSource(): RandomSource {
-  const crypto = (globalThis as unknown as { crypto?: RandomSource }).crypto;
-  // A missing Web Crypto is an environment fault, not a game situation: throw a stable code.
-  if (crypto === undefined || typeof crypto.getRandomValues !== 'function')
-    throw new Error('dice.no-random-source');
-  return crypto;
+/** Something with a `getRandomValues` to call. */
+function isSource(value: unknown): value is RandomSource {
+  if (typeof value !== 'object' || value === null) return false;
+  try {
+    return typeof (value as { getRandomValues?: unknown }).getRandomValues === 'function';
+  } catch {
+    return false; // a getter that throws is no source
+  }
+}
+
+/** Web Crypto, where the platform has it (every browser the app supports, and Node). */
+function webCrypto(): RandomSource | undefined {
+  const crypto = (globalThis as { crypto?: unknown }).crypto;
+  return isSource(crypto) ? crypto : undefined;
 }
 
 /**
@@ -25,18 +33,43 @@ function defaultSource(): RandomSource {
  */
 const MAX_REJECTIONS = 64;
 
-/** One fair d6 (1..6) by rejection sampling. */
-export function rollDie(source: RandomSource = defaultSource()): number {
+/** One fair face from the source, or undefined when the source fails, throws or is stuck. */
+function faceFrom(source: RandomSource): number | undefined {
   const buffer = new Uint8Array(1);
   for (let attempt = 0; attempt < MAX_REJECTIONS; attempt++) {
-    source.getRandomValues(buffer);
+    try {
+      source.getRandomValues(buffer);
+    } catch {
+      return undefined;
+    }
     const byte = buffer[0] ?? UNBIASED_LIMIT;
     if (byte < UNBIASED_LIMIT) return (byte % 6) + 1;
   }
-  throw new Error('dice.source-stuck');
+  return undefined;
 }
 
-/** Two fair d6, in the order rolled. */
-export function rollDice(source: RandomSource = defaultSource()): [number, number] {
+/**
+ * The last resort when neither the given source nor Web Crypto gives a byte: `Math.random`, not
+ * cryptographic but statistically fair for a die.
+ */
+function fallbackFace(): number {
+  return Math.min(6, Math.floor(Math.random() * 6) + 1);
+}
+
+/**
+ * One fair d6 (1..6) by rejection sampling. Total, never throws: a `source` that is not a random
+ * source, or one that throws or is stuck, is replaced by Web Crypto, and where that fails too by
+ * `Math.random`. The answer is always an integer 1..6.
+ */
+export function rollDie(source?: RandomSource): number {
+  const given = isSource(source) ? faceFrom(source) : undefined;
+  if (given !== undefined) return given;
+  const crypto = webCrypto();
+  const fromCrypto = crypto !== undefined && crypto !== source ? faceFrom(crypto) : undefined;
+  return fromCrypto ?? fallbackFace();
+}
+
+/** Two fair d6, in the order rolled (see `rollDie`: total, always two integers 1..6). */
+export function rollDice(source?: RandomSource): [number, number] {
   return [rollDie(source), rollDie(source)];
 }

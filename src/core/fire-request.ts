@@ -4,6 +4,7 @@
  * refusal code, never a throw.
  */
 import type { Refusal } from './codes';
+import { isHalfFigures, isRecord } from './guards';
 import type { OpenOrderCandidate } from './open-order';
 import type { RangeInput } from './range';
 import { SITUATION_QUESTIONS, type SituationAnswers } from './situation';
@@ -14,7 +15,7 @@ import {
   BATTERY_KINDS,
   type BatteryKind,
   type BatteryMovement,
-  FORMATIONS,
+  FORMATIONS_BY_ARM,
   type Formation,
   type GunTypeId,
   INFANTRY_TYPES,
@@ -39,16 +40,23 @@ export interface FireBattery {
 
 /** A skirmish screen attached to the target (застрельщики / цепь / заслон). */
 export interface ScreenInput {
+  /** Whole or half figures. */
   readonly figures: number;
 }
 
+/**
+ * Any enemy unit a battery may aim at: an infantry battalion, a cavalry regiment or a battery.
+ * The formation must fit the arm (FORMATIONS_BY_ARM): required for infantry and cavalry (line or
+ * column), none for artillery.
+ */
 export interface FireTarget extends OpenOrderCandidate {
   /** The side the player put the target on: a battery may fire only at the other side. */
   readonly side: Side;
-  /** Required for infantry; artillery targets have none. */
+  /** Required for infantry and cavalry; artillery targets have none. */
   readonly formation?: Formation;
-  /** Figures in the formed unit. */
+  /** Figures in the formed unit, whole or half (a battalion can stand at 23½). */
   readonly figures: number;
+  /** Only infantry has a skirmish screen; one on another arm is ignored (see `screenFigures`). */
   readonly screen?: ScreenInput;
 }
 
@@ -69,14 +77,6 @@ export interface FireSetup {
 export interface FireRequest extends FireSetup {
   /** Two d6, each an integer 1..6: the player's own dice or `rollDice()`. */
   readonly dice: readonly [number, number];
-}
-
-function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function isCount(value: unknown): value is number {
-  return typeof value === 'number' && Number.isInteger(value) && value >= 0;
 }
 
 function isOptionalBoolean(value: unknown): boolean {
@@ -103,18 +103,23 @@ export function validBattery(battery: unknown): battery is FireBattery {
   );
 }
 
+/**
+ * A target the engine can read: a known arm, side, nation and class, a formation that fits the
+ * arm (or none: infantry and cavalry without one are refused later, with their own code), and
+ * whole or half figures in the unit and in its screen.
+ */
 export function validTarget(target: unknown): target is FireTarget {
-  if (!isRecord(target)) return false;
-  const screenOk = target.screen === undefined || (isRecord(target.screen) && isCount(target.screen.figures));
+  if (!isRecord(target) || !isOneOf(ARMS, target.arm)) return false;
+  const screenOk =
+    target.screen === undefined || (isRecord(target.screen) && isHalfFigures(target.screen.figures));
   return (
-    isOneOf(ARMS, target.arm) &&
     isOneOf(SIDES, target.side) &&
     isOneOf(NATIONS, target.nation) &&
     isOneOf(UNIT_CLASSES, target.class) &&
     (target.infantryType === undefined || isOneOf(INFANTRY_TYPES, target.infantryType)) &&
     validMarkers(target.markers) &&
-    (target.formation === undefined || isOneOf(FORMATIONS, target.formation)) &&
-    isCount(target.figures) &&
+    (target.formation === undefined || isOneOf(FORMATIONS_BY_ARM[target.arm], target.formation)) &&
+    isHalfFigures(target.figures) &&
     screenOk
   );
 }
@@ -154,9 +159,10 @@ export function diceRefusals(dice: unknown): Refusal[] {
     return [{ code: 'dice.invalid', ruleRef: 'artillery.procedure', params: { count: 2 } }];
   }
   const refusals: Refusal[] = [];
-  dice.forEach((die: unknown, index) => {
-    if (!isDie(die))
+  // An index loop, not forEach: a sparse array's holes are dice too (missing ones).
+  for (let index = 0; index < dice.length; index++) {
+    if (!isDie(dice[index]))
       refusals.push({ code: 'dice.invalid', ruleRef: 'artillery.procedure', params: { index } });
-  });
+  }
   return refusals;
 }

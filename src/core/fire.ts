@@ -3,15 +3,16 @@
  * 2D6, add the cumulative modifiers, read the casualty table, allocate the casualties.
  * One function resolves a shot; its result carries every step so the UI never recomputes.
  */
-import { type Allocation, allocateCasualties } from './allocation';
+import type { Allocation } from './allocation';
 import { assessFire } from './assess';
 import type { Check, Modifier, Refusal } from './codes';
-import { diceRefusals, type FireRequest, type FireSetup } from './fire-request';
-import { totalModifier } from './modifiers';
-import { type PackStamp, packStamp, type ValidatedPack } from './pack';
+import { diceRefusals, type FireRequest, type FireSetup, validRange } from './fire-request';
+import { isRecord } from './guards';
+import type { PackStamp, ValidatedPack } from './pack';
 import type { ResolvedRange } from './range';
-import { readTable, type TableCell } from './table';
-import { AMMUNITION, type Ammo, RANGE_BANDS, type RangeBand } from './vocabulary';
+import { resolveCleared } from './resolve';
+import type { TableCell } from './table';
+import { AMMUNITION, type Ammo, isOneOf, RANGE_BANDS, type RangeBand } from './vocabulary';
 
 export interface FireChain {
   readonly range: ResolvedRange;
@@ -24,7 +25,7 @@ export interface FireChain {
   readonly totalModifier: number;
   readonly modifiedScore: number;
   readonly cell: TableCell;
-  /** Figures actually lost: the sum of the allocation, each part capped at what it has. */
+  /** Figures actually lost (whole or half): the sum of the allocation, each part capped at what it has. */
   readonly casualties: number;
   readonly allocation: Allocation;
   readonly pack: PackStamp;
@@ -34,41 +35,18 @@ export type FireResult =
   | { readonly legal: true; readonly chain: FireChain }
   | { readonly legal: false; readonly refusals: readonly Refusal[] };
 
-/** Resolve one shot. Every refusal that applies is returned; nothing is thrown or mutated. */
+/**
+ * Resolve one shot. Every refusal that applies is returned; nothing is thrown or mutated.
+ * Total: any value at all gives a result, a refusal with stable codes for anything unusable.
+ */
 export function resolveFire(request: FireRequest, pack: ValidatedPack): FireResult {
   const assessment = assessFire(request, pack);
-  const badDice = diceRefusals(request.dice);
-  if (!assessment.ok || badDice.length > 0) {
+  const dice: unknown = isRecord(request) ? request.dice : undefined;
+  const badDice = diceRefusals(dice);
+  if (!assessment.ok || badDice.length > 0 || !Array.isArray(dice)) {
     return { legal: false, refusals: [...(assessment.ok ? [] : assessment.refusals), ...badDice] };
   }
-  const { shot } = assessment;
-  const dice: readonly [number, number] = [request.dice[0], request.dice[1]];
-  const roll = dice[0] + dice[1];
-  const modifier = totalModifier(shot.modifiers);
-  const modifiedScore = roll + modifier;
-  const cell = readTable(shot.column, request.ammo, shot.range.band, modifiedScore);
-  const allocation = allocateCasualties(
-    cell.casualties,
-    request.target,
-    request.ammo,
-    shot.situation.screenIsTarget,
-  );
-  return {
-    legal: true,
-    chain: {
-      range: shot.range,
-      checks: shot.checks,
-      modifiers: shot.modifiers,
-      dice,
-      roll,
-      totalModifier: modifier,
-      modifiedScore,
-      cell,
-      casualties: allocation.skirmishers + allocation.line,
-      allocation,
-      pack: packStamp(pack),
-    },
-  };
+  return resolveCleared(assessment.shot, [dice[0] as number, dice[1] as number], pack);
 }
 
 export interface FireOption {
@@ -80,8 +58,10 @@ export interface FireOption {
  * For a refused shot: the ammunition and range band combinations that would be allowed with
  * everything else unchanged (e.g. roundshot instead of canister). The current combination is
  * left out. Dice play no part in whether a shot is allowed, so they are ignored here.
+ * Total: for anything that is not a setup, or not a pack, the answer is an empty list.
  */
 export function legalAlternatives(request: FireSetup, pack: ValidatedPack): readonly FireOption[] {
+  if (!isRecord(request)) return [];
   const current = currentOption(request, pack);
   const options: FireOption[] = [];
   for (const ammo of AMMUNITION) {
@@ -94,9 +74,9 @@ export function legalAlternatives(request: FireSetup, pack: ValidatedPack): read
 }
 
 function currentOption(request: FireSetup, pack: ValidatedPack): FireOption | undefined {
-  const range = request.range;
-  if (typeof range === 'object' && range !== null && 'band' in range)
-    return { ammo: request.ammo, band: range.band };
+  const range: unknown = request.range;
+  if (!isOneOf(AMMUNITION, request.ammo)) return undefined;
+  if (validRange(range) && 'band' in range) return { ammo: request.ammo, band: range.band };
   const assessment = assessFire(request, pack);
   return assessment.ok ? { ammo: request.ammo, band: assessment.shot.range.band } : undefined;
 }

@@ -1,11 +1,13 @@
 /**
- * The exact odds of a shot: `resolveFire` run for each of the 36 ordered 2D6 outcomes, so the
- * odds can never disagree with the resolution itself.
+ * The exact odds of a shot: each of the 36 ordered 2D6 outcomes resolved along the very path
+ * `resolveFire` takes (`assessFire`, then `resolveCleared`), so the odds can never disagree with
+ * the resolution itself.
  */
+import { assessFire } from './assess';
 import type { Refusal } from './codes';
-import { resolveFire } from './fire';
 import type { FireSetup } from './fire-request';
-import type { PackStamp, ValidatedPack } from './pack';
+import { type PackStamp, packStamp, type ValidatedPack } from './pack';
+import { resolveCleared } from './resolve';
 
 export interface CasualtyOdds {
   readonly casualties: number;
@@ -35,21 +37,25 @@ export type FireOdds =
 const FACES = [1, 2, 3, 4, 5, 6] as const;
 const OUTCOMES = FACES.length * FACES.length;
 
+/**
+ * The exact odds of a shot. Total: a setup or pack that would be refused gives the same refusals
+ * `resolveFire` gives (whatever `setup.dice` holds: the 36 outcomes are the dice here).
+ */
 export function fireOdds(setup: FireSetup, pack: ValidatedPack): FireOdds {
+  // Legality does not depend on the dice: assess once, then the same path `resolveFire` takes.
+  const assessment = assessFire(setup, pack);
+  if (!assessment.ok) return { legal: false, refusals: assessment.refusals };
   const ways = new Map<number, number>();
   let skirmishers = 0;
   let line = 0;
-  let stamp: PackStamp | undefined;
   for (const first of FACES) {
     for (const second of FACES) {
-      const result = resolveFire({ ...setup, dice: [first, second] }, pack);
-      // Legality does not depend on the dice, so the first outcome decides for all 36.
+      const result = resolveCleared(assessment.shot, [first, second], pack);
       if (!result.legal) return result;
       const { chain } = result;
       ways.set(chain.casualties, (ways.get(chain.casualties) ?? 0) + 1);
       skirmishers += chain.allocation.skirmishers;
       line += chain.allocation.line;
-      stamp = chain.pack;
     }
   }
   const counts = [...ways.keys()].sort((a, b) => a - b);
@@ -68,6 +74,6 @@ export function fireOdds(setup: FireSetup, pack: ValidatedPack): FireOdds {
       skirmishers: skirmishers / OUTCOMES,
       line: line / OUTCOMES,
     },
-    pack: stamp ?? { id: pack.id, version: pack.version, official: pack.official },
+    pack: packStamp(pack),
   };
 }

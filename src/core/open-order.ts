@@ -3,17 +3,22 @@
  * and what firing at it costs.
  */
 import type { Modifier, Refusal } from './codes';
+import { isRecord } from './guards';
 import {
+  ARMS,
   type Arm,
   type Formation,
   type InfantryMarkers,
   type InfantryType,
   isCoalition,
   isFrench,
+  isOneOf,
+  NATIONS,
   type Nation,
   NO_MARKERS,
   OPEN_ORDER_CLASSES,
   type RuleRef,
+  UNIT_CLASSES,
   type UnitClass,
 } from './vocabulary';
 
@@ -61,10 +66,14 @@ export const OPEN_ORDER_TARGET_MODIFIER: Modifier = Object.freeze({
 type OpenOrderClause = 'open-order.a' | 'open-order.b' | 'open-order.c';
 
 function clauseFor(unit: OpenOrderCandidate): OpenOrderClause | 'none' {
-  const markers = unit.markers ?? NO_MARKERS;
+  const markers = isRecord(unit.markers) ? unit.markers : NO_MARKERS;
   // open-order.a names Austrian and Russian Jäger, Prussian Jäger and Prussian Fusiliers;
-  // a Jäger battalion of any nation is light infantry in all but name.
-  if (unit.infantryType === 'light' || markers.jager || (unit.nation === 'prussia' && markers.fusilier)) {
+  // a Jäger battalion of any nation is light infantry in all but name (note.jaeger-any-nation).
+  if (
+    unit.infantryType === 'light' ||
+    markers.jager === true ||
+    (unit.nation === 'prussia' && markers.fusilier === true)
+  ) {
     return 'open-order.a';
   }
   // open-order.b: French line battalions and French Imperial Guard battalions.
@@ -75,8 +84,20 @@ function clauseFor(unit: OpenOrderCandidate): OpenOrderClause | 'none' {
   return 'none';
 }
 
-/** May this unit form open order in this campaign year? Every reason against is returned. */
+/**
+ * May this unit form open order in this campaign year? Every reason against is returned.
+ * Total: a value without a known arm, nation and class is `open-order.invalid-unit`; a year that
+ * is not a whole number is `open-order.year-invalid` where the year matters (clause c).
+ */
 export function canFormOpenOrder(unit: OpenOrderCandidate, campaignYear: number): OpenOrderAnswer {
+  if (
+    !isRecord(unit) ||
+    !isOneOf(ARMS, unit.arm) ||
+    !isOneOf(NATIONS, unit.nation) ||
+    !isOneOf(UNIT_CLASSES, unit.class)
+  ) {
+    return { ok: false, refusals: [{ code: 'open-order.invalid-unit', ruleRef: 'open-order' }] };
+  }
   if (unit.arm !== 'infantry') {
     return { ok: false, refusals: [{ code: 'open-order.not-infantry', ruleRef: 'open-order' }] };
   }
@@ -89,7 +110,7 @@ export function canFormOpenOrder(unit: OpenOrderCandidate, campaignYear: number)
     refusals.push({ code: 'open-order.class-too-low', ruleRef: clause });
   }
   if (clause === 'open-order.c') {
-    if (!Number.isInteger(campaignYear)) {
+    if (!Number.isSafeInteger(campaignYear)) {
       refusals.push({ code: 'open-order.year-invalid', ruleRef: clause });
     } else if (campaignYear < OPEN_ORDER_COALITION_FROM_YEAR) {
       refusals.push({
@@ -106,7 +127,8 @@ export type FiresAs = 'close-order' | 'skirmish';
 
 /**
  * How infantry in a formation fires. open-order.d: open order fires as close-order infantry,
- * even though it is a dispersed formation like a skirmish screen.
+ * even though it is a dispersed formation like a skirmish screen. Total: any value but those two
+ * formations fires as close order, with no clause named.
  */
 export function firesAs(formation: Formation): { readonly as: FiresAs; readonly ruleRef?: RuleRef } {
   if (formation === 'open-order') return { as: 'close-order', ruleRef: 'open-order.d' };

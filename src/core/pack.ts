@@ -3,14 +3,22 @@
  * half-move penalty, target formation modifiers, the Artillery Fire Casualty Table).
  * The engine only reads a `ValidatedPack`; only src/packs/validate.ts makes one.
  */
-import type {
-  Ammo,
-  BatteryKind,
-  CavalryFormation,
-  GunTypeId,
-  PackFormation,
-  RangeBand,
-  Scale,
+import { isHalfFigures, isRecord, isSafeWhole } from './guards';
+import {
+  AMMUNITION,
+  type Ammo,
+  BATTERY_KINDS,
+  type BatteryKind,
+  CAVALRY_FORMATIONS,
+  type CavalryFormation,
+  type GunTypeId,
+  isOneOf,
+  PACK_FORMATIONS,
+  type PackFormation,
+  RANGE_BANDS,
+  type RangeBand,
+  SCALES,
+  type Scale,
 } from './vocabulary';
 
 /** The same text in both languages; neither may be empty. */
@@ -35,7 +43,10 @@ export interface GunType {
 }
 
 export interface PackModifiers {
-  /** artillery.movement: the penalty for moving up to half a move. The text gives no value. */
+  /**
+   * artillery.movement: the penalty for moving up to half a move. The text calls it a negative
+   * modifier («отрицательный модификатор») but gives no value; the validator refuses 0 and above.
+   */
   readonly movedHalf: number;
   /** artillery.procedure: modifiers by target formation. Open order's −2 is the text's, not here. */
   readonly targetFormation: Readonly<Partial<Record<PackFormation, number>>>;
@@ -48,6 +59,7 @@ export interface PackModifiers {
 /** One row of a casualty table column: a modified score and the casualty figures it causes. */
 export interface TableRow {
   readonly score: number;
+  /** Whole or half figures (the rulebooks' tables give halves): 0, ½, 1, 1½… */
   readonly casualties: number;
 }
 
@@ -88,10 +100,107 @@ export interface PackStamp {
   readonly official: boolean;
 }
 
+/**
+ * The stamp of a pack. Total: a value that is not a pack gives an unnamed, unofficial stamp
+ * (`id` '', `version` 0), so nothing unknown is ever labelled as a rulebook's numbers.
+ */
 export function packStamp(pack: ValidatedPack): PackStamp {
-  return { id: pack.id, version: pack.version, official: pack.official };
+  if (!isRecord(pack)) return { id: '', version: 0, official: false };
+  return {
+    id: typeof pack.id === 'string' ? pack.id : '',
+    version: isSafeWhole(pack.version) ? pack.version : 0,
+    official: pack.official === true,
+  };
 }
 
+/**
+ * The pack's gun type with this id, as a fresh copy of the fields a gun type has; undefined for
+ * an unknown id or a value that is not a pack (or whose gun type is not one the engine can read).
+ */
 export function findGunType(pack: ValidatedPack, id: GunTypeId): GunType | undefined {
-  return pack.gunTypes.find((gun) => gun.id === id);
+  if (!isRecord(pack) || !Array.isArray(pack.gunTypes) || typeof id !== 'string') return undefined;
+  const gun: unknown = (pack.gunTypes as readonly unknown[]).find(
+    (entry) => isRecord(entry) && entry.id === id,
+  );
+  if (!isUsableGun(gun)) return undefined;
+  const { canister, effective, long } = gun.ranges;
+  const copy: GunType = {
+    id: gun.id,
+    name: { en: gun.name.en, ru: gun.name.ru },
+    ranges: {
+      canister: { cm: canister.cm, in: canister.in },
+      effective: { cm: effective.cm, in: effective.in },
+      long: { cm: long.cm, in: long.in },
+    },
+  };
+  return gun.batteryKinds === undefined ? copy : { ...copy, batteryKinds: [...gun.batteryKinds] };
+}
+
+// --- what the engine needs of a pack ------------------------------------------------------------
+
+/** A modifier the engine can add: a whole number (the validator also bounds it). */
+function isModifier(value: unknown): boolean {
+  return isSafeWhole(value);
+}
+
+function optionalModifiers(value: unknown, keys: readonly string[]): boolean {
+  if (value === undefined) return true;
+  return isRecord(value) && keys.every((key) => value[key] === undefined || isModifier(value[key]));
+}
+
+function isUsableGun(value: unknown): value is GunType {
+  if (!isRecord(value) || typeof value.id !== 'string' || !isRecord(value.ranges)) return false;
+  const name = value.name;
+  if (!isRecord(name) || typeof name.en !== 'string' || typeof name.ru !== 'string') return false;
+  const kinds = value.batteryKinds;
+  if (kinds !== undefined && !(Array.isArray(kinds) && kinds.every((kind) => isOneOf(BATTERY_KINDS, kind))))
+    return false;
+  const ranges = value.ranges;
+  return RANGE_BANDS.every((band) => {
+    const max = ranges[band];
+    return (
+      isRecord(max) && SCALES.every((scale) => typeof max[scale] === 'number' && Number.isFinite(max[scale]))
+    );
+  });
+}
+
+/** A column the engine can read by score: rows one score apart, upward, each with half figures. */
+function isUsableColumn(value: unknown): boolean {
+  if (value === null) return true;
+  if (!Array.isArray(value) || value.length === 0) return false;
+  let previous: number | undefined;
+  for (const row of value as readonly unknown[]) {
+    if (!isRecord(row) || !isSafeWhole(row.score) || !isHalfFigures(row.casualties)) return false;
+    if (previous !== undefined && row.score !== previous + 1) return false;
+    previous = row.score;
+  }
+  return true;
+}
+
+/**
+ * Whether a value has everything the engine reads from a pack, in a form it can read without
+ * throwing or producing NaN. `validatePack` (src/packs) checks far more (bounds, languages,
+ * limits); this is the engine's own guard against a value that never went through it.
+ */
+export function isUsablePack(value: unknown): value is ValidatedPack {
+  if (!isRecord(value) || typeof value.id !== 'string') return false;
+  if (!isSafeWhole(value.version) || typeof value.official !== 'boolean') return false;
+  if (!Array.isArray(value.scales) || !value.scales.every((scale) => isOneOf(SCALES, scale))) return false;
+  if (!Array.isArray(value.gunTypes) || !value.gunTypes.every(isUsableGun)) return false;
+  const modifiers = value.modifiers;
+  if (
+    !isRecord(modifiers) ||
+    !isModifier(modifiers.movedHalf) ||
+    !isRecord(modifiers.targetFormation) ||
+    !optionalModifiers(modifiers.targetFormation, PACK_FORMATIONS) ||
+    !optionalModifiers(modifiers.cavalryFormation, CAVALRY_FORMATIONS) ||
+    !(modifiers.batteryTarget === undefined || isModifier(modifiers.batteryTarget))
+  )
+    return false;
+  const table = value.table;
+  if (!isRecord(table)) return false;
+  return AMMUNITION.every((ammo) => {
+    const bands = table[ammo];
+    return isRecord(bands) && RANGE_BANDS.every((band) => isUsableColumn(bands[band]));
+  });
 }

@@ -3,6 +3,7 @@
  * (artillery.restrictions A–C and the skirmish-screen clauses). Each has an unrestricted
  * default: the answer under which that clause does not stop the fire.
  */
+import { isRecord } from './guards';
 import type { Ammo, RangeBand, RuleRef } from './vocabulary';
 
 export const SITUATION_QUESTIONS = [
@@ -71,6 +72,8 @@ function ask(question: SituationQuestion, onlyIf?: SituationQuestion): RelevantQ
  * The questions that matter for this ammunition at this band, so the UI asks only those.
  * A: only canister. B.a: only at long range (B.b). B.c: only roundshot. C: always (C.c
  * is what refuses canister overhead). `screenIsTarget`: only when the target is screened.
+ * Total: an unknown ammunition or band asks only what applies whatever they are (C), and only
+ * `screened === true` asks about the screen.
  */
 export function relevantQuestions(
   ammo: Ammo,
@@ -88,6 +91,28 @@ export function relevantQuestions(
     ask('batteryOnHigherGround', 'overheadFire'),
     ask('friendsClearOfBatteryAndEnemy', 'overheadFire'),
   );
-  if (screened) questions.push(ask('screenIsTarget'));
+  if (screened === true) questions.push(ask('screenIsTarget'));
   return questions;
+}
+
+/**
+ * The questions asked for this shot that permit it (`mustAnswer`) whose condition was answered
+ * yes but which have no answer yet in `given` (the player's answers, before the defaults): the
+ * shot may not be rolled until they are answered (refusal `situation.unanswered`). A condition
+ * left unanswered counts as its unrestricted default, no, so nothing is owed then. Total: an
+ * answer that is not a boolean, or `given` that is not a set of answers, counts as unanswered.
+ */
+export function unansweredQuestions(
+  ammo: Ammo,
+  band: RangeBand,
+  given: unknown,
+): readonly RelevantQuestion[] {
+  const answers: Readonly<Record<string, unknown>> = isRecord(given) ? given : {};
+  return relevantQuestions(ammo, band).filter(
+    (q) =>
+      q.mustAnswer &&
+      q.onlyIf !== undefined &&
+      answers[q.onlyIf] === true &&
+      typeof answers[q.question] !== 'boolean',
+  );
 }

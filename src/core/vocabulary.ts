@@ -23,7 +23,7 @@ export type Nation = (typeof NATIONS)[number];
 export const SIDES = ['mine', 'opponent'] as const;
 export type Side = (typeof SIDES)[number];
 
-/** The other side. */
+/** The other side. Anything but `'mine'` is read as the opponent, so its other side is `'mine'`. */
 export function otherSide(side: Side): Side {
   return side === 'mine' ? 'opponent' : 'mine';
 }
@@ -35,7 +35,8 @@ export type Allegiance = (typeof ALLEGIANCES)[number];
 /**
  * Which allegiance a nation has. A `french-ally` is on the French side, yet it is neither
  * "French" for open-order.b nor "Allied (Coalition)" for open-order.c: see `isFrench` and
- * `isCoalition`.
+ * `isCoalition`. A value that is not one of NATIONS reads as coalition here, but `isCoalition`
+ * says no for it.
  */
 export function allegianceOf(nation: Nation): Allegiance {
   return nation === 'france' || nation === 'french-ally' ? 'french' : 'coalition';
@@ -46,9 +47,9 @@ export function isFrench(nation: Nation): boolean {
   return nation === 'france';
 }
 
-/** "Allied (Coalition, non-French)" in the sense of open-order.c ("Союзнический"). */
+/** "Allied (Coalition, non-French)" in the sense of open-order.c ("Союзнический"); false for an unknown nation. */
 export function isCoalition(nation: Nation): boolean {
-  return allegianceOf(nation) === 'coalition';
+  return isOneOf(NATIONS, nation) && allegianceOf(nation) === 'coalition';
 }
 
 /** Every kind of unit a battery may aim at ("any enemy unit"): battalions, cavalry, batteries. */
@@ -160,9 +161,9 @@ export const RULE_REFS = [
 ] as const;
 export type RuleRef = (typeof RULE_REFS)[number];
 
-/** Type guard for values that arrive untyped (storage, shared links). */
+/** Type guard for values that arrive untyped (storage, shared links). False when `set` is not a list. */
 export function isOneOf<T extends string>(set: readonly T[], value: unknown): value is T {
-  return typeof value === 'string' && (set as readonly string[]).includes(value);
+  return typeof value === 'string' && Array.isArray(set) && (set as readonly unknown[]).includes(value);
 }
 
 export function isRuleRef(value: unknown): value is RuleRef {

@@ -22,7 +22,8 @@ export const practicePackData = {
     en: 'Practice values — not from the rulebook',
     ru: 'Учебные значения — не из книги правил',
   },
-  version: 1,
+  // Bumped on every change to the numbers (core/pack.ts): 2 added the cavalry and battery targets.
+  version: 2,
   source: {
     en: 'Made up by the Grand Battery authors so the app can be tried out. Not taken from any rulebook: enter your own rulebook’s values for real games.',
     ru: 'Придуманы авторами Grand Battery, чтобы приложение можно было опробовать. Не взяты ни из какой книги правил: для настоящей игры введите значения из своей книги.',
@@ -63,6 +64,10 @@ export const practicePackData = {
     movedHalf: -1,
     // Dense targets suffer more, a skirmish screen less; line is the baseline (no entry).
     targetFormation: { column: 1, square: 2, 'skirmish-screen': -3 },
+    // Practice values too (version 2): horses make a bigger target than a line of foot, a column
+    // of them bigger still; a battery's few guns and crews are a small one.
+    cavalryFormation: { line: 1, column: 2 },
+    batteryTarget: -2,
   },
   // Scores 0..14 cover 2D6 (2..12) with a couple of points of modifiers either way.
   table: {

@@ -27,6 +27,10 @@ export const PACK_PROBLEM_CODES = [
   'rows.not-contiguous',
   'casualties.decreasing',
   'table.no-columns',
+  // artillery.movement: the half-move penalty is a negative modifier («отрицательный модификатор»)
+  'modifier.not-negative',
+  // casualties are whole or half figures (1, 1.5, 2…), nothing finer
+  'number.not-half',
 ] as const;
 export type PackProblemCode = (typeof PACK_PROBLEM_CODES)[number];
 
@@ -158,6 +162,29 @@ export function integer(
   }
   if (value < min || value > max) {
     problems.push({ path, code: 'number.out-of-range', params: { min, max } });
+    return undefined;
+  }
+  return value;
+}
+
+/** Whole or half figures from 0 to `max`: 0, 0.5, 1, 1.5… (casualties in a table). */
+export function halfFigures(
+  problems: Problems,
+  value: unknown,
+  path: string,
+  max: number,
+): number | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'number' || !Number.isFinite(value)) {
+    problems.push({ path, code: 'type.number' });
+    return undefined;
+  }
+  if (value < 0 || value > max) {
+    problems.push({ path, code: 'number.out-of-range', params: { min: 0, max } });
+    return undefined;
+  }
+  if (!Number.isInteger(value * 2)) {
+    problems.push({ path, code: 'number.not-half' });
     return undefined;
   }
   return value;

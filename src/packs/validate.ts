@@ -19,8 +19,8 @@ import {
   type Ammo,
   BATTERY_KINDS,
   type BatteryKind,
+  CAVALRY_FORMATIONS,
   PACK_FORMATIONS,
-  type PackFormation,
   RANGE_BANDS,
   type RangeBand,
   SCALES,
@@ -31,6 +31,7 @@ import {
   bilingual,
   closedSet,
   distance,
+  halfFigures,
   integer,
   item,
   list,
@@ -122,23 +123,65 @@ function gunTypes(problems: Problems, value: unknown, path: string): GunType[] |
   return problems.length === before ? guns : undefined;
 }
 
-function modifiers(problems: Problems, value: unknown, path: string): PackModifiers | undefined {
-  const data = record(problems, value, path, ['movedHalf', 'targetFormation']);
+/** Optional whole-number modifiers keyed by a closed set (formations), each within the bounds. */
+function modifierGroup<K extends string>(
+  problems: Problems,
+  value: unknown,
+  path: string,
+  keys: readonly K[],
+): Partial<Record<K, number>> | undefined {
+  const data = record(problems, value, path, [], keys);
   if (data === undefined) return undefined;
   const limit = PACK_LIMITS.modifierAbs;
-  const movedHalf = integer(problems, data.movedHalf, at(path, 'movedHalf'), -limit, limit);
-  // Open order is not among the keys: its −2 is the rules text's own (open-order.e).
-  const formationPath = at(path, 'targetFormation');
-  const formations = record(problems, data.targetFormation, formationPath, [], PACK_FORMATIONS);
-  if (formations === undefined) return undefined;
-  const before = problems.length;
-  const targetFormation: Partial<Record<PackFormation, number>> = {};
-  for (const formation of PACK_FORMATIONS) {
-    if (formations[formation] === undefined) continue;
-    const parsed = integer(problems, formations[formation], at(formationPath, formation), -limit, limit);
-    if (parsed !== undefined) targetFormation[formation] = parsed;
+  const parsed: Partial<Record<K, number>> = {};
+  for (const key of keys) {
+    if (data[key] === undefined) continue;
+    const entry = integer(problems, data[key], at(path, key), -limit, limit);
+    if (entry !== undefined) parsed[key] = entry;
   }
-  return movedHalf !== undefined && problems.length === before ? { movedHalf, targetFormation } : undefined;
+  return parsed;
+}
+
+function modifiers(problems: Problems, value: unknown, path: string): PackModifiers | undefined {
+  const data = record(
+    problems,
+    value,
+    path,
+    ['movedHalf', 'targetFormation'],
+    ['cavalryFormation', 'batteryTarget'],
+  );
+  if (data === undefined) return undefined;
+  const before = problems.length;
+  const limit = PACK_LIMITS.modifierAbs;
+  const movedHalfPath = at(path, 'movedHalf');
+  const movedHalf = integer(problems, data.movedHalf, movedHalfPath, -limit, limit);
+  // artillery.movement: «отрицательный модификатор», a negative modifier. Zero or more is not one.
+  if (movedHalf !== undefined && movedHalf >= 0)
+    problems.push({ path: movedHalfPath, code: 'modifier.not-negative' });
+  // Open order is not among the keys: its −2 is the rules text's own (open-order.e).
+  const targetFormation = modifierGroup(
+    problems,
+    data.targetFormation,
+    at(path, 'targetFormation'),
+    PACK_FORMATIONS,
+  );
+  // Packs made before cavalry and batteries could be targets have neither: absent means none.
+  const cavalryFormation =
+    data.cavalryFormation === undefined
+      ? undefined
+      : modifierGroup(problems, data.cavalryFormation, at(path, 'cavalryFormation'), CAVALRY_FORMATIONS);
+  const batteryTarget =
+    data.batteryTarget === undefined
+      ? undefined
+      : integer(problems, data.batteryTarget, at(path, 'batteryTarget'), -limit, limit);
+  if (movedHalf === undefined || targetFormation === undefined || problems.length !== before)
+    return undefined;
+  return {
+    movedHalf,
+    targetFormation,
+    ...(cavalryFormation === undefined ? {} : { cavalryFormation }),
+    ...(batteryTarget === undefined ? {} : { batteryTarget }),
+  };
 }
 
 function column(problems: Problems, value: unknown, path: string): TableColumn | undefined {
@@ -159,11 +202,11 @@ function column(problems: Problems, value: unknown, path: string): TableColumn |
       PACK_LIMITS.scoreMin,
       PACK_LIMITS.scoreMax,
     );
-    const casualties = integer(
+    // Whole or half figures: the rulebooks' tables give halves.
+    const casualties = halfFigures(
       problems,
       data.casualties,
       at(rowPath, 'casualties'),
-      0,
       PACK_LIMITS.casualtiesMax,
     );
     const previous = rows[rows.length - 1];

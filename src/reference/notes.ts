@@ -71,9 +71,11 @@ export const halfMovePenaltyUnstated = note(
   'quirk.half-move-penalty-unstated',
   'Величина этого отрицательного модификатора в тексте не указана. Возьмите её из своего экземпляра ' +
     'правил. Пока вы не введёте своё значение, приложение использует учебное и помечает его именно как ' +
-    'учебное, а не как значение из книги правил.',
+    'учебное, а не как значение из книги правил. Раз модификатор отрицательный, набор правил с нулём или ' +
+    'положительным значением здесь приложение не примет.',
   'The text does not give the value of this negative modifier. Take it from your copy of the rules. ' +
-    'Until you enter one, the app uses a practice value and labels it as such, not as the rulebook’s.',
+    'Until you enter one, the app uses a practice value and labels it as such, not as the rulebook’s. ' +
+    'As the modifier is negative, the app refuses a rule pack with zero or a positive value here.',
 );
 
 /** open-order.b */
@@ -160,6 +162,60 @@ export const strelkiAreSkirmishers = note(
     'а не стрелки как род войск (riflemen).',
   '“Стрелки” here means the skirmishers screening the column (the “застрельщики” of the clauses above), ' +
     'not riflemen.',
+);
+
+// --- Readings of the engine a player would not guess ------------------------------------------------
+
+/** open-order.a: the engine lets a Jäger marker qualify whatever the nation (src/core/open-order.ts). */
+export const jaegerAnyNation = note(
+  'note.jaeger-any-nation',
+  'Пункт a) называет австрийских, российских и прусских егерей. Мы читаем его шире: батальон с отметкой ' +
+    '«егеря» подпадает под пункт a), какой бы нации он ни был (егеря — та же лёгкая пехота, как бы их ни ' +
+    'называли), и ему тоже нужен класс Ветеран, Элита или Гвардия. Фузилеры названы только прусские: ' +
+    'фузилеры других наций идут по пункту b) или c).',
+  'Clause a) names Austrian, Russian and Prussian Jäger. We read it more widely: a battalion marked Jäger ' +
+    'falls under clause a) whatever its nation (Jäger are light infantry in all but name), and it too must ' +
+    'be classed Veteran, Elite or Guard. Only Prussian Fusiliers are named: other nations’ fusiliers fall ' +
+    'under clause b) or c).',
+);
+
+/** open-order.e: the −2 replaces the pack's line modifier (src/core/modifiers.ts). */
+export const openOrderReplacesLine = note(
+  'note.open-order-replaces-line',
+  'Рассыпной строй по определению — это линия (см. начало раздела), но модификатор −2 за стрельбу по ' +
+    'рассыпному строю заменяет модификатор набора правил за линию, а не добавляется к нему: по батальону ' +
+    'в рассыпном строю считается только −2.',
+  'Open order is by definition a line (see the start of the section), but the −2 for firing at open ' +
+    'order replaces the rule pack’s modifier for a line rather than adding to it: fire at a battalion in ' +
+    'open order counts the −2 alone.',
+);
+
+/** artillery.skirmishers.canister: the first casualty figure with half figures (src/core/allocation.ts). */
+export const firstCasualtyHalf = note(
+  'note.first-casualty-half',
+  'Если таблица потерь даёт половинки фигур, «первую фигурку потерь» мы понимаем как первую целую ' +
+    'фигуру: застрельщики теряют не больше одной фигуры — сколько есть потерь и сколько осталось в самой ' +
+    'цепи. Потеря ½ целиком достаётся застрельщикам; при потерях 2½ застрельщики теряют 1 фигуру, а ' +
+    'прикрытое подразделение — 1½; цепь, в которой осталась ½ фигуры, теряет только эту ½, остальное ' +
+    'теряет подразделение. Если ваша группа читает иначе, договоритесь об этом до игры.',
+  'When the casualty table gives half figures, we read “the first casualty figure” as the first whole ' +
+    'figure: the skirmishers lose at most one figure, as far as there are casualties and skirmishers to ' +
+    'lose it. A loss of ½ goes wholly to the skirmishers; 2½ gives 1 to the skirmishers and 1½ to the ' +
+    'screened unit; a screen down to ½ a figure loses only that ½, and the unit loses the rest. If your ' +
+    'group reads it otherwise, agree on it before the game.',
+);
+
+/** artillery.procedure: the refusals that cite the procedure itself. */
+export const procedureRefusals = note(
+  'note.procedure-refusals',
+  'Текст прямо не запрещает стрелять по своим войскам, по цели без фигур или без указанного построения и ' +
+    'не говорит, как быть, если в таблице нет нужного столбца. Приложение отказывает в таких выстрелах со ' +
+    'ссылкой на этот пункт: порядок стрельбы начинается с объявления цели, а стреляют по противнику, и ' +
+    'заканчивается чтением таблицы. Каждый отказ ссылается на пункт, из которого он следует.',
+  'The text does not say in so many words that a battery may not fire at its own side, at a unit with no ' +
+    'figures or no formation given, or what to do when the table has no column for the shot. The app ' +
+    'refuses such shots citing this clause: the procedure begins by declaring a target, and batteries fire ' +
+    'at the enemy, and it ends by reading the table. Every refusal links to the clause it comes from.',
 );
 
 /** The quirk notes, one per bullet of "Quirks of the translation" in rules-notes.md. */

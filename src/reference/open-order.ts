@@ -5,9 +5,11 @@
 import {
   alliedVsFriendly,
   clauseBClassBoth,
+  jaegerAnyNation,
   jaegerIncluded,
   minusTwoTypo,
   openOrderMistranslation,
+  openOrderReplacesLine,
   rassypnoyTwoMeanings,
 } from './notes';
 import type { ClauseDraft, Section } from './types';
@@ -47,7 +49,7 @@ export const openOrderClauses: ClauseDraft[] = [
       ru: 'Все батальоны Легкой пехоты, классифицированные как Ветеран, Элита или Гвардия, могут развернуться в Рассыпной строй. Включительно австрийские и российские батальоны егерей, прусские егеря и фузилеры.',
       en: 'All Light Infantry battalions classed as Veteran, Elite or Guard may form open order. This includes Austrian and Russian Jäger battalions, and Prussian Jäger and Fusiliers.',
     },
-    notes: [jaegerIncluded],
+    notes: [jaegerIncluded, jaegerAnyNation],
   },
   {
     id: 'open-order.b',
@@ -92,6 +94,6 @@ export const openOrderClauses: ClauseDraft[] = [
       ru: 'При стрельбе по Рассыпному строю имеет модификатор =-2.',
       en: 'Fire at a unit in open order takes a −2 modifier.',
     },
-    notes: [minusTwoTypo],
+    notes: [minusTwoTypo, openOrderReplacesLine],
   },
 ];

@@ -4,13 +4,15 @@
  * "pack values", never the rulebook's; only open order's −2 is the text's own (open-order.e).
  */
 import type { Params } from '../../core/codes';
+import { SITUATION_QUESTIONS } from '../../core/situation';
 import { plural } from '../plural';
-import { formatDistance, formatNumber, formatSigned, param, ruleDistance } from './format';
+import { formatDistance, formatFigures, formatNumber, formatSigned, param, ruleDistance } from './format';
 import type { EngineWords, PackProblemContext, WordContext } from './types';
 
 const n = (value: number): string => formatNumber('en', value);
+/** Whole and half figures: "1 figure", "½ figure", "23½ figures". */
 const figures = (count: number): string =>
-  `${n(count)} ${plural('en', count, { one: 'figure', other: 'figures' })}`;
+  `${formatFigures('en', count)} ${count === 0.5 ? 'figure' : plural('en', count, { one: 'figure', other: 'figures' })}`;
 const characters = (count: number): string =>
   `${n(count)} ${plural('en', count, { one: 'character', other: 'characters' })}`;
 const ten = (ctx: WordContext): string => ruleDistance('en', ctx.scale);
@@ -113,6 +115,7 @@ export const en: EngineWords = {
     'open-order.french-ally-line':
       "A line battalion of France's allies is neither French (clause b) nor Allied (Coalition, clause c): no clause lets it form open order.",
     'open-order.year-invalid': 'The campaign year must be a whole year, such as 1812.',
+    'open-order.invalid-unit': 'Describe the battalion fully: arm, nation and class.',
     'request.invalid-battery': 'Describe the battery fully: nation, foot or horse artillery, and gun type.',
     'request.invalid-target':
       'Describe the target fully: arm, nation, class, formation and the figures it has.',
@@ -123,6 +126,8 @@ export const en: EngineWords = {
     'request.invalid-situation': 'Answer each question about the table with yes or no.',
     'request.campaign-year-missing':
       'The target is in open order: give the campaign year, as clause c depends on it.',
+    'pack.invalid':
+      'The rule pack in use is damaged or incomplete: check it in Settings → Rule packs, or use the practice pack.',
     'gun-type.unknown': 'This rule pack has no such gun type.',
     'gun-type.wrong-battery-kind': 'In this rule pack this gun does not serve with this kind of battery.',
     'range.scale-unsupported': (_, ctx) =>
@@ -140,8 +145,10 @@ export const en: EngineWords = {
     },
     'target.same-side': 'A battery may not fire at its own side.',
     'target.no-figures': 'The target has no figures left.',
-    'target.formation-missing':
-      "Choose the target's formation: line, column, square, open order or skirmish screen.",
+    'target.formation-missing': (p) =>
+      param(p, 'arm') === 1
+        ? "Choose the cavalry's formation: line or column."
+        : "Choose the target's formation: line, column, square, open order or skirmish screen.",
     'screen.missing': 'The skirmishers are named as the target, but the target has no skirmish screen.',
     'table.no-column':
       "The rule pack's Artillery Fire Casualty Table has no column for this ammunition at this range.",
@@ -150,6 +157,13 @@ export const en: EngineWords = {
       if (index !== undefined) return `${whichDie(index)} must be a whole number from 1 to 6.`;
       const count = param(p, 'count') ?? 2;
       return `Roll ${n(count)}D6: enter ${n(count)} dice, each from 1 to 6.`;
+    },
+    'situation.unanswered': (p, ctx) => {
+      const question = SITUATION_QUESTIONS[param(p, 'question') ?? -1];
+      if (question === undefined)
+        return 'Answer first every question that decides whether this shot is allowed.';
+      const asked = en.questions[question].ask;
+      return `Answer first: ${typeof asked === 'string' ? asked : asked(p, ctx)}`;
     },
     'movement.fired-this-turn': 'This battery has already fired this turn; a battery fires once per turn.',
     'movement.moved-over-half': 'A battery that moved more than half its move may not fire.',
@@ -257,6 +271,9 @@ export const en: EngineWords = {
       return atLeast === undefined ? `${base}.` : `${base}: at least ${figures(atLeast)}.`;
     },
     'table.no-columns': 'The casualty table has no columns at all: fill in at least one.',
+    'modifier.not-negative':
+      'The rules text calls this a negative modifier: enter a value below zero, such as −1.',
+    'number.not-half': 'Must be a whole or half number of figures, such as 2 or 2.5.',
   },
 
   ruleTitles: {
@@ -313,6 +330,8 @@ export const en: EngineWords = {
       modifiers: 'modifiers',
       movedHalf: 'moved up to half',
       targetFormation: 'target formation',
+      cavalryFormation: 'cavalry target formation',
+      batteryTarget: 'battery as target',
       table: 'casualty table',
       score: 'score',
       casualties: 'casualties',

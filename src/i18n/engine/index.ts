@@ -6,6 +6,7 @@ import type { Check, Modifier, Params, Refusal } from '../../core/codes';
 import type { SituationQuestion } from '../../core/situation';
 import {
   AMMUNITION,
+  CAVALRY_FORMATIONS,
   FORMATIONS,
   isOneOf,
   RANGE_BANDS,
@@ -104,6 +105,8 @@ function keyLabel(words: EngineWords, key: string, above: readonly string[]): st
   if (grandparent === 'ranges' && isOneOf(SCALES, key)) return words.scales[key];
   if (parent === 'table' && isOneOf(AMMUNITION, key)) return lowerFirst(words.ammunition[key]);
   if (parent === 'targetFormation' && isOneOf(FORMATIONS, key)) return lowerFirst(words.formations[key]);
+  if (parent === 'cavalryFormation' && isOneOf(CAVALRY_FORMATIONS, key))
+    return lowerFirst(words.formations[key]);
   if (isOneOf(PACK_FIELDS, key)) return words.packPath.fields[key];
   return words.packPath.unknownField(key);
 }

@@ -5,20 +5,23 @@
  * «дружественное подразделение» is a friendly unit, «союзнический» is Allied (Coalition).
  */
 import type { Params } from '../../core/codes';
+import { SITUATION_QUESTIONS } from '../../core/situation';
 import { plural } from '../plural';
-import { formatDistance, formatNumber, formatSigned, param, ruleDistance } from './format';
+import { formatDistance, formatFigures, formatNumber, formatSigned, param, ruleDistance } from './format';
 import type { EngineWords, PackProblemContext, WordContext } from './types';
 
 const n = (value: number): string => formatNumber('ru', value);
-/** «1 фигура, 2 фигуры, 5 фигур» (именительный). */
+/** Whole and half figures: 23½ (halves take «фигуры», as every fraction does in Russian). */
+const f = (count: number): string => formatFigures('ru', count);
+/** «1 фигура, 2 фигуры, 5 фигур, ½ фигуры» (именительный). */
 const figures = (count: number): string =>
-  `${n(count)} ${plural('ru', count, { one: 'фигура', few: 'фигуры', many: 'фигур', other: 'фигуры' })}`;
-/** «теряют 1 фигуру, 2 фигуры, 5 фигур» (винительный). */
+  `${f(count)} ${plural('ru', count, { one: 'фигура', few: 'фигуры', many: 'фигур', other: 'фигуры' })}`;
+/** «теряют 1 фигуру, 2 фигуры, 5 фигур, 1½ фигуры» (винительный). */
 const figuresLost = (count: number): string =>
-  `${n(count)} ${plural('ru', count, { one: 'фигуру', few: 'фигуры', many: 'фигур', other: 'фигуры' })}`;
-/** «не меньше 1 фигуры, 2 фигур, 5 фигур» (родительный). */
+  `${f(count)} ${plural('ru', count, { one: 'фигуру', few: 'фигуры', many: 'фигур', other: 'фигуры' })}`;
+/** «не меньше 1 фигуры, 2 фигур, 5 фигур, 1½ фигуры» (родительный). */
 const figuresAtLeast = (count: number): string =>
-  `${n(count)} ${plural('ru', count, { one: 'фигуры', few: 'фигур', many: 'фигур', other: 'фигуры' })}`;
+  `${f(count)} ${plural('ru', count, { one: 'фигуры', few: 'фигур', many: 'фигур', other: 'фигуры' })}`;
 /** «не больше 1 символа, 80 символов» (родительный). */
 const characters = (count: number): string =>
   `${n(count)} ${plural('ru', count, { one: 'символа', few: 'символов', many: 'символов', other: 'символа' })}`;
@@ -132,6 +135,7 @@ export const ru: EngineWords = {
     'open-order.french-ally-line':
       'Линейный батальон союзника Франции не считается ни французским (пункт b), ни союзническим, то есть коалиционным (пункт c): ни один пункт не разрешает ему рассыпной строй.',
     'open-order.year-invalid': 'Год кампании должен быть целым числом, например 1812.',
+    'open-order.invalid-unit': 'Опишите батальон полностью: род войск, нация и класс.',
     'request.invalid-battery': 'Опишите батарею полностью: нация, пешая или конная артиллерия, тип орудия.',
     'request.invalid-target': 'Опишите цель полностью: род войск, нация, класс, построение и число фигур.',
     'request.invalid-ammo': 'Выберите боеприпасы: ядра или картечь.',
@@ -141,6 +145,8 @@ export const ru: EngineWords = {
       'Укажите, насколько батарея переместилась в этот ход, снималась ли она с передков и стреляла ли уже.',
     'request.invalid-situation': 'Ответьте «да» или «нет» на каждый вопрос о положении на столе.',
     'request.campaign-year-missing': 'Цель в рассыпном строю: укажите год кампании, от него зависит пункт c.',
+    'pack.invalid':
+      'Набор правил, которым вы пользуетесь, повреждён или неполон: проверьте его в разделе «Настройки → Наборы правил» или перейдите на учебный набор.',
     'gun-type.unknown': 'В этом наборе правил нет такого орудия.',
     'gun-type.wrong-battery-kind':
       'По этому набору правил такое орудие не служит в батарее этого вида (пешей или конной).',
@@ -159,8 +165,10 @@ export const ru: EngineWords = {
     },
     'target.same-side': 'Батарея не может стрелять по войскам своей стороны.',
     'target.no-figures': 'У цели не осталось фигур.',
-    'target.formation-missing':
-      'Выберите построение цели: линия, колонна, каре, рассыпной строй или цепь застрельщиков.',
+    'target.formation-missing': (p) =>
+      param(p, 'arm') === 1
+        ? 'Выберите построение кавалерии: линия или колонна.'
+        : 'Выберите построение цели: линия, колонна, каре, рассыпной строй или цепь застрельщиков.',
     'screen.missing': 'Целью названы застрельщики, но у цели нет цепи застрельщиков.',
     'table.no-column':
       'В Таблице подсчета урона от Артиллерийской Стрельбы этого набора правил нет столбца для этих боеприпасов на этой дистанции.',
@@ -169,6 +177,13 @@ export const ru: EngineWords = {
       if (index !== undefined) return `${whichDie(index)} должен показывать целое число от 1 до 6.`;
       const count = param(p, 'count') ?? 2;
       return `Бросьте ${n(count)}Д6: введите ${dice(count)}, каждый от 1 до 6.`;
+    },
+    'situation.unanswered': (p, ctx) => {
+      const question = SITUATION_QUESTIONS[param(p, 'question') ?? -1];
+      if (question === undefined)
+        return 'Сначала ответьте на все вопросы, от которых зависит, можно ли стрелять.';
+      const asked = ru.questions[question].ask;
+      return `Сначала ответьте на вопрос: «${typeof asked === 'string' ? asked : asked(p, ctx)}»`;
     },
     'movement.fired-this-turn': 'Батарея уже стреляла в этот ход: стрелять можно только раз в ход.',
     'movement.moved-over-half': 'Батарея, прошедшая больше половины дистанции движения, не может стрелять.',
@@ -283,6 +298,9 @@ export const ru: EngineWords = {
       return atLeast === undefined ? `${base}.` : `${base}: нужно не меньше ${figuresAtLeast(atLeast)}.`;
     },
     'table.no-columns': 'В таблице потерь нет ни одного столбца: заполните хотя бы один.',
+    'modifier.not-negative':
+      'В тексте правил это отрицательный модификатор: введите значение меньше нуля, например −1.',
+    'number.not-half': 'Нужно целое или половинное число фигур, например 2 или 2,5.',
   },
 
   ruleTitles: {
@@ -339,6 +357,8 @@ export const ru: EngineWords = {
       modifiers: 'модификаторы',
       movedHalf: 'движение до половины',
       targetFormation: 'построение цели',
+      cavalryFormation: 'построение кавалерии как цели',
+      batteryTarget: 'батарея как цель',
       table: 'таблица потерь',
       score: 'результат',
       casualties: 'потери',

@@ -61,6 +61,8 @@ export const PACK_FIELDS = [
   'modifiers',
   'movedHalf',
   'targetFormation',
+  'cavalryFormation',
+  'batteryTarget',
   'table',
   'score',
   'casualties',

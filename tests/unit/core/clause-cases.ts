@@ -360,6 +360,20 @@ export const fireCases: FireCase[] = [
     expect: { legal: false, refusals: [['long-range.friendly-near-front', 'artillery.restrictions.B.a']] },
   },
   {
+    clause: 'artillery.restrictions.B.a',
+    effect: 'refuses',
+    name: 'friends near the front and the clear-sight exception unanswered: the shot waits for the answer',
+    patch: { range: { band: 'long' }, situation: { friendlyNearFront: true } },
+    expect: { legal: false, refusals: [['situation.unanswered', 'artillery.restrictions.B.a']] },
+  },
+  {
+    clause: 'artillery.restrictions.B.a',
+    effect: 'allows',
+    name: 'friends near the front left unanswered count as none: no exception is owed',
+    patch: { range: { band: 'long' }, situation: { clearSightBeyond: false } },
+    expect: { legal: true, checks: [['long-range.no-friendly-near-front', 'artillery.restrictions.B.a']] },
+  },
+  {
     clause: 'artillery.restrictions.B.b',
     effect: 'allows',
     name: 'at effective range friends near the front do not matter',
@@ -414,28 +428,50 @@ export const fireCases: FireCase[] = [
     clause: 'artillery.restrictions.C.a',
     effect: 'refuses',
     name: 'overhead fire from level ground',
-    patch: { situation: { overheadFire: true, batteryOnHigherGround: false } },
+    patch: {
+      situation: { overheadFire: true, batteryOnHigherGround: false, friendsClearOfBatteryAndEnemy: true },
+    },
     expect: { legal: false, refusals: [['overhead.not-higher-ground', 'artillery.restrictions.C.a']] },
+  },
+  {
+    clause: 'artillery.restrictions.C.a',
+    effect: 'refuses',
+    name: 'overhead fire with the high-ground question unanswered: it permits the shot, so it must be answered',
+    patch: { situation: { overheadFire: true, friendsClearOfBatteryAndEnemy: true } },
+    expect: { legal: false, refusals: [['situation.unanswered', 'artillery.restrictions.C.a']] },
+  },
+  {
+    clause: 'artillery.restrictions.C.b',
+    effect: 'refuses',
+    name: 'overhead fire with the distance to friends unanswered',
+    patch: { situation: { overheadFire: true, batteryOnHigherGround: true } },
+    expect: { legal: false, refusals: [['situation.unanswered', 'artillery.restrictions.C.b']] },
   },
   {
     clause: 'artillery.restrictions.C.b',
     effect: 'allows',
     name: 'overhead fire with friends 10 cm clear of battery and enemy',
-    patch: { situation: { overheadFire: true, friendsClearOfBatteryAndEnemy: true } },
+    patch: {
+      situation: { overheadFire: true, batteryOnHigherGround: true, friendsClearOfBatteryAndEnemy: true },
+    },
     expect: { legal: true, checks: [['overhead.friends-clear', 'artillery.restrictions.C.b']] },
   },
   {
     clause: 'artillery.restrictions.C.b',
     effect: 'refuses',
     name: 'overhead fire with friends too close',
-    patch: { situation: { overheadFire: true, friendsClearOfBatteryAndEnemy: false } },
+    patch: {
+      situation: { overheadFire: true, batteryOnHigherGround: true, friendsClearOfBatteryAndEnemy: false },
+    },
     expect: { legal: false, refusals: [['overhead.friends-too-close', 'artillery.restrictions.C.b']] },
   },
   {
     clause: 'artillery.restrictions.C.c',
     effect: 'allows',
     name: 'overhead roundshot',
-    patch: { situation: { overheadFire: true } },
+    patch: {
+      situation: { overheadFire: true, batteryOnHigherGround: true, friendsClearOfBatteryAndEnemy: true },
+    },
     expect: { legal: true, checks: [['overhead.roundshot', 'artillery.restrictions.C.c']] },
   },
   {

@@ -165,9 +165,13 @@ describe('refusals', () => {
         dice: [0, 9],
       }),
     );
+    // The two overhead-fire conditions were left unanswered: they permit the shot, so they are
+    // owed an answer (situation.unanswered), one refusal each.
     expect(codes.sort()).toEqual(
       [
         'movement.fired-this-turn',
+        'situation.unanswered',
+        'situation.unanswered',
         'canister.friendly-in-arc',
         'long-range.friendly-near-front',
         'overhead.canister',

@@ -4,8 +4,18 @@
  * (and in the compiler, through `EngineWords`).
  */
 import { describe, expect, it } from 'vitest';
-import { CHECK_CODES, MODIFIER_CODES, MODIFIER_SOURCES, REFUSAL_CODES } from '../../../src/core/codes';
-import { firesAs } from '../../../src/core/open-order';
+import {
+  CHECK_CODES,
+  MODIFIER_CODES,
+  MODIFIER_SOURCES,
+  REFUSAL_CODES,
+  type Refusal,
+  type RefusalCode,
+} from '../../../src/core/codes';
+import { resolveFire } from '../../../src/core/fire';
+import type { FireRequest } from '../../../src/core/fire-request';
+import { canFormOpenOrder, firesAs } from '../../../src/core/open-order';
+import type { ValidatedPack } from '../../../src/core/pack';
 import { SITUATION_QUESTIONS } from '../../../src/core/situation';
 import {
   AMMUNITION,
@@ -18,6 +28,7 @@ import {
   NO_MARKERS,
   RANGE_BANDS,
   RULE_REFS,
+  type RuleRef,
   SCALES,
   SIDES,
   UNIT_CLASSES,
@@ -32,7 +43,8 @@ import {
   refusalText,
   ruleTitle,
 } from '../../../src/i18n/engine';
-import { PACK_PROBLEM_CODES } from '../../../src/packs/validate';
+import { practicePack, practicePackData } from '../../../src/packs/practice';
+import { PACK_PROBLEM_CODES, validatePack } from '../../../src/packs/validate';
 import type { Lang } from '../../../src/reference/types';
 
 const LANGS: readonly Lang[] = ['en', 'ru'];
@@ -150,5 +162,169 @@ describe('no sentence passes a number off as official', () => {
       texts.push(packProblemText(lang, { code, path: 'version', params: { min: 1, max: 9 } }));
     for (const ref of RULE_REFS) texts.push(ruleTitle(lang, ref));
     for (const text of texts) expect(text).not.toMatch(/official|официальн/i);
+  });
+});
+
+// --- every refusal the engine can produce: an input that produces it, its clause, its words --------
+
+/** A French foot 6pdr firing roundshot at effective range at an Austrian line in line, plus the patch. */
+function fire(patch: Record<string, unknown> = {}, pack: unknown = practicePack): readonly Refusal[] {
+  const request = {
+    battery: { side: 'mine', nation: 'france', kind: 'foot', gunType: '6pdr' },
+    target: {
+      side: 'opponent',
+      arm: 'infantry',
+      nation: 'austria',
+      infantryType: 'line',
+      class: 'line',
+      formation: 'line',
+      figures: 24,
+    },
+    ammo: 'roundshot',
+    range: { band: 'effective' },
+    movement: { moved: 'none', unlimbered: false },
+    firedThisTurn: false,
+    dice: [3, 4],
+    ...patch,
+  } as unknown as FireRequest;
+  const result = resolveFire(request, pack as ValidatedPack);
+  return result.legal ? [] : result.refusals;
+}
+const target = (patch: Record<string, unknown>) => ({
+  target: {
+    side: 'opponent',
+    arm: 'infantry',
+    nation: 'austria',
+    infantryType: 'line',
+    class: 'line',
+    formation: 'line',
+    figures: 24,
+    ...patch,
+  },
+});
+function openOrder(unit: Record<string, unknown> | null, year: number): readonly Refusal[] {
+  const answer = canFormOpenOrder(unit as never, year);
+  return answer.ok ? [] : answer.refusals;
+}
+const line = { arm: 'infantry', nation: 'russia', infantryType: 'line', class: 'veteran' };
+function cmOnlyPack(): ValidatedPack {
+  const result = validatePack({ ...structuredClone(practicePackData), scales: ['cm'] });
+  if (!result.ok) throw new Error('cm-only pack invalid');
+  return result.pack;
+}
+
+const PRODUCED: Readonly<Record<RefusalCode, readonly [RuleRef, () => readonly Refusal[]]>> = {
+  'open-order.not-infantry': ['open-order', () => openOrder({ ...line, arm: 'artillery' }, 1813)],
+  'open-order.class-too-low': ['open-order.c', () => openOrder({ ...line, class: 'conscript' }, 1813)],
+  'open-order.before-1812': ['open-order.c', () => openOrder(line, 1811)],
+  'open-order.french-ally-line': ['open-order.b', () => openOrder({ ...line, nation: 'french-ally' }, 1813)],
+  'open-order.year-invalid': ['open-order.c', () => openOrder(line, Number.NaN)],
+  'open-order.invalid-unit': ['open-order', () => openOrder(null, 1813)],
+  'request.invalid-battery': ['artillery.procedure', () => fire({ battery: null })],
+  'request.invalid-target': ['artillery.procedure', () => fire({ target: 'the Austrians' })],
+  'request.invalid-ammo': ['artillery.procedure', () => fire({ ammo: 'grape' })],
+  'request.invalid-range': ['artillery.procedure', () => fire({ range: {} })],
+  'request.invalid-movement': ['artillery.movement', () => fire({ movement: null })],
+  'request.invalid-situation': ['artillery.procedure', () => fire({ situation: [] })],
+  'request.campaign-year-missing': [
+    'open-order.c',
+    () => fire(target({ formation: 'open-order', class: 'veteran' })),
+  ],
+  'pack.invalid': ['artillery.procedure', () => fire({}, { id: 'practice' })],
+  'gun-type.unknown': [
+    'artillery.procedure',
+    () => fire({ battery: { side: 'mine', nation: 'france', kind: 'foot', gunType: '24pdr' } }),
+  ],
+  'gun-type.wrong-battery-kind': [
+    'artillery.procedure',
+    () => fire({ battery: { side: 'mine', nation: 'france', kind: 'foot', gunType: '3pdr-horse' } }),
+  ],
+  'range.scale-unsupported': [
+    'artillery.procedure',
+    () => fire({ range: { distance: 10, scale: 'in' } }, cmOnlyPack()),
+  ],
+  'range.beyond-long': ['artillery.procedure', () => fire({ range: { distance: 999, scale: 'cm' } })],
+  'target.same-side': ['artillery.procedure', () => fire(target({ side: 'mine' }))],
+  'target.no-figures': ['artillery.procedure', () => fire(target({ figures: 0 }))],
+  'target.formation-missing': ['artillery.procedure', () => fire(target({ formation: undefined }))],
+  'screen.missing': ['artillery.skirmishers.roundshot', () => fire({ situation: { screenIsTarget: true } })],
+  'table.no-column': ['artillery.procedure', () => fire({ ammo: 'canister', range: { band: 'long' } })],
+  'dice.invalid': ['artillery.procedure', () => fire({ dice: [0, 7] })],
+  'situation.unanswered': ['artillery.restrictions.C.a', () => fire({ situation: { overheadFire: true } })],
+  'movement.fired-this-turn': ['artillery.movement', () => fire({ firedThisTurn: true })],
+  'movement.moved-over-half': [
+    'artillery.movement',
+    () => fire({ movement: { moved: 'over-half', unlimbered: false } }),
+  ],
+  'movement.foot-unlimbered': [
+    'artillery.movement',
+    () => fire({ movement: { moved: 'none', unlimbered: true } }),
+  ],
+  'canister.friendly-in-arc': [
+    'artillery.restrictions.A',
+    () => fire({ ammo: 'canister', range: { band: 'canister' }, situation: { friendlyInArc: true } }),
+  ],
+  'long-range.friendly-near-front': [
+    'artillery.restrictions.B.a',
+    () => fire({ range: { band: 'long' }, situation: { friendlyNearFront: true, clearSightBeyond: false } }),
+  ],
+  'roundshot.friendly-in-bounce-path': [
+    'artillery.restrictions.B.c',
+    () => fire({ situation: { friendlyInBouncePath: true } }),
+  ],
+  'overhead.not-higher-ground': [
+    'artillery.restrictions.C.a',
+    () =>
+      fire({
+        situation: { overheadFire: true, batteryOnHigherGround: false, friendsClearOfBatteryAndEnemy: true },
+      }),
+  ],
+  'overhead.friends-too-close': [
+    'artillery.restrictions.C.b',
+    () =>
+      fire({
+        situation: { overheadFire: true, batteryOnHigherGround: true, friendsClearOfBatteryAndEnemy: false },
+      }),
+  ],
+  'overhead.canister': [
+    'artillery.restrictions.C.c',
+    () =>
+      fire({
+        ammo: 'canister',
+        range: { band: 'canister' },
+        situation: { overheadFire: true, batteryOnHigherGround: true, friendsClearOfBatteryAndEnemy: true },
+      }),
+  ],
+};
+
+describe('every refusal the engine can produce cites its clause and has words in both languages', () => {
+  it('there is an example for every refusal code', () => {
+    expect(Object.keys(PRODUCED).sort()).toEqual([...REFUSAL_CODES].sort());
+  });
+
+  it.each(Object.entries(PRODUCED))('%s', (code, [clause, produce]) => {
+    const refusal = produce().find((r) => r.code === code);
+    expect(refusal, `${code} was not produced`).toBeDefined();
+    if (refusal === undefined) return;
+    expect(refusal.ruleRef).toBe(clause);
+    expect(RULE_REFS).toContain(refusal.ruleRef);
+    for (const lang of LANGS) {
+      for (const scale of SCALES)
+        expectWords(lang, refusalText(lang, refusal, { scale }), `${code} (${scale})`);
+      expectWords(lang, ruleTitle(lang, refusal.ruleRef), `${code} → ${refusal.ruleRef}`);
+    }
+  });
+
+  it.each(LANGS)('situation.unanswered names each question that permits a shot (%s)', (lang) => {
+    SITUATION_QUESTIONS.forEach((question, index) => {
+      for (const scale of SCALES) {
+        const text = refusalText(
+          lang,
+          { code: 'situation.unanswered', params: { question: index } },
+          { scale },
+        );
+        expect(text).toContain(questionText(lang, question, { scale }));
+      }
+    });
   });
 });

@@ -226,6 +226,92 @@ describe('casualties in Russian and English plurals', () => {
   });
 });
 
+describe('half figures (issue 15): 23½, never 23.5', () => {
+  it.each([
+    [23.5, 'Потери: 23½ фигуры', 'Casualties: 23½ figures'],
+    [0.5, 'Потери: ½ фигуры', 'Casualties: ½ figure'],
+    [1.5, 'Потери: 1½ фигуры', 'Casualties: 1½ figures'],
+  ])('%f', (count, ru, en) => {
+    expect(engineWords('ru').results.casualties(count)).toBe(ru);
+    expect(engineWords('en').results.casualties(count)).toBe(en);
+  });
+
+  it('2½ by canister through a screen: 1 to the skirmishers, 1½ to the unit (note.first-casualty-half)', () => {
+    const split = allocateCasualties(2.5, { ...column, screen: { figures: 6 } }, 'canister', false);
+    expect(engineWords('en').results.allocation(split.skirmishers, split.line)).toBe(
+      'The skirmishers lose 1 figure, the screened unit 1½ figures.',
+    );
+    expect(engineWords('ru').results.allocation(split.skirmishers, split.line)).toBe(
+      'Застрельщики теряют 1 фигуру, прикрытое подразделение — 1½ фигуры.',
+    );
+  });
+
+  it('½ goes wholly to the skirmishers', () => {
+    const split = allocateCasualties(0.5, { ...column, screen: { figures: 6 } }, 'canister', false);
+    expect(engineWords('en').results.allocation(split.skirmishers, split.line)).toBe(
+      'The skirmishers lose ½ figure, the screened unit 0 figures.',
+    );
+    expect(engineWords('ru').results.allocation(split.skirmishers, split.line)).toBe(
+      'Застрельщики теряют ½ фигуры, прикрытое подразделение — 0 фигур.',
+    );
+  });
+});
+
+describe('questions that permit a shot: the refusal asks the very question (situation.unanswered)', () => {
+  it.each([
+    ['batteryOnHigherGround', { overheadFire: true, friendsClearOfBatteryAndEnemy: true }, 'effective'],
+    ['friendsClearOfBatteryAndEnemy', { overheadFire: true, batteryOnHigherGround: true }, 'effective'],
+    ['clearSightBeyond', { friendlyNearFront: true }, 'long'],
+  ] as const)('%s', (question, situation, band) => {
+    const refusal = onlyRefusal(refusalsOf({ situation, range: { band } }), 'situation.unanswered');
+    for (const lang of ['en', 'ru'] as const) {
+      for (const scale of ['cm', 'in'] as const) {
+        const text = refusalText(lang, refusal, { scale });
+        expect(text).toContain(questionText(lang, question, { scale }));
+        expect(text).toMatch(lang === 'en' ? /^Answer first: / : /^Сначала ответьте на вопрос: «/);
+      }
+    }
+  });
+});
+
+describe('cavalry and battery targets in words', () => {
+  it('a cavalry target without a formation is asked for line or column', () => {
+    const target: FireTarget = {
+      side: 'opponent',
+      arm: 'cavalry',
+      nation: 'russia',
+      class: 'line',
+      figures: 12,
+    };
+    const refusal = onlyRefusal(refusalsOf({ target }), 'target.formation-missing');
+    expect(refusalText('en', refusal, { scale: 'cm' })).toBe(
+      "Choose the cavalry's formation: line or column.",
+    );
+    expect(refusalText('ru', refusal, { scale: 'cm' })).toBe(
+      'Выберите построение кавалерии: линия или колонна.',
+    );
+  });
+
+  it('the practice pack’s cavalry and battery values are labelled as pack values', () => {
+    const cavalry: FireTarget = {
+      side: 'opponent',
+      arm: 'cavalry',
+      nation: 'russia',
+      class: 'line',
+      formation: 'line',
+      figures: 12,
+    };
+    const result = resolveFire(request({ target: cavalry }), practicePack);
+    if (!result.legal) throw new Error('expected a legal shot');
+    expect(result.chain.modifiers.map((m) => modifierText('en', m))).toEqual([
+      'Target is cavalry in line: +1 (pack value)',
+    ]);
+    expect(result.chain.modifiers.map((m) => modifierText('ru', m))).toEqual([
+      'Цель — кавалерия в линии: +1 (значение из набора правил)',
+    ]);
+  });
+});
+
 describe('the steps of a shot', () => {
   it('dice, modifiers and score (artillery.procedure: roll 2D6, add all modifiers)', () => {
     const result = resolveFire(request({ dice: [3, 4] }), practicePack);
@@ -241,7 +327,7 @@ describe('the steps of a shot', () => {
     const rows = practicePack.table.roundshot.long;
     if (rows === null) throw new Error('practice pack lost a column');
     const cell = readTable(rows, 'roundshot', 'long', 99);
-    if (cell.clamped === 'none') throw new Error('expected a clamped read');
+    if (cell === undefined || cell.clamped === 'none') throw new Error('expected a clamped read');
     expect(engineWords('en').results.clamped(cell.clamped, cell.score, cell.row)).toContain(
       `highest row (${cell.row})`,
     );
@@ -300,6 +386,66 @@ describe('pack problems: sentence and place, from the validator', () => {
         'Набор правил › название › по-английски: Слишком длинный текст: не больше 80 символов.',
         'Набор правил › таблица потерь › ядра › картечная дистанция › строка 4 › потери: Более высокий результат не может давать меньше потерь: нужно не меньше 1 фигуры.',
       ]),
+    );
+  });
+});
+
+describe('pack problems of issue 15: the sign rule, half figures, the new modifiers', () => {
+  function problemsOf(edit: (pack: { modifiers: Record<string, unknown>; table: unknown }) => void) {
+    const data = structuredClone(practicePackData) as unknown as {
+      modifiers: Record<string, unknown>;
+      table: unknown;
+    };
+    edit(data);
+    const result = validatePack(data);
+    if (result.ok) throw new Error('expected problems');
+    return result.problems;
+  }
+
+  it('a half-move penalty of 0 is refused as not negative (artillery.movement)', () => {
+    const [problem] = problemsOf((pack) => {
+      pack.modifiers.movedHalf = 0;
+    });
+    if (problem === undefined) throw new Error('expected a problem');
+    expect(packProblemLine('en', problem)).toBe(
+      'Rule pack › modifiers › moved up to half: The rules text calls this a negative modifier: enter a value below zero, such as \u22121.',
+    );
+    expect(packProblemLine('ru', problem)).toBe(
+      'Набор правил › модификаторы › движение до половины: В тексте правил это отрицательный модификатор: введите значение меньше нуля, например \u22121.',
+    );
+  });
+
+  it('casualties finer than a half figure', () => {
+    const [problem] = problemsOf((pack) => {
+      const rows = (pack.table as { roundshot: { long: { casualties: number }[] } }).roundshot.long;
+      const row = rows[7];
+      if (row) row.casualties = 1.25;
+    });
+    if (problem === undefined) throw new Error('expected a problem');
+    expect(packProblemLine('en', problem)).toBe(
+      'Rule pack › casualty table › roundshot › long range › row 8 › casualties: Must be a whole or half number of figures, such as 2 or 2.5.',
+    );
+    expect(packProblemLine('ru', problem)).toBe(
+      'Набор правил › таблица потерь › ядра › дальняя дистанция › строка 8 › потери: Нужно целое или половинное число фигур, например 2 или 2,5.',
+    );
+  });
+
+  it('a cavalry modifier out of bounds, and a half figure below the row before', () => {
+    const problems = problemsOf((pack) => {
+      pack.modifiers.cavalryFormation = { line: 12 };
+      const rows = (pack.table as { roundshot: { long: { casualties: number }[] } }).roundshot.long;
+      const row = rows[10];
+      if (row) row.casualties = 1.5;
+    });
+    expect(problems.map((problem) => packProblemLine('en', problem))).toEqual([
+      'Rule pack › modifiers › cavalry target formation › line: Must be from \u221210 to 10.',
+      'Rule pack › casualty table › roundshot › long range › row 11 › casualties: A higher score may not cause fewer casualties: at least 2 figures.',
+    ]);
+    expect(packPathText('ru', 'modifiers.batteryTarget')).toBe(
+      'Набор правил › модификаторы › батарея как цель',
+    );
+    expect(packPathText('ru', 'modifiers.cavalryFormation.column')).toBe(
+      'Набор правил › модификаторы › построение кавалерии как цели › колонна',
     );
   });
 });

@@ -53,8 +53,51 @@ describe('the practice pack', () => {
       firedThisTurn: false,
     } as const;
     const result = resolveFire({ ...setup, dice: [4, 4] }, practicePack);
-    expect(result.legal && result.chain.pack).toEqual({ id: 'practice', version: 1, official: false });
+    // Version 2: the cavalry and battery target values were added (a pack's version is bumped on
+    // every change to its numbers, src/core/pack.ts).
+    expect(result.legal && result.chain.pack).toEqual({ id: 'practice', version: 2, official: false });
     const odds = fireOdds(setup, practicePack);
     expect(odds.legal && odds.pack.official).toBe(false);
+  });
+
+  it('gives practice values for cavalry in line and column and for a battery target, labelled as the pack’s', () => {
+    expect(practicePack.modifiers.cavalryFormation).toEqual({ line: 1, column: 2 });
+    expect(practicePack.modifiers.batteryTarget).toBe(-2);
+    const base = {
+      battery: { side: 'mine', nation: 'france', kind: 'foot', gunType: '12pdr' },
+      ammo: 'roundshot',
+      range: { band: 'effective' },
+      movement: { moved: 'none', unlimbered: false },
+      firedThisTurn: false,
+      dice: [4, 4],
+    } as const;
+    const cavalry = resolveFire(
+      {
+        ...base,
+        target: {
+          side: 'opponent',
+          arm: 'cavalry',
+          nation: 'russia',
+          class: 'line',
+          formation: 'column',
+          figures: 12,
+        },
+      },
+      practicePack,
+    );
+    expect(cavalry.legal && cavalry.chain.modifiers).toEqual([
+      { code: 'target-cavalry.column', value: 2, ruleRef: 'artillery.procedure', source: 'pack' },
+    ]);
+    const battery = resolveFire(
+      {
+        ...base,
+        target: { side: 'opponent', arm: 'artillery', nation: 'russia', class: 'line', figures: 4 },
+      },
+      practicePack,
+    );
+    expect(battery.legal && battery.chain.modifiers).toEqual([
+      { code: 'target.battery', value: -2, ruleRef: 'artillery.procedure', source: 'pack' },
+    ]);
+    expect(battery.legal && battery.chain.pack.official).toBe(false);
   });
 });

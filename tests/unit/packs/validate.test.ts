@@ -166,6 +166,52 @@ const broken: BrokenPack[] = [
     problems: [{ path: 'modifiers.movedHalf', code: 'number.out-of-range' }],
   },
   {
+    // artillery.movement: «отрицательный модификатор».
+    name: 'half-move penalty of zero: the text calls it a negative modifier',
+    input: () => set(fresh(), 'modifiers.movedHalf', 0),
+    problems: [{ path: 'modifiers.movedHalf', code: 'modifier.not-negative' }],
+  },
+  {
+    name: 'half-move penalty that is a bonus',
+    input: () => set(fresh(), 'modifiers.movedHalf', 2),
+    problems: [{ path: 'modifiers.movedHalf', code: 'modifier.not-negative' }],
+  },
+  {
+    name: 'cavalry in square: cavalry stands in line or column only',
+    input: () => set(fresh(), 'modifiers.cavalryFormation', { line: 1, square: 2 }),
+    problems: [{ path: 'modifiers.cavalryFormation.square', code: 'key.unknown' }],
+  },
+  {
+    name: 'cavalry modifier out of range',
+    input: () => set(fresh(), 'modifiers.cavalryFormation', { column: 11 }),
+    problems: [{ path: 'modifiers.cavalryFormation.column', code: 'number.out-of-range' }],
+  },
+  {
+    name: 'fractional cavalry modifier',
+    input: () => set(fresh(), 'modifiers.cavalryFormation', { line: 0.5 }),
+    problems: [{ path: 'modifiers.cavalryFormation.line', code: 'type.integer' }],
+  },
+  {
+    name: 'cavalry modifiers that are not a group of fields',
+    input: () => set(fresh(), 'modifiers.cavalryFormation', [1, 2]),
+    problems: [{ path: 'modifiers.cavalryFormation', code: 'type.object' }],
+  },
+  {
+    name: 'battery target modifier out of range',
+    input: () => set(fresh(), 'modifiers.batteryTarget', -11),
+    problems: [{ path: 'modifiers.batteryTarget', code: 'number.out-of-range' }],
+  },
+  {
+    name: 'battery target modifier as text',
+    input: () => set(fresh(), 'modifiers.batteryTarget', '-1'),
+    problems: [{ path: 'modifiers.batteryTarget', code: 'type.integer' }],
+  },
+  {
+    name: 'an unknown modifier is refused as before',
+    input: () => set(fresh(), 'modifiers.infantryTarget', 1),
+    problems: [{ path: 'modifiers.infantryTarget', code: 'key.unknown' }],
+  },
+  {
     name: 'open order modifier in a pack: it is the text’s −2 (open-order.e)',
     input: () => set(fresh(), 'modifiers.targetFormation.open-order', -2),
     problems: [{ path: 'modifiers.targetFormation.open-order', code: 'key.unknown' }],
@@ -196,9 +242,25 @@ const broken: BrokenPack[] = [
     problems: [{ path: 'table.roundshot.long[6].casualties', code: 'casualties.decreasing' }],
   },
   {
-    name: 'fractional casualties',
-    input: () => set(fresh(), 'table.canister.canister[0].casualties', 0.5),
-    problems: [{ path: 'table.canister.canister[0].casualties', code: 'type.integer' }],
+    // Half figures are the rulebooks' own (2½); anything finer is not a count of figures.
+    name: 'casualties finer than a half figure',
+    input: () => set(fresh(), 'table.canister.canister[0].casualties', 1.25),
+    problems: [{ path: 'table.canister.canister[0].casualties', code: 'number.not-half' }],
+  },
+  {
+    name: 'casualties as text',
+    input: () => set(fresh(), 'table.canister.canister[0].casualties', '1½'),
+    problems: [{ path: 'table.canister.canister[0].casualties', code: 'type.number' }],
+  },
+  {
+    name: 'negative half casualties',
+    input: () => set(fresh(), 'table.canister.canister[0].casualties', -0.5),
+    problems: [{ path: 'table.canister.canister[0].casualties', code: 'number.out-of-range' }],
+  },
+  {
+    name: 'half a figure after a row of one: a higher score may not kill fewer',
+    input: () => set(fresh(), 'table.roundshot.long[6].casualties', 0.5),
+    problems: [{ path: 'table.roundshot.long[6].casualties', code: 'casualties.decreasing' }],
   },
   {
     name: 'casualties above 99',
@@ -263,6 +325,43 @@ describe('validatePack: sound packs', () => {
     expect(Object.isFrozen(result.pack.gunTypes[0]?.ranges.long)).toBe(true);
   });
 
+  it('casualties may be whole or half figures, kept exactly', () => {
+    // Roundshot at long range, scores 2..8: 0, 0, ½, 1, 1½, 1½, 2.
+    const pack = set(fresh(), 'table.roundshot.long[2].casualties', 0.5);
+    set(pack, 'table.roundshot.long[4].casualties', 1.5);
+    set(pack, 'table.roundshot.long[5].casualties', 1.5);
+    const result = validatePack(pack);
+    if (!result.ok) throw new Error(JSON.stringify(result.problems));
+    expect(result.pack.table.roundshot.long?.slice(0, 7).map((row) => row.casualties)).toEqual([
+      0, 0, 0.5, 1, 1.5, 1.5, 2,
+    ]);
+  });
+
+  it('a pack made before cavalry and battery targets (neither field) still validates, unchanged', () => {
+    const old = fresh();
+    expect((old.modifiers as Record<string, unknown>).cavalryFormation).toBeUndefined();
+    const result = validatePack(old);
+    if (!result.ok) throw new Error(JSON.stringify(result.problems));
+    expect(result.pack.modifiers).toEqual(old.modifiers);
+    expect('cavalryFormation' in result.pack.modifiers).toBe(false);
+    expect('batteryTarget' in result.pack.modifiers).toBe(false);
+  });
+
+  it('keeps the cavalry and battery target modifiers it is given, one cavalry formation or both', () => {
+    const pack = set(fresh(), 'modifiers.cavalryFormation', { column: 2 });
+    set(pack, 'modifiers.batteryTarget', -1);
+    const result = validatePack(pack);
+    if (!result.ok) throw new Error(JSON.stringify(result.problems));
+    expect(result.pack.modifiers.cavalryFormation).toEqual({ column: 2 });
+    expect(result.pack.modifiers.batteryTarget).toBe(-1);
+    expect(Object.isFrozen(result.pack.modifiers.cavalryFormation)).toBe(true);
+  });
+
+  it('the half-move penalty may be any negative whole number within the bounds', () => {
+    for (const value of [-1, -3, -10])
+      expect(validatePack(set(fresh(), 'modifiers.movedHalf', value)).ok).toBe(true);
+  });
+
   it('a gun type may omit its battery kinds (serves both)', () => {
     const result = validatePack(remove(fresh(), 'gunTypes[1].batteryKinds'));
     expect(result.ok && result.pack.gunTypes[1]?.batteryKinds).toBeUndefined();
@@ -285,7 +384,10 @@ describe('validatePack: sound packs', () => {
       'scales',
       'gunTypes[0].ranges.long.cm',
       'modifiers.movedHalf',
+      'modifiers.cavalryFormation',
+      'modifiers.batteryTarget',
       'table.roundshot.long[2]',
+      'table.roundshot.long[2].casualties',
     ];
     fc.assert(
       fc.property(fc.constantFrom(...paths), fc.anything(), (path, value) => {
