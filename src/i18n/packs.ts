@@ -86,7 +86,7 @@ export const packsEn = {
   rangeLabel: (gun: string, band: string, unit: string) => `${gun}: ${band}, ${unit}`,
 
   modifiers: 'Modifiers',
-  modifiersHelp: 'Leave a formation empty when your rulebook gives it no modifier.',
+  modifiersHelp: 'Leave a modifier empty when your rulebook gives none.',
   fixedByText: 'Fixed by the rules text',
   noModifier: 'none',
   flipSign: (label: string) => `Change the sign of: ${label}`,
@@ -107,8 +107,9 @@ export const packsEn = {
   cannotFire: 'cannot fire',
   cellLabel: (ammo: string, band: string, score: number) => `${ammo}, ${band}, score ${score}: casualties`,
   cellWhere: (band: string, score: string) => `${band}, score ${score}`,
-  wholeFigures:
-    'Whole figures only: half casualties are not supported yet (the engine removes whole figures).',
+  halvesHint: 'Half a figure: type 1.5 or tap ½.',
+  halfKey: (where: string) => `½: add or take away half a figure, ${where}`,
+  halfKeyIdle: '½: choose a cell first',
 
   problemsTitle: (n: number) =>
     n === 0
@@ -129,6 +130,8 @@ export const packsEn = {
     empty: 'Fill this in.',
     'id-taken': 'Another pack on this phone already has this id.',
     'id-built-in': 'This id belongs to the built-in practice pack: choose another.',
+    'figures.whole-or-half': 'Whole or half figures only, for example 2, 1½ or 1.5.',
+    'moved-half.not-negative': 'The text calls this a negative modifier: enter a value below 0.',
   },
 
   // --- import ---

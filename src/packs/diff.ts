@@ -10,6 +10,7 @@ import {
   type Ammo,
   BATTERY_KINDS,
   type BatteryKind,
+  CAVALRY_FORMATIONS,
   PACK_FORMATIONS,
   RANGE_BANDS,
   type RangeBand,
@@ -20,7 +21,10 @@ import {
 export type PackLeaf = string | number | boolean | readonly string[] | undefined;
 
 export type PackChange =
-  /** A field of the pack itself: `name.en`, `version`, `modifiers.targetFormation.column`… */
+  /**
+   * A field of the pack itself: `name.en`, `version`, `modifiers.targetFormation.column`,
+   * `modifiers.cavalryFormation.line`, `modifiers.batteryTarget`…
+   */
   | { readonly kind: 'field'; readonly path: string; readonly before: PackLeaf; readonly after: PackLeaf }
   | { readonly kind: 'gun-added'; readonly gun: GunType }
   | { readonly kind: 'gun-removed'; readonly gun: GunType }
@@ -40,7 +44,7 @@ export type PackChange =
       readonly before: boolean;
       readonly after: boolean;
     }
-  /** Casualties at one modified score; `undefined` where the column has no such row. */
+  /** Casualties (whole or half figures) at one modified score; `undefined` where the column has no such row. */
   | {
       readonly kind: 'cell';
       readonly ammo: Ammo;
@@ -85,6 +89,10 @@ function packLeaves(pack: RulePack): [string, PackLeaf][] {
   ];
   for (const formation of PACK_FORMATIONS)
     leaves.push([`modifiers.targetFormation.${formation}`, pack.modifiers.targetFormation[formation]]);
+  // Absent in packs made before cavalry and batteries were targets: absent reads as "none".
+  for (const formation of CAVALRY_FORMATIONS)
+    leaves.push([`modifiers.cavalryFormation.${formation}`, pack.modifiers.cavalryFormation?.[formation]]);
+  leaves.push(['modifiers.batteryTarget', pack.modifiers.batteryTarget]);
   return leaves;
 }
 

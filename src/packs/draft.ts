@@ -11,6 +11,8 @@ import {
   AMMUNITION,
   type Ammo,
   BATTERY_KINDS,
+  CAVALRY_FORMATIONS,
+  type CavalryFormation,
   PACK_FORMATIONS,
   type PackFormation,
   RANGE_BANDS,
@@ -57,9 +59,14 @@ export interface PackDraft {
   scales: Record<Scale, boolean>;
   version: number;
   guns: DraftGun[];
+  /** artillery.movement: a negative modifier in the text; 0 or above is a problem here. */
   movedHalf: string;
   /** Empty: no modifier for that formation. */
   formations: Record<PackFormation, string>;
+  /** Modifiers when the target is cavalry in that formation; empty: none. */
+  cavalry: Record<CavalryFormation, string>;
+  /** Modifier when the target is a battery; empty: none. */
+  batteryTarget: string;
   table: Record<Ammo, DraftAmmoTable>;
 }
 
@@ -80,6 +87,21 @@ function textOf(value: unknown): string {
   if (typeof value === 'string') return value;
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   return '';
+}
+
+/** A modifier as the rules print it: +1, −2 (a real minus), 0. */
+function modifierText(value: unknown): string {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return textOf(value);
+  if (value > 0) return `+${value}`;
+  return value < 0 ? `${MINUS}${-value}` : '0';
+}
+
+/** Casualties as players count them: 2, 1½, ½ (a stored 1.5 is shown back as 1½). */
+export function figuresText(value: unknown): string {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return textOf(value);
+  if (value < 0 || !Number.isInteger(value * 2) || Number.isInteger(value)) return String(value);
+  const whole = Math.trunc(value);
+  return whole === 0 ? HALF : `${whole}${HALF}`;
 }
 
 let gunKeys = 0;
@@ -144,7 +166,7 @@ function ammoTableFromData(value: unknown): DraftAmmoTable {
       const r = obj(row);
       if (typeof r.score !== 'number' || !Number.isInteger(r.score)) continue;
       if (r.score < PACK_LIMITS.scoreMin || r.score > PACK_LIMITS.scoreMax) continue;
-      cells[String(r.score)] = textOf(r.casualties);
+      cells[String(r.score)] = figuresText(r.casualties);
       first = Math.min(first, r.score);
       last = Math.max(last, r.score);
     }
@@ -164,6 +186,7 @@ export function draftFromData(value: unknown): PackDraft {
   const scales = arr(data.scales);
   const modifiers = obj(data.modifiers);
   const formations = obj(modifiers.targetFormation);
+  const cavalry = obj(modifiers.cavalryFormation);
   const table = obj(data.table);
   const version = data.version;
   return {
@@ -182,10 +205,14 @@ export function draftFromData(value: unknown): PackDraft {
         ? version
         : 1,
     guns: arr(data.gunTypes).slice(0, PACK_LIMITS.gunTypes).map(gunFromData),
-    movedHalf: textOf(modifiers.movedHalf),
+    movedHalf: modifierText(modifiers.movedHalf),
     formations: Object.fromEntries(
-      PACK_FORMATIONS.map((formation) => [formation, textOf(formations[formation])]),
+      PACK_FORMATIONS.map((formation) => [formation, modifierText(formations[formation])]),
     ) as Record<PackFormation, string>,
+    cavalry: Object.fromEntries(
+      CAVALRY_FORMATIONS.map((formation) => [formation, modifierText(cavalry[formation])]),
+    ) as Record<CavalryFormation, string>,
+    batteryTarget: modifierText(modifiers.batteryTarget),
     table: {
       roundshot: ammoTableFromData(table.roundshot),
       canister: ammoTableFromData(table.canister),
@@ -207,6 +234,50 @@ export function readNumber(text: string): number | string | undefined {
   return /^[+-]?\d+(\.\d+)?$/.test(normal) ? Number(normal) : trimmed;
 }
 
+const HALF = '½';
+const MINUS = '\u2212';
+
+/**
+ * Casualties as a player types them from a rulebook's table: `2`, `1.5`, `1,5` (the Russian
+ * comma, and what a phone's number pad may offer), `1½`, `1 1/2`, `½`, `1/2`. Anything else is
+ * returned as the text it is; an empty cell is left out. Whether it is a whole or half figure is
+ * `isFigures`' question, not this one's.
+ */
+export function readFigures(text: string): number | string | undefined {
+  const trimmed = text.trim();
+  if (trimmed === '') return undefined;
+  const normal = trimmed.replace(/^[−–]/, '-').replace(',', '.');
+  if (/^[+-]?(\d+(\.\d+)?|\.\d+)$/.test(normal)) return Number(normal);
+  const half = /^([+-]?)(?:(\d+)\s*½|(?:(\d+)\s+)?1\/2|½)$/.exec(normal);
+  if (!half) return trimmed;
+  const whole = Number(half[2] ?? half[3] ?? 0) + 0.5;
+  return half[1] === '-' ? -whole : whole;
+}
+
+/** Whole or half figures (multiples of 0.5, exact in floating point): what a table cell may hold. */
+export function isFigures(value: number | string | undefined): value is number {
+  return typeof value === 'number' && Number.isFinite(value) && Number.isInteger(value * 2);
+}
+
+/** A typed cell as it is shown back once the player leaves it: `1.5` and `1,5` become `1½`. */
+export function tidyFigures(text: string): string {
+  const value = readFigures(text);
+  return isFigures(value) && value >= 0 ? figuresText(value) : text;
+}
+
+/**
+ * The grid's ½ key: `1` → `1½`, empty → `½`, and pressed again it takes the half away (`1½` → `1`,
+ * `½` → empty). A cell that is not figures keeps its text with ½ added, and its problem shows.
+ */
+export function toggleHalf(text: string): string {
+  const value = readFigures(text);
+  if (value === undefined) return HALF;
+  if (!isFigures(value) || value < 0) return `${text.trim()}${HALF}`;
+  if (Number.isInteger(value)) return figuresText(value + 0.5);
+  const whole = Math.trunc(value);
+  return whole === 0 ? '' : figuresText(whole);
+}
+
 /** Where a cell's rows start, so a validator path `…[3]` finds its score again. */
 type ColumnStarts = Partial<Record<`${Ammo}.${RangeBand}`, number>>;
 
@@ -223,8 +294,29 @@ function filledSpan(table: DraftAmmoTable, band: RangeBand): [number, number] | 
   return low === undefined || high === undefined ? undefined : [low, high];
 }
 
-function dataWithStarts(draft: PackDraft): { data: Loose; starts: ColumnStarts } {
+interface DraftData {
+  readonly data: Loose;
+  readonly starts: ColumnStarts;
+  /** What the draft itself finds wrong before the validator looks: cells that are not figures, the sign rule. */
+  readonly problems: readonly DraftProblem[];
+}
+
+/** Modifiers typed in: empty fields are left out (empty means none). */
+function typedModifiers<K extends string>(
+  keys: readonly K[],
+  texts: Record<K, string>,
+): Record<string, unknown> {
+  const typed: Record<string, unknown> = {};
+  for (const key of keys) {
+    const value = readNumber(texts[key]);
+    if (value !== undefined) typed[key] = value;
+  }
+  return typed;
+}
+
+function dataWithStarts(draft: PackDraft): DraftData {
   const starts: ColumnStarts = {};
+  const problems: DraftProblem[] = [];
   const table: Record<string, unknown> = {};
   for (const ammo of AMMUNITION) {
     const ammoTable = draft.table[ammo];
@@ -239,7 +331,11 @@ function dataWithStarts(draft: PackDraft): { data: Loose; starts: ColumnStarts }
       if (span) {
         starts[`${ammo}.${band}`] = span[0];
         for (let score = span[0]; score <= span[1]; score++) {
-          const casualties = readNumber(ammoTable.bands[band].cells[String(score)] ?? '');
+          const casualties = readFigures(ammoTable.bands[band].cells[String(score)] ?? '');
+          if (casualties !== undefined && !isFigures(casualties)) {
+            const path = `table.${ammo}.${band}[${score - span[0]}].casualties`;
+            problems.push({ field: cellField(ammo, band, score), path, code: 'figures.whole-or-half' });
+          }
           rows.push(casualties === undefined ? { score } : { score, casualties });
         }
       }
@@ -247,11 +343,23 @@ function dataWithStarts(draft: PackDraft): { data: Loose; starts: ColumnStarts }
     }
     table[ammo] = columns;
   }
-  const targetFormation: Record<string, unknown> = {};
-  for (const formation of PACK_FORMATIONS) {
-    const value = readNumber(draft.formations[formation]);
-    if (value !== undefined) targetFormation[formation] = value;
-  }
+  const movedHalf = readNumber(draft.movedHalf);
+  // artillery.movement: «отрицательный модификатор» — the text gives no value, but its sign.
+  if (typeof movedHalf === 'number' && movedHalf >= 0)
+    problems.push({
+      field: 'modifiers.movedHalf',
+      path: 'modifiers.movedHalf',
+      code: 'moved-half.not-negative',
+    });
+  const modifiers: Record<string, unknown> = {
+    movedHalf,
+    targetFormation: typedModifiers(PACK_FORMATIONS, draft.formations),
+  };
+  // The newer modifiers only when typed, so a pack without them reads back as the same pack.
+  const cavalryFormation = typedModifiers(CAVALRY_FORMATIONS, draft.cavalry);
+  if (Object.keys(cavalryFormation).length > 0) modifiers.cavalryFormation = cavalryFormation;
+  const batteryTarget = readNumber(draft.batteryTarget);
+  if (batteryTarget !== undefined) modifiers.batteryTarget = batteryTarget;
   const data: Loose = {
     id: draft.id.trim(),
     name: { en: draft.nameEn, ru: draft.nameRu },
@@ -273,10 +381,10 @@ function dataWithStarts(draft: PackDraft): { data: Loose; starts: ColumnStarts }
         ? { id, name, batteryKinds: BATTERY_KINDS.filter((kind) => gun[kind]), ranges }
         : { id, name, ranges };
     }),
-    modifiers: { movedHalf: readNumber(draft.movedHalf), targetFormation },
+    modifiers,
     table,
   };
-  return { data, starts };
+  return { data, starts, problems };
 }
 
 /** The draft as pack data (possibly broken): what a draft record stores. */
@@ -286,8 +394,18 @@ export function dataFromDraft(draft: PackDraft): unknown {
 
 // --- checking a draft as the player types ------------------------------------------------------
 
-/** Problems only the editor knows: an empty field, an id already used on this phone or built in. */
-export const DRAFT_PROBLEM_CODES = ['empty', 'id-taken', 'id-built-in'] as const;
+/**
+ * Problems only the editor knows: an empty field, an id already used on this phone or built in,
+ * a cell that is not whole or half figures, a half-move penalty that is not negative. The last
+ * two the validator refuses too; the editor's own words, which say what to type, stand in for its.
+ */
+export const DRAFT_PROBLEM_CODES = [
+  'empty',
+  'id-taken',
+  'id-built-in',
+  'figures.whole-or-half',
+  'moved-half.not-negative',
+] as const;
 export type DraftOnlyCode = (typeof DRAFT_PROBLEM_CODES)[number];
 
 export interface DraftProblem {
@@ -321,6 +439,24 @@ function fieldOf(path: string, starts: ColumnStarts): string {
   return start === undefined ? `table.${ammo}.${band}` : cellField(ammo, band, start + Number(index));
 }
 
+const TOP_ORDER = ['id', 'name', 'version', 'source', 'official', 'scales', 'gunTypes', 'modifiers', 'table'];
+const TABLE_PATH = /^table\.(roundshot|canister)\.(canister|effective|long)(?:\[(\d+)\])?/;
+
+/** A problem's place in the form, top to bottom: the draft's own problems sit among the validator's. */
+function readingOrder(path: string): number {
+  const top = TOP_ORDER.indexOf(path.split(/[.[]/)[0] ?? '');
+  const rank = (top < 0 ? TOP_ORDER.length : top) * 1_000_000;
+  const cell = TABLE_PATH.exec(path);
+  if (!cell) return rank;
+  const [, ammo, band, row] = cell as unknown as [string, Ammo, RangeBand, string | undefined];
+  return (
+    rank +
+    AMMUNITION.indexOf(ammo) * 100_000 +
+    RANGE_BANDS.indexOf(band) * 1_000 +
+    (row === undefined ? 999 : Number(row))
+  );
+}
+
 export interface DraftContext {
   /** Ids of the other packs on this phone (not the one being edited). */
   readonly takenIds: readonly string[];
@@ -329,20 +465,25 @@ export interface DraftContext {
 }
 
 export function checkDraft(draft: PackDraft, context: DraftContext): DraftCheck {
-  const { data, starts } = dataWithStarts(draft);
+  const { data, starts, problems: own } = dataWithStarts(draft);
   const result = validatePack(data);
   const problems: DraftProblem[] = [];
   const id = draft.id.trim();
   if (id === context.builtInId) problems.push({ field: 'id', path: 'id', code: 'id-built-in' });
   else if (context.takenIds.includes(id)) problems.push({ field: 'id', path: 'id', code: 'id-taken' });
+  problems.push(...own);
+  // A field the draft already flagged gets no second sentence from the validator about the same value.
+  const flagged = new Set(own.map((problem) => problem.field));
   if (!result.ok) {
     for (const problem of result.problems) {
       const field = fieldOf(problem.path, starts);
+      if (flagged.has(field)) continue;
       // Every missing key in editor output is a field left empty: say so in those words.
       if (problem.code === 'key.missing') problems.push({ field, path: problem.path, code: 'empty' });
       else problems.push({ ...problem, field });
     }
   }
+  problems.sort((a, b) => readingOrder(a.path) - readingOrder(b.path));
   return problems.length === 0 && result.ok ? { problems, pack: result.pack, data } : { problems, data };
 }
 

@@ -26,6 +26,8 @@ test('enter a small table on the phone, use it, fire with it, share it as a link
   page,
   browser,
 }) => {
+  // A whole evening's setup in one test (two phones): on a loaded machine it needs more than 30 s.
+  test.slow();
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));
   await page.goto('./');
@@ -69,7 +71,8 @@ test('enter a small table on the phone, use it, fire with it, share it as a link
   await expect(roundshot.locator('output').first()).toHaveText('6');
   await expect(roundshot.locator('output').last()).toHaveText('8');
   const first = roundshot.getByRole('textbox', { name: 'Roundshot, Effective range, score 6: casualties' });
-  await expect(first).toHaveAttribute('inputmode', 'numeric');
+  // A decimal pad: "." or "," for half figures (issue 15).
+  await expect(first).toHaveAttribute('inputmode', 'decimal');
   await first.fill('1');
   await first.press('Enter');
   // Enter moved down the column: the next cell has the focus, typed over at once.
@@ -80,7 +83,9 @@ test('enter a small table on the phone, use it, fire with it, share it as a link
   const third = roundshot.getByRole('textbox', { name: 'Roundshot, Effective range, score 8: casualties' });
   await expect(third).toBeFocused();
   await expect(third).toHaveAttribute('aria-invalid', 'true');
-  await expect(roundshot.getByText('Effective range, score 8: Must be a whole number.')).toBeVisible();
+  await expect(
+    roundshot.getByText('Effective range, score 8: Whole or half figures only, for example 2, 1½ or 1.5.'),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save and use' })).toBeDisabled();
   await third.evaluate((cell) => cell.scrollIntoView({ block: 'center' }));
   await page.screenshot({ path: 'test-results/screens/packs-grid-problem-light.png' });
@@ -161,6 +166,109 @@ test('enter a small table on the phone, use it, fire with it, share it as a link
   await page.screenshot({ path: 'test-results/screens/packs-grid-dark.png' });
 });
 
+test('a half figure typed into the casualty grid on the phone is saved and shown back as 1½', async ({
+  page,
+}) => {
+  await page.goto('./#/settings/packs');
+  await page.getByRole('button', { name: '+ New pack from the practice values' }).click();
+  await page
+    .getByRole('textbox', { name: 'Where the numbers come from (English)' })
+    .fill('Our copy, casualty table page');
+  await page
+    .getByRole('textbox', { name: 'Where the numbers come from (Russian)' })
+    .fill('Наш экземпляр, страница таблицы');
+
+  // The rulebook's long-range roundshot column gives 1½ at score 8: tap the cell, type 1, tap ½.
+  const roundshot = page.getByRole('region', { name: 'Roundshot' });
+  const long8 = roundshot.getByRole('textbox', { name: 'Roundshot, Long range, score 8: casualties' });
+  await long8.tap();
+  await long8.fill('1');
+  await roundshot
+    .getByRole('button', { name: '½: add or take away half a figure, Long range, score 8' })
+    .tap();
+  // The key leaves the player in the cell (and the phone's keyboard up): Next goes on down the column.
+  await expect(long8).toBeFocused();
+  await expect(long8).toHaveValue('1½');
+  await page.keyboard.press('Enter');
+  await expect(
+    roundshot.getByRole('textbox', { name: 'Roundshot, Long range, score 9: casualties' }),
+  ).toBeFocused();
+
+  // Or with the pad's decimal comma: 2,5 is shown back as 2½ once the player moves on.
+  const effective8 = roundshot.getByRole('textbox', {
+    name: 'Roundshot, Effective range, score 8: casualties',
+  });
+  await effective8.tap();
+  await effective8.fill('2,5');
+  await page.keyboard.press('Enter');
+  await expect(effective8).toHaveValue('2½');
+  await expect(roundshot.getByText(/Whole or half figures only/)).toHaveCount(0);
+  await effective8.evaluate((cell) => cell.scrollIntoView({ block: 'center' }));
+  await page.screenshot({ path: 'test-results/screens/packs-grid-half-light.png' });
+
+  // Saved (as a pack, or as a draft while the validator of this build still refuses halves) and opened again.
+  await page.getByRole('button', { name: /^Save( as draft)?$/ }).click();
+  const list = page.getByRole('heading', { name: 'Rule packs', level: 1 });
+  const back = page.getByRole('button', { name: '← Rule packs' });
+  await expect(list.or(page.getByRole('status').filter({ hasText: 'Saved as a draft' }))).toBeVisible();
+  if (!(await list.isVisible())) await back.click();
+  const mine = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'My rulebook' }) });
+  await mine.getByRole('button', { name: /^(Edit|Continue editing)$/ }).click();
+  await expect(page.getByRole('textbox', { name: 'Roundshot, Long range, score 8: casualties' })).toHaveValue(
+    '1½',
+  );
+  await expect(
+    page.getByRole('textbox', { name: 'Roundshot, Effective range, score 8: casualties' }),
+  ).toHaveValue('2½');
+});
+
+for (const [width, height] of [
+  [320, 640],
+  [390, 844],
+] as const) {
+  for (const lang of ['en', 'ru'] as const) {
+    test.describe(`${width}×${height}, ${lang}`, () => {
+      test.use({ viewport: { width, height } });
+      test('the modifiers and a grid with a half figure fit the screen: nothing scrolls sideways', async ({
+        page,
+      }) => {
+        await page.addInitScript((l) => {
+          localStorage.setItem('gb.prefs.v1', JSON.stringify({ lang: l, theme: 'light', textSize: 100 }));
+        }, lang);
+        await page.goto('./#/settings/packs/new');
+        const mods = page.locator('section[aria-labelledby="pk-mods-title"]');
+        await expect(mods.locator('#pk-modifiers_batteryTarget')).toBeVisible();
+        await mods.locator('#pk-modifiers_movedHalf').fill('1');
+        await mods.locator('#pk-modifiers_cavalryFormation_line').fill('-1');
+        await expect(mods.locator('#pk-modifiers_movedHalf-err')).toBeVisible();
+        await mods.screenshot({ path: `test-results/screens/packs-modifiers-${width}-${lang}.png` });
+
+        const cell = page.locator('#pk-table_roundshot_long_8');
+        await cell.tap();
+        await cell.fill('1');
+        await page.locator('.pk-grid-block').first().locator('.pk-half').tap();
+        await expect(cell).toHaveValue('1½');
+        await page.locator('#pk-table_roundshot_long_9').fill('1.3');
+        await cell.evaluate((c) => c.scrollIntoView({ block: 'center' }));
+        await page.screenshot({ path: `test-results/screens/packs-grid-half-${width}-${lang}.png` });
+        await page
+          .locator('.pk-grid-block')
+          .first()
+          .screenshot({ path: `test-results/screens/packs-grid-block-${width}-${lang}.png` });
+
+        const sideways = await page.evaluate(() => ({
+          page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          wide: [...document.querySelectorAll<HTMLElement>('.pk-editor *')]
+            .filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5)
+            .map((el) => `${el.tagName.toLowerCase()}.${el.className}`)
+            .slice(0, 5),
+        }));
+        expect(sideways).toEqual({ page: 0, wide: [] });
+      });
+    });
+  }
+}
+
 test('an oversized or hostile link is refused with a message and changes nothing', async ({ page }) => {
   await page.goto(`./#/settings/packs/import/${'A'.repeat(70_000)}`);
   await expect(page.getByRole('alert')).toContainText('Too large for a rule pack');
@@ -182,6 +290,8 @@ test('an oversized or hostile link is refused with a message and changes nothing
 
 for (const theme of ['light', 'dark', 'contrast'] as const) {
   test(`the packs screens have no accessibility violations, ${theme} theme`, async ({ page }) => {
+    // Four axe runs, one over the editor's two grids of cells: slow on a loaded machine.
+    test.slow();
     await page.addInitScript((t) => {
       if (!localStorage.getItem('gb.prefs.v1'))
         localStorage.setItem('gb.prefs.v1', JSON.stringify({ lang: 'en', theme: t, textSize: 100 }));

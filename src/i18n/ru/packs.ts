@@ -84,7 +84,7 @@ export const packsRu: Widen<typeof packsEn> = {
   rangeLabel: (gun: string, band: string, unit: string) => `${gun}: ${band}, ${unit}`,
 
   modifiers: 'Модификаторы',
-  modifiersHelp: 'Оставьте строй пустым, если в вашей книге для него нет модификатора.',
+  modifiersHelp: 'Оставьте поле пустым, если в вашей книге такого модификатора нет.',
   fixedByText: 'Задан текстом правил',
   noModifier: 'нет',
   flipSign: (label: string) => `Сменить знак: ${label}`,
@@ -104,8 +104,9 @@ export const packsRu: Widen<typeof packsEn> = {
   cannotFire: 'стрелять нельзя',
   cellLabel: (ammo: string, band: string, score: number) => `${ammo}, ${band}, результат ${score}: потери`,
   cellWhere: (band: string, score: string) => `${band}, результат ${score}`,
-  wholeFigures:
-    'Только целые фигуры: половинные потери пока не поддерживаются (движок снимает целые фигуры).',
+  halvesHint: 'Полфигуры: наберите 1,5 или нажмите ½.',
+  halfKey: (where: string) => `½: добавить или убрать полфигуры, ${where}`,
+  halfKeyIdle: '½: сначала выберите клетку',
 
   problemsTitle: (n: number) =>
     n === 0
@@ -126,6 +127,8 @@ export const packsRu: Widen<typeof packsEn> = {
     empty: 'Заполните это поле.',
     'id-taken': 'У другого набора на этом телефоне уже есть такой код.',
     'id-built-in': 'Этот код занят встроенным учебным набором: выберите другой.',
+    'figures.whole-or-half': 'Только целые фигуры или половинки, например 2, 1½ или 1,5.',
+    'moved-half.not-negative': 'В тексте правил это отрицательный модификатор: введите число меньше 0.',
   },
 
   importTitle: 'Импорт набора правил',

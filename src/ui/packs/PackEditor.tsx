@@ -6,9 +6,16 @@
 import { createEffect, createMemo, createSignal, For, on, Show } from 'solid-js';
 import { createStore, produce, unwrap } from 'solid-js/store';
 import type { ValidatedPack } from '../../core/pack';
-import { AMMUNITION, PACK_FORMATIONS, type PackFormation, SCALES } from '../../core/vocabulary';
+import {
+  AMMUNITION,
+  CAVALRY_FORMATIONS,
+  type CavalryFormation,
+  PACK_FORMATIONS,
+  type PackFormation,
+  SCALES,
+} from '../../core/vocabulary';
 import { byLang } from '../../i18n';
-import { engineWords, packPathText, ruleTitle } from '../../i18n/engine';
+import { engineWords, ruleTitle } from '../../i18n/engine';
 import { packsEn } from '../../i18n/packs';
 import { packsRu } from '../../i18n/ru/packs';
 import { numbersDiffer } from '../../packs/diff';
@@ -26,11 +33,11 @@ import { validatePack } from '../../packs/validate';
 import { useApp } from '../../state/app-context';
 import { usePacks } from '../../state/packs';
 import { RuleLink } from '../fire/RuleLink';
-import { fieldId, focusNextField, TextField } from './fields';
+import { FieldProblems, fieldId, focusNextField, TextField } from './fields';
 import { GunEditor } from './GunEditor';
 import { focusNextCell, TableGrid } from './TableGrid';
 import { showPackToast } from './toasts';
-import { draftProblemText } from './words';
+import { draftProblemText, fieldPathText, pathWithinPack } from './words';
 
 export interface PackEditorProps {
   /** Where a draft of this edit is stored (`draft:…`). */
@@ -134,6 +141,10 @@ export function PackEditor(props: PackEditorProps) {
 
   const words = () => engineWords(lang());
   const formationField = (formation: PackFormation) => `modifiers.targetFormation.${formation}`;
+  const cavalryField = (formation: CavalryFormation) => `modifiers.cavalryFormation.${formation}`;
+  const procedureLink = () => (
+    <RuleLink ruleRef="artillery.procedure" title={ruleTitle(lang(), 'artillery.procedure')} />
+  );
 
   return (
     <section class="screen packs-screen pk-editor" aria-labelledby="pk-editor-title">
@@ -323,12 +334,7 @@ export function PackEditor(props: PackEditorProps) {
                     signed
                     signLabel={t().flipSign(words().modifiers[`target-formation.${formation}`])}
                     class="pk-mod"
-                    extra={
-                      <RuleLink
-                        ruleRef="artillery.procedure"
-                        title={ruleTitle(lang(), 'artillery.procedure')}
-                      />
-                    }
+                    extra={procedureLink()}
                   />
                 </li>
               )}
@@ -340,7 +346,48 @@ export function PackEditor(props: PackEditorProps) {
                 <strong>−2</strong> <span class="muted">({t().fixedByText})</span>
               </p>
             </li>
+            <For each={CAVALRY_FORMATIONS}>
+              {(formation) => (
+                <li>
+                  <TextField
+                    field={cavalryField(formation)}
+                    label={words().modifiers[`target-cavalry.${formation}`]}
+                    value={draft.cavalry[formation]}
+                    problems={problemsOf(cavalryField(formation))}
+                    onInput={(v) => setDraft('cavalry', formation, v)}
+                    inputMode="numeric"
+                    signed
+                    signLabel={t().flipSign(words().modifiers[`target-cavalry.${formation}`])}
+                    class="pk-mod"
+                    extra={procedureLink()}
+                  />
+                </li>
+              )}
+            </For>
+            <li>
+              <TextField
+                field="modifiers.batteryTarget"
+                label={words().modifiers['target.battery']}
+                value={draft.batteryTarget}
+                problems={problemsOf('modifiers.batteryTarget')}
+                onInput={(v) => setDraft('batteryTarget', v)}
+                inputMode="numeric"
+                signed
+                signLabel={t().flipSign(words().modifiers['target.battery'])}
+                class="pk-mod"
+                extra={procedureLink()}
+              />
+            </li>
           </ul>
+          <FieldProblems
+            field="modifiers"
+            texts={['modifiers', 'modifiers.targetFormation', 'modifiers.cavalryFormation'].flatMap((field) =>
+              (byField().get(field) ?? []).map(
+                (problem) =>
+                  `${pathWithinPack(lang(), problem.path)}: ${draftProblemText(lang(), t(), problem)}`,
+              ),
+            )}
+          />
         </section>
 
         <section class="pk-section" aria-labelledby="pk-table-title">
@@ -349,7 +396,6 @@ export function PackEditor(props: PackEditorProps) {
             {t().tableHelp}{' '}
             <RuleLink ruleRef="artillery.procedure" title={ruleTitle(lang(), 'artillery.procedure')} />
           </p>
-          <p class="muted pk-help">{t().wholeFigures}</p>
           <For each={AMMUNITION}>
             {(ammo) => (
               <TableGrid
@@ -386,7 +432,7 @@ export function PackEditor(props: PackEditorProps) {
                 {(problem) => (
                   <li>
                     <button type="button" class="pk-problem-link" onClick={() => goTo(problem.field)}>
-                      {packPathText(lang(), problem.path)}: {draftProblemText(lang(), t(), problem)}
+                      {fieldPathText(lang(), problem.path)}: {draftProblemText(lang(), t(), problem)}
                     </button>
                   </li>
                 )}

@@ -2,15 +2,17 @@
  * One ammunition's part of the Artillery Fire Casualty Table (artillery.procedure) as a grid:
  * a row per modified 2D6 score, a column per range band. Built for entering a printed column
  * on a phone: a number pad per cell, Enter goes down the column, then to the top of the next.
- * A cell's problems sit in a line right under its row, tied to the cell by aria-describedby.
+ * Half figures: the pad's "." or ",", or the grid's ½ key, which stays in reach above the cells
+ * and leaves the keyboard up. A cell's problems sit in a line right under its row, tied to the
+ * cell by aria-describedby.
  */
-import { createMemo, For, Index, Show } from 'solid-js';
+import { createMemo, createSignal, For, Index, Show } from 'solid-js';
 import { AMMUNITION, type Ammo, RANGE_BANDS, type RangeBand } from '../../core/vocabulary';
 import { byLang } from '../../i18n';
 import { engineWords, formatNumber } from '../../i18n/engine';
 import { packsEn } from '../../i18n/packs';
 import { packsRu } from '../../i18n/ru/packs';
-import { cellField, type DraftAmmoTable } from '../../packs/draft';
+import { cellField, type DraftAmmoTable, tidyFigures, toggleHalf } from '../../packs/draft';
 import { useApp } from '../../state/app-context';
 import { errorId, FieldProblems, fieldId } from './fields';
 
@@ -55,6 +57,25 @@ export function TableGrid(props: TableGridProps) {
       {symbol}
     </button>
   );
+  /** The cell the ½ key works on: the last one the player was in. */
+  const [current, setCurrent] = createSignal<{ band: RangeBand; score: number }>();
+  const currentWhere = () => {
+    const cell = current();
+    return cell ? t().cellWhere(words().rangeBands[cell.band], formatNumber(app.lang(), cell.score)) : '';
+  };
+  const addHalf = () => {
+    const cell = current();
+    const shown = cell && cell.score >= props.table.first && cell.score <= props.table.last;
+    if (!cell || !shown || !props.table.bands[cell.band].used) return;
+    const text = props.table.bands[cell.band].cells[String(cell.score)] ?? '';
+    props.onCell(cell.band, cell.score, toggleHalf(text));
+    const input = document.getElementById(fieldId(cellField(props.ammo, cell.band, cell.score)));
+    if (input instanceof HTMLInputElement) {
+      // Back to the cell (a keyboard or screen-reader press moved the focus to the key), caret at the end.
+      input.focus();
+      input.setSelectionRange(input.value.length, input.value.length);
+    }
+  };
   const cellProblems = (score: number) =>
     RANGE_BANDS.flatMap((band) => {
       const field = cellField(props.ammo, band, score);
@@ -100,6 +121,20 @@ export function TableGrid(props: TableGridProps) {
           )}
         </div>
       </fieldset>
+      <div class="pk-keys">
+        <p class="muted pk-keys-hint">{t().halvesHint}</p>
+        <button
+          type="button"
+          class="btn pk-half"
+          aria-label={current() ? t().halfKey(currentWhere()) : t().halfKeyIdle}
+          disabled={current() === undefined}
+          // Keeps the focus (and the phone's keyboard) in the cell while the key is pressed.
+          onMouseDown={(e) => e.preventDefault()}
+          onClick={addHalf}
+        >
+          ½
+        </button>
+      </div>
       <table class="pk-grid" data-grid={props.ammo}>
         <caption class="pk-visually-hidden">{`${t().table}: ${ammoName()}`}</caption>
         <thead>
@@ -148,17 +183,22 @@ export function TableGrid(props: TableGridProps) {
                               id={fieldId(field())}
                               class="pk-cell"
                               type="text"
-                              inputmode="numeric"
+                              inputmode="decimal"
                               enterkeyhint="next"
                               autocomplete="off"
-                              maxLength={4}
+                              maxLength={6}
                               data-cell=""
                               data-order={cellOrder(props.ammo, band, row)}
                               aria-label={t().cellLabel(ammoName(), words().rangeBands[band], score())}
                               aria-invalid={invalid()}
                               aria-describedby={invalid() ? errorId(field()) : undefined}
                               value={props.table.bands[band].cells[String(score())] ?? ''}
+                              onFocus={() => setCurrent({ band, score: score() })}
                               onInput={(e) => props.onCell(band, score(), e.currentTarget.value)}
+                              onChange={(e) => {
+                                const tidy = tidyFigures(e.currentTarget.value);
+                                if (tidy !== e.currentTarget.value) props.onCell(band, score(), tidy);
+                              }}
                             />
                           </Show>
                         </td>

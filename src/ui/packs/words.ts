@@ -2,8 +2,9 @@
  * Pack problems and differences as words. Problems and field paths are the engine dictionary's
  * (packProblemText, packPathText); only the editor's own codes and the diff's glue are ours.
  */
-import { isOneOf, SCALES } from '../../core/vocabulary';
-import { engineWords, formatNumber, packPathText, packProblemText } from '../../i18n/engine';
+import { CAVALRY_FORMATIONS, isOneOf, SCALES } from '../../core/vocabulary';
+import { engineWords, formatNumber, formatSigned, packPathText, packProblemText } from '../../i18n/engine';
+import { formatFigures } from '../../i18n/engine/format';
 import type { packsEn } from '../../i18n/packs';
 import type { Widen } from '../../i18n/widen';
 import type { PackChange, PackLeaf } from '../../packs/diff';
@@ -24,17 +25,39 @@ export function draftProblemText(lang: Lang, t: PacksWords, problem: DraftProble
   });
 }
 
+const lowerFirst = (text: string): string => text.charAt(0).toLowerCase() + text.slice(1);
+
+/**
+ * Where in a pack, in words: the engine's `packPathText`, except that the cavalry and battery
+ * modifiers are named as the Fire screen names them ("… › modifiers › target is cavalry in line").
+ */
+export function fieldPathText(lang: Lang, path: string): string {
+  const words = engineWords(lang);
+  const cavalry = /^modifiers\.cavalryFormation\.(.+)$/.exec(path)?.[1];
+  const code =
+    path === 'modifiers.batteryTarget'
+      ? 'target.battery'
+      : cavalry !== undefined && isOneOf(CAVALRY_FORMATIONS, cavalry)
+        ? (`target-cavalry.${cavalry}` as const)
+        : undefined;
+  if (code === undefined) return packPathText(lang, path);
+  return [words.packPath.root, words.packPath.fields.modifiers, lowerFirst(words.modifiers[code])].join(
+    ' › ',
+  );
+}
+
 /** A path without the "Rule pack ›" root, for lines that already say which pack. */
 export function pathWithinPack(lang: Lang, path: string): string {
-  const full = packPathText(lang, path);
+  const full = fieldPathText(lang, path);
   const root = `${engineWords(lang).packPath.root} › `;
   return full.startsWith(root) ? full.slice(root.length) : full;
 }
 
 function leafText(lang: Lang, t: PacksWords, path: string, value: PackLeaf): string {
-  if (value === undefined) return t.absent;
+  if (value === undefined) return path.startsWith('modifiers.') ? t.noModifier : t.absent;
   if (typeof value === 'boolean') return value ? t.yes : t.no;
-  if (typeof value === 'number') return formatNumber(lang, value);
+  if (typeof value === 'number')
+    return path.startsWith('modifiers.') ? formatSigned(lang, value) : formatNumber(lang, value);
   if (typeof value === 'string') return value;
   const words = engineWords(lang);
   return value
@@ -81,8 +104,8 @@ export function changeLine(lang: Lang, t: PacksWords, change: PackChange): Chang
     case 'cell':
       return {
         where: `${words.ammunition[change.ammo]} › ${words.rangeBands[change.band]} › ${t.score} ${formatNumber(lang, change.score)}`,
-        before: change.before === undefined ? t.absent : formatNumber(lang, change.before),
-        after: change.after === undefined ? t.absent : formatNumber(lang, change.after),
+        before: change.before === undefined ? t.absent : formatFigures(lang, change.before),
+        after: change.after === undefined ? t.absent : formatFigures(lang, change.after),
       };
   }
 }

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { resolveFire } from '../../../src/core/fire';
-import type { ValidatedPack } from '../../../src/core/pack';
+import type { RulePack, ValidatedPack } from '../../../src/core/pack';
 import { practicePack } from '../../../src/packs';
 import {
   cellField,
@@ -17,10 +17,13 @@ import {
   draftFromData,
   fillOtherScale,
   type PackDraft,
+  readFigures,
   readNumber,
+  tidyFigures,
+  toggleHalf,
 } from '../../../src/packs/draft';
-import { PACK_LIMITS } from '../../../src/packs/validate';
-import { shot, testPack } from '../core/helpers';
+import { PACK_LIMITS, validatePack } from '../../../src/packs/validate';
+import { shot, testPack, testPackData } from '../core/helpers';
 
 const context: DraftContext = { takenIds: [], builtInId: 'practice' };
 
@@ -32,6 +35,69 @@ function sound(draft: PackDraft, ctx: DraftContext = context): ValidatedPack {
 
 const fields = (draft: PackDraft, ctx: DraftContext = context) =>
   checkDraft(draft, ctx).problems.map((p) => [p.field, p.code]);
+
+type Rows = readonly { score: number; casualties?: unknown }[];
+/** The rows a draft would store for one column. */
+const rowsOf = (draft: PackDraft, ammo: 'roundshot' | 'canister', band: 'canister' | 'effective' | 'long') =>
+  (dataFromDraft(draft) as { table: Record<string, Record<string, Rows>> }).table[ammo]?.[band];
+
+/** A pack with the cavalry and battery modifiers and a half figure in its table. */
+const newerData = {
+  ...testPackData,
+  modifiers: {
+    ...testPackData.modifiers,
+    cavalryFormation: { line: -1, column: 1 },
+    batteryTarget: -2,
+  },
+  table: {
+    ...testPackData.table,
+    roundshot: {
+      ...testPackData.table.roundshot,
+      long: testPackData.table.roundshot.long?.map((row) =>
+        row.score === 7 ? { score: 7, casualties: 1.5 } : row,
+      ),
+    },
+  },
+};
+/**
+ * Whether the validator in this checkout already takes the newer fields and halves (issue 15's
+ * engine part, built in parallel): the tests that need a sound pack with them run once it does.
+ */
+const validatorTakesNewer = validatePack(newerData).ok;
+
+describe('the cavalry and battery modifiers (target-cavalry.line, target-cavalry.column, target.battery)', () => {
+  it('are read into the editor and written back as typed; empty means none, and is left out', () => {
+    const draft = draftFromData(newerData);
+    expect(draft.cavalry).toEqual({ line: '−1', column: '+1' });
+    expect(draft.batteryTarget).toBe('−2');
+    expect((dataFromDraft(draft) as RulePack).modifiers).toEqual(newerData.modifiers);
+    draft.cavalry.column = '';
+    draft.batteryTarget = ' ';
+    expect((dataFromDraft(draft) as RulePack).modifiers).toEqual({
+      ...testPackData.modifiers,
+      cavalryFormation: { line: -1 },
+    });
+  });
+
+  it('a pack made before them opens with them empty and is written back without them', () => {
+    const draft = draftFromData(testPack);
+    expect(draft.cavalry).toEqual({ line: '', column: '' });
+    expect(draft.batteryTarget).toBe('');
+    expect((dataFromDraft(draft) as RulePack).modifiers).toEqual(testPackData.modifiers);
+  });
+
+  it('a value that is not a number is flagged on its own field', () => {
+    const draft = draftFromData(testPack);
+    draft.batteryTarget = '−x';
+    expect(fields(draft).map(([field]) => field)).toContain('modifiers.batteryTarget');
+  });
+
+  it.skipIf(!validatorTakesNewer)('a pack with them is sound and reads back the same', () => {
+    const pack = validatePack(newerData);
+    if (!pack.ok) throw new Error('fixture');
+    expect(sound(draftFromData(pack.pack))).toEqual(pack.pack);
+  });
+});
 
 describe('a pack, opened in the editor and saved unchanged, is the same pack', () => {
   it.each([
@@ -110,16 +176,92 @@ describe('an edited pack changes the next resolution exactly as its numbers say'
 });
 
 describe('validation as you type: every problem on its own field', () => {
-  it('a cell that is not a number is flagged on that cell, by its score', () => {
+  // Issue 15: halves are figures now, so a cell that is not a number says what a cell may hold
+  // (whole or half figures) in the editor's words, once, instead of the validator's "must be a whole number".
+  it('a cell that is not figures is flagged on that cell, by its score, once', () => {
     const draft = draftFromData(testPack);
     draft.table.canister.bands.canister.cells['6'] = 'x';
-    expect(fields(draft)).toEqual([[cellField('canister', 'canister', 6), 'type.integer']]);
+    expect(fields(draft)).toEqual([[cellField('canister', 'canister', 6), 'figures.whole-or-half']]);
   });
 
-  it('half a figure is refused: the engine removes whole figures', () => {
+  it.each(['1.3', '2,25', '1¼', '1/3', '2x', '1 ½ 2'])('%j is neither whole nor half figures', (text) => {
     const draft = draftFromData(testPack);
-    draft.table.roundshot.bands.long.cells['9'] = '2,5';
-    expect(fields(draft)).toEqual([[cellField('roundshot', 'long', 9), 'type.integer']]);
+    draft.table.roundshot.bands.long.cells['9'] = text;
+    expect(fields(draft)).toEqual([[cellField('roundshot', 'long', 9), 'figures.whole-or-half']]);
+  });
+
+  it.each([
+    ['1.5', 1.5],
+    ['1,5', 1.5],
+    ['1½', 1.5],
+    ['1 ½', 1.5],
+    ['1 1/2', 1.5],
+    ['½', 0.5],
+    ['1/2', 0.5],
+    ['0,5', 0.5],
+    ['12½', 12.5],
+    ['3', 3],
+  ])('a half typed as %j is stored as %j, with no problem of the editor’s own', (text, value) => {
+    const draft = draftFromData(testPack);
+    draft.table.roundshot.bands.long.cells['12'] = text;
+    expect(rowsOf(draft, 'roundshot', 'long')?.find((row) => row.score === 12)?.casualties).toBe(value);
+    expect(fields(draft).filter(([, code]) => code === 'figures.whole-or-half')).toEqual([]);
+  });
+
+  it('a stored half is shown back in its cell as 1½ (and half a figure alone as ½)', () => {
+    const draft = draftFromData({
+      ...testPackData,
+      table: {
+        ...testPackData.table,
+        canister: {
+          ...testPackData.table.canister,
+          effective: [
+            { score: 2, casualties: 0.5 },
+            { score: 3, casualties: 1.5 },
+          ],
+        },
+      },
+    });
+    expect(draft.table.canister.bands.effective.cells).toEqual({ '2': '½', '3': '1½' });
+  });
+
+  it.skipIf(!validatorTakesNewer)('a table with halves is a sound pack, and reads back the same', () => {
+    const draft = draftFromData(testPack);
+    draft.table.roundshot.bands.long.cells['7'] = '1,5';
+    const pack = sound(draft);
+    expect(pack.table.roundshot.long?.find((row) => row.score === 7)?.casualties).toBe(1.5);
+    expect(sound(draftFromData(pack))).toEqual(pack);
+  });
+
+  it('the half-move penalty must be below 0: the text calls it a negative modifier (artillery.movement)', () => {
+    for (const text of ['0', '1', '+2']) {
+      const draft = draftFromData(testPack);
+      draft.movedHalf = text;
+      expect(fields(draft)).toEqual([['modifiers.movedHalf', 'moved-half.not-negative']]);
+      expect(checkDraft(draft, context).pack).toBeUndefined();
+    }
+    const draft = draftFromData(testPack);
+    draft.movedHalf = '−2';
+    expect(fields(draft)).toEqual([]);
+  });
+
+  it('the half-move penalty is shown as the negative number it is, with a real minus', () => {
+    expect(draftFromData(testPack).movedHalf).toBe('−1');
+    expect(draftFromData(testPack).formations).toMatchObject({ column: '+1', square: '+2', line: '' });
+  });
+
+  it('problems are listed top to bottom as the form reads, the editor’s own among the validator’s', () => {
+    const draft = draftFromData(testPack);
+    draft.table.roundshot.bands.effective.cells['9'] = '1'; // the validator's: fewer than score 8
+    draft.table.roundshot.bands.canister.cells['4'] = 'x'; // the editor's own, one column earlier
+    draft.movedHalf = '1'; // the editor's own, above the table
+    draft.nameEn = ''; // the validator's, at the top
+    expect(fields(draft)).toEqual([
+      ['name.en', 'string.empty'],
+      ['modifiers.movedHalf', 'moved-half.not-negative'],
+      [cellField('roundshot', 'canister', 4), 'figures.whole-or-half'],
+      [cellField('roundshot', 'effective', 9), 'casualties.decreasing'],
+    ]);
   });
 
   it('an empty cell inside a column says "fill this in"; empty cells at either end are left out', () => {
@@ -214,6 +356,45 @@ describe('typing numbers on a phone', () => {
     ['7a', '7a'],
   ])('%j reads as %j', (text, value) => {
     expect(readNumber(text)).toBe(value);
+  });
+
+  it.each([
+    ['2', 2],
+    ['2.5', 2.5],
+    ['2,5', 2.5],
+    [',5', 0.5],
+    ['2½', 2.5],
+    ['2 1/2', 2.5],
+    ['-1', -1],
+    ['', undefined],
+    ['21/2', '21/2'],
+    ['2½½', '2½½'],
+  ])('casualties typed as %j read as %j', (text, value) => {
+    expect(readFigures(text)).toBe(value);
+  });
+
+  it('a cell left is tidied to how players write figures; anything else is left as typed', () => {
+    expect(['1.5', '1,5', '1 1/2', '0.5', '2.0', '3'].map(tidyFigures)).toEqual([
+      '1½',
+      '1½',
+      '1½',
+      '½',
+      '2',
+      '3',
+    ]);
+    expect(['1.3', 'x', '-1', ''].map(tidyFigures)).toEqual(['1.3', 'x', '-1', '']);
+  });
+
+  it('the ½ key adds half a figure, and pressed again takes it away', () => {
+    expect(['', '1', '12', '1,5', '1½', '½', 'x'].map(toggleHalf)).toEqual([
+      '½',
+      '1½',
+      '12½',
+      '1',
+      '1',
+      '',
+      'x½',
+    ]);
   });
 
   it('filling the other scale uses the text’s 10 cm = 6″ pairing, and only fills empty fields', () => {
