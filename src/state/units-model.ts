@@ -5,6 +5,7 @@
  * Solid, no storage, no sentences; the UI turns codes into words.
  */
 import {
+  CAVALRY_FORMATIONS,
   canFormOpenOrder,
   type Formation,
   type InfantryMarkers,
@@ -13,15 +14,21 @@ import {
   type OpenOrderAnswer,
   type RulePack,
 } from '../core';
+import { isOneOf } from '../core/vocabulary';
 import type { ResolutionRecord, UnitCard, UnitSide } from '../storage/model';
 
-/** Figures are whole numbers from 0 to this (the issue's bound; no table holds more). */
+/** Figures are whole or half numbers from 0 to this (the issue's bound; no table holds more). */
 export const MAX_FIGURES = 999;
 export const MAX_NAME_LENGTH = 60;
 /** A typical battalion on the table (the issue's default). */
 export const DEFAULT_BATTALION_FIGURES = 36;
 /** Crew figures of a battery; our default, not a number from the rules text. */
 export const DEFAULT_BATTERY_FIGURES = 4;
+/**
+ * A cavalry regiment on the table; our default, not a number from the rules text (the text gives
+ * none): a common club size, changed in the editor like any other.
+ */
+export const DEFAULT_CAVALRY_FIGURES = 12;
 export const DEFAULT_NATION: Nation = 'france';
 
 export type Arm = UnitCard['arm'];
@@ -44,6 +51,11 @@ export interface UnitDraft {
   gunType: string;
   batteryKind: UnitCard['batteryKind'];
   createdAt: number;
+  /**
+   * The screen's figures as stored when an attached screen was opened for editing: a screen that
+   * fire left at ½ may be saved as it is, while a screen typed in must have at least 1 figure.
+   */
+  storedScreenFigures?: number;
 }
 
 export const DRAFT_FIELDS = [
@@ -59,12 +71,14 @@ export type DraftField = (typeof DRAFT_FIELDS)[number];
 export const DRAFT_ERROR_CODES = [
   'name.required',
   'name.too-long',
-  'figures.not-whole',
+  'figures.not-half',
   'figures.out-of-range',
   'figures.above-start',
+  'screen.at-least-one',
   'gun-type.unknown',
   'gun-type.wrong-battery-kind',
   'formation.open-order-refused',
+  'formation.not-for-arm',
 ] as const;
 export type DraftErrorCode = (typeof DRAFT_ERROR_CODES)[number];
 
@@ -103,14 +117,26 @@ export interface NewCardContext {
   pack: Pick<RulePack, 'gunTypes'>;
 }
 
+/** The figures a new card of this arm starts with (our defaults, see above). */
+export function defaultFigures(arm: Arm): number {
+  switch (arm) {
+    case 'infantry':
+      return DEFAULT_BATTALION_FIGURES;
+    case 'cavalry':
+      return DEFAULT_CAVALRY_FIGURES;
+    case 'artillery':
+      return DEFAULT_BATTERY_FIGURES;
+  }
+}
+
 /**
  * A new card with every field filled sensibly, so only a name is left to type: my side, the
- * last used nation, a line battalion of 36 figures in line, or a foot battery with the pack's
- * first gun.
+ * last used nation, a line battalion of 36 figures in line, cavalry of 12 figures in line, or a
+ * foot battery with the pack's first gun.
  */
 export function newDraft(arm: Arm, ctx: NewCardContext): UnitDraft {
   const side: UnitSide = 'mine';
-  const figures = String(arm === 'infantry' ? DEFAULT_BATTALION_FIGURES : DEFAULT_BATTERY_FIGURES);
+  const figures = String(defaultFigures(arm));
   return {
     id: ctx.id,
     name: '',
@@ -131,6 +157,13 @@ export function newDraft(arm: Arm, ctx: NewCardContext): UnitDraft {
   };
 }
 
+/** Figures as the form shows them: "23", "23½", "½" (read back by `parseFigures` in either language). */
+export function figuresText(value: number): string {
+  const whole = Math.trunc(value);
+  if (value - whole !== 0.5) return String(value);
+  return whole === 0 ? '½' : `${whole}½`;
+}
+
 export function draftFromCard(card: UnitCard): UnitDraft {
   return {
     id: card.id,
@@ -141,31 +174,56 @@ export function draftFromCard(card: UnitCard): UnitDraft {
     infantryType: card.infantryType,
     markers: { ...card.markers },
     class: card.class,
-    startFigures: String(card.startFigures),
-    figures: String(card.figures),
+    startFigures: figuresText(card.startFigures),
+    figures: figuresText(card.figures),
     formation: card.formation,
     screenAttached: card.screen.attached,
-    screenFigures: String(card.screen.figures),
+    screenFigures: figuresText(card.screen.figures),
     gunType: card.gunType,
     batteryKind: card.batteryKind,
     createdAt: card.createdAt,
+    ...(card.screen.attached ? { storedScreenFigures: card.screen.figures } : {}),
   };
 }
 
+const WHOLE = /^\d+$/;
+const DECIMAL = /^(\d*)[.,](\d+)$/;
+const GLYPH_HALF = /^(\d*)\s*½$/;
 /**
- * Reads typed figures: whole numbers 0–999 only. Spaces around are forgiven; a fraction, a
- * word or an empty box is "not whole", a whole number outside 0–999 is "out of range".
+ * "1/2" (an ordinary or a fraction slash), after a whole number: "23 1/2" needs the space, since
+ * "11/2" could be 1½ or 5½ and is not guessed.
+ */
+const SLASH_HALF = /^(?:(\d+)\s+)?1\s*[/\u2044]\s*2$/;
+
+/** The magnitude typed, if it is a whole or half number in a form a phone keyboard gives. */
+function readHalves(text: string): number | undefined {
+  if (WHOLE.test(text)) return Number(text);
+  const decimal = DECIMAL.exec(text);
+  if (decimal) {
+    const value = Number(`${decimal[1] || '0'}.${decimal[2]}`);
+    return Number.isInteger(value * 2) ? value : undefined;
+  }
+  const glyph = GLYPH_HALF.exec(text) ?? SLASH_HALF.exec(text);
+  if (glyph) return Number(glyph[1] || '0') + 0.5;
+  return undefined;
+}
+
+/**
+ * Reads typed figures: whole or half numbers from 0 to 999, as a phone keyboard types them:
+ * "23", "23.5", "23,5", "23½", "23 1/2", "½". Spaces around are forgiven. Anything else (other
+ * fractions, words, an empty box) is "not a whole or half number"; a number outside 0–999 is
+ * "out of range".
  */
 export function parseFigures(text: string): { ok: true; value: number } | { ok: false; error: DraftError } {
   const trimmed = text.trim();
   const range = { min: 0, max: MAX_FIGURES };
-  if (/^[+-]?\d+$/.test(trimmed)) {
-    const value = Number(trimmed) + 0; // "-0" reads as 0
-    if (value < 0 || value > MAX_FIGURES)
-      return { ok: false, error: { code: 'figures.out-of-range', params: range } };
-    return { ok: true, value };
-  }
-  return { ok: false, error: { code: 'figures.not-whole', params: range } };
+  const sign = /^[+-]/.exec(trimmed)?.[0];
+  const magnitude = readHalves(sign ? trimmed.slice(1).trimStart() : trimmed);
+  if (magnitude === undefined) return { ok: false, error: { code: 'figures.not-half', params: range } };
+  const value = sign === '-' && magnitude > 0 ? -magnitude : magnitude;
+  if (value < 0 || value > MAX_FIGURES)
+    return { ok: false, error: { code: 'figures.out-of-range', params: range } };
+  return { ok: true, value };
 }
 
 /**
@@ -209,10 +267,17 @@ export function validateDraft(
   }
 
   const isBattalion = draft.arm === 'infantry';
+  const isCavalry = draft.arm === 'cavalry';
+  const isBattery = draft.arm === 'artillery';
   const screen = isBattalion && draft.screenAttached ? parseFigures(draft.screenFigures) : undefined;
   if (screen && !screen.ok) errors.screenFigures = screen.error;
+  else if (screen?.ok && screen.value < 1) {
+    // "At least one figure" (issue 15): 0 never; ½ only as fire left it, not typed in.
+    const leftByFire = screen.value > 0 && screen.value === draft.storedScreenFigures;
+    if (!leftByFire) errors.screenFigures = { code: 'screen.at-least-one' };
+  }
 
-  if (!isBattalion) {
+  if (isBattery) {
     const gun = ctx.pack.gunTypes.find((g) => g.id === draft.gunType);
     if (!gun) errors.gunType = { code: 'gun-type.unknown' };
     else if (gun.batteryKinds && !gun.batteryKinds.includes(draft.batteryKind)) {
@@ -223,6 +288,9 @@ export function validateDraft(
   if (isBattalion && draft.formation === 'open-order') {
     const answer = openOrderAnswer(draft, ctx.campaignYear);
     if (!answer.ok) errors.formation = { code: 'formation.open-order-refused', openOrder: answer };
+  }
+  if (isCavalry && !isOneOf(CAVALRY_FORMATIONS, draft.formation)) {
+    errors.formation = { code: 'formation.not-for-arm' };
   }
 
   if (Object.keys(errors).length > 0 || !start.ok || !current.ok) return { ok: false, errors };
@@ -236,11 +304,12 @@ export function validateDraft(
       nation: draft.nation,
       arm: draft.arm,
       infantryType: draft.infantryType,
-      markers: { ...draft.markers },
+      // Markers and a screen are a battalion's; cavalry and batteries never carry them.
+      markers: isBattalion ? { ...draft.markers } : { ...NO_MARKERS },
       class: draft.class,
       startFigures: start.value,
       figures: current.value,
-      formation: isBattalion ? draft.formation : 'line',
+      formation: isBattery ? 'line' : draft.formation,
       screen: { attached: isBattalion && draft.screenAttached, figures: screenFigures },
       gunType: draft.gunType,
       batteryKind: draft.batteryKind,
@@ -250,18 +319,42 @@ export function validateDraft(
   };
 }
 
-/** A copy with a new id, placed last; the name gets the caller's suffix, cut to fit 60 characters. */
-export function duplicateCard(card: UnitCard, ctx: { id: string; now: number; suffix: string }): UnitCard {
+/**
+ * When a copy is made: between the original and the next card on its side, so the copy sits right
+ * after the original on the roster (which is in the order cards were made). When there is no
+ * whole millisecond left between the two, or the original is its side's last card, the copy is
+ * made "now" and goes last.
+ */
+function copyCreatedAt(card: UnitCard, units: readonly UnitCard[], now: number): number {
+  const next = units
+    .filter((u) => u.side === card.side && u.id !== card.id && u.createdAt > card.createdAt)
+    .reduce((min, u) => Math.min(min, u.createdAt), Number.POSITIVE_INFINITY);
+  if (!Number.isFinite(next)) return Math.max(now, card.createdAt + 1);
+  if (next - card.createdAt < 2) return Math.max(now, next + 1);
+  return Math.floor((card.createdAt + next) / 2);
+}
+
+/**
+ * A fresh copy with a new id, right after the original: at its starting figures (a new unit of
+ * the same kind, not one that has been under fire); the skirmish screen keeps its figures (no
+ * starting count is kept for it). The name gets the caller's suffix, cut to fit 60 characters.
+ */
+export function duplicateCard(
+  card: UnitCard,
+  ctx: { id: string; now: number; suffix: string; units?: readonly UnitCard[] },
+): UnitCard {
   const suffix = ctx.suffix;
   const room = MAX_NAME_LENGTH - [...suffix].length;
   const name = [...card.name].slice(0, Math.max(0, room)).join('').trimEnd() + suffix;
+  const createdAt = copyCreatedAt(card, ctx.units ?? [], ctx.now);
   return {
     ...card,
     markers: { ...card.markers },
     screen: { ...card.screen },
+    figures: card.startFigures,
     id: ctx.id,
     name,
-    createdAt: ctx.now,
+    createdAt,
     updatedAt: ctx.now,
   };
 }

@@ -1,7 +1,11 @@
+import { formatFigures } from '../engine/format';
 import { plural } from '../plural';
 import type { unitsEn } from '../units';
 import type { Widen } from '../widen';
 
+const n2 = (n: number) => formatFigures('ru', n);
+// Half figures (23½, read «двадцать три с половиной») take the genitive singular, as fractions do:
+// «23½ фигуры», «из 23½ фигуры»; Intl's plural rules give `other` for them, hence `other` below.
 const ruFigures = (n: number) =>
   plural('ru', n, { one: 'фигура', few: 'фигуры', many: 'фигур', other: 'фигуры' });
 const ruFiguresGenitive = (n: number) =>
@@ -12,9 +16,10 @@ export const unitsRu: Widen<typeof unitsEn> = {
   title: 'Отряды',
   mine: 'Мои',
   opponent: 'Противник',
-  empty: 'Отрядов пока нет. Добавьте батальон или батарею.',
+  empty: 'Отрядов пока нет. Добавьте батальон, кавалерию или батарею.',
   emptyGroup: 'Пока нет.',
   newBattalion: 'Новый батальон',
+  newCavalry: 'Новая кавалерия',
   newBattery: 'Новая батарея',
   edit: 'Изменить',
   duplicate: 'Копия',
@@ -26,14 +31,14 @@ export const unitsRu: Widen<typeof unitsEn> = {
   deleted: (name) => `Удалено: «${name}»`,
   duplicated: (name) => `Добавлено: «${name}»`,
   restored: (name) => `Возвращено: «${name}»`,
-  figures: (n) => `${n} ${ruFigures(n)}`,
+  figures: (n) => `${n2(n)} ${ruFigures(n)}`,
   figuresWord: (n) => ruFigures(n),
-  ofStart: (n) => `из ${n}`,
+  ofStart: (n) => `из ${n2(n)}`,
   // «Потери: 6 из 36 фигур»: after «из» the noun takes the genitive (из 1 фигуры, из 36 фигур).
-  lossesLabel: (lost, start) => `Потери: ${lost} из ${start} ${ruFiguresGenitive(start)}`,
+  lossesLabel: (lost, start) => `Потери: ${n2(lost)} из ${n2(start)} ${ruFiguresGenitive(start)}`,
   gone: 'Выбыл',
   firedThisTurn: 'Уже стреляла в этот ход',
-  screenWith: (n) => `Цепь застрельщиков: ${n} ${ruFigures(n)}`,
+  screenWith: (n) => `Цепь застрельщиков: ${n2(n)} ${ruFigures(n)}`,
   noScreen: 'Без цепи застрельщиков',
   selected: 'Стреляет',
   tapToTarget: 'Нажмите, чтобы стрелять',
@@ -44,7 +49,10 @@ export const unitsRu: Widen<typeof unitsEn> = {
   cancel: 'Отмена',
   mineLabel: 'Мой отряд',
   opponentLabel: 'Отряд противника',
+  gunMissing: (id) =>
+    `Орудий «${id}» нет в действующем наборе правил — исправьте карточку или выберите другой набор.`,
   editorNewBattalion: 'Новый батальон',
+  editorNewCavalry: 'Новая кавалерия',
   editorNewBattery: 'Новая батарея',
   editorEdit: (name) => `Изменить: ${name}`,
   name: 'Название',
@@ -60,6 +68,7 @@ export const unitsRu: Widen<typeof unitsEn> = {
   skirmishScreen: 'Выслана цепь застрельщиков',
   screenFigures: 'Фигур в цепи',
   gunType: 'Орудия',
+  gunMissingOption: (id) => `${id} (нет в действующем наборе правил)`,
   batteryKind: 'Пешая или конная',
   save: 'Сохранить',
   saveFailed: 'Не удалось сохранить на этом устройстве. Введённое не потеряно, попробуйте ещё раз.',
@@ -70,11 +79,17 @@ export const unitsRu: Widen<typeof unitsEn> = {
   errors: {
     'name.required': 'Дайте отряду название.',
     'name.too-long': (max) => `Название — не длиннее ${max} знаков.`,
-    'figures.not-whole': (min, max) => `Введите целое число от ${min} до ${max}.`,
+    'figures.not-half': (min, max) =>
+      `Введите целое число или число с половиной от ${min} до ${max}, например 23 или 23½.`,
     'figures.out-of-range': (min, max) => `Число фигур — от ${min} до ${max}.`,
-    'figures.above-start': (max) => `Не больше, чем фигур в начале (${max}).`,
-    'gun-type.unknown': 'Выберите орудия из действующего набора правил.',
+    'figures.above-start': (max) => `Не больше, чем фигур в начале (${n2(max)}).`,
+    'screen.at-least-one': 'В высланной цепи хотя бы 1 фигура; если цепи нет, снимите отметку.',
+    'gun-type.unknown': (id) =>
+      id === ''
+        ? 'Выберите орудия из действующего набора правил.'
+        : `Орудий «${id}» нет в действующем наборе правил: выберите орудия из него или смените набор в настройках.`,
     'gun-type.wrong-battery-kind': 'Такие орудия не служат в батарее этого вида.',
     'formation.open-order-refused': 'Этот батальон не может построиться в рассыпной строй.',
+    'formation.not-for-arm': 'Кавалерия строится в линию или в колонну.',
   },
 };

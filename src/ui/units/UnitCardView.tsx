@@ -2,6 +2,7 @@ import { For, Show } from 'solid-js';
 import type { InfantryMarkers } from '../../core';
 import { firesAs } from '../../core/open-order';
 import { engineWords, ruleTitle } from '../../i18n/engine';
+import { formatFigures } from '../../i18n/engine/format';
 import { useApp } from '../../state/app-context';
 import { useGame } from '../../state/game';
 import { firedThisTurn, isGone, losses } from '../../state/units-model';
@@ -22,6 +23,8 @@ export function UnitCardView(props: {
   card: UnitCard;
   selected: boolean;
   tap: CardTap;
+  /** A battery whose gun type the rule pack in use lacks: the card says so and what to do. */
+  gunMissing?: boolean;
   onTap: () => void;
   onEdit: () => void;
   onDuplicate: () => void;
@@ -41,6 +44,27 @@ export function UnitCardView(props: {
     return gun ? gun.name[app.lang()] : card().gunType;
   };
   const markers = () => MARKERS.filter((m) => card().markers[m]);
+  const figures = (n: number) => formatFigures(app.lang(), n);
+  /** The side as the players named it, else "My unit" / "Opponent's unit". */
+  const sideLabel = () =>
+    game.state.game.sideNames[card().side]?.trim() ||
+    (card().side === 'mine' ? t().mineLabel : t().opponentLabel);
+  /** Formation for a battalion or cavalry, the guns for a battery. */
+  const stat = () =>
+    card().arm === 'artillery'
+      ? { label: t().gunType, value: gunName() }
+      : { label: t().formation, value: words().formations[card().formation] };
+  /** Infantry type, "Cavalry", or the battery's kind. */
+  const kind = () => {
+    switch (card().arm) {
+      case 'infantry':
+        return words().infantryTypes[card().infantryType];
+      case 'cavalry':
+        return words().arms.cavalry;
+      case 'artillery':
+        return words().batteryKinds[card().batteryKind];
+    }
+  };
   const tapLabel = () => {
     switch (props.tap) {
       case 'select-firer':
@@ -81,7 +105,7 @@ export function UnitCardView(props: {
         <h3 class="unit-card-name" id={nameId()}>
           {card().name}
         </h3>
-        <span class="unit-card-side">{card().side === 'mine' ? t().mineLabel : t().opponentLabel}</span>
+        <span class="unit-card-side">{sideLabel()}</span>
       </div>
       <div class="unit-card-badges">
         <Show when={props.selected}>
@@ -99,15 +123,15 @@ export function UnitCardView(props: {
       </div>
       <div class="unit-card-main">
         <p class="unit-card-figures">
-          <span class="big">{card().figures}</span>{' '}
+          <span class="big">{figures(card().figures)}</span>{' '}
           <span class="of">
             {t().figuresWord(card().figures)} {t().ofStart(card().startFigures)}
           </span>
         </p>
         <dl class="unit-card-stats">
           <div>
-            <dt>{card().arm === 'infantry' ? t().formation : t().gunType}</dt>
-            <dd>{card().arm === 'infantry' ? words().formations[card().formation] : gunName()}</dd>
+            <dt>{stat().label}</dt>
+            <dd>{stat().value}</dd>
           </div>
           <div>
             <dt>{t().class}</dt>
@@ -120,13 +144,12 @@ export function UnitCardView(props: {
       </div>
       <p class="unit-card-facts">
         <span class="fact">{words().nations[card().nation]}</span>
-        <span class="fact">
-          {card().arm === 'infantry'
-            ? words().infantryTypes[card().infantryType]
-            : words().batteryKinds[card().batteryKind]}
-        </span>
+        <span class="fact">{kind()}</span>
         <For each={markers()}>{(m) => <span class="fact marker">{words().markers[m]}</span>}</For>
       </p>
+      <Show when={props.gunMissing}>
+        <p class="unit-card-warning">{t().gunMissing(card().gunType)}</p>
+      </Show>
       <Show when={card().arm === 'infantry' && card().screen.attached}>
         <p class="unit-card-screen">{t().screenWith(card().screen.figures)}</p>
       </Show>

@@ -1,6 +1,8 @@
 import { createMemo, For, type JSX, onCleanup, onMount, Show } from 'solid-js';
 import {
+  ARMS,
   BATTERY_KINDS,
+  CAVALRY_FORMATIONS,
   FORMATIONS,
   INFANTRY_TYPES,
   type InfantryMarkers,
@@ -8,6 +10,7 @@ import {
   type Refusal,
   UNIT_CLASSES,
 } from '../../core';
+import { isOneOf } from '../../core/vocabulary';
 import { engineWords, refusalText } from '../../i18n/engine';
 import { useApp } from '../../state/app-context';
 import { useGame } from '../../state/game';
@@ -16,6 +19,7 @@ import {
   DRAFT_FIELDS,
   type DraftError,
   type DraftField,
+  defaultFigures,
   defaultGunType,
   lastUsedNation,
   openOrderAnswer,
@@ -27,7 +31,6 @@ import { closeEditor, type EditSession, touch, updateDraft, updateSession } from
 import './editor.css';
 
 const MARKERS: readonly (keyof InfantryMarkers)[] = ['jager', 'fusilier', 'imperialGuard'];
-const ARMS = ['infantry', 'artillery'] as const;
 
 /** Where the player's eye goes for each field's error (the form control's id). */
 const fieldId = (field: DraftField) => `unit-${field}`;
@@ -44,6 +47,10 @@ export function UnitEditor(props: { session: EditSession; onSaved: (id: string) 
   const words = () => engineWords(app.lang());
   const draft = () => props.session.draft;
   const isBattalion = () => draft().arm === 'infantry';
+  const isCavalry = () => draft().arm === 'cavalry';
+  const isBattery = () => draft().arm === 'artillery';
+  const sideName = (side: UnitDraft['side']) =>
+    game.state.game.sideNames[side]?.trim() || (side === 'mine' ? t().mine : t().opponent);
 
   const result = createMemo(() =>
     validateDraft(draft(), { pack: game.pack(), campaignYear: game.state.game.campaignYear, now: 0 }),
@@ -53,8 +60,10 @@ export function UnitEditor(props: { session: EditSession; onSaved: (id: string) 
     if (r.ok) return undefined;
     const error = r.errors[field];
     // Open order that became impossible (class lowered, nation changed) shows at once: it is a
-    // consequence of another choice, not an unfinished entry.
-    if (error && (props.session.touched.includes(field) || field === 'formation')) return error;
+    // consequence of another choice, not an unfinished entry. So does a gun type the rule pack in
+    // use lacks: the player opened a card that cannot fire as it is.
+    const atOnce = field === 'formation' || field === 'gunType';
+    if (error && (props.session.touched.includes(field) || atOnce)) return error;
     return undefined;
   };
   const visibleErrors = () => DRAFT_FIELDS.filter((f) => errorOf(f) !== undefined);
@@ -65,12 +74,14 @@ export function UnitEditor(props: { session: EditSession; onSaved: (id: string) 
     switch (error.code) {
       case 'name.too-long':
         return e['name.too-long'](p.max ?? 0);
-      case 'figures.not-whole':
-        return e['figures.not-whole'](p.min ?? 0, p.max ?? 0);
+      case 'figures.not-half':
+        return e['figures.not-half'](p.min ?? 0, p.max ?? 0);
       case 'figures.out-of-range':
         return e['figures.out-of-range'](p.min ?? 0, p.max ?? 0);
       case 'figures.above-start':
         return e['figures.above-start'](p.max ?? 0);
+      case 'gun-type.unknown':
+        return e['gun-type.unknown'](draft().gunType);
       default:
         return e[error.code];
     }
@@ -85,6 +96,7 @@ export function UnitEditor(props: { session: EditSession; onSaved: (id: string) 
 
   const title = () => {
     if (!props.session.isNew) return t().editorEdit(draft().name.trim() || '…');
+    if (isCavalry()) return t().editorNewCavalry;
     return isBattalion() ? t().editorNewBattalion : t().editorNewBattery;
   };
 
@@ -130,6 +142,20 @@ export function UnitEditor(props: { session: EditSession; onSaved: (id: string) 
     updateDraft({ side, nation });
   };
 
+  const changeArm = (arm: UnitDraft['arm']) => {
+    const d = draft();
+    const patch: Partial<UnitDraft> = { arm };
+    // Cavalry stands in line or column: another formation (square, open order…) becomes line.
+    if (arm === 'cavalry' && !isOneOf(CAVALRY_FORMATIONS, d.formation)) patch.formation = 'line';
+    // Figures still at the old arm's default follow the new arm's (36 → 12 for cavalry).
+    const untouched = String(defaultFigures(d.arm));
+    if (d.startFigures === untouched && d.figures === untouched) {
+      patch.startFigures = String(defaultFigures(arm));
+      patch.figures = patch.startFigures;
+    }
+    updateDraft(patch);
+  };
+
   const changeKind = (kind: UnitDraft['batteryKind']) => {
     const gun = game.pack().gunTypes.find((g) => g.id === draft().gunType);
     const fits = gun && (!gun.batteryKinds || gun.batteryKinds.includes(kind));
@@ -140,12 +166,13 @@ export function UnitEditor(props: { session: EditSession; onSaved: (id: string) 
     const kind = draft().batteryKind;
     const fitting = game.pack().gunTypes.filter((g) => !g.batteryKinds || g.batteryKinds.includes(kind));
     const options = fitting.map((g) => ({ id: g.id, label: g.name[app.lang()] }));
-    // A gun type the pack does not (or no longer) has stays visible, so the error has something to point at.
+    // A gun type the pack does not (or no longer) has is kept and shown as missing, never silently
+    // replaced: the error beside the field says what to do.
     if (!options.some((o) => o.id === draft().gunType)) {
       const known = game.pack().gunTypes.find((g) => g.id === draft().gunType);
       options.unshift({
         id: draft().gunType,
-        label: known ? known.name[app.lang()] : draft().gunType || '—',
+        label: known ? known.name[app.lang()] : draft().gunType ? t().gunMissingOption(draft().gunType) : '—',
       });
     }
     return options;
@@ -241,7 +268,7 @@ export function UnitEditor(props: { session: EditSession; onSaved: (id: string) 
                     checked={draft().side === side}
                     onChange={() => changeSide(side)}
                   />
-                  <span>{side === 'mine' ? t().mine : t().opponent}</span>
+                  <span>{sideName(side)}</span>
                 </label>
               )}
             </For>
@@ -273,7 +300,7 @@ export function UnitEditor(props: { session: EditSession; onSaved: (id: string) 
                     name="arm"
                     value={arm}
                     checked={draft().arm === arm}
-                    onChange={() => updateDraft({ arm })}
+                    onChange={() => changeArm(arm)}
                   />
                   <span>{words().arms[arm]}</span>
                 </label>
@@ -289,7 +316,7 @@ export function UnitEditor(props: { session: EditSession; onSaved: (id: string) 
               {...fieldAria('startFigures')}
               class="text-input number"
               type="text"
-              inputmode="numeric"
+              inputmode="decimal"
               name="startFigures"
               autocomplete="off"
               enterkeyhint="next"
@@ -305,7 +332,7 @@ export function UnitEditor(props: { session: EditSession; onSaved: (id: string) 
               {...fieldAria('figures')}
               class="text-input number"
               type="text"
-              inputmode="numeric"
+              inputmode="decimal"
               name="figures"
               autocomplete="off"
               enterkeyhint="next"
@@ -329,48 +356,68 @@ export function UnitEditor(props: { session: EditSession; onSaved: (id: string) 
           </select>
         </div>
 
-        <Show
-          when={isBattalion()}
-          fallback={
-            <>
-              <div class="field">
-                <label for={fieldId('gunType')}>{t().gunType}</label>
-                <select
-                  {...fieldAria('gunType')}
-                  class="select-input"
-                  name="gunType"
-                  value={draft().gunType}
-                  onChange={(e) => {
-                    updateDraft({ gunType: e.currentTarget.value });
-                    touch('gunType');
-                  }}
-                >
-                  <For each={gunOptions()}>{(g) => <option value={g.id}>{g.label}</option>}</For>
-                </select>
-                <FieldError field="gunType" />
-              </div>
-              <fieldset class="choice-group">
-                <legend>{t().batteryKind}</legend>
-                <div class="segmented">
-                  <For each={BATTERY_KINDS}>
-                    {(kind) => (
-                      <label class="choice">
-                        <input
-                          type="radio"
-                          name="batteryKind"
-                          value={kind}
-                          checked={draft().batteryKind === kind}
-                          onChange={() => changeKind(kind)}
-                        />
-                        <span>{words().batteryKinds[kind]}</span>
-                      </label>
-                    )}
-                  </For>
-                </div>
-              </fieldset>
-            </>
-          }
-        >
+        <Show when={isBattery()}>
+          <div class="field">
+            <label for={fieldId('gunType')}>{t().gunType}</label>
+            <select
+              {...fieldAria('gunType')}
+              class="select-input"
+              name="gunType"
+              value={draft().gunType}
+              onChange={(e) => {
+                updateDraft({ gunType: e.currentTarget.value });
+                touch('gunType');
+              }}
+            >
+              <For each={gunOptions()}>{(g) => <option value={g.id}>{g.label}</option>}</For>
+            </select>
+            <FieldError field="gunType" />
+          </div>
+          <fieldset class="choice-group">
+            <legend>{t().batteryKind}</legend>
+            <div class="segmented">
+              <For each={BATTERY_KINDS}>
+                {(kind) => (
+                  <label class="choice">
+                    <input
+                      type="radio"
+                      name="batteryKind"
+                      value={kind}
+                      checked={draft().batteryKind === kind}
+                      onChange={() => changeKind(kind)}
+                    />
+                    <span>{words().batteryKinds[kind]}</span>
+                  </label>
+                )}
+              </For>
+            </div>
+          </fieldset>
+        </Show>
+
+        <Show when={isCavalry()}>
+          <fieldset class="choice-group" id={fieldId('formation')}>
+            <legend>{t().formation}</legend>
+            <div class="segmented">
+              <For each={CAVALRY_FORMATIONS}>
+                {(formation) => (
+                  <label class="choice">
+                    <input
+                      type="radio"
+                      name="formation"
+                      value={formation}
+                      checked={draft().formation === formation}
+                      onChange={() => updateDraft({ formation })}
+                    />
+                    <span>{words().formations[formation]}</span>
+                  </label>
+                )}
+              </For>
+            </div>
+            <FieldError field="formation" />
+          </fieldset>
+        </Show>
+
+        <Show when={isBattalion()}>
           <fieldset class="choice-group">
             <legend>{t().infantryType}</legend>
             <div class="segmented">
@@ -468,7 +515,7 @@ export function UnitEditor(props: { session: EditSession; onSaved: (id: string) 
                   {...fieldAria('screenFigures')}
                   class="text-input number"
                   type="text"
-                  inputmode="numeric"
+                  inputmode="decimal"
                   name="screenFigures"
                   autocomplete="off"
                   value={draft().screenFigures}

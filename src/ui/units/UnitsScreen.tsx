@@ -21,9 +21,9 @@ interface Toast {
 }
 
 /**
- * The roster: my units and the opponent's, as cards. Tap one of my batteries, then an opponent's
- * card, to open the Fire screen with both (tap-to-fire). New cards and the firing banner sit low on
- * the screen, within thumb reach.
+ * The roster: each side's units, as cards. Tap a battery of either side (one phone serves both
+ * players), then any card of the other side, to open the Fire screen with both (tap-to-fire). New
+ * cards and the firing banner sit low on the screen, within thumb reach.
  */
 export function UnitsScreen() {
   const app = useApp();
@@ -32,10 +32,20 @@ export function UnitsScreen() {
   const groups = createMemo(() => rosterGroups(game.state.units));
   const firer = createMemo(() => {
     const id = batteryId();
-    return id
-      ? game.state.units.find((u) => u.id === id && u.side === 'mine' && u.arm === 'artillery')
-      : undefined;
+    return id ? game.state.units.find((u) => u.id === id && u.arm === 'artillery') : undefined;
   });
+  /** The side as the players named it (Settings), else "Mine" / "Opponent". */
+  const sideName = (side: UnitSide) =>
+    game.state.game.sideNames[side]?.trim() || (side === 'mine' ? t().mine : t().opponent);
+
+  // Whether a battery's gun type is missing is judged only once the stored packs have loaded (their
+  // module is its own chunk, loaded at start by the game): until then the practice pack stands in
+  // for a pack of the player's own, and its cards would say "missing" for a moment.
+  const [packsModule, setPacksModule] = createSignal<typeof import('../../state/packs')>();
+  void import('../../state/packs').then((m) => setPacksModule(() => m));
+  const packsLoaded = () => packsModule()?.packStore(game).loaded() ?? false;
+  const gunMissing = (card: UnitCard) =>
+    card.arm === 'artillery' && packsLoaded() && !game.pack().gunTypes.some((g) => g.id === card.gunType);
 
   // --- toasts (Undo instead of "are you sure?") ---
   const [toasts, setToasts] = createSignal<Toast[]>([]);
@@ -69,7 +79,12 @@ export function UnitsScreen() {
   };
   const edit = (card: UnitCard) => openEditor(draftFromCard(card), false);
   const duplicate = async (card: UnitCard) => {
-    const copy = duplicateCard(card, { id: newId(), now: Date.now(), suffix: t().copySuffix });
+    const copy = duplicateCard(card, {
+      id: newId(),
+      now: Date.now(),
+      suffix: t().copySuffix,
+      units: game.state.units,
+    });
     await game.actions.saveUnit(copy);
     if (game.state.units.some((u) => u.id === copy.id)) {
       toast(t().duplicated(copy.name));
@@ -93,11 +108,11 @@ export function UnitsScreen() {
 
   // --- tap-to-fire ---
   const tapOf = (card: UnitCard): CardTap => {
-    if (card.side === 'mine') {
-      if (card.arm !== 'artillery') return undefined;
-      return batteryId() === card.id ? 'deselect-firer' : 'select-firer';
-    }
-    return firer() ? 'target' : undefined;
+    const battery = firer();
+    // Once a battery is chosen, every card of the other side is a target (battalion, cavalry or battery).
+    if (battery && card.side !== battery.side) return 'target';
+    if (card.arm !== 'artillery') return undefined;
+    return battery?.id === card.id ? 'deselect-firer' : 'select-firer';
   };
   const onTap = (card: UnitCard) => {
     const tap = tapOf(card);
@@ -123,7 +138,7 @@ export function UnitsScreen() {
       <section class="unit-group" classList={{ [props.side]: true }} aria-labelledby={headingId}>
         <h2 id={headingId} class="unit-group-title">
           <span class="side-dot" aria-hidden="true" />
-          {props.side === 'mine' ? t().mine : t().opponent}
+          <span class="unit-group-name">{sideName(props.side)}</span>
           <span class="count">{cards().length}</span>
         </h2>
         <Show when={cards().length > 0} fallback={<p class="muted">{t().emptyGroup}</p>}>
@@ -134,6 +149,7 @@ export function UnitsScreen() {
                   card={card}
                   selected={batteryId() === card.id}
                   tap={tapOf(card)}
+                  gunMissing={gunMissing(card)}
                   onTap={() => onTap(card)}
                   onEdit={() => edit(card)}
                   onDuplicate={() => void duplicate(card)}
@@ -168,6 +184,9 @@ export function UnitsScreen() {
                 <div class="units-dock-buttons">
                   <button type="button" class="btn primary" onClick={() => create('infantry')}>
                     {t().newBattalion}
+                  </button>
+                  <button type="button" class="btn primary" onClick={() => create('cavalry')}>
+                    {t().newCavalry}
                   </button>
                   <button type="button" class="btn primary" onClick={() => create('artillery')}>
                     {t().newBattery}

@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { practicePack } from '../../../src/packs';
 import {
   DEFAULT_BATTALION_FIGURES,
+  DEFAULT_CAVALRY_FIGURES,
+  defaultFigures,
   draftFromCard,
   duplicateCard,
+  figuresText,
   firedThisTurn,
   isGone,
   lastUsedNation,
@@ -65,26 +68,54 @@ describe('a new card needs only a name', () => {
   });
 });
 
-describe('figures are whole numbers from 0 to 999', () => {
+describe('figures are whole or half numbers from 0 to 999, typed as a phone gives them', () => {
   it.each([
     ['0', 0],
     ['36', 36],
     [' 48 ', 48],
     ['999', 999],
-  ])('"%s" reads as %i', (text, value) => {
+    ['23.5', 23.5],
+    ['23,5', 23.5],
+    ['23½', 23.5],
+    ['23 ½', 23.5],
+    ['23 1/2', 23.5],
+    ['½', 0.5],
+    ['1/2', 0.5],
+    ['0,5', 0.5],
+    [',5', 0.5],
+    ['24.0', 24],
+    ['998.5', 998.5],
+  ])('"%s" reads as %d', (text, value) => {
     expect(parseFigures(text)).toEqual({ ok: true, value });
   });
   it.each([
-    ['', 'figures.not-whole'],
-    ['abc', 'figures.not-whole'],
-    ['3.5', 'figures.not-whole'],
-    ['1e2', 'figures.not-whole'],
+    ['', 'figures.not-half'],
+    ['abc', 'figures.not-half'],
+    ['3a', 'figures.not-half'],
+    ['23.25', 'figures.not-half'],
+    ['23,7', 'figures.not-half'],
+    ['23 1/4', 'figures.not-half'],
+    ['3/4', 'figures.not-half'],
+    // "11/2" could be 1½ or 5½: not guessed.
+    ['11/2', 'figures.not-half'],
+    ['23.', 'figures.not-half'],
+    ['1e2', 'figures.not-half'],
     ['-1', 'figures.out-of-range'],
+    ['-½', 'figures.out-of-range'],
     ['1000', 'figures.out-of-range'],
+    ['999.5', 'figures.out-of-range'],
   ])('"%s" is refused with %s', (text, code) => {
     const r = parseFigures(text);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error).toMatchObject({ code, params: { min: 0, max: 999 } });
+  });
+
+  it('a unit may start at a half and stand at one; the card stores numbers, the form shows ½', () => {
+    const r = validateDraft(draft({ startFigures: '24 1/2', figures: '23,5' }), ctx);
+    expect(r.ok && [r.card.startFigures, r.card.figures]).toEqual([24.5, 23.5]);
+    const back = draftFromCard(card({ startFigures: 24.5, figures: 0.5 }));
+    expect([back.startFigures, back.figures]).toEqual(['24½', '½']);
+    expect(figuresText(36)).toBe('36');
   });
 
   it('current figures above the start are refused; the typed text stays in the draft', () => {
@@ -98,9 +129,70 @@ describe('figures are whole numbers from 0 to 999', () => {
   it('skirmish screen figures are checked only when a screen is attached', () => {
     expect(validateDraft(draft({ screenAttached: false, screenFigures: 'x' }), ctx).ok).toBe(true);
     const r = validateDraft(draft({ screenAttached: true, screenFigures: 'x' }), ctx);
-    expect(r.ok ? undefined : r.errors.screenFigures?.code).toBe('figures.not-whole');
-    const ok = validateDraft(draft({ screenAttached: true, screenFigures: '6' }), ctx);
-    expect(ok.ok && ok.card.screen).toEqual({ attached: true, figures: 6 });
+    expect(r.ok ? undefined : r.errors.screenFigures?.code).toBe('figures.not-half');
+    const ok = validateDraft(draft({ screenAttached: true, screenFigures: '6½' }), ctx);
+    expect(ok.ok && ok.card.screen).toEqual({ attached: true, figures: 6.5 });
+  });
+
+  it('an attached screen has at least 1 figure: 0 and a typed ½ are refused', () => {
+    for (const typed of ['0', '½', '0.5']) {
+      const r = validateDraft(draft({ screenAttached: true, screenFigures: typed }), ctx);
+      expect(r.ok ? undefined : r.errors.screenFigures).toEqual({ code: 'screen.at-least-one' });
+    }
+    expect(validateDraft(draft({ screenAttached: true, screenFigures: '1' }), ctx).ok).toBe(true);
+    // Unticked, an empty screen is no screen at all.
+    expect(validateDraft(draft({ screenAttached: false, screenFigures: '0' }), ctx).ok).toBe(true);
+  });
+
+  it('a screen that fire left at ½ may be saved as it stands; one shot away to 0 may not', () => {
+    const halfLeft = draftFromCard(card({ screen: { attached: true, figures: 0.5 } }));
+    expect(halfLeft.screenFigures).toBe('½');
+    const r = validateDraft({ ...halfLeft, name: 'Renamed' }, ctx);
+    expect(r.ok && r.card.screen).toEqual({ attached: true, figures: 0.5 });
+    const none = draftFromCard(card({ screen: { attached: true, figures: 0 } }));
+    const refused = validateDraft(none, ctx);
+    expect(refused.ok ? undefined : refused.errors.screenFigures?.code).toBe('screen.at-least-one');
+  });
+});
+
+describe('cavalry: figures, class and a formation of its own, no markers, screen or guns', () => {
+  it('a new cavalry card: 12 figures (our default) in line, valid once named', () => {
+    const d = newDraft('cavalry', { id: 'c1', now: 5, units: [], pack: practicePack });
+    expect(d).toMatchObject({ arm: 'cavalry', formation: 'line', side: 'mine' });
+    expect(d.startFigures).toBe(String(DEFAULT_CAVALRY_FIGURES));
+    expect(defaultFigures('cavalry')).toBe(12);
+    const r = validateDraft({ ...d, name: '1er Hussards', formation: 'column' }, ctx);
+    expect(r.ok && r.card).toMatchObject({ arm: 'cavalry', formation: 'column', figures: 12 });
+  });
+  it('stands in line or column only', () => {
+    const d = newDraft('cavalry', { id: 'c1', now: 5, units: [], pack: practicePack });
+    for (const formation of ['square', 'open-order', 'skirmish-screen'] as const) {
+      const r = validateDraft({ ...d, name: 'Uhlans', formation }, ctx);
+      expect(r.ok ? undefined : r.errors.formation?.code).toBe('formation.not-for-arm');
+    }
+  });
+  it('carries no battalion markers or screen and is not asked for a gun type', () => {
+    const d = newDraft('cavalry', { id: 'c1', now: 5, units: [], pack: practicePack });
+    const r = validateDraft(
+      {
+        ...d,
+        name: 'Cossacks',
+        markers: { jager: true, fusilier: false, imperialGuard: true },
+        screenAttached: true,
+        screenFigures: '0',
+        gunType: 'nonsense',
+      },
+      ctx,
+    );
+    expect(r.ok).toBe(true);
+    if (r.ok) {
+      expect(r.card.markers).toEqual({ jager: false, fusilier: false, imperialGuard: false });
+      expect(r.card.screen).toEqual({ attached: false, figures: 0 });
+    }
+  });
+  it('a cavalry card survives the round trip through the form unchanged', () => {
+    const c = card({ arm: 'cavalry', formation: 'column', startFigures: 12, figures: 7.5 });
+    expect(validateDraft(draftFromCard(c), { ...ctx, now: c.updatedAt })).toEqual({ ok: true, card: c });
   });
 });
 
@@ -137,6 +229,11 @@ describe('gun type must exist in the pack and fit the battery', () => {
     );
     expect(footOnly).toBeDefined();
     const r = validateDraft(battery({ gunType: footOnly?.id ?? '', batteryKind: 'horse' }), ctx);
+    expect(r.ok ? undefined : r.errors.gunType?.code).toBe('gun-type.wrong-battery-kind');
+  });
+  it('the horse 3-pounder of the practice pack serves a horse battery, not a foot one', () => {
+    expect(validateDraft(battery({ gunType: '3pdr-horse', batteryKind: 'horse' }), ctx).ok).toBe(true);
+    const r = validateDraft(battery({ gunType: '3pdr-horse', batteryKind: 'foot' }), ctx);
     expect(r.ok ? undefined : r.errors.gunType?.code).toBe('gun-type.wrong-battery-kind');
   });
   it('a battalion is not asked for a gun type', () => {
@@ -194,6 +291,42 @@ describe('cards on the roster', () => {
     expect(duplicateCard(card(), { id: 'u3', now: 1, suffix: ' (копия)' }).name).toBe(
       '1st Battalion (копия)',
     );
+  });
+
+  it('a duplicate is a fresh unit at its starting figures; its screen keeps its figures', () => {
+    const c = card({ figures: 20.5, screen: { attached: true, figures: 3 } });
+    const copy = duplicateCard(c, { id: 'u2', now: 99, suffix: ' (copy)' });
+    expect(copy.figures).toBe(36);
+    expect(copy.screen).toEqual({ attached: true, figures: 3 });
+    expect(c.figures).toBe(20.5);
+  });
+
+  it('a duplicate goes right after the original on its side, not last', () => {
+    const units = [
+      card({ id: 'a', createdAt: 1000 }),
+      card({ id: 'b', createdAt: 2000 }),
+      card({ id: 'x', side: 'opponent', createdAt: 1500 }),
+      card({ id: 'c', createdAt: 3000 }),
+    ];
+    const copy = duplicateCard(units[0] as UnitCard, { id: 'a2', now: 9000, suffix: ' (copy)', units });
+    expect(Number.isInteger(copy.createdAt)).toBe(true);
+    expect(rosterGroups([...units, copy]).mine.map((u) => u.id)).toEqual(['a', 'a2', 'b', 'c']);
+    // A second copy of the same original also goes straight after it.
+    const again = duplicateCard(units[0] as UnitCard, {
+      id: 'a3',
+      now: 9001,
+      suffix: ' (copy)',
+      units: [...units, copy],
+    });
+    expect(rosterGroups([...units, copy, again]).mine.map((u) => u.id)).toEqual(['a', 'a3', 'a2', 'b', 'c']);
+    // The last card's copy is made now; with no millisecond to spare it goes last too.
+    expect(duplicateCard(units[3] as UnitCard, { id: 'c2', now: 9000, suffix: '', units }).createdAt).toBe(
+      9000,
+    );
+    const tight = [card({ id: 'p', createdAt: 10 }), card({ id: 'q', createdAt: 11 })];
+    expect(
+      duplicateCard(tight[0] as UnitCard, { id: 'p2', now: 50, suffix: '', units: tight }).createdAt,
+    ).toBe(50);
   });
 
   it('a unit at 0 figures is gone; losses are counted from the start', () => {

@@ -2,7 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@solidjs/testing-library';
 import { IDBFactory } from 'fake-indexeddb';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AppProvider } from '../../../src/state/app-context';
 import { batteryId, clearFireSelection, targetId } from '../../../src/state/fire-selection';
 import { GameProvider } from '../../../src/state/game';
@@ -29,6 +29,12 @@ async function renderScreen(lang: 'en' | 'ru' = 'en') {
 function card(patch: Partial<UnitCard> = {}): UnitCard {
   return unitCard(patch);
 }
+
+// The editor is a lazy chunk: load it once before the tests, so the first one does not wait on
+// the transform of a cold module (findByRole gives up after a second).
+beforeAll(async () => {
+  await import('../../../src/ui/units/UnitEditor');
+});
 
 beforeEach(() => {
   // A fresh, empty database for every test.
@@ -89,12 +95,15 @@ describe('validation in place', () => {
     fireEvent.click(screen.getByRole('button', { name: 'New battalion' }));
     await screen.findByRole('dialog'); // the editor is a lazy chunk
     const figures = screen.getByRole('textbox', { name: 'Current figures' });
-    expect(figures).toHaveAttribute('inputmode', 'numeric');
+    // The decimal keyboard: a phone's numeric pad has no separator for 23.5.
+    expect(figures).toHaveAttribute('inputmode', 'decimal');
     fireEvent.input(figures, { target: { value: '3a' } });
     fireEvent.blur(figures);
     expect(figures).toHaveAttribute('aria-invalid', 'true');
     const described = figures.getAttribute('aria-describedby') ?? '';
-    expect(document.getElementById(described)).toHaveTextContent('Enter a whole number from 0 to 999.');
+    expect(document.getElementById(described)).toHaveTextContent(
+      'Enter a whole or half number from 0 to 999, such as 23 or 23½.',
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     const name = screen.getByRole('textbox', { name: 'Name' });
@@ -172,8 +181,12 @@ describe('edit, duplicate, delete with Undo', () => {
     await waitFor(() => expect(cardOf('Voltigeurs')).toHaveTextContent('24'));
     expect(within(cardOf('Voltigeurs')).getByRole('img')).toHaveAccessibleName('Losses: 12 of 36 figures');
 
+    // Issue 15: a duplicate is a fresh unit at its starting figures (it was a copy at 24).
     fireEvent.click(screen.getByRole('button', { name: 'Duplicate Voltigeurs' }));
-    await waitFor(() => expect(cardOf('Voltigeurs (copy)')).toHaveTextContent('24'));
+    await waitFor(() => expect(cardOf('Voltigeurs (copy)')).toHaveTextContent('36 figures of 36'));
+    expect(within(cardOf('Voltigeurs (copy)')).getByRole('img')).toHaveAccessibleName(
+      'Losses: 0 of 36 figures',
+    );
     expect(g().state.units).toHaveLength(2);
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete Voltigeurs (copy)' }));
@@ -290,5 +303,268 @@ describe('tap-to-fire', () => {
     fireEvent.click(cardOf('My Line'));
     expect(batteryId()).toBeUndefined();
     expect(screen.queryByRole('button', { name: 'Fire at Enemy Column' })).toBeNull();
+  });
+});
+
+const names = (region: HTMLElement) =>
+  within(region)
+    .getAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent);
+
+describe('cavalry', () => {
+  it('New cavalry: name, side, nation, class, figures and line or column; no infantry or battery fields', async () => {
+    await renderScreen();
+    fireEvent.click(screen.getByRole('button', { name: 'New cavalry' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New cavalry' });
+    expect(within(dialog).getByRole('radio', { name: 'Cavalry' })).toBeChecked();
+    expect(within(dialog).getByRole('textbox', { name: 'Starting figures' })).toHaveValue('12');
+    const formation = within(dialog).getByRole('group', { name: 'Formation' });
+    expect(
+      within(formation)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['line', 'column']);
+    for (const absent of ['Infantry type', 'Markers', 'Gun type', 'Foot or horse']) {
+      expect(within(dialog).queryByRole('group', { name: absent })).toBeNull();
+      expect(within(dialog).queryByRole('combobox', { name: absent })).toBeNull();
+    }
+    expect(within(dialog).queryByRole('checkbox', { name: 'Skirmish screen attached' })).toBeNull();
+
+    fireEvent.input(within(dialog).getByRole('textbox', { name: 'Name' }), {
+      target: { value: '7e Hussards' },
+    });
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Column' }));
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Class' }), { target: { value: 'elite' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const item = await waitFor(() => cardOf('7e Hussards'));
+    expect(item).toHaveTextContent('Cavalry');
+    expect(item).toHaveTextContent('FormationColumn');
+    expect(item).toHaveTextContent('12 figures of 12');
+    expect(item).toHaveTextContent('Elite');
+    expect(g().state.units[0]).toMatchObject({ arm: 'cavalry', formation: 'column', class: 'elite' });
+  });
+
+  it('switching a new battalion in square to cavalry: line, and the cavalry default of figures', async () => {
+    await renderScreen('ru');
+    fireEvent.click(screen.getByRole('button', { name: 'Новый батальон' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Каре' }));
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Кавалерия' }));
+    expect(within(dialog).getByRole('radio', { name: 'Линия' })).toBeChecked();
+    expect(within(dialog).getByRole('textbox', { name: 'Фигур сейчас' })).toHaveValue('12');
+    fireEvent.input(within(dialog).getByRole('textbox', { name: 'Название' }), {
+      target: { value: 'Лейб-гусары' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    const item = await waitFor(() => cardOf('Лейб-гусары'));
+    expect(item).toHaveTextContent('Кавалерия');
+    expect(item).toHaveTextContent('СтройЛиния');
+  });
+});
+
+describe('gun types come from the rule pack in use', () => {
+  it('the battery editor offers exactly the pack gun types that fit the kind: a horse battery gets the 3-pounder', async () => {
+    await renderScreen();
+    fireEvent.click(screen.getByRole('button', { name: 'New battery' }));
+    const dialog = await screen.findByRole('dialog');
+    const gun = () => within(dialog).getByRole('combobox', { name: 'Gun type' }) as HTMLSelectElement;
+    const offered = () => [...gun().options].map((o) => o.value);
+    expect(offered()).toEqual(['6pdr', '9pdr', '12pdr', 'howitzer']);
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Horse artillery' }));
+    expect(offered()).toEqual(['6pdr', '9pdr', '3pdr-horse', 'howitzer']);
+    fireEvent.change(gun(), { target: { value: '3pdr-horse' } });
+    fireEvent.input(within(dialog).getByRole('textbox', { name: 'Name' }), {
+      target: { value: 'Horse Battery' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await waitFor(() => cardOf('Horse Battery'))).toHaveTextContent('3-pounder (horse)');
+    expect(g().state.units[0]).toMatchObject({ gunType: '3pdr-horse', batteryKind: 'horse' });
+  });
+
+  it('a card whose gun type the pack lacks says so with what to do; the editor keeps it, shown as missing', async () => {
+    await renderScreen();
+    await g().actions.saveUnit(
+      card({
+        id: 'b',
+        name: 'Old Battery',
+        arm: 'artillery',
+        gunType: '8pdr-custom',
+        figures: 4,
+        startFigures: 4,
+      }),
+    );
+    await g().actions.saveUnit(card({ id: 'ok', name: 'Good Battery', arm: 'artillery', gunType: '6pdr' }));
+    await waitFor(() =>
+      expect(cardOf('Old Battery')).toHaveTextContent(
+        'Gun type “8pdr-custom” is not in the rule pack in use — edit the card or switch pack.',
+      ),
+    );
+    expect(cardOf('Good Battery')).not.toHaveTextContent('not in the rule pack');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Old Battery' }));
+    const dialog = await screen.findByRole('dialog');
+    const gun = within(dialog).getByRole('combobox', { name: 'Gun type' }) as HTMLSelectElement;
+    expect(gun).toHaveValue('8pdr-custom');
+    expect(gun.selectedOptions[0]).toHaveTextContent('8pdr-custom (not in the rule pack in use)');
+    expect(gun).toHaveAttribute('aria-invalid', 'true');
+    expect(gun).toHaveAccessibleDescription(
+      'Gun type “8pdr-custom” is not in the rule pack in use: choose one of its gun types, or switch pack in Settings.',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(g().state.units.find((u) => u.id === 'b')?.gunType).toBe('8pdr-custom');
+  });
+
+  it('the missing gun type note reads in Russian', async () => {
+    await renderScreen('ru');
+    await g().actions.saveUnit(card({ id: 'b', name: 'Б', arm: 'artillery', gunType: 'x' }));
+    await waitFor(() =>
+      expect(cardOf('Б')).toHaveTextContent(
+        'Орудий «x» нет в действующем наборе правил — исправьте карточку или выберите другой набор.',
+      ),
+    );
+  });
+});
+
+describe('half figures', () => {
+  it('23 1/2 typed in the editor shows 23½ on the card and in the losses bar', async () => {
+    await renderScreen();
+    fireEvent.click(screen.getByRole('button', { name: 'New battalion' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.input(within(dialog).getByRole('textbox', { name: 'Name' }), { target: { value: '2e Léger' } });
+    fireEvent.input(within(dialog).getByRole('textbox', { name: 'Current figures' }), {
+      target: { value: '23 1/2' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const item = await waitFor(() => cardOf('2e Léger'));
+    expect(item).toHaveTextContent('23½ figures of 36');
+    expect(within(item).getByRole('img')).toHaveAccessibleName('Losses: 12½ of 36 figures');
+    expect(g().state.units[0]?.figures).toBe(23.5);
+
+    // Editing shows the half as ½ and keeps it.
+    fireEvent.click(screen.getByRole('button', { name: 'Edit 2e Léger' }));
+    await screen.findByRole('dialog');
+    expect(screen.getByRole('textbox', { name: 'Current figures' })).toHaveValue('23½');
+  });
+
+  it('Russian: 23,5 reads as 23½ фигуры; a quarter is refused beside the field and kept', async () => {
+    await renderScreen('ru');
+    fireEvent.click(screen.getByRole('button', { name: 'Новый батальон' }));
+    const dialog = await screen.findByRole('dialog');
+    const current = within(dialog).getByRole('textbox', { name: 'Фигур сейчас' });
+    fireEvent.input(current, { target: { value: '23 1/4' } });
+    fireEvent.blur(current);
+    expect(current).toHaveAccessibleDescription(
+      'Введите целое число или число с половиной от 0 до 999, например 23 или 23½.',
+    );
+    expect(current).toHaveValue('23 1/4');
+    fireEvent.input(current, { target: { value: '23,5' } });
+    fireEvent.input(within(dialog).getByRole('textbox', { name: 'Фигур в начале' }), {
+      target: { value: '24½' },
+    });
+    fireEvent.input(within(dialog).getByRole('textbox', { name: 'Название' }), {
+      target: { value: 'Егеря' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    const item = await waitFor(() => cardOf('Егеря'));
+    expect(item).toHaveTextContent('23½ фигуры из 24½');
+    expect(within(item).getByRole('img')).toHaveAccessibleName('Потери: 1 из 24½ фигуры');
+  });
+
+  it('a skirmish screen ticked with 0 figures is refused beside the field', async () => {
+    await renderScreen();
+    fireEvent.click(screen.getByRole('button', { name: 'New battalion' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.input(within(dialog).getByRole('textbox', { name: 'Name' }), {
+      target: { value: 'Voltigeurs' },
+    });
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Skirmish screen attached' }));
+    const screenFigures = within(dialog).getByRole('textbox', { name: 'Skirmish screen figures' });
+    expect(screenFigures).toHaveValue('0');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(screenFigures).toHaveAccessibleDescription(
+      'An attached screen has at least 1 figure; untick it if there is none.',
+    );
+    expect(g().state.units).toHaveLength(0);
+    fireEvent.input(screenFigures, { target: { value: '4½' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await waitFor(() => cardOf('Voltigeurs'))).toHaveTextContent('Skirmish screen: 4½ figures');
+  });
+});
+
+describe('duplicate', () => {
+  it('puts the fresh copy right after the original on the roster', async () => {
+    await renderScreen();
+    await g().actions.saveUnit(card({ id: 'a', name: 'First', createdAt: 1000, figures: 20 }));
+    await g().actions.saveUnit(card({ id: 'b', name: 'Second', createdAt: 2000 }));
+    const mine = await screen.findByRole('region', { name: /Mine/ });
+    await waitFor(() => expect(names(mine)).toEqual(['First', 'Second']));
+    fireEvent.click(screen.getByRole('button', { name: 'Duplicate First' }));
+    await waitFor(() => expect(names(mine)).toEqual(['First', 'First (copy)', 'Second']));
+    expect(cardOf('First (copy)')).toHaveTextContent('36 figures of 36');
+  });
+});
+
+describe('tap-to-fire from one phone: a battery of either side, then a unit of the other', () => {
+  async function table() {
+    await renderScreen();
+    await g().actions.saveUnit(card({ id: 'myBat', name: 'My Battery', arm: 'artillery', createdAt: 1 }));
+    await g().actions.saveUnit(card({ id: 'myInf', name: 'My Line', createdAt: 2 }));
+    await g().actions.saveUnit(card({ id: 'myCav', name: 'My Hussars', arm: 'cavalry', createdAt: 3 }));
+    await g().actions.saveUnit(
+      card({ id: 'foeBat', name: 'Their Battery', arm: 'artillery', side: 'opponent', createdAt: 4 }),
+    );
+    await g().actions.saveUnit(card({ id: 'foeInf', name: 'Their Column', side: 'opponent', createdAt: 5 }));
+    await screen.findByRole('heading', { name: 'Their Column', level: 3 });
+  }
+
+  it("the opponent's battery fires at my battalion, cavalry or battery; not at its own side", async () => {
+    await table();
+    // Before a firer is chosen, both sides' batteries may be chosen and nothing is a target.
+    expect(screen.getByRole('button', { name: 'Fire with My Battery' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Fire at / })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Fire with Their Battery' }));
+    expect(batteryId()).toBe('foeBat');
+    expect(screen.getByText('Their Battery is firing: tap a target')).toBeInTheDocument();
+    const targets = screen
+      .getAllByRole('button', { name: /^Fire at / })
+      .map((b) => b.getAttribute('aria-label'));
+    expect(targets).toEqual(['Fire at My Battery', 'Fire at My Line', 'Fire at My Hussars']);
+    expect(
+      within(cardOf('Their Column'))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Edit', 'Duplicate', 'Delete']);
+    fireEvent.click(screen.getByRole('button', { name: 'Fire at My Hussars' }));
+    expect(targetId()).toBe('myCav');
+    expect(location.hash).toBe('#/fire');
+  });
+
+  it('my battery may target the opponent battery; tapping my other battery switches the firer', async () => {
+    await table();
+    await g().actions.saveUnit(card({ id: 'myBat2', name: 'My Howitzers', arm: 'artillery', createdAt: 6 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Fire with My Battery' }));
+    expect(
+      screen.getAllByRole('button', { name: /^Fire at / }).map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Fire at Their Battery', 'Fire at Their Column']);
+    fireEvent.click(screen.getByRole('button', { name: 'Fire with My Howitzers' }));
+    expect(batteryId()).toBe('myBat2');
+    fireEvent.click(screen.getByRole('button', { name: 'Fire at Their Battery' }));
+    expect(targetId()).toBe('foeBat');
+  });
+
+  it('the sides read as the players named them, else Mine and Opponent', async () => {
+    await table();
+    expect(screen.getByRole('region', { name: /^Mine/ })).toBeInTheDocument();
+    expect(cardOf('Their Column')).toHaveTextContent("Opponent's unit");
+    await g().actions.updateGame({ sideNames: { mine: 'Davout', opponent: 'Bagration' } });
+    expect(await screen.findByRole('region', { name: /^Davout/ })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: /^Bagration/ })).toBeInTheDocument();
+    expect(cardOf('Their Column')).toHaveTextContent('Bagration');
+    expect(cardOf('My Line')).toHaveTextContent('Davout');
+    fireEvent.click(screen.getByRole('button', { name: 'Edit My Line' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('radio', { name: 'Davout' })).toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: 'Bagration' })).not.toBeChecked();
   });
 });
