@@ -1,6 +1,6 @@
 import { en } from './en';
-import { en as engine } from './engine/en';
+import { enNames as engineNames } from './engine/en-names';
 import type { LanguagePack } from './registry';
 
-/** Everything the app says in English: the UI strings and the engine's codes. */
-export const language: LanguagePack = { messages: en, engine };
+/** Everything the first screen says in English: the UI strings and the vocabulary's names. */
+export const language: LanguagePack = { messages: en, engineNames };

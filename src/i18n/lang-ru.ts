@@ -1,6 +1,6 @@
-import { ru as engine } from './engine/ru';
+import { ruNames as engineNames } from './engine/ru-names';
 import type { LanguagePack } from './registry';
 import { ru } from './ru';
 
-/** Everything the app says in Russian: the UI strings and the engine's codes. */
-export const language: LanguagePack = { messages: ru, engine };
+/** Everything the first screen says in Russian: the UI strings and the vocabulary's names. */
+export const language: LanguagePack = { messages: ru, engineNames };

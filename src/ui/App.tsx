@@ -1,4 +1,5 @@
 import { ErrorBoundary, lazy, Match, Show, Suspense, Switch } from 'solid-js';
+import { withEngineSentences } from '../i18n/registry';
 import { reloadingOnMissingChunk } from '../pwa/chunk-reload';
 import { AppProvider, useApp } from '../state/app-context';
 import { GameProvider } from '../state/game';
@@ -10,17 +11,15 @@ import { UnitsScreen } from './units/UnitsScreen';
 
 // The reference (both languages) is its own chunk, precached by the service worker.
 // A chunk missing after another tab updated the app: say a newer version is ready and reload once.
-const FireScreen = lazy(
-  reloadingOnMissingChunk(() => import('./fire/FireScreen').then((m) => ({ default: m.FireScreen }))),
-);
-const LogScreen = lazy(
-  reloadingOnMissingChunk(() => import('./log/LogScreen').then((m) => ({ default: m.LogScreen }))),
-);
+// Screens that show the engine's sentences (refusals, chains, pack problems) bring them along.
+const screen = <T,>(load: () => Promise<T>) => reloadingOnMissingChunk(withEngineSentences(load));
+const FireScreen = lazy(screen(() => import('./fire/FireScreen').then((m) => ({ default: m.FireScreen }))));
+const LogScreen = lazy(screen(() => import('./log/LogScreen').then((m) => ({ default: m.LogScreen }))));
 const SettingsScreen = lazy(
-  reloadingOnMissingChunk(() => import('./SettingsScreen').then((m) => ({ default: m.SettingsScreen }))),
+  screen(() => import('./SettingsScreen').then((m) => ({ default: m.SettingsScreen }))),
 );
 const RulesScreen = lazy(
-  reloadingOnMissingChunk(() => import('./rules/RulesScreen').then((m) => ({ default: m.RulesScreen }))),
+  screen(() => import('./rules/RulesScreen').then((m) => ({ default: m.RulesScreen }))),
 );
 
 function Screens() {

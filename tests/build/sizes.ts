@@ -41,8 +41,9 @@ export function firstLoad(): { files: string[]; bytes: number } {
   const styles = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="\.\/([^"]+)"/g)].map(
     (m) => m[1] ?? '',
   );
-  // The heavier of the two language chunks: a phone loads exactly one before the first paint.
-  const languages = precachedUrls().filter((u) => /assets\/lang-(en|ru)-/.test(u));
+  // The heavier of the two language chunks: a phone loads exactly one before the first paint (the
+  // engine's sentences, `lang-xx-engine`, come later with the screens that show them).
+  const languages = precachedUrls().filter((u) => /assets\/lang-(en|ru)-(?!engine-)/.test(u));
   const heaviest = languages.sort((a, b) => gzipBytes(b) - gzipBytes(a)).slice(0, 1);
   const files = [...closure([...scripts, ...heaviest]), ...styles];
   return { files, bytes: files.reduce((sum, f) => sum + gzipBytes(f), 0) };

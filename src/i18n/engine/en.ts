@@ -6,8 +6,9 @@
 import type { Params } from '../../core/codes';
 import { SITUATION_QUESTIONS } from '../../core/situation';
 import { plural } from '../plural';
+import { enNames } from './en-names';
 import { formatDistance, formatFigures, formatNumber, formatSigned, param, ruleDistance } from './format';
-import type { EngineWords, PackProblemContext, WordContext } from './types';
+import type { EngineSentences, PackProblemContext, WordContext } from './types';
 
 const n = (value: number): string => formatNumber('en', value);
 /** Whole and half figures: "1 figure", "½ figure", "23½ figures". */
@@ -22,48 +23,7 @@ const whichDie = (index: number): string =>
 const packDistance = (value: number, ctx: PackProblemContext): string =>
   ctx.distanceScale === undefined ? n(value) : formatDistance('en', value, ctx.distanceScale);
 
-export const en: EngineWords = {
-  nations: {
-    france: 'France',
-    austria: 'Austria',
-    russia: 'Russia',
-    prussia: 'Prussia',
-    britain: 'Britain',
-    'french-ally': 'Ally of France',
-    'coalition-other': 'Other Coalition nation',
-  },
-  sides: { mine: 'Mine', opponent: 'Opponent' },
-  arms: { infantry: 'Infantry', cavalry: 'Cavalry', artillery: 'Artillery' },
-  infantryTypes: { light: 'Light infantry', line: 'Line infantry' },
-  markers: { jager: 'Jäger', fusilier: 'Fusiliers', imperialGuard: 'Imperial Guard' },
-  unitClasses: {
-    militia: 'Militia / Landwehr',
-    conscript: 'Conscript',
-    line: 'Line',
-    veteran: 'Veteran',
-    elite: 'Elite',
-    guard: 'Guard',
-  },
-  formations: {
-    line: 'Line',
-    column: 'Column',
-    square: 'Square',
-    'open-order': 'Open order',
-    'skirmish-screen': 'Skirmish screen',
-  },
-  batteryKinds: { foot: 'Foot artillery', horse: 'Horse artillery' },
-  ammunition: { roundshot: 'Roundshot', canister: 'Canister' },
-  rangeBands: { canister: 'Canister range', effective: 'Effective range', long: 'Long range' },
-  moved: {
-    none: 'Did not move',
-    half: 'Moved up to half its move',
-    'over-half': 'Moved more than half its move',
-  },
-  scales: { cm: 'cm', in: 'inches' },
-  scaleHints: { cm: 'Centimetres: 15 mm figures', in: 'Inches: 25/28 mm figures' },
-  firesAs: { 'close-order': 'Fires as close-order infantry', skirmish: 'Fires as skirmishers' },
-  modifierSources: { text: 'rules text', pack: 'pack value' },
-
+export const enSentences: EngineSentences = {
   questions: {
     friendlyInArc: {
       label: 'Friends in the arc of fire',
@@ -162,7 +122,7 @@ export const en: EngineWords = {
       const question = SITUATION_QUESTIONS[param(p, 'question') ?? -1];
       if (question === undefined)
         return 'Answer first every question that decides whether this shot is allowed.';
-      const asked = en.questions[question].ask;
+      const asked = enSentences.questions[question].ask;
       return `Answer first: ${typeof asked === 'string' ? asked : asked(p, ctx)}`;
     },
     'movement.fired-this-turn': 'This battery has already fired this turn; a battery fires once per turn.',
@@ -276,27 +236,6 @@ export const en: EngineWords = {
     'number.not-half': 'Must be a whole or half number of figures, such as 2 or 2.5.',
   },
 
-  ruleTitles: {
-    'open-order': 'Open order',
-    'open-order.a': 'Open order: light infantry (a)',
-    'open-order.b': 'Open order: French line and Imperial Guard (b)',
-    'open-order.c': 'Open order: Allied line from 1812 (c)',
-    'open-order.d': 'Open order fires as close order (d)',
-    'open-order.e': 'Fire at open order (e)',
-    'artillery.procedure': 'Artillery fire procedure',
-    'artillery.movement': 'Artillery fire and movement',
-    'artillery.restrictions.A': 'Canister restriction (A)',
-    'artillery.restrictions.B.a': 'Long-range fire past friends (B.a)',
-    'artillery.restrictions.B.b': 'Effective and canister range exempt (B.b)',
-    'artillery.restrictions.B.c': 'Roundshot bounce-through (B.c)',
-    'artillery.restrictions.C.a': 'Overhead fire from high ground (C.a)',
-    'artillery.restrictions.C.b': 'Overhead fire: distance to friends (C.b)',
-    'artillery.restrictions.C.c': 'Overhead fire: roundshot only (C.c)',
-    'artillery.skirmishers.canister': 'Canister through a skirmish screen',
-    'artillery.skirmishers.roundshot': 'Roundshot at a screened line',
-    'artillery.skirmishers.example': 'Example: canister at a screened column',
-  },
-
   results: {
     figures,
     casualties: (count) => `Casualties: ${figures(count)}`,
@@ -310,9 +249,9 @@ export const en: EngineWords = {
       clamped === 'below'
         ? `Score ${formatNumber('en', score)} is below the table: its lowest row (${formatNumber('en', row)}) was read.`
         : `Score ${formatNumber('en', score)} is above the table: its highest row (${formatNumber('en', row)}) was read.`,
-    rangeDeclared: (band) => `${en.rangeBands[band]} (declared)`,
+    rangeDeclared: (band) => `${enNames.rangeBands[band]} (declared)`,
     rangeMeasured: (distance, band, bandMax, scale) =>
-      `${formatDistance('en', distance, scale)}: ${en.rangeBands[band].toLowerCase()}, up to ${formatDistance('en', bandMax, scale)} for this gun (pack value)`,
+      `${formatDistance('en', distance, scale)}: ${enNames.rangeBands[band].toLowerCase()}, up to ${formatDistance('en', bandMax, scale)} for this gun (pack value)`,
   },
 
   packPath: {

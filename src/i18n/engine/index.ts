@@ -16,9 +16,10 @@ import {
 } from '../../core/vocabulary';
 import type { PackProblem } from '../../packs/validate';
 import type { Lang } from '../../reference/types';
-import { engineWordsFor } from '../registry';
+import { engineNamesFor, engineWordsFor } from '../registry';
 import { formatSigned } from './format';
 import {
+  type EngineNames,
   type EngineWords,
   PACK_FIELDS,
   type PackPhrase,
@@ -29,6 +30,7 @@ import {
 
 export { formatDistance, formatNumber, formatSigned, ruleDistance } from './format';
 export type {
+  EngineNames,
   EngineWords,
   PackPhrase,
   PackProblemContext,
@@ -37,8 +39,14 @@ export type {
   WordContext,
 } from './types';
 
+/** Every engine word; only on screens loaded with `withEngineSentences` (src/i18n/registry.ts). */
 export function engineWords(lang: Lang): EngineWords {
   return engineWordsFor(lang);
+}
+
+/** The vocabulary's names (nations, formations, clause titles…): on every screen, the roster too. */
+export function engineNames(lang: Lang): EngineNames {
+  return engineNamesFor(lang);
 }
 
 const NO_PARAMS: Params = Object.freeze({});
@@ -77,7 +85,7 @@ export function questionLabel(lang: Lang, question: SituationQuestion): string {
 
 /** A short clause name for link texts, e.g. "Canister restriction (A)". */
 export function ruleTitle(lang: Lang, ref: RuleRef): string {
-  return engineWordsFor(lang).ruleTitles[ref];
+  return engineNamesFor(lang).ruleTitles[ref];
 }
 
 // --- pack problems ------------------------------------------------------------------------------

@@ -8,7 +8,8 @@ import type { Params } from '../../core/codes';
 import { SITUATION_QUESTIONS } from '../../core/situation';
 import { plural } from '../plural';
 import { formatDistance, formatFigures, formatNumber, formatSigned, param, ruleDistance } from './format';
-import type { EngineWords, PackProblemContext, WordContext } from './types';
+import { ruNames } from './ru-names';
+import type { EngineSentences, PackProblemContext, WordContext } from './types';
 
 const n = (value: number): string => formatNumber('ru', value);
 /** Whole and half figures: 23½ (halves take «фигуры», as every fraction does in Russian). */
@@ -34,55 +35,7 @@ const packDistance = (value: number, ctx: PackProblemContext): string =>
   ctx.distanceScale === undefined ? n(value) : formatDistance('ru', value, ctx.distanceScale);
 const lowerFirst = (text: string): string => text.charAt(0).toLowerCase() + text.slice(1);
 
-export const ru: EngineWords = {
-  nations: {
-    france: 'Франция',
-    austria: 'Австрия',
-    russia: 'Россия',
-    prussia: 'Пруссия',
-    britain: 'Великобритания',
-    'french-ally': 'Союзник Франции',
-    'coalition-other': 'Другая страна коалиции',
-  },
-  sides: { mine: 'Мои', opponent: 'Противник' },
-  arms: { infantry: 'Пехота', cavalry: 'Кавалерия', artillery: 'Артиллерия' },
-  infantryTypes: { light: 'Лёгкая пехота', line: 'Линейная пехота' },
-  markers: { jager: 'Егеря', fusilier: 'Фузилеры', imperialGuard: 'Императорская Гвардия' },
-  unitClasses: {
-    militia: 'Ополчение / ландвер',
-    conscript: 'Рекруты',
-    line: 'Линейные',
-    veteran: 'Ветераны',
-    elite: 'Элита',
-    guard: 'Гвардия',
-  },
-  formations: {
-    line: 'Линия',
-    column: 'Колонна',
-    square: 'Каре',
-    'open-order': 'Рассыпной строй',
-    'skirmish-screen': 'Цепь застрельщиков',
-  },
-  batteryKinds: { foot: 'Пешая артиллерия', horse: 'Конная артиллерия' },
-  ammunition: { roundshot: 'Ядра', canister: 'Картечь' },
-  rangeBands: {
-    canister: 'Картечная дистанция',
-    effective: 'Эффективная дистанция',
-    long: 'Дальняя дистанция',
-  },
-  moved: {
-    none: 'Не двигалась',
-    half: 'Прошла до половины дистанции движения',
-    'over-half': 'Прошла больше половины дистанции движения',
-  },
-  scales: { cm: 'см', in: 'дюймы' },
-  scaleHints: { cm: 'Сантиметры: фигурки 15 мм', in: 'Дюймы: фигурки 25/28 мм' },
-  firesAs: {
-    'close-order': 'Стреляет как пехота сомкнутого строя',
-    skirmish: 'Стреляет как застрельщики',
-  },
-  modifierSources: { text: 'текст правил', pack: 'значение из набора правил' },
-
+export const ruSentences: EngineSentences = {
   questions: {
     friendlyInArc: {
       label: 'Дружественные войска в секторе стрельбы',
@@ -182,7 +135,7 @@ export const ru: EngineWords = {
       const question = SITUATION_QUESTIONS[param(p, 'question') ?? -1];
       if (question === undefined)
         return 'Сначала ответьте на все вопросы, от которых зависит, можно ли стрелять.';
-      const asked = ru.questions[question].ask;
+      const asked = ruSentences.questions[question].ask;
       return `Сначала ответьте на вопрос: «${typeof asked === 'string' ? asked : asked(p, ctx)}»`;
     },
     'movement.fired-this-turn': 'Батарея уже стреляла в этот ход: стрелять можно только раз в ход.',
@@ -303,27 +256,6 @@ export const ru: EngineWords = {
     'number.not-half': 'Нужно целое или половинное число фигур, например 2 или 2,5.',
   },
 
-  ruleTitles: {
-    'open-order': 'Рассыпной строй',
-    'open-order.a': 'Рассыпной строй: лёгкая пехота (a)',
-    'open-order.b': 'Рассыпной строй: французская линейная пехота и Императорская Гвардия (b)',
-    'open-order.c': 'Рассыпной строй: союзническая линейная пехота с 1812 года (c)',
-    'open-order.d': 'Стрельба рассыпного строя (d)',
-    'open-order.e': 'Стрельба по рассыпному строю (e)',
-    'artillery.procedure': 'Порядок стрельбы артиллерии',
-    'artillery.movement': 'Стрельба артиллерии и передвижение',
-    'artillery.restrictions.A': 'Ограничение стрельбы картечью (А)',
-    'artillery.restrictions.B.a': 'Дальний огонь при дружественных войсках впереди (Б.а)',
-    'artillery.restrictions.B.b': 'Эффективная и картечная дистанции без ограничения (Б.b)',
-    'artillery.restrictions.B.c': 'Проникновение ядер (Б.c)',
-    'artillery.restrictions.C.a': 'Стрельба поверх голов с возвышенности (В.а)',
-    'artillery.restrictions.C.b': 'Стрельба поверх голов: удаление дружественных войск (В.b)',
-    'artillery.restrictions.C.c': 'Стрельба поверх голов: только ядрами (В.c)',
-    'artillery.skirmishers.canister': 'Картечь сквозь цепь застрельщиков',
-    'artillery.skirmishers.roundshot': 'Ядра по пехоте за цепью застрельщиков',
-    'artillery.skirmishers.example': 'Пример: картечь по колонне за застрельщиками',
-  },
-
   results: {
     figures,
     casualties: (count) => `Потери: ${figures(count)}`,
@@ -337,9 +269,9 @@ export const ru: EngineWords = {
       clamped === 'below'
         ? `Результат ${n(score)} ниже таблицы: взята её нижняя строка (${n(row)}).`
         : `Результат ${n(score)} выше таблицы: взята её верхняя строка (${n(row)}).`,
-    rangeDeclared: (band) => `${ru.rangeBands[band]} (объявлена)`,
+    rangeDeclared: (band) => `${ruNames.rangeBands[band]} (объявлена)`,
     rangeMeasured: (distance, band, bandMax, scale) =>
-      `${formatDistance('ru', distance, scale)}: ${lowerFirst(ru.rangeBands[band])}, у этого орудия — до ${formatDistance('ru', bandMax, scale)} (значение из набора правил)`,
+      `${formatDistance('ru', distance, scale)}: ${lowerFirst(ruNames.rangeBands[band])}, у этого орудия — до ${formatDistance('ru', bandMax, scale)} (значение из набора правил)`,
   },
 
   packPath: {

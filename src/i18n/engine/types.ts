@@ -131,3 +131,27 @@ export interface EngineWords {
     readonly unknownField: (name: string) => string;
   };
 }
+
+/** The vocabulary's names: what the roster (the first screen) shows. They travel with the language chunk. */
+export const ENGINE_NAME_KEYS = [
+  'nations',
+  'sides',
+  'arms',
+  'infantryTypes',
+  'markers',
+  'unitClasses',
+  'formations',
+  'batteryKinds',
+  'ammunition',
+  'rangeBands',
+  'moved',
+  'scales',
+  'scaleHints',
+  'firesAs',
+  'modifierSources',
+  'ruleTitles',
+] as const satisfies readonly (keyof EngineWords)[];
+
+export type EngineNames = Pick<EngineWords, (typeof ENGINE_NAME_KEYS)[number]>;
+/** Sentences for codes, questions and results: loaded with the screens that show them. */
+export type EngineSentences = Omit<EngineWords, (typeof ENGINE_NAME_KEYS)[number]>;

@@ -1,7 +1,7 @@
 import { For, Show } from 'solid-js';
 import type { InfantryMarkers } from '../../core';
 import { firesAs } from '../../core/open-order';
-import { engineWords, ruleTitle } from '../../i18n/engine';
+import { engineNames, ruleTitle } from '../../i18n/engine';
 import { formatFigures } from '../../i18n/engine/format';
 import { useApp } from '../../state/app-context';
 import { useGame } from '../../state/game';
@@ -33,7 +33,7 @@ export function UnitCardView(props: {
   const app = useApp();
   const game = useGame();
   const t = () => app.t().units;
-  const words = () => engineWords(app.lang());
+  const words = () => engineNames(app.lang());
   const card = () => props.card;
   const lost = () => losses(card());
   const gone = () => isGone(card());

@@ -1,4 +1,6 @@
 import { createMemo, createSignal, For, type JSX, lazy, onCleanup, Show, Suspense } from 'solid-js';
+import { withEngineSentences } from '../../i18n/registry';
+import { reloadingOnMissingChunk } from '../../pwa/chunk-reload';
 import { useApp } from '../../state/app-context';
 import { batteryId, chooseBattery, chooseTarget, clearFireSelection } from '../../state/fire-selection';
 import { newId, useGame } from '../../state/game';
@@ -9,7 +11,12 @@ import { type CardTap, UnitCardView } from './UnitCardView';
 import './units.css';
 
 // The editor is its own chunk: the roster paints first, the editor comes on the first tap (precached).
-const UnitEditor = lazy(() => import('./UnitEditor').then((m) => ({ default: m.UnitEditor })));
+// The editor shows the engine's refusals (open order): its words come with it.
+const UnitEditor = lazy(
+  reloadingOnMissingChunk(
+    withEngineSentences(() => import('./UnitEditor').then((m) => ({ default: m.UnitEditor }))),
+  ),
+);
 
 /** How long a toast stays; Undo needs time to reach with a thumb. */
 const TOAST_MS = 8000;
