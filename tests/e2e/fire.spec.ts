@@ -42,7 +42,10 @@ test('tap a battery and a target, fire canister through a skirmish screen, apply
   await expect(page).toHaveURL(/#\/fire$/);
   await expect(page.getByRole('heading', { name: 'Fire', level: 1 })).toBeVisible();
 
-  // Canister at canister range: only the questions that matter are asked.
+  // The answers fold into one line; "Change" opens them. Canister at canister range: only the
+  // questions that matter are asked.
+  await expect(page.getByText('Roundshot · Effective range · Did not move')).toBeVisible();
+  await page.getByRole('button', { name: 'Change', expanded: false }).click();
   await page.getByRole('radio', { name: 'Canister', exact: true }).check();
   await page.getByRole('radio', { name: 'Canister range' }).check();
   await expect(page.getByRole('group', { name: /30° arc/ })).toBeVisible();
@@ -139,3 +142,146 @@ test('tap a battery and a target, fire canister through a skirmish screen, apply
   await expect(page.getByText('Turn 2', { exact: true }).first()).toBeVisible();
   await page.screenshot({ path: 'test-results/screens/log-light.png' });
 });
+
+/** A unit card as the app stores it; each test says only what matters to it. */
+function card(patch: Record<string, unknown>) {
+  return {
+    side: 'mine',
+    nation: 'france',
+    arm: 'infantry',
+    infantryType: 'line',
+    markers: { jager: false, fusilier: false, imperialGuard: false },
+    class: 'line',
+    startFigures: 36,
+    figures: 36,
+    formation: 'line',
+    screen: { attached: false, figures: 0 },
+    gunType: '6pdr',
+    batteryKind: 'foot',
+    createdAt: 1,
+    updatedAt: 1,
+    ...patch,
+  };
+}
+
+/** A game as two players set it up: batteries and battalions on both sides, mine listed first. */
+const TABLE = [
+  card({ id: 'b1', name: 'Foot Battery 1', arm: 'artillery', figures: 4, startFigures: 4, createdAt: 1 }),
+  card({ id: 'b2', name: 'Foot Battery 2', arm: 'artillery', figures: 4, startFigures: 4, createdAt: 2 }),
+  card({ id: 'm1', name: '1er de Ligne', createdAt: 3 }),
+  card({ id: 'm2', name: '2e de Ligne', createdAt: 4 }),
+  card({ id: 'm3', name: '3e de Ligne', formation: 'column', createdAt: 5 }),
+  card({ id: 'm4', name: '4e Léger', infantryType: 'light', createdAt: 6 }),
+  card({
+    id: 'o1',
+    name: 'IR 4 Hoch- und Deutschmeister',
+    side: 'opponent',
+    nation: 'austria',
+    formation: 'column',
+    createdAt: 7,
+  }),
+  card({ id: 'o2', name: 'IR 49 Hiller', side: 'opponent', nation: 'austria', figures: 23.5, createdAt: 8 }),
+  card({
+    id: 'o3',
+    name: 'Austrian Battery',
+    side: 'opponent',
+    nation: 'austria',
+    arm: 'artillery',
+    figures: 4,
+    startFigures: 4,
+    createdAt: 9,
+  }),
+];
+
+/** Put cards (and game settings) into the app's storage as another tab would, then open the Fire screen. */
+async function seed(page: Page, units: readonly object[], game?: object) {
+  await page.goto('./');
+  // The first visit's "Ready to work offline" toast is closed, as a player does once.
+  await expect(page.getByText('Ready to work offline')).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Close' }).click();
+  await page.evaluate(
+    async ({ units, game }) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open('grand-battery');
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      const tx = db.transaction(['units', 'meta'], 'readwrite');
+      for (const unit of units) tx.objectStore('units').put(unit);
+      if (game) tx.objectStore('meta').put(game, 'game');
+      await new Promise((resolve) => {
+        tx.oncomplete = resolve;
+      });
+      db.close();
+      // The app reads its storage again when another tab says it changed.
+      new BroadcastChannel('grand-battery').postMessage('changed');
+    },
+    { units, game },
+  );
+  await page.getByRole('link', { name: 'Fire' }).click();
+  await expect(page.getByRole('heading', { name: 'Fire', level: 1 })).toBeVisible();
+}
+
+/**
+ * One tap as a player makes it: the control is on screen and not covered (by the sticky Roll bar,
+ * the bottom navigation or anything else) before the tap, and the page has not scrolled.
+ */
+async function tapInPlace(page: Page, control: ReturnType<Page['getByRole']>) {
+  await expect(control).toBeVisible();
+  const reach = await control.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const x = box.left + box.width / 2;
+    const y = box.top + box.height / 2;
+    const top = document.elementFromPoint(x, y);
+    return {
+      inside:
+        box.top >= 0 && box.bottom <= window.innerHeight && box.left >= 0 && box.right <= window.innerWidth,
+      uncovered: top !== null && (top === el || el.contains(top)),
+      scrollY: window.scrollY,
+    };
+  });
+  expect(reach).toEqual({ inside: true, uncovered: true, scrollY: 0 });
+  await control.tap();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+}
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 360, height: 640 },
+]) {
+  test(`a volley in four taps without a scroll at ${viewport.width}×${viewport.height}`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await seed(page, TABLE);
+    let taps = 0;
+    const tap = async (control: ReturnType<Page['getByRole']>) => {
+      await tapInPlace(page, control);
+      taps += 1;
+    };
+
+    // 1. The battery: mine first (my turn of fire), the opponent's battery listed too.
+    const firers = page.getByRole('group', { name: 'Firing battery' });
+    await expect(firers.getByRole('button', { name: /Austrian Battery/ })).toHaveCount(1);
+    await tap(firers.getByRole('button', { name: /^Foot Battery 1/ }));
+
+    // 2. The target: only the other side's units, none of my own cards to scroll past.
+    const targets = page.getByRole('group', { name: 'Target' });
+    await expect(targets.getByRole('button')).toHaveCount(3);
+    await expect(targets).not.toContainText('de Ligne');
+    await tap(targets.getByRole('button', { name: /^IR 4 Hoch/ }));
+
+    // 3. The verdict, the odds and Roll together, the answers in one line.
+    await expect(page.getByRole('heading', { name: /May fire/ })).toBeInViewport();
+    await expect(page.getByRole('figure')).toBeInViewport();
+    await expect(page.getByText('Roundshot · Effective range · Did not move')).toBeInViewport();
+    await page.screenshot({ path: `test-results/screens/fire-four-taps-${viewport.width}.png` });
+    await tap(page.getByRole('button', { name: 'Roll 2D6' }));
+
+    // 4. Apply, above the chain of steps.
+    const result = page.getByRole('article', { name: /Result/ });
+    await expect(result).toBeVisible();
+    await page.screenshot({ path: `test-results/screens/fire-result-${viewport.width}.png` });
+    await tap(result.getByRole('button', { name: 'Apply casualties' }));
+    await expect(result).toContainText('Casualties applied');
+    expect(taps).toBe(4);
+  });
+}
