@@ -30,7 +30,7 @@ export const fireEn = {
   shot: 'The shot',
   done: 'Done',
   unlimberedShort: 'Unlimbered',
-  tableClear: 'On the table: nothing in the way',
+  tableClear: 'Nothing in the way',
   tableAnswers: 'On the table:',
   answerFirst: (n: number) =>
     n === 1 ? 'Answer the question above to fire' : `Answer the ${n} questions above to fire`,

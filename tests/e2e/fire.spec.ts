@@ -45,7 +45,7 @@ test('tap a battery and a target, fire canister through a skirmish screen, apply
   // The answers fold into one line; "Change" opens them. Canister at canister range: only the
   // questions that matter are asked.
   await expect(page.getByText('Roundshot · Effective range · Did not move')).toBeVisible();
-  await page.getByRole('button', { name: 'Change', expanded: false }).click();
+  await page.getByRole('button', { name: /Change$/, expanded: false }).click();
   await page.getByRole('radio', { name: 'Canister', exact: true }).check();
   await page.getByRole('radio', { name: 'Canister range' }).check();
   await expect(page.getByRole('group', { name: /30° arc/ })).toBeVisible();
@@ -193,12 +193,50 @@ const TABLE = [
   }),
 ];
 
+/** What the tests below tap, in each language. */
+const WORDS = {
+  en: {
+    ready: 'Ready to work offline',
+    close: 'Close',
+    fire: 'Fire',
+    firer: 'Firing battery',
+    target: 'Target',
+    change: 'Change',
+    ammo: 'Ammunition',
+    canister: 'Canister',
+    canisterRange: 'Canister range',
+    yes: 'Yes',
+    arc: /30° arc/,
+    overhead: /over the heads/,
+    roll: 'Roll 2D6',
+    apply: 'Apply casualties',
+    result: /Result/,
+  },
+  ru: {
+    ready: 'Готово к работе без сети',
+    close: 'Закрыть',
+    fire: 'Огонь',
+    firer: 'Стреляющая батарея',
+    target: 'Цель',
+    change: 'Сменить',
+    ammo: 'Боеприпасы',
+    canister: 'Картечь',
+    canisterRange: 'Картечная дистанция',
+    yes: 'Да',
+    arc: /30°/,
+    overhead: /поверх голов/,
+    roll: 'Бросить 2Д6',
+    apply: 'Снять потери',
+    result: /Результат/,
+  },
+};
+
 /** Put cards (and game settings) into the app's storage as another tab would, then open the Fire screen. */
-async function seed(page: Page, units: readonly object[], game?: object) {
+async function seed(page: Page, units: readonly object[], game?: object, w = WORDS.en) {
   await page.goto('./');
   // The first visit's "Ready to work offline" toast is closed, as a player does once.
-  await expect(page.getByText('Ready to work offline')).toBeVisible({ timeout: 15_000 });
-  await page.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByText(w.ready)).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('button', { name: w.close }).click();
   await page.evaluate(
     async ({ units, game }) => {
       const db = await new Promise<IDBDatabase>((resolve, reject) => {
@@ -218,8 +256,8 @@ async function seed(page: Page, units: readonly object[], game?: object) {
     },
     { units, game },
   );
-  await page.getByRole('link', { name: 'Fire' }).click();
-  await expect(page.getByRole('heading', { name: 'Fire', level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: w.fire }).click();
+  await expect(page.getByRole('heading', { name: w.fire, level: 1 })).toBeVisible();
 }
 
 /**
@@ -283,5 +321,131 @@ for (const viewport of [
     await tap(result.getByRole('button', { name: 'Apply casualties' }));
     await expect(result).toContainText('Casualties applied');
     expect(taps).toBe(4);
+    await noSidewaysScroll(page);
   });
+}
+
+/**
+ * The page never scrolls sideways: nothing is wider than the phone. (A mobile browser widens its
+ * layout viewport to fit what overflows, so compare with the phone's own width, not innerWidth.)
+ */
+async function noSidewaysScroll(page: Page) {
+  const phone = page.viewportSize()?.width ?? 0;
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    viewport: window.innerWidth,
+  }));
+  expect(widths).toEqual({ page: phone, viewport: phone });
+}
+
+/** A control is on screen and nothing covers it (the sticky Roll bar, the navigation, a toast). */
+async function uncovered(control: ReturnType<Page['getByRole']>) {
+  expect(
+    await control.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return box.bottom <= window.innerHeight && top !== null && (top === el || el.contains(top));
+    }),
+  ).toBe(true);
+}
+
+for (const lang of ['en', 'ru'] as const) {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 360, height: 640 },
+    { width: 320, height: 640 },
+  ]) {
+    test(`every step of a shot fits a ${viewport.width}×${viewport.height} phone in ${lang}, long names included`, async ({
+      page,
+    }) => {
+      const w = WORDS[lang];
+      // The largest text size: today it sizes the rules reader only, so a change that lets it reach
+      // this screen is caught here.
+      await page.addInitScript((lang) => {
+        localStorage.setItem('gb.prefs.v1', JSON.stringify({ lang, theme: 'light', textSize: 200 }));
+      }, lang);
+      await page.setViewportSize(viewport);
+      const units = [
+        ...TABLE,
+        card({
+          id: 'o4',
+          name: 'Infanterie-Regiment Erzherzog Carl Nr. 3, 2. Bataillon',
+          side: 'opponent',
+          nation: 'austria',
+          screen: { attached: true, figures: 4 },
+          createdAt: 10,
+        }),
+      ];
+      const game = {
+        scale: 'cm',
+        campaignYear: 1809,
+        turn: 3,
+        activePackId: 'practice',
+        keepAwake: false,
+        sideNames: { mine: 'Armée d’Allemagne (Napoléon)', opponent: 'K.u.K. Hauptarmee (Erzherzog Karl)' },
+        phasingSide: 'opponent',
+      };
+      await seed(page, units, game, w);
+      const shot = (name: string) => `test-results/screens/fire-${lang}-${viewport.width}-${name}.png`;
+
+      await noSidewaysScroll(page);
+      await page.screenshot({ path: shot('1-batteries') });
+      await page
+        .getByRole('group', { name: w.firer })
+        .getByRole('button', { name: /^Foot Battery 1/ })
+        .click();
+      await noSidewaysScroll(page);
+      await page.screenshot({ path: shot('2-targets') });
+      await page
+        .getByRole('group', { name: w.target })
+        .getByRole('button', { name: /^Infanterie/ })
+        .click();
+      await uncovered(page.getByRole('button', { name: w.roll }));
+      await noSidewaysScroll(page);
+      await page.screenshot({ path: shot('3-shot') });
+
+      // Overhead fire: the two conditions that permit it wait for an answer; no Roll till then.
+      await page.getByRole('button', { name: new RegExp(`${w.change}$`), expanded: false }).click();
+      await page.getByRole('group', { name: w.overhead }).getByRole('radio', { name: w.yes }).check();
+      await expect(page.getByRole('button', { name: w.roll })).toHaveCount(0);
+      await noSidewaysScroll(page);
+      await page.screenshot({ path: shot('4-unanswered') });
+      await page.getByRole('group', { name: w.ammo }).evaluate((el) => el.scrollIntoView({ block: 'start' }));
+      await page.screenshot({ path: shot('4-form') });
+      await page
+        .getByRole('group', { name: w.overhead })
+        .evaluate((el) => el.scrollIntoView({ block: 'start' }));
+      await page.screenshot({ path: shot('4-questions') });
+      await page
+        .getByRole('group', { name: w.overhead })
+        .getByRole('radio', { name: w.yes === 'Yes' ? 'No' : 'Нет' })
+        .check();
+
+      // A refusal, with its clause link, and Canister at canister range through the screen.
+      await page
+        .getByRole('group', { name: w.ammo })
+        .getByRole('radio', { name: w.canister, exact: true })
+        .check();
+      await page.getByRole('radio', { name: w.canisterRange }).check();
+      await page.getByRole('group', { name: w.arc }).getByRole('radio', { name: w.yes }).check();
+      await expect(page.locator('.verdict.refused .rule-link').first()).toBeVisible();
+      await noSidewaysScroll(page);
+      await page.locator('.verdict.refused').evaluate((el) => el.scrollIntoView({ block: 'end' }));
+      await page.screenshot({ path: shot('5-refused') });
+      await page
+        .getByRole('group', { name: w.arc })
+        .getByRole('radio', { name: w.yes === 'Yes' ? 'No' : 'Нет' })
+        .check();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await uncovered(page.getByRole('button', { name: w.roll }));
+      await page.getByRole('button', { name: w.roll }).click();
+
+      const result = page.getByRole('article', { name: w.result });
+      await expect(result).toBeVisible();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: shot('6-result') });
+      await uncovered(result.getByRole('button', { name: w.apply }));
+      await noSidewaysScroll(page);
+    });
+  }
 }

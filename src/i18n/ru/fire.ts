@@ -32,7 +32,7 @@ export const fireRu: Widen<typeof fireEn> = {
   shot: 'Выстрел',
   done: 'Готово',
   unlimberedShort: 'Снималась с передков',
-  tableClear: 'На столе: свои не мешают',
+  tableClear: 'Свои не мешают',
   tableAnswers: 'На столе:',
   answerFirst: (n: number) =>
     n === 1

@@ -523,29 +523,41 @@ export function FireScreen() {
           when={result()}
           fallback={
             <div class="shot">
-              <div class="shot-summary">
-                <Show when={!(formOpen() && mustShowForm())}>
+              <Show
+                when={formOpen()}
+                fallback={
+                  // One tap target for the whole line: what the shot is, and "Change" to open it.
                   <button
                     type="button"
-                    class="btn small"
-                    aria-expanded={formOpen()}
-                    aria-controls={formOpen() ? 'shot-form' : undefined}
-                    aria-describedby={formOpen() ? undefined : 'shot-summary'}
-                    onClick={() => setFormOpen(!formOpen())}
+                    class="shot-summary"
+                    aria-expanded="false"
+                    onClick={() => setFormOpen(true)}
                   >
-                    {formOpen() ? t().done : t().swap}
-                  </button>
-                </Show>
-                <Show when={!formOpen()} fallback={<h2 class="shot-summary-title">{t().shot}</h2>}>
-                  <p class="shot-summary-text" id="shot-summary">
-                    <span>
+                    <span class="summary-shot">
                       {words().ammo(draft.ammo)} · {rangeSummary()} · {words().moved(draft.movement.moved)}
                       <Show when={draft.movement.unlimbered}> · {t().unlimberedShort}</Show>
                     </span>
                     <span class="muted">{tableSummary()}</span>
-                  </p>
-                </Show>
-              </div>
+                    <span class="summary-change">{t().swap}</span>
+                  </button>
+                }
+              >
+                <div class="shot-head">
+                  <h2>{t().shot}</h2>
+                  {/* A refusal or an unanswered question keeps the form open: nothing to fold away then. */}
+                  <Show when={!mustShowForm()}>
+                    <button
+                      type="button"
+                      class="btn small"
+                      aria-expanded="true"
+                      aria-controls="shot-form"
+                      onClick={() => setFormOpen(false)}
+                    >
+                      {t().done}
+                    </button>
+                  </Show>
+                </div>
+              </Show>
               <Show when={formOpen()}>{shotForm()}</Show>
 
               <Show when={shot()}>

@@ -119,8 +119,12 @@ export function ResultCard(props: {
 
   return (
     <article class="result-card" aria-labelledby="result-title">
+      {/* The names are in the matchup right above: said to screen readers, not printed twice. */}
       <h2 id="result-title">
-        {t().result}: {props.record.batteryName} → {props.record.targetName}
+        {t().result}
+        <span class="result-names">
+          : {props.record.batteryName} → {props.record.targetName}
+        </span>
       </h2>
       <Show when={refusals()}>
         {(list) => (

@@ -73,7 +73,7 @@ const EN = { firer: 'Firing battery', target: 'Target', change: 'Change' };
 function pick(battery: string, target: string, t = EN) {
   fireEvent.click(within(group(t.firer)).getByRole('button', { name: new RegExp(`^${battery}`) }));
   fireEvent.click(within(group(t.target)).getByRole('button', { name: new RegExp(`^${target}`) }));
-  const toggle = screen.queryByRole('button', { name: t.change, expanded: false });
+  const toggle = screen.queryByRole('button', { name: new RegExp(`${t.change}$`), expanded: false });
   if (toggle) fireEvent.click(toggle);
 }
 
@@ -282,7 +282,7 @@ describe('remembered answers', () => {
     // Another target: its own (default) answers.
     fireEvent.click(screen.getAllByRole('button', { name: 'Change' })[1] as HTMLElement);
     fireEvent.click(within(group('Target')).getByRole('button', { name: /^Screened Line/ }));
-    fireEvent.click(screen.getByRole('button', { name: 'Change', expanded: false }));
+    fireEvent.click(screen.getByRole('button', { name: /Change$/, expanded: false }));
     expect(checked('overheadFire', 'No')).toBeChecked();
 
     // Back: "overhead fire" is remembered; the high-ground condition that would permit it is asked

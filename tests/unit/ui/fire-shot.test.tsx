@@ -86,7 +86,7 @@ function pickOnly(battery: string, target: string) {
 
 /** The shot form, folded into its one-line summary until "Change" (or a refusal) opens it. */
 function openForm() {
-  const toggle = screen.queryByRole('button', { name: 'Change', expanded: false });
+  const toggle = screen.queryByRole('button', { name: /Change$/, expanded: false });
   if (toggle) fireEvent.click(toggle);
 }
 
@@ -271,13 +271,14 @@ describe('a volley in four taps: the shot folded into one line', () => {
     pickOnly('Foot Battery', 'Austrian Column');
     expect(screen.queryByRole('group', { name: 'Ammunition' })).toBeNull();
     expect(screen.getByText('Roundshot · Effective range · Did not move')).toBeInTheDocument();
-    expect(screen.getByText('On the table: nothing in the way')).toBeInTheDocument();
+    expect(screen.getByText('Nothing in the way')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('May fire');
     expect(screen.getByRole('figure')).toHaveTextContent('Odds');
     expect(screen.getByRole('button', { name: 'Roll 2D6' })).toBeInTheDocument();
 
-    const change = screen.getByRole('button', { name: 'Change', expanded: false });
-    expect(change).toHaveAccessibleDescription(/Roundshot · Effective range · Did not move/);
+    // The whole line is one tap target that says what it does.
+    const change = screen.getByRole('button', { name: /Change$/, expanded: false });
+    expect(change).toHaveAccessibleName(/^Roundshot · Effective range · Did not move/);
     fireEvent.click(change);
     expect(screen.getByRole('group', { name: 'Ammunition' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Done', expanded: true })).toBeInTheDocument();
