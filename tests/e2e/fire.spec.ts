@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
 async function newUnit(page: Page, kind: 'New battalion' | 'New battery', name: string) {
@@ -338,6 +339,15 @@ async function noSidewaysScroll(page: Page) {
   expect(widths).toEqual({ page: phone, viewport: phone });
 }
 
+/** No accessibility violation axe can find, at this step. */
+async function accessible(page: Page, where: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    where,
+  ).toEqual([]);
+}
+
 /** A control is on screen and nothing covers it (the sticky Roll bar, the navigation, a toast). */
 async function uncovered(control: ReturnType<Page['getByRole']>) {
   expect(
@@ -358,6 +368,8 @@ for (const lang of ['en', 'ru'] as const) {
     test(`every step of a shot fits a ${viewport.width}×${viewport.height} phone in ${lang}, long names included`, async ({
       page,
     }) => {
+      // Six steps, each measured, photographed and checked with axe: more than the default 30 s.
+      test.setTimeout(90_000);
       const w = WORDS[lang];
       // The largest text size: today it sizes the rules reader only, so a change that lets it reach
       // this screen is caught here.
@@ -390,12 +402,14 @@ for (const lang of ['en', 'ru'] as const) {
 
       await noSidewaysScroll(page);
       await page.screenshot({ path: shot('1-batteries') });
+      await accessible(page, '1-batteries');
       await page
         .getByRole('group', { name: w.firer })
         .getByRole('button', { name: /^Foot Battery 1/ })
         .click();
       await noSidewaysScroll(page);
       await page.screenshot({ path: shot('2-targets') });
+      await accessible(page, '2-targets');
       await page
         .getByRole('group', { name: w.target })
         .getByRole('button', { name: /^Infanterie/ })
@@ -403,6 +417,7 @@ for (const lang of ['en', 'ru'] as const) {
       await uncovered(page.getByRole('button', { name: w.roll }));
       await noSidewaysScroll(page);
       await page.screenshot({ path: shot('3-shot') });
+      await accessible(page, '3-shot');
 
       // Overhead fire: the two conditions that permit it wait for an answer; no Roll till then.
       await page.getByRole('button', { name: new RegExp(`${w.change}$`), expanded: false }).click();
@@ -410,6 +425,7 @@ for (const lang of ['en', 'ru'] as const) {
       await expect(page.getByRole('button', { name: w.roll })).toHaveCount(0);
       await noSidewaysScroll(page);
       await page.screenshot({ path: shot('4-unanswered') });
+      await accessible(page, '4-unanswered');
       await page.getByRole('group', { name: w.ammo }).evaluate((el) => el.scrollIntoView({ block: 'start' }));
       await page.screenshot({ path: shot('4-form') });
       await page
@@ -432,6 +448,7 @@ for (const lang of ['en', 'ru'] as const) {
       await noSidewaysScroll(page);
       await page.locator('.verdict.refused').evaluate((el) => el.scrollIntoView({ block: 'end' }));
       await page.screenshot({ path: shot('5-refused') });
+      await accessible(page, '5-refused');
       await page
         .getByRole('group', { name: w.arc })
         .getByRole('radio', { name: w.yes === 'Yes' ? 'No' : 'Нет' })
@@ -444,6 +461,7 @@ for (const lang of ['en', 'ru'] as const) {
       await expect(result).toBeVisible();
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({ path: shot('6-result') });
+      await accessible(page, '6-result');
       await uncovered(result.getByRole('button', { name: w.apply }));
       await noSidewaysScroll(page);
     });
