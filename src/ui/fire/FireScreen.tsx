@@ -172,10 +172,11 @@ export function FireScreen() {
     const b = battery();
     return b ? targetsFor(game.state.units, b) : [];
   });
-  /** The chosen battery's gun type when the rule pack in use does not define it. */
+  /** The chosen battery's gun type when the rule pack in use does not define it (even an empty one). */
   const missingGun = createMemo(() => {
     const b = battery();
-    return b ? missingGunType(b, game.pack()) : undefined;
+    const gun = b ? missingGunType(b, game.pack()) : undefined;
+    return gun === undefined ? undefined : { gun };
   });
 
   const [draft, setDraft] = createStore<ShotDraft>(structuredClone(DEFAULT_DRAFT));
@@ -305,7 +306,8 @@ export function FireScreen() {
     const tg = target();
     const s = setup();
     const range = draftRange(draft, game.state.game.scale);
-    if (!b || !tg || !s || !range) return;
+    // Never rolled while a question that permits the shot waits for its answer.
+    if (!b || !tg || !s || !range || unanswered().length > 0) return;
     const outcome = resolveFire({ ...s, dice }, game.pack());
     const pack = game.pack();
     const record: ResolutionRecord = {
@@ -458,7 +460,7 @@ export function FireScreen() {
         <Show when={battery() && missingGun()}>
           {(gun) => (
             <div class="notice" role="alert">
-              <p>{t().gunTypeMissing(gun())}</p>
+              <p>{t().gunTypeMissing(gun().gun)}</p>
               <div class="notice-actions">
                 <button
                   type="button"
