@@ -1,3 +1,4 @@
+import { formatFigures } from './engine/format';
 import { plural } from './plural';
 
 /** Strings of the Fire screen. `fireRu` must match `fireEn` key for key. */
@@ -5,8 +6,15 @@ export const fireEn = {
   title: 'Fire',
   chooseBattery: 'Firing battery',
   chooseTarget: 'Target',
-  noBatteries: 'No battery of yours yet. Add one on the Units screen.',
-  noTargets: 'No opponent unit yet. Add one on the Units screen.',
+  noBatteries: 'No battery yet. Add one on the Units screen.',
+  noTargets: 'The other side has no unit yet. Add one on the Units screen.',
+  noSideBatteries: 'No battery on this side.',
+  firingNow: 'Firing now:',
+  switchSide: 'Switch side',
+  gunTypeMissing: (gun: string) =>
+    `This battery’s gun type “${gun}” is not in the rule pack in use: edit the card or switch pack.`,
+  editCard: 'Edit the card',
+  rulePacks: 'Rule packs',
   pick: 'Choose…',
   ammo: 'Ammunition',
   range: 'Range',
@@ -19,6 +27,13 @@ export const fireEn = {
   movement: 'Battery movement this turn',
   unlimbered: 'Unlimbered this turn',
   questions: 'On the table',
+  shot: 'The shot',
+  done: 'Done',
+  unlimberedShort: 'Unlimbered',
+  tableClear: 'Nothing in the way',
+  tableAnswers: 'On the table:',
+  answerFirst: (n: number) =>
+    n === 1 ? 'Answer the question above to fire' : `Answer the ${n} questions above to fire`,
   yes: 'Yes',
   no: 'No',
   legal: 'May fire',
@@ -45,7 +60,8 @@ export const fireEn = {
   cellClampedBelow: 'below the table: its lowest row is used',
   cellClampedAbove: 'above the table: its highest row is used',
   casualties: 'Casualties',
-  figures: (n: number) => `${n} ${plural('en', n, { one: 'figure', other: 'figures' })}`,
+  /** Whole and half figures: "23½ figures", "1 figure", "½ figures". */
+  figures: (n: number) => `${formatFigures('en', n)} ${plural('en', n, { one: 'figure', other: 'figures' })}`,
   toSkirmishers: 'to the skirmishers',
   toLine: 'to the unit',
   apply: 'Apply casualties',

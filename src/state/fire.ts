@@ -10,11 +10,15 @@ import type {
   FireTarget,
   Moved,
   RangeBand,
+  RelevantQuestion,
   Scale,
   SituationQuestion,
+  ValidatedPack,
 } from '../core';
-import { relevantQuestions } from '../core/situation';
-import type { GameSettings, ResolutionRecord, ShotInput, UnitCard } from '../storage/model';
+import { findGunType } from '../core/pack';
+import { relevantQuestions, SITUATION_QUESTIONS } from '../core/situation';
+import { AMMUNITION, RANGE_BANDS } from '../core/vocabulary';
+import type { GameSettings, ResolutionRecord, ShotInput, UnitCard, UnitSide } from '../storage/model';
 
 export function toFireBattery(card: UnitCard): FireBattery {
   return { side: card.side, nation: card.nation, kind: card.batteryKind, gunType: card.gunType };
@@ -117,23 +121,151 @@ export function askedAnswers(draft: ShotDraft, target: FireTarget): ShotDraft['s
   return asked;
 }
 
-/** The target card after the casualties are taken off (never below zero). */
+/**
+ * A figure count as the cards keep it: a whole or half figure, never negative. Halves are exact in
+ * floating point, so rounding to the nearest half only mops up a value that was never a half.
+ */
+export function toHalves(value: number): number {
+  if (!Number.isFinite(value) || value <= 0) return 0;
+  return Math.round(value * 2) / 2;
+}
+
+/**
+ * The target card after the casualties are taken off: a unit never loses more than it has (the
+ * rest of a big hit is lost with it), so what was taken is exactly what Undo puts back.
+ */
 export function withCasualties(target: UnitCard, allocation: Allocation): UnitCard {
   return {
     ...target,
-    figures: Math.max(0, target.figures - allocation.line),
-    screen: { ...target.screen, figures: Math.max(0, target.screen.figures - allocation.skirmishers) },
+    figures: toHalves(target.figures - toHalves(allocation.line)),
+    screen: {
+      ...target.screen,
+      figures: toHalves(target.screen.figures - toHalves(allocation.skirmishers)),
+    },
   };
 }
 
-/** The target card with applied casualties put back (undo). */
+/**
+ * The target card with applied casualties put back (undo): never above the unit's starting
+ * figures (the card may have been edited since), never negative.
+ */
 export function withoutCasualties(
   target: UnitCard,
   applied: { line: number; skirmishers: number },
 ): UnitCard {
+  // A card edited above its start keeps what it has; Undo itself never adds past the start.
+  const ceiling = Math.max(toHalves(target.startFigures), toHalves(target.figures));
   return {
     ...target,
-    figures: target.figures + applied.line,
-    screen: { ...target.screen, figures: target.screen.figures + applied.skirmishers },
+    figures: Math.min(ceiling, toHalves(target.figures + toHalves(applied.line))),
+    screen: { ...target.screen, figures: toHalves(target.screen.figures + toHalves(applied.skirmishers)) },
   };
+}
+
+/**
+ * The questions whose answer permits a shot the clause otherwise forbids (`mustAnswer`): whatever
+ * ammunition, band or target, they are asked afresh for every shot and never remembered, so a
+ * remembered answer can never silently let a shot through.
+ */
+export const MUST_ANSWER_QUESTIONS: ReadonlySet<SituationQuestion> = new Set(
+  SITUATION_QUESTIONS.filter((question) =>
+    AMMUNITION.some((ammo) =>
+      RANGE_BANDS.some((band) =>
+        [false, true].some((screened) =>
+          relevantQuestions(ammo, band, screened).some((q) => q.question === question && q.mustAnswer),
+        ),
+      ),
+    ),
+  ),
+);
+
+/** The answers that may stay remembered per battery→target pair: every one but the must-answer ones. */
+export function rememberable(situation: ShotDraft['situation']): ShotDraft['situation'] {
+  const kept: ShotDraft['situation'] = {};
+  for (const question of SITUATION_QUESTIONS) {
+    const answer = situation[question];
+    if (typeof answer === 'boolean' && !MUST_ANSWER_QUESTIONS.has(question)) kept[question] = answer;
+  }
+  return kept;
+}
+
+/** What changes every turn starts from its default: the battery did not move and did not unlimber. */
+export const TURN_DEFAULTS: ShotDraft['movement'] = Object.freeze({ moved: 'none', unlimbered: false });
+
+/**
+ * The draft for a battery→target pair: ammunition and range from the last shot between them (they
+ * rarely change), the remembered answers to the table questions except the must-answer ones, and
+ * movement and unlimbering at their defaults (they change every turn: never carried over).
+ */
+export function startingDraft(
+  last: ResolutionRecord | undefined,
+  remembered: ShotDraft['situation'],
+): ShotDraft {
+  const situation = rememberable(remembered);
+  const movement = { ...TURN_DEFAULTS };
+  if (!last) return { ...DEFAULT_DRAFT, movement, situation };
+  const range = last.input.range;
+  return {
+    ammo: last.input.ammo,
+    rangeMode: 'band' in range ? 'band' : 'distance',
+    band: 'band' in range ? range.band : DEFAULT_DRAFT.band,
+    distance: 'distance' in range ? String(range.distance) : '',
+    movement,
+    situation,
+  };
+}
+
+/** The draft for the same pair in a new turn (or "Fire again"): movement asked again. */
+export function forNewTurn(draft: ShotDraft): ShotDraft {
+  return { ...draft, movement: { ...TURN_DEFAULTS }, situation: rememberable(draft.situation) };
+}
+
+/** Whether a question is on screen: a follow-up shows only once its lead question is answered Yes. */
+export function isShown(question: RelevantQuestion, situation: ShotDraft['situation']): boolean {
+  return !question.onlyIf || situation[question.onlyIf] === true;
+}
+
+/** The must-answer questions on screen that the player has not answered yet: no roll until they are. */
+export function unansweredQuestions(
+  questions: readonly RelevantQuestion[],
+  situation: ShotDraft['situation'],
+): SituationQuestion[] {
+  return questions
+    .filter((q) => q.mustAnswer && isShown(q, situation) && situation[q.question] === undefined)
+    .map((q) => q.question);
+}
+
+/** A battery whose gun type the rule pack in use does not define cannot be resolved with it. */
+export function missingGunType(card: UnitCard, pack: ValidatedPack): string | undefined {
+  if (card.arm !== 'artillery') return undefined;
+  return findGunType(pack, card.gunType) ? undefined : card.gunType;
+}
+
+export interface FirerGroup {
+  side: UnitSide;
+  /** Batteries that may still fire this turn first, then those that fired (marked on screen). */
+  batteries: UnitCard[];
+}
+
+/**
+ * Every battery of both sides, grouped by side: the side whose turn of fire it is first. One phone
+ * serves both players, so the other side's batteries are never hidden.
+ */
+export function firerGroups(
+  units: readonly UnitCard[],
+  phasingSide: UnitSide,
+  log: readonly ResolutionRecord[],
+  turn: number,
+): FirerGroup[] {
+  const other: UnitSide = phasingSide === 'mine' ? 'opponent' : 'mine';
+  return [phasingSide, other].map((side) => {
+    const batteries = units.filter((u) => u.side === side && u.arm === 'artillery');
+    const fired = (u: UnitCard) => hasFiredThisTurn(log, turn, u.id);
+    return { side, batteries: [...batteries.filter((u) => !fired(u)), ...batteries.filter(fired)] };
+  });
+}
+
+/** What a battery may aim at: every unit of the other side, of any arm (the engine judges the rest). */
+export function targetsFor(units: readonly UnitCard[], battery: UnitCard): UnitCard[] {
+  return units.filter((u) => u.side !== battery.side);
 }

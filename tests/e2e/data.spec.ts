@@ -84,6 +84,8 @@ test('export, wipe, import: everything is back, byte for byte the same records',
 
   await page.getByRole('button', { name: 'Fire with Bull’s Troop' }).click();
   await page.getByRole('button', { name: 'Fire at 1er Bataillon, 45e Ligne' }).click();
+  // The shot's answers are folded into one line on the Fire screen: open them.
+  await page.getByRole('button', { name: /Change$/, expanded: false }).click();
   await page.getByRole('radio', { name: 'Canister', exact: true }).check();
   await page.getByRole('radio', { name: 'Canister range' }).check();
   await page.getByRole('button', { name: 'Enter my dice' }).click();

@@ -107,6 +107,8 @@ test('enter a small table on the phone, use it, fire with it, share it as a link
   await page.getByRole('link', { name: 'Units' }).click();
   await page.getByRole('button', { name: 'Fire with Batterie Griois' }).click();
   await page.getByRole('button', { name: 'Fire at IR 4 Hoch- und Deutschmeister' }).click();
+  // The shot's answers are folded into one line on the Fire screen: open them.
+  await page.getByRole('button', { name: /Change$/, expanded: false }).click();
   await page.getByRole('radio', { name: 'Roundshot' }).check();
   await page.getByRole('radio', { name: 'Effective range' }).check();
   await page.getByRole('button', { name: 'Enter my dice' }).click();

@@ -1,3 +1,4 @@
+import { formatFigures } from '../engine/format';
 import type { fireEn } from '../fire';
 import { plural } from '../plural';
 import type { Widen } from '../widen';
@@ -7,8 +8,15 @@ export const fireRu: Widen<typeof fireEn> = {
   title: 'Огонь',
   chooseBattery: 'Стреляющая батарея',
   chooseTarget: 'Цель',
-  noBatteries: 'Своих батарей пока нет. Добавьте батарею на экране «Отряды».',
-  noTargets: 'Подразделений противника пока нет. Добавьте их на экране «Отряды».',
+  noBatteries: 'Батарей пока нет. Добавьте батарею на экране «Отряды».',
+  noTargets: 'У другой стороны пока нет подразделений. Добавьте их на экране «Отряды».',
+  noSideBatteries: 'У этой стороны батарей нет.',
+  firingNow: 'Сейчас стреляют:',
+  switchSide: 'Сменить сторону',
+  gunTypeMissing: (gun: string) =>
+    `Орудий «${gun}» из карточки этой батареи нет в текущем наборе правил: исправьте карточку или смените набор правил.`,
+  editCard: 'Исправить карточку',
+  rulePacks: 'Наборы правил',
   pick: 'Выбрать…',
   ammo: 'Боеприпасы',
   range: 'Дистанция',
@@ -21,6 +29,15 @@ export const fireRu: Widen<typeof fireEn> = {
   movement: 'Перемещение батареи в этот ход',
   unlimbered: 'Снималась с передков в этот ход',
   questions: 'На столе',
+  shot: 'Выстрел',
+  done: 'Готово',
+  unlimberedShort: 'Снималась с передков',
+  tableClear: 'Свои не мешают',
+  tableAnswers: 'На столе:',
+  answerFirst: (n: number) =>
+    n === 1
+      ? 'Ответьте на вопрос выше, чтобы стрелять'
+      : `Ответьте на ${n} ${plural('ru', n, { one: 'вопрос', few: 'вопроса', many: 'вопросов', other: 'вопроса' })} выше, чтобы стрелять`,
   yes: 'Да',
   no: 'Нет',
   legal: 'Стрелять можно',
@@ -48,8 +65,9 @@ export const fireRu: Widen<typeof fireEn> = {
   cellClampedBelow: 'ниже таблицы: берётся её нижняя строка',
   cellClampedAbove: 'выше таблицы: берётся её верхняя строка',
   casualties: 'Потери',
+  /** Целые и половинки: «23½ фигуры» — дробное число управляет родительным падежом единственного числа. */
   figures: (n: number) =>
-    `${n} ${plural('ru', n, { one: 'фигура', few: 'фигуры', many: 'фигур', other: 'фигуры' })}`,
+    `${formatFigures('ru', n)} ${plural('ru', n, { one: 'фигура', few: 'фигуры', many: 'фигур', other: 'фигуры' })}`,
   toSkirmishers: 'застрельщикам',
   toLine: 'подразделению',
   apply: 'Снять потери',

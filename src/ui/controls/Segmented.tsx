@@ -34,28 +34,36 @@ export function Segmented<T extends string>(props: {
   );
 }
 
-/** A yes/no question as two big buttons (a radio pair). */
+/**
+ * A yes/no question as two big buttons (a radio pair). `undefined` shows neither chosen: a question
+ * the player must answer themselves (it permits a shot) starts that way.
+ */
 export function YesNo(props: {
   name: string;
   question: string;
-  value: boolean;
+  value: boolean | undefined;
   yes: string;
   no: string;
   onChange: (value: boolean) => void;
 }) {
   return (
-    <fieldset class="yes-no">
+    <fieldset class="yes-no" classList={{ unanswered: props.value === undefined }}>
       <legend>{props.question}</legend>
       <div class="segments">
-        <label class="segment" classList={{ checked: props.value }}>
-          <input type="radio" name={props.name} checked={props.value} onChange={() => props.onChange(true)} />
-          <span>{props.yes}</span>
-        </label>
-        <label class="segment" classList={{ checked: !props.value }}>
+        <label class="segment" classList={{ checked: props.value === true }}>
           <input
             type="radio"
             name={props.name}
-            checked={!props.value}
+            checked={props.value === true}
+            onChange={() => props.onChange(true)}
+          />
+          <span>{props.yes}</span>
+        </label>
+        <label class="segment" classList={{ checked: props.value === false }}>
+          <input
+            type="radio"
+            name={props.name}
+            checked={props.value === false}
             onChange={() => props.onChange(false)}
           />
           <span>{props.no}</span>

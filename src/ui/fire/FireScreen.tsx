@@ -1,5 +1,5 @@
-import { createEffect, createMemo, createSignal, For, on, Show } from 'solid-js';
-import { createStore, reconcile } from 'solid-js/store';
+import { createEffect, createMemo, createSignal, For, type JSX, on, Show } from 'solid-js';
+import { createStore, reconcile, unwrap } from 'solid-js/store';
 import {
   AMMUNITION,
   type Ammo,
@@ -15,14 +15,23 @@ import {
   resolveFire,
   rollDice,
 } from '../../core';
+import { formatNumber } from '../../i18n/engine/format';
 import { useApp } from '../../state/app-context';
 import {
   DEFAULT_DRAFT,
   draftRange,
+  firerGroups,
   fireSetup,
+  forNewTurn,
   hasFiredThisTurn,
+  isShown,
+  missingGunType,
   parseDistance,
+  rememberable,
   type ShotDraft,
+  startingDraft,
+  targetsFor,
+  unansweredQuestions,
 } from '../../state/fire';
 import {
   batteryId,
@@ -33,44 +42,120 @@ import {
   targetId,
 } from '../../state/fire-selection';
 import { newId, useGame } from '../../state/game';
-import type { ResolutionRecord, UnitCard } from '../../storage/model';
+import { draftFromCard } from '../../state/units-model';
+import type { ResolutionRecord, UnitCard, UnitSide } from '../../storage/model';
 import { Segmented, YesNo } from '../controls/Segmented';
+import { openEditor } from '../units/editor-state';
 import { ModifierList, RefusalList } from './ChainParts';
 import { DicePad } from './DicePad';
 import { OddsChart } from './OddsChart';
 import { ResultCard } from './ResultCard';
-import { useWords } from './words';
+import { useSideName, useWords } from './words';
 import './fire.css';
 
-function UnitPicker(props: {
-  legend: string;
-  empty: string;
-  units: readonly UnitCard[];
-  onPick: (id: string) => void;
-  note?: (unit: UnitCard) => string | undefined;
-}) {
+/** One unit as a big tap target: name, figures (halves shown as ½), and a note when there is one. */
+function PickButton(props: { unit: UnitCard; note?: string; warn?: boolean; onPick: (id: string) => void }) {
+  const words = useWords();
+  return (
+    <button
+      type="button"
+      class="btn pick"
+      classList={{ [props.unit.side]: true }}
+      onClick={() => props.onPick(props.unit.id)}
+    >
+      <span class="pick-name">{props.unit.name}</span>
+      <span class="pick-figures">{words().figures(props.unit.figures)}</span>
+      <Show when={props.note}>
+        {(note) => (
+          <span class="pick-note" classList={{ warn: props.warn ?? false }}>
+            {note()}
+          </span>
+        )}
+      </Show>
+    </button>
+  );
+}
+
+/**
+ * Every battery of both sides (one phone serves both players), grouped by side: the side whose turn
+ * of fire it is first; in each side the batteries that may still fire first, those that fired after.
+ */
+function FirerPicker() {
+  const app = useApp();
+  const game = useGame();
+  const sideName = useSideName();
+  const t = () => app.t().fire;
+  const phasing = () => game.state.game.phasingSide;
+  const other = (side: UnitSide): UnitSide => (side === 'mine' ? 'opponent' : 'mine');
+  const groups = createMemo(() =>
+    firerGroups(game.state.units, phasing(), game.state.log, game.state.game.turn),
+  );
+  const any = () => groups().some((g) => g.batteries.length > 0);
+  const note = (u: UnitCard) => {
+    const gun = missingGunType(u, game.pack());
+    if (gun !== undefined) return { text: t().gunTypeMissing(gun), warn: true };
+    if (hasFiredThisTurn(game.state.log, game.state.game.turn, u.id))
+      return { text: t().firedThisTurn, warn: true };
+    return undefined;
+  };
   return (
     <fieldset class="picker">
-      <legend>{props.legend}</legend>
-      <Show when={props.units.length > 0} fallback={<p class="muted">{props.empty}</p>}>
-        <div class="picker-list">
-          <For each={props.units}>
-            {(unit) => (
-              <button
-                type="button"
-                class="btn pick"
-                classList={{ [unit.side]: true }}
-                onClick={() => props.onPick(unit.id)}
-              >
-                <span class="pick-name">{unit.name}</span>
-                <span class="pick-figures">{unit.figures}</span>
-                <Show when={props.note?.(unit)}>{(note) => <span class="pick-note">{note()}</span>}</Show>
-              </button>
-            )}
-          </For>
+      <legend>{t().chooseBattery}</legend>
+      <Show when={any()} fallback={<p class="muted">{t().noBatteries}</p>}>
+        <div class="phasing">
+          <span>
+            {t().firingNow} <strong>{sideName(phasing())}</strong>
+          </span>
+          <button
+            type="button"
+            class="btn small"
+            onClick={() => void game.actions.updateGame({ phasingSide: other(phasing()) })}
+          >
+            {t().switchSide}
+          </button>
         </div>
+        <For each={groups()}>
+          {(group) => (
+            <section class="side-group" aria-labelledby={`firers-${group.side}`}>
+              <h2 class="side-title" classList={{ [group.side]: true }} id={`firers-${group.side}`}>
+                {sideName(group.side)}
+              </h2>
+              <Show
+                when={group.batteries.length > 0}
+                fallback={<p class="muted side-empty">{t().noSideBatteries}</p>}
+              >
+                <div class="picker-list">
+                  <For each={group.batteries}>
+                    {(unit) => (
+                      <PickButton
+                        unit={unit}
+                        note={note(unit)?.text}
+                        warn={note(unit)?.warn}
+                        onPick={chooseBattery}
+                      />
+                    )}
+                  </For>
+                </div>
+              </Show>
+            </section>
+          )}
+        </For>
       </Show>
     </fieldset>
+  );
+}
+
+/** The chosen battery or target on one line, with "Change" to pick again. */
+function Chosen(props: { role: string; side: UnitSide; children: JSX.Element; onChange: () => void }) {
+  const app = useApp();
+  return (
+    <div class="chosen" classList={{ [props.side]: true }}>
+      <span class="chosen-role">{props.role}</span>
+      <span class="chosen-name">{props.children}</span>
+      <button type="button" class="btn small" onClick={() => props.onChange()}>
+        {app.t().fire.swap}
+      </button>
+    </div>
   );
 }
 
@@ -78,14 +163,21 @@ export function FireScreen() {
   const app = useApp();
   const game = useGame();
   const words = useWords();
+  const sideName = useSideName();
   const t = () => app.t().fire;
 
   const battery = createMemo(() => game.state.units.find((u) => u.id === batteryId()));
   const target = createMemo(() => game.state.units.find((u) => u.id === targetId()));
-  const myBatteries = createMemo(() =>
-    game.state.units.filter((u) => u.side === 'mine' && u.arm === 'artillery'),
-  );
-  const targets = createMemo(() => game.state.units.filter((u) => u.side === 'opponent'));
+  const targets = createMemo(() => {
+    const b = battery();
+    return b ? targetsFor(game.state.units, b) : [];
+  });
+  /** The chosen battery's gun type when the rule pack in use does not define it (even an empty one). */
+  const missingGun = createMemo(() => {
+    const b = battery();
+    const gun = b ? missingGunType(b, game.pack()) : undefined;
+    return gun === undefined ? undefined : { gun };
+  });
 
   const [draft, setDraft] = createStore<ShotDraft>(structuredClone(DEFAULT_DRAFT));
   // A legal shot is logged at once and shown from the log (so Apply/Undo anywhere show here too);
@@ -101,30 +193,27 @@ export function FireScreen() {
     setRefusedShot(undefined);
   };
   const [diceMode, setDiceMode] = createSignal<'app' | 'physical'>('app');
+  /** The full form, or the one-line summary (the default answers fit most shots). */
+  const [formOpen, setFormOpen] = createSignal(false);
 
-  // A new battery→target pair: start from the last shot between them, or the remembered answers.
+  // A new battery→target pair: start from the last shot between them and the remembered answers;
+  // what changes every turn (movement, unlimbering) starts at its default.
   createEffect(
     on([batteryId, targetId], ([b, tg]) => {
       setRefusedShot(undefined);
+      setFormOpen(false);
       if (!b || !tg) return;
       const last = game.state.log.find((r) => r.input.batteryId === b && r.input.targetId === tg);
-      const situation = game.actions.rememberedAnswers(b, tg);
-      if (last) {
-        const range = last.input.range;
-        setDraft(
-          reconcile({
-            ammo: last.input.ammo,
-            rangeMode: 'band' in range ? 'band' : 'distance',
-            band: 'band' in range ? range.band : DEFAULT_DRAFT.band,
-            distance: 'distance' in range ? String(range.distance) : '',
-            movement: { moved: 'none', unlimbered: false },
-            situation: { ...situation },
-          }),
-        );
-      } else {
-        setDraft(reconcile({ ...structuredClone(DEFAULT_DRAFT), situation: { ...situation } }));
-      }
+      setDraft(reconcile(startingDraft(last, game.actions.rememberedAnswers(b, tg))));
     }),
+  );
+  // A new turn: the battery's movement is asked again, never carried over from the last turn.
+  createEffect(
+    on(
+      () => game.state.game.turn,
+      () => setDraft(reconcile(forNewTurn(structuredClone(unwrap(draft))))),
+      { defer: true },
+    ),
   );
 
   const setup = createMemo(() => {
@@ -137,18 +226,9 @@ export function FireScreen() {
     const s = setup();
     return s ? assessFire(s, game.pack()) : undefined;
   });
-  const shot = createMemo(() => {
-    const a = assessment();
-    return a?.ok ? a.shot : undefined;
-  });
   const refusals = createMemo(() => {
     const a = assessment();
     return a && !a.ok ? a.refusals : undefined;
-  });
-  const legalOdds = createMemo(() => {
-    const s = setup();
-    const odds = s && shot() ? fireOdds(s, game.pack()) : undefined;
-    return odds?.legal ? odds : undefined;
   });
   const alternatives = createMemo(() => {
     const s = setup();
@@ -173,12 +253,52 @@ export function FireScreen() {
       Boolean(target()?.screen.attached && target()?.screen.figures),
     ),
   );
+  /** Questions that permit a shot and wait for the player's own answer: no roll until answered. */
+  const unanswered = createMemo(() => unansweredQuestions(questions(), draft.situation));
+
+  const shot = createMemo(() => {
+    const a = assessment();
+    return a?.ok && unanswered().length === 0 ? a.shot : undefined;
+  });
+  const legalOdds = createMemo(() => {
+    const s = setup();
+    const odds = s && shot() ? fireOdds(s, game.pack()) : undefined;
+    return odds?.legal ? odds : undefined;
+  });
+
+  // A refused shot or a question waiting for its answer opens the form, and it stays open for this
+  // pair so it never folds away under the player's finger.
+  const mustShowForm = () => Boolean(refusals()) || unanswered().length > 0;
+  createEffect(() => {
+    if (mustShowForm()) setFormOpen(true);
+  });
 
   const answer = (question: keyof ShotDraft['situation'], value: boolean) => {
     setDraft('situation', question, value);
     const b = batteryId();
     const tg = targetId();
-    if (b && tg) void game.actions.rememberAnswers(b, tg, { ...draft.situation });
+    // Only what may stay remembered: a must-answer question is asked afresh every time.
+    if (b && tg) void game.actions.rememberAnswers(b, tg, rememberable({ ...draft.situation }));
+  };
+
+  /** What the shot is, in one line: ammunition · range · movement, and what is on the table. */
+  const rangeSummary = () => {
+    if (draft.rangeMode === 'band') return words().band(draft.band);
+    const d = parseDistance(draft.distance);
+    const measured =
+      d === undefined ? '' : `${formatNumber(app.lang(), d)} ${words().scaleUnit(game.state.game.scale)}`;
+    const b = band();
+    return b ? `${measured} → ${words().band(b)}` : measured;
+  };
+  const tableSummary = () => {
+    const given = questions()
+      .filter((q) => isShown(q, draft.situation))
+      .filter((q) => {
+        const a = draft.situation[q.question];
+        return a !== undefined && a !== q.unrestricted;
+      })
+      .map((q) => `${words().questionLabel(q.question)}: ${draft.situation[q.question] ? t().yes : t().no}`);
+    return given.length === 0 ? t().tableClear : `${t().tableAnswers} ${given.join(' · ')}`;
   };
 
   async function fire(dice: [number, number], source: 'app' | 'physical') {
@@ -186,7 +306,8 @@ export function FireScreen() {
     const tg = target();
     const s = setup();
     const range = draftRange(draft, game.state.game.scale);
-    if (!b || !tg || !s || !range) return;
+    // Never rolled while a question that permits the shot waits for its answer.
+    if (!b || !tg || !s || !range || unanswered().length > 0) return;
     const outcome = resolveFire({ ...s, dice }, game.pack());
     const pack = game.pack();
     const record: ResolutionRecord = {
@@ -219,161 +340,237 @@ export function FireScreen() {
   }
 
   const roll = () => void fire(rollDice(), 'app');
+  /**
+   * "Fire again" in a later turn: the same pair, the shot form open with movement and unlimbering
+   * back at their defaults, so the player answers them for this turn and rolls (or enters dice).
+   */
+  const fireAgain = () => {
+    closeResult();
+    setDraft(reconcile(forNewTurn(structuredClone(unwrap(draft)))));
+    setFormOpen(true);
+  };
+  const scrollTo = (selector: string) =>
+    document.querySelector(selector)?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+
+  const shotForm = () => (
+    <div class="shot-form" id="shot-form">
+      <Segmented
+        name="ammo"
+        legend={t().ammo}
+        options={AMMUNITION}
+        value={draft.ammo}
+        label={(a: Ammo) => words().ammo(a)}
+        onChange={(a) => setDraft('ammo', a)}
+      />
+      <Segmented
+        name="range-mode"
+        legend={t().range}
+        options={['band', 'distance'] as const}
+        value={draft.rangeMode}
+        label={(m) => (m === 'band' ? t().byBand : t().byDistance)}
+        onChange={(m) => setDraft('rangeMode', m)}
+      />
+      <Show
+        when={draft.rangeMode === 'distance'}
+        fallback={
+          <Segmented
+            name="band"
+            legend={t().byBand}
+            options={RANGE_BANDS}
+            value={draft.band}
+            label={(b) => words().band(b)}
+            onChange={(b) => setDraft('band', b)}
+          />
+        }
+      >
+        <div class="field">
+          <label for="distance">{t().distanceLabel(words().scaleUnit(game.state.game.scale))}</label>
+          <input
+            id="distance"
+            class="number-input"
+            type="text"
+            inputmode="decimal"
+            autocomplete="off"
+            maxLength={7}
+            value={draft.distance}
+            aria-invalid={draft.distance !== '' && parseDistance(draft.distance) === undefined}
+            aria-describedby="distance-help"
+            onInput={(e) => setDraft('distance', e.currentTarget.value)}
+          />
+          <p id="distance-help" class="muted">
+            {draft.distance !== '' && parseDistance(draft.distance) === undefined
+              ? t().distanceInvalid
+              : band()
+                ? `${t().bandFromDistance} ${words().band(band() as RangeBand)}`
+                : t().distanceHint}
+          </p>
+        </div>
+      </Show>
+      <Segmented
+        name="moved"
+        legend={t().movement}
+        options={MOVED}
+        value={draft.movement.moved}
+        label={(m) => words().moved(m)}
+        onChange={(m) => setDraft('movement', 'moved', m)}
+      />
+      <YesNo
+        name="unlimbered"
+        question={t().unlimbered}
+        value={draft.movement.unlimbered}
+        yes={t().yes}
+        no={t().no}
+        onChange={(v) => setDraft('movement', 'unlimbered', v)}
+      />
+      <h2 class="section-title">{t().questions}</h2>
+      <For each={questions()}>
+        {(q) => (
+          <Show when={isShown(q, draft.situation)}>
+            <YesNo
+              name={q.question}
+              question={words().question(q.question, game.state.game.scale)}
+              // A question that permits the shot starts unanswered; the others at their unrestricted answer.
+              value={draft.situation[q.question] ?? (q.mustAnswer ? undefined : q.unrestricted)}
+              yes={t().yes}
+              no={t().no}
+              onChange={(v) => answer(q.question, v)}
+            />
+          </Show>
+        )}
+      </For>
+    </div>
+  );
 
   return (
     <section class="screen fire" aria-labelledby="fire-title">
       <h1 id="fire-title">{t().title}</h1>
 
       <div class="matchup">
-        <Show
-          when={battery()}
-          fallback={
-            <UnitPicker
-              legend={t().chooseBattery}
-              empty={t().noBatteries}
-              units={myBatteries()}
-              onPick={chooseBattery}
-              note={(u) =>
-                hasFiredThisTurn(game.state.log, game.state.game.turn, u.id) ? t().firedThisTurn : undefined
-              }
-            />
-          }
-        >
+        <Show when={battery()} fallback={<FirerPicker />}>
           {(b) => (
-            <div class="chosen mine">
-              <span class="chosen-role">{t().chooseBattery}</span>
-              <span class="chosen-name">{b().name}</span>
-              <button type="button" class="btn small" onClick={() => chooseBattery(undefined)}>
-                {t().swap}
-              </button>
+            <Chosen
+              role={`${t().chooseBattery} · ${sideName(b().side)}`}
+              side={b().side}
+              onChange={() => chooseBattery(undefined)}
+            >
+              {b().name}
+            </Chosen>
+          )}
+        </Show>
+        <Show when={battery() && missingGun()}>
+          {(gun) => (
+            <div class="notice" role="alert">
+              <p>{t().gunTypeMissing(gun().gun)}</p>
+              <div class="notice-actions">
+                <button
+                  type="button"
+                  class="btn"
+                  onClick={() => {
+                    const b = battery();
+                    if (!b) return;
+                    openEditor(draftFromCard(b), false);
+                    app.navigate({ screen: 'units' });
+                  }}
+                >
+                  {t().editCard}
+                </button>
+                <a class="btn" href="#/settings/packs">
+                  {t().rulePacks}
+                </a>
+              </div>
             </div>
           )}
         </Show>
-        <Show when={battery()}>
+        <Show when={battery() && !missingGun()}>
           <Show
             when={target()}
             fallback={
-              <UnitPicker
-                legend={t().chooseTarget}
-                empty={t().noTargets}
-                units={targets()}
-                onPick={chooseTarget}
-              />
+              <fieldset class="picker">
+                <legend>{t().chooseTarget}</legend>
+                <Show when={targets().length > 0} fallback={<p class="muted">{t().noTargets}</p>}>
+                  <div class="picker-list">
+                    <For each={targets()}>
+                      {(unit) => (
+                        <PickButton
+                          unit={unit}
+                          note={
+                            unit.arm === 'artillery'
+                              ? words().all.arms.artillery
+                              : `${words().all.arms[unit.arm]} · ${words().all.formations[unit.formation]}`
+                          }
+                          onPick={chooseTarget}
+                        />
+                      )}
+                    </For>
+                  </div>
+                </Show>
+              </fieldset>
             }
           >
             {(tg) => (
-              <div class="chosen opponent">
-                <span class="chosen-role">{t().chooseTarget}</span>
-                <span class="chosen-name">
-                  {tg().name} · {tg().figures}
-                </span>
-                <button type="button" class="btn small" onClick={() => chooseTarget(undefined)}>
-                  {t().swap}
-                </button>
-              </div>
+              <Chosen
+                role={`${t().chooseTarget} · ${sideName(tg().side)}`}
+                side={tg().side}
+                onChange={() => chooseTarget(undefined)}
+              >
+                {tg().name} · {words().figures(tg().figures)}
+              </Chosen>
             )}
           </Show>
         </Show>
       </div>
 
-      <Show when={battery() && target()}>
+      <Show when={battery() && target() && !missingGun()}>
         <Show
           when={result()}
           fallback={
             <div class="shot">
-              <Segmented
-                name="ammo"
-                legend={t().ammo}
-                options={AMMUNITION}
-                value={draft.ammo}
-                label={(a: Ammo) => words().ammo(a)}
-                onChange={(a) => setDraft('ammo', a)}
-              />
-              <Segmented
-                name="range-mode"
-                legend={t().range}
-                options={['band', 'distance'] as const}
-                value={draft.rangeMode}
-                label={(m) => (m === 'band' ? t().byBand : t().byDistance)}
-                onChange={(m) => setDraft('rangeMode', m)}
-              />
               <Show
-                when={draft.rangeMode === 'distance'}
+                when={formOpen()}
                 fallback={
-                  <Segmented
-                    name="band"
-                    legend={t().byBand}
-                    options={RANGE_BANDS}
-                    value={draft.band}
-                    label={(b) => words().band(b)}
-                    onChange={(b) => setDraft('band', b)}
-                  />
+                  // One tap target for the whole line: what the shot is, and "Change" to open it.
+                  <button
+                    type="button"
+                    class="shot-summary"
+                    aria-expanded="false"
+                    onClick={() => setFormOpen(true)}
+                  >
+                    <span class="summary-shot">
+                      {words().ammo(draft.ammo)} · {rangeSummary()} · {words().moved(draft.movement.moved)}
+                      <Show when={draft.movement.unlimbered}> · {t().unlimberedShort}</Show>
+                    </span>
+                    <span class="muted">{tableSummary()}</span>
+                    <span class="summary-change">{t().swap}</span>
+                  </button>
                 }
               >
-                <div class="field">
-                  <label for="distance">{t().distanceLabel(words().scaleUnit(game.state.game.scale))}</label>
-                  <input
-                    id="distance"
-                    class="number-input"
-                    type="text"
-                    inputmode="decimal"
-                    autocomplete="off"
-                    maxLength={7}
-                    value={draft.distance}
-                    aria-invalid={draft.distance !== '' && parseDistance(draft.distance) === undefined}
-                    aria-describedby="distance-help"
-                    onInput={(e) => setDraft('distance', e.currentTarget.value)}
-                  />
-                  <p id="distance-help" class="muted">
-                    {draft.distance !== '' && parseDistance(draft.distance) === undefined
-                      ? t().distanceInvalid
-                      : band()
-                        ? `${t().bandFromDistance} ${words().band(band() as RangeBand)}`
-                        : t().distanceHint}
-                  </p>
+                <div class="shot-head">
+                  <h2>{t().shot}</h2>
+                  {/* A refusal or an unanswered question keeps the form open: nothing to fold away then. */}
+                  <Show when={!mustShowForm()}>
+                    <button
+                      type="button"
+                      class="btn small"
+                      aria-expanded="true"
+                      aria-controls="shot-form"
+                      onClick={() => setFormOpen(false)}
+                    >
+                      {t().done}
+                    </button>
+                  </Show>
                 </div>
               </Show>
-              <Segmented
-                name="moved"
-                legend={t().movement}
-                options={MOVED}
-                value={draft.movement.moved}
-                label={(m) => words().moved(m)}
-                onChange={(m) => setDraft('movement', 'moved', m)}
-              />
-              <YesNo
-                name="unlimbered"
-                question={t().unlimbered}
-                value={draft.movement.unlimbered}
-                yes={t().yes}
-                no={t().no}
-                onChange={(v) => setDraft('movement', 'unlimbered', v)}
-              />
-              <h2 class="section-title">{t().questions}</h2>
-              <For each={questions()}>
-                {(q) => (
-                  <Show when={!q.onlyIf || (draft.situation[q.onlyIf] ?? false)}>
-                    <YesNo
-                      name={q.question}
-                      question={words().question(q.question, game.state.game.scale)}
-                      value={draft.situation[q.question] ?? q.unrestricted}
-                      yes={t().yes}
-                      no={t().no}
-                      onChange={(v) => answer(q.question, v)}
-                    />
-                  </Show>
-                )}
-              </For>
+              <Show when={formOpen()}>{shotForm()}</Show>
 
               <Show when={shot()}>
                 {(cleared) => (
                   <div class="verdict ok" role="status">
                     <h2 class="verdict-title">✓ {t().legal}</h2>
-                    <h3>{t().modifiers}</h3>
-                    <ModifierList modifiers={cleared().modifiers} empty={t().noModifiers} />
                     <Show when={legalOdds()}>
                       {(o) => <OddsChart outcomes={o().outcomes} expected={o().expected.total} />}
                     </Show>
+                    <h3>{t().modifiers}</h3>
+                    <ModifierList modifiers={cleared().modifiers} empty={t().noModifiers} />
                   </div>
                 )}
               </Show>
@@ -402,24 +599,27 @@ export function FireScreen() {
                 )}
               </Show>
 
-              <Show when={refusals()}>
+              <Show when={unanswered().length > 0}>
+                <div class="roll-bar">
+                  <button
+                    type="button"
+                    class="btn refused-bar unanswered-bar"
+                    onClick={() => scrollTo('.shot-form .yes-no.unanswered')}
+                  >
+                    ? {t().answerFirst(unanswered().length)}
+                  </button>
+                </div>
+              </Show>
+              <Show when={unanswered().length === 0 && refusals()}>
                 {(list) => (
                   <div class="roll-bar">
-                    <button
-                      type="button"
-                      class="btn refused-bar"
-                      onClick={() =>
-                        document
-                          .getElementById('fire-refusals')
-                          ?.scrollIntoView({ block: 'start', behavior: 'smooth' })
-                      }
-                    >
+                    <button type="button" class="btn refused-bar" onClick={() => scrollTo('#fire-refusals')}>
                       ✕ {t().refused} · {t().seeWhy(list().length)}
                     </button>
                   </div>
                 )}
               </Show>
-              <Show when={assessment()?.ok}>
+              <Show when={shot()}>
                 <div class="roll-bar">
                   <Show
                     when={diceMode() === 'physical'}
@@ -448,7 +648,7 @@ export function FireScreen() {
             <ResultCard
               record={record()}
               canFireAgain={!hasFiredThisTurn(game.state.log, game.state.game.turn, record().input.batteryId)}
-              onFireAgain={roll}
+              onFireAgain={fireAgain}
               onNewShot={closeResult}
             />
           )}

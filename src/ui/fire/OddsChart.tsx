@@ -1,6 +1,6 @@
 import { For } from 'solid-js';
 import type { CasualtyOdds } from '../../core';
-import { formatNumber } from '../../i18n/engine/format';
+import { formatFigures, formatNumber } from '../../i18n/engine/format';
 import { useApp } from '../../state/app-context';
 
 function percent(p: number): string {
@@ -8,43 +8,48 @@ function percent(p: number): string {
   return `${Math.round(p * 100)}%`;
 }
 
-/** Chance of each casualty count, as a small bar chart, with "at least N" beside it. */
+/**
+ * The chance of each casualty count, compact enough to sit beside the verdict and Roll on a phone:
+ * one column per count (whole or half figures), a bar and "exactly" under it, "at least" below.
+ */
 export function OddsChart(props: { outcomes: readonly CasualtyOdds[]; expected: number }) {
   const app = useApp();
+  const t = () => app.t().fire;
   const max = () => Math.max(...props.outcomes.map((o) => o.probability), 0.01);
   return (
     <figure class="odds">
       <figcaption>
-        {app.t().fire.odds} · {app.t().fire.expected}:{' '}
-        {formatNumber(app.lang(), Math.round(props.expected * 10) / 10)}
+        {t().odds} · {t().expected}: {formatNumber(app.lang(), Math.round(props.expected * 10) / 10)}
       </figcaption>
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">{app.t().fire.casualties}</th>
-            <th scope="col">{app.t().fire.oddsExact}</th>
-            <th scope="col">{app.t().fire.oddsAtLeast}</th>
-          </tr>
-        </thead>
-        <tbody>
-          <For each={props.outcomes}>
-            {(o) => (
-              <tr>
-                <th scope="row">{o.casualties}</th>
-                <td>
-                  <span
-                    class="bar"
-                    style={{ width: `${(o.probability / max()) * 100}%` }}
-                    aria-hidden="true"
-                  />
-                  <span class="bar-value">{percent(o.probability)}</span>
-                </td>
-                <td class="at-least">{percent(o.atLeast)}</td>
-              </tr>
-            )}
-          </For>
-        </tbody>
-      </table>
+      <div class="odds-frame">
+        <table>
+          <tbody>
+            <tr class="odds-counts">
+              <th scope="row">{t().casualties}</th>
+              <For each={props.outcomes}>
+                {(o) => <th scope="col">{formatFigures(app.lang(), o.casualties)}</th>}
+              </For>
+            </tr>
+            <tr class="odds-exact">
+              <th scope="row">{t().oddsExact}</th>
+              <For each={props.outcomes}>
+                {(o) => (
+                  <td>
+                    <span class="bar-track" aria-hidden="true">
+                      <span class="bar" style={{ height: `${(o.probability / max()) * 100}%` }} />
+                    </span>
+                    <span class="bar-value">{percent(o.probability)}</span>
+                  </td>
+                )}
+              </For>
+            </tr>
+            <tr class="odds-at-least">
+              <th scope="row">{t().oddsAtLeast}</th>
+              <For each={props.outcomes}>{(o) => <td>{percent(o.atLeast)}</td>}</For>
+            </tr>
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

@@ -89,7 +89,10 @@ export function ChainView(props: { chain: FireChain }) {
 
 export function ResultCard(props: {
   record: ResolutionRecord;
-  /** A battery fires once a turn (artillery.movement): "Fire again" waits for the next turn. */
+  /**
+   * A battery fires once a turn (artillery.movement): "Fire again" waits for the next turn, and then
+   * opens the shot with movement asked again (never an instant roll with last turn's answers).
+   */
   canFireAgain: boolean;
   onFireAgain: () => void;
   onNewShot: () => void;
@@ -103,8 +106,12 @@ export function ResultCard(props: {
 
   return (
     <article class="result-card" aria-labelledby="result-title">
+      {/* The names are in the matchup right above: said to screen readers, not printed twice. */}
       <h2 id="result-title">
-        {t().result}: {props.record.batteryName} → {props.record.targetName}
+        {t().result}
+        <span class="result-names">
+          : {props.record.batteryName} → {props.record.targetName}
+        </span>
       </h2>
       <Show when={refusals()}>
         {(list) => (
@@ -117,18 +124,37 @@ export function ResultCard(props: {
       <Show when={chain()}>
         {(c) => (
           <>
+            {/* The headline and Apply first: reachable without a scroll; every step follows. */}
             <div class="casualties-big" role="status">
-              <span class="big-number">{c().casualties}</span>
+              <span class="big-number">{words().figures(c().casualties)}</span>
               <span class="big-label">
                 {t().casualties}: {t().figures(c().casualties)}
               </span>
               <Show when={c().allocation.ruleRef}>
                 {(ref) => (
                   <span class="allocation">
-                    {t().toSkirmishers}: {c().allocation.skirmishers} · {t().toLine}: {c().allocation.line}{' '}
+                    {t().toSkirmishers}: {words().figures(c().allocation.skirmishers)} · {t().toLine}:{' '}
+                    {words().figures(c().allocation.line)}{' '}
                     <RuleLink ruleRef={ref()} title={words().clause(ref())} />
                   </span>
                 )}
+              </Show>
+            </div>
+            <div class="result-actions apply-actions">
+              <Show
+                when={props.record.applied}
+                fallback={
+                  <button type="button" class="btn primary big" onClick={() => void apply(props.record, c())}>
+                    {t().apply}
+                  </button>
+                }
+              >
+                <p class="applied" role="status">
+                  ✓ {t().applied}
+                </p>
+                <button type="button" class="btn" onClick={() => void undo(props.record)}>
+                  {t().undoApply}
+                </button>
               </Show>
             </div>
             <ChainView chain={c()} />
@@ -142,25 +168,6 @@ export function ResultCard(props: {
         </p>
       </Show>
       <div class="result-actions">
-        <Show when={chain()}>
-          {(c) => (
-            <Show
-              when={props.record.applied}
-              fallback={
-                <button type="button" class="btn primary big" onClick={() => void apply(props.record, c())}>
-                  {t().apply}
-                </button>
-              }
-            >
-              <p class="applied" role="status">
-                ✓ {t().applied}
-              </p>
-              <button type="button" class="btn" onClick={() => void undo(props.record)}>
-                {t().undoApply}
-              </button>
-            </Show>
-          )}
-        </Show>
         <button
           type="button"
           class="btn"

@@ -9,8 +9,38 @@ import type {
   Scale,
   SituationQuestion,
 } from '../../core';
-import { engineWords, formatSigned, questionText, refusalText, ruleTitle } from '../../i18n/engine';
+import {
+  engineWords,
+  formatSigned,
+  questionLabel,
+  questionText,
+  refusalText,
+  ruleTitle,
+} from '../../i18n/engine';
+import { formatFigures } from '../../i18n/engine/format';
+import type { Lang } from '../../reference/types';
 import { useApp } from '../../state/app-context';
+import { useGame } from '../../state/game';
+import type { GameSettings, UnitSide } from '../../storage/model';
+
+/**
+ * A side's display name: the players' own name for it (Settings), or the default word
+ * ("Mine" / "Opponent", «Мои» / «Противник») while it is empty.
+ */
+export function sideNameIn(lang: Lang, names: GameSettings['sideNames'] | undefined, side: UnitSide): string {
+  const own = names?.[side]?.trim();
+  return own ? own : engineWords(lang).sides[side];
+}
+
+/**
+ * `sideName(side)` for any screen inside the app: follows the language and the players' names.
+ * `const sideName = useSideName(); … {sideName(card.side)}`
+ */
+export function useSideName(): (side: UnitSide) => string {
+  const app = useApp();
+  const game = useGame();
+  return (side) => sideNameIn(app.lang(), game.state.game.sideNames, side);
+}
 
 /** The engine's codes as words in the player's language (follows the language setting). */
 export function useWords() {
@@ -25,11 +55,15 @@ export function useWords() {
       moved: (m: Moved) => w.moved[m],
       scaleUnit: (s: Scale) => w.scales[s],
       question: (q: SituationQuestion, scale: Scale) => questionText(lang, q, { scale }),
+      /** The question's short name, for summaries ("Overhead fire"). */
+      questionLabel: (q: SituationQuestion) => questionLabel(lang, q),
       refusal: (r: Refusal, scale: Scale) => refusalText(lang, r, { scale }),
       /** The modifier's name and where its value comes from (rules text or pack). */
       modifier: (m: Modifier) => `${w.modifiers[m.code]} (${w.modifierSources[m.source]})`,
       clause: (ref: RuleRef) => ruleTitle(lang, ref),
       signed: (value: number) => formatSigned(lang, value),
+      /** A figure count as players count them: 23½ (no unit word). */
+      figures: (value: number) => formatFigures(lang, value),
     };
   });
 }

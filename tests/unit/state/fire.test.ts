@@ -1,12 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { NO_MARKERS, resolveFire } from '../../../src/core';
+import { NO_MARKERS, relevantQuestions, resolveFire } from '../../../src/core';
 import { practicePack } from '../../../src/packs';
+import { builtInPack } from '../../../src/packs/built-in';
+import { practicePackData } from '../../../src/packs/practice';
 import {
   DEFAULT_DRAFT,
+  firerGroups,
   fireSetup,
+  forNewTurn,
   hasFiredThisTurn,
+  MUST_ANSWER_QUESTIONS,
+  missingGunType,
   parseDistance,
+  rememberable,
+  startingDraft,
+  targetsFor,
   toFireTarget,
+  toHalves,
+  unansweredQuestions,
   withCasualties,
   withoutCasualties,
 } from '../../../src/state/fire';
@@ -106,5 +117,136 @@ describe('only the questions asked reach the engine', () => {
       friendlyNearFront: true,
       clearSightBeyond: false,
     });
+  });
+});
+
+describe('half figures on the cards', () => {
+  it('apply and undo are exact in halves and never go below zero or above the start', () => {
+    const target = card({ startFigures: 24, figures: 24, screen: { attached: true, figures: 2.5 } });
+    const hit = withCasualties(target, { line: 2.5, skirmishers: 1 });
+    expect(hit.figures).toBe(21.5);
+    expect(hit.screen.figures).toBe(1.5);
+    expect(withoutCasualties(hit, { line: 2.5, skirmishers: 1 })).toEqual(target);
+
+    // More casualties than the unit has: it loses what it has, no more.
+    const last = card({ startFigures: 24, figures: 1.5 });
+    expect(withCasualties(last, { line: 3, skirmishers: 0 }).figures).toBe(0);
+    // Undo never lifts a unit above its starting figures, whatever was recorded.
+    expect(
+      withoutCasualties(card({ startFigures: 24, figures: 23 }), { line: 2.5, skirmishers: 0 }).figures,
+    ).toBe(24);
+    // ... and never leaves it negative.
+    expect(withoutCasualties(card({ figures: 0 }), { line: -3, skirmishers: 0 }).figures).toBe(0);
+  });
+
+  it('rounds only what was never a half, and treats nonsense as none', () => {
+    expect(toHalves(23.5)).toBe(23.5);
+    expect(toHalves(0.1 + 0.2 + 0.2)).toBe(0.5);
+    expect(toHalves(-1)).toBe(0);
+    expect(toHalves(Number.NaN)).toBe(0);
+  });
+});
+
+describe('what a battery→target pair remembers, and what it asks again', () => {
+  it('the must-answer questions are exactly the ones that permit a shot (B.a exception, both C conditions)', () => {
+    expect([...MUST_ANSWER_QUESTIONS].sort()).toEqual(
+      ['batteryOnHigherGround', 'clearSightBeyond', 'friendsClearOfBatteryAndEnemy'].sort(),
+    );
+  });
+
+  it('remembered answers never include them', () => {
+    expect(
+      rememberable({
+        friendlyNearFront: true,
+        clearSightBeyond: true,
+        overheadFire: true,
+        batteryOnHigherGround: true,
+        friendsClearOfBatteryAndEnemy: true,
+        screenIsTarget: false,
+      }),
+    ).toEqual({ friendlyNearFront: true, overheadFire: true, screenIsTarget: false });
+  });
+
+  it('a new pair, a new turn: ammunition and range from the last shot, movement at its default', () => {
+    const last = {
+      input: {
+        batteryId: 'b',
+        targetId: 'u',
+        ammo: 'canister',
+        range: { distance: 12.5, scale: 'cm' },
+        movement: { moved: 'half', unlimbered: true },
+        situation: { overheadFire: true, batteryOnHigherGround: true },
+      },
+    } as unknown as ResolutionRecord;
+    const draft = startingDraft(last, { overheadFire: true, batteryOnHigherGround: true });
+    expect(draft).toEqual({
+      ammo: 'canister',
+      rangeMode: 'distance',
+      band: 'effective',
+      distance: '12.5',
+      movement: { moved: 'none', unlimbered: false },
+      situation: { overheadFire: true },
+    });
+    expect(startingDraft(undefined, {})).toEqual(DEFAULT_DRAFT);
+
+    const moved = {
+      ...draft,
+      movement: { moved: 'half' as const, unlimbered: true },
+      situation: { overheadFire: true, friendsClearOfBatteryAndEnemy: false },
+    };
+    expect(forNewTurn(moved)).toEqual({ ...draft, situation: { overheadFire: true } });
+  });
+
+  it('no roll while a must-answer question on screen is unanswered; a hidden follow-up does not count', () => {
+    const asked = relevantQuestions('roundshot', 'long');
+    expect(unansweredQuestions(asked, {})).toEqual([]);
+    expect(unansweredQuestions(asked, { friendlyNearFront: true })).toEqual(['clearSightBeyond']);
+    expect(unansweredQuestions(asked, { friendlyNearFront: true, clearSightBeyond: false })).toEqual([]);
+    expect(unansweredQuestions(asked, { overheadFire: true, batteryOnHigherGround: true })).toEqual([
+      'friendsClearOfBatteryAndEnemy',
+    ]);
+  });
+});
+
+describe('both sides at one phone', () => {
+  const mine1 = card({ id: 'm1', side: 'mine', arm: 'artillery' });
+  const mine2 = card({ id: 'm2', side: 'mine', arm: 'artillery' });
+  const theirs = card({ id: 'o1', side: 'opponent', arm: 'artillery' });
+  const foot = card({ id: 'o2', side: 'opponent' });
+  const horse = card({ id: 'o3', side: 'opponent', arm: 'cavalry' });
+  const ours = card({ id: 'm3', side: 'mine' });
+  const units = [mine1, theirs, foot, mine2, horse, ours];
+  const fired = {
+    turn: 3,
+    input: { batteryId: 'm1' },
+    result: { legal: true },
+  } as unknown as ResolutionRecord;
+
+  it('every battery of both sides, the firing side first, the fired ones last in their side', () => {
+    const ids = (side: 'mine' | 'opponent') =>
+      firerGroups(units, side, [fired], 3).map((g) => [g.side, g.batteries.map((u) => u.id)]);
+    expect(ids('mine')).toEqual([
+      ['mine', ['m2', 'm1']],
+      ['opponent', ['o1']],
+    ]);
+    expect(ids('opponent')).toEqual([
+      ['opponent', ['o1']],
+      ['mine', ['m2', 'm1']],
+    ]);
+    // Next turn the battery that fired is back in its place.
+    expect(firerGroups(units, 'mine', [fired], 4)[0]?.batteries.map((u) => u.id)).toEqual(['m1', 'm2']);
+  });
+
+  it('targets are the other side’s units of every arm, whichever side fires', () => {
+    expect(targetsFor(units, mine1).map((u) => u.id)).toEqual(['o1', 'o2', 'o3']);
+    expect(targetsFor(units, theirs).map((u) => u.id)).toEqual(['m1', 'm2', 'm3']);
+  });
+
+  it('a gun type the pack in use lacks is named; a known one or a battalion is not', () => {
+    expect(missingGunType(card({ arm: 'artillery', gunType: 'licorne' }), practicePack)).toBe('licorne');
+    expect(missingGunType(card({ arm: 'artillery', gunType: '9pdr' }), practicePack)).toBeUndefined();
+    expect(missingGunType(card({ arm: 'infantry', gunType: 'licorne' }), practicePack)).toBeUndefined();
+    const other = builtInPack({ ...practicePackData, gunTypes: practicePackData.gunTypes.slice(0, 1) });
+    expect(missingGunType(card({ arm: 'artillery', gunType: '9pdr' }), other)).toBe('9pdr');
   });
 });

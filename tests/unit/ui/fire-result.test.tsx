@@ -8,9 +8,14 @@ import { questionText } from '../../../src/i18n/engine';
 import { practicePack } from '../../../src/packs';
 import { AppProvider } from '../../../src/state/app-context';
 import { toFireBattery, toFireTarget } from '../../../src/state/fire';
-import { clearFireSelection } from '../../../src/state/fire-selection';
+import {
+  chooseBattery,
+  chooseTarget,
+  clearFireSelection,
+  showResult,
+} from '../../../src/state/fire-selection';
 import { GameProvider } from '../../../src/state/game';
-import type { UnitCard } from '../../../src/storage/model';
+import type { ResolutionRecord, UnitCard } from '../../../src/storage/model';
 import { FireScreen } from '../../../src/ui/fire/FireScreen';
 import { LogScreen } from '../../../src/ui/log/LogScreen';
 import { unitCard } from '../fixtures';
@@ -62,9 +67,14 @@ async function renderFire(lang: 'en' | 'ru' = 'en', seed = true) {
 
 const group = (name: string) => screen.getByRole('group', { name });
 
-function pick(battery: string, target: string, t = { firer: 'Firing battery', target: 'Target' }) {
+const EN = { firer: 'Firing battery', target: 'Target', change: 'Change' };
+
+/** Choose the pair as a player does, then open the shot form (folded into one line until then). */
+function pick(battery: string, target: string, t = EN) {
   fireEvent.click(within(group(t.firer)).getByRole('button', { name: new RegExp(`^${battery}`) }));
   fireEvent.click(within(group(t.target)).getByRole('button', { name: new RegExp(`^${target}`) }));
+  const toggle = screen.queryByRole('button', { name: new RegExp(`${t.change}$`), expanded: false });
+  if (toggle) fireEvent.click(toggle);
 }
 
 function choose(legend: string, option: string) {
@@ -262,7 +272,7 @@ describe('apply, undo, the log, and firing again', () => {
 });
 
 describe('remembered answers', () => {
-  it('come back when the same battery→target pair is chosen again, even after a restart', async () => {
+  it('come back when the same battery→target pair is chosen again, even after a restart; never the ones that permit a shot', async () => {
     const first = await renderFire();
     pick('Foot Battery', 'Column');
     answer('overheadFire', 'Yes');
@@ -272,12 +282,17 @@ describe('remembered answers', () => {
     // Another target: its own (default) answers.
     fireEvent.click(screen.getAllByRole('button', { name: 'Change' })[1] as HTMLElement);
     fireEvent.click(within(group('Target')).getByRole('button', { name: /^Screened Line/ }));
+    fireEvent.click(screen.getByRole('button', { name: /Change$/, expanded: false }));
     expect(checked('overheadFire', 'No')).toBeChecked();
 
+    // Back: "overhead fire" is remembered; the high-ground condition that would permit it is asked
+    // again, unanswered, and there is no roll until it is answered.
     fireEvent.click(screen.getAllByRole('button', { name: 'Change' })[1] as HTMLElement);
     fireEvent.click(within(group('Target')).getByRole('button', { name: /^Column/ }));
     expect(checked('overheadFire', 'Yes')).toBeChecked();
-    expect(checked('batteryOnHigherGround', 'No')).toBeChecked();
+    expect(checked('batteryOnHigherGround', 'No')).not.toBeChecked();
+    expect(checked('batteryOnHigherGround', 'Yes')).not.toBeChecked();
+    expect(screen.queryByRole('button', { name: 'Roll 2D6' })).toBeNull();
 
     first.unmount();
     clearFireSelection();
@@ -285,8 +300,10 @@ describe('remembered answers', () => {
     await screen.findByRole('button', { name: /^Foot Battery/ });
     pick('Foot Battery', 'Column');
     expect(checked('overheadFire', 'Yes')).toBeChecked();
-    expect(checked('batteryOnHigherGround', 'No')).toBeChecked();
-    expect(screen.getAllByRole('status')[0]).toHaveTextContent('May not fire');
+    expect(checked('batteryOnHigherGround', 'Yes')).not.toBeChecked();
+    expect(checked('batteryOnHigherGround', 'No')).not.toBeChecked();
+    expect(screen.getByRole('button', { name: /Answer the 2 questions above to fire/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Roll 2D6' })).toBeNull();
   });
 
   it('the last shot’s ammunition and band come back for the pair', async () => {
@@ -304,10 +321,149 @@ describe('remembered answers', () => {
   });
 });
 
+describe('a later turn', () => {
+  it('Fire again asks movement and unlimbering again: a half move in turn 1 gives no −1 in turn 2', async () => {
+    await renderFire();
+    pick('Foot Battery', 'Column');
+    choose('Ammunition', 'Canister');
+    choose('Battery movement this turn', 'Moved up to half its move');
+    fireEvent.click(screen.getByRole('button', { name: 'Enter my dice' }));
+    throwDice(4, 4);
+    const turnOne = g().state.log[0];
+    expect(turnOne?.input.movement).toEqual({ moved: 'half', unlimbered: false });
+    expect(turnOne?.result.legal && turnOne.result.chain.modifiers.map((m) => m.code)).toContain(
+      'battery.moved-half',
+    );
+
+    await g().actions.nextTurn();
+    const article = await screen.findByRole('article');
+    fireEvent.click(within(article).getByRole('button', { name: 'Fire again' }));
+    // Not an instant roll with last turn's answers: the form is open, movement at its default.
+    expect(g().state.log).toHaveLength(1);
+    expect(screen.queryByRole('article')).toBeNull();
+    expect(
+      within(group('Battery movement this turn')).getByRole('radio', { name: 'Did not move' }),
+    ).toBeChecked();
+    expect(within(group('Unlimbered this turn')).getByRole('radio', { name: 'No' })).toBeChecked();
+    // What does not change every turn stays: the ammunition for this pair.
+    expect(within(group('Ammunition')).getByRole('radio', { name: 'Canister' })).toBeChecked();
+    const verdict = screen.getAllByRole('status')[0] as HTMLElement;
+    expect(verdict).toHaveTextContent('May fire');
+    expect(verdict).not.toHaveTextContent('Battery moved up to half its move');
+
+    // The player's own dice are offered (still the way they entered them last), and the app's roll.
+    expect(screen.getByRole('button', { name: 'Die 1: 4' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Roll 2D6' })).toBeInTheDocument();
+    throwDice(4, 4);
+    await waitFor(() => expect(g().state.log).toHaveLength(2));
+    const turnTwo = g().state.log[0];
+    expect(turnTwo?.turn).toBe((turnOne?.turn ?? 0) + 1);
+    expect(turnTwo?.input.movement).toEqual({ moved: 'none', unlimbered: false });
+    expect(turnTwo?.result).toEqual({
+      legal: true,
+      chain: expected(setupFor(COLUMN, { ammo: 'canister' }), [4, 4]),
+    });
+  });
+
+  it('a new turn with the form on screen puts movement back to its default too', async () => {
+    await renderFire();
+    pick('Foot Battery', 'Column');
+    choose('Battery movement this turn', 'Moved up to half its move');
+    choose('Unlimbered this turn', 'Yes');
+    await g().actions.nextTurn();
+    expect(
+      within(group('Battery movement this turn')).getByRole('radio', { name: 'Did not move' }),
+    ).toBeChecked();
+    expect(within(group('Unlimbered this turn')).getByRole('radio', { name: 'No' })).toBeChecked();
+  });
+});
+
+/** A logged shot whose table gave half figures (as a player's own rulebook table may). */
+async function halfShot(casualties: number): Promise<ResolutionRecord> {
+  const legal = resolveFire({ ...setupFor(COLUMN), dice: [3, 3] }, practicePack);
+  if (!legal.legal) throw new Error('expected a legal shot');
+  const chain: FireChain = {
+    ...legal.chain,
+    cell: { ...legal.chain.cell, casualties },
+    casualties,
+    allocation: { skirmishers: 0, line: casualties },
+  };
+  const record: ResolutionRecord = {
+    id: 'half',
+    at: 1,
+    turn: 1,
+    input: {
+      batteryId: 'bat',
+      targetId: 'col',
+      ammo: 'roundshot',
+      range: { band: 'effective' },
+      movement: { moved: 'none', unlimbered: false },
+      situation: {},
+    },
+    batteryName: 'Foot Battery',
+    targetName: 'Column',
+    dice: [3, 3],
+    diceSource: 'physical',
+    result: { legal: true, chain },
+    pack: { id: 'practice', version: 1, official: false },
+  };
+  await g().actions.record(record);
+  chooseBattery('bat');
+  chooseTarget('col');
+  showResult(record.id);
+  return record;
+}
+
+describe('half figures', () => {
+  it('the result, Apply and Undo are exact in halves: 36 − 2½ = 33½, and back to 36', async () => {
+    await renderFire();
+    await halfShot(2.5);
+    const article = await screen.findByRole('article', { name: 'Result: Foot Battery → Column' });
+    const headline = within(article).getAllByRole('status')[0] as HTMLElement;
+    expect(headline).toHaveTextContent('2½Casualties: 2½ figures');
+    expect(article).toHaveTextContent('→ 2½ figures');
+
+    fireEvent.click(within(article).getByRole('button', { name: 'Apply casualties' }));
+    await waitFor(() => expect(unit('col')?.figures).toBe(33.5));
+    expect(screen.getByText('Column · 33½')).toBeInTheDocument();
+    expect(g().state.log[0]?.applied).toEqual({ targetId: 'col', line: 2.5, skirmishers: 0 });
+
+    fireEvent.click(within(article).getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(unit('col')?.figures).toBe(36));
+    expect(screen.getByText('Column · 36')).toBeInTheDocument();
+  });
+
+  it('a unit never loses more than it has: ½ figure left, 2½ casualties, 0 after and ½ after Undo', async () => {
+    await renderFire();
+    await g().actions.saveUnit({ ...COLUMN, figures: 0.5 });
+    await halfShot(2.5);
+    const article = await screen.findByRole('article');
+    fireEvent.click(within(article).getByRole('button', { name: 'Apply casualties' }));
+    await waitFor(() => expect(unit('col')?.figures).toBe(0));
+    expect(g().state.log[0]?.applied).toEqual({ targetId: 'col', line: 0.5, skirmishers: 0 });
+    fireEvent.click(within(article).getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(unit('col')?.figures).toBe(0.5));
+    expect(screen.getByText('Column · ½')).toBeInTheDocument();
+  });
+
+  it('in Russian a half takes the genitive singular: «2½ фигуры», «23½»', async () => {
+    await renderFire('ru');
+    await g().actions.saveUnit({ ...SCREENED, figures: 23.5 });
+    await halfShot(2.5);
+    const article = await screen.findByRole('article', { name: 'Результат: Foot Battery → Column' });
+    expect(within(article).getAllByRole('status')[0]).toHaveTextContent('2½Потери: 2½ фигуры');
+    fireEvent.click(within(article).getByRole('button', { name: 'Новый выстрел' }));
+    fireEvent.click(screen.getAllByRole('button', { name: 'Сменить' })[1] as HTMLElement);
+    expect(within(group('Цель')).getByRole('button', { name: /^Screened Line/ })).toHaveTextContent(
+      'Screened Line23½',
+    );
+  });
+});
+
 describe('in Russian', () => {
   it('the whole shot reads in Russian, with Russian plurals', async () => {
     await renderFire('ru');
-    const t = { firer: 'Стреляющая батарея', target: 'Цель' };
+    const t = { firer: 'Стреляющая батарея', target: 'Цель', change: 'Сменить' };
     pick('Foot Battery', 'Column', t);
     expect(within(group('Боеприпасы')).getByRole('radio', { name: 'Ядра' })).toBeChecked();
     expect(
