@@ -18,7 +18,15 @@ import type {
 import { findGunType } from '../core/pack';
 import { relevantQuestions, SITUATION_QUESTIONS } from '../core/situation';
 import { AMMUNITION, RANGE_BANDS } from '../core/vocabulary';
-import type { GameSettings, ResolutionRecord, ShotInput, UnitCard, UnitSide } from '../storage/model';
+import {
+  type GameSettings,
+  hasFiredThisTurn,
+  type ResolutionRecord,
+  type ShotInput,
+  type TurnOfPlay,
+  type UnitCard,
+  type UnitSide,
+} from '../storage/model';
 
 export function toFireBattery(card: UnitCard): FireBattery {
   return { side: card.side, nation: card.nation, kind: card.batteryKind, gunType: card.gunType };
@@ -77,9 +85,7 @@ export function draftRange(draft: ShotDraft, scale: Scale): ShotInput['range'] |
   return distance === undefined ? undefined : { distance, scale };
 }
 
-export function hasFiredThisTurn(log: readonly ResolutionRecord[], turn: number, batteryId: string): boolean {
-  return log.some((r) => r.turn === turn && r.input.batteryId === batteryId && r.result.legal);
-}
+export { hasFiredThisTurn, type TurnOfPlay } from '../storage/model';
 
 export function fireSetup(
   battery: UnitCard,
@@ -96,7 +102,7 @@ export function fireSetup(
     ammo: draft.ammo,
     range,
     movement: draft.movement,
-    firedThisTurn: hasFiredThisTurn(log, game.turn, battery.id),
+    firedThisTurn: hasFiredThisTurn(log, game, battery.id),
     situation: askedAnswers(draft, toFireTarget(target)),
     campaignYear: game.campaignYear,
   };
@@ -255,7 +261,7 @@ export function firerGroups(
   units: readonly UnitCard[],
   phasingSide: UnitSide,
   log: readonly ResolutionRecord[],
-  turn: number,
+  turn: TurnOfPlay | number,
 ): FirerGroup[] {
   const other: UnitSide = phasingSide === 'mine' ? 'opponent' : 'mine';
   return [phasingSide, other].map((side) => {

@@ -8,6 +8,7 @@ import type { NewGameChange } from '../storage/game-changes';
 import {
   DEFAULT_GAME,
   type GameSettings,
+  hasFiredThisTurn,
   MAX_GAME_NUMBER,
   MAX_TURN,
   type ResolutionRecord,
@@ -356,17 +357,7 @@ export function createGame() {
     },
     /** Whether a battery has fired this turn of this game (artillery.movement: once per turn). */
     hasFired(batteryId: string): boolean {
-      const g = state.game;
-      return (
-        g.fired.includes(batteryId) ||
-        state.log.some(
-          (r) =>
-            r.turn === g.turn &&
-            shotGame(r) === g.gameNumber &&
-            r.input.batteryId === batteryId &&
-            r.result.legal,
-        )
-      );
+      return hasFiredThisTurn(state.log, state.game, batteryId);
     },
     /** Takes a logged shot's casualties off its target card (one transaction on what is stored). */
     applyShot(id: string): Promise<ShotChange> {
@@ -509,7 +500,9 @@ export function createGame() {
           }),
         async (d) => {
           if (unit) await saveResolutionWithUnit(d, record, unit);
-          else setState('game', reconcile(await logShot(d, record)));
+          // The screen already shows the battery as fired (above); the stored settings are not copied
+          // back, or a Next turn tapped meanwhile would be overwritten by this older turn.
+          else await logShot(d, record);
         },
       );
     },

@@ -87,14 +87,12 @@ function FirerPicker() {
   const t = () => app.t().fire;
   const phasing = () => game.state.game.phasingSide;
   const other = (side: UnitSide): UnitSide => (side === 'mine' ? 'opponent' : 'mine');
-  const groups = createMemo(() =>
-    firerGroups(game.state.units, phasing(), game.state.log, game.state.game.turn),
-  );
+  const groups = createMemo(() => firerGroups(game.state.units, phasing(), game.state.log, game.state.game));
   const any = () => groups().some((g) => g.batteries.length > 0);
   const note = (u: UnitCard) => {
     const gun = missingGunType(u, game.pack());
     if (gun !== undefined) return { text: t().gunTypeMissing(gun), warn: true };
-    if (hasFiredThisTurn(game.state.log, game.state.game.turn, u.id))
+    if (hasFiredThisTurn(game.state.log, game.state.game, u.id))
       return { text: t().firedThisTurn, warn: true };
     return undefined;
   };
@@ -647,7 +645,7 @@ export function FireScreen() {
           {(record) => (
             <ResultCard
               record={record()}
-              canFireAgain={!hasFiredThisTurn(game.state.log, game.state.game.turn, record().input.batteryId)}
+              canFireAgain={!hasFiredThisTurn(game.state.log, game.state.game, record().input.batteryId)}
               onFireAgain={fireAgain}
               onNewShot={closeResult}
             />

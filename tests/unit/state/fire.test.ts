@@ -56,6 +56,21 @@ describe('from cards to the engine', () => {
     expect(parseDistance('40')).toBe(40);
   });
 
+  it('a battery that fired this turn stays fired when the log is cleared; another game’s shots do not count', () => {
+    const play = { turn: 2, gameNumber: 1, fired: ['b'] };
+    expect(hasFiredThisTurn([], play, 'b')).toBe(true);
+    const setup = fireSetup(battery, card({}), DEFAULT_DRAFT, { ...DEFAULT_GAME, ...play }, []);
+    expect(setup?.firedThisTurn).toBe(true);
+    const earlierGame = {
+      turn: 1,
+      game: 1,
+      input: { batteryId: 'c' },
+      result: { legal: true },
+    } as unknown as ResolutionRecord;
+    expect(hasFiredThisTurn([earlierGame], { turn: 1, gameNumber: 2, fired: [] }, 'c')).toBe(false);
+    expect(hasFiredThisTurn([earlierGame], { turn: 1, gameNumber: 1, fired: [] }, 'c')).toBe(true);
+  });
+
   it('a battery that fired this turn is refused again (artillery.movement), not next turn', () => {
     const fired = {
       turn: 2,
