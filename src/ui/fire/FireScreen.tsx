@@ -63,7 +63,7 @@ function PickButton(props: { unit: UnitCard; note?: string; warn?: boolean; onPi
       classList={{ [props.unit.side]: true }}
       onClick={() => props.onPick(props.unit.id)}
     >
-      <span class="pick-name">{props.unit.name}</span>
+      <bdi class="pick-name">{props.unit.name}</bdi>
       <span class="pick-figures">{words().figures(props.unit.figures)}</span>
       <Show when={props.note}>
         {(note) => (
@@ -451,7 +451,7 @@ export function FireScreen() {
               side={b().side}
               onChange={() => chooseBattery(undefined)}
             >
-              {b().name}
+              <bdi>{b().name}</bdi>
             </Chosen>
           )}
         </Show>
@@ -511,7 +511,7 @@ export function FireScreen() {
                 side={tg().side}
                 onChange={() => chooseTarget(undefined)}
               >
-                {tg().name} · {words().figures(tg().figures)}
+                <bdi>{tg().name}</bdi> · {words().figures(tg().figures)}
               </Chosen>
             )}
           </Show>

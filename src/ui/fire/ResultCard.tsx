@@ -110,7 +110,7 @@ export function ResultCard(props: {
       <h2 id="result-title">
         {t().result}
         <span class="result-names">
-          : {props.record.batteryName} → {props.record.targetName}
+          : <bdi>{props.record.batteryName}</bdi> → <bdi>{props.record.targetName}</bdi>
         </span>
       </h2>
       <Show when={refusals()}>

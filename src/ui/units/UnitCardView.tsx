@@ -103,7 +103,7 @@ export function UnitCardView(props: {
       </Show>
       <div class="unit-card-head">
         <h3 class="unit-card-name" id={nameId()}>
-          {card().name}
+          <bdi>{card().name}</bdi>
         </h3>
         <span class="unit-card-side">{sideLabel()}</span>
       </div>

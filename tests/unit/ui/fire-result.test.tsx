@@ -21,6 +21,15 @@ import { LogScreen } from '../../../src/ui/log/LogScreen';
 import { unitCard } from '../fixtures';
 import { Capture, forgetGame, g, probed } from './game-probe';
 
+/** The chosen target's line: its name (isolated in its own element, so a right-to-left name cannot reorder the rest) and figures. */
+function chosenTarget(text: string): HTMLElement {
+  const found = [...document.querySelectorAll<HTMLElement>('.chosen-name')].find(
+    (el) => el.textContent === text,
+  );
+  if (!found) throw new Error(`no chosen target reading “${text}”`);
+  return found;
+}
+
 function card(patch: Partial<UnitCard> = {}): UnitCard {
   return unitCard({ side: 'opponent', nation: 'prussia', gunType: '9pdr', ...patch });
 }
@@ -425,12 +434,12 @@ describe('half figures', () => {
 
     fireEvent.click(within(article).getByRole('button', { name: 'Apply casualties' }));
     await waitFor(() => expect(unit('col')?.figures).toBe(33.5));
-    expect(screen.getByText('Column · 33½')).toBeInTheDocument();
+    expect(chosenTarget('Column · 33½')).toBeInTheDocument();
     expect(g().state.log[0]?.applied).toEqual({ targetId: 'col', line: 2.5, skirmishers: 0 });
 
     fireEvent.click(within(article).getByRole('button', { name: 'Undo' }));
     await waitFor(() => expect(unit('col')?.figures).toBe(36));
-    expect(screen.getByText('Column · 36')).toBeInTheDocument();
+    expect(chosenTarget('Column · 36')).toBeInTheDocument();
   });
 
   it('a unit never loses more than it has: ½ figure left, 2½ casualties, 0 after and ½ after Undo', async () => {
@@ -443,7 +452,7 @@ describe('half figures', () => {
     expect(g().state.log[0]?.applied).toEqual({ targetId: 'col', line: 0.5, skirmishers: 0 });
     fireEvent.click(within(article).getByRole('button', { name: 'Undo' }));
     await waitFor(() => expect(unit('col')?.figures).toBe(0.5));
-    expect(screen.getByText('Column · ½')).toBeInTheDocument();
+    expect(chosenTarget('Column · ½')).toBeInTheDocument();
   });
 
   it('in Russian a half takes the genitive singular: «2½ фигуры», «23½»', async () => {

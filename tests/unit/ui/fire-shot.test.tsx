@@ -15,6 +15,15 @@ import { FireScreen } from '../../../src/ui/fire/FireScreen';
 import { unitCard } from '../fixtures';
 import { Capture, forgetGame, g, probed } from './game-probe';
 
+/** The chosen target's line: its name (isolated in its own element, so a right-to-left name cannot reorder the rest) and figures. */
+function chosenTarget(text: string): HTMLElement {
+  const found = [...document.querySelectorAll<HTMLElement>('.chosen-name')].find(
+    (el) => el.textContent === text,
+  );
+  if (!found) throw new Error(`no chosen target reading “${text}”`);
+  return found;
+}
+
 function card(patch: Partial<UnitCard> = {}): UnitCard {
   return unitCard({ side: 'opponent', nation: 'austria', ...patch });
 }
@@ -147,7 +156,7 @@ describe('the matchup', () => {
     const targets = group('Target');
     expect(pickNames(targets)).toEqual(['Austrian Battery', 'Austrian Column', 'Screened Line']);
     fireEvent.click(within(targets).getByRole('button', { name: /^Austrian Column/ }));
-    expect(screen.getByText('Austrian Column · 36')).toBeInTheDocument();
+    expect(chosenTarget('Austrian Column · 36')).toBeInTheDocument();
     openForm();
     expect(screen.getByRole('group', { name: 'Ammunition' })).toBeInTheDocument();
 
