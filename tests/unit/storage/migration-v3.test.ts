@@ -10,17 +10,11 @@ import { DB_VERSION, type GbDb, loadGame, openGbDb } from '../../../src/storage/
 import { DEFAULT_GAME } from '../../../src/storage/model';
 import { clearResolutions, listResolutions } from '../../../src/storage/resolutions';
 import { listUnits } from '../../../src/storage/units';
+import { buildOldDatabase } from './old-schemas';
 
 let n = 0;
 let db: GbDb | undefined;
 afterEach(() => db?.close());
-
-function request<T>(req: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    req.onsuccess = () => resolve(req.result);
-    req.onerror = () => reject(req.error);
-  });
-}
 
 const battery = {
   id: 'b1',
@@ -90,28 +84,14 @@ const earlier = { ...shot('r1', 2, 1000), applied: { targetId: 'c1', line: 3, sk
 const thisTurn = shot('r2', 3, 2000);
 const v2Game = { scale: 'cm', campaignYear: 1812, turn: 3, activePackId: 'practice', keepAwake: false };
 
-/** v2 as it shipped: v1's three stores and their indexes, plus `packs`. */
-async function buildV2(name: string): Promise<void> {
-  const open = indexedDB.open(name, 2);
-  open.onupgradeneeded = () => {
-    const raw = open.result;
-    raw.createObjectStore('units', { keyPath: 'id' }).createIndex('byCreated', 'createdAt');
-    raw.createObjectStore('resolutions', { keyPath: 'id' }).createIndex('byAt', 'at');
-    raw.createObjectStore('meta');
-    raw.createObjectStore('packs', { keyPath: 'id' });
-  };
-  const raw = await request(open);
-  const tx = raw.transaction(['units', 'resolutions', 'meta'], 'readwrite');
-  tx.objectStore('units').put(battery);
-  tx.objectStore('units').put(column);
-  tx.objectStore('resolutions').put(earlier);
-  tx.objectStore('resolutions').put(thisTurn);
-  tx.objectStore('meta').put(v2Game, 'game');
-  await new Promise<void>((resolve, reject) => {
-    tx.oncomplete = () => resolve();
-    tx.onerror = () => reject(tx.error);
+function buildV2(name: string): Promise<void> {
+  return buildOldDatabase(name, 2, (tx) => {
+    tx.objectStore('units').put(battery);
+    tx.objectStore('units').put(column);
+    tx.objectStore('resolutions').put(earlier);
+    tx.objectStore('resolutions').put(thisTurn);
+    tx.objectStore('meta').put(v2Game, 'game');
   });
-  raw.close();
 }
 
 describe('opening a v2 database with today’s code', () => {
@@ -139,15 +119,7 @@ describe('opening a v2 database with today’s code', () => {
 
   it('a v2 phone with no settings stored yet opens with the defaults', async () => {
     const name = `gb-migration-v3-${n++}`;
-    const open = indexedDB.open(name, 2);
-    open.onupgradeneeded = () => {
-      const raw = open.result;
-      raw.createObjectStore('units', { keyPath: 'id' }).createIndex('byCreated', 'createdAt');
-      raw.createObjectStore('resolutions', { keyPath: 'id' }).createIndex('byAt', 'at');
-      raw.createObjectStore('meta');
-      raw.createObjectStore('packs', { keyPath: 'id' });
-    };
-    (await request(open)).close();
+    await buildOldDatabase(name, 2);
     db = await openGbDb({}, name);
     expect(await loadGame(db, DEFAULT_GAME)).toEqual(DEFAULT_GAME);
   });

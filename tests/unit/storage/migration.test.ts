@@ -9,17 +9,11 @@ import { DB_VERSION, type GbDb, openGbDb } from '../../../src/storage/db';
 import { listPacks } from '../../../src/storage/packs';
 import { listResolutions } from '../../../src/storage/resolutions';
 import { listUnits } from '../../../src/storage/units';
+import { buildOldDatabase } from './old-schemas';
 
 let n = 0;
 let db: GbDb | undefined;
 afterEach(() => db?.close());
-
-function request<T>(req: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    req.onsuccess = () => resolve(req.result);
-    req.onerror = () => reject(req.error);
-  });
-}
 
 const v1Unit = {
   id: 'u1',
@@ -74,26 +68,14 @@ const v1Resolution = {
 const v1Game = { scale: 'in', campaignYear: 1809, turn: 2, activePackId: 'practice', keepAwake: true };
 
 /** v1 as it shipped: units (byCreated), resolutions (byAt), meta (out-of-line keys). */
-async function buildV1(name: string): Promise<void> {
-  const open = indexedDB.open(name, 1);
-  open.onupgradeneeded = () => {
-    const raw = open.result;
-    raw.createObjectStore('units', { keyPath: 'id' }).createIndex('byCreated', 'createdAt');
-    raw.createObjectStore('resolutions', { keyPath: 'id' }).createIndex('byAt', 'at');
-    raw.createObjectStore('meta');
-  };
-  const raw = await request(open);
-  const tx = raw.transaction(['units', 'resolutions', 'meta'], 'readwrite');
-  tx.objectStore('units').put(v1Unit);
-  tx.objectStore('units').put(v1Target);
-  tx.objectStore('resolutions').put(v1Resolution);
-  tx.objectStore('meta').put(v1Game, 'game');
-  tx.objectStore('meta').put({ friendlyInArc: false }, 'answers:u1→u2');
-  await new Promise<void>((resolve, reject) => {
-    tx.oncomplete = () => resolve();
-    tx.onerror = () => reject(tx.error);
+function buildV1(name: string): Promise<void> {
+  return buildOldDatabase(name, 1, (tx) => {
+    tx.objectStore('units').put(v1Unit);
+    tx.objectStore('units').put(v1Target);
+    tx.objectStore('resolutions').put(v1Resolution);
+    tx.objectStore('meta').put(v1Game, 'game');
+    tx.objectStore('meta').put({ friendlyInArc: false }, 'answers:u1→u2');
   });
-  raw.close();
 }
 
 describe('opening a v1 database with today’s code', () => {

@@ -1,0 +1,160 @@
+// Takes the README's screenshots from the built app (`npm run screens` builds first): a phone at
+// 390×844, a game with both sides, cavalry, half figures, a shot fired by each side.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+
+const PORT = Number(process.env.SCREENS_PORT ?? 4199);
+const out = 'docs/screens';
+mkdirSync(out, { recursive: true });
+const server = spawn(
+  'node',
+  [
+    'node_modules/vite/bin/vite.js',
+    'preview',
+    '--configLoader',
+    'runner',
+    '--host',
+    '127.0.0.1',
+    '--port',
+    String(PORT),
+    '--strictPort',
+  ],
+  { stdio: 'ignore' },
+);
+const base = `http://127.0.0.1:${PORT}/`;
+for (let i = 0; i < 100; i++) {
+  try {
+    if ((await fetch(base)).ok) break;
+  } catch {
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+const executablePath =
+  process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const browser = await chromium.launch({
+  ...(executablePath ? { executablePath } : {}),
+  args: ['--disable-gpu', '--no-first-run', '--disable-background-networking'],
+});
+
+async function phone(prefs) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: prefs.lang === 'ru' ? 'ru-RU' : 'en-GB',
+    serviceWorkers: 'block',
+  });
+  await context.addInitScript((p) => localStorage.setItem('gb.prefs.v1', JSON.stringify(p)), prefs);
+  const page = await context.newPage();
+  await page.goto(base);
+  return { context, page };
+}
+
+const words = {
+  en: {
+    battalion: 'New battalion',
+    cavalry: 'New cavalry',
+    battery: 'New battery',
+    name: 'Name',
+    opponent: 'Opponent',
+    save: 'Save',
+    current: 'Current figures',
+    start: 'Starting figures',
+  },
+  ru: {
+    battalion: 'Новый батальон',
+    cavalry: 'Новая кавалерия',
+    battery: 'Новая батарея',
+    name: 'Название',
+    opponent: 'Противник',
+    save: 'Сохранить',
+    current: 'Фигур сейчас',
+    start: 'Фигур в начале',
+  },
+};
+
+async function unit(page, w, kind, name, opts = {}) {
+  await page.getByRole('button', { name: w[kind] }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: w.name }).fill(name);
+  if (opts.opponent) await dialog.getByText(w.opponent, { exact: true }).click();
+  if (opts.figures) await dialog.getByRole('textbox', { name: w.current }).fill(opts.figures);
+  await dialog.getByRole('button', { name: w.save }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+async function roster(page, lang) {
+  const w = words[lang];
+  await unit(page, w, 'battery', lang === 'ru' ? 'Батарея Ланоя' : 'Batterie Lanoy');
+  await unit(
+    page,
+    w,
+    'battalion',
+    lang === 'ru' ? '1-й батальон 45-го линейного' : '1er Bataillon, 45e Ligne',
+    { figures: '23,5' },
+  );
+  await unit(page, w, 'battery', lang === 'ru' ? 'Австрийская батарея 12 фн' : 'Austrian 12pdr Battery', {
+    opponent: true,
+  });
+  await unit(page, w, 'battalion', lang === 'ru' ? 'Полк эрцгерцога Карла' : 'IR 3 Erzherzog Karl', {
+    opponent: true,
+  });
+  await unit(page, w, 'cavalry', lang === 'ru' ? 'Кирасиры Кронпринца' : 'Kronprinz Cuirassiers', {
+    opponent: true,
+  });
+}
+
+try {
+  {
+    const { context, page } = await phone({ lang: 'en', theme: 'dark', textSize: 100 });
+    await roster(page, 'en');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: `${out}/units-dark.png` });
+    await context.close();
+  }
+  {
+    const { context, page } = await phone({ lang: 'en', theme: 'light', textSize: 100 });
+    await roster(page, 'en');
+    await page.getByRole('button', { name: 'Fire with Austrian 12pdr Battery' }).click();
+    await page.getByRole('button', { name: 'Fire at 1er Bataillon, 45e Ligne' }).click();
+    await page.getByRole('heading', { name: 'Fire', level: 1 }).waitFor();
+    await page.screenshot({ path: `${out}/fire-verdict-light.png` });
+    await page.getByRole('button', { name: 'Roll 2D6' }).click();
+    await page.getByRole('article', { name: /Result/ }).waitFor();
+    await page.screenshot({ path: `${out}/fire-result-light.png` });
+    await context.close();
+  }
+  {
+    const { context, page } = await phone({ lang: 'ru', theme: 'light', textSize: 100 });
+    await roster(page, 'ru');
+    await page
+      .getByRole('button', { name: /Батарея Ланоя/ })
+      .first()
+      .click();
+    await page
+      .getByRole('button', { name: /Кирасиры Кронпринца/ })
+      .first()
+      .click();
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.screenshot({ path: `${out}/fire-cavalry-ru.png` });
+    await context.close();
+  }
+  {
+    const { context, page } = await phone({ lang: 'ru', theme: 'light', textSize: 100 });
+    await page.goto(`${base}#/rules`);
+    await page.getByRole('searchbox').fill('картечью');
+    await page
+      .getByRole('list')
+      .filter({ has: page.getByRole('link') })
+      .first()
+      .waitFor();
+    await page.screenshot({ path: `${out}/rules-search-ru.png` });
+    await context.close();
+  }
+  console.log(`screenshots written to ${out}/`);
+} finally {
+  await browser.close();
+  server.kill();
+}
