@@ -71,6 +71,7 @@ export const fireEn = {
   fireAgainNextTurn: 'This battery has fired this turn: “Fire again” comes back after Next turn.',
   newShot: 'New shot',
   practice: 'Practice values — not from the rulebook',
+  sharedOfficial: 'marked official by whoever shared it',
   packLabel: 'Rule pack',
   packVersion: (v: number | string) => `version ${v}`,
   firedThisTurn: 'Fired this turn',

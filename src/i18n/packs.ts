@@ -17,6 +17,7 @@ export const packsEn = {
   version: (n: number) => `version ${n}`,
   practiceBadge: 'Practice values',
   officialBadge: 'From a rulebook',
+  sharedOfficialBadge: 'Marked official by whoever shared it',
   draftBadge: 'Draft',
   activeBadge: 'In use',
   builtIn: 'Built in',

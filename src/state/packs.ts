@@ -161,11 +161,23 @@ async function persist(host: PackHost, write: (db: GbDb) => Promise<void>): Prom
  * the draft it came from — in the same transaction). If it is the active pack, the next shot uses
  * the new numbers at once.
  */
-export async function saveReadyPack(host: PackHost, pack: ValidatedPack, replacing?: string): Promise<void> {
+export async function saveReadyPack(
+  host: PackHost,
+  pack: ValidatedPack,
+  replacing?: string,
+  imported = false,
+): Promise<void> {
   const now = Date.now();
-  await persist(host, (db) => savePack(db, readyRecord(pack, now), replacing));
+  await persist(host, (db) => savePack(db, readyRecord(pack, now, imported), replacing));
   const store = storeOf(host);
-  store.setStored(upsert(store.stored(), { key: pack.id, status: 'ready', pack, updatedAt: now }, replacing));
+  const entry: LoadedPack = {
+    key: pack.id,
+    status: 'ready',
+    pack,
+    updatedAt: now,
+    ...(imported ? { imported: true as const } : {}),
+  };
+  store.setStored(upsert(store.stored(), entry, replacing));
   if (host.state.game.activePackId === pack.id) applyActive(host);
 }
 
@@ -195,7 +207,7 @@ export async function removePack(host: PackHost, key: string): Promise<LoadedPac
 
 /** Put back a pack that was just deleted. */
 export async function restorePack(host: PackHost, entry: LoadedPack): Promise<void> {
-  if (entry.status === 'ready') await saveReadyPack(host, entry.pack);
+  if (entry.status === 'ready') await saveReadyPack(host, entry.pack, undefined, entry.imported === true);
   else await saveDraftPack(host, entry.key, entry.data);
 }
 
@@ -226,7 +238,12 @@ export function usePacks() {
     ready: () => readyPacks(game),
     find: (id: string) => findReady(game, id),
     nameOf: (id: string, lang: Lang) => packNameOf(game, id, lang),
+    /** Whether a stored pack came from a file or link (its "official" is then the sender's word). */
+    isImported: (id: string) =>
+      store.stored().some((entry) => entry.key === id && entry.status === 'ready' && entry.imported === true),
     saveReady: (pack: ValidatedPack, replacing?: string) => saveReadyPack(game, pack, replacing),
+    /** A pack from a file or link: its "official" is the sender's word, and stays marked so. */
+    saveImported: (pack: ValidatedPack) => saveReadyPack(game, pack, undefined, true),
     saveDraft: (key: string, data: unknown) => saveDraftPack(game, key, data),
     remove: (key: string) => removePack(game, key),
     restore: (entry: LoadedPack) => restorePack(game, entry),

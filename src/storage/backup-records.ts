@@ -330,10 +330,10 @@ const checkMeta: Check = (value, path) => {
  * (key `draft:…`, possibly broken) is kept as bounded plain JSON, as large as a pack file may be.
  */
 const checkPack: Check = (value, path) => {
-  const problem = object({ id: text(1, 200), data: () => undefined, draft: bool, updatedAt: time })(
-    value,
-    path,
-  );
+  const problem = object(
+    { id: text(1, 200), data: () => undefined, draft: bool, updatedAt: time, imported: literal(true) },
+    { optional: ['imported'] },
+  )(value, path);
   if (problem) return problem;
   const pack = value as StoredPack;
   const shape = plainJson(16, MAX_PACK_FILE_CHARS)(pack.data, at(path, 'data'));

@@ -16,6 +16,11 @@ export interface StoredPack {
   data: unknown;
   draft: boolean;
   updatedAt: number;
+  /**
+   * Imported from a file or a link: "official" is then only the sender's word, and the app says
+   * so ("marked official by whoever shared it") instead of "from a rulebook".
+   */
+  imported?: true;
 }
 
 export const DRAFT_KEY_PREFIX = 'draft:';
@@ -31,6 +36,8 @@ export type LoadedPack =
       readonly status: 'ready';
       readonly pack: ValidatedPack;
       readonly updatedAt: number;
+      /** Imported from a file or link (see StoredPack.imported). */
+      readonly imported?: true;
     }
   | {
       readonly key: string;
@@ -73,7 +80,13 @@ export function readStoredPack(value: unknown): LoadedPack | undefined {
   const result = validatePack(value.data);
   const ready = !value.draft && !isDraftKey(value.id) && result.ok && result.pack.id === value.id;
   if (ready && result.ok)
-    return { key: value.id, status: 'ready', pack: result.pack, updatedAt: value.updatedAt };
+    return {
+      key: value.id,
+      status: 'ready',
+      pack: result.pack,
+      updatedAt: value.updatedAt,
+      ...(value.imported ? { imported: true as const } : {}),
+    };
   return {
     key: value.id,
     status: 'draft',
@@ -95,8 +108,14 @@ export async function listPacks(db: GbDb): Promise<LoadedPack[]> {
 export class PackRecordError extends Error {}
 
 /** A ready record: the validated pack under its own id. */
-export function readyRecord(pack: ValidatedPack, now: number): StoredPack {
-  return { id: pack.id, data: pack, draft: false, updatedAt: now };
+export function readyRecord(pack: ValidatedPack, now: number, imported = false): StoredPack {
+  return {
+    id: pack.id,
+    data: pack,
+    draft: false,
+    updatedAt: now,
+    ...(imported ? { imported: true as const } : {}),
+  };
 }
 
 /**

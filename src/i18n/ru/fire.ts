@@ -78,6 +78,7 @@ export const fireRu: Widen<typeof fireEn> = {
     'Батарея уже стреляла в этот ход: «Огонь ещё раз» станет доступен после «Следующий ход».',
   newShot: 'Новый выстрел',
   practice: 'Учебные значения — не из книги правил',
+  sharedOfficial: 'официальным его назвал тот, кто им поделился',
   packLabel: 'Набор правил',
   packVersion: (v: number | string) => `версия ${v}`,
   firedThisTurn: 'Уже стреляла в этот ход',

@@ -15,6 +15,7 @@ export const packsRu: Widen<typeof packsEn> = {
   version: (n: number) => `версия ${n}`,
   practiceBadge: 'Учебные значения',
   officialBadge: 'Из книги правил',
+  sharedOfficialBadge: 'Отмечен как официальный тем, кто им поделился',
   draftBadge: 'Черновик',
   activeBadge: 'Используется',
   builtIn: 'Встроенный',

@@ -42,6 +42,9 @@ export function PackStampView(props: { pack: ResolutionRecord['pack'] }) {
       <Show when={!props.pack.official && !builtIn()}>
         <strong class="practice-label"> — {app.t().fire.practice}</strong>
       </Show>
+      <Show when={props.pack.official && packs.isImported(props.pack.id)}>
+        <strong class="practice-label"> — {app.t().fire.sharedOfficial}</strong>
+      </Show>
     </p>
   );
 }

@@ -72,7 +72,7 @@ export function PackImport(props: { payload?: string; onDone: () => void }) {
     setBusy(true);
     setFailed(false);
     try {
-      await packs.saveReady(pack);
+      await packs.saveImported(pack);
       if (use) await packs.makeActive(pack.id);
       showPackToast(use ? t().switched(pack.name[lang()]) : t().imported(pack.name[lang()]));
       props.onDone();
@@ -173,7 +173,7 @@ export function PackImport(props: { payload?: string; onDone: () => void }) {
                 class="pk-badge"
                 classList={{ 'pk-badge-practice': !pack().official, 'pk-badge-official': pack().official }}
               >
-                {pack().official ? t().officialBadge : t().practiceBadge}
+                {pack().official ? t().sharedOfficialBadge : t().practiceBadge}
               </span>
             </p>
             <p class="pk-source">

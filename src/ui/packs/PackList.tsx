@@ -24,6 +24,8 @@ interface Row {
   readonly version: number;
   readonly source: string;
   readonly official: boolean;
+  /** Imported: its "official" is the sender's word. */
+  readonly imported?: boolean;
   readonly problems: number;
 }
 
@@ -60,6 +62,7 @@ export function PackList(props: { go: (param: string) => void }) {
           version: pack.version,
           source: pack.source[lang()],
           official: pack.official,
+          imported: entry.imported === true,
           problems: 0,
         };
       }
@@ -169,7 +172,11 @@ export function PackList(props: { go: (param: string) => void }) {
                     class="pk-badge"
                     classList={{ 'pk-badge-practice': !row.official, 'pk-badge-official': row.official }}
                   >
-                    {row.official ? t().officialBadge : t().practiceBadge}
+                    {row.official
+                      ? row.imported
+                        ? t().sharedOfficialBadge
+                        : t().officialBadge
+                      : t().practiceBadge}
                   </span>
                   <Show when={active()}>
                     <span class="pk-badge pk-badge-active">✓ {t().activeBadge}</span>

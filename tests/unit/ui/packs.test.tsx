@@ -358,6 +358,22 @@ describe('import', () => {
     });
   });
 
+  it('a pack shared as official says so on the sender’s word only, before and after import', async () => {
+    const shared = validatePack({ ...testPackData, id: 'their-rulebook', official: true });
+    if (!shared.ok) throw new Error('fixture');
+    await renderAt(`#/settings/packs/import/${packLinkPayload(shared.pack)}`);
+    expect(await screen.findByText('Marked official by whoever shared it')).toBeInTheDocument();
+    expect(screen.queryByText('From a rulebook')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Import' }));
+    await waitFor(async () => {
+      const [entry] = await stored();
+      expect(entry?.status === 'ready' && entry.imported).toBe(true);
+    });
+    // The list keeps saying whose word it is.
+    expect(await screen.findByText('Marked official by whoever shared it')).toBeInTheDocument();
+    expect(screen.queryByText('From a rulebook')).toBeNull();
+  });
+
   it('a damaged or hostile link is refused with a message and changes nothing', async () => {
     await seed([readyRecord(testPack, 1)]);
     await renderAt('#/settings/packs/import/AAAA<img src=x onerror=alert(1)>');
