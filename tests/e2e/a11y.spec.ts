@@ -30,6 +30,8 @@ async function expectNoViolations(page: Page, where: string) {
 
 for (const theme of ['light', 'dark', 'contrast'] as const) {
   test(`no accessibility violations on any screen, ${theme} theme`, async ({ page }) => {
+    // Six axe runs over whole screens: near 30 s on a loaded 2-core machine.
+    test.slow();
     await page.addInitScript((t) => {
       if (!localStorage.getItem('gb.prefs.v1'))
         localStorage.setItem('gb.prefs.v1', JSON.stringify({ lang: 'en', theme: t, textSize: 100 }));
