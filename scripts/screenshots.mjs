@@ -141,18 +141,6 @@ try {
     await page.screenshot({ path: `${out}/fire-cavalry-ru.png` });
     await context.close();
   }
-  {
-    const { context, page } = await phone({ lang: 'ru', theme: 'light', textSize: 100 });
-    await page.goto(`${base}#/rules`);
-    await page.getByRole('searchbox').fill('картечью');
-    await page
-      .getByRole('list')
-      .filter({ has: page.getByRole('link') })
-      .first()
-      .waitFor();
-    await page.screenshot({ path: `${out}/rules-search-ru.png` });
-    await context.close();
-  }
   console.log(`screenshots written to ${out}/`);
 } finally {
   await browser.close();
