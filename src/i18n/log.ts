@@ -1,3 +1,4 @@
+import { formatFigures } from './engine/format';
 import { plural } from './plural';
 
 /** Strings of the Log screen and the game bar. `logRu` must match `logEn` key for key. */
@@ -9,7 +10,9 @@ export const logEn = {
   refused: 'refused',
   applied: 'applied',
   notApplied: 'not applied',
-  casualties: (n: number) => `${n} ${plural('en', n, { one: 'casualty', other: 'casualties' })}`,
+  // Half figures as players write them: "½ casualty", "2½ casualties".
+  casualties: (n: number) =>
+    `${formatFigures('en', n)} ${n === 0.5 ? 'casualty' : plural('en', n, { one: 'casualty', other: 'casualties' })}`,
   details: 'Full chain',
   targetGone: 'The target card is no longer on the roster, so these casualties cannot be applied.',
   undoLast: 'Undo last applied result',

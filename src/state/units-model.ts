@@ -15,7 +15,13 @@ import {
   type RulePack,
 } from '../core';
 import { isOneOf } from '../core/vocabulary';
-import type { ResolutionRecord, UnitCard, UnitSide } from '../storage/model';
+import {
+  hasFiredThisTurn,
+  type ResolutionRecord,
+  type TurnOfPlay,
+  type UnitCard,
+  type UnitSide,
+} from '../storage/model';
 
 /** Figures are whole or half numbers from 0 to this (the issue's bound; no table holds more). */
 export const MAX_FIGURES = 999;
@@ -368,9 +374,10 @@ export function isGone(card: Pick<UnitCard, 'figures'>): boolean {
 export function firedThisTurn(
   card: Pick<UnitCard, 'id'>,
   log: readonly ResolutionRecord[],
-  turn: number,
+  turn: TurnOfPlay | number,
 ): boolean {
-  return log.some((r) => r.turn === turn && r.input.batteryId === card.id && r.result.legal);
+  // The settings' list (kept through Clear log) and this game's log: the Fire screen's own rule.
+  return hasFiredThisTurn(log, turn, card.id);
 }
 
 /** Figures lost since the start, and that loss as a share of the start (0–1), for the losses bar. */

@@ -27,6 +27,11 @@ export function GameBar() {
     clearTimeout(timer);
     if (before) timer = setTimeout(() => setUndoable(undefined), 15_000);
   };
+  // Undo of Next turn only while the turn it made is the one on the table (not after New game).
+  createEffect(() => {
+    const before = undoable();
+    if (before && game.state.game.turn !== before.turn + 1) setUndoable(undefined);
+  });
   const undo = async () => {
     const before = undoable();
     setUndoable(undefined);

@@ -12,7 +12,7 @@ import {
   unitCard,
   WORDS,
   type Words,
-} from './helpers';
+} from './table-helpers';
 
 /**
  * A real game at a real table (issue 15, "Done when"): two players on one phone, every kind of
@@ -451,12 +451,12 @@ test('Fire again in a new turn opens the shot with movement back at “Did not m
   await expect(result).toContainText('7 + 0 = 7');
 });
 
-// What a player would notice beside the list above; each marked fixme names the bug it shows.
+// What a player would notice beside the list above: each was a bug when these tests were written.
 
-// BUG: the Log prints a half casualty as "0.5 casualties" («0.5 потери» in Russian), and so does
+// Was a bug: the Log prints a half casualty as "0.5 casualties" («0.5 потери» in Russian), and so does
 // "Share log as text": logEn/logRu `casualties(n)` (src/i18n/log.ts, src/i18n/ru/log.ts) print the
 // raw number instead of formatFigures (issue 15: "the log show[s] ½ properly in both languages").
-test.fixme('the Log shows a half casualty as ½, in English and in Russian', async ({ page }) => {
+test('the Log shows a half casualty as ½, in English and in Russian', async ({ page }) => {
   const w = await start(page);
   await smallTable(page, w, 'Batterie Griois', 'IR 4 Deutschmeister');
   await halfPack(page, w);
@@ -474,10 +474,10 @@ test.fixme('the Log shows a half casualty as ½, in English and in Russian', asy
   await expect(entry.locator('summary')).not.toContainText(/0[.,]5/);
 });
 
-// BUG: after Clear log the roster card loses its "Fired this turn" badge while the Fire screen still
+// Was a bug: after Clear log the roster card loses its "Fired this turn" badge while the Fire screen still
 // (rightly) refuses the battery: UnitCardView reads `firedThisTurn(card, log, turn)` from
 // src/state/units-model.ts (the log alone), not `hasFiredThisTurn(log, game, id)` with the settings.
-test.fixme('after Clear log the roster card still says the battery fired this turn', async ({ page }) => {
+test('after Clear log the roster card still says the battery fired this turn', async ({ page }) => {
   const w = await start(page);
   await smallTable(page, w, 'Batterie Griois', 'IR 4 Deutschmeister');
   await fireFromRoster(page, w, 'Batterie Griois', 'IR 4 Deutschmeister');
@@ -492,10 +492,10 @@ test.fixme('after Clear log the roster card still says the battery fired this tu
   await expect(unitCard(page, 'Batterie Griois')).toContainText(w.firedThisTurn);
 });
 
-// BUG: after New game (turn 1 of game 2) the roster marks "Fired this turn" on a battery that fired
+// Was a bug: after New game (turn 1 of game 2) the roster marks "Fired this turn" on a battery that fired
 // in turn 1 of game 1, while the Fire screen lets it fire: the same log-only `firedThisTurn` in
 // UnitCardView ignores the game number.
-test.fixme('after New game the roster does not mark as fired a battery that fired in turn 1 of the last game', async ({
+test('after New game the roster does not mark as fired a battery that fired in turn 1 of the last game', async ({
   page,
 }) => {
   const w = await start(page);

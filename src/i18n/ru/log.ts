@@ -1,3 +1,4 @@
+import { formatFigures } from '../engine/format';
 import type { logEn } from '../log';
 import { plural } from '../plural';
 import type { Widen } from '../widen';
@@ -12,7 +13,7 @@ export const logRu: Widen<typeof logEn> = {
   applied: 'потери сняты',
   notApplied: 'потери не сняты',
   casualties: (n: number) =>
-    `${n} ${plural('ru', n, { one: 'потеря', few: 'потери', many: 'потерь', other: 'потери' })}`,
+    `${formatFigures('ru', n)} ${plural('ru', n, { one: 'потеря', few: 'потери', many: 'потерь', other: 'потери' })}`,
   details: 'Весь расчёт',
   targetGone: 'Карточки цели больше нет в списке, поэтому эти потери снять нельзя.',
   undoLast: 'Отменить последние снятые потери',

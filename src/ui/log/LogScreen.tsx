@@ -108,7 +108,11 @@ export function LogScreen() {
                 </Show>
                 <li
                   class="log-entry"
-                  classList={{ refused: !r.result.legal, theirs: shotSide(r) === 'opponent' }}
+                  classList={{
+                    refused: !r.result.legal,
+                    mine: shotSide(r) === 'mine',
+                    theirs: shotSide(r) === 'opponent',
+                  }}
                 >
                   <details>
                     <summary>

@@ -1,4 +1,5 @@
 import type { Messages } from '../../i18n';
+import { formatFigures } from '../../i18n/engine/format';
 import { type ResolutionRecord, shotGame, shotSide, type UnitSide } from '../../storage/model';
 
 /** The log as plain text to share with the table: one line per shot, newest first. */
@@ -17,7 +18,9 @@ export function logAsText(
     const head = `${game}${t.log.turn(r.turn)} ${time.format(r.at)} — ${t.log.firedBy(iso(words.side(shotSide(r))))}: ${iso(r.batteryName)} → ${iso(r.targetName)}, ${words.ammo(r.input.ammo)}`;
     if (!r.result.legal) return `${head}: ${t.log.refused}`;
     const c = r.result.chain;
-    const split = c.allocation.ruleRef ? ` (${c.allocation.skirmishers} + ${c.allocation.line})` : '';
+    const split = c.allocation.ruleRef
+      ? ` (${formatFigures(lang === 'ru' ? 'ru' : 'en', c.allocation.skirmishers)} + ${formatFigures(lang === 'ru' ? 'ru' : 'en', c.allocation.line)})`
+      : '';
     const applied = r.applied ? t.log.applied : r.undone ? t.log.undoneEntry : t.log.notApplied;
     return `${head}: ${t.log.dice} ${c.dice[0]}+${c.dice[1]}, ${t.log.score} ${c.modifiedScore}, ${t.log.casualties(c.casualties)}${split}; ${applied}`;
   });

@@ -37,8 +37,7 @@ export function UnitCardView(props: {
   const card = () => props.card;
   const lost = () => losses(card());
   const gone = () => isGone(card());
-  const fired = () =>
-    card().arm === 'artillery' && firedThisTurn(card(), game.state.log, game.state.game.turn);
+  const fired = () => card().arm === 'artillery' && firedThisTurn(card(), game.state.log, game.state.game);
   const gunName = () => {
     const gun = game.pack().gunTypes.find((g) => g.id === card().gunType);
     return gun ? gun.name[app.lang()] : card().gunType;
