@@ -48,8 +48,9 @@ export function updateNow(): void {
  * meanwhile, so no edit is held back by it.
  */
 export function reloadForNewerData(): void {
+  // The player's own tap: always honoured (the loop guard is for reloads the app starts itself).
   if (applyUpdate) applyUpdate();
-  else reloadOnce();
+  else location.reload();
 }
 
 export async function registerServiceWorker(): Promise<void> {

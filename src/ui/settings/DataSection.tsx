@@ -19,7 +19,6 @@ import {
   lastBackupAt,
   makeBackup,
   markBackedUp,
-  parseBackup,
   readBackupFile,
   serializeBackup,
   summarize,
