@@ -137,7 +137,11 @@ export function createGame() {
       });
     } catch (error) {
       db = undefined;
-      setProblem(classifyError(error));
+      const cause = classifyError(error);
+      // The data belongs to a newer version: nothing entered here could be stored, so nothing is
+      // accepted (rather than kept in memory and lost on the reload the banner asks for).
+      if (cause === 'newer-version') closedForUpgrade = true;
+      setProblem(cause);
       await flushWaiting(undefined);
     } finally {
       // Also when storage failed: the app runs in memory and says so.
@@ -147,12 +151,16 @@ export function createGame() {
   // Another tab changed the data: read it again.
   if (channel) channel.onmessage = () => void reload().catch(() => undefined);
 
+  /** The database went to a newer version (another tab now, or before we opened): say which. */
+  const closedProblem = (): StorageProblem =>
+    problem() === 'newer-version' ? 'newer-version' : 'version-change';
+
   /** Run a write; on failure undo the in-memory change and say what happened. */
   async function write(apply: () => void, revert: () => void, persist: (d: GbDb) => Promise<void>) {
     apply();
     if (closedForUpgrade) {
       revert(); // the database was handed to a newer tab: keep the screen equal to what is stored
-      setProblem('version-change');
+      setProblem(closedProblem());
       return;
     }
     if (waiting) {
@@ -226,7 +234,7 @@ export function createGame() {
   ): Promise<ShotChange> {
     const step = stepOf(await casualties());
     if (closedForUpgrade) {
-      setProblem('version-change');
+      setProblem(closedProblem());
       return { ok: false, problem: 'not-found' };
     }
     if (!db) {
@@ -376,7 +384,7 @@ export function createGame() {
      */
     async newGame(): Promise<NewGameChange | undefined> {
       if (closedForUpgrade) {
-        setProblem('version-change');
+        setProblem(closedProblem());
         return undefined;
       }
       let change: NewGameChange;

@@ -109,6 +109,10 @@ describe('a newer version already upgraded the data', () => {
     );
     expect(screen.getByRole('button', { name: 'Reload' })).toBeVisible();
     expect(game?.problem()).toBe('newer-version');
+    // Nothing typed here could be stored: it is refused, not kept in memory to vanish on the reload.
+    await game?.actions.saveUnit(card({ id: 'lost', name: 'Typed on the older copy' }));
+    expect(game?.state.units).toEqual([]);
+    expect(game?.problem()).toBe('newer-version');
   });
 });
 
