@@ -123,6 +123,9 @@ export const packsEn = {
   savedReady: (name: string, version: number) => `Saved “${name}”, version ${version}`,
   savedDraft: (n: number) =>
     `Saved as a draft: ${n} ${plural('en', n, { one: 'problem', other: 'problems' })} to fix before it can be used.`,
+  /** A pack edit put aside (Back, another screen): offered on the list and in Settings. */
+  notSavedYet: (name: string) => `Not saved yet: ${name}`,
+  continueEdit: 'Continue editing',
   unsaved: 'You have unsaved changes.',
   saveDraft: 'Save as draft',
   discard: 'Discard changes',

@@ -44,6 +44,10 @@ export const unitsEn = {
   deselectFirer: (name: string) => `Stop firing with ${name}`,
   targetThis: (name: string) => `Fire at ${name}`,
   bannerTapTarget: (name: string) => `${name} is firing: tap a target`,
+  /** The roster's offer to continue an edit that Back put aside. */
+  unsavedEdit: (what: string) => `Not saved yet: ${what}`,
+  continueEdit: 'Continue',
+  discardEdit: 'Discard',
   cancel: 'Cancel',
   mineLabel: 'My unit',
   opponentLabel: "Opponent's unit",

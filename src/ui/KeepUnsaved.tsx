@@ -9,12 +9,15 @@ import {
   showResult,
   targetId,
 } from '../state/fire-selection';
+import { packEditOnRoute, packEdits, packEditsToKeep, restorePackEdits } from '../state/pack-edit';
+import { keptShot, restoreShot } from '../state/shot-keep';
 import { keepAcrossReloads } from '../state/unsaved';
-import { editSession, restoreEditor } from './units/editor-state';
+import { editorShowing, editSession, restoreEditor } from './units/editor-state';
 
 /**
- * Keeps the open edit and the fire matchup across reloads, and holds back the update prompt while
- * either is open, so an update never throws away what the player is doing.
+ * Keeps the open edits (unit card, rule packs), the fire matchup and its shot form across reloads,
+ * and holds back the update prompt while an editor or a shot is on screen, so an update never
+ * throws away what the player is doing. (The backup under review is kept by Settings → Data.)
  */
 export function KeepUnsaved() {
   const app = useApp();
@@ -35,8 +38,15 @@ export function KeepUnsaved() {
       if (typeof saved.result === 'string') showResult(saved.result);
     },
   );
-  createEffect(() =>
-    setBusy(Boolean(editSession()) || (app.route().screen === 'fire' && Boolean(batteryId() && targetId()))),
-  );
+  keepAcrossReloads('packs', packEditsToKeep, restorePackEdits);
+  keepAcrossReloads('shot', keptShot, restoreShot);
+  createEffect(() => {
+    const packKey = packEditOnRoute(app.route());
+    setBusy(
+      editorShowing() ||
+        Boolean(packKey && packEdits()[packKey]) ||
+        (app.route().screen === 'fire' && Boolean(batteryId() && targetId())),
+    );
+  });
   return null;
 }

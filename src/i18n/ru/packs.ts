@@ -120,6 +120,8 @@ export const packsRu: Widen<typeof packsEn> = {
   savedReady: (name: string, version: number) => `«${name}» сохранён, версия ${version}`,
   savedDraft: (n: number) =>
     `Сохранён как черновик: ${n} ${plural('ru', n, { one: 'ошибку', few: 'ошибки', many: 'ошибок', other: 'ошибки' })} нужно исправить, прежде чем его использовать.`,
+  notSavedYet: (name) => `Не сохранено: ${name}`,
+  continueEdit: 'Продолжить правку',
   unsaved: 'Есть несохранённые изменения.',
   saveDraft: 'Сохранить черновик',
   discard: 'Отменить изменения',

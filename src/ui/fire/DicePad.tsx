@@ -1,5 +1,7 @@
-import { createSignal, For } from 'solid-js';
+import { For } from 'solid-js';
 import { useApp } from '../../state/app-context';
+import { backCloses } from '../../state/back-closes';
+import type { Faces } from '../../state/shot-keep';
 
 const FACES = [1, 2, 3, 4, 5, 6] as const;
 
@@ -54,25 +56,33 @@ export function DieFace(props: { value: number; size?: number }) {
 
 /**
  * The two faces of the physical dice thrown: tap one face per die, then confirm. A mis-tap is put
- * right before anything is logged (the battery counts as fired once a shot is logged).
+ * right before anything is logged (the battery counts as fired once a shot is logged). The faces
+ * tapped are the Fire screen's (kept across screens and reloads); the phone's Back closes the pad.
  */
-export function DicePad(props: { onDice: (dice: [number, number]) => void }) {
+export function DicePad(props: {
+  faces: Faces;
+  onFaces: (faces: Faces) => void;
+  /** Back closed the pad. */
+  onClose: () => void;
+  onDice: (dice: [number, number]) => void;
+}) {
   const app = useApp();
-  const [faces, setFaces] = createSignal<[number | undefined, number | undefined]>([undefined, undefined]);
+  backCloses('dice-pad', () => props.onClose());
+  const faces = () => props.faces;
   const pick = (die: 1 | 2, face: number) => {
     const [a, b] = faces();
-    setFaces(die === 1 ? [face, b] : [a, face]);
+    props.onFaces(die === 1 ? [face, b] : [a, face]);
   };
   const both = () => {
     const [a, b] = faces();
-    return a !== undefined && b !== undefined ? ([a, b] as [number, number]) : undefined;
+    return a !== null && b !== null ? ([a, b] as [number, number]) : undefined;
   };
   return (
     <div class="dice-pad">
       <p class="muted">{app.t().fire.physicalHelp}</p>
       <For each={[1, 2] as const}>
         {(die) => (
-          <fieldset class="die-row" disabled={die === 2 && faces()[0] === undefined}>
+          <fieldset class="die-row" disabled={die === 2 && faces()[0] === null}>
             <legend>{app.t().fire.die(die)}</legend>
             <div class="faces">
               <For each={FACES}>

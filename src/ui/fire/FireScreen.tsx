@@ -1,4 +1,4 @@
-import { createEffect, createMemo, createSignal, For, type JSX, on, Show } from 'solid-js';
+import { createEffect, createMemo, createSignal, For, type JSX, on, Show, untrack } from 'solid-js';
 import { createStore, reconcile, unwrap } from 'solid-js/store';
 import {
   AMMUNITION,
@@ -17,6 +17,7 @@ import {
 } from '../../core';
 import { formatNumber } from '../../i18n/engine/format';
 import { useApp } from '../../state/app-context';
+import { sheetClosed } from '../../state/back-closes';
 import {
   DEFAULT_DRAFT,
   draftRange,
@@ -42,6 +43,7 @@ import {
   targetId,
 } from '../../state/fire-selection';
 import { newId, useGame } from '../../state/game';
+import { type Faces, keepShot, keptShot } from '../../state/shot-keep';
 import { draftFromCard } from '../../state/units-model';
 import type { ResolutionRecord, UnitCard, UnitSide } from '../../storage/model';
 import { Segmented, YesNo } from '../controls/Segmented';
@@ -52,6 +54,18 @@ import { OddsChart } from './OddsChart';
 import { ResultCard } from './ResultCard';
 import { useSideName, useWords } from './words';
 import './fire.css';
+
+/** A kept shot form that the form can show (anything else starts afresh). */
+function saneDraft(draft: ShotDraft): boolean {
+  return (
+    (AMMUNITION as readonly string[]).includes(draft.ammo) &&
+    (RANGE_BANDS as readonly string[]).includes(draft.band) &&
+    (draft.rangeMode === 'band' || draft.rangeMode === 'distance') &&
+    typeof draft.distance === 'string' &&
+    (MOVED as readonly string[]).includes(draft.movement?.moved) &&
+    typeof draft.movement.unlimbered === 'boolean'
+  );
+}
 
 /** One unit as a big tap target: name, figures (halves shown as ½), and a note when there is one. */
 function PickButton(props: { unit: UnitCard; note?: string; warn?: boolean; onPick: (id: string) => void }) {
@@ -191,20 +205,54 @@ export function FireScreen() {
     setRefusedShot(undefined);
   };
   const [diceMode, setDiceMode] = createSignal<'app' | 'physical'>('app');
+  /** The faces tapped on the dice pad so far. */
+  const [faces, setFaces] = createSignal<Faces>([null, null]);
   /** The full form, or the one-line summary (the default answers fit most shots). */
   const [formOpen, setFormOpen] = createSignal(false);
 
   // A new battery→target pair: start from the last shot between them and the remembered answers;
-  // what changes every turn (movement, unlimbering) starts at its default.
+  // what changes every turn (movement, unlimbering) starts at its default. The same pair the player
+  // left (another screen, Back, a reload, an update) comes back as it was typed.
   createEffect(
     on([batteryId, targetId], ([b, tg]) => {
       setRefusedShot(undefined);
       setFormOpen(false);
       if (!b || !tg) return;
+      const kept = untrack(keptShot);
+      if (kept && kept.battery === b && kept.target === tg && saneDraft(kept.draft)) {
+        const draft = structuredClone(kept.draft);
+        setDraft(reconcile(kept.turn === game.state.game.turn ? draft : forNewTurn(draft)));
+        setFormOpen(kept.formOpen);
+        setDiceMode(kept.dice);
+        setFaces(kept.faces);
+        return;
+      }
       const last = game.state.log.find((r) => r.input.batteryId === b && r.input.targetId === tg);
       setDraft(reconcile(startingDraft(last, game.actions.rememberedAnswers(b, tg))));
+      setDiceMode('app');
+      setFaces([null, null]);
     }),
   );
+  // What is typed is kept until the shot is logged; a logged shot starts the next form from the log.
+  createEffect(() => {
+    const typed = JSON.stringify(draft);
+    const b = batteryId();
+    const tg = targetId();
+    if (!b || !tg) return;
+    if (resultId()) {
+      keepShot(undefined);
+      return;
+    }
+    keepShot({
+      battery: b,
+      target: tg,
+      turn: game.state.game.turn,
+      draft: JSON.parse(typed) as ShotDraft,
+      formOpen: formOpen(),
+      dice: diceMode(),
+      faces: faces(),
+    });
+  });
   // A new turn: the battery's movement is asked again, never carried over from the last turn.
   createEffect(
     on(
@@ -306,6 +354,12 @@ export function FireScreen() {
     const range = draftRange(draft, game.state.game.scale);
     // Never rolled while a question that permits the shot waits for its answer.
     if (!b || !tg || !s || !range || unanswered().length > 0) return;
+    if (source === 'physical') {
+      // The pad gives way to the result: its faces are cleared for the next shot (the way of
+      // entering dice stays), and Back has it no more.
+      sheetClosed('dice-pad');
+      setFaces([null, null]);
+    }
     const outcome = resolveFire({ ...s, dice }, game.pack());
     const pack = game.pack();
     const record: ResolutionRecord = {
@@ -632,8 +686,20 @@ export function FireScreen() {
                       </>
                     }
                   >
-                    <DicePad onDice={(dice) => void fire(dice, 'physical')} />
-                    <button type="button" class="btn" onClick={() => setDiceMode('app')}>
+                    <DicePad
+                      faces={faces()}
+                      onFaces={setFaces}
+                      onClose={() => setDiceMode('app')}
+                      onDice={(dice) => void fire(dice, 'physical')}
+                    />
+                    <button
+                      type="button"
+                      class="btn"
+                      onClick={() => {
+                        sheetClosed('dice-pad');
+                        setDiceMode('app');
+                      }}
+                    >
                       {t().roll}
                     </button>
                   </Show>

@@ -3,7 +3,7 @@
  * implements), and the casualty table as grids. Checked by the one validator on every keystroke;
  * each problem sits beside its field. A pack with problems can be saved as a draft, not used.
  */
-import { createEffect, createMemo, createSignal, For, on, Show } from 'solid-js';
+import { createEffect, createMemo, createSignal, For, on, onCleanup, Show, untrack } from 'solid-js';
 import { createStore, produce, unwrap } from 'solid-js/store';
 import type { ValidatedPack } from '../../core/pack';
 import {
@@ -24,6 +24,7 @@ import {
   clampSpan,
   type DraftProblem,
   dataFromDraft,
+  draftFromData,
   emptyGun,
   fillOtherScale,
   type PackDraft,
@@ -31,6 +32,7 @@ import {
 import { BUILT_IN_PACK_ID } from '../../packs/share';
 import { validatePack } from '../../packs/validate';
 import { useApp } from '../../state/app-context';
+import { dropPackEdit, packEdit, putPackEdit } from '../../state/pack-edit';
 import { usePacks } from '../../state/packs';
 import { RuleLink } from '../fire/RuleLink';
 import { FieldProblems, fieldId, focusNextField, TextField } from './fields';
@@ -40,11 +42,11 @@ import { showPackToast } from './toasts';
 import { draftProblemText, fieldPathText, pathWithinPack } from './words';
 
 export interface PackEditorProps {
-  /** Where a draft of this edit is stored (`draft:…`). */
+  /**
+   * The edit session (src/state/pack-edit.ts) this editor shows, and where a draft of it is stored
+   * (`draft:…`). The session holds the form as typed; the stored pack changes only on Save.
+   */
   draftKey: string;
-  initial: PackDraft;
-  /** The saved pack this edit changes (its id is then fixed), if any. */
-  original?: ValidatedPack;
   onDone: () => void;
 }
 
@@ -53,15 +55,23 @@ export function PackEditor(props: PackEditorProps) {
   const packs = usePacks();
   const t = () => byLang(app.lang(), packsEn, packsRu);
   const lang = () => app.lang();
-  const [draft, setDraft] = createStore<PackDraft>(structuredClone(props.initial));
-  const [savedData, setSavedData] = createSignal(JSON.stringify(dataFromDraft(props.initial)));
+  const opened = untrack(() => packEdit(props.draftKey));
+  const initial: PackDraft = opened?.draft ?? draftFromData(undefined);
+  /** The saved pack this edit changes (its id is then fixed), if any. */
+  const original = (): ValidatedPack | undefined => {
+    const id = opened?.originalId;
+    return id ? packs.find(id) : undefined;
+  };
+  const [draft, setDraft] = createStore<PackDraft>(structuredClone(initial));
+  const [savedData, setSavedData] = createSignal(opened?.savedData ?? JSON.stringify(dataFromDraft(initial)));
+  const [savedDraft, setSavedDraft] = createSignal(opened?.savedDraft ?? JSON.stringify(initial));
   const [message, setMessage] = createSignal<string>();
   const [busy, setBusy] = createSignal(false);
   const [leaving, setLeaving] = createSignal(false);
   let form: HTMLFormElement | undefined;
 
   const takenIds = createMemo(() =>
-    packs.stored().flatMap((p) => (p.status === 'ready' && p.key !== props.original?.id ? [p.key] : [])),
+    packs.stored().flatMap((p) => (p.status === 'ready' && p.key !== original()?.id ? [p.key] : [])),
   );
   const check = createMemo(() => checkDraft(draft, { takenIds: takenIds(), builtInId: BUILT_IN_PACK_ID }));
   const byField = createMemo(() => {
@@ -76,20 +86,43 @@ export function PackEditor(props: PackEditorProps) {
     check().problems.filter((problem) => problem.path.startsWith(`gunTypes[${index}]`)).length;
   const dirty = () => JSON.stringify(check().data) !== savedData();
   const count = () => check().problems.length;
+  // Everything typed goes to the edit session at once: another screen, Back, a reload or an update
+  // finds it there. An edit the player made no change to is not kept once the editor goes.
+  const typed = createMemo(() => JSON.stringify(draft));
+  createEffect(() => {
+    const now = typed();
+    const id = original()?.id ?? opened?.originalId;
+    putPackEdit({
+      draftKey: props.draftKey,
+      ...(id ? { originalId: id } : {}),
+      draft: JSON.parse(now) as PackDraft,
+      savedData: savedData(),
+      savedDraft: savedDraft(),
+      changed: now !== savedDraft(),
+    });
+  });
+  onCleanup(() => {
+    const session = packEdit(props.draftKey);
+    if (session && !session.changed) dropPackEdit(props.draftKey);
+  });
+  /** The edit ends (saved as a sound pack, or its changes discarded): nothing is kept of it. */
+  const finish = () => {
+    dropPackEdit(props.draftKey);
+    props.onDone();
+  };
   // A message about the last save stops being true once the player types again.
   createEffect(on(check, () => setMessage(undefined), { defer: true }));
   const leave = () => {
     if (dirty() && !leaving()) setLeaving(true);
-    else props.onDone();
+    else finish();
   };
 
   // --- saving ------------------------------------------------------------------------------
   /** The pack to store: its version raised by one when the numbers changed from the saved pack. */
   const finalPack = (pack: ValidatedPack): ValidatedPack => {
-    const original = props.original;
-    if (!original || !numbersDiffer(original, pack))
-      return original ? withVersion(pack, original.version) : pack;
-    return withVersion(pack, original.version + 1);
+    const before = untrack(original);
+    if (!before || !numbersDiffer(before, pack)) return before ? withVersion(pack, before.version) : pack;
+    return withVersion(pack, before.version + 1);
   };
   /** Saves; true when what is on screen is now stored (as a pack or a draft). */
   const save = async (use: boolean): Promise<boolean> => {
@@ -104,13 +137,14 @@ export function PackEditor(props: PackEditorProps) {
         showPackToast(
           use ? t().switched(pack.name[lang()]) : t().savedReady(pack.name[lang()], pack.version),
         );
-        props.onDone();
+        finish();
         return true;
       }
       if (use) return false;
       const data = check().data;
       await packs.saveDraft(props.draftKey, data);
       setSavedData(JSON.stringify(data));
+      setSavedDraft(typed());
       setMessage(t().savedDraft(count()));
       return true;
     } catch {
@@ -159,17 +193,17 @@ export function PackEditor(props: PackEditorProps) {
           <button
             type="button"
             class="btn primary"
-            onClick={() => void save(false).then((saved) => saved && props.onDone())}
+            onClick={() => void save(false).then((saved) => saved && finish())}
           >
             {count() > 0 ? t().saveDraft : t().save}
           </button>
-          <button type="button" class="btn" onClick={() => props.onDone()}>
+          <button type="button" class="btn" onClick={finish}>
             {t().discard}
           </button>
         </div>
       </Show>
       <h1 id="pk-editor-title">
-        {props.original ? t().editTitle(props.original.name[lang()]) : t().newTitle}
+        {original() ? t().editTitle(original()?.name[lang()] ?? '') : t().newTitle}
       </h1>
       <form
         ref={form}
@@ -205,8 +239,8 @@ export function PackEditor(props: PackEditorProps) {
             value={draft.id}
             problems={problemsOf('id')}
             onInput={(v) => setDraft('id', v)}
-            disabled={props.original !== undefined}
-            {...(props.original ? { help: t().idLocked } : {})}
+            disabled={opened?.originalId !== undefined}
+            {...(opened?.originalId ? { help: t().idLocked } : {})}
             class="pk-short"
           />
           <TextField

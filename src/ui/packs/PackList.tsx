@@ -13,6 +13,7 @@ import { BUILT_IN_PACK_ID } from '../../packs/share';
 import { useApp } from '../../state/app-context';
 import { usePacks } from '../../state/packs';
 import type { LoadedPack } from '../../storage/packs';
+import { PackResumeOffer } from './ResumeOffer';
 import { sharePackFile, sharePackLink } from './share-actions';
 import { showPackToast } from './toasts';
 
@@ -123,6 +124,7 @@ export function PackList(props: { go: (param: string) => void }) {
         </a>
       </div>
       <h1 id="packs-title">{t().title}</h1>
+      <PackResumeOffer go={props.go} />
       <p class="muted">{t().sectionHelp}</p>
       <Show when={packs.fallback()}>
         {(fallback) => (

@@ -7,26 +7,21 @@
  *   packs/import/<payload>   a shared link: the pack in the fragment, imported offline
  */
 import { createMemo, Match, on, Switch } from 'solid-js';
-import type { ValidatedPack } from '../../core/pack';
 import { byLang } from '../../i18n';
 import { packsEn } from '../../i18n/packs';
 import { packsRu } from '../../i18n/ru/packs';
-import { copyDraft, draftFromData, type PackDraft } from '../../packs/draft';
+import { copyDraft, dataFromDraft, draftFromData, type PackDraft } from '../../packs/draft';
 import { BUILT_IN_PACK_ID } from '../../packs/share';
 import { useApp } from '../../state/app-context';
 import { newId } from '../../state/game';
+import { draftKeyOf, packEdit, putPackEdit } from '../../state/pack-edit';
 import { usePacks } from '../../state/packs';
+import { routeHref } from '../../state/router';
 import { DRAFT_KEY_PREFIX, isDraftKey } from '../../storage/packs';
 import { PackEditor } from './PackEditor';
 import { PackImport } from './PackImport';
 import { PackList } from './PackList';
 import { PackToasts } from './toasts';
-
-interface EditTarget {
-  readonly draftKey: string;
-  readonly initial: PackDraft;
-  readonly original?: ValidatedPack;
-}
 
 export function PacksRoutes() {
   const app = useApp();
@@ -34,10 +29,19 @@ export function PacksRoutes() {
   const t = () => byLang(app.lang(), packsEn, packsRu);
   /** The part after `packs`, e.g. `edit/draft:…`. */
   const rest = () => (app.route().param ?? 'packs').replace(/^packs\/?/, '');
-  const go = (param: string) =>
+  const go = (param: string) => {
     app.navigate({ screen: 'settings', param: param ? `packs/${param}` : 'packs' });
-  /** Back to the list, replacing the history entry (a shared link is not re-opened by Back). */
-  const toList = () => location.replace('#/settings/packs');
+    // This entry was opened from the list: leaving it goes back to that entry, adding none.
+    markFromList();
+  };
+  /**
+   * Back to the list: the way it came when it came from the list (no stray entry for Back to stop
+   * at), else replacing this entry (a shared link is not re-opened by Back).
+   */
+  const toList = () => {
+    if (isFromList()) history.back();
+    else location.replace('#/settings/packs');
+  };
 
   const uniqueId = (base: string) => {
     const taken = new Set(packs.stored().map((p) => p.key));
@@ -46,11 +50,35 @@ export function PacksRoutes() {
     return id;
   };
 
-  /** What the editor opens with, or undefined when the route names nothing on this phone. */
+  /** Start an edit session (src/state/pack-edit.ts) from what the editor opens with. */
+  const start = (draftKey: string, initial: PackDraft, originalId?: string): string => {
+    const savedData = JSON.stringify(dataFromDraft(initial));
+    putPackEdit({
+      draftKey,
+      ...(originalId ? { originalId } : {}),
+      draft: initial,
+      savedData,
+      savedDraft: JSON.stringify(initial),
+      changed: false,
+    });
+    return draftKey;
+  };
+
+  /**
+   * The edit the editor shows (its draft key), or undefined when the route names nothing on this
+   * phone. An edit already open (put aside by Back, a screen switch or a reload) is continued as it
+   * was; otherwise one starts from what is stored. A new pack gets its draft key at once and the
+   * address says it (`edit/draft:…`), so a reload or Back and Forward come back to the same form.
+   */
   // Recomputed only when the route changes (or the packs finish loading): saving a draft must not
   // reopen the editor on what was stored, nor give a new pack a second draft key.
-  const editTarget = createMemo(
-    on([rest, packs.loaded], ([path, loaded]): EditTarget | undefined => {
+  const editKey = createMemo(
+    on([rest, packs.loaded], ([path, loaded]): string | undefined => {
+      if (path.startsWith('edit/')) {
+        const key = path.slice('edit/'.length);
+        // An open edit needs nothing from storage: it shows at once, even before the packs load.
+        if (packEdit(draftKeyOf(key))) return draftKeyOf(key);
+      }
       if (!loaded) return undefined;
       if (path === 'new' || path.startsWith('new/')) {
         const from =
@@ -67,22 +95,21 @@ export function PacksRoutes() {
               ? byLang(app.lang(), packsEn, packsRu).newNameRu
               : `${from.name.ru} (2)`,
         };
-        return { draftKey: `${DRAFT_KEY_PREFIX}${newId()}`, initial: copyDraft(from, identity) };
+        const draftKey = start(`${DRAFT_KEY_PREFIX}${newId()}`, copyDraft(from, identity));
+        const fromList = isFromList();
+        location.replace(routeHref({ screen: 'settings', param: `packs/edit/${draftKey}` }));
+        if (fromList) markFromList();
+        return draftKey;
       }
       if (path.startsWith('edit/')) {
         const key = path.slice('edit/'.length);
         const entry = packs.stored().find((p) => p.key === key);
         if (!entry) return undefined;
         if (entry.status === 'ready')
-          return {
-            draftKey: `${DRAFT_KEY_PREFIX}${key}`,
-            initial: draftFromData(entry.pack),
-            original: entry.pack,
-          };
+          return start(`${DRAFT_KEY_PREFIX}${key}`, draftFromData(entry.pack), entry.pack.id);
         // A draft of a saved pack keeps that pack's id; a draft of a new pack does not have one yet.
         const of = isDraftKey(key) ? packs.find(key.slice(DRAFT_KEY_PREFIX.length)) : undefined;
-        const target: EditTarget = { draftKey: key, initial: draftFromData(entry.data) };
-        return of && of.id !== BUILT_IN_PACK_ID ? { ...target, original: of } : target;
+        return start(key, draftFromData(entry.data), of && of.id !== BUILT_IN_PACK_ID ? of.id : undefined);
       }
       return undefined;
     }),
@@ -97,18 +124,27 @@ export function PacksRoutes() {
             onDone={toList}
           />
         </Match>
-        <Match when={editTarget()} keyed>
-          {(target) => (
-            <PackEditor
-              draftKey={target.draftKey}
-              initial={target.initial}
-              {...(target.original ? { original: target.original } : {})}
-              onDone={toList}
-            />
-          )}
+        <Match when={editKey()} keyed>
+          {(draftKey) => <PackEditor draftKey={draftKey} onDone={toList} />}
         </Match>
       </Switch>
       <PackToasts />
     </>
   );
+}
+
+/** Marks the history entry of a packs screen opened from the list (see `toList`). */
+const FROM_LIST = 'gbPackFromList';
+
+function isFromList(): boolean {
+  const state: unknown = history.state;
+  return (
+    typeof state === 'object' && state !== null && (state as Record<string, unknown>)[FROM_LIST] === true
+  );
+}
+
+function markFromList(): void {
+  const state: unknown = history.state;
+  const base = typeof state === 'object' && state !== null ? state : {};
+  history.replaceState({ ...base, [FROM_LIST]: true }, '');
 }

@@ -4,10 +4,12 @@ import { dataEn } from '../../i18n/data';
 import { dataRu } from '../../i18n/ru/data';
 import { VERSION_LABEL } from '../../pwa/version';
 import { useApp } from '../../state/app-context';
+import { backCloses, sheetClosed } from '../../state/back-closes';
 import { deliverFile, problemText } from '../../state/backup';
 import { useGame } from '../../state/game';
 import { usePacks } from '../../state/packs';
 import { readOfflineStatus, readStorageStatus, requestPersistence } from '../../state/persistence';
+import { keepAcrossReloads } from '../../state/unsaved';
 import {
   type Backup,
   type BackupProblem,
@@ -19,6 +21,7 @@ import {
   lastBackupAt,
   makeBackup,
   markBackedUp,
+  parseBackup,
   readBackupFile,
   serializeBackup,
   summarize,
@@ -36,6 +39,18 @@ function announcePacks() {
   const channel = new BroadcastChannel('grand-battery-packs');
   channel.postMessage('changed');
   channel.close();
+}
+
+/**
+ * A backup file read and waiting for the player's Replace or Merge: kept outside the screen (and
+ * across a reload) so leaving Settings and coming back still finds it. Back closes it.
+ */
+const [pending, setPending] = createSignal<{ backup: Backup; summary: BackupSummary }>();
+
+/** The review's place in history: Back closes it, leaving Settings in place. */
+function BackClosesReview() {
+  backCloses('backup-review', () => setPending(undefined));
+  return null;
 }
 
 /** Settings → data: status panel (offline, storage, versions, last backup) and backup/restore. */
@@ -68,7 +83,23 @@ export function DataSection() {
 
   const [busy, setBusy] = createSignal<'export' | 'read' | 'import'>();
   const [notice, setNotice] = createSignal<Notice>();
-  const [pending, setPending] = createSignal<{ backup: Backup; summary: BackupSummary }>();
+  keepAcrossReloads<string>(
+    'backup',
+    () => {
+      const chosen = pending();
+      return chosen ? serializeBackup(chosen.backup) : undefined;
+    },
+    (text) => {
+      if (typeof text !== 'string' || pending()) return;
+      const result = parseBackup(text);
+      if (result.ok) setPending({ backup: result.backup, summary: summarize(result.backup) });
+    },
+  );
+  /** The review closed by its own buttons: Back has it no more. */
+  const closeReview = () => {
+    sheetClosed('backup-review');
+    setPending(undefined);
+  };
   let fileInput: HTMLInputElement | undefined;
 
   const formatDate = (at: number | string) =>
@@ -163,7 +194,7 @@ export function DataSection() {
         refuse(result.problem);
         return;
       }
-      setPending(undefined);
+      closeReview();
       // Everything on screen is read again from the database; other tabs are told to do the same.
       await game.actions.reload();
       await packs.reload();
@@ -281,6 +312,7 @@ export function DataSection() {
       <Show when={pending()}>
         {(chosen) => (
           <section class="data-preview" aria-labelledby="data-preview-title">
+            <BackClosesReview />
             <h4 id="data-preview-title">{t().fileHolds}</h4>
             <ul>
               <li>{t().units(chosen().summary.units)}</li>
@@ -319,7 +351,7 @@ export function DataSection() {
                 </div>
               )}
             </For>
-            <button type="button" class="btn" onClick={() => setPending(undefined)}>
+            <button type="button" class="btn" onClick={closeReview}>
               {t().cancel}
             </button>
           </section>

@@ -13,6 +13,7 @@ import {
 import { isOneOf } from '../../core/vocabulary';
 import { engineWords, refusalText } from '../../i18n/engine';
 import { useApp } from '../../state/app-context';
+import { backCloses, sheetClosed } from '../../state/back-closes';
 import { useGame } from '../../state/game';
 import { routeHref } from '../../state/router';
 import {
@@ -27,7 +28,7 @@ import {
   validateDraft,
 } from '../../state/units-model';
 import { UNIT_SIDES } from '../../storage/model';
-import { closeEditor, type EditSession, touch, updateDraft, updateSession } from './editor-state';
+import { closeEditor, type EditSession, parkEditor, touch, updateDraft, updateSession } from './editor-state';
 import './editor.css';
 
 const MARKERS: readonly (keyof InfantryMarkers)[] = ['jager', 'fusilier', 'imperialGuard'];
@@ -51,6 +52,13 @@ export function UnitEditor(props: { session: EditSession; onSaved: (id: string) 
   const isBattery = () => draft().arm === 'artillery';
   const sideName = (side: UnitDraft['side']) =>
     game.state.game.sideNames[side]?.trim() || (side === 'mine' ? t().mine : t().opponent);
+  // The phone's Back puts the edit aside (the roster offers to continue it); it never discards it.
+  backCloses('unit-editor', parkEditor);
+  /** Closed by its own button: the edit ends, and Back no longer has it to close. */
+  const finish = () => {
+    sheetClosed('unit-editor');
+    closeEditor();
+  };
 
   const result = createMemo(() =>
     validateDraft(draft(), { pack: game.pack(), campaignYear: game.state.game.campaignYear, now: 0 }),
@@ -217,12 +225,16 @@ export function UnitEditor(props: { session: EditSession; onSaved: (id: string) 
       updateSession({ saveFailed: true });
       return;
     }
-    closeEditor();
+    finish();
     props.onSaved(r.card.id);
   };
 
   const onKeyDown: JSX.EventHandler<HTMLDivElement, KeyboardEvent> = (e) => {
-    if (e.key === 'Escape') closeEditor();
+    // Escape is the keyboard's Back: the edit is put aside, not thrown away.
+    if (e.key === 'Escape') {
+      sheetClosed('unit-editor');
+      parkEditor();
+    }
   };
 
   return (
@@ -535,7 +547,7 @@ export function UnitEditor(props: { session: EditSession; onSaved: (id: string) 
             </p>
           </Show>
           <div class="unit-editor-buttons">
-            <button type="button" class="btn" onClick={closeEditor}>
+            <button type="button" class="btn" onClick={finish}>
               {t().cancel}
             </button>
             <button type="submit" class="btn primary">

@@ -6,7 +6,7 @@ import { batteryId, chooseBattery, chooseTarget, clearFireSelection } from '../.
 import { newId, useGame } from '../../state/game';
 import { type Arm, draftFromCard, duplicateCard, newDraft, rosterGroups } from '../../state/units-model';
 import type { UnitCard, UnitSide } from '../../storage/model';
-import { editSession, openEditor } from './editor-state';
+import { closeEditor, editSession, openEditor, resumeEditor } from './editor-state';
 import { type CardTap, UnitCardView } from './UnitCardView';
 import './units.css';
 
@@ -37,6 +37,23 @@ export function UnitsScreen() {
   const game = useGame();
   const t = () => app.t().units;
   const groups = createMemo(() => rosterGroups(game.state.units));
+  /** The edit Back put aside: offered to continue, never thrown away unasked. */
+  const parked = createMemo(() => {
+    const session = editSession();
+    return session?.parked ? session : undefined;
+  });
+  const parkedWhat = () => {
+    const session = parked();
+    if (!session) return '';
+    const named = session.draft.name.trim();
+    if (named) return named;
+    const arm = session.draft.arm;
+    return arm === 'cavalry'
+      ? t().editorNewCavalry
+      : arm === 'infantry'
+        ? t().editorNewBattalion
+        : t().editorNewBattery;
+  };
   const firer = createMemo(() => {
     const id = batteryId();
     return id ? game.state.units.find((u) => u.id === id && u.arm === 'artillery') : undefined;
@@ -172,7 +189,7 @@ export function UnitsScreen() {
 
   return (
     <Show
-      when={editSession()}
+      when={editSession() && !parked() ? editSession() : undefined}
       fallback={
         // biome-ignore lint/a11y/useKeyWithClickEvents: tapping empty space is a shortcut; Cancel in the banner does the same from the keyboard.
         <section class="screen units-screen" aria-labelledby="units-title" onClick={onScreenClick}>
@@ -185,20 +202,33 @@ export function UnitsScreen() {
           </Show>
 
           <div class="units-dock">
+            <Show when={parked()}>
+              <div class="banner resume-banner" role="status">
+                <span>{t().unsavedEdit(parkedWhat())}</span>
+                <button type="button" class="btn primary" onClick={resumeEditor}>
+                  {t().continueEdit}
+                </button>
+                <button type="button" class="btn" onClick={closeEditor}>
+                  {t().discardEdit}
+                </button>
+              </div>
+            </Show>
             <Show
-              when={firer()}
+              when={!parked() && firer()}
               fallback={
-                <div class="units-dock-buttons">
-                  <button type="button" class="btn primary" onClick={() => create('infantry')}>
-                    {t().newBattalion}
-                  </button>
-                  <button type="button" class="btn primary" onClick={() => create('cavalry')}>
-                    {t().newCavalry}
-                  </button>
-                  <button type="button" class="btn primary" onClick={() => create('artillery')}>
-                    {t().newBattery}
-                  </button>
-                </div>
+                <Show when={!parked()}>
+                  <div class="units-dock-buttons">
+                    <button type="button" class="btn primary" onClick={() => create('infantry')}>
+                      {t().newBattalion}
+                    </button>
+                    <button type="button" class="btn primary" onClick={() => create('cavalry')}>
+                      {t().newCavalry}
+                    </button>
+                    <button type="button" class="btn primary" onClick={() => create('artillery')}>
+                      {t().newBattery}
+                    </button>
+                  </div>
+                </Show>
               }
             >
               {(battery) => (

@@ -18,6 +18,8 @@ export interface EditSession {
   saveFailed: boolean;
   /** Save was tried with errors: the summary above the buttons shows. */
   tried: boolean;
+  /** Closed by Back with what was typed kept: the roster offers to continue it. */
+  parked?: boolean;
 }
 
 const [session, setSession] = createSignal<EditSession>();
@@ -25,11 +27,34 @@ const [session, setSession] = createSignal<EditSession>();
 export { session as editSession };
 
 export function openEditor(draft: UnitDraft, isNew: boolean): void {
+  // An edit put aside by Back comes back first: opening another would throw away what was typed.
+  const current = session();
+  if (current?.parked) {
+    setSession({ ...current, parked: false });
+    return;
+  }
   setSession({ draft, isNew, touched: [], nationChosen: !isNew, saveFailed: false, tried: false });
 }
 
 export function closeEditor(): void {
   setSession(undefined);
+}
+
+/** Back closed the editor: it goes from the screen, what was typed stays to be continued. */
+export function parkEditor(): void {
+  const current = session();
+  if (current && !current.parked) setSession({ ...current, parked: true });
+}
+
+export function resumeEditor(): void {
+  const current = session();
+  if (current?.parked) setSession({ ...current, parked: false });
+}
+
+/** The editor is on screen (open and not put aside). */
+export function editorShowing(): boolean {
+  const current = session();
+  return Boolean(current && !current.parked);
 }
 
 export function updateSession(patch: Partial<EditSession>): void {
