@@ -10,9 +10,22 @@ import { createSignal } from 'solid-js';
 const [offlineReady, setOfflineReady] = createSignal(false);
 const [needRefresh, setNeedRefresh] = createSignal(false);
 /** A fire resolution or an edit is open: the update waits (pwa-pitfalls §1). */
-const [busy, setBusy] = createSignal(false);
+const [shown, setBusy] = createSignal(false);
+/** Screens in their own chunks (the pack editor) hold the update while they show. */
+const [holds, setHolds] = createSignal(0);
+const busy = () => shown() || holds() > 0;
 
 export { busy, needRefresh, offlineReady, setBusy };
+
+/** Hold the update while something unsaved is on screen; returns the release. */
+export function holdUpdate(): () => void {
+  let held = true;
+  setHolds((n) => n + 1);
+  return () => {
+    if (held) setHolds((n) => n - 1);
+    held = false;
+  };
+}
 
 let applyUpdate: (() => void) | undefined;
 const RELOAD_GUARD = 'gb.sw.reloadedAt';

@@ -4,8 +4,9 @@ import { onCleanup } from 'solid-js';
  * The phone's Back closes the open editor or sheet, not the screen behind it.
  *
  * A sheet, when it shows, adds one history entry at the same address (so the hash router sees no
- * change), marked in `history.state.gbSheets`. Back returns to an entry whose mark does not name the
- * sheet: the popstate closes it. A sheet closed by its own button takes its entry back out, so no
+ * change), marked in `history.state.gbSheets`, and marks the entry under it with the sheets it has.
+ * Back returns to a marked entry that does not name the sheet: the popstate closes it. (A new entry
+ * — a link, a tab of the bottom navigation — fires popstate too, unmarked: it closes nothing.) A sheet closed by its own button takes its entry back out, so no
  * stray entry is left for Back to stop at. An entry that already names the sheet (a reload while it
  * was open) is reused, not added again.
  *
@@ -32,11 +33,18 @@ function marks(state: unknown): readonly string[] {
   return Array.isArray(list) ? list.filter((x): x is string => typeof x === 'string') : [];
 }
 
+function marked(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && STATE_KEY in state;
+}
+
 function onPopState(event: PopStateEvent): void {
   if (ownBacks > 0) {
     ownBacks--;
     return;
   }
+  // A new entry (a link or a tab of the bottom navigation also fires popstate) names no sheets at
+  // all: only a return to an entry this module marked closes anything.
+  if (!marked(event.state)) return;
   const open = marks(event.state);
   // Close from the innermost out every showing sheet the entry Back landed on does not name.
   for (let i = shown.length - 1; i >= 0; i--) {
@@ -66,6 +74,8 @@ export function sheetShown(key: string, close: () => void): () => void {
   const current = marks(history.state);
   if (!current.includes(key)) {
     const base = typeof history.state === 'object' && history.state !== null ? history.state : {};
+    // The entry under the sheet says which sheets it has (maybe none): Back to it closes the rest.
+    history.replaceState({ ...base, [STATE_KEY]: current }, '');
     history.pushState({ ...base, [STATE_KEY]: [...current, key] }, '', location.href);
   }
   return () => {

@@ -1,5 +1,4 @@
 import { createSignal } from 'solid-js';
-import { keepShot } from './shot-keep';
 
 /**
  * Tap-to-fire: tap one of my batteries on the roster, then an opponent's card; the Fire screen
@@ -29,9 +28,7 @@ export function showResult(id: string | undefined): void {
   setResultId(id);
 }
 
-/** The pair is given up: so is the shot form typed for it. */
 export function clearFireSelection(): void {
-  keepShot(undefined);
   setBatteryId(undefined);
   setTargetId(undefined);
   setResultId(undefined);

@@ -1,6 +1,7 @@
 import { createSignal } from 'solid-js';
 import type { PackDraft } from '../packs/draft';
 import type { Route } from './router';
+import { keepModuleState } from './unsaved';
 
 /**
  * The rule-pack editor's unsaved forms, kept apart from the stored packs until Save (a sound stored
@@ -102,3 +103,5 @@ export function packEditsToKeep(): PackEdits | undefined {
   const all = edits();
   return Object.keys(all).length > 0 ? all : undefined;
 }
+
+keepModuleState('packs', packEditsToKeep, restorePackEdits);

@@ -1,5 +1,6 @@
 import { createSignal } from 'solid-js';
 import type { ShotDraft } from './fire';
+import { keepModuleState } from './unsaved';
 
 /**
  * The shot form as the player left it (ammunition, range, distance typed, movement, answers, the
@@ -52,3 +53,5 @@ export function restoreShot(saved: unknown): void {
     return;
   setKept(saved as KeptShot);
 }
+
+keepModuleState('shot', kept, restoreShot);

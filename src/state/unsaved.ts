@@ -1,4 +1,4 @@
-import { createEffect } from 'solid-js';
+import { createEffect, createRoot } from 'solid-js';
 
 /**
  * Unsaved input survives a reload (an update, a pull-to-refresh, the phone killing the tab): the
@@ -25,4 +25,16 @@ export function keepAcrossReloads<T>(
       // storage full or disabled: the input simply is not kept
     }
   });
+}
+
+/**
+ * The same for module state in a screen's own chunk: restored when the chunk loads, mirrored for
+ * as long as the page lives.
+ */
+export function keepModuleState<T>(
+  key: string,
+  read: () => T | undefined,
+  restore: (value: T) => void,
+): void {
+  createRoot(() => keepAcrossReloads(key, read, restore));
 }

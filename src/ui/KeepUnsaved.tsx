@@ -9,13 +9,11 @@ import {
   showResult,
   targetId,
 } from '../state/fire-selection';
-import { packEditOnRoute, packEdits, packEditsToKeep, restorePackEdits } from '../state/pack-edit';
-import { keptShot, restoreShot } from '../state/shot-keep';
 import { keepAcrossReloads } from '../state/unsaved';
 import { editorShowing, editSession, restoreEditor } from './units/editor-state';
 
 /**
- * Keeps the open edits (unit card, rule packs), the fire matchup and its shot form across reloads,
+ * Keeps the open unit edit and the fire matchup across reloads,
  * and holds back the update prompt while an editor or a shot is on screen, so an update never
  * throws away what the player is doing. (The backup under review is kept by Settings → Data.)
  */
@@ -38,15 +36,10 @@ export function KeepUnsaved() {
       if (typeof saved.result === 'string') showResult(saved.result);
     },
   );
-  keepAcrossReloads('packs', packEditsToKeep, restorePackEdits);
-  keepAcrossReloads('shot', keptShot, restoreShot);
-  createEffect(() => {
-    const packKey = packEditOnRoute(app.route());
-    setBusy(
-      editorShowing() ||
-        Boolean(packKey && packEdits()[packKey]) ||
-        (app.route().screen === 'fire' && Boolean(batteryId() && targetId())),
-    );
-  });
+  // The pack editor and the shot form keep theirs in their own chunks (src/state/pack-edit.ts,
+  // src/state/shot-keep.ts); the pack editor holds the update itself while it shows.
+  createEffect(() =>
+    setBusy(editorShowing() || (app.route().screen === 'fire' && Boolean(batteryId() && targetId()))),
+  );
   return null;
 }

@@ -238,8 +238,8 @@ export function FireScreen() {
     const typed = JSON.stringify(draft);
     const b = batteryId();
     const tg = targetId();
-    if (!b || !tg) return;
-    if (resultId()) {
+    // The pair given up: so is the form typed for it.
+    if (!b || !tg || resultId()) {
       keepShot(undefined);
       return;
     }

@@ -31,6 +31,7 @@ import {
 } from '../../packs/draft';
 import { BUILT_IN_PACK_ID } from '../../packs/share';
 import { validatePack } from '../../packs/validate';
+import { holdUpdate } from '../../pwa/sw-bridge';
 import { useApp } from '../../state/app-context';
 import { dropPackEdit, packEdit, putPackEdit } from '../../state/pack-edit';
 import { usePacks } from '../../state/packs';
@@ -101,6 +102,8 @@ export function PackEditor(props: PackEditorProps) {
       changed: now !== savedDraft(),
     });
   });
+  // An update waits while the editor shows (what is typed would survive it, but not the focus).
+  onCleanup(holdUpdate());
   onCleanup(() => {
     const session = packEdit(props.draftKey);
     if (session && !session.changed) dropPackEdit(props.draftKey);
