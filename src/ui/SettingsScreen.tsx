@@ -5,6 +5,7 @@ import { useApp } from '../state/app-context';
 import { useGame } from '../state/game';
 import { THEMES, type Theme } from '../state/prefs';
 import { MAX_SIDE_NAME_LENGTH, UNIT_SIDES } from '../storage/model';
+import { PackResumeOffer } from './packs/ResumeOffer';
 import { DataSection } from './settings/DataSection';
 import { PacksScreen, PacksSection } from './settings/PacksSection';
 
@@ -46,6 +47,8 @@ function MainSettings() {
   return (
     <section class="screen" aria-labelledby="settings-title">
       <h1 id="settings-title">{app.t().settings.title}</h1>
+      {/* A rule-pack edit put aside (Back, another screen) is offered first, where the player comes back. */}
+      <PackResumeOffer />
       <fieldset class="choice-group">
         <legend>{app.t().settings.game}</legend>
         <div class="field">

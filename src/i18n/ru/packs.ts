@@ -121,7 +121,7 @@ export const packsRu: Widen<typeof packsEn> = {
   savedDraft: (n: number) =>
     `Сохранён как черновик: ${n} ${plural('ru', n, { one: 'ошибку', few: 'ошибки', many: 'ошибок', other: 'ошибки' })} нужно исправить, прежде чем его использовать.`,
   notSavedYet: (name) => `Не сохранено: ${name}`,
-  continueEdit: 'Продолжить правку',
+  continueEdit: 'Продолжить редактирование',
   unsaved: 'Есть несохранённые изменения.',
   saveDraft: 'Сохранить черновик',
   discard: 'Отменить изменения',

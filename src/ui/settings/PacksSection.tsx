@@ -5,7 +5,6 @@ import { packsEn } from '../../i18n/packs';
 import { packsRu } from '../../i18n/ru/packs';
 import { useApp } from '../../state/app-context';
 import { usePacks } from '../../state/packs';
-import { PackResumeOffer } from '../packs/ResumeOffer';
 import './packs.css';
 
 // The list, editor and import are their own chunk (precached): Settings paints without them.
@@ -22,7 +21,6 @@ export function PacksSection() {
       <h2 id="pk-settings-title" class="pk-settings-title">
         {t().section}
       </h2>
-      <PackResumeOffer />
       <p class="pk-settings-active">
         <span class="muted">{t().activeLabel}: </span>
         <strong>{active().name[app.lang()]}</strong>{' '}

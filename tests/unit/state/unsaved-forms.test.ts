@@ -13,6 +13,16 @@ import {
   restorePackEdits,
 } from '../../../src/state/pack-edit';
 import { keepShot, keptShot, restoreShot } from '../../../src/state/shot-keep';
+import { newDraft, type UnitDraft } from '../../../src/state/units-model';
+import {
+  closeEditor,
+  editorShowing,
+  editSession,
+  openEditor,
+  parkEditor,
+  resumeEditor,
+  updateDraft,
+} from '../../../src/ui/units/editor-state';
 
 const draft = copyDraft(practicePack, { id: 'my-pack', nameEn: 'My pack', nameRu: 'Мой набор' });
 const session = (key: string, changed: boolean) => ({
@@ -81,5 +91,32 @@ describe('the kept shot form', () => {
     expect(keptShot()).toBeUndefined();
     restoreShot(null);
     expect(keptShot()).toBeUndefined();
+  });
+});
+
+describe('the unit edit put aside by Back', () => {
+  afterEach(() => closeEditor());
+  const draft = (name: string) =>
+    ({ ...newDraft('infantry', { id: name, now: 0, units: [], pack: practicePack }), name }) as UnitDraft;
+
+  it('is no longer on screen, keeps what was typed, and comes back as it was', () => {
+    openEditor(draft('Tobolsk'), true);
+    updateDraft({ figures: '23½' });
+    expect(editorShowing()).toBe(true);
+    parkEditor();
+    expect(editorShowing()).toBe(false);
+    expect(editSession()?.draft).toMatchObject({ name: 'Tobolsk', figures: '23½' });
+    resumeEditor();
+    expect(editorShowing()).toBe(true);
+    expect(editSession()?.draft.figures).toBe('23½');
+  });
+
+  it('opening another card while one is put aside brings the one put aside back, not a blank one', () => {
+    openEditor(draft('Tobolsk'), true);
+    updateDraft({ figures: '23½' });
+    parkEditor();
+    openEditor(draft('Pavlovsk'), true);
+    expect(editorShowing()).toBe(true);
+    expect(editSession()?.draft).toMatchObject({ name: 'Tobolsk', figures: '23½' });
   });
 });
