@@ -211,6 +211,20 @@ test('pack editor: kept across a reload, a screen switch and Back, offered to co
   await expect(nameEn).toHaveValue('Club pack');
 });
 
+test('pack import: pasted text is kept across a reload and a screen switch', async ({ page }) => {
+  await start(page);
+  await openPacks(page);
+  await page.getByRole('button', { name: 'Import a file or a link' }).click();
+  const pasted = page.getByRole('textbox', { name: 'Link or file text' });
+  await pasted.fill('{"format": "grand-battery-pack", half pasted');
+  await page.reload();
+  await expect(pasted).toHaveValue('{"format": "grand-battery-pack", half pasted');
+  await nav(page, 'Units');
+  await openPacks(page);
+  await page.getByRole('button', { name: 'Import a file or a link' }).click();
+  await expect(pasted).toHaveValue('{"format": "grand-battery-pack", half pasted');
+});
+
 test('backup import review: kept across a reload and a screen switch; Back closes it and Settings stays', async ({
   page,
 }) => {

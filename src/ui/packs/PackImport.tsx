@@ -19,11 +19,22 @@ import {
 } from '../../packs/share';
 import { useApp } from '../../state/app-context';
 import { usePacks } from '../../state/packs';
+import { keepModuleState } from '../../state/unsaved';
 import { showPackToast } from './toasts';
 import { changeLine } from './words';
 
 /** How many differences and problems to list before "…and N more". */
 const LIST_MAX = 60;
+
+/** Text pasted and not yet imported: kept across screens and reloads (nothing typed is lost). */
+const [pasted, setPasted] = createSignal('');
+keepModuleState<string>(
+  'pack-paste',
+  () => pasted() || undefined,
+  (text) => {
+    if (typeof text === 'string') setPasted(text);
+  },
+);
 
 export function PackImport(props: { payload?: string; onDone: () => void }) {
   const app = useApp();
@@ -31,7 +42,6 @@ export function PackImport(props: { payload?: string; onDone: () => void }) {
   const t = () => byLang(app.lang(), packsEn, packsRu);
   const lang = () => app.lang();
   const [picked, setPicked] = createSignal<ImportResult>();
-  const [pasted, setPasted] = createSignal('');
   const [busy, setBusy] = createSignal(false);
   const [failed, setFailed] = createSignal(false);
 
@@ -73,6 +83,7 @@ export function PackImport(props: { payload?: string; onDone: () => void }) {
     setFailed(false);
     try {
       await packs.saveImported(pack);
+      setPasted('');
       if (use) await packs.makeActive(pack.id);
       showPackToast(use ? t().switched(pack.name[lang()]) : t().imported(pack.name[lang()]));
       props.onDone();

@@ -19,10 +19,10 @@ export function PackResumeOffer(props: { go?: (param: string) => void }) {
     (app.lang() === 'ru' ? draft.nameRu : draft.nameEn).trim() || t().untitled;
   return (
     <Show when={aside().length > 0}>
-      <ul class="pk-resume">
+      <div class="pk-resume">
         <For each={aside()}>
           {(edit) => (
-            <li class="banner" role="status">
+            <div class="banner" role="status">
               <span>{t().notSavedYet(nameOf(edit.draft))}</span>
               <Show
                 when={props.go}
@@ -44,10 +44,10 @@ export function PackResumeOffer(props: { go?: (param: string) => void }) {
               <button type="button" class="btn" onClick={() => dropPackEdit(edit.draftKey)}>
                 {t().discard}
               </button>
-            </li>
+            </div>
           )}
         </For>
-      </ul>
+      </div>
     </Show>
   );
 }
