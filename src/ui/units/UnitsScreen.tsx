@@ -1,4 +1,14 @@
-import { createMemo, createSignal, For, type JSX, lazy, onCleanup, Show, Suspense } from 'solid-js';
+import {
+  createEffect,
+  createMemo,
+  createSignal,
+  For,
+  type JSX,
+  lazy,
+  onCleanup,
+  Show,
+  Suspense,
+} from 'solid-js';
 import { withEngineSentences } from '../../i18n/registry';
 import { reloadingOnMissingChunk } from '../../pwa/chunk-reload';
 import { useApp } from '../../state/app-context';
@@ -17,6 +27,13 @@ const UnitEditor = lazy(
     withEngineSentences(() => import('./UnitEditor').then((m) => ({ default: m.UnitEditor }))),
   ),
 );
+
+/**
+ * A big roster draws the first cards of each side at once and the rest in slices when the phone is
+ * idle: the top of a 500-card roster is on screen and tappable without waiting for the bottom.
+ */
+const FIRST_CARDS = 24;
+const CARDS_PER_SLICE = 80;
 
 /** How long a toast stays; Undo needs time to reach with a thumb. */
 const TOAST_MS = 8000;
@@ -73,8 +90,32 @@ export function UnitsScreen() {
     timers.add(timer);
   };
 
-  const focusCard = (id: string) =>
+  // --- drawing a big roster in slices ---
+  const [drawn, setDrawn] = createSignal(FIRST_CARDS);
+  const longestGroup = () => Math.max(groups().mine.length, groups().opponent.length);
+  let slice: number | undefined;
+  const nextSlice = () => {
+    slice = undefined;
+    setDrawn((n) => n + CARDS_PER_SLICE);
+  };
+  createEffect(() => {
+    if (drawn() >= longestGroup() || slice !== undefined) return;
+    slice =
+      typeof requestIdleCallback === 'function'
+        ? requestIdleCallback(nextSlice, { timeout: 200 })
+        : (setTimeout(nextSlice, 0) as unknown as number);
+  });
+  onCleanup(() => {
+    if (slice === undefined) return;
+    if (typeof cancelIdleCallback === 'function') cancelIdleCallback(slice);
+    else clearTimeout(slice);
+  });
+
+  const focusCard = (id: string) => {
+    // A card to focus is drawn first, wherever it sits in the roster.
+    setDrawn(Number.POSITIVE_INFINITY);
     requestAnimationFrame(() => document.getElementById(`unit-edit-${id}`)?.focus());
+  };
 
   // --- card actions ---
   const create = (arm: Arm) => {
@@ -140,6 +181,10 @@ export function UnitsScreen() {
 
   const Group = (props: { side: UnitSide }) => {
     const cards = () => groups()[props.side];
+    const drawnCards = createMemo(() => {
+      const all = cards();
+      return drawn() >= all.length ? all : all.slice(0, drawn());
+    });
     const headingId = `units-group-${props.side}`;
     return (
       <section class="unit-group" classList={{ [props.side]: true }} aria-labelledby={headingId}>
@@ -150,7 +195,7 @@ export function UnitsScreen() {
         </h2>
         <Show when={cards().length > 0} fallback={<p class="muted">{t().emptyGroup}</p>}>
           <ul class="unit-list">
-            <For each={cards()}>
+            <For each={drawnCards()}>
               {(card) => (
                 <UnitCardView
                   card={card}
