@@ -14,11 +14,20 @@ import { reloadingOnMissingChunk } from '../../pwa/chunk-reload';
 import { useApp } from '../../state/app-context';
 import { batteryId, chooseBattery, chooseTarget, clearFireSelection } from '../../state/fire-selection';
 import { newId, useGame } from '../../state/game';
-import { type Arm, draftFromCard, duplicateCard, newDraft, rosterGroups } from '../../state/units-model';
+import { rosterGroups } from '../../state/roster';
+import type { Arm } from '../../state/units-model';
 import type { UnitCard, UnitSide } from '../../storage/model';
 import { editSession, openEditor } from './editor-state';
 import { type CardTap, UnitCardView } from './UnitCardView';
 import './units.css';
+
+// The form's model (defaults, drafts, validation) comes with the editor, not with the first screen;
+// it is asked for as soon as the roster is up, so a tap never waits for it.
+let formModel: Promise<typeof import('../../state/units-model')> | undefined;
+const loadFormModel = () => {
+  formModel ??= import('../../state/units-model');
+  return formModel;
+};
 
 // The editor is its own chunk: the roster paints first, the editor comes on the first tap (precached).
 // The editor shows the engine's refusals (open order): its words come with it.
@@ -67,6 +76,7 @@ export function UnitsScreen() {
   // for a pack of the player's own, and its cards would say "missing" for a moment.
   const [packsModule, setPacksModule] = createSignal<typeof import('../../state/packs')>();
   void import('../../state/packs').then((m) => setPacksModule(() => m));
+  void loadFormModel();
   const packsLoaded = () => packsModule()?.packStore(game).loaded() ?? false;
   const gunMissing = (card: UnitCard) =>
     card.arm === 'artillery' && packsLoaded() && !game.pack().gunTypes.some((g) => g.id === card.gunType);
@@ -118,15 +128,17 @@ export function UnitsScreen() {
   };
 
   // --- card actions ---
-  const create = (arm: Arm) => {
+  const create = async (arm: Arm) => {
     clearFireSelection();
+    const { newDraft } = await loadFormModel();
     openEditor(
       newDraft(arm, { id: newId(), now: Date.now(), units: game.state.units, pack: game.pack() }),
       true,
     );
   };
-  const edit = (card: UnitCard) => openEditor(draftFromCard(card), false);
+  const edit = async (card: UnitCard) => openEditor((await loadFormModel()).draftFromCard(card), false);
   const duplicate = async (card: UnitCard) => {
+    const { duplicateCard } = await loadFormModel();
     const copy = duplicateCard(card, {
       id: newId(),
       now: Date.now(),
@@ -203,7 +215,7 @@ export function UnitsScreen() {
                   tap={tapOf(card)}
                   gunMissing={gunMissing(card)}
                   onTap={() => onTap(card)}
-                  onEdit={() => edit(card)}
+                  onEdit={() => void edit(card)}
                   onDuplicate={() => void duplicate(card)}
                   onDelete={() => void remove(card)}
                 />
@@ -234,13 +246,13 @@ export function UnitsScreen() {
               when={firer()}
               fallback={
                 <div class="units-dock-buttons">
-                  <button type="button" class="btn primary" onClick={() => create('infantry')}>
+                  <button type="button" class="btn primary" onClick={() => void create('infantry')}>
                     {t().newBattalion}
                   </button>
-                  <button type="button" class="btn primary" onClick={() => create('cavalry')}>
+                  <button type="button" class="btn primary" onClick={() => void create('cavalry')}>
                     {t().newCavalry}
                   </button>
-                  <button type="button" class="btn primary" onClick={() => create('artillery')}>
+                  <button type="button" class="btn primary" onClick={() => void create('artillery')}>
                     {t().newBattery}
                   </button>
                 </div>
