@@ -1,5 +1,6 @@
 import { createSignal, For } from 'solid-js';
 import { useApp } from '../../state/app-context';
+import { fireText } from './text';
 
 const FACES = [1, 2, 3, 4, 5, 6] as const;
 
@@ -69,11 +70,11 @@ export function DicePad(props: { onDice: (dice: [number, number]) => void }) {
   };
   return (
     <div class="dice-pad">
-      <p class="muted">{app.t().fire.physicalHelp}</p>
+      <p class="muted">{fireText(app.lang()).physicalHelp}</p>
       <For each={[1, 2] as const}>
         {(die) => (
           <fieldset class="die-row" disabled={die === 2 && faces()[0] === undefined}>
-            <legend>{app.t().fire.die(die)}</legend>
+            <legend>{fireText(app.lang()).die(die)}</legend>
             <div class="faces">
               <For each={FACES}>
                 {(face) => (
@@ -82,7 +83,7 @@ export function DicePad(props: { onDice: (dice: [number, number]) => void }) {
                     class="face"
                     classList={{ chosen: faces()[die - 1] === face }}
                     aria-pressed={faces()[die - 1] === face}
-                    aria-label={app.t().fire.face(die, face)}
+                    aria-label={fireText(app.lang()).face(die, face)}
                     onClick={() => pick(die, face)}
                   >
                     <DieFace value={face} size={40} />
@@ -102,7 +103,7 @@ export function DicePad(props: { onDice: (dice: [number, number]) => void }) {
           if (dice) props.onDice(dice);
         }}
       >
-        {app.t().fire.useDice(both())}
+        {fireText(app.lang()).useDice(both())}
       </button>
     </div>
   );
