@@ -1,4 +1,4 @@
-import { batch, createContext, createSignal, type JSX, onCleanup, useContext } from 'solid-js';
+import { batch, createContext, createEffect, createSignal, type JSX, onCleanup, useContext } from 'solid-js';
 import { createStore, produce, reconcile, unwrap } from 'solid-js/store';
 import type { SituationAnswers, ValidatedPack } from '../core';
 import { practicePack } from '../packs';
@@ -23,6 +23,7 @@ import {
   restoreResolutions,
   saveResolutionWithUnit,
 } from '../storage/resolutions';
+import { afterFirstScreen, markFirstScreenShown } from './first-screen';
 
 /** Apply, Undo and New game: not needed for the first screen, so loaded when first used. */
 const gameChanges = () => import('../storage/game-changes');
@@ -573,8 +574,11 @@ export function createGame() {
     actions,
   };
   // Rule packs load once the database is open (src/state/packs.ts sets the active one).
-  // Stored packs load after the roster: the module (and the pack file parsing) is its own chunk.
-  void started.then(async () => (await import('./packs')).loadPacks(game));
+  // Stored packs load after the roster has shown: the module (and the pack file parsing) is its own chunk.
+  createEffect(() => {
+    if (state.unitsReady) markFirstScreenShown();
+  });
+  void started.then(() => afterFirstScreen(async () => (await import('./packs')).loadPacks(game)));
   return game;
 }
 

@@ -13,6 +13,7 @@ import { withEngineSentences } from '../../i18n/registry';
 import { reloadingOnMissingChunk } from '../../pwa/chunk-reload';
 import { useApp } from '../../state/app-context';
 import { batteryId, chooseBattery, chooseTarget, clearFireSelection } from '../../state/fire-selection';
+import { afterFirstScreen } from '../../state/first-screen';
 import { newId, useGame } from '../../state/game';
 import { rosterGroups } from '../../state/roster';
 import type { Arm } from '../../state/units-model';
@@ -75,8 +76,8 @@ export function UnitsScreen() {
   // module is its own chunk, loaded at start by the game): until then the practice pack stands in
   // for a pack of the player's own, and its cards would say "missing" for a moment.
   const [packsModule, setPacksModule] = createSignal<typeof import('../../state/packs')>();
-  void import('../../state/packs').then((m) => setPacksModule(() => m));
-  void loadFormModel();
+  afterFirstScreen(() => void import('../../state/packs').then((m) => setPacksModule(() => m)));
+  afterFirstScreen(() => void loadFormModel());
   const packsLoaded = () => packsModule()?.packStore(game).loaded() ?? false;
   const gunMissing = (card: UnitCard) =>
     card.arm === 'artillery' && packsLoaded() && !game.pack().gunTypes.some((g) => g.id === card.gunType);

@@ -8,7 +8,6 @@ import { batteryId, clearFireSelection, targetId } from '../../../src/state/fire
 import { GameProvider } from '../../../src/state/game';
 import { openGbDb } from '../../../src/storage/db';
 import type { ResolutionRecord, UnitCard } from '../../../src/storage/model';
-import { saveUnit } from '../../../src/storage/units';
 import { closeEditor } from '../../../src/ui/units/editor-state';
 import { UnitsScreen } from '../../../src/ui/units/UnitsScreen';
 import { unitCard } from '../fixtures';
@@ -572,14 +571,17 @@ describe('tap-to-fire from one phone: a battery of either side, then a unit of t
 });
 
 describe('a big roster', () => {
-  it('draws every card of 130, in order, the top first and the rest in slices; a duplicate of the last card gets the focus', async () => {
+  it('draws every card of 130, in order, the top first and the rest in slices; a duplicate of the last card gets the focus', {
+    timeout: 60_000,
+  }, async () => {
     const db = await openGbDb();
+    const tx = db.transaction('units', 'readwrite');
     for (let i = 0; i < 130; i++) {
-      await saveUnit(
-        db,
+      void tx.store.put(
         card({ id: `c${i}`, name: `Battalion ${i}`, createdAt: i, side: i % 2 === 0 ? 'mine' : 'opponent' }),
       );
     }
+    await tx.done;
     db.close();
     await renderScreen();
     const mine = await screen.findByRole('region', { name: /Mine/ });
