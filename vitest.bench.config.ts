@@ -6,6 +6,7 @@ export default defineConfig({
     include: ['bench/**/*.bench.ts'],
     environment: 'node',
     testTimeout: 300_000,
+    hookTimeout: 120_000,
     silent: false,
   },
 });

@@ -3,6 +3,7 @@ import { loadLanguage } from './i18n';
 import { watchChunkErrors } from './pwa/chunk-reload';
 import { checkIosHint } from './pwa/install-hint';
 import { registerServiceWorker } from './pwa/sw-bridge';
+import { afterFirstScreen } from './state/first-screen';
 import { readPrefs } from './state/prefs';
 import { App } from './ui/App';
 import './ui/styles.css';
@@ -26,7 +27,11 @@ try {
     'Grand Battery не запустился: не хватает части приложения. Подключитесь к сети и перезагрузите страницу.';
   root?.replaceChildren(p);
 }
-void registerServiceWorker();
 checkIosHint();
-// The search index loads when the browser is idle after first paint (src/state/search.ts).
-void import('./state/search').then((m) => m.loadSearchIndexWhenIdle());
+// The service worker and the search index come once the first screen has shown: nothing they bring
+// is needed to draw it (src/state/first-screen.ts).
+afterFirstScreen(() => {
+  void registerServiceWorker();
+  // The index itself loads when the browser is idle after that (src/state/search.ts).
+  void import('./state/search').then((m) => m.loadSearchIndexWhenIdle());
+});

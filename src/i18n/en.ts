@@ -1,5 +1,3 @@
-import { fireEn } from './fire';
-import { logEn } from './log';
 import { unitsEn } from './units';
 import type { Widen } from './widen';
 
@@ -77,8 +75,13 @@ export const en = {
     notFound: 'There is no rule with this id:',
     contents: 'Contents',
   },
-  fire: fireEn,
-  log: logEn,
+  /** The game bar on every screen: the turn, Next turn and its Undo. */
+  game: {
+    turn: (n: number) => `Turn ${n}`,
+    nextTurn: 'Next turn',
+    undoNextTurn: 'Undo',
+    undoNextTurnLabel: (n: number) => `Undo Next turn: back to turn ${n}`,
+  },
   units: unitsEn,
   pwa: {
     offlineReady: 'Ready to work offline',

@@ -18,9 +18,6 @@ export function detectLang(languages: readonly string[]): Lang {
 /** "Show this clause in <language>", written in that language so a reader of it recognises it. */
 export const SHOW_IN: Record<Lang, string> = { ru: 'Показать по-русски', en: 'Show in English' };
 
-/** Language names in their own language. */
-export const LANG_NAMES: Record<Lang, string> = { ru: 'Русский', en: 'English' };
-
 /**
  * A screen's own dictionary in the player's language. Screens that are their own chunk (Settings, the
  * pack editor) keep their strings with them, so the language chunk of the first paint stays small.

@@ -1,12 +1,10 @@
 import { formatFigures } from './engine/format';
 import { plural } from './plural';
 
-/** Strings of the Log screen and the game bar. `logRu` must match `logEn` key for key. */
+/** Strings of the Log screen (the game bar's are `game` in en.ts), loaded with it. `logRu` must match `logEn` key for key. */
 export const logEn = {
   title: 'Log',
   empty: 'No shots yet. Resolve a battery’s fire and it appears here.',
-  turn: (n: number) => `Turn ${n}`,
-  nextTurn: 'Next turn',
   refused: 'refused',
   applied: 'applied',
   notApplied: 'not applied',
@@ -27,8 +25,6 @@ export const logEn = {
   dice: 'dice',
   score: 'score',
   count: (n: number) => `${n} ${plural('en', n, { one: 'entry', other: 'entries' })}`,
-  undoNextTurn: 'Undo',
-  undoNextTurnLabel: (n: number) => `Undo Next turn: back to turn ${n}`,
   undoneEntry: 'undone',
   firedBy: (side: string) => `${side} fired`,
   game: (n: number) => `Game ${n}`,

@@ -47,6 +47,8 @@ export const packsEn = {
   // --- sharing ---
   fileShared: 'File ready to send',
   fileDownloaded: (name: string) => `Saved as ${name}`,
+  fileSharedAsText:
+    'Sent as a text file (this phone’s share sheet does not take JSON files); it imports the same.',
   linkCopied: 'Link copied: send it to your group. It opens the import screen, even offline.',
   linkNotCopied: 'Copy this link and send it:',
   linkTooLong: 'This pack is too large for a link: share it as a file.',

@@ -1,6 +1,4 @@
 import type { Messages } from './en';
-import { fireRu } from './ru/fire';
-import { logRu } from './ru/log';
 import { unitsRu } from './ru/units';
 
 /** Russian UI strings: the compiler refuses a missing or extra key. */
@@ -78,8 +76,12 @@ export const ru: Messages = {
     notFound: 'Правила с таким номером нет:',
     contents: 'Содержание',
   },
-  fire: fireRu,
-  log: logRu,
+  game: {
+    turn: (n: number) => `Ход ${n}`,
+    nextTurn: 'Следующий ход',
+    undoNextTurn: 'Отменить',
+    undoNextTurnLabel: (n: number) => `Отменить переход хода: вернуться к ходу ${n}`,
+  },
   units: unitsRu,
   pwa: {
     offlineReady: 'Готово к работе без сети',

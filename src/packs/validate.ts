@@ -320,13 +320,3 @@ export function validatePack(input: unknown): PackValidation {
   // built-in.ts): this object was built from checked parts.
   return { ok: true, pack: deepFreeze(pack) as ValidatedPack };
 }
-
-/**
- * For packs compiled into the app: a broken one is a programming error, so fail loudly at load.
- * The problems travel as the error's `cause`, the message is a stable code.
- */
-export function packOrThrow(input: unknown): ValidatedPack {
-  const result = validatePack(input);
-  if (!result.ok) throw new Error('pack.invalid', { cause: result.problems });
-  return result.pack;
-}

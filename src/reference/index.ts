@@ -21,10 +21,6 @@ export const CLAUSE_IDS = RULE_REFS;
 
 export type ClauseId = (typeof CLAUSE_IDS)[number];
 
-export function isClauseId(id: string): id is ClauseId {
-  return (CLAUSE_IDS as readonly string[]).includes(id);
-}
-
 export const glossary: readonly GlossaryTerm[] = glossaryData;
 
 export const sections: readonly Section[] = [openOrderSection, ...artillerySections];
@@ -46,10 +42,6 @@ export function clauseById(id: string): Clause | undefined {
 
 export function sectionById(id: string): Section | undefined {
   return sections.find((section) => section.id === id);
-}
-
-export function termById(id: string): GlossaryTerm | undefined {
-  return glossaryData.find((term) => term.id === id);
 }
 
 /** Every distinct translator's note, in reading order of the first clause that carries it. */

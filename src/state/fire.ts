@@ -3,7 +3,6 @@
  * Fire screen stays thin and these are tested on their own.
  */
 import type {
-  Allocation,
   Ammo,
   FireBattery,
   FireSetup,
@@ -125,47 +124,6 @@ export function askedAnswers(draft: ShotDraft, target: FireTarget): ShotDraft['s
     if (answer !== undefined) asked[q.question] = answer;
   }
   return asked;
-}
-
-/**
- * A figure count as the cards keep it: a whole or half figure, never negative. Halves are exact in
- * floating point, so rounding to the nearest half only mops up a value that was never a half.
- */
-export function toHalves(value: number): number {
-  if (!Number.isFinite(value) || value <= 0) return 0;
-  return Math.round(value * 2) / 2;
-}
-
-/**
- * The target card after the casualties are taken off: a unit never loses more than it has (the
- * rest of a big hit is lost with it), so what was taken is exactly what Undo puts back.
- */
-export function withCasualties(target: UnitCard, allocation: Allocation): UnitCard {
-  return {
-    ...target,
-    figures: toHalves(target.figures - toHalves(allocation.line)),
-    screen: {
-      ...target.screen,
-      figures: toHalves(target.screen.figures - toHalves(allocation.skirmishers)),
-    },
-  };
-}
-
-/**
- * The target card with applied casualties put back (undo): never above the unit's starting
- * figures (the card may have been edited since), never negative.
- */
-export function withoutCasualties(
-  target: UnitCard,
-  applied: { line: number; skirmishers: number },
-): UnitCard {
-  // A card edited above its start keeps what it has; Undo itself never adds past the start.
-  const ceiling = Math.max(toHalves(target.startFigures), toHalves(target.figures));
-  return {
-    ...target,
-    figures: Math.min(ceiling, toHalves(target.figures + toHalves(applied.line))),
-    screen: { ...target.screen, figures: toHalves(target.screen.figures + toHalves(applied.skirmishers)) },
-  };
 }
 
 /**

@@ -1,5 +1,4 @@
-import { batch, createContext, createSignal, type JSX, onCleanup, useContext } from 'solid-js';
-import { createStore, produce, reconcile, unwrap } from 'solid-js/store';
+import { batch, createContext, createEffect, createSignal, type JSX, onCleanup, useContext } from 'solid-js';
 import type { SituationAnswers, ValidatedPack } from '../core';
 import { practicePack } from '../packs';
 import type { ShotChange } from '../storage/casualties';
@@ -23,6 +22,7 @@ import {
   restoreResolutions,
   saveResolutionWithUnit,
 } from '../storage/resolutions';
+import { afterFirstScreen, markFirstScreenShown } from './first-screen';
 
 /** Apply, Undo and New game: not needed for the first screen, so loaded when first used. */
 const gameChanges = () => import('../storage/game-changes');
@@ -36,8 +36,9 @@ import {
 } from '../storage/units';
 
 /**
- * The game the player has on the table: unit cards, the log, the game settings. State lives in a
- * Solid store; every change is written to IndexedDB at once. When storage fails, the store is left
+ * The game the player has on the table: unit cards, the log, the game settings. State lives in Solid
+ * signals holding plain data that is never changed in place (a change is a new list or object);
+ * every change is written to IndexedDB at once. When storage fails, the store is left
  * as it was before the change and the problem is shown, so nothing half-written stays on screen.
  */
 export interface GameState {
@@ -57,11 +58,34 @@ function answersKey(batteryId: string, targetId: string): AnswersKey {
 }
 
 /**
- * A plain, deep copy of what may be (or hold) Solid store proxies: what goes to IndexedDB must be
- * structured-cloneable, whatever the caller passed.
+ * A plain, deep copy of what a caller passed (it may be, or hold, a form's Solid store proxies):
+ * what goes to IndexedDB and into the game's state must be structured-cloneable and the game's own.
  */
 function plain<T>(value: T): T {
-  return structuredClone(unwrap(value));
+  return structuredClone(value);
+}
+
+function sameData(a: unknown, b: unknown): boolean {
+  return a === b || JSON.stringify(a) === JSON.stringify(b);
+}
+
+/**
+ * The list as read again, reusing each object whose content did not change: the roster and the
+ * log redraw only the cards and entries that changed (another tab's write, an import).
+ */
+function keepUnchanged<T extends { id: string }>(before: readonly T[], after: readonly T[]): T[] {
+  const old = new Map(before.map((item) => [item.id, item]));
+  return after.map((item) => {
+    const previous = old.get(item.id);
+    return previous && sameData(previous, item) ? previous : item;
+  });
+}
+
+/** A list with the item of this id replaced, or added first (`unshift`) or last when it is new. */
+function withItem<T extends { id: string }>(list: readonly T[], item: T, newAt: 'first' | 'last'): T[] {
+  const i = list.findIndex((x) => x.id === item.id);
+  if (i >= 0) return list.map((x, k) => (k === i ? item : x));
+  return newAt === 'first' ? [item, ...list] : [...list, item];
 }
 
 export function newId(): string {
@@ -71,13 +95,30 @@ export function newId(): string {
 }
 
 export function createGame() {
-  const [state, setState] = createStore<GameState>({
-    ready: false,
-    unitsReady: false,
-    units: [],
-    log: [],
-    game: structuredClone(DEFAULT_GAME),
-  });
+  const [units, setUnits] = createSignal<UnitCard[]>([]);
+  const [log, setLog] = createSignal<ResolutionRecord[]>([]);
+  const [settings, setSettings] = createSignal<GameSettings>(structuredClone(DEFAULT_GAME));
+  const [ready, setReady] = createSignal(false);
+  const [unitsReady, setUnitsReady] = createSignal(false);
+  const setGame = (next: GameSettings) => setSettings((before) => (sameData(before, next) ? before : next));
+  /** Read-only and reactive: screens read `game.state.units` etc.; only the actions below change it. */
+  const state: Readonly<GameState> = {
+    get ready() {
+      return ready();
+    },
+    get unitsReady() {
+      return unitsReady();
+    },
+    get units() {
+      return units();
+    },
+    get log() {
+      return log();
+    },
+    get game() {
+      return settings();
+    },
+  };
   const [problem, setProblem] = createSignal<StorageProblem>();
   const [blocked, setBlocked] = createSignal(false);
   let db: GbDb | undefined;
@@ -102,13 +143,14 @@ export function createGame() {
     // The roster first: the log (up to 200 full chains) follows a moment later, so a big game's
     // cards are on screen and tappable sooner.
     const logLoaded = listResolutions(db);
-    const [units, game] = await Promise.all([listUnits(db), loadGame(db, DEFAULT_GAME)]);
+    const [stored, game] = await Promise.all([listUnits(db), loadGame(db, DEFAULT_GAME)]);
     batch(() => {
-      setState('units', reconcile(units, { key: 'id' }));
-      setState('game', reconcile(game));
-      setState('unitsReady', true);
+      setUnits((before) => keepUnchanged(before, stored));
+      setGame(game);
+      setUnitsReady(true);
     });
-    setState('log', reconcile(await logLoaded, { key: 'id' }));
+    const entries = await logLoaded;
+    setLog((before) => keepUnchanged(before, entries));
   }
 
   async function init() {
@@ -117,7 +159,7 @@ export function createGame() {
         onBlocked: () => {
           setBlocked(true);
           // Show the roster (what is entered meanwhile) instead of "Loading…"; the banner says why.
-          setState('unitsReady', true);
+          setUnitsReady(true);
         },
         onVersionChange: () => {
           // A newer version wants the database: ours is closed (db.ts); no write may pretend to succeed.
@@ -145,7 +187,10 @@ export function createGame() {
       await flushWaiting(undefined);
     } finally {
       // Also when storage failed: the app runs in memory and says so.
-      setState({ unitsReady: true, ready: true });
+      batch(() => {
+        setUnitsReady(true);
+        setReady(true);
+      });
     }
   }
   // Another tab changed the data: read it again.
@@ -188,14 +233,11 @@ export function createGame() {
 
   /** The log on screen after a card was deleted or restored (storage marks its applied shots the same way). */
   function markShotsAt(id: string, deleted: boolean) {
-    setState(
-      'log',
-      (r) => r.applied?.targetId === id,
-      'applied',
-      produce((applied) => {
-        if (!applied) return;
-        if (deleted) applied.targetDeleted = true;
-        else delete applied.targetDeleted;
+    setLog((entries) =>
+      entries.map((r) => {
+        if (r.applied?.targetId !== id) return r;
+        const { targetDeleted: _was, ...applied } = r.applied;
+        return { ...r, applied: deleted ? { ...applied, targetDeleted: true } : applied };
       }),
     );
   }
@@ -203,18 +245,8 @@ export function createGame() {
   /** Show a record and a card exactly as they were stored. */
   function showStored(record: ResolutionRecord, unit?: UnitCard) {
     batch(() => {
-      setState(
-        'log',
-        produce((log) => {
-          const i = log.findIndex((r) => r.id === record.id);
-          if (i >= 0) log[i] = record;
-          else log.unshift(record);
-        }),
-      );
-      if (unit) {
-        const u = state.units.findIndex((c) => c.id === unit.id);
-        if (u >= 0) setState('units', u, reconcile(unit));
-      }
+      setLog((entries) => withItem(entries, record, 'first'));
+      if (unit && state.units.some((c) => c.id === unit.id)) setUnits((list) => withItem(list, unit, 'last'));
     });
   }
 
@@ -278,26 +310,13 @@ export function createGame() {
     /** Read everything again from IndexedDB (after an import, or a change in another tab). */
     reload: () => reload(),
     async saveUnit(unit: UnitCard) {
-      const index = state.units.findIndex((u) => u.id === unit.id);
-      const before = index >= 0 ? state.units[index] : undefined;
+      const before = state.units.find((u) => u.id === unit.id);
       const next = { ...plain(unit), updatedAt: Date.now() };
       await write(
+        () => setUnits((list) => withItem(list, next, 'last')),
         () =>
-          setState(
-            'units',
-            produce((units) => {
-              if (index >= 0) units[index] = next;
-              else units.push(next);
-            }),
-          ),
-        () =>
-          setState(
-            'units',
-            produce((units) => {
-              const i = units.findIndex((u) => u.id === unit.id);
-              if (before && i >= 0) units[i] = before;
-              else if (i >= 0) units.splice(i, 1);
-            }),
+          setUnits((list) =>
+            before ? withItem(list, before, 'last') : list.filter((u) => u.id !== unit.id),
           ),
         (d) => saveUnit(d, next),
       );
@@ -312,12 +331,8 @@ export function createGame() {
       if (!removed) return undefined;
       const copy = { ...removed };
       await write(
-        () => setState('units', (units) => units.filter((u) => u.id !== id)),
-        () =>
-          setState(
-            'units',
-            produce((units) => units.splice(index, 0, copy)),
-          ),
+        () => setUnits((list) => list.filter((u) => u.id !== id)),
+        () => setUnits((list) => [...list.slice(0, index), copy, ...list.slice(index)]),
         async (d) => {
           await dbDeleteUnit(d, id);
           markShotsAt(id, true);
@@ -329,10 +344,10 @@ export function createGame() {
       const unit = plain(card);
       await write(
         () =>
-          setState('units', (units) =>
-            [...units.filter((u) => u.id !== unit.id), unit].sort((a, b) => a.createdAt - b.createdAt),
+          setUnits((list) =>
+            [...list.filter((u) => u.id !== unit.id), unit].sort((a, b) => a.createdAt - b.createdAt),
           ),
-        () => setState('units', (units) => units.filter((u) => u.id !== unit.id)),
+        () => setUnits((list) => list.filter((u) => u.id !== unit.id)),
         async (d) => {
           await dbRestoreUnit(d, unit);
           markShotsAt(unit.id, false);
@@ -343,8 +358,8 @@ export function createGame() {
       const before = { ...state.game };
       const next = { ...state.game, ...patch };
       await write(
-        () => setState('game', next),
-        () => setState('game', before),
+        () => setGame(next),
+        () => setGame(before),
         (d) => saveGame(d, next),
       );
     },
@@ -421,8 +436,8 @@ export function createGame() {
         });
       }
       batch(() => {
-        setState('units', reconcile(change.after.units, { key: 'id' }));
-        setState('game', reconcile(change.after.game));
+        setUnits((list) => keepUnchanged(list, change.after.units));
+        setGame(change.after.game);
       });
       return change;
     },
@@ -439,8 +454,8 @@ export function createGame() {
       }
       if (state.game.gameNumber !== change.after.game.gameNumber) return;
       batch(() => {
-        setState('units', reconcile(change.before.units, { key: 'id' }));
-        setState('game', reconcile(change.before.game));
+        setUnits((list) => keepUnchanged(list, change.before.units));
+        setGame(change.before.game);
       });
     },
     rememberedAnswers(batteryId: string, targetId: string): Partial<SituationAnswers> {
@@ -468,12 +483,8 @@ export function createGame() {
         game: shot.game ?? state.game.gameNumber,
       });
       const unit = changed === undefined ? undefined : plain(changed);
-      const unitIndex = unit ? state.units.findIndex((u) => u.id === unit.id) : -1;
-      // A copy: setState(path, object) merges into the stored object, which would change `unitBefore` too.
-      const stored = unitIndex >= 0 ? state.units[unitIndex] : undefined;
-      const unitBefore = stored ? { ...stored } : undefined;
-      const logIndex = state.log.findIndex((r) => r.id === record.id);
-      const recordBefore = logIndex >= 0 ? state.log[logIndex] : undefined;
+      const unitBefore = unit ? state.units.find((u) => u.id === unit.id) : undefined;
+      const recordBefore = state.log.find((r) => r.id === record.id);
       const gameBefore = plain(state.game);
       const fires =
         record.result.legal &&
@@ -483,28 +494,19 @@ export function createGame() {
       await write(
         () =>
           batch(() => {
-            setState(
-              'log',
-              produce((log) => {
-                if (logIndex >= 0) log[logIndex] = record;
-                else log.unshift(record);
-              }),
-            );
-            if (unit && unitIndex >= 0) setState('units', unitIndex, unit);
-            if (fires) setState('game', 'fired', (fired) => [...fired, record.input.batteryId]);
+            setLog((entries) => withItem(entries, record, 'first'));
+            if (unit && unitBefore) setUnits((list) => withItem(list, unit, 'last'));
+            if (fires) setSettings((game) => ({ ...game, fired: [...game.fired, record.input.batteryId] }));
           }),
         () =>
           batch(() => {
-            setState(
-              'log',
-              produce((log) => {
-                const i = log.findIndex((r) => r.id === record.id);
-                if (recordBefore && i >= 0) log[i] = recordBefore;
-                else if (i >= 0) log.splice(i, 1);
-              }),
+            setLog((entries) =>
+              recordBefore
+                ? withItem(entries, recordBefore, 'first')
+                : entries.filter((r) => r.id !== record.id),
             );
-            if (unitBefore && unitIndex >= 0) setState('units', unitIndex, unitBefore);
-            setState('game', 'fired', gameBefore.fired);
+            if (unitBefore) setUnits((list) => withItem(list, unitBefore, 'last'));
+            setSettings((game) => ({ ...game, fired: gameBefore.fired }));
           }),
         async (d) => {
           if (unit) await saveResolutionWithUnit(d, record, unit);
@@ -519,12 +521,11 @@ export function createGame() {
      * for Undo.
      */
     async clearLog(): Promise<ResolutionRecord[]> {
-      // Plain copies, not store proxies: they go back into IndexedDB on Undo (structured clone).
-      let removed = plain(state.log);
+      let removed = [...state.log];
       const shown = removed;
       await write(
-        () => setState('log', []),
-        () => setState('log', shown),
+        () => setLog([]),
+        () => setLog(shown),
         async (d) => {
           removed = await clearResolutions(d);
         },
@@ -533,12 +534,12 @@ export function createGame() {
     },
     /** Undo of Clear: the cleared entries come back beside any shot fired since. */
     async restoreLog(records: ResolutionRecord[]) {
-      const current = plain(state.log);
+      const current = [...state.log];
       const merged = new Map([...records, ...current].map((r) => [r.id, r]));
       const newest = [...merged.values()].sort((a, b) => b.at - a.at).slice(0, LOG_ON_SCREEN);
       await write(
-        () => setState('log', newest),
-        () => setState('log', current),
+        () => setLog(newest),
+        () => setLog(current),
         (d) => restoreResolutions(d, records),
       );
     },
@@ -573,8 +574,11 @@ export function createGame() {
     actions,
   };
   // Rule packs load once the database is open (src/state/packs.ts sets the active one).
-  // Stored packs load after the roster: the module (and the pack file parsing) is its own chunk.
-  void started.then(async () => (await import('./packs')).loadPacks(game));
+  // Stored packs load after the roster has shown: the module (and the pack file parsing) is its own chunk.
+  createEffect(() => {
+    if (state.unitsReady) markFirstScreenShown();
+  });
+  void started.then(() => afterFirstScreen(async () => (await import('./packs')).loadPacks(game)));
   return game;
 }
 

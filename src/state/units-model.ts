@@ -1,7 +1,7 @@
 /**
  * The unit card editor's model: defaults for a new card, the form's draft (figures kept as the
- * text the player typed, so bad input loses nothing), validation with stable codes, and the
- * roster's derived facts (gone, fired this turn, losses). Plain functions over plain data: no
+ * text the player typed, so bad input loses nothing), validation with stable codes (the roster's
+ * derived facts are in roster.ts, which the first screen loads without the form). Plain functions over plain data: no
  * Solid, no storage, no sentences; the UI turns codes into words.
  */
 import {
@@ -15,17 +15,10 @@ import {
   type RulePack,
 } from '../core';
 import { isOneOf } from '../core/vocabulary';
-import {
-  hasFiredThisTurn,
-  type ResolutionRecord,
-  type TurnOfPlay,
-  type UnitCard,
-  type UnitSide,
-} from '../storage/model';
+import { MAX_FIGURES, MAX_NAME_LENGTH, type UnitCard, type UnitSide } from '../storage/model';
 
-/** Figures are whole or half numbers from 0 to this (the issue's bound; no table holds more). */
-export const MAX_FIGURES = 999;
-export const MAX_NAME_LENGTH = 60;
+export { MAX_FIGURES, MAX_NAME_LENGTH };
+
 /** A typical battalion on the table (the issue's default). */
 export const DEFAULT_BATTALION_FIGURES = 36;
 /** Crew figures of a battery; our default, not a number from the rules text. */
@@ -362,36 +355,5 @@ export function duplicateCard(
     name,
     createdAt,
     updatedAt: ctx.now,
-  };
-}
-
-/** A card at 0 figures is gone: kept on the roster (the log still names it), marked as such. */
-export function isGone(card: Pick<UnitCard, 'figures'>): boolean {
-  return card.figures <= 0;
-}
-
-/** artillery.movement: a battery fires at most once per turn; a legal shot this turn counts. */
-export function firedThisTurn(
-  card: Pick<UnitCard, 'id'>,
-  log: readonly ResolutionRecord[],
-  turn: TurnOfPlay | number,
-): boolean {
-  // The settings' list (kept through Clear log) and this game's log: the Fire screen's own rule.
-  return hasFiredThisTurn(log, turn, card.id);
-}
-
-/** Figures lost since the start, and that loss as a share of the start (0–1), for the losses bar. */
-export function losses(card: Pick<UnitCard, 'startFigures' | 'figures'>): { lost: number; share: number } {
-  const lost = Math.max(0, card.startFigures - card.figures);
-  const share = card.startFigures > 0 ? Math.min(1, lost / card.startFigures) : 0;
-  return { lost, share };
-}
-
-/** The roster split by side, each in the order the cards were made. */
-export function rosterGroups(units: readonly UnitCard[]): Record<UnitSide, UnitCard[]> {
-  const sorted = [...units].sort((a, b) => a.createdAt - b.createdAt);
-  return {
-    mine: sorted.filter((u) => u.side === 'mine'),
-    opponent: sorted.filter((u) => u.side === 'opponent'),
   };
 }

@@ -22,7 +22,6 @@ import {
 import { validatePack } from '../packs';
 import { isSlug } from '../packs/problems';
 import { BUILT_IN_PACK_ID, MAX_PACK_FILE_CHARS } from '../packs/share';
-import { MAX_FIGURES, MAX_NAME_LENGTH } from '../state/units-model';
 import {
   at,
   bool,
@@ -47,7 +46,9 @@ import {
 import { DEVICE_META_KEYS, MAX_RECORDS, type MetaEntry, type StoreName } from './backup-format';
 import {
   type GameSettings,
+  MAX_FIGURES,
   MAX_GAME_NUMBER,
+  MAX_NAME_LENGTH,
   MAX_SIDE_NAME_LENGTH,
   MAX_TURN,
   type ResolutionRecord,

@@ -21,6 +21,11 @@ import type {
 } from '../core';
 import { SIDES, type Side } from '../core/vocabulary';
 
+/** Figures are whole or half numbers from 0 to this (the bound; no table holds more). */
+export const MAX_FIGURES = 999;
+/** How long a card's name may be. */
+export const MAX_NAME_LENGTH = 60;
+
 /** The two sides at the table: the engine's own (core/vocabulary), named by the players. */
 export const UNIT_SIDES = SIDES;
 export type UnitSide = Side;

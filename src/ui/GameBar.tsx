@@ -54,22 +54,22 @@ export function GameBar() {
       </Show>
       <div class="game-bar">
         <span class="turn" aria-live="polite">
-          {app.t().log.turn(game.state.game.turn)}
+          {app.t().game.turn(game.state.game.turn)}
         </span>
         <Show when={undoable()}>
           {(before) => (
             <button
               type="button"
               class="btn"
-              aria-label={app.t().log.undoNextTurnLabel(before().turn)}
+              aria-label={app.t().game.undoNextTurnLabel(before().turn)}
               onClick={() => void undo()}
             >
-              {app.t().log.undoNextTurn}
+              {app.t().game.undoNextTurn}
             </button>
           )}
         </Show>
         <button type="button" class="btn" onClick={() => void next()}>
-          {app.t().log.nextTurn}
+          {app.t().game.nextTurn}
         </button>
       </div>
     </>

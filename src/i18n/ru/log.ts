@@ -7,8 +7,6 @@ import type { Widen } from '../widen';
 export const logRu: Widen<typeof logEn> = {
   title: 'Журнал',
   empty: 'Выстрелов пока нет. Разрешите огонь батареи — и он появится здесь.',
-  turn: (n: number) => `Ход ${n}`,
-  nextTurn: 'Следующий ход',
   refused: 'запрещено',
   applied: 'потери сняты',
   notApplied: 'потери не сняты',
@@ -29,8 +27,6 @@ export const logRu: Widen<typeof logEn> = {
   score: 'результат',
   count: (n: number) =>
     `${n} ${plural('ru', n, { one: 'запись', few: 'записи', many: 'записей', other: 'записи' })}`,
-  undoNextTurn: 'Отменить',
-  undoNextTurnLabel: (n: number) => `Отменить переход хода: вернуться к ходу ${n}`,
   undoneEntry: 'снятие отменено',
   firedBy: (side: string) => `Стреляет: ${side}`,
   game: (n: number) => `Партия ${n}`,

@@ -2,6 +2,7 @@ import { For } from 'solid-js';
 import { useApp } from '../../state/app-context';
 import { backCloses } from '../../state/back-closes';
 import type { Faces } from '../../state/shot-keep';
+import { fireText } from './text';
 
 const FACES = [1, 2, 3, 4, 5, 6] as const;
 
@@ -79,11 +80,11 @@ export function DicePad(props: {
   };
   return (
     <div class="dice-pad">
-      <p class="muted">{app.t().fire.physicalHelp}</p>
+      <p class="muted">{fireText(app.lang()).physicalHelp}</p>
       <For each={[1, 2] as const}>
         {(die) => (
           <fieldset class="die-row" disabled={die === 2 && faces()[0] === null}>
-            <legend>{app.t().fire.die(die)}</legend>
+            <legend>{fireText(app.lang()).die(die)}</legend>
             <div class="faces">
               <For each={FACES}>
                 {(face) => (
@@ -92,7 +93,7 @@ export function DicePad(props: {
                     class="face"
                     classList={{ chosen: faces()[die - 1] === face }}
                     aria-pressed={faces()[die - 1] === face}
-                    aria-label={app.t().fire.face(die, face)}
+                    aria-label={fireText(app.lang()).face(die, face)}
                     onClick={() => pick(die, face)}
                   >
                     <DieFace value={face} size={40} />
@@ -112,7 +113,7 @@ export function DicePad(props: {
           if (dice) props.onDice(dice);
         }}
       >
-        {app.t().fire.useDice(both())}
+        {fireText(app.lang()).useDice(both())}
       </button>
     </div>
   );

@@ -54,6 +54,7 @@ import { OddsChart } from './OddsChart';
 import { ResultCard } from './ResultCard';
 import { useSideName, useWords } from './words';
 import './fire.css';
+import { fireText } from './text';
 
 /** A kept shot form that the form can show (anything else starts afresh). */
 function saneDraft(draft: ShotDraft): boolean {
@@ -98,7 +99,7 @@ function FirerPicker() {
   const app = useApp();
   const game = useGame();
   const sideName = useSideName();
-  const t = () => app.t().fire;
+  const t = () => fireText(app.lang());
   const phasing = () => game.state.game.phasingSide;
   const other = (side: UnitSide): UnitSide => (side === 'mine' ? 'opponent' : 'mine');
   const groups = createMemo(() => firerGroups(game.state.units, phasing(), game.state.log, game.state.game));
@@ -165,7 +166,7 @@ function Chosen(props: { role: string; side: UnitSide; children: JSX.Element; on
       <span class="chosen-role">{props.role}</span>
       <span class="chosen-name">{props.children}</span>
       <button type="button" class="btn small" onClick={() => props.onChange()}>
-        {app.t().fire.swap}
+        {fireText(app.lang()).swap}
       </button>
     </div>
   );
@@ -176,7 +177,7 @@ export function FireScreen() {
   const game = useGame();
   const words = useWords();
   const sideName = useSideName();
-  const t = () => app.t().fire;
+  const t = () => fireText(app.lang());
 
   const battery = createMemo(() => game.state.units.find((u) => u.id === batteryId()));
   const target = createMemo(() => game.state.units.find((u) => u.id === targetId()));

@@ -2,6 +2,7 @@ import { For } from 'solid-js';
 import type { CasualtyOdds } from '../../core';
 import { formatFigures, formatNumber } from '../../i18n/engine/format';
 import { useApp } from '../../state/app-context';
+import { fireText } from './text';
 
 function percent(p: number): string {
   if (p > 0 && p < 0.01) return '<1%';
@@ -14,7 +15,7 @@ function percent(p: number): string {
  */
 export function OddsChart(props: { outcomes: readonly CasualtyOdds[]; expected: number }) {
   const app = useApp();
-  const t = () => app.t().fire;
+  const t = () => fireText(app.lang());
   const max = () => Math.max(...props.outcomes.map((o) => o.probability), 0.01);
   return (
     <figure class="odds">

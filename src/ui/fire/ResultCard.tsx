@@ -8,6 +8,7 @@ import type { ResolutionRecord } from '../../storage/model';
 import { ModifierList, RefusalList } from './ChainParts';
 import { DieFace } from './DicePad';
 import { RuleLink } from './RuleLink';
+import { fireText } from './text';
 import { useWords } from './words';
 
 /** Apply a logged result to its target card, or take it back: one transaction each, on what is stored. */
@@ -34,16 +35,16 @@ export function PackStampView(props: { pack: ResolutionRecord['pack'] }) {
   const builtIn = () => props.pack.id === BUILT_IN_PACK_ID && packs.find(BUILT_IN_PACK_ID) !== undefined;
   return (
     <p class="pack-stamp" classList={{ practice: !props.pack.official }}>
-      {app.t().fire.packLabel}:{' '}
+      {fireText(app.lang()).packLabel}:{' '}
       <Show when={!builtIn()} fallback={<strong class="practice-label">{name()}</strong>}>
         {name()}
       </Show>{' '}
-      {app.t().fire.packVersion(props.pack.version)}
+      {fireText(app.lang()).packVersion(props.pack.version)}
       <Show when={!props.pack.official && !builtIn()}>
-        <strong class="practice-label"> — {app.t().fire.practice}</strong>
+        <strong class="practice-label"> — {fireText(app.lang()).practice}</strong>
       </Show>
       <Show when={props.pack.official && packs.isImported(props.pack.id)}>
-        <strong class="practice-label"> — {app.t().fire.sharedOfficial}</strong>
+        <strong class="practice-label"> — {fireText(app.lang()).sharedOfficial}</strong>
       </Show>
     </p>
   );
@@ -53,7 +54,7 @@ export function PackStampView(props: { pack: ResolutionRecord['pack'] }) {
 export function ChainView(props: { chain: FireChain }) {
   const app = useApp();
   const words = useWords();
-  const t = () => app.t().fire;
+  const t = () => fireText(app.lang());
   const c = () => props.chain;
   return (
     <dl class="chain">
@@ -103,7 +104,7 @@ export function ResultCard(props: {
   const app = useApp();
   const words = useWords();
   const { apply, undo } = useApplyResult();
-  const t = () => app.t().fire;
+  const t = () => fireText(app.lang());
   const chain = () => (props.record.result.legal ? props.record.result.chain : undefined);
   const refusals = () => (props.record.result.legal ? undefined : props.record.result.refusals);
 

@@ -9,6 +9,8 @@ import { useSideName } from '../side-name';
 import { logAsText } from './log-text';
 import '../fire/fire.css';
 import './log.css';
+import { fireText } from '../fire/text';
+import { logText } from './text';
 
 interface Toast {
   text: string;
@@ -24,7 +26,7 @@ export function LogScreen() {
   const currentGame = () => game.state.game.gameNumber;
   // Game headers only once there is more than one game in the log.
   const severalGames = () => game.state.log.some((r) => shotGame(r) !== currentGame());
-  const t = () => app.t().log;
+  const t = () => logText(app.lang());
   const [toast, setToast] = createSignal<Toast>();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const say = (next: Toast) => {
@@ -68,7 +70,12 @@ export function LogScreen() {
   };
 
   const share = async () => {
-    const text = logAsText(game.state.log, app.t(), { ...words(), side: sideName }, app.lang());
+    const text = logAsText(
+      game.state.log,
+      { log: t(), game: app.t().game, practice: fireText(app.lang()).practice },
+      { ...words(), side: sideName },
+      app.lang(),
+    );
     if (navigator.share) {
       try {
         await navigator.share({ title: t().exportTitle, text });
@@ -86,7 +93,7 @@ export function LogScreen() {
   };
 
   const summary = (r: ResolutionRecord) =>
-    r.result.legal ? app.t().log.casualties(r.result.chain.casualties) : t().refused;
+    r.result.legal ? logText(app.lang()).casualties(r.result.chain.casualties) : t().refused;
 
   return (
     <section class="screen log" aria-labelledby="log-title">
@@ -117,7 +124,7 @@ export function LogScreen() {
                   <details>
                     <summary>
                       <span class="log-when">
-                        {t().turn(r.turn)} · {time(r.at)}
+                        {app.t().game.turn(r.turn)} · {time(r.at)}
                       </span>
                       <span class="log-side">{t().firedBy(sideName(shotSide(r)))}</span>
                       <span class="log-who">
@@ -150,7 +157,7 @@ export function LogScreen() {
                               fallback={<p class="muted">{t().targetGone}</p>}
                             >
                               <button type="button" class="btn primary" onClick={() => void apply(r, c())}>
-                                {app.t().fire.apply}
+                                {fireText(app.lang()).apply}
                               </button>
                             </Show>
                           </Show>

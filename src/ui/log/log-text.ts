@@ -1,11 +1,12 @@
 import type { Messages } from '../../i18n';
 import { formatFigures } from '../../i18n/engine/format';
 import { type ResolutionRecord, shotGame, shotSide, type UnitSide } from '../../storage/model';
+import type { LogText } from './text';
 
 /** The log as plain text to share with the table: one line per shot, newest first. */
 export function logAsText(
   records: readonly ResolutionRecord[],
-  t: Messages,
+  t: { log: LogText; game: Messages['game']; practice: string },
   words: { ammo: (a: ResolutionRecord['input']['ammo']) => string; side: (side: UnitSide) => string },
   lang: string,
 ): string {
@@ -15,7 +16,7 @@ export function logAsText(
   const iso = (text: string) => `\u2068${text}\u2069`;
   const lines = records.map((r) => {
     const game = severalGames ? `${t.log.game(shotGame(r))}, ` : '';
-    const head = `${game}${t.log.turn(r.turn)} ${time.format(r.at)} — ${t.log.firedBy(iso(words.side(shotSide(r))))}: ${iso(r.batteryName)} → ${iso(r.targetName)}, ${words.ammo(r.input.ammo)}`;
+    const head = `${game}${t.game.turn(r.turn)} ${time.format(r.at)} — ${t.log.firedBy(iso(words.side(shotSide(r))))}: ${iso(r.batteryName)} → ${iso(r.targetName)}, ${words.ammo(r.input.ammo)}`;
     if (!r.result.legal) return `${head}: ${t.log.refused}`;
     const c = r.result.chain;
     const split = c.allocation.ruleRef
@@ -24,6 +25,6 @@ export function logAsText(
     const applied = r.applied ? t.log.applied : r.undone ? t.log.undoneEntry : t.log.notApplied;
     return `${head}: ${t.log.dice} ${c.dice[0]}+${c.dice[1]}, ${t.log.score} ${c.modifiedScore}, ${t.log.casualties(c.casualties)}${split}; ${applied}`;
   });
-  const practice = records.some((r) => !r.pack.official) ? [`* ${t.fire.practice}`] : [];
+  const practice = records.some((r) => !r.pack.official) ? [`* ${t.practice}`] : [];
   return [t.log.exportTitle, ...lines, ...practice].join('\n');
 }

@@ -9,7 +9,7 @@ import { byLang } from '../../i18n';
 import { packsEn } from '../../i18n/packs';
 import { packsRu } from '../../i18n/ru/packs';
 import { draftFromData } from '../../packs/draft';
-import { BUILT_IN_PACK_ID } from '../../packs/share';
+import { BUILT_IN_PACK_ID, packFileName } from '../../packs/share';
 import { useApp } from '../../state/app-context';
 import { usePacks } from '../../state/packs';
 import type { LoadedPack } from '../../storage/packs';
@@ -103,9 +103,9 @@ export function PackList(props: { go: (param: string) => void }) {
   };
 
   const shareFile = async (pack: ValidatedPack) => {
-    const outcome = await sharePackFile(pack, t().shareTitle(pack.name[lang()]));
-    if (outcome === 'downloaded')
-      showPackToast(t().fileDownloaded(`${pack.id}-v${pack.version}.gbpack.json`));
+    const outcome = await sharePackFile(pack);
+    if (outcome === 'downloaded') showPackToast(t().fileDownloaded(packFileName(pack)));
+    else if (outcome === 'shared-as-text') showPackToast(t().fileSharedAsText);
   };
 
   const shareLink = async (pack: ValidatedPack) => {

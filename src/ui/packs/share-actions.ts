@@ -5,31 +5,11 @@
  */
 import type { RulePack } from '../../core/pack';
 import { MAX_PACK_LINK_CHARS, packFileName, packFileText, packLinkHash } from '../../packs/share';
+import { type Delivery, shareFile } from '../../pwa/share';
 
-export type FileShareOutcome = 'shared' | 'downloaded' | 'cancelled';
-
-export async function sharePackFile(pack: RulePack, title: string): Promise<FileShareOutcome> {
-  const name = packFileName(pack);
-  const text = packFileText(pack);
-  const file = new File([text], name, { type: 'application/json' });
-  if (typeof navigator.canShare === 'function' && navigator.canShare({ files: [file] })) {
-    try {
-      await navigator.share({ files: [file], title });
-      return 'shared';
-    } catch (error) {
-      // The player closed the share sheet: nothing to do. Any other failure falls back to a download.
-      if (error instanceof DOMException && error.name === 'AbortError') return 'cancelled';
-    }
-  }
-  const url = URL.createObjectURL(file);
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = name;
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  return 'downloaded';
+/** The pack as a file, through the one share helper (canShare, then text/plain, then a download). */
+export function sharePackFile(pack: RulePack): Promise<Delivery> {
+  return shareFile(new File([packFileText(pack)], packFileName(pack), { type: 'application/json' }));
 }
 
 /** The full link: this app's address, and the pack in the fragment. */

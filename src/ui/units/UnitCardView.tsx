@@ -5,7 +5,7 @@ import { engineNames, ruleTitle } from '../../i18n/engine';
 import { formatFigures } from '../../i18n/engine/format';
 import { useApp } from '../../state/app-context';
 import { useGame } from '../../state/game';
-import { firedThisTurn, isGone, losses } from '../../state/units-model';
+import { firedThisTurn, isGone, losses } from '../../state/roster';
 import type { UnitCard } from '../../storage/model';
 import { RuleLink } from '../fire/RuleLink';
 

@@ -1,14 +1,34 @@
-import { createMemo, createSignal, For, type JSX, lazy, onCleanup, Show, Suspense } from 'solid-js';
+import {
+  createEffect,
+  createMemo,
+  createSignal,
+  For,
+  type JSX,
+  lazy,
+  onCleanup,
+  Show,
+  Suspense,
+} from 'solid-js';
 import { withEngineSentences } from '../../i18n/registry';
 import { reloadingOnMissingChunk } from '../../pwa/chunk-reload';
 import { useApp } from '../../state/app-context';
 import { batteryId, chooseBattery, chooseTarget, clearFireSelection } from '../../state/fire-selection';
+import { afterFirstScreen } from '../../state/first-screen';
 import { newId, useGame } from '../../state/game';
-import { type Arm, draftFromCard, duplicateCard, newDraft, rosterGroups } from '../../state/units-model';
+import { rosterGroups } from '../../state/roster';
+import type { Arm } from '../../state/units-model';
 import type { UnitCard, UnitSide } from '../../storage/model';
 import { closeEditor, editSession, openEditor, resumeEditor } from './editor-state';
 import { type CardTap, UnitCardView } from './UnitCardView';
 import './units.css';
+
+// The form's model (defaults, drafts, validation) comes with the editor, not with the first screen;
+// it is asked for as soon as the roster is up, so a tap never waits for it.
+let formModel: Promise<typeof import('../../state/units-model')> | undefined;
+const loadFormModel = () => {
+  formModel ??= import('../../state/units-model');
+  return formModel;
+};
 
 // The editor is its own chunk: the roster paints first, the editor comes on the first tap (precached).
 // The editor shows the engine's refusals (open order): its words come with it.
@@ -17,6 +37,13 @@ const UnitEditor = lazy(
     withEngineSentences(() => import('./UnitEditor').then((m) => ({ default: m.UnitEditor }))),
   ),
 );
+
+/**
+ * A big roster draws the first cards of each side at once and the rest in slices when the phone is
+ * idle: the top of a 500-card roster is on screen and tappable without waiting for the bottom.
+ */
+const FIRST_CARDS = 24;
+const CARDS_PER_SLICE = 80;
 
 /** How long a toast stays; Undo needs time to reach with a thumb. */
 const TOAST_MS = 8000;
@@ -66,7 +93,8 @@ export function UnitsScreen() {
   // module is its own chunk, loaded at start by the game): until then the practice pack stands in
   // for a pack of the player's own, and its cards would say "missing" for a moment.
   const [packsModule, setPacksModule] = createSignal<typeof import('../../state/packs')>();
-  void import('../../state/packs').then((m) => setPacksModule(() => m));
+  afterFirstScreen(() => void import('../../state/packs').then((m) => setPacksModule(() => m)));
+  afterFirstScreen(() => void loadFormModel());
   const packsLoaded = () => packsModule()?.packStore(game).loaded() ?? false;
   const gunMissing = (card: UnitCard) =>
     card.arm === 'artillery' && packsLoaded() && !game.pack().gunTypes.some((g) => g.id === card.gunType);
@@ -90,19 +118,45 @@ export function UnitsScreen() {
     timers.add(timer);
   };
 
-  const focusCard = (id: string) =>
+  // --- drawing a big roster in slices ---
+  const [drawn, setDrawn] = createSignal(FIRST_CARDS);
+  const longestGroup = () => Math.max(groups().mine.length, groups().opponent.length);
+  let slice: number | undefined;
+  const nextSlice = () => {
+    slice = undefined;
+    setDrawn((n) => n + CARDS_PER_SLICE);
+  };
+  createEffect(() => {
+    if (drawn() >= longestGroup() || slice !== undefined) return;
+    slice =
+      typeof requestIdleCallback === 'function'
+        ? requestIdleCallback(nextSlice, { timeout: 200 })
+        : (setTimeout(nextSlice, 0) as unknown as number);
+  });
+  onCleanup(() => {
+    if (slice === undefined) return;
+    if (typeof cancelIdleCallback === 'function') cancelIdleCallback(slice);
+    else clearTimeout(slice);
+  });
+
+  const focusCard = (id: string) => {
+    // A card to focus is drawn first, wherever it sits in the roster.
+    setDrawn(Number.POSITIVE_INFINITY);
     requestAnimationFrame(() => document.getElementById(`unit-edit-${id}`)?.focus());
+  };
 
   // --- card actions ---
-  const create = (arm: Arm) => {
+  const create = async (arm: Arm) => {
     clearFireSelection();
+    const { newDraft } = await loadFormModel();
     openEditor(
       newDraft(arm, { id: newId(), now: Date.now(), units: game.state.units, pack: game.pack() }),
       true,
     );
   };
-  const edit = (card: UnitCard) => openEditor(draftFromCard(card), false);
+  const edit = async (card: UnitCard) => openEditor((await loadFormModel()).draftFromCard(card), false);
   const duplicate = async (card: UnitCard) => {
+    const { duplicateCard } = await loadFormModel();
     const copy = duplicateCard(card, {
       id: newId(),
       now: Date.now(),
@@ -157,6 +211,10 @@ export function UnitsScreen() {
 
   const Group = (props: { side: UnitSide }) => {
     const cards = () => groups()[props.side];
+    const drawnCards = createMemo(() => {
+      const all = cards();
+      return drawn() >= all.length ? all : all.slice(0, drawn());
+    });
     const headingId = `units-group-${props.side}`;
     return (
       <section class="unit-group" classList={{ [props.side]: true }} aria-labelledby={headingId}>
@@ -167,7 +225,7 @@ export function UnitsScreen() {
         </h2>
         <Show when={cards().length > 0} fallback={<p class="muted">{t().emptyGroup}</p>}>
           <ul class="unit-list">
-            <For each={cards()}>
+            <For each={drawnCards()}>
               {(card) => (
                 <UnitCardView
                   card={card}
@@ -175,7 +233,7 @@ export function UnitsScreen() {
                   tap={tapOf(card)}
                   gunMissing={gunMissing(card)}
                   onTap={() => onTap(card)}
-                  onEdit={() => edit(card)}
+                  onEdit={() => void edit(card)}
                   onDuplicate={() => void duplicate(card)}
                   onDelete={() => void remove(card)}
                 />
@@ -218,13 +276,13 @@ export function UnitsScreen() {
               fallback={
                 <Show when={!parked()}>
                   <div class="units-dock-buttons">
-                    <button type="button" class="btn primary" onClick={() => create('infantry')}>
+                    <button type="button" class="btn primary" onClick={() => void create('infantry')}>
                       {t().newBattalion}
                     </button>
-                    <button type="button" class="btn primary" onClick={() => create('cavalry')}>
+                    <button type="button" class="btn primary" onClick={() => void create('cavalry')}>
                       {t().newCavalry}
                     </button>
-                    <button type="button" class="btn primary" onClick={() => create('artillery')}>
+                    <button type="button" class="btn primary" onClick={() => void create('artillery')}>
                       {t().newBattery}
                     </button>
                   </div>

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { detectLang, messagesFor, plural } from '../../../src/i18n';
+import { fireEn } from '../../../src/i18n/fire';
+import { logEn } from '../../../src/i18n/log';
+import { fireRu } from '../../../src/i18n/ru/fire';
+import { logRu } from '../../../src/i18n/ru/log';
 
 const figures = { one: 'фигура', few: 'фигуры', many: 'фигур', other: 'фигуры' };
 
@@ -44,5 +48,17 @@ describe('UI dictionaries', () => {
     const ru = leaves(messagesFor('ru'));
     expect(ru.map(([k]) => k)).toEqual(en.map(([k]) => k));
     for (const [key, value] of [...en, ...ru]) expect(String(value).trim(), key).not.toBe('');
+  });
+
+  it("the Fire and Log screens' own words (in their chunks, not the first one) match too", () => {
+    for (const [en, ru] of [
+      [fireEn, fireRu],
+      [logEn, logRu],
+    ] as const) {
+      const enLeaves = leaves(en);
+      const ruLeaves = leaves(ru);
+      expect(ruLeaves.map(([k]) => k)).toEqual(enLeaves.map(([k]) => k));
+      for (const [key, value] of [...enLeaves, ...ruLeaves]) expect(String(value).trim(), key).not.toBe('');
+    }
   });
 });

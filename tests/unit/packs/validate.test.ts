@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type PackProblem, packOrThrow, validatePack } from '../../../src/packs/validate';
+import { type PackProblem, validatePack } from '../../../src/packs/validate';
 import { testPackData } from '../core/helpers';
 
 type Json = Record<string, unknown> | unknown[];
@@ -395,20 +395,5 @@ describe('validatePack: sound packs', () => {
         if (!result.ok) expect(result.problems.length).toBeGreaterThan(0);
       }),
     );
-  });
-});
-
-describe('packOrThrow', () => {
-  it('throws a stable code carrying the problems', () => {
-    expect(() => packOrThrow(set(fresh(), 'version', 0))).toThrow('pack.invalid');
-    const error = (() => {
-      try {
-        packOrThrow({});
-      } catch (caught) {
-        return caught;
-      }
-    })();
-    expect(error).toBeInstanceOf(Error);
-    expect((error as Error).cause).toContainEqual({ path: 'id', code: 'key.missing' });
   });
 });

@@ -4,7 +4,6 @@
  * that changed in translation, a glossary synonym that finds the wrong clause.
  */
 import { describe, expect, test } from 'vitest';
-import rulesNotes from '../../../../shared/docs/rules-notes.md?raw';
 import {
   CLAUSE_IDS,
   type Clause,
@@ -15,6 +14,7 @@ import {
   sections,
   translatorNotes,
 } from '../../../src/reference';
+import rulesNotes from '../../fixtures/rules-notes.md?raw';
 
 const clauseIds = clauses.map((c) => c.id);
 

@@ -1,7 +1,7 @@
 /**
  * A small stand-in for src/reference, so the search mechanics (layout, stemming, snippets, junk)
  * are tested on fixed text that other people's content edits cannot move. Russian is from the seed
- * (/work/shared/seed/rules-ru.txt); English is a short paraphrase. Recall on the real content is in
+ * (tests/fixtures/rules-ru.txt); English is a short paraphrase. Recall on the real content is in
  * recall.test.ts.
  */
 import type { Clause, GlossaryTerm, Section } from '../../../src/reference/types';

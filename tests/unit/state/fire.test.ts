@@ -16,10 +16,7 @@ import {
   startingDraft,
   targetsFor,
   toFireTarget,
-  toHalves,
   unansweredQuestions,
-  withCasualties,
-  withoutCasualties,
 } from '../../../src/state/fire';
 import { DEFAULT_GAME, type ResolutionRecord, type UnitCard } from '../../../src/storage/model';
 import { unitCard } from '../fixtures';
@@ -87,20 +84,6 @@ describe('from cards to the engine', () => {
   });
 });
 
-describe('applying casualties to a card', () => {
-  it('takes line and skirmisher figures off and puts exactly them back on undo', () => {
-    const target = card({ figures: 3, screen: { attached: true, figures: 2 } });
-    const hit = withCasualties(target, { line: 5, skirmishers: 1 });
-    expect(hit.figures).toBe(0);
-    expect(hit.screen.figures).toBe(1);
-    const applied = {
-      line: target.figures - hit.figures,
-      skirmishers: target.screen.figures - hit.screen.figures,
-    };
-    expect(withoutCasualties(hit, applied)).toEqual(target);
-  });
-});
-
 describe('only the questions asked reach the engine', () => {
   it('a remembered "skirmishers are the target" no longer counts once the screen is gone', () => {
     const screened = card({ screen: { attached: true, figures: 0 } });
@@ -132,33 +115,6 @@ describe('only the questions asked reach the engine', () => {
       friendlyNearFront: true,
       clearSightBeyond: false,
     });
-  });
-});
-
-describe('half figures on the cards', () => {
-  it('apply and undo are exact in halves and never go below zero or above the start', () => {
-    const target = card({ startFigures: 24, figures: 24, screen: { attached: true, figures: 2.5 } });
-    const hit = withCasualties(target, { line: 2.5, skirmishers: 1 });
-    expect(hit.figures).toBe(21.5);
-    expect(hit.screen.figures).toBe(1.5);
-    expect(withoutCasualties(hit, { line: 2.5, skirmishers: 1 })).toEqual(target);
-
-    // More casualties than the unit has: it loses what it has, no more.
-    const last = card({ startFigures: 24, figures: 1.5 });
-    expect(withCasualties(last, { line: 3, skirmishers: 0 }).figures).toBe(0);
-    // Undo never lifts a unit above its starting figures, whatever was recorded.
-    expect(
-      withoutCasualties(card({ startFigures: 24, figures: 23 }), { line: 2.5, skirmishers: 0 }).figures,
-    ).toBe(24);
-    // ... and never leaves it negative.
-    expect(withoutCasualties(card({ figures: 0 }), { line: -3, skirmishers: 0 }).figures).toBe(0);
-  });
-
-  it('rounds only what was never a half, and treats nonsense as none', () => {
-    expect(toHalves(23.5)).toBe(23.5);
-    expect(toHalves(0.1 + 0.2 + 0.2)).toBe(0.5);
-    expect(toHalves(-1)).toBe(0);
-    expect(toHalves(Number.NaN)).toBe(0);
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { practicePack } from '../../../src/packs';
+import { firedThisTurn, isGone, losses, rosterGroups } from '../../../src/state/roster';
 import {
   DEFAULT_BATTALION_FIGURES,
   DEFAULT_CAVALRY_FIGURES,
@@ -7,14 +8,10 @@ import {
   draftFromCard,
   duplicateCard,
   figuresText,
-  firedThisTurn,
-  isGone,
   lastUsedNation,
-  losses,
   newDraft,
   openOrderAnswer,
   parseFigures,
-  rosterGroups,
   type UnitDraft,
   validateDraft,
 } from '../../../src/state/units-model';

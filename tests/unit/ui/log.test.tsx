@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Ammo, type RangeBand, resolveFire } from '../../../src/core';
 import { practicePack } from '../../../src/packs';
 import { AppProvider } from '../../../src/state/app-context';
-import { toFireBattery, toFireTarget, withCasualties } from '../../../src/state/fire';
+import { toFireBattery, toFireTarget } from '../../../src/state/fire';
 import { GameProvider } from '../../../src/state/game';
 import type { ResolutionRecord, UnitCard } from '../../../src/storage/model';
 import { LogScreen } from '../../../src/ui/log/LogScreen';
@@ -88,7 +88,7 @@ async function logShot(id: string, at: number, dice: [number, number], apply = f
     await g().actions.record(record);
     return chain;
   }
-  const changed = withCasualties(target, chain.allocation);
+  const changed = { ...target, figures: Math.max(0, target.figures - chain.allocation.line) };
   await g().actions.record(
     { ...record, applied: { targetId: target.id, line: target.figures - changed.figures, skirmishers: 0 } },
     changed,

@@ -6,6 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AppProvider } from '../../../src/state/app-context';
 import { batteryId, clearFireSelection, targetId } from '../../../src/state/fire-selection';
 import { GameProvider } from '../../../src/state/game';
+import { openGbDb } from '../../../src/storage/db';
 import type { ResolutionRecord, UnitCard } from '../../../src/storage/model';
 import { closeEditor } from '../../../src/ui/units/editor-state';
 import { UnitsScreen } from '../../../src/ui/units/UnitsScreen';
@@ -566,5 +567,37 @@ describe('tap-to-fire from one phone: a battery of either side, then a unit of t
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('radio', { name: 'Davout' })).toBeChecked();
     expect(within(dialog).getByRole('radio', { name: 'Bagration' })).not.toBeChecked();
+  });
+});
+
+describe('a big roster', () => {
+  it('draws every card of 130, in order, the top first and the rest in slices; a duplicate of the last card gets the focus', {
+    timeout: 60_000,
+  }, async () => {
+    const db = await openGbDb();
+    const tx = db.transaction('units', 'readwrite');
+    for (let i = 0; i < 130; i++) {
+      void tx.store.put(
+        card({ id: `c${i}`, name: `Battalion ${i}`, createdAt: i, side: i % 2 === 0 ? 'mine' : 'opponent' }),
+      );
+    }
+    await tx.done;
+    db.close();
+    await renderScreen();
+    const mine = await screen.findByRole('region', { name: /Mine/ });
+    await waitFor(() => expect(within(mine).getAllByRole('heading', { level: 3 })).toHaveLength(65), {
+      timeout: 5000,
+    });
+    const names = within(mine)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent);
+    expect(names).toEqual(Array.from({ length: 65 }, (_, k) => `Battalion ${2 * k}`));
+    const opponent = screen.getByRole('region', { name: /Opponent/ });
+    expect(within(opponent).getAllByRole('heading', { level: 3 })).toHaveLength(65);
+
+    fireEvent.click(within(cardOf('Battalion 128')).getByRole('button', { name: /Duplicate/ }));
+    const copy = await screen.findByRole('heading', { name: /Battalion 128 \(/, level: 3 });
+    const item = copy.closest('li');
+    await waitFor(() => expect(item?.contains(document.activeElement)).toBe(true));
   });
 });
