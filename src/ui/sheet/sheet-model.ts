@@ -125,9 +125,13 @@ export interface SheetFocus {
 /** The print view's route parameter (`#/tables/print`). */
 export const PRINT_PARAM = 'print';
 
-/** The Tables view's address with this focus: what the Fire screen links to. */
+/**
+ * The Tables view's address with this focus: what the Fire screen links to. Readable as it is
+ * (`#/tables/gun=6pdr&ammo=roundshot&band=effective&row=9`): pack and gun ids are slugs, and the
+ * router's decoding of the hash leaves such a query as it is.
+ */
 export function tablesHref(focus: SheetFocus): string {
-  return `#/tables/${encodeURIComponent(focusParam(focus))}`;
+  return `#/tables/${focusParam(focus)}`;
 }
 
 /** The route parameter that carries a focus (`#/tables/gun=6pdr&ammo=roundshot&…`). */
