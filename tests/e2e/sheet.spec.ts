@@ -131,7 +131,15 @@ test('"Why 2?" points at the table: the shot’s gun band, modifiers, row and ce
   const cell = page.locator('.casualties td.cell-hit');
   await expect(cell).toHaveCount(1);
   await expect(cell).toHaveText(`${figures} (this shot)`);
-  await expect(cell).toBeInViewport();
+  // Opened scrolled to it: the cell on screen, clear of the bottom navigation.
+  await expect
+    .poll(() =>
+      cell.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        return box.top > 0 && box.bottom < innerHeight - 90;
+      }),
+    )
+    .toBe(true);
   await expect(page.locator('.casualties tr.row-hit th')).toHaveText(score ?? '');
   await expect(page.locator('.ranges tbody.row-hit .cell-hit')).toHaveCount(1);
   await expect(page.getByRole('heading', { name: 'This shot' })).toBeVisible();

@@ -197,8 +197,8 @@ export function CasualtyTables(props: { pack: ValidatedPack; focus?: SheetFocus 
           return (
             <table class="sheet-table casualties" classList={{ 'table-hit': inFocus() }}>
               <caption>
-                <span class="table-title">{s().casualtiesTitle}</span>{' '}
-                <span class="table-caption">{s().casualtiesCaption(words().ammo(table.ammo))}</span>
+                <span class="table-title">{s().casualtiesTitle(words().ammo(table.ammo))}</span>{' '}
+                <span class="table-caption">{s().casualtiesCaption}</span>
                 <For each={table.bands.filter((column) => !column.possible)}>
                   {(column) => (
                     <span class="table-caption"> {s().cannotFire(words().band(column.band))}</span>

@@ -65,15 +65,25 @@ function TablesView() {
   const game = useGame();
   const s = useSheetWords();
   const focus = createMemo(() => parseFocus(app.route().param));
-  // Open on the shot's cell (or its column, before the roll): the answer to "why 3?" in view.
+  // Open on the shot's cell (or its column, before the roll): the answer to "why 3?" in view. Again
+  // once the stored packs have loaded (the tables are drawn afresh). The view may still be held
+  // off the page while its chunk's siblings load: look for the cell frame by frame (a second at most).
+  const scrollToShot = (framesLeft: number) =>
+    requestAnimationFrame(() => {
+      const cell =
+        document.querySelector('.sheet-screen .casualties .cell-hit') ??
+        document.querySelector('.sheet-screen .casualties .col-hit');
+      if (!cell) {
+        if (framesLeft > 0) scrollToShot(framesLeft - 1);
+        return;
+      }
+      // The table from its title when the cell then shows above the bottom navigation; else the cell mid-screen.
+      cell.closest('table')?.scrollIntoView({ block: 'start' });
+      if (cell.getBoundingClientRect().bottom > innerHeight - 100) cell.scrollIntoView({ block: 'center' });
+    });
   createEffect(
-    on(focus, (f) => {
-      if (!f) return;
-      queueMicrotask(() =>
-        document
-          .querySelector('.sheet-screen .casualties .cell-hit, .sheet-screen .casualties .col-hit')
-          ?.scrollIntoView({ block: 'center' }),
-      );
+    on([focus, () => game.pack(), () => game.state.ready], ([f]) => {
+      if (f) scrollToShot(60);
     }),
   );
   return (

@@ -71,7 +71,7 @@ describe('the Tables view of the active pack', () => {
     );
     // 9-pounder at effective range (15–45 cm); roundshot row 9 at effective range: 3 figures.
     expect(highlighted()).toEqual(['15–45 (this shot)', '3 (this shot)']);
-    const roundshot = table(/Roundshot: figures lost/);
+    const roundshot = table(/Casualty table: Roundshot/);
     const cell = roundshot.querySelector('td.cell-hit');
     expect(cell).toHaveTextContent('3 (this shot)');
     // Its row is row 9 and its column the effective band.
@@ -85,7 +85,7 @@ describe('the Tables view of the active pack', () => {
       '9-pounder · Roundshot · Effective range · row 9 → 3 figures',
     );
     // Nothing is highlighted in the other ammunition's table.
-    expect(table(/Canister: figures lost/).querySelector('.cell-hit, .col-hit')).toBeNull();
+    expect(table(/Casualty table: Canister/).querySelector('.cell-hit, .col-hit')).toBeNull();
   });
 
   it('says so when the shot used another pack than the one in use now', async () => {
