@@ -189,3 +189,26 @@ for (const lang of ['en', 'ru'] as const) {
     }
   });
 }
+
+test('the Tables and print views open offline from the precache, and ask nothing of another origin', async ({
+  page,
+  context,
+}) => {
+  const elsewhere: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.protocol !== 'data:' && url.hostname !== '127.0.0.1') elsewhere.push(request.url());
+  });
+  await page.goto('./');
+  await expect(page.getByText('Ready to work offline')).toBeVisible({ timeout: 15_000 });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 15_000 });
+  await context.setOffline(true);
+  await page.goto('./#/tables');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tables' })).toBeVisible();
+  await page.getByRole('link', { name: 'Print and range sticks' }).click();
+  await expect(page.getByRole('button', { name: 'Print…' })).toBeVisible();
+  await expect(page.locator('.calibration-bar')).toBeVisible();
+  expect(readPdf(await page.pdf({ format: 'A4', preferCSSPageSize: true })).length).toBeGreaterThan(1);
+  await context.setOffline(false);
+  expect(elsewhere).toEqual([]);
+});
