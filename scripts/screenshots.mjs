@@ -141,6 +141,49 @@ try {
     await page.screenshot({ path: `${out}/fire-cavalry-ru.png` });
     await context.close();
   }
+  {
+    // The Tables view, pointed at by a shot's "Why 2?" (its cell, row and modifier highlighted).
+    const { context, page } = await phone({ lang: 'en', theme: 'light', textSize: 100 });
+    await roster(page, 'en');
+    await page.getByRole('button', { name: 'Fire with Batterie Lanoy' }).click();
+    await page.getByRole('button', { name: 'Fire at Kronprinz Cuirassiers' }).click();
+    await page.getByRole('button', { name: 'Enter my dice' }).click();
+    await page.getByRole('button', { name: 'Die 1: 3' }).click();
+    await page.getByRole('button', { name: 'Die 2: 4' }).click();
+    await page.getByRole('button', { name: 'Use these dice: 3 + 4' }).click();
+    await page.getByRole('link', { name: /^Why .+\? See the table$/ }).click();
+    await page.locator('.casualties td.cell-hit').waitFor();
+    // As it opens: scrolled to the table with the cell that answers "why" (after the next frame).
+    await page.waitForFunction(() => {
+      const cell = document.querySelector('.casualties td.cell-hit')?.getBoundingClientRect();
+      return cell !== undefined && cell.top > 0 && cell.bottom < innerHeight - 100;
+    });
+    await page.screenshot({ path: `${out}/tables-why-light.png` });
+    await context.close();
+  }
+  for (const [lang, part, file, height] of [
+    ['en', 'sheet', 'print-sheet-en.png', 1050],
+    ['ru', 'sticks', 'print-sticks-ru.png', 760],
+  ]) {
+    // What the print view puts on paper: an A4 page's width at 96 px per inch, print styles on.
+    const context = await browser.newContext({
+      viewport: { width: 794, height: 1123 },
+      serviceWorkers: 'block',
+    });
+    await context.addInitScript((p) => localStorage.setItem('gb.prefs.v1', JSON.stringify(p)), {
+      lang,
+      theme: 'light',
+      textSize: 100,
+    });
+    const page = await context.newPage();
+    await page.goto(`${base}#/tables/print`);
+    await page.locator('.paper').waitFor();
+    for (const other of ['sheet', 'rules', 'sticks'])
+      await page.locator(`input[name="part-${other}"]`).setChecked(other === part);
+    await page.emulateMedia({ media: 'print' });
+    await page.screenshot({ path: `${out}/${file}`, clip: { x: 0, y: 0, width: 794, height } });
+    await context.close();
+  }
   console.log(`screenshots written to ${out}/`);
 } finally {
   await browser.close();

@@ -5,7 +5,9 @@ import { createSignal, onCleanup } from 'solid-js';
  * index.html offline, with no server rewrite needed, and clause ids with dots stay intact.
  */
 export const SCREENS = ['units', 'fire', 'log', 'rules', 'settings'] as const;
-export type Screen = (typeof SCREENS)[number];
+/** Screens opened from another screen (Rules, Fire), not from the bottom nav: `#/tables`. */
+export const SUB_SCREENS = ['tables'] as const;
+export type Screen = (typeof SCREENS)[number] | (typeof SUB_SCREENS)[number];
 
 export interface Route {
   screen: Screen;
@@ -25,7 +27,8 @@ function safeDecode(text: string): string {
 export function parseHash(hash: string): Route {
   const path = hash.replace(/^#\/?/, '');
   const [head, ...rest] = path.split('/');
-  const screen = (SCREENS as readonly string[]).includes(head ?? '') ? (head as Screen) : 'units';
+  const known: readonly string[] = [...SCREENS, ...SUB_SCREENS];
+  const screen = known.includes(head ?? '') ? (head as Screen) : 'units';
   const param = rest.length ? safeDecode(rest.join('/')) : undefined;
   return param ? { screen, param } : { screen };
 }

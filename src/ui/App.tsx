@@ -18,6 +18,9 @@ const LogScreen = lazy(screen(() => import('./log/LogScreen').then((m) => ({ def
 const SettingsScreen = lazy(
   screen(() => import('./SettingsScreen').then((m) => ({ default: m.SettingsScreen }))),
 );
+const TablesScreen = lazy(
+  screen(() => import('./sheet/TablesScreen').then((m) => ({ default: m.TablesScreen }))),
+);
 const RulesScreen = lazy(
   screen(() => import('./rules/RulesScreen').then((m) => ({ default: m.RulesScreen }))),
 );
@@ -27,7 +30,7 @@ function Screens() {
   return (
     <main class="content" id="main">
       <PwaToasts />
-      <Show when={app.route().screen !== 'rules' && app.route().screen !== 'settings'}>
+      <Show when={!['rules', 'settings', 'tables'].includes(app.route().screen)}>
         <GameBar />
       </Show>
       {/* A screen that cannot load shows why (the notice above says a newer version is ready), never "Loading…" forever. */}
@@ -42,6 +45,9 @@ function Screens() {
             </Match>
             <Match when={app.route().screen === 'fire'}>
               <FireScreen />
+            </Match>
+            <Match when={app.route().screen === 'tables'}>
+              <TablesScreen />
             </Match>
             <Match when={app.route().screen === 'log'}>
               <LogScreen />

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { firstLoad } from './sizes';
 
 const dist = join(import.meta.dirname, '../../dist');
 
@@ -52,6 +53,16 @@ describe('build output', () => {
     expect(all).toContain('Practice values — not from the rulebook');
     const index = JSON.parse(readFileSync(join(dist, 'search-index.json'), 'utf8'));
     expect(index.v).toBe(1);
+  });
+
+  it('precaches the Tables view (sheet, print view, range sticks) as its own chunk, outside the first load', () => {
+    const urls = precached();
+    const tables = urls.filter((u) => /^assets\/TablesScreen-[\w-]+\.(js|css)$/.test(u));
+    expect(tables.map((u) => u.split('.').pop()).sort()).toEqual(['css', 'js']);
+    const code = tables.map((u) => readFileSync(join(dist, u), 'utf8')).join('\n');
+    expect(code).toContain('Range sticks at true size');
+    expect(code).toContain('@page');
+    for (const file of firstLoad().files) expect(tables).not.toContain(file);
   });
 
   it('ships the top-level manifest, installable as a standalone app with maskable icons', () => {

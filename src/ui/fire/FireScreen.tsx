@@ -16,6 +16,7 @@ import {
   rollDice,
 } from '../../core';
 import { formatNumber } from '../../i18n/engine/format';
+import { SHEET_LINKS } from '../../i18n/sheet-links';
 import { useApp } from '../../state/app-context';
 import { sheetClosed } from '../../state/back-closes';
 import {
@@ -47,6 +48,7 @@ import { type Faces, keepShot, keptShot } from '../../state/shot-keep';
 import { draftFromCard } from '../../state/units-model';
 import type { ResolutionRecord, UnitCard, UnitSide } from '../../storage/model';
 import { Segmented, YesNo } from '../controls/Segmented';
+import { tablesHref } from '../sheet/sheet-model';
 import { openEditor } from '../units/editor-state';
 import { ModifierList, RefusalList } from './ChainParts';
 import { DicePad } from './DicePad';
@@ -624,6 +626,18 @@ export function FireScreen() {
                     </Show>
                     <h3>{t().modifiers}</h3>
                     <ModifierList modifiers={cleared().modifiers} empty={t().noModifiers} />
+                    {/* The Tables view with this shot's gun, column and modifiers highlighted. */}
+                    <a
+                      class="rule-link why-link"
+                      href={tablesHref({
+                        gun: battery()?.gunType,
+                        ammo: draft.ammo,
+                        band: band(),
+                        mods: cleared().modifiers.map((m) => m.code),
+                      })}
+                    >
+                      {SHEET_LINKS[app.lang()].seeInTable}
+                    </a>
                   </div>
                 )}
               </Show>

@@ -1,10 +1,12 @@
 import { Show } from 'solid-js';
 import type { FireChain } from '../../core';
+import { SHEET_LINKS } from '../../i18n/sheet-links';
 import { BUILT_IN_PACK_ID } from '../../packs/share';
 import { useApp } from '../../state/app-context';
 import { useGame } from '../../state/game';
 import { usePacks } from '../../state/packs';
 import type { ResolutionRecord } from '../../storage/model';
+import { tablesHref } from '../sheet/sheet-model';
 import { ModifierList, RefusalList } from './ChainParts';
 import { DieFace } from './DicePad';
 import { RuleLink } from './RuleLink';
@@ -51,7 +53,7 @@ export function PackStampView(props: { pack: ResolutionRecord['pack'] }) {
 }
 
 /** Every step of a resolved shot, each with its clause. */
-export function ChainView(props: { chain: FireChain }) {
+export function ChainView(props: { chain: FireChain; tableHref?: string }) {
   const app = useApp();
   const words = useWords();
   const t = () => fireText(app.lang());
@@ -86,6 +88,17 @@ export function ChainView(props: { chain: FireChain }) {
           </span>
         </Show>{' '}
         <RuleLink ruleRef="artillery.procedure" title={words().clause('artillery.procedure')} />
+        {/* "Why 3?" answered by pointing: the Tables view with this cell highlighted. */}
+        <Show when={props.tableHref}>
+          {(href) => (
+            <>
+              {' '}
+              <a class="rule-link why-link" href={href()}>
+                {SHEET_LINKS[app.lang()].why(words().figures(c().casualties))}
+              </a>
+            </>
+          )}
+        </Show>
       </dd>
     </dl>
   );
@@ -104,7 +117,20 @@ export function ResultCard(props: {
   const app = useApp();
   const words = useWords();
   const { apply, undo } = useApplyResult();
+  const game = useGame();
   const t = () => fireText(app.lang());
+  /** The Tables view pointing at this shot's gun, cell and modifiers. */
+  const tableHref = (c: FireChain) => {
+    const battery = game.state.units.find((u) => u.id === props.record.input.batteryId);
+    return tablesHref({
+      ...(battery?.arm === 'artillery' ? { gun: battery.gunType } : {}),
+      ammo: c.cell.ammo,
+      band: c.cell.band,
+      row: c.cell.row,
+      mods: c.modifiers.map((m) => m.code),
+      pack: { id: c.pack.id, version: c.pack.version },
+    });
+  };
   const chain = () => (props.record.result.legal ? props.record.result.chain : undefined);
   const refusals = () => (props.record.result.legal ? undefined : props.record.result.refusals);
 
@@ -161,7 +187,7 @@ export function ResultCard(props: {
                 </button>
               </Show>
             </div>
-            <ChainView chain={c()} />
+            <ChainView chain={c()} tableHref={tableHref(c())} />
           </>
         )}
       </Show>

@@ -1,4 +1,5 @@
 import { createEffect, createSignal, For, on, Show } from 'solid-js';
+import { SHEET_LINKS } from '../../i18n/sheet-links';
 import { clauseById, sections } from '../../reference';
 import type { Clause } from '../../reference/types';
 import { useApp } from '../../state/app-context';
@@ -96,6 +97,11 @@ export function RulesScreen() {
           <span>{app.t().rules.sideBySide}</span>
         </label>
       </div>
+      <p class="tables-link">
+        <a class="rule-link" href={routeHref({ screen: 'tables' })}>
+          {SHEET_LINKS[app.lang()].tables}
+        </a>
+      </p>
       <Show when={unknownId()}>
         {(id) => (
           <p class="problem" role="alert">

@@ -1,0 +1,58 @@
+import type { Scale } from '../../core/vocabulary';
+import type { sheetEn } from '../sheet';
+import type { Widen } from '../widen';
+
+/** Russian strings for `sheetEn` (src/i18n/sheet.ts): the compiler refuses a missing or extra key. */
+export const sheetRu: Widen<typeof sheetEn> = {
+  title: 'Таблицы',
+  backToRules: 'Правила',
+  packLabel: 'Набор правил',
+  version: (n: number) => `версия ${n}`,
+  practice: 'Учебные значения — не из книги правил',
+  source: 'Источник',
+  toPrint: 'Печать и линейки дальности',
+  howToRead: 'Бросьте 2D6, прибавьте модификаторы и найдите итог в столбце своего заряда и дистанции.',
+  rangesTitle: 'Дальность стрельбы',
+  rangesCaption: (scale: Scale) =>
+    `Каждая дистанция — до указанного числа, в ${scale === 'cm' ? 'сантиметрах (фигурки 15 мм)' : 'дюймах (фигурки 25/28 мм)'}.`,
+  unit: { cm: 'см', in: 'дюйм.' },
+  gun: 'Орудие',
+  bandShort: { canister: 'Картеч\u00adная', effective: 'Эффек\u00adтивная', long: 'Дальняя' },
+  modifiersTitle: 'Модификаторы',
+  modifiersCaption: 'Модификаторы суммируются. Если в наборе значения нет, модификатор не применяется.',
+  value: 'Значе\u00adние',
+  modifier: 'Модификатор',
+  clause: 'Пункт',
+  casualtiesTitle: (ammo: string) => `Таблица потерь: ${ammo.toLowerCase()}`,
+  casualtiesCaption: 'Потери в фигурах по итоговому результату и дистанции.',
+  score: 'Итог',
+  cannotFire: (band: string) => `${band}: этим зарядом не стреляют.`,
+  thisShot: 'Этот выстрел',
+  thisShotMark: '(этот выстрел)',
+  shotCell: (score: number, figures: string) => `строка ${score} → ${figures}`,
+  otherPack: (name: string, version: number) =>
+    `Этот выстрел рассчитан по набору «${name}», версия ${version}; здесь показан набор, который используется сейчас.`,
+  gunMissing: 'Орудия этого выстрела нет в текущем наборе правил.',
+  printTitle: 'Печать',
+  backToTables: 'Таблицы',
+  parts: 'Что печатать',
+  partSheet: 'Памятка с таблицами',
+  partRules: 'Текст правил',
+  partSticks: 'Линейки дальности',
+  sticksIn: 'Дальности и линейки в',
+  print: 'Печать…',
+  printHint:
+    'В окне печати выберите A4 или Letter, книжную ориентацию и масштаб 100% («Фактический размер»). Чёрно-белой печати достаточно.',
+  sheetFor: 'Артиллерийский огонь: памятка',
+  rulesFor: 'Текст правил',
+  sticksFor: 'Линейки дальности',
+  calibration: (scale: Scale) =>
+    `Проверка масштаба: эта полоса должна быть ровно ${scale === 'cm' ? '10 см' : '4 дюйма'}. Если нет — печатайте заново в масштабе 100% («Фактический размер»).`,
+  sticksHint:
+    'Вырежьте по контуру, наклейте на картон и соедините части каждой линейки по порядку, встык. Ноль — у дула орудия.',
+  stickPiece: (index: number, count: number, from: string, to: string, unit: string) =>
+    `часть ${index} из ${count}: ${from}–${to} ${unit}`,
+  sticksPreview: 'Линейки дальности в натуральную величину (прокручиваются вбок)',
+  notForScale: (scale: Scale) =>
+    `В наборе не сказано, что его дальности рассчитаны на ${scale === 'cm' ? 'сантиметры' : 'дюймы'}.`,
+};

@@ -1,0 +1,214 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { blackBars, PT_PER_MM, readPdf } from './sheet-helpers';
+import { enterDice, fireFromRoster, newCard, noSidewaysScroll, resultCard, start } from './table-helpers';
+
+type Lang = 'en' | 'ru';
+const WORDS = {
+  en: {
+    parts: { sheet: 'Quick-reference sheet', rules: 'Rules text', sticks: 'Range sticks' },
+    inches: 'Inches: 25/28 mm figures',
+    print: 'Print…',
+  },
+  ru: {
+    parts: { sheet: 'Памятка с таблицами', rules: 'Текст правил', sticks: 'Линейки дальности' },
+    inches: 'Дюймы: фигурки 25/28 мм',
+    print: 'Печать…',
+  },
+} as const;
+
+/** Paper sizes in points: A4 is 210 × 297 mm, US Letter 8.5 × 11 in. */
+const PAPER = { A4: [595.92, 842.88], Letter: [612, 792] } as const;
+type Format = keyof typeof PAPER;
+type Part = keyof (typeof WORDS)['en']['parts'];
+
+async function openPrintView(page: Page, lang: Lang) {
+  await page.addInitScript(
+    (l) => localStorage.setItem('gb.prefs.v1', JSON.stringify({ lang: l, theme: 'dark', textSize: 200 })),
+    lang,
+  );
+  await page.goto('./#/tables/print');
+  await expect(page.getByRole('button', { name: WORDS[lang].print })).toBeVisible();
+}
+
+/** Print only these parts, as a player ticks them, to a PDF of this paper. */
+async function printParts(page: Page, lang: Lang, format: Format, parts: readonly Part[]) {
+  for (const part of ['sheet', 'rules', 'sticks'] as const) {
+    await page.getByRole('checkbox', { name: WORDS[lang].parts[part] }).setChecked(parts.includes(part));
+  }
+  // The browser's own print: our @page gives portrait and margins, the paper is the player's choice.
+  const pdf = await page.pdf({ format, preferCSSPageSize: true });
+  const pages = readPdf(pdf);
+  for (const p of pages) {
+    expect(p.width).toBeCloseTo(PAPER[format][0], 0);
+    expect(p.height).toBeCloseTo(PAPER[format][1], 0);
+  }
+  return pages;
+}
+
+/** Black and white: every filled shape on paper is a grey (no theme colour leaks into print). */
+function expectGreysOnly(pages: ReturnType<typeof readPdf>) {
+  for (const page of pages)
+    for (const rect of page.rects) {
+      const [r, g, b] = rect.fill;
+      expect(Math.max(r, g, b) - Math.min(r, g, b), JSON.stringify(rect)).toBeLessThan(0.01);
+    }
+}
+
+for (const lang of ['en', 'ru'] as const) {
+  for (const format of ['A4', 'Letter'] as const) {
+    test(`print view, ${lang}, ${format}: the sheet on 1–2 pages, the rules text after it, sticks at true scale`, async ({
+      page,
+    }) => {
+      test.slow();
+      await openPrintView(page, lang);
+
+      // The sheet alone: one or two pages, black and white.
+      const sheet = await printParts(page, lang, format, ['sheet']);
+      expect(sheet.length).toBeGreaterThanOrEqual(1);
+      expect(sheet.length).toBeLessThanOrEqual(2);
+      expectGreysOnly(sheet);
+
+      // The rules text is a second part: it starts on a page of its own, so sheet + rules prints
+      // exactly the sheet's pages followed by the rules' own pages.
+      const rules = await printParts(page, lang, format, ['rules']);
+      expect(rules.length).toBeGreaterThanOrEqual(1);
+      const both = await printParts(page, lang, format, ['sheet', 'rules']);
+      expect(both.length).toBe(sheet.length + rules.length);
+      console.log(`${lang} ${format}: sheet ${sheet.length} page(s), rules text ${rules.length} page(s)`);
+
+      // Range sticks in cm: the calibration bar measures 10 cm on the page (±1 mm), read from the
+      // PDF's own geometry; only it is a black bar 6 mm high.
+      const sticks = await printParts(page, lang, format, ['sticks']);
+      const bars = sticks.flatMap((p) => blackBars(p, 6));
+      expect(bars).toHaveLength(1);
+      const cm = (bars[0]?.width ?? 0) / PT_PER_MM;
+      expect(Math.abs(cm - 100), `calibration bar ${cm.toFixed(2)} mm`).toBeLessThanOrEqual(1);
+      console.log(`${lang} ${format}: 10 cm bar = ${cm.toFixed(3)} mm; sticks ${sticks.length} page(s)`);
+      expectGreysOnly(sticks);
+
+      // Inch sticks for 25/28 mm figures: a 4 in bar (101.6 mm).
+      await page.getByRole('radio', { name: WORDS[lang].inches }).check();
+      const inchBars = (await printParts(page, lang, format, ['sticks'])).flatMap((p) => blackBars(p, 6));
+      expect(inchBars).toHaveLength(1);
+      const inches = (inchBars[0]?.width ?? 0) / PT_PER_MM;
+      expect(Math.abs(inches - 101.6), `inch bar ${inches.toFixed(2)} mm`).toBeLessThanOrEqual(1);
+    });
+  }
+}
+
+async function expectNoViolations(page: Page, where: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary, where).toEqual([]);
+}
+
+test('"Why 2?" points at the table: the shot’s gun band, modifiers, row and cell; axe-clean, no sideways scroll', async ({
+  page,
+}) => {
+  test.slow();
+  const w = await start(page, 'en');
+  await newCard(page, w, { kind: 'battery', name: 'Bull’s Troop' });
+  await newCard(page, w, { kind: 'battalion', name: '45e Ligne', side: 'opponent' });
+  await fireFromRoster(page, w, 'Bull’s Troop', '45e Ligne');
+
+  // Before the roll, the verdict points at the shot's column.
+  await page.getByRole('link', { name: 'See it in the tables' }).click();
+  await expect(page.getByRole('heading', { name: 'Tables', level: 1 })).toBeVisible();
+  await expect(page.locator('.casualties th.col-hit')).toHaveCount(1);
+  await expect(page.locator('.casualties td.cell-hit')).toHaveCount(0);
+  await page.goBack();
+
+  await enterDice(page, w, 3, 4);
+  const result = resultCard(page, w);
+  const why = result.getByRole('link', { name: /^Why \S+\? See the table$/ });
+  const figures = (await why.textContent())?.match(/^Why (\S+)\?/)?.[1];
+  const score = (await result.locator('.score strong').textContent())?.trim();
+  await why.click();
+  await expect(page).toHaveURL(/#\/tables\/gun=/);
+  const cell = page.locator('.casualties td.cell-hit');
+  await expect(cell).toHaveCount(1);
+  await expect(cell).toHaveText(`${figures} (this shot)`);
+  // Opened scrolled to it: the cell on screen, clear of the bottom navigation.
+  await expect
+    .poll(() =>
+      cell.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        return box.top > 0 && box.bottom < innerHeight - 90;
+      }),
+    )
+    .toBe(true);
+  await expect(page.locator('.casualties tr.row-hit th')).toHaveText(score ?? '');
+  await expect(page.locator('.ranges tbody.row-hit .cell-hit')).toHaveCount(1);
+  await expect(page.getByRole('heading', { name: 'This shot' })).toBeVisible();
+
+  for (const width of [320, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    await noSidewaysScroll(page, `tables at ${width}`);
+  }
+  await expectNoViolations(page, 'tables with the shot highlighted');
+  // The highlight keeps its contrast in every theme.
+  for (const theme of ['dark', 'contrast']) {
+    await page.evaluate((t) => {
+      const prefs = JSON.parse(localStorage.getItem('gb.prefs.v1') ?? '{}');
+      localStorage.setItem('gb.prefs.v1', JSON.stringify({ ...prefs, theme: t }));
+    }, theme);
+    await page.reload();
+    await expect(cell).toHaveCount(1);
+    await expectNoViolations(page, `tables with the shot highlighted, ${theme} theme`);
+  }
+});
+
+for (const lang of ['en', 'ru'] as const) {
+  test(`Tables and print views, ${lang}: reached from Rules, axe-clean, no sideways scroll at 320 and 390 px`, async ({
+    page,
+  }) => {
+    test.slow();
+    await page.addInitScript(
+      (l) => localStorage.setItem('gb.prefs.v1', JSON.stringify({ lang: l, theme: 'light', textSize: 200 })),
+      lang,
+    );
+    await page.goto('./#/rules');
+    await page
+      .getByRole('link', { name: lang === 'en' ? 'Tables of the rule pack' : 'Таблицы набора правил' })
+      .click();
+    await expect(page).toHaveURL(/#\/tables$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: lang === 'en' ? 'Tables' : 'Таблицы' }),
+    ).toBeVisible();
+    for (const hash of ['#/tables', '#/tables/print']) {
+      await page.goto(`./${hash}`);
+      await page.waitForLoadState('networkidle');
+      for (const width of [320, 390]) {
+        await page.setViewportSize({ width, height: 800 });
+        await noSidewaysScroll(page, `${hash} at ${width}, ${lang}`);
+      }
+      await expectNoViolations(page, `${hash}, ${lang}`);
+    }
+  });
+}
+
+test('the Tables and print views open offline from the precache, and ask nothing of another origin', async ({
+  page,
+  context,
+}) => {
+  const elsewhere: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.protocol !== 'data:' && url.hostname !== '127.0.0.1') elsewhere.push(request.url());
+  });
+  await page.goto('./');
+  await expect(page.getByText('Ready to work offline')).toBeVisible({ timeout: 15_000 });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 15_000 });
+  await context.setOffline(true);
+  await page.goto('./#/tables');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tables' })).toBeVisible();
+  await page.getByRole('link', { name: 'Print and range sticks' }).click();
+  await expect(page.getByRole('button', { name: 'Print…' })).toBeVisible();
+  await expect(page.locator('.calibration-bar')).toBeVisible();
+  expect(readPdf(await page.pdf({ format: 'A4', preferCSSPageSize: true })).length).toBeGreaterThan(1);
+  await context.setOffline(false);
+  expect(elsewhere).toEqual([]);
+});
