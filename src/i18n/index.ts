@@ -15,9 +15,6 @@ export function detectLang(languages: readonly string[]): Lang {
   return 'en';
 }
 
-/** "Show this clause in <language>", written in that language so a reader of it recognises it. */
-export const SHOW_IN: Record<Lang, string> = { ru: 'Показать по-русски', en: 'Show in English' };
-
 /** Language names in their own language. */
 export const LANG_NAMES: Record<Lang, string> = { ru: 'Русский', en: 'English' };
 
