@@ -6,10 +6,10 @@ import type { Widen } from '../widen';
 /** Russian strings for `logEn` (src/i18n/log.ts): the compiler refuses a missing or extra key. */
 export const logRu: Widen<typeof logEn> = {
   title: 'Журнал',
-  empty: 'Выстрелов пока нет. Разрешите огонь батареи — и он появится здесь.',
+  empty: 'Выстрелов пока нет. Рассчитайте выстрел батареи — он появится здесь.',
   turn: (n: number) => `Ход ${n}`,
   nextTurn: 'Следующий ход',
-  refused: 'запрещено',
+  refused: 'выстрел запрещён',
   applied: 'потери сняты',
   notApplied: 'потери не сняты',
   casualties: (n: number) =>

@@ -476,14 +476,14 @@ describe('in Russian', () => {
     pick('Foot Battery', 'Column', t);
     expect(within(group('Боеприпасы')).getByRole('radio', { name: 'Ядра' })).toBeChecked();
     expect(
-      within(group('Дистанция по полосе')).getByRole('radio', { name: 'Эффективная дистанция' }),
+      within(group('Выбрать дистанцию')).getByRole('radio', { name: 'Эффективная дистанция' }),
     ).toBeChecked();
     expect(screen.getAllByRole('status')[0]).toHaveTextContent('Стрелять можно');
     expect(screen.getByRole('figure')).toHaveTextContent('Ожидаемые потери');
 
     choose('Перемещение батареи в этот ход', 'Прошла больше половины дистанции движения');
     expect(screen.getByRole('button', { name: /1 причина — см. ниже/ })).toBeInTheDocument();
-    choose('Снималась с передков в этот ход', 'Да');
+    choose('Снялась с передков в этот ход', 'Да');
     expect(screen.getByRole('button', { name: /2 причины — см. ниже/ })).toBeInTheDocument();
     answer('overheadFire', 'Да', 'ru');
     answer('batteryOnHigherGround', 'Нет', 'ru');
@@ -499,7 +499,7 @@ describe('in Russian', () => {
     );
 
     choose('Перемещение батареи в этот ход', 'Не двигалась');
-    choose('Снималась с передков в этот ход', 'Нет');
+    choose('Снялась с передков в этот ход', 'Нет');
     answer('overheadFire', 'Нет', 'ru');
     fireEvent.click(screen.getByRole('button', { name: 'Ввести свои кубики' }));
     throwDice(3, 3, 'Кубик');
