@@ -51,8 +51,11 @@ export async function measureState(page: Page, where: string): Promise<Spill[]> 
         };
         const rules = document.querySelector<HTMLElement>('section.rules');
         const readingBefore = rules?.style.getPropertyValue('--reading-scale');
-        const describe = (el: Element) => {
-          const cls = typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/).join('.')}` : '';
+        const nameOf = (el: Element) => {
+          const cls =
+            typeof el.className === 'string' && el.className
+              ? `.${el.className.trim().split(/\s+/).join('.')}`
+              : '';
           const text = (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
           return `${el.tagName.toLowerCase()}${cls} "${text}"`;
         };
@@ -95,7 +98,7 @@ export async function measureState(page: Page, where: string): Promise<Spill[]> 
               theme,
               scrollWidth,
               clientWidth,
-              culprits: leaves.slice(0, 4).map((l) => `${describe(l.el)} → ${Math.round(l.right)} px`),
+              culprits: leaves.slice(0, 4).map((l) => `${nameOf(l.el)} → ${Math.round(l.right)} px`),
             });
           }
         }

@@ -44,7 +44,9 @@ async function walk(page: Page, lang: 'en' | 'ru', w: Words, spills: Spill[]) {
   await expect(page.getByRole('heading', { name: w.unitsTitle, level: 1 })).toBeVisible();
   await measure('roster');
 
-  await page.getByRole('button', { name: `${lang === 'en' ? 'Edit' : 'Изменить:'} ${NAMES.theirBattalion}` }).click();
+  await page
+    .getByRole('button', { name: `${lang === 'en' ? 'Edit' : 'Изменить:'} ${NAMES.theirBattalion}` })
+    .click();
   const editor = page.getByRole('dialog');
   await expect(editor).toBeVisible();
   await measure('unit editor');
@@ -79,8 +81,10 @@ async function walk(page: Page, lang: 'en' | 'ru', w: Words, spills: Spill[]) {
   await page.getByRole('radio', { name: lang === 'en' ? 'Canister' : 'Картечь', exact: true }).check();
   const yes = page.locator('.shot-form .yes-no').getByRole('radio', { name: lang === 'en' ? 'Yes' : 'Да' });
   // Answering one question can add the next (a follow-up): count again after each answer.
-  for (let i = 0; i < (await yes.count()); i++) await yes.nth(i).evaluate((el) => (el as HTMLInputElement).click());
-  if (process.env.SPILL_SHOTS) await page.screenshot({ path: `/tmp/spill-refused-${lang}.png`, fullPage: true });
+  for (let i = 0; i < (await yes.count()); i++)
+    await yes.nth(i).evaluate((el) => (el as HTMLInputElement).click());
+  if (process.env.SPILL_SHOTS)
+    await page.screenshot({ path: `/tmp/spill-refused-${lang}.png`, fullPage: true });
   await expect(page.getByText(w.mayNotFire).first()).toBeVisible();
   const reasons = await page.locator('#fire-refusals li').count();
   expect(reasons, 'a long refusal list').toBeGreaterThanOrEqual(3);
@@ -168,7 +172,9 @@ test('no screen scrolls sideways at 320–430 px, in both languages, every text 
   await walk(page, 'en', w, spills);
   // The language radio by a script click: a page that spilled may still be zoomed out on a phone.
   await go(page, '#/settings');
-  await page.getByRole('radio', { name: WORDS.ru.language }).evaluate((el) => (el as HTMLInputElement).click());
+  await page
+    .getByRole('radio', { name: WORDS.ru.language })
+    .evaluate((el) => (el as HTMLInputElement).click());
   await expect(page.getByRole('heading', { name: WORDS.ru.settingsTitle, level: 1 })).toBeVisible();
   await walk(page, 'ru', WORDS.ru, spills);
 
@@ -215,7 +221,10 @@ test('disabled buttons look disabled in every theme, and Roll sits right on the 
         if (shot.getBoundingClientRect().bottom < nav.top) return 0;
         return nav.top - bar.bottom;
       }, font);
-      expect(Math.abs(gap), `gap between Roll and the navigation at ${width} px, font ${font || 'normal'}`).toBeLessThan(1);
+      expect(
+        Math.abs(gap),
+        `gap between Roll and the navigation at ${width} px, font ${font || 'normal'}`,
+      ).toBeLessThan(1);
     }
   }
   await page.evaluate(() => {
@@ -242,7 +251,9 @@ test('disabled buttons look disabled in every theme, and Roll sits right on the 
     const enabled = await looks(useDice);
     expect(disabled[theme], `Use these dice, ${theme} theme`).toContain('dashed');
     expect(disabled[theme], `Use these dice, ${theme} theme`).not.toBe(enabled);
-    expect(disabled[theme]?.split(' ')[0], `Use these dice fill, ${theme} theme`).not.toBe(enabled.split(' ')[0]);
+    expect(disabled[theme]?.split(' ')[0], `Use these dice fill, ${theme} theme`).not.toBe(
+      enabled.split(' ')[0],
+    );
   }
 
   // "Fire again" before the next turn: looks like "New shot" beside it does not.
@@ -275,7 +286,9 @@ test('a clause reads as its number and title; Copy link copies its deep link and
     await expect(clause.getByRole('link').first()).toContainText(title);
     await expect(page.locator('.reading')).not.toContainText('artillery.restrictions.B.a');
     await clause.getByRole('button', { name: lang === 'en' ? /^Copy link/ : /^Скопировать ссылку/ }).click();
-    await expect(page.getByRole('status').filter({ hasText: lang === 'en' ? 'Link copied' : 'Ссылка скопирована' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: lang === 'en' ? 'Link copied' : 'Ссылка скопирована' }),
+    ).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
       /#\/rules\/artillery\.restrictions\.B\.a$/,
     );

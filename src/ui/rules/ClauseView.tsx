@@ -1,6 +1,6 @@
 import { createSignal, For, Show } from 'solid-js';
-import { ruleTitle } from '../../i18n/engine';
 import type { RuleRef } from '../../core';
+import { ruleTitle } from '../../i18n/engine';
 import type { Clause, Lang } from '../../reference/types';
 import { useApp } from '../../state/app-context';
 import { routeHref } from '../../state/router';
