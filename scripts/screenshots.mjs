@@ -1,5 +1,6 @@
 // Takes the README's screenshots from the built app (`npm run screens` builds first): a phone at
-// 390×844, a game with both sides, cavalry, half figures, a shot fired by each side.
+// 390×844, a game with both sides, cavalry, half figures, a shot fired by each side; your own dice,
+// the rules search and a clause (number, title, Copy link), in both languages.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
@@ -139,6 +140,31 @@ try {
       .click();
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await page.screenshot({ path: `${out}/fire-cavalry-ru.png` });
+    // Your own dice: one face tapped, "Use these dice" still disabled (it looks it).
+    await page.getByRole('button', { name: 'Ввести свои кубики' }).click();
+    await page.getByRole('button', { name: 'Кубик 1: 5' }).click();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.screenshot({ path: `${out}/fire-dice-ru.png` });
+    // The rules: search, then a clause by its number and title.
+    await page.goto(`${base}#/rules`);
+    await page.getByRole('searchbox').first().fill('картечью');
+    await page.locator('.results a').first().waitFor();
+    await page.screenshot({ path: `${out}/rules-search-ru.png` });
+    await context.close();
+  }
+  for (const [lang, theme] of [
+    ['en', 'light'],
+    ['ru', 'dark'],
+  ]) {
+    const { context, page } = await phone({ lang, theme, textSize: 100 });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
+    await page.goto(`${base}#/rules/artillery.restrictions.B.a`);
+    const clause = page.locator('#clause-artillery\\.restrictions\\.B\\.a');
+    await clause.waitFor();
+    await clause.getByRole('button', { name: lang === 'en' ? /^Copy link/ : /^Скопировать ссылку/ }).click();
+    await page.getByText(lang === 'en' ? 'Link copied' : 'Ссылка скопирована').waitFor();
+    await clause.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await page.screenshot({ path: `${out}/rules-clause-${lang}.png` });
     await context.close();
   }
   {

@@ -65,6 +65,10 @@ export const en = {
     smaller: 'Smaller text',
     larger: 'Larger text',
     copyLink: 'Copy link',
+    /** The per-clause switch, in the UI's language: the language it switches the clause to. */
+    showIn: { ru: 'Show in Russian', en: 'Show in English' },
+    /** Said after a clause's link; the name of the clause follows, visually hidden on the button. */
+    copyLinkTo: (clause: string) => `Copy link to “${clause}”`,
     share: 'Share',
     linkCopied: 'Link copied',
     linkNotCopied: 'Could not copy; the link is: ',
@@ -72,7 +76,7 @@ export const en = {
     glossary: 'Glossary',
     glossaryFilter: 'Filter the glossary',
     clausesUsing: 'Used in',
-    notFound: 'There is no rule with this id:',
+    notFound: 'There is no such clause:',
     contents: 'Contents',
   },
   /** The game bar on every screen: the turn, Next turn and its Undo. */

@@ -15,9 +15,6 @@ export function detectLang(languages: readonly string[]): Lang {
   return 'en';
 }
 
-/** "Show this clause in <language>", written in that language so a reader of it recognises it. */
-export const SHOW_IN: Record<Lang, string> = { ru: 'Показать по-русски', en: 'Show in English' };
-
 /**
  * A screen's own dictionary in the player's language. Screens that are their own chunk (Settings, the
  * pack editor) keep their strings with them, so the language chunk of the first paint stays small.

@@ -77,7 +77,11 @@ test('offline after one visit: cards are there, search works in both languages, 
   await search.fill('застрельщикам');
   await expect(page.getByRole('list', { name: 'Results' }).getByRole('link').first()).toBeVisible();
   await search.fill('bounce-through');
-  await expect(page.getByRole('list', { name: 'Results' })).toContainText('artillery.restrictions.B.c');
+  // The result names the clause by number and title; its id is in the link (issue 14).
+  await expect(page.getByRole('list', { name: 'Results' })).toContainText('Roundshot bounce-through (B.c)');
+  await expect(
+    page.getByRole('list', { name: 'Results' }).locator('a[href="#/rules/artillery.restrictions.B.c"]'),
+  ).toBeVisible();
 
   // A whole shot, logged.
   await page.getByRole('link', { name: 'Units' }).click();

@@ -23,7 +23,8 @@ export const enNames: EngineNames = {
   unitClasses: {
     militia: 'Militia / Landwehr',
     conscript: 'Conscript',
-    line: 'Line',
+    // Not "Line": the editor also offers Line formation and Line infantry, three different things.
+    line: 'Regular (line)',
     veteran: 'Veteran',
     elite: 'Elite',
     guard: 'Guard',

@@ -6,8 +6,8 @@ import type { Widen } from '../widen';
 /** Russian strings for `logEn` (src/i18n/log.ts): the compiler refuses a missing or extra key. */
 export const logRu: Widen<typeof logEn> = {
   title: 'Журнал',
-  empty: 'Выстрелов пока нет. Разрешите огонь батареи — и он появится здесь.',
-  refused: 'запрещено',
+  empty: 'Выстрелов пока нет. Рассчитайте выстрел батареи — он появится здесь.',
+  refused: 'выстрел запрещён',
   applied: 'потери сняты',
   notApplied: 'потери не сняты',
   casualties: (n: number) =>

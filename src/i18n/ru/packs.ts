@@ -21,7 +21,7 @@ export const packsRu: Widen<typeof packsEn> = {
   builtIn: 'Встроенный',
   source: 'Источник',
   problems: (n: number) =>
-    `${n} ${plural('ru', n, { one: 'ошибка', few: 'ошибки', many: 'ошибок', other: 'ошибки' })} исправить`,
+    `Исправить: ${n} ${plural('ru', n, { one: 'ошибка', few: 'ошибки', many: 'ошибок', other: 'ошибки' })}`,
   use: 'Использовать для новых выстрелов',
   inUse: 'Используется',
   switched: (name: string) =>
@@ -78,7 +78,7 @@ export const packsRu: Widen<typeof packsEn> = {
   gunId: 'Краткий код',
   gunNameEn: 'Название по-английски',
   gunNameRu: 'Название по-русски',
-  batteryKinds: 'Чьё орудие',
+  batteryKinds: 'В каких батареях',
   band: 'Дистанция',
   fillOtherScale: 'Заполнить пустые по другому масштабу (10 см = 6″)',
   addGun: 'Добавить тип орудия',

@@ -41,7 +41,7 @@ export const unitsRu: Widen<typeof unitsEn> = {
   screenWith: (n) => `Цепь застрельщиков: ${n2(n)} ${ruFigures(n)}`,
   noScreen: 'Без цепи застрельщиков',
   selected: 'Стреляет',
-  tapToTarget: 'Нажмите, чтобы стрелять',
+  tapToTarget: 'Нажмите, чтобы открыть огонь',
   selectFirer: (name) => `Стрелять батареей ${name}`,
   deselectFirer: (name) => `Отменить стрельбу батареей ${name}`,
   targetThis: (name) => `Стрелять по цели ${name}`,
@@ -91,7 +91,7 @@ export const unitsRu: Widen<typeof unitsEn> = {
       id === ''
         ? 'Выберите орудия из действующего набора правил.'
         : `Орудий «${id}» нет в действующем наборе правил: выберите орудия из него или смените набор в настройках.`,
-    'gun-type.wrong-battery-kind': 'Такие орудия не служат в батарее этого вида.',
+    'gun-type.wrong-battery-kind': 'В батарее этого вида таких орудий нет.',
     'formation.open-order-refused': 'Этот батальон не может построиться в рассыпной строй.',
     'formation.not-for-arm': 'Кавалерия строится в линию или в колонну.',
   },

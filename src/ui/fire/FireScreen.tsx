@@ -80,11 +80,14 @@ function PickButton(props: { unit: UnitCard; note?: string; warn?: boolean; onPi
       classList={{ [props.unit.side]: true }}
       onClick={() => props.onPick(props.unit.id)}
     >
+      {/* Separators for screen readers: the name, the figures and the note are separate boxes. */}
       <bdi class="pick-name">{props.unit.name}</bdi>
+      <span class="visually-hidden">, </span>
       <span class="pick-figures">{words().figures(props.unit.figures)}</span>
       <Show when={props.note}>
         {(note) => (
           <span class="pick-note" classList={{ warn: props.warn ?? false }}>
+            <span class="visually-hidden">, </span>
             {note()}
           </span>
         )}
@@ -166,6 +169,7 @@ function Chosen(props: { role: string; side: UnitSide; children: JSX.Element; on
   return (
     <div class="chosen" classList={{ [props.side]: true }}>
       <span class="chosen-role">{props.role}</span>
+      <span class="visually-hidden">: </span>
       <span class="chosen-name">{props.children}</span>
       <button type="button" class="btn small" onClick={() => props.onChange()}>
         {fireText(app.lang()).swap}

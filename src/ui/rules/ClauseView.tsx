@@ -1,11 +1,20 @@
 import { createSignal, For, Show } from 'solid-js';
-import { SHOW_IN } from '../../i18n';
+import type { RuleRef } from '../../core';
+import { ruleTitle } from '../../i18n/engine';
 import type { Clause, Lang } from '../../reference/types';
 import { useApp } from '../../state/app-context';
 import { routeHref } from '../../state/router';
 
 function otherLang(lang: Lang): Lang {
   return lang === 'ru' ? 'en' : 'ru';
+}
+
+/**
+ * A clause as players name it: its title with its number (never the id, which is for links). In the
+ * UI's language: the other language's names are not loaded.
+ */
+export function clauseTitle(lang: Lang, id: string): string {
+  return ruleTitle(lang, id as RuleRef);
 }
 
 /** The clause text, line breaks kept; rendered as text nodes, never HTML. */
@@ -22,6 +31,7 @@ export function ClauseView(props: {
   sideBySide: boolean;
   focused: boolean;
   onShare: (clause: Clause) => void;
+  onCopy: (clause: Clause) => void;
 }) {
   const app = useApp();
   // One-tap switch to the other language for this clause only.
@@ -37,9 +47,20 @@ export function ClauseView(props: {
       tabIndex={-1}
     >
       <header class="clause-head">
+        {/* The clause's number and title for reading; its id only in the link. */}
         <a class="clause-label" id={labelId()} href={routeHref({ screen: 'rules', param: props.clause.id })}>
-          <span lang={shown()}>{props.clause.label[shown()]}</span>
-          <code class="clause-id">{props.clause.id}</code>
+          <Show
+            when={props.clause.labelFromSeed}
+            fallback={<span lang={shown()}>{props.clause.label[shown()]}</span>}
+          >
+            <span class="clause-num" lang={shown()}>
+              {props.clause.label[shown()]}
+            </span>{' '}
+            {/* The title is the UI's (only its language is loaded), whichever language the text is in. */}
+            <span class="clause-title" lang={app.lang()}>
+              {clauseTitle(app.lang(), props.clause.id)}
+            </span>
+          </Show>
         </a>
       </header>
       <Show when={props.sideBySide} fallback={<ClauseText clause={props.clause} lang={shown()} />}>
@@ -70,16 +91,24 @@ export function ClauseView(props: {
       </Show>
       <div class="clause-actions">
         <Show when={!props.sideBySide}>
+          {/* Labelled in the UI's language: the language the clause switches to. */}
           <button
             type="button"
             class="btn small"
-            lang={otherLang(shown())}
             aria-pressed={flipped()}
             onClick={() => setFlipped(!flipped())}
           >
-            {SHOW_IN[otherLang(shown())]}
+            {app.t().rules.showIn[otherLang(shown())]}
           </button>
         </Show>
+        <button
+          type="button"
+          class="btn small"
+          aria-label={app.t().rules.copyLinkTo(clauseTitle(app.lang(), props.clause.id))}
+          onClick={() => props.onCopy(props.clause)}
+        >
+          {app.t().rules.copyLink}
+        </button>
         <button type="button" class="btn small" onClick={() => props.onShare(props.clause)}>
           {app.t().rules.share}
         </button>

@@ -2,6 +2,7 @@ import { createMemo, createSignal, For } from 'solid-js';
 import { glossary } from '../../reference';
 import { useApp } from '../../state/app-context';
 import { routeHref } from '../../state/router';
+import { clauseTitle } from './ClauseView';
 
 /** The RU ↔ EN glossary, filterable; every term links to the clauses that use it. */
 export function Glossary() {
@@ -48,7 +49,7 @@ export function Glossary() {
                   <For each={term.clauses}>
                     {(id) => (
                       <a class="chip-link" href={routeHref({ screen: 'rules', param: id })}>
-                        {id}
+                        {clauseTitle(app.lang(), id)}
                       </a>
                     )}
                   </For>

@@ -4,7 +4,7 @@ import { clauseById, sections } from '../../reference';
 import type { Clause } from '../../reference/types';
 import { useApp } from '../../state/app-context';
 import { routeHref } from '../../state/router';
-import { ClauseView } from './ClauseView';
+import { ClauseView, clauseTitle } from './ClauseView';
 import { Glossary } from './Glossary';
 import { SearchPanel } from './SearchPanel';
 import './rules.css';
@@ -48,9 +48,20 @@ export function RulesScreen() {
     toastTimer = setTimeout(() => setToast(''), 4000);
   };
 
+  const linkOf = (clause: Clause) =>
+    new URL(routeHref({ screen: 'rules', param: clause.id }), location.href).href;
+  const copy = async (clause: Clause) => {
+    const url = linkOf(clause);
+    try {
+      await navigator.clipboard.writeText(url);
+      say(app.t().rules.linkCopied);
+    } catch {
+      say(app.t().rules.linkNotCopied + url);
+    }
+  };
   const share = async (clause: Clause) => {
-    const url = new URL(routeHref({ screen: 'rules', param: clause.id }), location.href).href;
-    const title = `${clause.label[app.lang()]} ${clause.id}`;
+    const url = linkOf(clause);
+    const title = clauseTitle(app.lang(), clause.id);
     if (navigator.share) {
       try {
         await navigator.share({ title, url });
@@ -59,12 +70,7 @@ export function RulesScreen() {
         if ((error as { name?: string }).name === 'AbortError') return; // the player closed the sheet
       }
     }
-    try {
-      await navigator.clipboard.writeText(url);
-      say(app.t().rules.linkCopied);
-    } catch {
-      say(app.t().rules.linkNotCopied + url);
-    }
+    await copy(clause);
   };
 
   return (
@@ -133,6 +139,7 @@ export function RulesScreen() {
                           sideBySide={sideBySide()}
                           focused={focusedId() === id}
                           onShare={share}
+                          onCopy={copy}
                         />
                       ) : null}
                     </>

@@ -4,6 +4,7 @@ import type { SearchResult, TermSuggestion } from '../../search';
 import { useApp } from '../../state/app-context';
 import { routeHref } from '../../state/router';
 import { loadSearchIndex, searcher, searchFailed } from '../../state/search';
+import { clauseTitle } from './ClauseView';
 
 const MAX_QUERY = 500;
 
@@ -57,7 +58,8 @@ export function SearchPanel() {
                 <li>
                   <a class="result" href={routeHref({ screen: 'rules', param: result.clauseId })}>
                     <span class="result-label" lang={result.lang}>
-                      {clause?.label[result.lang]} <code class="clause-id">{result.clauseId}</code>
+                      {clause?.labelFromSeed ? `${clause.label[result.lang]} ` : ''}
+                      <span lang={app.lang()}>{clauseTitle(app.lang(), result.clauseId)}</span>
                     </span>
                     <span class="snippet" lang={result.lang}>
                       <For each={result.snippet}>
