@@ -8,6 +8,7 @@ import { MAX_SIDE_NAME_LENGTH, UNIT_SIDES } from '../storage/model';
 import { PackResumeOffer } from './packs/ResumeOffer';
 import { DataSection } from './settings/DataSection';
 import { PacksScreen, PacksSection } from './settings/PacksSection';
+import { settingsText } from './settings/text';
 
 const LANGS: { id: Lang; label: string }[] = [
   { id: 'ru', label: 'Русский' },
@@ -39,20 +40,20 @@ function MainSettings() {
     if (!yearInvalid()) void game.actions.updateGame({ campaignYear: Number(text.trim()) });
   };
   const themeLabel = (theme: Theme) => {
-    const s = app.t().settings;
+    const s = settingsText(app.lang());
     return { system: s.themeSystem, light: s.themeLight, dark: s.themeDark, contrast: s.themeContrast }[
       theme
     ];
   };
   return (
     <section class="screen" aria-labelledby="settings-title">
-      <h1 id="settings-title">{app.t().settings.title}</h1>
+      <h1 id="settings-title">{settingsText(app.lang()).title}</h1>
       {/* A rule-pack edit put aside (Back, another screen) is offered first, where the player comes back. */}
       <PackResumeOffer />
       <fieldset class="choice-group">
-        <legend>{app.t().settings.game}</legend>
+        <legend>{settingsText(app.lang()).game}</legend>
         <div class="field">
-          <label for="campaign-year">{app.t().settings.campaignYear}</label>
+          <label for="campaign-year">{settingsText(app.lang()).campaignYear}</label>
           <input
             id="campaign-year"
             class="number-input"
@@ -66,11 +67,13 @@ function MainSettings() {
             onInput={(e) => onYear(e.currentTarget.value)}
           />
           <p id="campaign-year-help" class="muted" classList={{ error: yearInvalid() }}>
-            {yearInvalid() ? app.t().settings.campaignYearInvalid : app.t().settings.campaignYearHelp}
+            {yearInvalid()
+              ? settingsText(app.lang()).campaignYearInvalid
+              : settingsText(app.lang()).campaignYearHelp}
           </p>
         </div>
         <fieldset class="choice-group nested">
-          <legend>{app.t().settings.scale}</legend>
+          <legend>{settingsText(app.lang()).scale}</legend>
           <For each={['cm', 'in'] as const}>
             {(scale) => (
               <label class="choice">
@@ -81,7 +84,9 @@ function MainSettings() {
                   checked={game.state.game.scale === scale}
                   onChange={() => void game.actions.updateGame({ scale })}
                 />
-                <span>{scale === 'cm' ? app.t().settings.scaleCm : app.t().settings.scaleIn}</span>
+                <span>
+                  {scale === 'cm' ? settingsText(app.lang()).scaleCm : settingsText(app.lang()).scaleIn}
+                </span>
               </label>
             )}
           </For>
@@ -93,21 +98,21 @@ function MainSettings() {
             disabled={!wakeLockSupported()}
             onChange={(e) => void game.actions.updateGame({ keepAwake: e.currentTarget.checked })}
           />
-          <span>{app.t().settings.keepAwake}</span>
+          <span>{settingsText(app.lang()).keepAwake}</span>
         </label>
         <Show when={!wakeLockSupported()}>
-          <p class="muted">{app.t().settings.keepAwakeUnsupported}</p>
+          <p class="muted">{settingsText(app.lang()).keepAwakeUnsupported}</p>
         </Show>
       </fieldset>
       <fieldset class="choice-group">
-        <legend>{app.t().settings.sides}</legend>
-        <p class="muted">{app.t().settings.sidesHelp}</p>
+        <legend>{settingsText(app.lang()).sides}</legend>
+        <p class="muted">{settingsText(app.lang()).sidesHelp}</p>
         <For each={UNIT_SIDES}>
           {(side) => {
             const defaultName = () => (side === 'mine' ? app.t().units.mine : app.t().units.opponent);
             return (
               <div class="field">
-                <label for={`side-name-${side}`}>{app.t().settings.sideName(defaultName())}</label>
+                <label for={`side-name-${side}`}>{settingsText(app.lang()).sideName(defaultName())}</label>
                 <input
                   id={`side-name-${side}`}
                   type="text"
@@ -127,7 +132,7 @@ function MainSettings() {
         </For>
       </fieldset>
       <fieldset class="choice-group">
-        <legend>{app.t().settings.language}</legend>
+        <legend>{settingsText(app.lang()).language}</legend>
         <For each={LANGS}>
           {(l) => (
             <label class="choice">
@@ -144,7 +149,7 @@ function MainSettings() {
         </For>
       </fieldset>
       <fieldset class="choice-group">
-        <legend>{app.t().settings.theme}</legend>
+        <legend>{settingsText(app.lang()).theme}</legend>
         <For each={THEMES}>
           {(theme) => (
             <label class="choice">

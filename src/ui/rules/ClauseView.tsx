@@ -4,6 +4,7 @@ import { ruleTitle } from '../../i18n/engine';
 import type { Clause, Lang } from '../../reference/types';
 import { useApp } from '../../state/app-context';
 import { routeHref } from '../../state/router';
+import { rulesText } from './text';
 
 function otherLang(lang: Lang): Lang {
   return lang === 'ru' ? 'en' : 'ru';
@@ -78,7 +79,7 @@ export function ClauseView(props: {
       <Show when={props.clause.notes.length > 0}>
         <details class="notes">
           <summary>
-            {app.t().rules.notes} ({props.clause.notes.length})
+            {rulesText(app.lang()).notes} ({props.clause.notes.length})
           </summary>
           <For each={props.clause.notes}>
             {(note) => (
@@ -98,19 +99,19 @@ export function ClauseView(props: {
             aria-pressed={flipped()}
             onClick={() => setFlipped(!flipped())}
           >
-            {app.t().rules.showIn[otherLang(shown())]}
+            {rulesText(app.lang()).showIn[otherLang(shown())]}
           </button>
         </Show>
         <button
           type="button"
           class="btn small"
-          aria-label={app.t().rules.copyLinkTo(clauseTitle(app.lang(), props.clause.id))}
+          aria-label={rulesText(app.lang()).copyLinkTo(clauseTitle(app.lang(), props.clause.id))}
           onClick={() => props.onCopy(props.clause)}
         >
-          {app.t().rules.copyLink}
+          {rulesText(app.lang()).copyLink}
         </button>
         <button type="button" class="btn small" onClick={() => props.onShare(props.clause)}>
-          {app.t().rules.share}
+          {rulesText(app.lang()).share}
         </button>
       </div>
     </article>

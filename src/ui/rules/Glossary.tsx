@@ -3,6 +3,7 @@ import { glossary } from '../../reference';
 import { useApp } from '../../state/app-context';
 import { routeHref } from '../../state/router';
 import { clauseTitle } from './ClauseView';
+import { rulesText } from './text';
 
 /** The RU ↔ EN glossary, filterable; every term links to the clauses that use it. */
 export function Glossary() {
@@ -17,16 +18,16 @@ export function Glossary() {
   });
   return (
     <section class="glossary" aria-labelledby="glossary-title">
-      <h2 id="glossary-title">{app.t().rules.glossary}</h2>
+      <h2 id="glossary-title">{rulesText(app.lang()).glossary}</h2>
       <label class="visually-hidden" for="glossary-filter">
-        {app.t().rules.glossaryFilter}
+        {rulesText(app.lang()).glossaryFilter}
       </label>
       <input
         id="glossary-filter"
         class="search-input"
         type="search"
         autocomplete="off"
-        placeholder={app.t().rules.glossaryFilter}
+        placeholder={rulesText(app.lang()).glossaryFilter}
         value={filter()}
         onInput={(e) => setFilter(e.currentTarget.value)}
       />
@@ -45,7 +46,7 @@ export function Glossary() {
                 </span>
                 {term.note ? <p lang={app.lang()}>{term.note[app.lang()]}</p> : null}
                 <span class="used-in">
-                  {app.t().rules.clausesUsing}:{' '}
+                  {rulesText(app.lang()).clausesUsing}:{' '}
                   <For each={term.clauses}>
                     {(id) => (
                       <a class="chip-link" href={routeHref({ screen: 'rules', param: id })}>

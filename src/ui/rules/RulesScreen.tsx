@@ -8,6 +8,7 @@ import { ClauseView, clauseTitle } from './ClauseView';
 import { Glossary } from './Glossary';
 import { SearchPanel } from './SearchPanel';
 import './rules.css';
+import { rulesText } from './text';
 
 const TEXT_SIZES = [90, 100, 115, 130, 150, 175, 200];
 
@@ -54,9 +55,9 @@ export function RulesScreen() {
     const url = linkOf(clause);
     try {
       await navigator.clipboard.writeText(url);
-      say(app.t().rules.linkCopied);
+      say(rulesText(app.lang()).linkCopied);
     } catch {
-      say(app.t().rules.linkNotCopied + url);
+      say(rulesText(app.lang()).linkNotCopied + url);
     }
   };
   const share = async (clause: Clause) => {
@@ -79,19 +80,19 @@ export function RulesScreen() {
       aria-labelledby="rules-title"
       style={{ '--reading-scale': String(size() / 100) }}
     >
-      <h1 id="rules-title">{app.t().rules.title}</h1>
+      <h1 id="rules-title">{rulesText(app.lang()).title}</h1>
       <SearchPanel />
       <div class="rules-toolbar">
         <fieldset class="text-size">
-          <legend class="visually-hidden">{app.t().rules.textSize}</legend>
+          <legend class="visually-hidden">{rulesText(app.lang()).textSize}</legend>
           <button type="button" class="btn" onClick={() => step(-1)}>
-            A−<span class="visually-hidden"> {app.t().rules.smaller}</span>
+            A−<span class="visually-hidden"> {rulesText(app.lang()).smaller}</span>
           </button>
           <span class="size-value" aria-live="polite">
             {size()}%
           </span>
           <button type="button" class="btn" onClick={() => step(1)}>
-            A+<span class="visually-hidden"> {app.t().rules.larger}</span>
+            A+<span class="visually-hidden"> {rulesText(app.lang()).larger}</span>
           </button>
         </fieldset>
         <label class="switch">
@@ -100,7 +101,7 @@ export function RulesScreen() {
             checked={sideBySide()}
             onChange={(e) => setSideBySide(e.currentTarget.checked)}
           />
-          <span>{app.t().rules.sideBySide}</span>
+          <span>{rulesText(app.lang()).sideBySide}</span>
         </label>
       </div>
       <p class="tables-link">
@@ -111,7 +112,7 @@ export function RulesScreen() {
       <Show when={unknownId()}>
         {(id) => (
           <p class="problem" role="alert">
-            {app.t().rules.notFound} <code>{id()}</code>
+            {rulesText(app.lang()).notFound} <code>{id()}</code>
           </p>
         )}
       </Show>

@@ -5,6 +5,7 @@ import { useApp } from '../../state/app-context';
 import { routeHref } from '../../state/router';
 import { loadSearchIndex, searcher, searchFailed } from '../../state/search';
 import { clauseTitle } from './ClauseView';
+import { rulesText } from './text';
 
 const MAX_QUERY = 500;
 
@@ -27,7 +28,7 @@ export function SearchPanel() {
   return (
     <search class="search">
       <label class="visually-hidden" for="rules-search">
-        {app.t().rules.searchLabel}
+        {rulesText(app.lang()).searchLabel}
       </label>
       <input
         id="rules-search"
@@ -38,19 +39,21 @@ export function SearchPanel() {
         autocapitalize="off"
         spellcheck={false}
         maxLength={MAX_QUERY}
-        placeholder={app.t().rules.searchPlaceholder}
+        placeholder={rulesText(app.lang()).searchPlaceholder}
         aria-describedby="rules-search-status"
         value={query()}
         onInput={(e) => setQuery(e.currentTarget.value)}
       />
       <div id="rules-search-status" class="visually-hidden" aria-live="polite">
-        {query().trim() && searcher() ? `${app.t().rules.results}: ${results().length}` : ''}
+        {query().trim() && searcher() ? `${rulesText(app.lang()).results}: ${results().length}` : ''}
       </div>
       <Show when={query().trim() && !searcher()}>
-        <p class="muted">{searchFailed() ? app.t().rules.noResults : app.t().rules.searchLoading}</p>
+        <p class="muted">
+          {searchFailed() ? rulesText(app.lang()).noResults : rulesText(app.lang()).searchLoading}
+        </p>
       </Show>
       <Show when={results().length > 0}>
-        <ul class="results" aria-label={app.t().rules.results}>
+        <ul class="results" aria-label={rulesText(app.lang()).results}>
           <For each={results()}>
             {(result) => {
               const clause = clauseById(result.clauseId);
@@ -75,9 +78,9 @@ export function SearchPanel() {
       </Show>
       <Show when={query().trim() && searcher() && results().length === 0}>
         <div class="no-results">
-          <p>{app.t().rules.noResults}</p>
+          <p>{rulesText(app.lang()).noResults}</p>
           <Show when={suggestions().length > 0}>
-            <p class="muted">{app.t().rules.didYouMean}</p>
+            <p class="muted">{rulesText(app.lang()).didYouMean}</p>
             <ul class="chips">
               <For each={suggestions()}>
                 {(s) => (

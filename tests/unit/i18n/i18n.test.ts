@@ -4,6 +4,10 @@ import { fireEn } from '../../../src/i18n/fire';
 import { logEn } from '../../../src/i18n/log';
 import { fireRu } from '../../../src/i18n/ru/fire';
 import { logRu } from '../../../src/i18n/ru/log';
+import { rulesRu } from '../../../src/i18n/ru/rules';
+import { settingsRu } from '../../../src/i18n/ru/settings';
+import { rulesEn } from '../../../src/i18n/rules';
+import { settingsEn } from '../../../src/i18n/settings';
 
 const figures = { one: 'фигура', few: 'фигуры', many: 'фигур', other: 'фигуры' };
 
@@ -54,6 +58,8 @@ describe('UI dictionaries', () => {
     for (const [en, ru] of [
       [fireEn, fireRu],
       [logEn, logRu],
+      [rulesEn, rulesRu],
+      [settingsEn, settingsRu],
     ] as const) {
       const enLeaves = leaves(en);
       const ruLeaves = leaves(ru);

@@ -1,0 +1,26 @@
+import type { settingsEn } from '../settings';
+import type { Widen } from '../widen';
+
+/** Russian strings for `settingsEn` (src/i18n/settings.ts): the compiler refuses a missing or extra key. */
+export const settingsRu: Widen<typeof settingsEn> = {
+  title: 'Настройки',
+  language: 'Язык',
+  theme: 'Тема',
+  themeSystem: 'Как в системе',
+  themeLight: 'Светлая',
+  themeDark: 'Тёмная',
+  themeContrast: 'Высокий контраст',
+  game: 'Игра',
+  scale: 'Масштаб стола',
+  scaleCm: 'Сантиметры (фигуры 15 мм)',
+  scaleIn: 'Дюймы (фигуры 25/28 мм)',
+  campaignYear: 'Год кампании',
+  campaignYearHelp:
+    'От него зависит, кто может строиться в рассыпной строй: линейные батальоны союзников — только с 1812 года.',
+  campaignYearInvalid: 'Введите год от 1789 до 1815.',
+  keepAwake: 'Не гасить экран во время игры',
+  keepAwakeUnsupported: 'Этот браузер не может держать экран включённым.',
+  sides: 'Стороны',
+  sidesHelp: 'Назовите стороны по игрокам или армиям. Если пусто — «Мои» и «Противник».',
+  sideName: (defaultName: string) => `Название стороны «${defaultName}»`,
+};

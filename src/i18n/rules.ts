@@ -1,0 +1,28 @@
+/** Strings of the Rules screens (reference, search, glossary): they travel with its chunk (`byLang`). `rulesRu` must match key for key. */
+export const rulesEn = {
+  title: 'Rules',
+  searchLabel: 'Search the rules in Russian or English',
+  searchPlaceholder: 'картечь, canister, rfhntxm…',
+  searchLoading: 'Search is loading…',
+  results: 'Results',
+  noResults: 'Nothing found.',
+  didYouMean: 'Closest glossary terms:',
+  sideBySide: 'Side by side',
+  textSize: 'Text size',
+  smaller: 'Smaller text',
+  larger: 'Larger text',
+  copyLink: 'Copy link',
+  /** The per-clause switch, in the UI's language: the language it switches the clause to. */
+  showIn: { ru: 'Show in Russian', en: 'Show in English' },
+  /** Said after a clause's link; the name of the clause follows, visually hidden on the button. */
+  copyLinkTo: (clause: string) => `Copy link to “${clause}”`,
+  share: 'Share',
+  linkCopied: 'Link copied',
+  linkNotCopied: 'Could not copy; the link is: ',
+  notes: "Translator's notes",
+  glossary: 'Glossary',
+  glossaryFilter: 'Filter the glossary',
+  clausesUsing: 'Used in',
+  notFound: 'There is no such clause:',
+  contents: 'Contents',
+};

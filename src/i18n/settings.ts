@@ -1,0 +1,22 @@
+/** Strings of the Settings screen: they travel with its chunk (`byLang`). `settingsRu` must match key for key. */
+export const settingsEn = {
+  title: 'Settings',
+  language: 'Language',
+  theme: 'Theme',
+  themeSystem: 'System',
+  themeLight: 'Light',
+  themeDark: 'Dark',
+  themeContrast: 'High contrast',
+  game: 'Game',
+  scale: 'Table scale',
+  scaleCm: 'Centimetres (15 mm figures)',
+  scaleIn: 'Inches (25/28 mm figures)',
+  campaignYear: 'Campaign year',
+  campaignYearHelp: 'Decides who may form open order: Allied line battalions only from 1812.',
+  campaignYearInvalid: 'Type a year from 1789 to 1815.',
+  keepAwake: 'Keep the screen awake during a game',
+  keepAwakeUnsupported: 'This browser cannot keep the screen awake.',
+  sides: 'Sides',
+  sidesHelp: 'Name the sides after the players or their armies. Empty: “Mine” and “Opponent”.',
+  sideName: (defaultName: string) => `Name of the side “${defaultName}”`,
+};
