@@ -1,7 +1,6 @@
 import { render } from 'solid-js/web';
 import { loadLanguage } from './i18n';
 import { watchChunkErrors } from './pwa/chunk-reload';
-import { checkIosHint } from './pwa/install-hint';
 import { registerServiceWorker } from './pwa/sw-bridge';
 import { afterFirstScreen } from './state/first-screen';
 import { readPrefs } from './state/prefs';
@@ -27,11 +26,11 @@ try {
     'Grand Battery не запустился: не хватает части приложения. Подключитесь к сети и перезагрузите страницу.';
   root?.replaceChildren(p);
 }
-checkIosHint();
 // The service worker and the search index come once the first screen has shown: nothing they bring
 // is needed to draw it (src/state/first-screen.ts).
 afterFirstScreen(() => {
   void registerServiceWorker();
+  void import('./pwa/install-hint').then((m) => m.checkIosHint());
   // The index itself loads when the browser is idle after that (src/state/search.ts).
   void import('./state/search').then((m) => m.loadSearchIndexWhenIdle());
 });

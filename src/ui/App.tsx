@@ -1,12 +1,12 @@
-import { ErrorBoundary, lazy, Match, Show, Suspense, Switch } from 'solid-js';
+import { createSignal, ErrorBoundary, lazy, Match, Show, Suspense, Switch } from 'solid-js';
 import { withEngineSentences } from '../i18n/registry';
 import { reloadingOnMissingChunk } from '../pwa/chunk-reload';
 import { AppProvider, useApp } from '../state/app-context';
+import { afterFirstScreen } from '../state/first-screen';
 import { GameProvider } from '../state/game';
 import { BottomNav } from './BottomNav';
 import { GameBar } from './GameBar';
 import { KeepUnsaved } from './KeepUnsaved';
-import { PwaToasts } from './PwaToasts';
 import { UnitsScreen } from './units/UnitsScreen';
 
 // The reference (both languages) is its own chunk, precached by the service worker.
@@ -25,11 +25,21 @@ const RulesScreen = lazy(
   screen(() => import('./rules/RulesScreen').then((m) => ({ default: m.RulesScreen }))),
 );
 
+// The app's own notices (offline ready, update, iOS install hint) come once the first screen has
+// shown: none of them is about the roster's first paint.
+const PwaToasts = lazy(() => import('./PwaToasts').then((m) => ({ default: m.PwaToasts })));
+const [noticesWanted, setNoticesWanted] = createSignal(false);
+afterFirstScreen(() => setNoticesWanted(true));
+
 function Screens() {
   const app = useApp();
   return (
     <main class="content" id="main">
-      <PwaToasts />
+      <Show when={noticesWanted()}>
+        <Suspense>
+          <PwaToasts />
+        </Suspense>
+      </Show>
       <Show when={!['rules', 'settings', 'tables'].includes(app.route().screen)}>
         <GameBar />
       </Show>
