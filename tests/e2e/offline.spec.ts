@@ -65,6 +65,11 @@ test('offline after one visit: cards are there, search works in both languages, 
   await dialog.getByText('Opponent', { exact: true }).click();
   await dialog.getByRole('combobox', { name: 'Nation' }).selectOption('russia');
   await dialog.getByRole('button', { name: 'Save' }).click();
+  // Save takes the editor's history entry back out (history.back, asynchronous): let it land, or
+  // the reload below races it and is aborted.
+  await page.waitForFunction(
+    () => ((history.state as { gbSheets?: string[] } | null)?.gbSheets ?? []).length === 0,
+  );
 
   await context.setOffline(true);
   const response = await page.reload();
