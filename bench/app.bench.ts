@@ -17,9 +17,10 @@ import { NO_MARKERS, resolveFire } from '../src/core';
 import { practicePack } from '../src/packs';
 import { firstLoad, precacheTotal } from '../tests/build/sizes';
 
-const PORT = 4199;
+// BENCH_PORT lets two worktrees bench at once on one machine (it and the port below it are used).
+const PORT = Number(process.env.BENCH_PORT ?? 4199);
 const URL_ = `http://127.0.0.1:${PORT}/`;
-const BASELINE_PORT = 4198;
+const BASELINE_PORT = PORT - 1;
 const BASELINE_URL = `http://127.0.0.1:${BASELINE_PORT}/`;
 const CHROME = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const servers: ChildProcess[] = [];
@@ -344,11 +345,11 @@ it('the Fire screen: verdict and odds updated within one frame of an answer chan
 it('Lighthouse 12, mobile, three runs in a row', async () => {
   const browser = await chromium.launch({
     executablePath: CHROME,
-    args: ['--disable-gpu', '--disable-quic', '--remote-debugging-port=9339'],
+    args: ['--disable-gpu', '--disable-quic', `--remote-debugging-port=${PORT + 5140}`],
   });
   const performance: number[] = [];
   for (let run = 1; run <= 3; run++) {
-    const result = await lighthouse(URL_, { port: 9339, output: 'json', logLevel: 'error' });
+    const result = await lighthouse(URL_, { port: PORT + 5140, output: 'json', logLevel: 'error' });
     const categories = result?.lhr.categories ?? {};
     const scores = Object.values(categories).map((c) => `${c.title} ${Math.round((c.score ?? 0) * 100)}`);
     performance.push(Math.round((categories.performance?.score ?? 0) * 100));
