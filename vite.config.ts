@@ -65,6 +65,27 @@ function precacheGuard(): Plugin {
   };
 }
 
+/**
+ * index.html names the files the entry script imports (`<link rel="modulepreload">`), so the
+ * browser fetches the shell beside the entry instead of after reading it: one round trip less
+ * before the first screen, and through the service worker each one costs a cheap phone 30–100 ms.
+ */
+function preloadEntryImports(): Plugin {
+  return {
+    name: 'gb-preload-entry-imports',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, ctx) =>
+        (ctx.chunk?.imports ?? []).map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `./${file}` },
+          injectTo: 'head' as const,
+        })),
+    },
+  };
+}
+
 /** The packs compiled into the app must pass the validator, or there is no build (src/packs/built-in.ts). */
 function builtInPacks(): Plugin {
   return {
@@ -87,6 +108,7 @@ export default defineConfig({
     solid(),
     builtInPacks(),
     contentSecurityPolicy(),
+    preloadEntryImports(),
     searchIndexPlugin(),
     VitePWA({
       registerType: 'prompt',
@@ -106,9 +128,10 @@ export default defineConfig({
   ],
   server: { host: true },
   preview: { host: true, port: 4173, strictPort: true },
-  // No modulepreload helper or polyfill in the first load: lazy chunks come from the precache anyway.
   build: {
     target: 'es2022',
+    // No modulepreload lists or polyfill in the chunks (each lazy import would carry its file list);
+    // index.html names the entry's imports itself (preloadEntryImports).
     modulePreload: false,
     rolldownOptions: {
       // The timing notice fires whenever a busy 2-core machine builds slowly: noise, not a problem.
@@ -120,7 +143,7 @@ export default defineConfig({
           groups: [
             {
               name: 'shell',
-              test: /node_modules[\\/](solid-js[\\/](dist|web)|idb)[\\/]|src[\\/](state[\\/](app-context|prefs|router|game|fire-selection|unsaved|roster|first-screen)|storage[\\/](db|model|resolutions|units)|packs[\\/](built-in|freeze|practice)|i18n[\\/](index|registry|plural|engine[\\/](index|format))|core[\\/](vocabulary|open-order)|ui[\\/](fire[\\/]RuleLink|units[\\/]editor-state)|pwa[\\/]sw-bridge)\.tsx?$/,
+              test: /node_modules[\\/](solid-js[\\/](dist|web)|idb)[\\/]|src[\\/](state[\\/](app-context|prefs|router|game|fire-selection|unsaved|roster|first-screen)|storage[\\/](db|model|resolutions|units)|packs[\\/](built-in|freeze|practice)|i18n[\\/](index|registry|plural|engine[\\/](index|format))|core[\\/](vocabulary|open-order)|ui[\\/](fire[\\/]RuleLink|units[\\/]editor-state)|pwa[\\/](sw-bridge|chunk-reload))\.tsx?$/,
             },
           ],
         },
