@@ -140,16 +140,16 @@ export function createGame() {
 
   async function reload() {
     if (!db) return;
-    // The roster first: the log (up to 200 full chains) follows a moment later, so a big game's
-    // cards are on screen and tappable sooner.
-    const logLoaded = listResolutions(db);
+    // The roster first: the log (up to 200 full chains, read a step at a time) is asked for only
+    // once the cards are drawn, so its reading does not delay them (the roster needs no log: the
+    // batteries that fired this turn are in the settings).
     const [stored, game] = await Promise.all([listUnits(db), loadGame(db, DEFAULT_GAME)]);
     batch(() => {
       setUnits((before) => keepUnchanged(before, stored));
       setGame(game);
       setUnitsReady(true);
     });
-    const entries = await logLoaded;
+    const entries = await listResolutions(db);
     setLog((before) => keepUnchanged(before, entries));
   }
 

@@ -39,11 +39,15 @@ const UnitEditor = lazy(
 );
 
 /**
- * A big roster draws the first cards of each side at once and the rest in slices when the phone is
- * idle: the top of a 500-card roster is on screen and tappable without waiting for the bottom.
+ * A big roster draws at once only the cards that can be on screen (in roster order: my side, then
+ * the opponent's) and the rest in small slices when the phone is idle: the top of a 500-card roster
+ * is on screen and tappable without waiting for the bottom, and no slice is a long task. The
+ * smallest card is about 150 px tall; two more cover a scroll started at once.
  */
-const FIRST_CARDS = 24;
-const CARDS_PER_SLICE = 80;
+const CARD_MIN_PX = 150;
+const firstCards = () =>
+  Math.ceil((typeof innerHeight === 'number' && innerHeight > 0 ? innerHeight : 900) / CARD_MIN_PX) + 2;
+const CARDS_PER_SLICE = 48;
 
 /** How long a toast stays; Undo needs time to reach with a thumb. */
 const TOAST_MS = 8000;
@@ -119,15 +123,16 @@ export function UnitsScreen() {
   };
 
   // --- drawing a big roster in slices ---
-  const [drawn, setDrawn] = createSignal(FIRST_CARDS);
-  const longestGroup = () => Math.max(groups().mine.length, groups().opponent.length);
+  /** How many cards are drawn, counted over both sides in roster order (my side first). */
+  const [drawn, setDrawn] = createSignal(firstCards());
+  const allCards = () => groups().mine.length + groups().opponent.length;
   let slice: number | undefined;
   const nextSlice = () => {
     slice = undefined;
     setDrawn((n) => n + CARDS_PER_SLICE);
   };
   createEffect(() => {
-    if (drawn() >= longestGroup() || slice !== undefined) return;
+    if (drawn() >= allCards() || slice !== undefined) return;
     slice =
       typeof requestIdleCallback === 'function'
         ? requestIdleCallback(nextSlice, { timeout: 200 })
@@ -213,7 +218,8 @@ export function UnitsScreen() {
     const cards = () => groups()[props.side];
     const drawnCards = createMemo(() => {
       const all = cards();
-      return drawn() >= all.length ? all : all.slice(0, drawn());
+      const budget = props.side === 'mine' ? drawn() : drawn() - groups().mine.length;
+      return budget >= all.length ? all : all.slice(0, Math.max(0, budget));
     });
     const headingId = `units-group-${props.side}`;
     return (
