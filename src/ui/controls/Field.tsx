@@ -36,6 +36,9 @@ export interface TextFieldProps {
   inputMode?: 'text' | 'numeric' | 'decimal';
   enterKeyHint?: 'next' | 'done';
   maxLength?: number;
+  placeholder?: string;
+  /** Off for codes and numbers (ids, figures): no red underline, no autocorrect. */
+  spellcheck?: boolean;
   disabled?: boolean;
   multiline?: boolean;
   /** Big tabular digits: a number read at arm's length. */
@@ -88,11 +91,15 @@ export function TextField(props: TextFieldProps) {
               inputmode={props.inputMode ?? 'text'}
               enterkeyhint={props.enterKeyHint}
               autocomplete="off"
-              spellcheck={props.inputMode === 'text' || props.inputMode === undefined ? undefined : false}
+              spellcheck={
+                props.spellcheck ??
+                (props.inputMode === 'text' || props.inputMode === undefined ? undefined : false)
+              }
               maxLength={props.maxLength}
+              placeholder={props.placeholder}
               value={props.value}
               disabled={props.disabled}
-              aria-invalid={invalid() ? 'true' : undefined}
+              aria-invalid={invalid() ? 'true' : 'false'}
               aria-describedby={described()}
               onInput={(e) => props.onInput(e.currentTarget.value)}
               onBlur={() => props.onBlur?.()}
@@ -108,7 +115,7 @@ export function TextField(props: TextFieldProps) {
             maxLength={props.maxLength}
             value={props.value}
             disabled={props.disabled}
-            aria-invalid={invalid() ? 'true' : undefined}
+            aria-invalid={invalid() ? 'true' : 'false'}
             aria-describedby={described()}
             onInput={(e) => props.onInput(e.currentTarget.value)}
             onBlur={() => props.onBlur?.()}

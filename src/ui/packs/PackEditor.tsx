@@ -35,6 +35,7 @@ import { holdUpdate } from '../../pwa/sw-bridge';
 import { useApp } from '../../state/app-context';
 import { dropPackEdit, packEdit, putPackEdit } from '../../state/pack-edit';
 import { usePacks } from '../../state/packs';
+import { Checkbox } from '../controls/Choices';
 import { RuleLink } from '../fire/RuleLink';
 import { FieldProblems, fieldId, focusNextField, TextField } from './fields';
 import { GunEditor } from './GunEditor';
@@ -263,16 +264,13 @@ export function PackEditor(props: PackEditorProps) {
             onInput={(v) => setDraft('sourceRu', v)}
             multiline
           />
-          <label class="choice">
-            <input
-              id={fieldId('official')}
-              type="checkbox"
-              checked={draft.official}
-              aria-describedby="pk-official-help"
-              onChange={(e) => setDraft('official', e.currentTarget.checked)}
-            />
-            <span>{t().official}</span>
-          </label>
+          <Checkbox
+            id={fieldId('official')}
+            label={t().official}
+            checked={draft.official}
+            describedBy="pk-official-help"
+            onChange={(official) => setDraft('official', official)}
+          />
           <p class="muted pk-help" id="pk-official-help">
             {t().officialHelp}
           </p>
@@ -283,15 +281,12 @@ export function PackEditor(props: PackEditorProps) {
             <legend>{t().scales}</legend>
             <For each={SCALES}>
               {(scale) => (
-                <label class="choice">
-                  <input
-                    id={scale === 'cm' ? fieldId('scales') : undefined}
-                    type="checkbox"
-                    checked={draft.scales[scale]}
-                    onChange={(e) => setDraft('scales', scale, e.currentTarget.checked)}
-                  />
-                  <span>{words().scaleHints[scale]}</span>
-                </label>
+                <Checkbox
+                  id={scale === 'cm' ? fieldId('scales') : undefined}
+                  label={words().scaleHints[scale]}
+                  checked={draft.scales[scale]}
+                  onChange={(on) => setDraft('scales', scale, on)}
+                />
               )}
             </For>
             <Show when={problemsOf('scales').length > 0}>
