@@ -69,6 +69,34 @@ export function TextField(props: TextFieldProps) {
     ['text-input', props.number ? 'number' : '', props.short ? 'short' : '', props.inputClass ?? '']
       .filter(Boolean)
       .join(' ');
+  /** What the input and the text area share. */
+  const common = {
+    ref: (el: HTMLInputElement | HTMLTextAreaElement) => props.ref?.(el),
+    get id() {
+      return props.id;
+    },
+    get name() {
+      return props.name;
+    },
+    get maxLength() {
+      return props.maxLength;
+    },
+    get value() {
+      return props.value;
+    },
+    get disabled() {
+      return props.disabled;
+    },
+    get 'aria-invalid'() {
+      return invalid() ? ('true' as const) : ('false' as const);
+    },
+    get 'aria-describedby'() {
+      return described();
+    },
+    onInput: (e: InputEvent & { currentTarget: HTMLInputElement | HTMLTextAreaElement }) =>
+      props.onInput(e.currentTarget.value),
+    onBlur: () => props.onBlur?.(),
+  };
   return (
     <div class={`field ${props.class ?? ''}`}>
       <label for={props.id}>
@@ -83,11 +111,9 @@ export function TextField(props: TextFieldProps) {
           when={props.multiline}
           fallback={
             <input
-              ref={(el) => props.ref?.(el)}
-              id={props.id}
+              {...common}
               class={inputClass()}
               type="text"
-              name={props.name}
               inputmode={props.inputMode ?? 'text'}
               enterkeyhint={props.enterKeyHint}
               autocomplete="off"
@@ -95,31 +121,11 @@ export function TextField(props: TextFieldProps) {
                 props.spellcheck ??
                 (props.inputMode === 'text' || props.inputMode === undefined ? undefined : false)
               }
-              maxLength={props.maxLength}
               placeholder={props.placeholder}
-              value={props.value}
-              disabled={props.disabled}
-              aria-invalid={invalid() ? 'true' : 'false'}
-              aria-describedby={described()}
-              onInput={(e) => props.onInput(e.currentTarget.value)}
-              onBlur={() => props.onBlur?.()}
             />
           }
         >
-          <textarea
-            ref={(el) => props.ref?.(el)}
-            id={props.id}
-            class={`${inputClass()} textarea`}
-            name={props.name}
-            rows={3}
-            maxLength={props.maxLength}
-            value={props.value}
-            disabled={props.disabled}
-            aria-invalid={invalid() ? 'true' : 'false'}
-            aria-describedby={described()}
-            onInput={(e) => props.onInput(e.currentTarget.value)}
-            onBlur={() => props.onBlur?.()}
-          />
+          <textarea {...common} class={`${inputClass()} textarea`} rows={3} />
         </Show>
         {props.beside}
       </div>
