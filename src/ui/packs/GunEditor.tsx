@@ -11,6 +11,7 @@ import { packsEn } from '../../i18n/packs';
 import { packsRu } from '../../i18n/ru/packs';
 import { type DraftGun, readNumber } from '../../packs/draft';
 import { useApp } from '../../state/app-context';
+import { Checkbox } from '../controls/Choices';
 import { errorId, FieldProblems, fieldId, TextField } from './fields';
 
 export interface GunEditorProps {
@@ -88,15 +89,12 @@ export function GunEditor(props: GunEditorProps) {
           <legend>{t().batteryKinds}</legend>
           <For each={BATTERY_KINDS}>
             {(kind) => (
-              <label class="choice">
-                <input
-                  type="checkbox"
-                  id={kind === 'foot' ? fieldId(kindsField()) : undefined}
-                  checked={props.gun[kind]}
-                  onChange={(e) => props.onChange({ [kind]: e.currentTarget.checked })}
-                />
-                <span>{words().batteryKinds[kind]}</span>
-              </label>
+              <Checkbox
+                id={kind === 'foot' ? fieldId(kindsField()) : undefined}
+                label={words().batteryKinds[kind]}
+                checked={props.gun[kind]}
+                onChange={(on) => props.onChange({ [kind]: on })}
+              />
             )}
           </For>
           <FieldProblems field={kindsField()} texts={props.problems(kindsField())} />

@@ -1,8 +1,9 @@
 /**
- * Editor fields: a label, the input, and every problem of that field right under it, tied to
- * the input by aria-describedby and aria-invalid (so a screen reader reads the problem with it).
+ * The pack editor's fields: the control kit's (src/ui/controls) with the editor's ids and look. Every
+ * problem of a field sits right under it, tied to the input by aria-describedby and aria-invalid.
  */
-import { For, type JSX, Show } from 'solid-js';
+import type { JSX } from 'solid-js';
+import { FieldError, TextField as KitTextField } from '../controls/Field';
 
 /** An element id for an editor field (`gunTypes[0].ranges.long.cm` → `pk-gunTypes_0__ranges_long_cm`). */
 export function fieldId(field: string): string {
@@ -15,13 +16,7 @@ export function errorId(field: string): string {
 
 /** Problems beside a field; renders nothing when there are none. */
 export function FieldProblems(props: { field: string; texts: readonly string[] }) {
-  return (
-    <Show when={props.texts.length > 0}>
-      <div class="pk-problems" id={errorId(props.field)}>
-        <For each={props.texts}>{(text) => <p class="error">{text}</p>}</For>
-      </div>
-    </Show>
-  );
+  return <FieldError class="pk-problems" id={errorId(props.field)} texts={props.texts} />;
 }
 
 export interface InputProps {
@@ -55,54 +50,26 @@ function flipSign(text: string): string {
 
 export function TextField(props: InputProps) {
   const id = () => fieldId(props.field);
-  const helpId = () => `${id()}-help`;
-  const described = () =>
-    [props.problems.length > 0 ? errorId(props.field) : '', props.help ? helpId() : '']
-      .filter(Boolean)
-      .join(' ') || undefined;
   return (
-    <div class={`field pk-field ${props.class ?? ''}`}>
-      <label for={id()}>
-        <Show when={props.context}>
-          <span class="pk-visually-hidden">{props.context}: </span>
-        </Show>
-        {props.label}
-      </label>
-      {props.extra}
-      <div class="pk-input-row">
-        <Show
-          when={props.multiline}
-          fallback={
-            <input
-              id={id()}
-              class="pk-input"
-              type="text"
-              inputmode={props.inputMode ?? 'text'}
-              enterkeyhint="next"
-              autocomplete="off"
-              spellcheck={false}
-              maxLength={props.maxLength}
-              value={props.value}
-              disabled={props.disabled}
-              aria-invalid={props.problems.length > 0}
-              aria-describedby={described()}
-              onInput={(e) => props.onInput(e.currentTarget.value)}
-            />
-          }
-        >
-          <textarea
-            id={id()}
-            class="pk-input pk-textarea"
-            rows={3}
-            maxLength={props.maxLength}
-            value={props.value}
-            disabled={props.disabled}
-            aria-invalid={props.problems.length > 0}
-            aria-describedby={described()}
-            onInput={(e) => props.onInput(e.currentTarget.value)}
-          />
-        </Show>
-        <Show when={props.signed}>
+    <KitTextField
+      id={id()}
+      label={props.label}
+      context={props.context}
+      value={props.value}
+      errors={props.problems}
+      onInput={(value) => props.onInput(value)}
+      inputMode={props.inputMode ?? 'text'}
+      enterKeyHint="next"
+      spellcheck={false}
+      help={props.help}
+      disabled={props.disabled}
+      multiline={props.multiline}
+      maxLength={props.maxLength}
+      class={`pk-field ${props.class ?? ''}`}
+      inputClass={props.multiline ? 'pk-input pk-textarea' : 'pk-input'}
+      extra={props.extra}
+      beside={
+        props.signed ? (
           <button
             type="button"
             class="btn pk-sign"
@@ -114,15 +81,9 @@ export function TextField(props: InputProps) {
           >
             ±
           </button>
-        </Show>
-      </div>
-      <Show when={props.help}>
-        <p class="muted pk-help" id={helpId()}>
-          {props.help}
-        </p>
-      </Show>
-      <FieldProblems field={props.field} texts={props.problems} />
-    </div>
+        ) : undefined
+      }
+    />
   );
 }
 

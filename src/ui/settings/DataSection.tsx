@@ -1,14 +1,14 @@
-import { createResource, createSignal, For, Show } from 'solid-js';
+import { createResource, createSignal, Show } from 'solid-js';
 import { byLang } from '../../i18n';
 import { dataEn } from '../../i18n/data';
 import { dataRu } from '../../i18n/ru/data';
 import { VERSION_LABEL } from '../../pwa/version';
 import { useApp } from '../../state/app-context';
-import { backCloses, sheetClosed } from '../../state/back-closes';
+import { sheetClosed } from '../../state/back-closes';
 import { deliverFile, problemText } from '../../state/backup';
 import { useGame } from '../../state/game';
 import { usePacks } from '../../state/packs';
-import { readOfflineStatus, readStorageStatus, requestPersistence } from '../../state/persistence';
+import { readOfflineStatus, readStorageStatus } from '../../state/persistence';
 import { keepAcrossReloads } from '../../state/unsaved';
 import {
   type Backup,
@@ -28,6 +28,8 @@ import {
   verifyBackup,
 } from '../../storage/backup';
 import { classifyError } from '../../storage/db';
+import { BackupReview } from './BackupReview';
+import { DataStatus } from './DataStatus';
 import './data.css';
 
 /** Words as functions, so a notice follows a change of language. */
@@ -46,12 +48,6 @@ function announcePacks() {
  * across a reload) so leaving Settings and coming back still finds it. Back closes it.
  */
 const [pending, setPending] = createSignal<{ backup: Backup; summary: BackupSummary }>();
-
-/** The review's place in history: Back closes it, leaving Settings in place. */
-function BackClosesReview() {
-  backCloses('backup-review', () => setPending(undefined));
-  return null;
-}
 
 /** Settings → data: status panel (offline, storage, versions, last backup) and backup/restore. */
 export function DataSection() {
@@ -75,12 +71,6 @@ export function DataSection() {
   );
   const again = () => setRefresh((n) => n + 1);
 
-  const [persistAnswer, setPersistAnswer] = createSignal<boolean>();
-  const askPersist = async () => {
-    setPersistAnswer(await requestPersistence());
-    again();
-  };
-
   const [busy, setBusy] = createSignal<'export' | 'read' | 'import'>();
   const [notice, setNotice] = createSignal<Notice>();
   keepAcrossReloads<string>(
@@ -101,17 +91,6 @@ export function DataSection() {
     setPending(undefined);
   };
   let fileInput: HTMLInputElement | undefined;
-
-  const formatDate = (at: number | string) =>
-    new Intl.DateTimeFormat(app.lang(), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at));
-  const formatBytes = (bytes: number) => {
-    const gb = bytes >= 1e9;
-    return new Intl.NumberFormat(app.lang(), {
-      style: 'unit',
-      unit: gb ? 'gigabyte' : 'megabyte',
-      maximumFractionDigits: 1,
-    }).format(bytes / (gb ? 1e9 : 1e6));
-  };
 
   const storageProblem = () => {
     const problem = game.problem();
@@ -208,74 +187,10 @@ export function DataSection() {
     }
   }
 
-  const persistedText = () => {
-    if (notSaving()) return t().notSaving;
-    const persisted = status()?.storage.persisted;
-    if (persisted === undefined) return t().persistUnknown;
-    return persisted ? t().persisted : t().notPersisted;
-  };
-
   return (
     <section class="choice-group data-section" aria-labelledby="data-title">
       <h2 id="data-title">{t().title}</h2>
-      <dl class="data-status" aria-busy={status.loading}>
-        <div>
-          <dt>{t().offline}</dt>
-          <dd classList={{ good: status()?.offline === 'ready', warn: status()?.offline === 'not-ready' }}>
-            {status()?.offline === 'ready'
-              ? notSaving()
-                ? t().offlineReadyNoData
-                : t().offlineReady
-              : status()?.offline === 'unsupported'
-                ? t().offlineUnsupported
-                : t().offlineNotReady}
-          </dd>
-        </div>
-        <div>
-          <dt>{t().storage}</dt>
-          <dd
-            classList={{
-              good: !notSaving() && status()?.storage.persisted === true,
-              warn: notSaving() || status()?.storage.persisted === false,
-            }}
-          >
-            {persistedText()}
-            <Show when={persistAnswer() === false}>
-              <span class="data-note">{t().persistRefused}</span>
-            </Show>
-          </dd>
-        </div>
-        <div>
-          <dt>{t().space}</dt>
-          <dd>
-            {(() => {
-              const s = status()?.storage;
-              return s?.usage !== undefined && s.quota !== undefined
-                ? t().spaceValue(formatBytes(s.usage), formatBytes(s.quota))
-                : t().spaceUnknown;
-            })()}
-          </dd>
-        </div>
-        <div>
-          <dt>{t().appVersion}</dt>
-          <dd>{VERSION_LABEL}</dd>
-        </div>
-        <div>
-          <dt>{t().pack}</dt>
-          <dd>{t().packValue(game.pack().name[app.lang()], String(game.pack().version))}</dd>
-        </div>
-        <div>
-          <dt>{t().lastBackup}</dt>
-          <dd classList={{ warn: status() !== undefined && status()?.last === undefined }}>
-            {status()?.last === undefined ? t().never : formatDate(status()?.last ?? 0)}
-          </dd>
-        </div>
-      </dl>
-      <Show when={!notSaving() && status()?.storage.persisted === false && persistAnswer() !== false}>
-        <button type="button" class="btn data-wide-btn" onClick={() => void askPersist()}>
-          {t().persistAsk}
-        </button>
-      </Show>
+      <DataStatus status={status} notSaving={notSaving()} again={again} />
 
       <h3>{t().backup}</h3>
       <p class="muted">{t().backupHelp}</p>
@@ -311,50 +226,13 @@ export function DataSection() {
 
       <Show when={pending()}>
         {(chosen) => (
-          <section class="data-preview" aria-labelledby="data-preview-title">
-            <BackClosesReview />
-            <h4 id="data-preview-title">{t().fileHolds}</h4>
-            <ul>
-              <li>{t().units(chosen().summary.units)}</li>
-              <li>{t().resolutions(chosen().summary.resolutions)}</li>
-              <li>{t().packs(chosen().summary.packs)}</li>
-              <Show when={chosen().summary.settings}>
-                <li>{t().settingsIncluded}</li>
-              </Show>
-              <Show when={chosen().summary.prefs}>
-                <li>{t().prefsIncluded}</li>
-              </Show>
-            </ul>
-            <p class="muted">
-              {t().madeOn(
-                formatDate(chosen().summary.exportedAt),
-                chosen().summary.app,
-                chosen().summary.version,
-              )}
-            </p>
-            <For each={['replace', 'merge'] as const}>
-              {(mode) => (
-                <div class="data-choice">
-                  <button
-                    type="button"
-                    class="btn"
-                    classList={{ primary: mode === 'merge' }}
-                    disabled={busy() !== undefined}
-                    aria-describedby={`data-${mode}-help`}
-                    onClick={() => void importNow(mode)}
-                  >
-                    {mode === 'replace' ? t().replace : t().merge}
-                  </button>
-                  <p id={`data-${mode}-help`} class="muted">
-                    {mode === 'replace' ? t().replaceHelp : t().mergeHelp}
-                  </p>
-                </div>
-              )}
-            </For>
-            <button type="button" class="btn" onClick={closeReview}>
-              {t().cancel}
-            </button>
-          </section>
+          <BackupReview
+            summary={chosen().summary}
+            busy={busy() !== undefined}
+            onImport={(mode) => void importNow(mode)}
+            onCancel={closeReview}
+            onBack={() => setPending(undefined)}
+          />
         )}
       </Show>
 

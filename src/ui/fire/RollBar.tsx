@@ -1,0 +1,77 @@
+import { Show } from 'solid-js';
+import { useApp } from '../../state/app-context';
+import { sheetClosed } from '../../state/back-closes';
+import { DicePad } from './DicePad';
+import type { Shot } from './shot';
+import { fireText } from './text';
+
+const scrollTo = (selector: string) =>
+  document.querySelector(selector)?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+
+/**
+ * The bar low on the screen: Roll (or the pad for the player's own dice) when the shot is legal;
+ * otherwise what stands in the way (a question to answer, or the refusal), a tap away.
+ */
+export function RollBar(props: { shot: Shot }) {
+  const app = useApp();
+  const t = () => fireText(app.lang());
+  const s = props.shot;
+  return (
+    <>
+      <Show when={s.unanswered().length > 0}>
+        <div class="roll-bar">
+          <button
+            type="button"
+            class="btn refused-bar unanswered-bar"
+            onClick={() => scrollTo('.shot-form .yes-no.unanswered')}
+          >
+            ? {t().answerFirst(s.unanswered().length)}
+          </button>
+        </div>
+      </Show>
+      <Show when={s.unanswered().length === 0 && s.refusals()}>
+        {(list) => (
+          <div class="roll-bar">
+            <button type="button" class="btn refused-bar" onClick={() => scrollTo('#fire-refusals')}>
+              ✕ {t().refused} · {t().seeWhy(list().length)}
+            </button>
+          </div>
+        )}
+      </Show>
+      <Show when={s.shot()}>
+        <div class="roll-bar">
+          <Show
+            when={s.diceMode() === 'physical'}
+            fallback={
+              <>
+                <button type="button" class="btn primary big" onClick={s.roll}>
+                  {t().roll}
+                </button>
+                <button type="button" class="btn" onClick={() => s.setDiceMode('physical')}>
+                  {t().physical}
+                </button>
+              </>
+            }
+          >
+            <DicePad
+              faces={s.faces()}
+              onFaces={s.setFaces}
+              onClose={() => s.setDiceMode('app')}
+              onDice={(dice) => void s.fire(dice, 'physical')}
+            />
+            <button
+              type="button"
+              class="btn"
+              onClick={() => {
+                sheetClosed('dice-pad');
+                s.setDiceMode('app');
+              }}
+            >
+              {t().roll}
+            </button>
+          </Show>
+        </div>
+      </Show>
+    </>
+  );
+}

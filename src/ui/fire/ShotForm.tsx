@@ -1,0 +1,168 @@
+import { For, Show } from 'solid-js';
+import { AMMUNITION, type Ammo, MOVED, RANGE_BANDS } from '../../core';
+import { formatNumber } from '../../i18n/engine/format';
+import { useApp } from '../../state/app-context';
+import { isShown, parseDistance } from '../../state/fire';
+import { useGame } from '../../state/game';
+import { NumberField } from '../controls/Field';
+import { Segmented, YesNo } from '../controls/Segmented';
+import type { Shot } from './shot';
+import { fireText } from './text';
+import { useWords } from './words';
+
+/**
+ * What the shot is: the full form (ammunition, range by band or measured, movement, the restriction
+ * questions that matter), or folded to one line with "Change" (the default answers fit most shots).
+ */
+export function ShotForm(props: { shot: Shot }) {
+  const app = useApp();
+  const game = useGame();
+  const words = useWords();
+  const t = () => fireText(app.lang());
+  const s = props.shot;
+  const draft = s.draft;
+
+  /** What the shot is, in one line: ammunition · range · movement, and what is on the table. */
+  const rangeSummary = () => {
+    if (draft.rangeMode === 'band') return words().band(draft.band);
+    const d = parseDistance(draft.distance);
+    const measured =
+      d === undefined ? '' : `${formatNumber(app.lang(), d)} ${words().scaleUnit(game.state.game.scale)}`;
+    const b = s.band();
+    return b ? `${measured} → ${words().band(b)}` : measured;
+  };
+  const tableSummary = () => {
+    const given = s
+      .questions()
+      .filter((q) => isShown(q, draft.situation))
+      .filter((q) => {
+        const a = draft.situation[q.question];
+        return a !== undefined && a !== q.unrestricted;
+      })
+      .map((q) => `${words().questionLabel(q.question)}: ${draft.situation[q.question] ? t().yes : t().no}`);
+    return given.length === 0 ? t().tableClear : `${t().tableAnswers} ${given.join(' · ')}`;
+  };
+  const distanceInvalid = () => draft.distance !== '' && parseDistance(draft.distance) === undefined;
+  const distanceHelp = () => {
+    if (distanceInvalid()) return t().distanceInvalid;
+    const b = s.band();
+    return b ? `${t().bandFromDistance} ${words().band(b)}` : t().distanceHint;
+  };
+
+  return (
+    <>
+      <Show
+        when={s.formOpen()}
+        fallback={
+          // One tap target for the whole line: what the shot is, and "Change" to open it.
+          <button
+            type="button"
+            class="shot-summary"
+            aria-expanded="false"
+            onClick={() => s.setFormOpen(true)}
+          >
+            <span class="summary-shot">
+              {words().ammo(draft.ammo)} · {rangeSummary()} · {words().moved(draft.movement.moved)}
+              <Show when={draft.movement.unlimbered}> · {t().unlimberedShort}</Show>
+            </span>
+            <span class="muted">{tableSummary()}</span>
+            <span class="summary-change">{t().swap}</span>
+          </button>
+        }
+      >
+        <div class="shot-head">
+          <h2>{t().shot}</h2>
+          {/* A refusal or an unanswered question keeps the form open: nothing to fold away then. */}
+          <Show when={!s.mustShowForm()}>
+            <button
+              type="button"
+              class="btn small"
+              aria-expanded="true"
+              aria-controls="shot-form"
+              onClick={() => s.setFormOpen(false)}
+            >
+              {t().done}
+            </button>
+          </Show>
+        </div>
+      </Show>
+      <Show when={s.formOpen()}>
+        <div class="shot-form" id="shot-form">
+          <Segmented
+            name="ammo"
+            legend={t().ammo}
+            options={AMMUNITION}
+            value={draft.ammo}
+            label={(a: Ammo) => words().ammo(a)}
+            onChange={(a) => s.setDraft('ammo', a)}
+          />
+          <Segmented
+            name="range-mode"
+            legend={t().range}
+            options={['band', 'distance'] as const}
+            value={draft.rangeMode}
+            label={(m) => (m === 'band' ? t().byBand : t().byDistance)}
+            onChange={(m) => s.setDraft('rangeMode', m)}
+          />
+          <Show
+            when={draft.rangeMode === 'distance'}
+            fallback={
+              <Segmented
+                name="band"
+                legend={t().byBand}
+                options={RANGE_BANDS}
+                value={draft.band}
+                label={(b) => words().band(b)}
+                onChange={(b) => s.setDraft('band', b)}
+              />
+            }
+          >
+            <NumberField
+              halves
+              short
+              id="distance"
+              label={t().distanceLabel(words().scaleUnit(game.state.game.scale))}
+              maxLength={7}
+              value={draft.distance}
+              invalid={distanceInvalid()}
+              help={distanceHelp()}
+              onInput={(distance) => s.setDraft('distance', distance)}
+            />
+          </Show>
+          <Segmented
+            name="moved"
+            legend={t().movement}
+            options={MOVED}
+            value={draft.movement.moved}
+            label={(m) => words().moved(m)}
+            onChange={(m) => s.setDraft('movement', 'moved', m)}
+          />
+          <YesNo
+            name="unlimbered"
+            question={t().unlimbered}
+            value={draft.movement.unlimbered}
+            yes={t().yes}
+            no={t().no}
+            onChange={(v) => s.setDraft('movement', 'unlimbered', v)}
+          />
+          <h2 class="section-title">{t().questions}</h2>
+          <For each={s.questions()}>
+            {(q) => (
+              <Show when={isShown(q, draft.situation)}>
+                <YesNo
+                  name={q.question}
+                  question={words().question(q.question, game.state.game.scale)}
+                  // A question that permits the shot starts unanswered; the others at their unrestricted answer.
+                  value={draft.situation[q.question] ?? (q.mustAnswer ? undefined : q.unrestricted)}
+                  yes={t().yes}
+                  no={t().no}
+                  onChange={(v) => s.answer(q.question, v)}
+                />
+              </Show>
+            )}
+          </For>
+        </div>
+      </Show>
+    </>
+  );
+}

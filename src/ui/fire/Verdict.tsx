@@ -1,0 +1,72 @@
+import { For, Show } from 'solid-js';
+import { SHEET_LINKS } from '../../i18n/sheet-links';
+import { useApp } from '../../state/app-context';
+import { tablesHref } from '../sheet/sheet-model';
+import { ModifierList, RefusalList } from './ChainParts';
+import { OddsChart } from './OddsChart';
+import type { Shot } from './shot';
+import { fireText } from './text';
+import { useWords } from './words';
+
+/**
+ * Before the roll: the shot is legal (its odds, its modifiers, and the Tables view with them
+ * highlighted), or refused (every reason with its clause, and what would be legal instead).
+ */
+export function Verdict(props: { shot: Shot }) {
+  const app = useApp();
+  const words = useWords();
+  const t = () => fireText(app.lang());
+  const s = props.shot;
+  return (
+    <>
+      <Show when={s.shot()}>
+        {(cleared) => (
+          <div class="verdict ok" role="status">
+            <h2 class="verdict-title">✓ {t().legal}</h2>
+            <Show when={s.legalOdds()}>
+              {(o) => <OddsChart outcomes={o().outcomes} expected={o().expected.total} />}
+            </Show>
+            <h3>{t().modifiers}</h3>
+            <ModifierList modifiers={cleared().modifiers} empty={t().noModifiers} />
+            {/* The Tables view with this shot's gun, column and modifiers highlighted. */}
+            <a
+              class="rule-link why-link"
+              href={tablesHref({
+                gun: s.battery()?.gunType,
+                ammo: s.draft.ammo,
+                band: s.band(),
+                mods: cleared().modifiers.map((m) => m.code),
+              })}
+            >
+              {SHEET_LINKS[app.lang()].seeInTable}
+            </a>
+          </div>
+        )}
+      </Show>
+      <Show when={s.refusals()}>
+        {(list) => (
+          <div class="verdict refused" role="status" id="fire-refusals">
+            <h2 class="verdict-title">✕ {t().refused}</h2>
+            <RefusalList refusals={list()} />
+            <Show when={s.alternatives().length > 0}>
+              <p>{t().instead}</p>
+              <div class="alternatives">
+                <For each={s.alternatives()}>
+                  {(alt) => (
+                    <button
+                      type="button"
+                      class="btn"
+                      onClick={() => s.setDraft({ ammo: alt.ammo, rangeMode: 'band', band: alt.band })}
+                    >
+                      {words().ammo(alt.ammo)} · {words().band(alt.band)}
+                    </button>
+                  )}
+                </For>
+              </div>
+            </Show>
+          </div>
+        )}
+      </Show>
+    </>
+  );
+}

@@ -1,0 +1,120 @@
+import { createSignal, type Resource, Show } from 'solid-js';
+import { byLang } from '../../i18n';
+import { dataEn } from '../../i18n/data';
+import { dataRu } from '../../i18n/ru/data';
+import { VERSION_LABEL } from '../../pwa/version';
+import { useApp } from '../../state/app-context';
+import { useGame } from '../../state/game';
+import { type readOfflineStatus, type readStorageStatus, requestPersistence } from '../../state/persistence';
+
+export interface DataStatusFacts {
+  offline: Awaited<ReturnType<typeof readOfflineStatus>>;
+  storage: Awaited<ReturnType<typeof readStorageStatus>>;
+  last: number | undefined;
+}
+
+/** A date and time as the player's language writes it. */
+export const formatDate = (lang: string, at: number | string) =>
+  new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at));
+
+/**
+ * What the player may want to know before trusting the phone with a game: offline ready, whether the
+ * browser keeps the data (with the button to ask it to), space, versions, the pack in use, the last backup.
+ */
+export function DataStatus(props: {
+  status: Resource<DataStatusFacts>;
+  /** IndexedDB refused: nothing is being saved, what was entered lives only in memory. */
+  notSaving: boolean;
+  again: () => void;
+}) {
+  const app = useApp();
+  const game = useGame();
+  const t = () => byLang(app.lang(), dataEn, dataRu);
+  const status = props.status;
+  const notSaving = () => props.notSaving;
+
+  const [persistAnswer, setPersistAnswer] = createSignal<boolean>();
+  const askPersist = async () => {
+    setPersistAnswer(await requestPersistence());
+    props.again();
+  };
+
+  const formatBytes = (bytes: number) => {
+    const gb = bytes >= 1e9;
+    return new Intl.NumberFormat(app.lang(), {
+      style: 'unit',
+      unit: gb ? 'gigabyte' : 'megabyte',
+      maximumFractionDigits: 1,
+    }).format(bytes / (gb ? 1e9 : 1e6));
+  };
+
+  const persistedText = () => {
+    if (notSaving()) return t().notSaving;
+    const persisted = status()?.storage.persisted;
+    if (persisted === undefined) return t().persistUnknown;
+    return persisted ? t().persisted : t().notPersisted;
+  };
+
+  return (
+    <>
+      <dl class="data-status" aria-busy={status.loading}>
+        <div>
+          <dt>{t().offline}</dt>
+          <dd classList={{ good: status()?.offline === 'ready', warn: status()?.offline === 'not-ready' }}>
+            {status()?.offline === 'ready'
+              ? notSaving()
+                ? t().offlineReadyNoData
+                : t().offlineReady
+              : status()?.offline === 'unsupported'
+                ? t().offlineUnsupported
+                : t().offlineNotReady}
+          </dd>
+        </div>
+        <div>
+          <dt>{t().storage}</dt>
+          <dd
+            classList={{
+              good: !notSaving() && status()?.storage.persisted === true,
+              warn: notSaving() || status()?.storage.persisted === false,
+            }}
+          >
+            {persistedText()}
+            <Show when={persistAnswer() === false}>
+              <span class="data-note">{t().persistRefused}</span>
+            </Show>
+          </dd>
+        </div>
+        <div>
+          <dt>{t().space}</dt>
+          <dd>
+            {(() => {
+              const s = status()?.storage;
+              return s?.usage !== undefined && s.quota !== undefined
+                ? t().spaceValue(formatBytes(s.usage), formatBytes(s.quota))
+                : t().spaceUnknown;
+            })()}
+          </dd>
+        </div>
+        <div>
+          <dt>{t().appVersion}</dt>
+          <dd>{VERSION_LABEL}</dd>
+        </div>
+        <div>
+          <dt>{t().pack}</dt>
+          <dd>{t().packValue(game.pack().name[app.lang()], String(game.pack().version))}</dd>
+        </div>
+        <div>
+          <dt>{t().lastBackup}</dt>
+          <dd classList={{ warn: status() !== undefined && status()?.last === undefined }}>
+            {status()?.last === undefined ? t().never : formatDate(app.lang(), status()?.last ?? 0)}
+          </dd>
+        </div>
+      </dl>
+      <Show when={!notSaving() && status()?.storage.persisted === false && persistAnswer() !== false}>
+        <button type="button" class="btn data-wide-btn" onClick={() => void askPersist()}>
+          {t().persistAsk}
+        </button>
+      </Show>
+    </>
+  );
+}

@@ -1,0 +1,111 @@
+import { For, Show } from 'solid-js';
+import { FORMATIONS, INFANTRY_TYPES, type InfantryMarkers } from '../../core';
+import { refusalText } from '../../i18n/engine';
+import { routeHref } from '../../state/router';
+import { openOrderAnswer, type UnitDraft } from '../../state/units-model';
+import { Checkbox, RadioList } from '../controls/Choices';
+import { updateDraft, updateSession } from './editor-state';
+import { FiguresField } from './FiguresField';
+import { errorId, fieldId, type UnitForm } from './unit-form';
+
+const MARKERS: readonly (keyof InfantryMarkers)[] = ['jager', 'fusilier', 'imperialGuard'];
+
+/**
+ * A battalion's own fields: its type and markers, its formation (open order refused on the spot,
+ * each reason linked to its clause) and its skirmish screen.
+ */
+export function BattalionFields(props: { form: UnitForm }) {
+  const f = props.form;
+  const refused = () => f.refusals().length > 0;
+
+  const chooseFormation = (value: UnitDraft['formation'], input: HTMLInputElement) => {
+    if (value === 'open-order') {
+      const answer = openOrderAnswer(f.draft(), f.game.state.game.campaignYear);
+      if (!answer.ok) {
+        // Refused on the spot: the formation stays as it was, the reasons and clauses show.
+        input.checked = false;
+        const previous = input.form?.querySelector<HTMLInputElement>(
+          `input[name="formation"][value="${f.draft().formation}"]`,
+        );
+        if (previous) previous.checked = true;
+        updateSession({ refused: answer });
+        queueMicrotask(() =>
+          document.getElementById(errorId('formation'))?.scrollIntoView?.({ block: 'nearest' }),
+        );
+        return;
+      }
+    }
+    updateDraft({ formation: value });
+  };
+
+  return (
+    <>
+      <RadioList
+        row
+        name="infantryType"
+        legend={f.t().infantryType}
+        options={INFANTRY_TYPES}
+        value={f.draft().infantryType}
+        label={(type) => f.words().infantryTypes[type]}
+        onChange={(infantryType) => updateDraft({ infantryType })}
+      />
+
+      <fieldset class="choice-group">
+        <legend>{f.t().markers}</legend>
+        <For each={MARKERS}>
+          {(marker) => (
+            <Checkbox
+              name={`marker-${marker}`}
+              label={f.words().markers[marker]}
+              checked={f.draft().markers[marker]}
+              onChange={(checked) => updateDraft({ markers: { ...f.draft().markers, [marker]: checked } })}
+            />
+          )}
+        </For>
+      </fieldset>
+
+      <RadioList
+        id={fieldId('formation')}
+        name="formation"
+        legend={f.t().formation}
+        options={FORMATIONS}
+        value={f.draft().formation}
+        label={(formation) => f.words().formations[formation]}
+        invalid={(formation) => formation === 'open-order' && refused()}
+        describedBy={refused() ? errorId('formation') : undefined}
+        onChange={chooseFormation}
+      >
+        <Show when={refused()}>
+          <div class="field-error refusal" id={errorId('formation')} role="alert">
+            <p>{f.t().openOrderRefused}</p>
+            <ul>
+              <For each={f.refusals()}>
+                {(r) => (
+                  <li>
+                    {refusalText(f.app.lang(), r, { scale: f.game.state.game.scale })}{' '}
+                    <a href={routeHref({ screen: 'rules', param: r.ruleRef })}>
+                      {f.words().ruleTitles[r.ruleRef]}
+                    </a>
+                  </li>
+                )}
+              </For>
+            </ul>
+          </div>
+        </Show>
+      </RadioList>
+
+      <fieldset class="choice-group">
+        <legend>{f.words().formations['skirmish-screen']}</legend>
+        <Checkbox
+          name="screenAttached"
+          label={f.t().skirmishScreen}
+          checked={f.draft().screenAttached}
+          onChange={(screenAttached) => updateDraft({ screenAttached })}
+        />
+        <Show when={f.draft().screenAttached}>
+          <FiguresField form={f} field="screenFigures" label={f.t().screenFigures} last />
+        </Show>
+      </fieldset>
+    </>
+  );
+}

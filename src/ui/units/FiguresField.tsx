@@ -1,0 +1,23 @@
+import type { DraftField } from '../../state/units-model';
+import { NumberField } from '../controls/Field';
+import { touch, updateDraft } from './editor-state';
+import { fieldId, type UnitForm } from './unit-form';
+
+type FiguresOf = Extract<DraftField, 'startFigures' | 'figures' | 'screenFigures'>;
+
+/** A count of figures on the card (start, now, or in the screen): whole or half (23½, 23,5, 23 1/2). */
+export function FiguresField(props: { form: UnitForm; field: FiguresOf; label: string; last?: boolean }) {
+  return (
+    <NumberField
+      halves
+      id={fieldId(props.field)}
+      name={props.field}
+      label={props.label}
+      value={props.form.draft()[props.field]}
+      enterKeyHint={props.last ? undefined : 'next'}
+      errors={props.form.errorTexts(props.field)}
+      onInput={(value) => updateDraft({ [props.field]: value })}
+      onBlur={() => touch(props.field)}
+    />
+  );
+}

@@ -1,0 +1,75 @@
+import { createMemo } from 'solid-js';
+import type { Refusal } from '../../core';
+import { engineWords } from '../../i18n/engine';
+import { useApp } from '../../state/app-context';
+import { useGame } from '../../state/game';
+import { DRAFT_FIELDS, type DraftError, type DraftField, validateDraft } from '../../state/units-model';
+import type { EditSession } from './editor-state';
+
+/** Where the player's eye goes for each field's error (the form control's id). */
+export const fieldId = (field: DraftField) => `unit-${field}`;
+/** The id of a field's error line (the kit's `${id}-err`). */
+export const errorId = (field: DraftField) => `${fieldId(field)}-err`;
+
+/**
+ * The card form as the editor's parts see it: the draft, its check, and each field's error in the
+ * player's language once the player has left the field (or tried to save).
+ */
+export function createUnitForm(session: () => EditSession) {
+  const app = useApp();
+  const game = useGame();
+  const t = () => app.t().units;
+  const words = () => engineWords(app.lang());
+  const draft = () => session().draft;
+
+  const result = createMemo(() =>
+    validateDraft(draft(), { pack: game.pack(), campaignYear: game.state.game.campaignYear, now: 0 }),
+  );
+  const errorOf = (field: DraftField): DraftError | undefined => {
+    const r = result();
+    if (r.ok) return undefined;
+    const error = r.errors[field];
+    // Open order that became impossible (class lowered, nation changed) shows at once: it is a
+    // consequence of another choice, not an unfinished entry. So does a gun type the rule pack in
+    // use lacks: the player opened a card that cannot fire as it is.
+    const atOnce = field === 'formation' || field === 'gunType';
+    if (error && (session().touched.includes(field) || atOnce)) return error;
+    return undefined;
+  };
+  const visibleErrors = () => DRAFT_FIELDS.filter((f) => errorOf(f) !== undefined);
+
+  const message = (error: DraftError): string => {
+    const e = t().errors;
+    const p = error.params ?? {};
+    switch (error.code) {
+      case 'name.too-long':
+        return e['name.too-long'](p.max ?? 0);
+      case 'figures.not-half':
+        return e['figures.not-half'](p.min ?? 0, p.max ?? 0);
+      case 'figures.out-of-range':
+        return e['figures.out-of-range'](p.min ?? 0, p.max ?? 0);
+      case 'figures.above-start':
+        return e['figures.above-start'](p.max ?? 0);
+      case 'gun-type.unknown':
+        return e['gun-type.unknown'](draft().gunType);
+      default:
+        return e[error.code];
+    }
+  };
+  /** A field's error as the kit shows it: one line, or none. */
+  const errorTexts = (field: DraftField): readonly string[] => {
+    const error = errorOf(field);
+    return error ? [message(error)] : [];
+  };
+
+  /** The engine's refusals (open-order.a–.c), each with a link to its clause. */
+  const refusals = (): readonly Refusal[] => {
+    const attempt = session().refused;
+    if (attempt) return attempt.refusals;
+    return errorOf('formation')?.openOrder?.refusals ?? [];
+  };
+
+  return { app, game, t, words, draft, result, errorOf, errorTexts, visibleErrors, refusals, session };
+}
+
+export type UnitForm = ReturnType<typeof createUnitForm>;
