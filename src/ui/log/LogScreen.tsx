@@ -1,7 +1,8 @@
 import { createSignal, For, Show } from 'solid-js';
 import { useApp } from '../../state/app-context';
 import { useGame } from '../../state/game';
-import { type ResolutionRecord, shotGame, shotSide } from '../../storage/model';
+import { shotGame, shotSide } from '../../state/records';
+import type { ResolutionRecord } from '../../storage/model';
 import { RefusalList } from '../fire/ChainParts';
 import { ChainView, PackStampView, useApplyResult } from '../fire/ResultCard';
 import { useWords } from '../fire/words';

@@ -15,6 +15,7 @@ import { engineWords, refusalText } from '../../i18n/engine';
 import { useApp } from '../../state/app-context';
 import { backCloses, sheetClosed } from '../../state/back-closes';
 import { useGame } from '../../state/game';
+import { UNIT_SIDES } from '../../state/records';
 import { routeHref } from '../../state/router';
 import {
   DRAFT_FIELDS,
@@ -27,7 +28,6 @@ import {
   type UnitDraft,
   validateDraft,
 } from '../../state/units-model';
-import { UNIT_SIDES } from '../../storage/model';
 import { closeEditor, type EditSession, parkEditor, touch, updateDraft, updateSession } from './editor-state';
 import './editor.css';
 
