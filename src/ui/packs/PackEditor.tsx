@@ -36,10 +36,10 @@ import { useApp } from '../../state/app-context';
 import { dropPackEdit, packEdit, putPackEdit } from '../../state/pack-edit';
 import { usePacks } from '../../state/packs';
 import { RuleLink } from '../fire/RuleLink';
+import { showToast as showPackToast } from '../Toasts';
 import { FieldProblems, fieldId, focusNextField, TextField } from './fields';
 import { GunEditor } from './GunEditor';
 import { focusNextCell, TableGrid } from './TableGrid';
-import { showPackToast } from './toasts';
 import { draftProblemText, fieldPathText, pathWithinPack } from './words';
 
 export interface PackEditorProps {

@@ -20,7 +20,6 @@ import { routeHref } from '../../state/router';
 import { PackEditor } from './PackEditor';
 import { PackImport } from './PackImport';
 import { PackList } from './PackList';
-import { PackToasts } from './toasts';
 
 export function PacksRoutes() {
   const app = useApp();
@@ -115,20 +114,17 @@ export function PacksRoutes() {
   );
 
   return (
-    <>
-      <Switch fallback={<PackList go={go} />}>
-        <Match when={rest().startsWith('import')}>
-          <PackImport
-            {...(rest().startsWith('import/') ? { payload: rest().slice('import/'.length) } : {})}
-            onDone={toList}
-          />
-        </Match>
-        <Match when={editKey()} keyed>
-          {(draftKey) => <PackEditor draftKey={draftKey} onDone={toList} />}
-        </Match>
-      </Switch>
-      <PackToasts />
-    </>
+    <Switch fallback={<PackList go={go} />}>
+      <Match when={rest().startsWith('import')}>
+        <PackImport
+          {...(rest().startsWith('import/') ? { payload: rest().slice('import/'.length) } : {})}
+          onDone={toList}
+        />
+      </Match>
+      <Match when={editKey()} keyed>
+        {(draftKey) => <PackEditor draftKey={draftKey} onDone={toList} />}
+      </Match>
+    </Switch>
   );
 }
 
