@@ -30,7 +30,7 @@ import {
   missingGunType,
   parseDistance,
   rememberable,
-  type ShotDraft,
+  type ShotForm as ShotDraft,
   startingDraft,
   targetsFor,
   unansweredQuestions,

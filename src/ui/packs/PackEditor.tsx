@@ -27,7 +27,7 @@ import {
   draftFromData,
   emptyGun,
   fillOtherScale,
-  type PackDraft,
+  type PackForm as PackDraft,
 } from '../../packs/draft';
 import { BUILT_IN_PACK_ID } from '../../packs/share';
 import { validatePack } from '../../packs/validate';

@@ -10,7 +10,7 @@ import { createMemo, Match, on, Switch } from 'solid-js';
 import { byLang } from '../../i18n';
 import { packsEn } from '../../i18n/packs';
 import { packsRu } from '../../i18n/ru/packs';
-import { copyDraft, dataFromDraft, draftFromData, type PackDraft } from '../../packs/draft';
+import { copyDraft, dataFromDraft, draftFromData, type PackForm } from '../../packs/draft';
 import { BUILT_IN_PACK_ID } from '../../packs/share';
 import { useApp } from '../../state/app-context';
 import { newId } from '../../state/game';
@@ -49,7 +49,7 @@ export function PacksRoutes() {
   };
 
   /** Start an edit session (src/state/pack-edit.ts) from what the editor opens with. */
-  const start = (draftKey: string, initial: PackDraft, originalId?: string): string => {
+  const start = (draftKey: string, initial: PackForm, originalId?: string): string => {
     const savedData = JSON.stringify(dataFromDraft(initial));
     putPackEdit({
       draftKey,

@@ -25,7 +25,7 @@ import {
   defaultGunType,
   lastUsedNation,
   openOrderAnswer,
-  type UnitDraft,
+  type UnitForm as UnitDraft,
   validateDraft,
 } from '../../state/units-model';
 import { closeEditor, type EditSession, parkEditor, touch, updateDraft, updateSession } from './editor-state';
