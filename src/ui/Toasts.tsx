@@ -6,7 +6,7 @@
  * screen's news is about that screen). The live region stays mounted, so screen readers announce
  * what appears in it.
  */
-import { createEffect, createSignal, For, on, onCleanup, Show } from 'solid-js';
+import { createEffect, createMemo, createSignal, For, on, onCleanup, Show } from 'solid-js';
 import { useApp } from '../state/app-context';
 
 export const TOAST_MS = 8000;
@@ -45,13 +45,9 @@ export function Toasts() {
   // A new stack starts empty: nothing said before it was mounted (or to a stack since gone) shows.
   clearTimeout(timer);
   dismissToast();
-  createEffect(
-    on(
-      () => app.route().screen,
-      () => dismissToast(),
-      { defer: true },
-    ),
-  );
+  // A memo, so a new route on the same screen (the packs list after the editor) keeps the toast.
+  const screen = createMemo(() => app.route().screen);
+  createEffect(on(screen, () => dismissToast(), { defer: true }));
   onCleanup(() => {
     clearTimeout(timer);
     dismissToast();
