@@ -3,7 +3,7 @@ import { loadLanguage } from './i18n';
 import { watchChunkErrors } from './pwa/chunk-reload';
 import { registerServiceWorker } from './pwa/sw-bridge';
 import { afterFirstScreen } from './state/first-screen';
-import { readPrefs } from './state/prefs';
+import { followColorScheme, readPrefs } from './state/prefs';
 import { App } from './ui/App';
 import './ui/styles.css';
 import './ui/controls/controls.css';
@@ -14,6 +14,7 @@ const root = document.getElementById('root');
 // Theme and language apply before anything else loads, so a dark-room player never sees a light flash.
 const prefs = readPrefs(navigator.languages);
 document.documentElement.dataset.theme = prefs.theme;
+followColorScheme();
 document.documentElement.lang = prefs.lang;
 try {
   await loadLanguage(prefs.lang);

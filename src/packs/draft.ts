@@ -49,7 +49,7 @@ export interface DraftAmmoTable {
   bands: Record<RangeBand, DraftColumn>;
 }
 
-export interface PackDraft {
+export interface PackForm {
   id: string;
   nameEn: string;
   nameRu: string;
@@ -179,7 +179,7 @@ function ammoTableFromData(value: unknown): DraftAmmoTable {
 }
 
 /** A draft from any data: a validated pack, a stored draft, or nothing useful at all. */
-export function draftFromData(value: unknown): PackDraft {
+export function draftFromData(value: unknown): PackForm {
   const data = obj(value);
   const name = obj(data.name);
   const source = obj(data.source);
@@ -314,7 +314,7 @@ function typedModifiers<K extends string>(
   return typed;
 }
 
-function dataWithStarts(draft: PackDraft): DraftData {
+function dataWithStarts(draft: PackForm): DraftData {
   const starts: ColumnStarts = {};
   const problems: DraftProblem[] = [];
   const table: Record<string, unknown> = {};
@@ -388,7 +388,7 @@ function dataWithStarts(draft: PackDraft): DraftData {
 }
 
 /** The draft as pack data (possibly broken): what a draft record stores. */
-export function dataFromDraft(draft: PackDraft): unknown {
+export function dataFromDraft(draft: PackForm): unknown {
   return dataWithStarts(draft).data;
 }
 
@@ -464,7 +464,7 @@ export interface DraftContext {
   readonly builtInId: string;
 }
 
-export function checkDraft(draft: PackDraft, context: DraftContext): DraftCheck {
+export function checkDraft(draft: PackForm, context: DraftContext): DraftCheck {
   const { data, starts, problems: own } = dataWithStarts(draft);
   const result = validatePack(data);
   const problems: DraftProblem[] = [];
@@ -496,7 +496,7 @@ export function isDraftOnly(code: DraftProblem['code']): code is DraftOnlyCode {
 export function copyDraft(
   pack: RulePack,
   identity: { id: string; nameEn: string; nameRu: string },
-): PackDraft {
+): PackForm {
   const draft = draftFromData(pack);
   return {
     ...draft,

@@ -54,3 +54,48 @@ function download(file: File, doc: Document): void {
   // Revoke later: some browsers start reading the blob after click() returns.
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
+
+/**
+ * Handing words or a link to the player: the phone's share sheet where there is one, else the
+ * clipboard. `copyText` goes straight to the clipboard (a Copy button). The answer says which
+ * happened, so the screen can say it ('not-copied': the screen shows the text to copy by hand).
+ */
+export type TextDelivery = 'shared' | 'copied' | 'cancelled' | 'not-copied';
+
+type TextNavigator = Partial<Pick<Navigator, 'share' | 'clipboard'>>;
+
+export interface SharedText {
+  readonly title?: string;
+  readonly text?: string;
+  /** A link: what the clipboard gets when there is one, else `text`. */
+  readonly url?: string;
+}
+
+export async function shareText(
+  content: SharedText,
+  nav: TextNavigator = globalThis.navigator,
+): Promise<TextDelivery> {
+  if (typeof nav.share === 'function') {
+    try {
+      await nav.share({ ...content });
+      return 'shared';
+    } catch (error) {
+      // The player closed the sheet: nothing is copied behind their back.
+      if ((error as { name?: string } | undefined)?.name === 'AbortError') return 'cancelled';
+    }
+  }
+  return copyText(content.url ?? content.text ?? '', nav);
+}
+
+export async function copyText(
+  text: string,
+  nav: TextNavigator = globalThis.navigator,
+): Promise<'copied' | 'not-copied'> {
+  try {
+    if (!nav.clipboard) return 'not-copied';
+    await nav.clipboard.writeText(text);
+    return 'copied';
+  } catch {
+    return 'not-copied';
+  }
+}

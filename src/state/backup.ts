@@ -11,6 +11,21 @@ import type { BackupProblem, StoreName } from '../storage/backup';
 export type { Delivery } from '../pwa/share';
 /** The backup file to the share sheet (or a download): src/pwa/share.ts. */
 export { shareFile as deliverFile } from '../pwa/share';
+/** The backup steps the Data section runs (collect, check, read, import), reached through state. */
+export {
+  backupFileName,
+  collectBackup,
+  importBackup,
+  lastBackupAt,
+  makeBackup,
+  markBackedUp,
+  parseBackup,
+  readBackupFile,
+  serializeBackup,
+  summarize,
+  verifyBackup,
+} from '../storage/backup';
+export { classifyError } from '../storage/db';
 
 const PATH = /^data\.(units|resolutions|meta|packs)\[(\d+)\](?:\.([^.[\]]+))?/;
 

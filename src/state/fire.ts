@@ -52,7 +52,7 @@ export function toFireTarget(card: UnitCard): FireTarget {
 }
 
 /** What the player has chosen on the Fire screen, before the dice. */
-export interface ShotDraft {
+export interface ShotForm {
   ammo: Ammo;
   /** A declared band, or a measured distance in the game's scale (empty while being typed). */
   rangeMode: 'band' | 'distance';
@@ -62,7 +62,7 @@ export interface ShotDraft {
   situation: { [Q in SituationQuestion]?: boolean };
 }
 
-export const DEFAULT_DRAFT: ShotDraft = {
+export const DEFAULT_DRAFT: ShotForm = {
   ammo: 'roundshot',
   rangeMode: 'band',
   band: 'effective',
@@ -78,7 +78,7 @@ export function parseDistance(text: string): number | undefined {
   return Number(normalised);
 }
 
-export function draftRange(draft: ShotDraft, scale: Scale): ShotInput['range'] | undefined {
+export function draftRange(draft: ShotForm, scale: Scale): ShotInput['range'] | undefined {
   if (draft.rangeMode === 'band') return { band: draft.band };
   const distance = parseDistance(draft.distance);
   return distance === undefined ? undefined : { distance, scale };
@@ -89,7 +89,7 @@ export { hasFiredThisTurn, type TurnOfPlay } from '../storage/model';
 export function fireSetup(
   battery: UnitCard,
   target: UnitCard,
-  draft: ShotDraft,
+  draft: ShotForm,
   game: GameSettings,
   log: readonly ResolutionRecord[],
 ): FireSetup | undefined {
@@ -114,10 +114,10 @@ export function fireSetup(
  * distance the band is not known yet, so the long-range questions count as asked (the screen asks
  * them too).
  */
-export function askedAnswers(draft: ShotDraft, target: FireTarget): ShotDraft['situation'] {
+export function askedAnswers(draft: ShotForm, target: FireTarget): ShotForm['situation'] {
   const band = draft.rangeMode === 'band' ? draft.band : 'long';
   const screened = (target.screen?.figures ?? 0) > 0;
-  const asked: ShotDraft['situation'] = {};
+  const asked: ShotForm['situation'] = {};
   for (const q of relevantQuestions(draft.ammo, band, screened)) {
     if (q.onlyIf && !(draft.situation[q.onlyIf] ?? false)) continue;
     const answer = draft.situation[q.question];
@@ -144,8 +144,8 @@ export const MUST_ANSWER_QUESTIONS: ReadonlySet<SituationQuestion> = new Set(
 );
 
 /** The answers that may stay remembered per battery→target pair: every one but the must-answer ones. */
-export function rememberable(situation: ShotDraft['situation']): ShotDraft['situation'] {
-  const kept: ShotDraft['situation'] = {};
+export function rememberable(situation: ShotForm['situation']): ShotForm['situation'] {
+  const kept: ShotForm['situation'] = {};
   for (const question of SITUATION_QUESTIONS) {
     const answer = situation[question];
     if (typeof answer === 'boolean' && !MUST_ANSWER_QUESTIONS.has(question)) kept[question] = answer;
@@ -154,7 +154,7 @@ export function rememberable(situation: ShotDraft['situation']): ShotDraft['situ
 }
 
 /** What changes every turn starts from its default: the battery did not move and did not unlimber. */
-export const TURN_DEFAULTS: ShotDraft['movement'] = Object.freeze({ moved: 'none', unlimbered: false });
+export const TURN_DEFAULTS: ShotForm['movement'] = Object.freeze({ moved: 'none', unlimbered: false });
 
 /**
  * The draft for a battery→target pair: ammunition and range from the last shot between them (they
@@ -163,8 +163,8 @@ export const TURN_DEFAULTS: ShotDraft['movement'] = Object.freeze({ moved: 'none
  */
 export function startingDraft(
   last: ResolutionRecord | undefined,
-  remembered: ShotDraft['situation'],
-): ShotDraft {
+  remembered: ShotForm['situation'],
+): ShotForm {
   const situation = rememberable(remembered);
   const movement = { ...TURN_DEFAULTS };
   if (!last) return { ...DEFAULT_DRAFT, movement, situation };
@@ -180,19 +180,19 @@ export function startingDraft(
 }
 
 /** The draft for the same pair in a new turn (or "Fire again"): movement asked again. */
-export function forNewTurn(draft: ShotDraft): ShotDraft {
+export function forNewTurn(draft: ShotForm): ShotForm {
   return { ...draft, movement: { ...TURN_DEFAULTS }, situation: rememberable(draft.situation) };
 }
 
 /** Whether a question is on screen: a follow-up shows only once its lead question is answered Yes. */
-export function isShown(question: RelevantQuestion, situation: ShotDraft['situation']): boolean {
+export function isShown(question: RelevantQuestion, situation: ShotForm['situation']): boolean {
   return !question.onlyIf || situation[question.onlyIf] === true;
 }
 
 /** The must-answer questions on screen that the player has not answered yet: no roll until they are. */
 export function unansweredQuestions(
   questions: readonly RelevantQuestion[],
-  situation: ShotDraft['situation'],
+  situation: ShotForm['situation'],
 ): SituationQuestion[] {
   return questions
     .filter((q) => q.mustAnswer && isShown(q, situation) && situation[q.question] === undefined)

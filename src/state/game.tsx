@@ -1,4 +1,4 @@
-import { batch, createContext, createEffect, createSignal, type JSX, onCleanup, useContext } from 'solid-js';
+import { batch, createEffect, createSignal, type JSX, onCleanup } from 'solid-js';
 import type { SituationAnswers, ValidatedPack } from '../core';
 import { practicePack } from '../packs';
 import type { ShotChange } from '../storage/casualties';
@@ -23,6 +23,9 @@ import {
   saveResolutionWithUnit,
 } from '../storage/resolutions';
 import { afterFirstScreen, markFirstScreenShown } from './first-screen';
+import { GameContext } from './game-context';
+
+export { useGame } from './game-context';
 
 /** Apply, Undo and New game: not needed for the first screen, so loaded when first used. */
 const gameChanges = () => import('../storage/game-changes');
@@ -584,15 +587,7 @@ export function createGame() {
 
 export type Game = ReturnType<typeof createGame>;
 
-const GameContext = createContext<Game>();
-
 export function GameProvider(props: { children: JSX.Element }) {
   const game = createGame();
   return <GameContext.Provider value={game}>{props.children}</GameContext.Provider>;
-}
-
-export function useGame(): Game {
-  const ctx = useContext(GameContext);
-  if (!ctx) throw new Error('useGame() outside <GameProvider>');
-  return ctx;
 }

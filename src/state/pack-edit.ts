@@ -1,5 +1,5 @@
 import { createSignal } from 'solid-js';
-import type { PackDraft } from '../packs/draft';
+import type { PackForm } from '../packs/draft';
 import type { Route } from './router';
 import { keepModuleState } from './unsaved';
 
@@ -14,7 +14,7 @@ export interface PackEditSession {
   readonly draftKey: string;
   /** The saved pack this edit changes, if any (its id is then fixed). */
   readonly originalId?: string;
-  readonly draft: PackDraft;
+  readonly draft: PackForm;
   /** What is stored for this edit (JSON of its pack data): the editor's "unsaved changes" test. */
   readonly savedData: string;
   /** The form as it was when opened or last saved (JSON): anything typed since makes it `changed`. */

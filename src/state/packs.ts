@@ -22,7 +22,9 @@ import {
   type StoredPack,
   savePack,
 } from '../storage/packs';
-import { useGame } from './game';
+import { useGame } from './game-context';
+
+export { DRAFT_KEY_PREFIX, isDraftKey } from '../storage/packs';
 
 /** What the packs module needs from the game store (a narrow view, so tests can pass their own). */
 export interface PackHost {

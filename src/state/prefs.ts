@@ -60,3 +60,17 @@ export function createPrefs(languages: readonly string[] = globalThis.navigator?
   };
   return { prefs, update };
 }
+
+/**
+ * The phone's own light or dark setting, kept on the root as `data-scheme` ("light" | "dark") and
+ * followed as it changes. The System theme reads it (src/ui/styles.css), so the dark palette is
+ * written once for both the Dark theme and System on a dark phone.
+ */
+export function followColorScheme(root: HTMLElement = document.documentElement): void {
+  const query = globalThis.matchMedia?.('(prefers-color-scheme: dark)');
+  const apply = () => {
+    root.dataset.scheme = query?.matches ? 'dark' : 'light';
+  };
+  apply();
+  query?.addEventListener?.('change', apply);
+}

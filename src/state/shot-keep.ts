@@ -1,5 +1,5 @@
 import { createSignal } from 'solid-js';
-import type { ShotDraft } from './fire';
+import type { ShotForm } from './fire';
 import { keepModuleState } from './unsaved';
 
 /**
@@ -15,7 +15,7 @@ export interface KeptShot {
   readonly target: string;
   /** The turn it was typed in: movement and unlimbering are asked again in a later one. */
   readonly turn: number;
-  readonly draft: ShotDraft;
+  readonly draft: ShotForm;
   readonly formOpen: boolean;
   readonly dice: 'app' | 'physical';
   readonly faces: Faces;

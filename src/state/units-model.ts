@@ -33,7 +33,7 @@ export const DEFAULT_NATION: Nation = 'france';
 export type Arm = UnitCard['arm'];
 
 /** What the form holds: the card, with every number as typed. */
-export interface UnitDraft {
+export interface UnitForm {
   id: string;
   name: string;
   side: UnitSide;
@@ -133,7 +133,7 @@ export function defaultFigures(arm: Arm): number {
  * last used nation, a line battalion of 36 figures in line, cavalry of 12 figures in line, or a
  * foot battery with the pack's first gun.
  */
-export function newDraft(arm: Arm, ctx: NewCardContext): UnitDraft {
+export function newDraft(arm: Arm, ctx: NewCardContext): UnitForm {
   const side: UnitSide = 'mine';
   const figures = String(defaultFigures(arm));
   return {
@@ -163,7 +163,7 @@ export function figuresText(value: number): string {
   return whole === 0 ? '½' : `${whole}½`;
 }
 
-export function draftFromCard(card: UnitCard): UnitDraft {
+export function draftFromCard(card: UnitCard): UnitForm {
   return {
     id: card.id,
     name: card.name,
@@ -230,7 +230,7 @@ export function parseFigures(text: string): { ok: true; value: number } | { ok: 
  * (open-order.a–.c; the campaign year decides open-order.c's "from 1812").
  */
 export function openOrderAnswer(
-  draft: Pick<UnitDraft, 'arm' | 'nation' | 'infantryType' | 'markers' | 'class'>,
+  draft: Pick<UnitForm, 'arm' | 'nation' | 'infantryType' | 'markers' | 'class'>,
   campaignYear: number,
 ): OpenOrderAnswer {
   return canFormOpenOrder(
@@ -247,7 +247,7 @@ export function openOrderAnswer(
 
 /** Every problem of the draft, field by field; a valid draft becomes a card. */
 export function validateDraft(
-  draft: UnitDraft,
+  draft: UnitForm,
   ctx: { pack: Pick<RulePack, 'gunTypes'>; campaignYear: number; now: number },
 ): DraftResult {
   const errors: DraftErrors = {};

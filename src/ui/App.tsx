@@ -7,6 +7,7 @@ import { GameProvider } from '../state/game';
 import { BottomNav } from './BottomNav';
 import { GameBar } from './GameBar';
 import { KeepUnsaved } from './KeepUnsaved';
+import { Toasts } from './Toasts';
 import { UnitsScreen } from './units/UnitsScreen';
 
 // The reference (both languages) is its own chunk, precached by the service worker.
@@ -76,6 +77,7 @@ export function App() {
         <div class="app">
           <Screens />
           <KeepUnsaved />
+          <Toasts />
           <BottomNav />
         </div>
       </GameProvider>

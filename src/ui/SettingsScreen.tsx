@@ -5,7 +5,7 @@ import type { Lang } from '../reference/types';
 import { useApp } from '../state/app-context';
 import { useGame } from '../state/game';
 import { THEMES, type Theme } from '../state/prefs';
-import { MAX_SIDE_NAME_LENGTH, UNIT_SIDES } from '../storage/model';
+import { MAX_SIDE_NAME_LENGTH, UNIT_SIDES } from '../state/records';
 import { Checkbox, RadioList } from './controls/Choices';
 import { NumberField, TextField } from './controls/Field';
 import { PackResumeOffer } from './packs/ResumeOffer';

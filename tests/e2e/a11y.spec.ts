@@ -50,3 +50,21 @@ for (const theme of ['light', 'dark', 'contrast'] as const) {
     }
   });
 }
+
+// The dark palette is written once (styles.css): the System theme on a phone set to dark uses it,
+// and follows the phone back to light.
+test('the System theme follows the phone: dark palette on a dark phone, light again when it turns light', async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.addInitScript(() => {
+    localStorage.setItem('gb.prefs.v1', JSON.stringify({ lang: 'en', theme: 'system', textSize: 100 }));
+  });
+  await page.goto('./');
+  await expect(page.getByRole('heading', { name: 'Units', level: 1 })).toBeVisible();
+  const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  expect(await background()).toBe('rgb(27, 26, 23)');
+  await expectNoViolations(page, 'system theme, dark phone');
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect.poll(background).toBe('rgb(244, 239, 228)');
+});

@@ -9,6 +9,8 @@ import { dataEn } from '../../src/i18n/data';
 import { describePath } from '../../src/state/backup';
 import { BACKUP_VERSION, MAX_BACKUP_BYTES, MAX_RECORDS } from '../../src/storage/backup';
 import { BAD_BACKUPS, HOSTILE_NAME, soundBackup } from '../unit/storage/backup-cases';
+import { noShareSheet, openData } from './support/screens';
+import { newUnit } from './support/units';
 
 const STORES = ['units', 'resolutions', 'meta', 'packs'] as const;
 
@@ -38,26 +40,9 @@ async function dump(page: Page): Promise<string> {
   }, STORES);
 }
 
-async function newUnit(page: Page, kind: 'New battalion' | 'New battery', name: string) {
-  await page.getByRole('button', { name: kind }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
-  return dialog;
-}
-
-async function openData(page: Page) {
-  await page.getByRole('link', { name: 'Settings' }).click();
-  const section = page.getByRole('region', { name: 'Data on this phone' });
-  await expect(section).toBeVisible();
-  return section;
-}
-
 // Downloads, not the share sheet: Chromium on Linux has no Web Share; make it certain.
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    Object.defineProperty(Navigator.prototype, 'canShare', { value: undefined, configurable: true });
-    Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
-  });
+  await noShareSheet(page);
   page.on('dialog', (dialog) => {
     throw new Error(`unexpected dialog: ${dialog.message()}`);
   });

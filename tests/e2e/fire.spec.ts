@@ -1,20 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-
-async function newUnit(page: Page, kind: 'New battalion' | 'New battery', name: string) {
-  await page.getByRole('button', { name: kind }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
-  return dialog;
-}
-
-/** Tap the two faces of the physical dice thrown. */
-async function physicalDice(page: Page, a: number, b: number) {
-  await page.getByRole('button', { name: 'Enter my dice' }).click();
-  await page.getByRole('button', { name: `Die 1: ${a}` }).click();
-  await page.getByRole('button', { name: `Die 2: ${b}` }).click();
-  await page.getByRole('button', { name: `Use these dice: ${a} + ${b}` }).click();
-}
+import { physicalDice } from './support/fire';
+import { newUnit } from './support/units';
 
 test('tap a battery and a target, fire canister through a skirmish screen, apply, undo, refuse a second shot, roundshot next turn, reload', async ({
   page,

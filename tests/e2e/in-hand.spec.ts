@@ -4,17 +4,11 @@
  * the phone's Back and a new build; Back closes the editor or sheet and leaves the screen behind it.
  */
 import { expect, type Page, test } from '@playwright/test';
-import {
-  exportBackup,
-  noShareSheet,
-  openData,
-  openPacks,
-  packOffer,
-  serveNewBuild,
-  sheetsOnEntry,
-} from './inhand-helpers';
-import { batteryAndTarget, newUnit, readStore } from './storage-helpers';
-import { start } from './table-helpers';
+import { exportBackup, packOffer, serveNewBuild, sheetsOnEntry } from './inhand-helpers';
+import { readStore } from './support/idb';
+import { noShareSheet, openData, openPacks } from './support/screens';
+import { start } from './support/table';
+import { batteryAndTarget, newUnit } from './support/units';
 
 const NAMES = { battery: 'Batterie Griois', target: 'IR 4 Hoch- und Deutschmeister' };
 
@@ -291,17 +285,22 @@ test('a new build: the update waits while the pack editor shows, then every form
   const nameEn = page.getByRole('textbox', { name: 'Name in English' }).first();
   await nameEn.fill('Pack typed before the update');
 
+  // This page, not a reload of it, must still be the one on screen when the player taps Reload.
+  await page.evaluate(() => {
+    (window as { sameDocument?: boolean }).sameDocument = true;
+  });
   await serveNewBuild(page, 'inhand-update');
   const toast = page.getByRole('status').filter({ hasText: 'Update available' });
   await expect(toast).toBeVisible({ timeout: 30_000 });
   const reload = toast.getByRole('button', { name: 'Reload' });
   await expect(reload).toBeDisabled();
-  await page.waitForTimeout(500);
+  await expect(toast).toContainText('Finish the shot or the edit first');
   await expect(nameEn).toHaveValue('Pack typed before the update');
 
-  // On the roster nothing unsaved is on screen: the update goes ahead.
+  // On the roster nothing unsaved is on screen: the update goes ahead. Nothing reloaded the page meanwhile.
   await nav(page, 'Units');
   await expect(reload).toBeEnabled();
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
   await Promise.all([page.waitForEvent('load'), reload.click()]);
 
   await nav(page, 'Settings');

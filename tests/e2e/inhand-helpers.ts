@@ -1,25 +1,11 @@
 /**
- * Steps for the "nothing typed is lost" browser tests (issue 14): the Data section, the packs
- * list, a new build served to the open page. Locators are by role and by the words a player reads.
+ * Steps for the "nothing typed is lost" browser tests (issue 14): a backup exported, the packs
+ * list's offer, a new build served to the open page (the common steps are in support/). Locators
+ * are by role and by the words a player reads.
  */
 import { execFileSync } from 'node:child_process';
-import { expect, type Locator, type Page } from '@playwright/test';
-
-/** Downloads, not the share sheet: Chromium on Linux has no Web Share; make it certain. */
-export async function noShareSheet(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    Object.defineProperty(Navigator.prototype, 'canShare', { value: undefined, configurable: true });
-    Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
-  });
-}
-
-/** Settings → Data on this phone. */
-export async function openData(page: Page): Promise<Locator> {
-  await page.getByRole('link', { name: 'Settings' }).click();
-  const section = page.getByRole('region', { name: 'Data on this phone' });
-  await expect(section).toBeVisible();
-  return section;
-}
+import { expect, type Page } from '@playwright/test';
+import { openData } from './support/screens';
 
 /** Export a backup as the player does; returns the downloaded file's path. */
 export async function exportBackup(page: Page): Promise<string> {
@@ -29,13 +15,6 @@ export async function exportBackup(page: Page): Promise<string> {
   const path = await (await downloading).path();
   await expect(data.getByRole('status')).toHaveText('Backup ready. Keep the file safe.');
   return path;
-}
-
-/** Settings → Rule packs (the list). */
-export async function openPacks(page: Page): Promise<void> {
-  await page.getByRole('link', { name: 'Settings' }).click();
-  await page.getByRole('link', { name: 'Rule packs: enter, share, import' }).click();
-  await expect(page.getByRole('heading', { name: 'Rule packs', level: 1 })).toBeVisible();
 }
 
 /** The offer to continue an edit put aside, on the packs list or in Settings. */

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { goOffline, serviceWorkerInControl } from './support/offline';
 
 test('after one visit the app opens with no network, served by the service worker', async ({
   page,
@@ -6,19 +7,9 @@ test('after one visit the app opens with no network, served by the service worke
 }) => {
   await page.goto('./');
   await expect(page.getByText('Ready to work offline')).toBeVisible({ timeout: 15_000 });
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 15_000 });
+  await serviceWorkerInControl(page);
 
-  await context.setOffline(true);
-  // Prove the network is really gone: a file that is deliberately not precached fails.
-  const probe = await page.evaluate(async () => {
-    try {
-      await fetch(`./not-precached-${Date.now()}.txt`, { cache: 'no-store' });
-      return 'reached';
-    } catch {
-      return 'failed';
-    }
-  });
-  expect(probe).toBe('failed');
+  await goOffline(context, page);
 
   const response = await page.reload();
   expect(response?.fromServiceWorker()).toBe(true);
@@ -52,7 +43,7 @@ test('offline after one visit: cards are there, search works in both languages, 
   context,
 }) => {
   await page.goto('./');
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 15_000 });
+  await serviceWorkerInControl(page);
   // A roster, built online.
   await page.getByRole('button', { name: 'New battery' }).click();
   let dialog = page.getByRole('dialog');

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { describeSpills, measureState, type Spill, THEMES, WIDTHS } from './overflow-helpers';
-import { noticesOver } from './storage-helpers';
-import { enterDice, fireFromRoster, newCard, resultCard, WORDS, type Words } from './table-helpers';
+import { noticesOver } from './support/layout';
+import { enterDice, fireFromRoster, newCard, resultCard, WORDS, type Words } from './support/table';
 
 /**
  * Nothing spills off the screen: every screen and state, at 320–430 px, in English and Russian, at

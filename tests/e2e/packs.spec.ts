@@ -1,26 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { setTheme } from './support/screens';
+import { newUnit } from './support/units';
 
 /**
  * A player at a phone viewport enters a small casualty table from their rulebook with the on-screen
  * flow, makes it the pack in use and fires with it; then shares it as a link that a friend opens
  * and imports, and a hostile link is refused. Screenshots at 390×844 in light and dark.
  */
-
-async function newUnit(page: Page, kind: 'New battalion' | 'New battery', name: string) {
-  await page.getByRole('button', { name: kind }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
-  return dialog;
-}
-
-async function setTheme(page: Page, theme: 'light' | 'dark') {
-  await page.evaluate((value) => {
-    const prefs = JSON.parse(localStorage.getItem('gb.prefs.v1') ?? '{}');
-    localStorage.setItem('gb.prefs.v1', JSON.stringify({ ...prefs, theme: value }));
-    document.documentElement.dataset.theme = value;
-  }, theme);
-}
 
 test('enter a small table on the phone, use it, fire with it, share it as a link', async ({
   page,

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { blackBars, PT_PER_MM, readPdf } from './sheet-helpers';
-import { enterDice, fireFromRoster, newCard, noSidewaysScroll, resultCard, start } from './table-helpers';
+import { enterDice, fireFromRoster, newCard, noSidewaysScroll, resultCard, start } from './support/table';
 
 type Lang = 'en' | 'ru';
 const WORDS = {

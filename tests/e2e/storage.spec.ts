@@ -7,17 +7,10 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
-import {
-  batteryAndTarget,
-  fireWithDice,
-  newUnit,
-  noticesOver,
-  pressTogether,
-  readStore,
-  type StoredShot,
-  type StoredUnit,
-  scrollToEnd,
-} from './storage-helpers';
+import { fireWithDice } from './support/fire';
+import { readStore, type StoredShot, type StoredUnit } from './support/idb';
+import { noticesOver, pressTogether, scrollToEnd } from './support/layout';
+import { batteryAndTarget, newUnit } from './support/units';
 
 const NAMES = { battery: 'Race Battery', target: 'Race Battalion' };
 /** How far apart (ms) the two tabs press: the brief's 0, 10, 30, 50 and the steps between. */

@@ -4,6 +4,8 @@
  */
 import { expect, test } from '@playwright/test';
 import { SUB_PATH, SUB_PATH_PORT } from '../../playwright.config';
+import { goOffline, serviceWorkerInControl } from './support/offline';
+import { newUnit } from './support/units';
 
 const home = `http://127.0.0.1:${SUB_PATH_PORT}${SUB_PATH}`;
 
@@ -12,26 +14,15 @@ test('under a sub-path: the service worker takes the sub-path, and the app opens
   context,
 }) => {
   await page.goto(home);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 15_000 });
+  await serviceWorkerInControl(page);
   const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
   expect(scope).toBe(home);
 
-  await page.getByRole('button', { name: 'New battalion' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('textbox', { name: 'Name' }).fill('Sub-path Grenadiers');
+  const dialog = await newUnit(page, 'New battalion', 'Sub-path Grenadiers');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('heading', { name: 'Sub-path Grenadiers' })).toBeVisible();
 
-  await context.setOffline(true);
-  const probe = await page.evaluate(async () => {
-    try {
-      await fetch(`./not-precached-${Date.now()}.txt`, { cache: 'no-store' });
-      return 'reached';
-    } catch {
-      return 'failed';
-    }
-  });
-  expect(probe).toBe('failed');
+  await goOffline(context, page);
   const response = await page.reload();
   expect(response?.fromServiceWorker()).toBe(true);
   expect(page.url().startsWith(home)).toBe(true);

@@ -12,7 +12,7 @@ import {
   unitCard,
   WORDS,
   type Words,
-} from './table-helpers';
+} from './support/table';
 
 /**
  * A real game at a real table (issue 15, "Done when"): two players on one phone, every kind of

@@ -1,19 +1,12 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { newUnit, unitCard } from './support/units';
 
-const card = (page: Page, name: string) =>
-  page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true, level: 3 }) });
+const card = unitCard;
 
 async function expectTapSize(target: Locator) {
   const box = await target.boundingBox();
   expect(box?.height ?? 0).toBeGreaterThanOrEqual(48);
   expect(box?.width ?? 0).toBeGreaterThanOrEqual(48);
-}
-
-async function newUnit(page: Page, kind: 'New battalion' | 'New cavalry' | 'New battery', name: string) {
-  await page.getByRole('button', { name: kind }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
-  return dialog;
 }
 
 test('build a roster, meet validation and the open-order refusal, edit, duplicate, delete and undo, reload', async ({

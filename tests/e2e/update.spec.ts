@@ -28,6 +28,11 @@ test('a new version waits while a resolution is open, then reloads on tap and ke
   await expect(result).toBeVisible();
   const casualties = await result.locator('.big-number').textContent();
 
+  // This page, not a reload of it, must still be the one on screen when the player taps Reload.
+  await page.evaluate(() => {
+    (window as { sameDocument?: boolean }).sameDocument = true;
+  });
+
   // A new build is served.
   execFileSync(
     'node',
@@ -48,13 +53,13 @@ test('a new version waits while a resolution is open, then reloads on tap and ke
   const reload = toast.getByRole('button', { name: 'Reload' });
   await expect(reload).toBeDisabled();
   await expect(toast).toContainText('Finish the shot or the edit first');
-  await page.waitForTimeout(1000);
   await expect(result).toBeVisible();
   await expect(result.locator('.big-number')).toHaveText(casualties ?? '');
 
-  // Done with the shot: leave the Fire screen, then tap Reload.
+  // Done with the shot: leave the Fire screen, then tap Reload. Nothing reloaded the page meanwhile.
   await page.getByRole('link', { name: 'Log' }).click();
   await expect(reload).toBeEnabled();
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
   await Promise.all([page.waitForEvent('load'), reload.click()]);
 
   // The new version runs, and the shot is in the log.

@@ -23,7 +23,7 @@ import {
   missingGunType,
   parseDistance,
   rememberable,
-  type ShotDraft,
+  type ShotForm,
   startingDraft,
   targetsFor,
   unansweredQuestions,
@@ -34,7 +34,7 @@ import { type Faces, keepShot, keptShot } from '../../state/shot-keep';
 import type { ResolutionRecord } from '../../storage/model';
 
 /** A kept shot form that the form can show (anything else starts afresh). */
-function saneDraft(draft: ShotDraft): boolean {
+function saneDraft(draft: ShotForm): boolean {
   return (
     (AMMUNITION as readonly string[]).includes(draft.ammo) &&
     (RANGE_BANDS as readonly string[]).includes(draft.band) &&
@@ -67,7 +67,7 @@ export function createShot() {
     return gun === undefined ? undefined : { gun };
   });
 
-  const [draft, setDraft] = createStore<ShotDraft>(structuredClone(DEFAULT_DRAFT));
+  const [draft, setDraft] = createStore<ShotForm>(structuredClone(DEFAULT_DRAFT));
   // A legal shot is logged at once and shown from the log (so Apply/Undo anywhere show here too);
   // a refused one is only shown.
   const [refusedShot, setRefusedShot] = createSignal<ResolutionRecord>();
@@ -123,7 +123,7 @@ export function createShot() {
       battery: b,
       target: tg,
       turn: game.state.game.turn,
-      draft: JSON.parse(typed) as ShotDraft,
+      draft: JSON.parse(typed) as ShotForm,
       formOpen: formOpen(),
       dice: diceMode(),
       faces: faces(),
@@ -195,7 +195,7 @@ export function createShot() {
     if (mustShowForm()) setFormOpen(true);
   });
 
-  const answer = (question: keyof ShotDraft['situation'], value: boolean) => {
+  const answer = (question: keyof ShotForm['situation'], value: boolean) => {
     setDraft('situation', question, value);
     const b = batteryId();
     const tg = targetId();

@@ -1,21 +1,19 @@
-import { createSignal, For, Show } from 'solid-js';
+import { For, Show } from 'solid-js';
+import { shareText } from '../../pwa/share';
 import { useApp } from '../../state/app-context';
 import { useGame } from '../../state/game';
-import { type ResolutionRecord, shotGame, shotSide } from '../../storage/model';
+import { shotGame, shotSide } from '../../state/records';
+import type { ResolutionRecord } from '../../storage/model';
 import { RefusalList } from '../fire/ChainParts';
 import { ChainView, PackStampView, useApplyResult } from '../fire/ResultCard';
 import { useWords } from '../fire/words';
 import { useSideName } from '../side-name';
+import { showToast } from '../Toasts';
 import { logAsText } from './log-text';
 import '../fire/fire.css';
 import './log.css';
 import { fireText } from '../fire/text';
 import { logText } from './text';
-
-interface Toast {
-  text: string;
-  undo?: () => void;
-}
 
 export function LogScreen() {
   const app = useApp();
@@ -27,13 +25,8 @@ export function LogScreen() {
   // Game headers only once there is more than one game in the log.
   const severalGames = () => game.state.log.some((r) => shotGame(r) !== currentGame());
   const t = () => logText(app.lang());
-  const [toast, setToast] = createSignal<Toast>();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const say = (next: Toast) => {
-    setToast(next);
-    clearTimeout(timer);
-    timer = setTimeout(() => setToast(undefined), 8000);
-  };
+  const say = (next: { text: string; undo?: () => void }) =>
+    showToast(next.text, next.undo ? { undo: next.undo } : {});
 
   const time = (at: number) =>
     new Intl.DateTimeFormat(app.lang(), { hour: '2-digit', minute: '2-digit' }).format(at);
@@ -76,20 +69,9 @@ export function LogScreen() {
       { ...words(), side: sideName },
       app.lang(),
     );
-    if (navigator.share) {
-      try {
-        await navigator.share({ title: t().exportTitle, text });
-        return;
-      } catch (error) {
-        if ((error as { name?: string }).name === 'AbortError') return;
-      }
-    }
-    try {
-      await navigator.clipboard.writeText(text);
-      say({ text: t().copied });
-    } catch {
-      say({ text: t().exportFailed });
-    }
+    const outcome = await shareText({ title: t().exportTitle, text });
+    if (outcome === 'copied') say({ text: t().copied });
+    else if (outcome === 'not-copied') say({ text: t().exportFailed });
   };
 
   const summary = (r: ResolutionRecord) =>
@@ -189,30 +171,6 @@ export function LogScreen() {
         <p id="new-game-help" class="muted">
           {t().newGameHelp}
         </p>
-      </div>
-      {/* The live region stays mounted, so screen readers announce what appears in it. */}
-      <div class="toasts" role="status" aria-live="polite">
-        <Show when={toast()}>
-          {(current) => (
-            <div class="toast">
-              <span>{current().text}</span>
-              <Show when={current().undo}>
-                {(fn) => (
-                  <button
-                    type="button"
-                    class="btn"
-                    onClick={() => {
-                      fn()();
-                      setToast(undefined);
-                    }}
-                  >
-                    {app.t().common.undo}
-                  </button>
-                )}
-              </Show>
-            </div>
-          )}
-        </Show>
       </div>
     </section>
   );

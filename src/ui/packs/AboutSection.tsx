@@ -3,10 +3,10 @@ import { SCALES } from '../../core/vocabulary';
 import { engineWords } from '../../i18n/engine';
 import { Checkbox } from '../controls/Choices';
 import { fieldId, TextField } from './fields';
-import type { PackForm } from './pack-form';
+import type { PackEditorForm } from './pack-form';
 
 /** About the pack: its names, id, source, whether it is the rulebook's, its scales and version. */
-export function AboutSection(props: { form: PackForm }) {
+export function AboutSection(props: { form: PackEditorForm }) {
   const f = props.form;
   const t = () => f.t();
   const words = () => engineWords(f.lang());

@@ -8,11 +8,11 @@ import {
 import { engineWords, ruleTitle } from '../../i18n/engine';
 import { RuleLink } from '../fire/RuleLink';
 import { FieldProblems, TextField } from './fields';
-import type { PackForm } from './pack-form';
+import type { PackEditorForm } from './pack-form';
 import { draftProblemText, pathWithinPack } from './words';
 
 /** Every modifier the engine knows, each with the clause it implements and a ± key. */
-export function ModifiersSection(props: { form: PackForm }) {
+export function ModifiersSection(props: { form: PackEditorForm }) {
   const f = props.form;
   const t = () => f.t();
   const lang = () => f.lang();

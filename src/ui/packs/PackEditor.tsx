@@ -14,7 +14,7 @@ import { AboutSection } from './AboutSection';
 import { fieldId, focusNextField } from './fields';
 import { GunEditor } from './GunEditor';
 import { ModifiersSection } from './ModifiersSection';
-import { createPackForm, type PackForm } from './pack-form';
+import { createPackForm, type PackEditorForm } from './pack-form';
 import { focusNextCell, TableGrid } from './TableGrid';
 import { draftProblemText, fieldPathText } from './words';
 
@@ -89,7 +89,7 @@ export function PackEditor(props: PackEditorProps) {
 }
 
 /** The gun types, each folded to one line until opened, and "Add gun type". */
-function GunsSection(props: { form: PackForm; root: () => HTMLFormElement | undefined }) {
+function GunsSection(props: { form: PackEditorForm; root: () => HTMLFormElement | undefined }) {
   const f = props.form;
   const draft = f.draft;
   const addGun = () => {
@@ -128,7 +128,7 @@ function GunsSection(props: { form: PackForm; root: () => HTMLFormElement | unde
 }
 
 /** The casualty table, one grid for each ammunition. */
-function TableSection(props: { form: PackForm }) {
+function TableSection(props: { form: PackEditorForm }) {
   const f = props.form;
   return (
     <section class="pk-section" aria-labelledby="pk-table-title">
@@ -163,7 +163,7 @@ function TableSection(props: { form: PackForm }) {
 }
 
 /** Every problem of the pack, each a link to its field (the first 50). */
-function ProblemSummary(props: { form: PackForm }) {
+function ProblemSummary(props: { form: PackEditorForm }) {
   const f = props.form;
   const goTo = (field: string) => {
     const element = document.getElementById(fieldId(field));
@@ -201,7 +201,7 @@ function ProblemSummary(props: { form: PackForm }) {
 }
 
 /** Save (as a draft while there are problems) and Save and use, low on the screen. */
-function SaveBar(props: { form: PackForm }) {
+function SaveBar(props: { form: PackEditorForm }) {
   const f = props.form;
   return (
     <div class="pk-savebar">

@@ -20,7 +20,7 @@ import {
 import { useApp } from '../../state/app-context';
 import { usePacks } from '../../state/packs';
 import { keepModuleState } from '../../state/unsaved';
-import { showPackToast } from './toasts';
+import { showToast } from '../Toasts';
 import { changeLine } from './words';
 
 /** How many differences and problems to list before "…and N more". */
@@ -85,7 +85,7 @@ export function PackImport(props: { payload?: string; onDone: () => void }) {
       await packs.saveImported(pack);
       setPasted('');
       if (use) await packs.makeActive(pack.id);
-      showPackToast(use ? t().switched(pack.name[lang()]) : t().imported(pack.name[lang()]));
+      showToast(use ? t().switched(pack.name[lang()]) : t().imported(pack.name[lang()]));
       props.onDone();
     } catch {
       setFailed(true);

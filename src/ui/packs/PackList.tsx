@@ -13,9 +13,9 @@ import { BUILT_IN_PACK_ID, packFileName } from '../../packs/share';
 import { useApp } from '../../state/app-context';
 import { usePacks } from '../../state/packs';
 import type { LoadedPack } from '../../storage/packs';
+import { showToast } from '../Toasts';
 import { PackResumeOffer } from './ResumeOffer';
 import { sharePackFile, sharePackLink } from './share-actions';
-import { showPackToast } from './toasts';
 
 interface Row {
   readonly key: string;
@@ -87,32 +87,32 @@ export function PackList(props: { go: (param: string) => void }) {
 
   const use = async (row: Row) => {
     if (!row.pack) return;
-    if (await packs.makeActive(row.pack.id)) showPackToast(t().switched(row.name));
+    if (await packs.makeActive(row.pack.id)) showToast(t().switched(row.name));
   };
 
   const remove = async (row: Row) => {
     try {
       const removed = await packs.remove(row.key);
       if (!removed) return;
-      showPackToast(t().deleted(row.name), () => {
-        void packs.restore(removed).then(() => showPackToast(t().restored(row.name)));
+      showToast(t().deleted(row.name), {
+        undo: () => void packs.restore(removed).then(() => showToast(t().restored(row.name))),
       });
     } catch {
-      showPackToast(t().storageFailed);
+      showToast(t().storageFailed);
     }
   };
 
   const shareFile = async (pack: ValidatedPack) => {
     const outcome = await sharePackFile(pack);
-    if (outcome === 'downloaded') showPackToast(t().fileDownloaded(packFileName(pack)));
-    else if (outcome === 'shared-as-text') showPackToast(t().fileSharedAsText);
+    if (outcome === 'downloaded') showToast(t().fileDownloaded(packFileName(pack)));
+    else if (outcome === 'shared-as-text') showToast(t().fileSharedAsText);
   };
 
   const shareLink = async (pack: ValidatedPack) => {
     setShownLink(undefined);
     const outcome = await sharePackLink(pack, t().shareTitle(pack.name[lang()]), t().shareText);
-    if (outcome === 'copied') showPackToast(t().linkCopied);
-    else if (outcome === 'too-long') showPackToast(t().linkTooLong);
+    if (outcome === 'copied') showToast(t().linkCopied);
+    else if (outcome === 'too-long') showToast(t().linkTooLong);
     else if (typeof outcome === 'object') setShownLink(outcome.show);
   };
 

@@ -10,18 +10,16 @@ import { createMemo, Match, on, Switch } from 'solid-js';
 import { byLang } from '../../i18n';
 import { packsEn } from '../../i18n/packs';
 import { packsRu } from '../../i18n/ru/packs';
-import { copyDraft, dataFromDraft, draftFromData, type PackDraft } from '../../packs/draft';
+import { copyDraft, dataFromDraft, draftFromData, type PackForm } from '../../packs/draft';
 import { BUILT_IN_PACK_ID } from '../../packs/share';
 import { useApp } from '../../state/app-context';
 import { newId } from '../../state/game';
 import { draftKeyOf, packEdit, putPackEdit } from '../../state/pack-edit';
-import { usePacks } from '../../state/packs';
+import { DRAFT_KEY_PREFIX, isDraftKey, usePacks } from '../../state/packs';
 import { routeHref } from '../../state/router';
-import { DRAFT_KEY_PREFIX, isDraftKey } from '../../storage/packs';
 import { PackEditor } from './PackEditor';
 import { PackImport } from './PackImport';
 import { PackList } from './PackList';
-import { PackToasts } from './toasts';
 
 export function PacksRoutes() {
   const app = useApp();
@@ -51,7 +49,7 @@ export function PacksRoutes() {
   };
 
   /** Start an edit session (src/state/pack-edit.ts) from what the editor opens with. */
-  const start = (draftKey: string, initial: PackDraft, originalId?: string): string => {
+  const start = (draftKey: string, initial: PackForm, originalId?: string): string => {
     const savedData = JSON.stringify(dataFromDraft(initial));
     putPackEdit({
       draftKey,
@@ -116,20 +114,17 @@ export function PacksRoutes() {
   );
 
   return (
-    <>
-      <Switch fallback={<PackList go={go} />}>
-        <Match when={rest().startsWith('import')}>
-          <PackImport
-            {...(rest().startsWith('import/') ? { payload: rest().slice('import/'.length) } : {})}
-            onDone={toList}
-          />
-        </Match>
-        <Match when={editKey()} keyed>
-          {(draftKey) => <PackEditor draftKey={draftKey} onDone={toList} />}
-        </Match>
-      </Switch>
-      <PackToasts />
-    </>
+    <Switch fallback={<PackList go={go} />}>
+      <Match when={rest().startsWith('import')}>
+        <PackImport
+          {...(rest().startsWith('import/') ? { payload: rest().slice('import/'.length) } : {})}
+          onDone={toList}
+        />
+      </Match>
+      <Match when={editKey()} keyed>
+        {(draftKey) => <PackEditor draftKey={draftKey} onDone={toList} />}
+      </Match>
+    </Switch>
   );
 }
 

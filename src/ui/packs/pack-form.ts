@@ -10,7 +10,7 @@ import {
   type DraftProblem,
   dataFromDraft,
   draftFromData,
-  type PackDraft,
+  type PackForm,
 } from '../../packs/draft';
 import { BUILT_IN_PACK_ID } from '../../packs/share';
 import { validatePack } from '../../packs/validate';
@@ -18,7 +18,7 @@ import { holdUpdate } from '../../pwa/sw-bridge';
 import { useApp } from '../../state/app-context';
 import { dropPackEdit, packEdit, putPackEdit } from '../../state/pack-edit';
 import { usePacks } from '../../state/packs';
-import { showPackToast } from './toasts';
+import { showToast } from '../Toasts';
 import { draftProblemText } from './words';
 
 /**
@@ -33,13 +33,13 @@ export function createPackForm(props: { draftKey: string; onDone: () => void }) 
   const t = () => byLang(app.lang(), packsEn, packsRu);
   const lang = () => app.lang();
   const opened = untrack(() => packEdit(props.draftKey));
-  const initial: PackDraft = opened?.draft ?? draftFromData(undefined);
+  const initial: PackForm = opened?.draft ?? draftFromData(undefined);
   /** The saved pack this edit changes (its id is then fixed), if any. */
   const original = (): ValidatedPack | undefined => {
     const id = opened?.originalId;
     return id ? packs.find(id) : undefined;
   };
-  const [draft, setDraft] = createStore<PackDraft>(structuredClone(initial));
+  const [draft, setDraft] = createStore<PackForm>(structuredClone(initial));
   const [savedData, setSavedData] = createSignal(opened?.savedData ?? JSON.stringify(dataFromDraft(initial)));
   const [savedDraft, setSavedDraft] = createSignal(opened?.savedDraft ?? JSON.stringify(initial));
   const [message, setMessage] = createSignal<string>();
@@ -71,7 +71,7 @@ export function createPackForm(props: { draftKey: string; onDone: () => void }) 
     putPackEdit({
       draftKey: props.draftKey,
       ...(id ? { originalId: id } : {}),
-      draft: JSON.parse(now) as PackDraft,
+      draft: JSON.parse(now) as PackForm,
       savedData: savedData(),
       savedDraft: savedDraft(),
       changed: now !== savedDraft(),
@@ -112,9 +112,7 @@ export function createPackForm(props: { draftKey: string; onDone: () => void }) 
         const pack = finalPack(sound);
         await packs.saveReady(pack, props.draftKey);
         if (use) await packs.makeActive(pack.id);
-        showPackToast(
-          use ? t().switched(pack.name[lang()]) : t().savedReady(pack.name[lang()], pack.version),
-        );
+        showToast(use ? t().switched(pack.name[lang()]) : t().savedReady(pack.name[lang()], pack.version));
         finish();
         return true;
       }
@@ -156,7 +154,7 @@ export function createPackForm(props: { draftKey: string; onDone: () => void }) 
   };
 }
 
-export type PackForm = ReturnType<typeof createPackForm>;
+export type PackEditorForm = ReturnType<typeof createPackForm>;
 
 function withVersion(pack: ValidatedPack, version: number): ValidatedPack {
   if (pack.version === version) return pack;

@@ -1,11 +1,11 @@
 /**
- * Sending a pack from this phone: a file through the system share sheet where the browser can
- * share files (Android Chrome, iOS Safari), a download otherwise; a link through the share sheet,
- * or copied to the clipboard. The link's pack rides in the fragment, which never reaches a server.
+ * Sending a pack from this phone, through the one pair of share helpers in src/pwa/share.ts: a file
+ * (`shareFile`: the share sheet, else a download) or a link (`shareText`: the share sheet, else the
+ * clipboard). The link's pack rides in the fragment, which never reaches a server.
  */
 import type { RulePack } from '../../core/pack';
 import { MAX_PACK_LINK_CHARS, packFileName, packFileText, packLinkHash } from '../../packs/share';
-import { type Delivery, shareFile } from '../../pwa/share';
+import { type Delivery, shareFile, shareText } from '../../pwa/share';
 
 /** The pack as a file, through the one share helper (canShare, then text/plain, then a download). */
 export function sharePackFile(pack: RulePack): Promise<Delivery> {
@@ -24,18 +24,6 @@ export type LinkShareOutcome = 'shared' | 'copied' | 'cancelled' | { readonly sh
 export async function sharePackLink(pack: RulePack, title: string, text: string): Promise<LinkShareOutcome> {
   const url = packLink(pack);
   if (url === undefined) return 'too-long';
-  if (typeof navigator.share === 'function') {
-    try {
-      await navigator.share({ title, text, url });
-      return 'shared';
-    } catch (error) {
-      if (error instanceof DOMException && error.name === 'AbortError') return 'cancelled';
-    }
-  }
-  try {
-    await navigator.clipboard.writeText(url);
-    return 'copied';
-  } catch {
-    return { show: url };
-  }
+  const outcome = await shareText({ title, text, url });
+  return outcome === 'not-copied' ? { show: url } : outcome;
 }

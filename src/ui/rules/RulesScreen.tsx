@@ -1,9 +1,11 @@
 import { createEffect, createSignal, For, on, Show } from 'solid-js';
 import { SHEET_LINKS } from '../../i18n/sheet-links';
+import { copyText, shareText } from '../../pwa/share';
 import { clauseById, sections } from '../../reference';
 import type { Clause } from '../../reference/types';
 import { useApp } from '../../state/app-context';
 import { routeHref } from '../../state/router';
+import { showToast } from '../Toasts';
 import { ClauseView, clauseTitle } from './ClauseView';
 import { Glossary } from './Glossary';
 import { SearchPanel } from './SearchPanel';
@@ -15,7 +17,6 @@ const TEXT_SIZES = [90, 100, 115, 130, 150, 175, 200];
 export function RulesScreen() {
   const app = useApp();
   const [sideBySide, setSideBySide] = createSignal(false);
-  const [toast, setToast] = createSignal('');
   const focusedId = () => app.route().param;
   const unknownId = () => {
     const id = focusedId();
@@ -42,36 +43,20 @@ export function RulesScreen() {
     if (next) app.updatePrefs({ textSize: next });
   };
 
-  let toastTimer: ReturnType<typeof setTimeout> | undefined;
-  const say = (text: string) => {
-    setToast(text);
-    clearTimeout(toastTimer);
-    toastTimer = setTimeout(() => setToast(''), 4000);
-  };
+  const say = (text: string) => showToast(text);
 
   const linkOf = (clause: Clause) =>
     new URL(routeHref({ screen: 'rules', param: clause.id }), location.href).href;
   const copy = async (clause: Clause) => {
     const url = linkOf(clause);
-    try {
-      await navigator.clipboard.writeText(url);
-      say(rulesText(app.lang()).linkCopied);
-    } catch {
-      say(rulesText(app.lang()).linkNotCopied + url);
-    }
+    say(copied(await copyText(url), url));
   };
+  const copied = (outcome: 'copied' | 'not-copied', url: string) =>
+    outcome === 'copied' ? rulesText(app.lang()).linkCopied : rulesText(app.lang()).linkNotCopied + url;
   const share = async (clause: Clause) => {
     const url = linkOf(clause);
-    const title = clauseTitle(app.lang(), clause.id);
-    if (navigator.share) {
-      try {
-        await navigator.share({ title, url });
-        return;
-      } catch (error) {
-        if ((error as { name?: string }).name === 'AbortError') return; // the player closed the sheet
-      }
-    }
-    await copy(clause);
+    const outcome = await shareText({ title: clauseTitle(app.lang(), clause.id), url });
+    if (outcome === 'copied' || outcome === 'not-copied') say(copied(outcome, url));
   };
 
   return (
@@ -152,13 +137,6 @@ export function RulesScreen() {
         </For>
       </div>
       <Glossary />
-      <div class="toasts" role="status" aria-live="polite">
-        <Show when={toast()}>
-          <div class="toast">
-            <span>{toast()}</span>
-          </div>
-        </Show>
-      </div>
     </section>
   );
 }

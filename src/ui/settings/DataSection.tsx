@@ -5,29 +5,27 @@ import { dataRu } from '../../i18n/ru/data';
 import { VERSION_LABEL } from '../../pwa/version';
 import { useApp } from '../../state/app-context';
 import { sheetClosed } from '../../state/back-closes';
-import { deliverFile, problemText } from '../../state/backup';
-import { useGame } from '../../state/game';
-import { usePacks } from '../../state/packs';
-import { readOfflineStatus, readStorageStatus } from '../../state/persistence';
-import { keepAcrossReloads } from '../../state/unsaved';
 import {
-  type Backup,
-  type BackupProblem,
-  type BackupSummary,
   backupFileName,
+  classifyError,
   collectBackup,
-  type ImportMode,
+  deliverFile,
   importBackup,
   lastBackupAt,
   makeBackup,
   markBackedUp,
   parseBackup,
+  problemText,
   readBackupFile,
   serializeBackup,
   summarize,
   verifyBackup,
-} from '../../storage/backup';
-import { classifyError } from '../../storage/db';
+} from '../../state/backup';
+import { useGame } from '../../state/game';
+import { usePacks } from '../../state/packs';
+import { readOfflineStatus, readStorageStatus } from '../../state/persistence';
+import { keepAcrossReloads } from '../../state/unsaved';
+import type { Backup, BackupProblem, BackupSummary, ImportMode } from '../../storage/backup';
 import { BackupReview } from './BackupReview';
 import { DataStatus } from './DataStatus';
 import './data.css';

@@ -10,7 +10,6 @@ import { sheetRu } from '../../i18n/ru/sheet';
 import { type SheetMessages, sheetEn } from '../../i18n/sheet';
 import { BUILT_IN_PACK_ID } from '../../packs/share';
 import { useApp } from '../../state/app-context';
-import { useGame } from '../../state/game';
 import { RuleLink } from '../fire/RuleLink';
 import { useWords } from '../fire/words';
 import { casualtyTables, gunRangeRows, type SheetFocus, sheetModifiers } from './sheet-model';
@@ -254,10 +253,4 @@ export function CasualtyTables(props: { pack: ValidatedPack; focus?: SheetFocus 
       </For>
     </div>
   );
-}
-
-/** The active pack (reactive). */
-export function useActivePack(): () => ValidatedPack {
-  const game = useGame();
-  return () => game.pack();
 }

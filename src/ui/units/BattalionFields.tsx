@@ -2,11 +2,11 @@ import { For, Show } from 'solid-js';
 import { FORMATIONS, INFANTRY_TYPES, type InfantryMarkers } from '../../core';
 import { refusalText } from '../../i18n/engine';
 import { routeHref } from '../../state/router';
-import { openOrderAnswer, type UnitDraft } from '../../state/units-model';
+import { openOrderAnswer, type UnitForm } from '../../state/units-model';
 import { Checkbox, RadioList } from '../controls/Choices';
 import { updateDraft, updateSession } from './editor-state';
 import { FiguresField } from './FiguresField';
-import { errorId, fieldId, type UnitForm } from './unit-form';
+import { errorId, fieldId, type UnitEditorForm } from './unit-form';
 
 const MARKERS: readonly (keyof InfantryMarkers)[] = ['jager', 'fusilier', 'imperialGuard'];
 
@@ -14,11 +14,11 @@ const MARKERS: readonly (keyof InfantryMarkers)[] = ['jager', 'fusilier', 'imper
  * A battalion's own fields: its type and markers, its formation (open order refused on the spot,
  * each reason linked to its clause) and its skirmish screen.
  */
-export function BattalionFields(props: { form: UnitForm }) {
+export function BattalionFields(props: { form: UnitEditorForm }) {
   const f = props.form;
   const refused = () => f.refusals().length > 0;
 
-  const chooseFormation = (value: UnitDraft['formation'], input: HTMLInputElement) => {
+  const chooseFormation = (value: UnitForm['formation'], input: HTMLInputElement) => {
     if (value === 'open-order') {
       const answer = openOrderAnswer(f.draft(), f.game.state.game.campaignYear);
       if (!answer.ok) {

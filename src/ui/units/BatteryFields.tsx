@@ -1,17 +1,17 @@
 import { BATTERY_KINDS, CAVALRY_FORMATIONS } from '../../core';
-import { defaultGunType, type UnitDraft } from '../../state/units-model';
+import { defaultGunType, type UnitForm } from '../../state/units-model';
 import { RadioList } from '../controls/Choices';
 import { FieldError } from '../controls/Field';
 import { SelectField } from '../controls/Select';
 import { touch, updateDraft } from './editor-state';
-import { errorId, fieldId, type UnitForm } from './unit-form';
+import { errorId, fieldId, type UnitEditorForm } from './unit-form';
 
 /** A battery's own fields: the gun type (from the rule pack in use) and foot or horse. */
-export function BatteryFields(props: { form: UnitForm }) {
+export function BatteryFields(props: { form: UnitEditorForm }) {
   const f = props.form;
   const pack = () => f.game.pack();
 
-  const changeKind = (kind: UnitDraft['batteryKind']) => {
+  const changeKind = (kind: UnitForm['batteryKind']) => {
     const gun = pack().gunTypes.find((g) => g.id === f.draft().gunType);
     const fits = gun && (!gun.batteryKinds || gun.batteryKinds.includes(kind));
     updateDraft({ batteryKind: kind, gunType: fits ? f.draft().gunType : defaultGunType(pack(), kind) });
@@ -63,7 +63,7 @@ export function BatteryFields(props: { form: UnitForm }) {
 }
 
 /** Cavalry stands in line or column. */
-export function CavalryFields(props: { form: UnitForm }) {
+export function CavalryFields(props: { form: UnitEditorForm }) {
   const f = props.form;
   return (
     <RadioList

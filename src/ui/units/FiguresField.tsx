@@ -1,12 +1,17 @@
 import type { DraftField } from '../../state/units-model';
 import { NumberField } from '../controls/Field';
 import { touch, updateDraft } from './editor-state';
-import { fieldId, type UnitForm } from './unit-form';
+import { fieldId, type UnitEditorForm } from './unit-form';
 
 type FiguresOf = Extract<DraftField, 'startFigures' | 'figures' | 'screenFigures'>;
 
 /** A count of figures on the card (start, now, or in the screen): whole or half (23½, 23,5, 23 1/2). */
-export function FiguresField(props: { form: UnitForm; field: FiguresOf; label: string; last?: boolean }) {
+export function FiguresField(props: {
+  form: UnitEditorForm;
+  field: FiguresOf;
+  label: string;
+  last?: boolean;
+}) {
   return (
     <NumberField
       halves

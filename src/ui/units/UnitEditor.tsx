@@ -2,8 +2,8 @@ import { type JSX, onCleanup, onMount, Show } from 'solid-js';
 import { ARMS, CAVALRY_FORMATIONS, NATIONS, UNIT_CLASSES } from '../../core';
 import { isOneOf } from '../../core/vocabulary';
 import { backCloses, sheetClosed } from '../../state/back-closes';
-import { DRAFT_FIELDS, defaultFigures, lastUsedNation, type UnitDraft } from '../../state/units-model';
-import { UNIT_SIDES } from '../../storage/model';
+import { UNIT_SIDES } from '../../state/records';
+import { DRAFT_FIELDS, defaultFigures, lastUsedNation, type UnitForm } from '../../state/units-model';
 import { RadioList } from '../controls/Choices';
 import { TextField } from '../controls/Field';
 import { SelectField } from '../controls/Select';
@@ -23,7 +23,7 @@ import './editor.css';
 export function UnitEditor(props: { session: EditSession; onSaved: (id: string) => void }) {
   const f = createUnitForm(() => props.session);
   const { t, words, draft, game } = f;
-  const sideName = (side: UnitDraft['side']) =>
+  const sideName = (side: UnitForm['side']) =>
     game.state.game.sideNames[side]?.trim() || (side === 'mine' ? t().mine : t().opponent);
   // The phone's Back puts the edit aside (the roster offers to continue it); it never discards it.
   backCloses('unit-editor', parkEditor);
@@ -44,15 +44,15 @@ export function UnitEditor(props: { session: EditSession; onSaved: (id: string) 
     return draft().arm === 'infantry' ? t().editorNewBattalion : t().editorNewBattery;
   };
 
-  const changeSide = (side: UnitDraft['side']) => {
+  const changeSide = (side: UnitForm['side']) => {
     // A new card follows its side's last used nation until the player picks one by hand.
     const nation = props.session.nationChosen ? draft().nation : lastUsedNation(game.state.units, side);
     updateDraft({ side, nation });
   };
 
-  const changeArm = (arm: UnitDraft['arm']) => {
+  const changeArm = (arm: UnitForm['arm']) => {
     const d = draft();
-    const patch: Partial<UnitDraft> = { arm };
+    const patch: Partial<UnitForm> = { arm };
     // Cavalry stands in line or column: another formation (square, open order…) becomes line.
     if (arm === 'cavalry' && !isOneOf(CAVALRY_FORMATIONS, d.formation)) patch.formation = 'line';
     // Figures still at the old arm's default follow the new arm's (36 → 12 for cavalry).

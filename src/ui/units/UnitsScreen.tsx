@@ -18,6 +18,7 @@ import { newId, useGame } from '../../state/game';
 import { rosterGroups } from '../../state/roster';
 import type { Arm } from '../../state/units-model';
 import type { UnitCard, UnitSide } from '../../storage/model';
+import { showToast } from '../Toasts';
 import { closeEditor, editSession, openEditor, resumeEditor } from './editor-state';
 import { type CardTap, UnitCardView } from './UnitCardView';
 import './units.css';
@@ -48,15 +49,6 @@ const CARD_MIN_PX = 150;
 const firstCards = () =>
   Math.ceil((typeof innerHeight === 'number' && innerHeight > 0 ? innerHeight : 900) / CARD_MIN_PX) + 2;
 const CARDS_PER_SLICE = 48;
-
-/** How long a toast stays; Undo needs time to reach with a thumb. */
-const TOAST_MS = 8000;
-
-interface Toast {
-  id: number;
-  text: string;
-  undo?: () => void;
-}
 
 /**
  * The roster: each side's units, as cards. Tap a battery of either side (one phone serves both
@@ -102,25 +94,6 @@ export function UnitsScreen() {
   const packsLoaded = () => packsModule()?.packStore(game).loaded() ?? false;
   const gunMissing = (card: UnitCard) =>
     card.arm === 'artillery' && packsLoaded() && !game.pack().gunTypes.some((g) => g.id === card.gunType);
-
-  // --- toasts (Undo instead of "are you sure?") ---
-  const [toasts, setToasts] = createSignal<Toast[]>([]);
-  let toastSeq = 0;
-  const timers = new Set<ReturnType<typeof setTimeout>>();
-  onCleanup(() => {
-    for (const timer of timers) clearTimeout(timer);
-  });
-  const dismiss = (id: number) => setToasts((list) => list.filter((x) => x.id !== id));
-  const toast = (text: string, undo?: () => void) => {
-    const id = ++toastSeq;
-    // One toast at a time, like a phone's snackbar: the newest news replaces the last.
-    setToasts([{ id, text, ...(undo ? { undo } : {}) }]);
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      dismiss(id);
-    }, TOAST_MS);
-    timers.add(timer);
-  };
 
   // --- drawing a big roster in slices ---
   /** How many cards are drawn, counted over both sides in roster order (my side first). */
@@ -170,7 +143,7 @@ export function UnitsScreen() {
     });
     await game.actions.saveUnit(copy);
     if (game.state.units.some((u) => u.id === copy.id)) {
-      toast(t().duplicated(copy.name));
+      showToast(t().duplicated(copy.name));
       focusCard(copy.id);
     }
   };
@@ -178,15 +151,14 @@ export function UnitsScreen() {
     if (batteryId() === card.id) clearFireSelection();
     const removed = await game.actions.deleteUnit(card.id);
     if (!removed || game.state.units.some((u) => u.id === card.id)) return;
-    let toastId = 0;
-    toast(t().deleted(removed.name), () => {
-      dismiss(toastId);
-      void game.actions.restoreUnit(removed).then(() => {
-        toast(t().restored(removed.name));
-        focusCard(removed.id);
-      });
+    // Undo instead of "are you sure?"
+    showToast(t().deleted(removed.name), {
+      undo: () =>
+        void game.actions.restoreUnit(removed).then(() => {
+          showToast(t().restored(removed.name));
+          focusCard(removed.id);
+        }),
     });
-    toastId = toastSeq;
   };
 
   // --- tap-to-fire ---
@@ -304,26 +276,6 @@ export function UnitsScreen() {
                 </div>
               )}
             </Show>
-          </div>
-
-          <div class="toasts units-toasts" role="status" aria-live="polite">
-            <For each={toasts()}>
-              {(item) => (
-                <div class="toast">
-                  <span>{item.text}</span>
-                  <Show when={item.undo}>
-                    {(undo) => (
-                      <button type="button" class="btn primary" onClick={() => undo()()}>
-                        {app.t().common.undo}
-                      </button>
-                    )}
-                  </Show>
-                  <button type="button" class="btn" onClick={() => dismiss(item.id)}>
-                    {app.t().common.close}
-                  </button>
-                </div>
-              )}
-            </For>
           </div>
         </section>
       }

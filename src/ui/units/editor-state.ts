@@ -1,13 +1,13 @@
 import { createSignal } from 'solid-js';
 import type { OpenOrderAnswer } from '../../core';
-import type { DraftField, UnitDraft } from '../../state/units-model';
+import type { DraftField, UnitForm } from '../../state/units-model';
 
 /**
  * The card being edited, kept outside the screen so nothing typed is lost when the player follows
  * a clause link from the editor (`#/rules/open-order.c`) and comes back: the editor reopens as it was.
  */
 export interface EditSession {
-  draft: UnitDraft;
+  draft: UnitForm;
   isNew: boolean;
   /** Fields the player has left (or every field, once Save was tried): their errors show. */
   touched: readonly DraftField[];
@@ -26,7 +26,7 @@ const [session, setSession] = createSignal<EditSession>();
 
 export { session as editSession };
 
-export function openEditor(draft: UnitDraft, isNew: boolean): void {
+export function openEditor(draft: UnitForm, isNew: boolean): void {
   // An edit put aside by Back comes back first: opening another would throw away what was typed.
   const current = session();
   if (current?.parked) {
@@ -62,7 +62,7 @@ export function updateSession(patch: Partial<EditSession>): void {
   if (current) setSession({ ...current, ...patch });
 }
 
-export function updateDraft(patch: Partial<UnitDraft>, extra: Partial<EditSession> = {}): void {
+export function updateDraft(patch: Partial<UnitForm>, extra: Partial<EditSession> = {}): void {
   const current = session();
   if (current) {
     setSession({

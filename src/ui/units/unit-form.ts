@@ -72,4 +72,4 @@ export function createUnitForm(session: () => EditSession) {
   return { app, game, t, words, draft, result, errorOf, errorTexts, visibleErrors, refusals, session };
 }
 
-export type UnitForm = ReturnType<typeof createUnitForm>;
+export type UnitEditorForm = ReturnType<typeof createUnitForm>;

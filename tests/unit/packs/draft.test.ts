@@ -16,7 +16,7 @@ import {
   dataFromDraft,
   draftFromData,
   fillOtherScale,
-  type PackDraft,
+  type PackForm,
   readFigures,
   readNumber,
   tidyFigures,
@@ -27,18 +27,18 @@ import { shot, testPack, testPackData } from '../core/helpers';
 
 const context: DraftContext = { takenIds: [], builtInId: 'practice' };
 
-function sound(draft: PackDraft, ctx: DraftContext = context): ValidatedPack {
+function sound(draft: PackForm, ctx: DraftContext = context): ValidatedPack {
   const check = checkDraft(draft, ctx);
   if (!check.pack) throw new Error(`problems: ${JSON.stringify(check.problems)}`);
   return check.pack;
 }
 
-const fields = (draft: PackDraft, ctx: DraftContext = context) =>
+const fields = (draft: PackForm, ctx: DraftContext = context) =>
   checkDraft(draft, ctx).problems.map((p) => [p.field, p.code]);
 
 type Rows = readonly { score: number; casualties?: unknown }[];
 /** The rows a draft would store for one column. */
-const rowsOf = (draft: PackDraft, ammo: 'roundshot' | 'canister', band: 'canister' | 'effective' | 'long') =>
+const rowsOf = (draft: PackForm, ammo: 'roundshot' | 'canister', band: 'canister' | 'effective' | 'long') =>
   (dataFromDraft(draft) as { table: Record<string, Record<string, Rows>> }).table[ammo]?.[band];
 
 /** A pack with the cavalry and battery modifiers and a half figure in its table. */

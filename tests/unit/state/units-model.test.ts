@@ -12,7 +12,7 @@ import {
   newDraft,
   openOrderAnswer,
   parseFigures,
-  type UnitDraft,
+  type UnitForm,
   validateDraft,
 } from '../../../src/state/units-model';
 import type { ResolutionRecord, UnitCard } from '../../../src/storage/model';
@@ -24,7 +24,7 @@ function card(patch: Partial<UnitCard> = {}): UnitCard {
   return unitCard({ id: 'u1', name: '1st Battalion', ...patch });
 }
 
-function draft(patch: Partial<UnitDraft> = {}): UnitDraft {
+function draft(patch: Partial<UnitForm> = {}): UnitForm {
   return {
     ...newDraft('infantry', { id: 'n1', now: 5, units: [], pack: practicePack }),
     name: 'Grenadiers',
@@ -210,7 +210,7 @@ describe('name', () => {
 });
 
 describe('gun type must exist in the pack and fit the battery', () => {
-  const battery = (patch: Partial<UnitDraft>) =>
+  const battery = (patch: Partial<UnitForm>) =>
     draft({
       ...newDraft('artillery', { id: 'b', now: 1, units: [], pack: practicePack }),
       name: 'B',

@@ -13,7 +13,7 @@ import {
   restorePackEdits,
 } from '../../../src/state/pack-edit';
 import { keepShot, keptShot, restoreShot } from '../../../src/state/shot-keep';
-import { newDraft, type UnitDraft } from '../../../src/state/units-model';
+import { newDraft, type UnitForm } from '../../../src/state/units-model';
 import {
   closeEditor,
   editorShowing,
@@ -97,7 +97,7 @@ describe('the kept shot form', () => {
 describe('the unit edit put aside by Back', () => {
   afterEach(() => closeEditor());
   const draft = (name: string) =>
-    ({ ...newDraft('infantry', { id: name, now: 0, units: [], pack: practicePack }), name }) as UnitDraft;
+    ({ ...newDraft('infantry', { id: name, now: 0, units: [], pack: practicePack }), name }) as UnitForm;
 
   it('is no longer on screen, keeps what was typed, and comes back as it was', () => {
     openEditor(draft('Tobolsk'), true);

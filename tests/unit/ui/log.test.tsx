@@ -10,6 +10,7 @@ import { toFireBattery, toFireTarget } from '../../../src/state/fire';
 import { GameProvider } from '../../../src/state/game';
 import type { ResolutionRecord, UnitCard } from '../../../src/storage/model';
 import { LogScreen } from '../../../src/ui/log/LogScreen';
+import { Toasts } from '../../../src/ui/Toasts';
 import { unitCard } from '../fixtures';
 import { Capture, forgetGame, g, probed } from './game-probe';
 
@@ -27,6 +28,7 @@ async function renderLog(lang: 'en' | 'ru' = 'en') {
       <GameProvider>
         <Capture />
         <LogScreen />
+        <Toasts />
       </GameProvider>
     </AppProvider>
   ));

@@ -18,6 +18,7 @@ import { openGbDb } from '../../../src/storage/db';
 import { listPacks, readyRecord, savePack } from '../../../src/storage/packs';
 import { changeLine } from '../../../src/ui/packs/words';
 import { PacksScreen, PacksSection } from '../../../src/ui/settings/PacksSection';
+import { Toasts } from '../../../src/ui/Toasts';
 import { testPack, testPackData } from '../core/helpers';
 import { Capture, forgetGame, g } from './game-probe';
 
@@ -43,6 +44,7 @@ async function renderAt(hash: string, lang: 'en' | 'ru' = 'en') {
         <Capture />
         <PacksSection />
         <PacksScreen />
+        <Toasts />
       </GameProvider>
     </AppProvider>
   ));

@@ -8,6 +8,7 @@ import { batteryId, clearFireSelection, targetId } from '../../../src/state/fire
 import { GameProvider } from '../../../src/state/game';
 import { openGbDb } from '../../../src/storage/db';
 import type { ResolutionRecord, UnitCard } from '../../../src/storage/model';
+import { Toasts } from '../../../src/ui/Toasts';
 import { closeEditor } from '../../../src/ui/units/editor-state';
 import { UnitsScreen } from '../../../src/ui/units/UnitsScreen';
 import { unitCard } from '../fixtures';
@@ -20,6 +21,7 @@ async function renderScreen(lang: 'en' | 'ru' = 'en') {
       <GameProvider>
         <Capture />
         <UnitsScreen />
+        <Toasts />
       </GameProvider>
     </AppProvider>
   ));
