@@ -53,11 +53,11 @@ export function base45Encode(bytes: Uint8Array): string {
   let out = '';
   for (let i = 0; i + 1 < bytes.length; i += 2) {
     const n = (bytes[i] ?? 0) * 256 + (bytes[i + 1] ?? 0);
-    out += B45[n % 45] + B45[Math.floor(n / 45) % 45] + B45[Math.floor(n / 2025)];
+    out += B45.charAt(n % 45) + B45.charAt(Math.floor(n / 45) % 45) + B45.charAt(Math.floor(n / 2025));
   }
   if (bytes.length % 2 === 1) {
     const n = bytes[bytes.length - 1] ?? 0;
-    out += B45[n % 45] + B45[Math.floor(n / 45)];
+    out += B45.charAt(n % 45) + B45.charAt(Math.floor(n / 45));
   }
   return out;
 }

@@ -1,4 +1,4 @@
-import { createSignal, For, Show } from 'solid-js';
+import { createSignal, For, lazy, Match, Show, Switch } from 'solid-js';
 import { wakeLockSupported } from '../pwa/wake-lock';
 import type { Lang } from '../reference/types';
 import { useApp } from '../state/app-context';
@@ -9,6 +9,10 @@ import { PackResumeOffer } from './packs/ResumeOffer';
 import { DataSection } from './settings/DataSection';
 import { PacksScreen, PacksSection } from './settings/PacksSection';
 import { settingsText } from './settings/text';
+import { ShareSection } from './share/ShareSection';
+
+// The sharing screens (QR codes, scanner, file route) are their own chunk, precached: Settings paints without them.
+const ShareRoutes = lazy(() => import('./share/ShareRoutes').then((m) => ({ default: m.ShareRoutes })));
 
 const LANGS: { id: Lang; label: string }[] = [
   { id: 'ru', label: 'Русский' },
@@ -18,9 +22,14 @@ const LANGS: { id: Lang; label: string }[] = [
 export function SettingsScreen() {
   const app = useApp();
   return (
-    <Show when={app.route().param?.startsWith('packs')} fallback={<MainSettings />}>
-      <PacksScreen />
-    </Show>
+    <Switch fallback={<MainSettings />}>
+      <Match when={app.route().param?.startsWith('packs')}>
+        <PacksScreen />
+      </Match>
+      <Match when={app.route().param?.startsWith('share')}>
+        <ShareRoutes />
+      </Match>
+    </Switch>
   );
 }
 
@@ -166,6 +175,7 @@ function MainSettings() {
         </For>
       </fieldset>
       <PacksSection />
+      <ShareSection />
       <DataSection />
     </section>
   );
