@@ -9,7 +9,7 @@ import { shareRu } from '../../i18n/ru/share';
 import { shareEn } from '../../i18n/share';
 import { shareFile } from '../../pwa/share';
 import { encodeFrames } from '../../share/frames';
-import { qrPicture } from '../../share/qr';
+import { type QrPicture, qrPicture } from '../../share/qr';
 import { useApp } from '../../state/app-context';
 import { usePacks } from '../../state/packs';
 import { exportSync, type Outgoing, packOutgoing, syncWhatOf } from './outgoing';
@@ -57,9 +57,18 @@ export function ShowScreen(props: { path: string; onBack: () => void }) {
   const [index, setIndex] = createSignal(0);
   const [playing, setPlaying] = createSignal(true);
   const count = () => frames().length;
+  /** Each code drawn once (lean-qr tries all eight masks: tens of ms on a phone), then reused. */
+  const pictures = createMemo(() => {
+    frames();
+    return new Map<number, QrPicture>();
+  });
   const picture = createMemo(() => {
     const frame = frames()[index()];
-    return frame ? qrPicture(frame) : undefined;
+    if (!frame) return undefined;
+    const cache = pictures();
+    const drawn = cache.get(index()) ?? qrPicture(frame);
+    cache.set(index(), drawn);
+    return drawn;
   });
   const step = (by: number) => setIndex((i) => (count() ? (i + by + count()) % count() : 0));
 
