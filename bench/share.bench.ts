@@ -31,11 +31,10 @@ const id = () => `${hex(8)}-${hex(4)}-4${hex(3)}-${hex(4)}-${hex(12)}`;
 const pick = <T>(list: readonly T[]): T => list[Math.floor(r() * list.length)] as T;
 const device = [id(), id()];
 let wall = 1_764_540_000_000;
-const clock = () => ({
-  wall: (wall += Math.floor(r() * 40_000)),
-  counter: Math.floor(r() * 3),
-  device: pick(device),
-});
+const clock = () => {
+  wall += Math.floor(r() * 40_000);
+  return { wall, counter: Math.floor(r() * 3), device: pick(device) };
+};
 
 function card(i: number) {
   const arm = pick(['infantry', 'cavalry', 'artillery']);
@@ -131,7 +130,7 @@ function pixels(frame: string): ImageData {
     for (let dy = 0; dy < scale; dy++)
       for (let x = x0 * scale; x < (x0 + run) * scale; x++) {
         const at = ((y * scale + dy) * side + x) * 4;
-        data[at] = data[at + 1] = data[at + 2] = 0;
+        data.fill(0, at, at + 3);
       }
   }
   return new ImageData(data, side, side);

@@ -96,7 +96,9 @@ export function erase<P>(format: IncomingFormat<P>): AnyFormat {
 }
 
 /** A rule pack: the existing pack file (src/packs/share.ts), its checks, summary and difference. */
-function packFormat(packs: ReturnType<typeof usePacks>): IncomingFormat<ValidatedPack> {
+export function packFormat(
+  packs: Pick<ReturnType<typeof usePacks>, 'saveImported'>,
+): IncomingFormat<ValidatedPack> {
   const words = (lang: Lang) => byLang(lang, packsEn, packsRu);
   return {
     id: 'rule-pack',
