@@ -7,6 +7,8 @@
  * Nothing here knows about frames or words: `startScanner` hands every decoded text to `onText`.
  */
 
+import type { DecodeAnswer, DecodeRequest } from './decode-worker';
+
 /** Why the camera cannot be used: the screen turns each into a message and offers the file route. */
 export type CameraProblem = 'denied' | 'missing' | 'failed' | 'reader-failed';
 
@@ -38,32 +40,48 @@ async function nativeReader(): Promise<Reader | undefined> {
 /** The longest side of the picture handed to zxing: enough for a version-25 code across half the frame. */
 const MAX_SIDE = 960;
 
-async function wasmReader(): Promise<Reader> {
-  const [{ prepareZXingModule, readBarcodes }, { default: wasmUrl }] = await Promise.all([
-    import('zxing-wasm/reader'),
-    import('zxing-wasm/reader/zxing_reader.wasm?url'),
-  ]);
-  await prepareZXingModule({
-    overrides: {
-      locateFile: (path: string, prefix: string) => (path.endsWith('.wasm') ? wasmUrl : prefix + path),
-    },
-    fireImmediately: true,
+/** How long the reader may take to start (compile the wasm) before the screen says it failed. */
+const READER_START_MS = 20_000;
+
+async function wasmReader(): Promise<{ read: Reader; close: () => void }> {
+  const worker = new Worker(new URL('./decode-worker.ts', import.meta.url), { type: 'module' });
+  const pending = new Map<number, (texts: readonly string[]) => void>();
+  const started = new Promise<boolean>((resolve) => {
+    setTimeout(() => resolve(false), READER_START_MS);
+    worker.onerror = () => resolve(false);
+    worker.onmessage = (event: MessageEvent<DecodeAnswer>) => {
+      const answer = event.data;
+      if ('ready' in answer) resolve(answer.ready);
+      else {
+        pending.get(answer.id)?.([...answer.texts]);
+        pending.delete(answer.id);
+      }
+    };
   });
+  if (!(await started)) {
+    worker.terminate();
+    throw new Error('scanner.reader-failed');
+  }
   const canvas = document.createElement('canvas');
   const context = canvas.getContext('2d', { willReadFrequently: true });
   if (!context) throw new Error('scanner.no-canvas');
-  return async (video) => {
+  let seq = 0;
+  const read: Reader = (video) => {
     const w = video.videoWidth;
     const h = video.videoHeight;
-    if (!w || !h) return [];
+    if (!w || !h) return Promise.resolve([]);
     const scale = Math.min(1, MAX_SIDE / Math.max(w, h));
     canvas.width = Math.round(w * scale);
     canvas.height = Math.round(h * scale);
     context.drawImage(video, 0, 0, canvas.width, canvas.height);
     const image = context.getImageData(0, 0, canvas.width, canvas.height);
-    const found = await readBarcodes(image, { formats: ['QRCode'], tryHarder: true, maxNumberOfSymbols: 1 });
-    return found.filter((f) => f.isValid).map((f) => f.text);
+    const id = ++seq;
+    return new Promise<string[]>((resolve) => {
+      pending.set(id, (texts) => resolve([...texts]));
+      worker.postMessage({ id, image } satisfies DecodeRequest, [image.data.buffer]);
+    });
   };
+  return { read, close: () => worker.terminate() };
 }
 
 export interface Scanner {
@@ -106,12 +124,15 @@ export async function startScanner(
     for (const track of stream.getTracks()) track.stop();
   };
   let read: Reader;
+  let closeReader = () => {};
   let decoder: Scanner['decoder'] = 'native';
   try {
     const native = await nativeReader();
     if (native) read = native;
     else {
-      read = await wasmReader();
+      const wasm = await wasmReader();
+      read = wasm.read;
+      closeReader = wasm.close;
       decoder = 'zxing-wasm';
     }
   } catch {
@@ -146,6 +167,7 @@ export async function startScanner(
         stopped = true;
         if (timer) clearTimeout(timer);
         stopStream();
+        closeReader();
         video.srcObject = null;
       },
     },
