@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { clubPack, importPackByLink, installOffline, launchPhoneB, PHONE, writeY4m } from './share-helpers';
 
@@ -11,6 +12,15 @@ import { clubPack, importPackByLink, installOffline, launchPhoneB, PHONE, writeY
  */
 
 const SHOTS = 'test-results/screens';
+/** No accessibility violations on what the page shows now. */
+async function axe(page: Page, where: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary, where).toEqual([]);
+}
+
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 
 /** Phone A, offline, with the club pack, on its Show screen: the frames it shows. */
@@ -146,6 +156,8 @@ for (const lang of ['en', 'ru'] as const)
     test(`Show and Receive at ${width} px in ${lang === 'en' ? 'English' : 'Russian'}: nothing scrolls sideways`, async ({
       page,
     }) => {
+      // Two axe runs at 390 px: slow on a loaded machine.
+      test.slow();
       await page.setViewportSize({ width, height: 740 });
       await installOffline(page);
       await importPackByLink(page, clubPack());
@@ -164,6 +176,7 @@ for (const lang of ['en', 'ru'] as const)
       expect(box?.width ?? 0).toBeGreaterThan(width * 0.8);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await shot(page, `share-show-${lang}-${width}`);
+      if (width === 390) await axe(page, `show, ${lang}`);
       await page.goto('./#/settings');
       await page.locator('#share-section-title').scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${SHOTS}/share-settings-${lang}-${width}.png` });
@@ -172,4 +185,5 @@ for (const lang of ['en', 'ru'] as const)
       await expect(page.getByRole('heading', { name: receive })).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await shot(page, `share-receive-${lang}-${width}`);
+      if (width === 390) await axe(page, `receive, ${lang}`);
     });
