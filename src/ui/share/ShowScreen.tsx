@@ -110,7 +110,6 @@ export function ShowScreen(props: { path: string; onBack: () => void }) {
           <>
             <p class="share-what">{s().out.what(app.lang())}</p>
             <Show when={s().framed.ok} fallback={<p class="error">{t().tooLargeForCodes}</p>}>
-              <p class="muted">{t().showHelp}</p>
               <Show when={picture()}>
                 {(p) => (
                   <figure
@@ -153,6 +152,10 @@ export function ShowScreen(props: { path: string; onBack: () => void }) {
                   </button>
                 </div>
               </Show>
+            </Show>
+            {/* Below the code: the code itself must be on the first screen, where the camera looks. */}
+            <Show when={s().framed.ok}>
+              <p class="muted">{t().showHelp}</p>
             </Show>
             <div class="share-actions">
               <button type="button" class="btn primary" onClick={() => void asFile()}>
