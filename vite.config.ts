@@ -15,7 +15,9 @@ const manifest = JSON.parse(readFileSync(new URL('./manifest.webmanifest', impor
 // server injects inline styles for hot reload.
 const CSP = [
   "default-src 'self'",
-  "script-src 'self'",
+  // 'wasm-unsafe-eval' lets the QR reader's WebAssembly (zxing-wasm, our own file) compile; it
+  // allows no JavaScript eval.
+  "script-src 'self' 'wasm-unsafe-eval'",
   "style-src 'self'",
   "img-src 'self' data: blob:",
   "connect-src 'self'",
@@ -116,7 +118,9 @@ export default defineConfig({
       manifest,
       includeAssets: ['icons/*.png', 'icons/*.svg'],
       workbox: {
-        globPatterns: ['**/*.{js,css,html,json,png,svg,webmanifest,woff2,txt}'],
+        globPatterns: ['**/*.{js,css,html,json,png,svg,webmanifest,woff2,txt,wasm}'],
+        // The QR reader's wasm (zxing-wasm, about 0.9 MB) is precached with the rest: scanning works offline.
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         navigateFallback: 'index.html',
         cleanupOutdatedCaches: true,
         // Take control on first install so a first visit already works offline; updates still wait

@@ -1,4 +1,4 @@
-import { createSignal, For, Show } from 'solid-js';
+import { createSignal, For, lazy, Match, Show, Switch } from 'solid-js';
 import { SCALES } from '../core/vocabulary';
 import { wakeLockSupported } from '../pwa/wake-lock';
 import type { Lang } from '../reference/types';
@@ -12,6 +12,10 @@ import { PackResumeOffer } from './packs/ResumeOffer';
 import { DataSection } from './settings/DataSection';
 import { PacksScreen, PacksSection } from './settings/PacksSection';
 import { settingsText } from './settings/text';
+import { ShareSection } from './share/ShareSection';
+
+// The sharing screens (QR codes, scanner, file route) are their own chunk, precached: Settings paints without them.
+const ShareRoutes = lazy(() => import('./share/ShareRoutes').then((m) => ({ default: m.ShareRoutes })));
 
 const LANGS: readonly Lang[] = ['ru', 'en'];
 const LANG_LABELS: Record<Lang, string> = { ru: 'Русский', en: 'English' };
@@ -19,9 +23,14 @@ const LANG_LABELS: Record<Lang, string> = { ru: 'Русский', en: 'English' 
 export function SettingsScreen() {
   const app = useApp();
   return (
-    <Show when={app.route().param?.startsWith('packs')} fallback={<MainSettings />}>
-      <PacksScreen />
-    </Show>
+    <Switch fallback={<MainSettings />}>
+      <Match when={app.route().param?.startsWith('packs')}>
+        <PacksScreen />
+      </Match>
+      <Match when={app.route().param?.startsWith('share')}>
+        <ShareRoutes />
+      </Match>
+    </Switch>
   );
 }
 
@@ -119,6 +128,7 @@ function MainSettings() {
         onChange={(theme) => app.updatePrefs({ theme })}
       />
       <PacksSection />
+      <ShareSection />
       <DataSection />
     </section>
   );

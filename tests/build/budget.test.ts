@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstLoad, precacheTotal } from './sizes';
+import { firstLoad, gzipBytes, precachedUrls, precacheTotal } from './sizes';
 
 const KB = 1024;
 
@@ -11,7 +11,19 @@ describe('size budgets (deterministic, so checked here; npm run bench prints the
     expect(bytes, files.join(', ')).toBeLessThanOrEqual(34 * KB);
   });
 
-  it('everything precached is at most 400 KB gzip', () => {
-    expect(precacheTotal().bytes).toBeLessThanOrEqual(400 * KB);
+  // The QR reader's wasm (zxing-wasm, issue 10) is precached so scanning works offline, and is
+  // loaded only by the scan screen where the phone has no BarcodeDetector. It has its own budget;
+  // everything else keeps the 400 KB it had.
+  const readerWasm = () => precachedUrls().filter((u) => /zxing_reader-[\w-]+\.wasm$/.test(u));
+
+  it('everything precached but the QR reader wasm is at most 400 KB gzip', () => {
+    const wasm = readerWasm().reduce((sum, u) => sum + gzipBytes(u), 0);
+    expect(precacheTotal().bytes - wasm).toBeLessThanOrEqual(400 * KB);
+  });
+
+  it('the QR reader wasm is precached, one file of at most 420 KB gzip', () => {
+    const files = readerWasm();
+    expect(files).toHaveLength(1);
+    expect(gzipBytes(files[0] ?? '')).toBeLessThanOrEqual(420 * KB);
   });
 });

@@ -5,6 +5,7 @@
  * is refused with a message, and nothing changes.
  */
 import { createMemo, createSignal, For, Show } from 'solid-js';
+import type { ValidatedPack } from '../../core/pack';
 import { AMMUNITION, RANGE_BANDS } from '../../core/vocabulary';
 import { byLang } from '../../i18n';
 import { packProblemLine } from '../../i18n/engine';
@@ -52,15 +53,6 @@ export function PackImport(props: { payload?: string; onDone: () => void }) {
     const r = result();
     return r?.ok ? r.pack : undefined;
   };
-  const existing = () => {
-    const pack = incoming();
-    return pack ? packs.find(pack.id) : undefined;
-  };
-  const changes = createMemo(() => {
-    const pack = incoming();
-    const before = existing();
-    return pack && before ? diffPacks(before, pack) : [];
-  });
   const refusal = () => {
     const r = result();
     return r && !r.ok ? r : undefined;
@@ -92,22 +84,6 @@ export function PackImport(props: { payload?: string; onDone: () => void }) {
     } finally {
       setBusy(false);
     }
-  };
-
-  const counts = () => {
-    const pack = incoming();
-    if (!pack) return undefined;
-    let columns = 0;
-    let rows = 0;
-    for (const ammo of AMMUNITION)
-      for (const band of RANGE_BANDS) {
-        const column = pack.table[ammo][band];
-        if (column) {
-          columns++;
-          rows += column.length;
-        }
-      }
-    return [t().gunCount(pack.gunTypes.length), t().columnCount(columns), t().rowCount(rows)].join(' · ');
   };
 
   return (
@@ -175,54 +151,7 @@ export function PackImport(props: { payload?: string; onDone: () => void }) {
       <Show when={incoming()}>
         {(pack) => (
           <article class="pk-card pk-incoming" aria-labelledby="pk-incoming-title">
-            <h2 class="pk-card-title" id="pk-incoming-title">
-              {pack().name[lang()]}
-            </h2>
-            <p class="pk-badges">
-              <span class="pk-badge">{t().version(pack().version)}</span>
-              <span
-                class="pk-badge"
-                classList={{ 'pk-badge-practice': !pack().official, 'pk-badge-official': pack().official }}
-              >
-                {pack().official ? t().sharedOfficialBadge : t().practiceBadge}
-              </span>
-            </p>
-            <p class="pk-source">
-              <span class="muted">{t().source}: </span>
-              {pack().source[lang()]}
-            </p>
-            <p>{counts()}</p>
-            <Show when={existing()} fallback={<p class="pk-diff-head">{t().isNew}</p>}>
-              {(before) => (
-                <>
-                  <p class="pk-diff-head">{t().replaces(before().name[lang()], before().version)}</p>
-                  <Show when={pack().version < before().version}>
-                    <p class="error">{t().olderThanYours(pack().version, before().version)}</p>
-                  </Show>
-                  <Show when={changes().length > 0} fallback={<p>{t().identical}</p>}>
-                    <h3>{t().changes(changes().length)}</h3>
-                    <ul class="pk-diff">
-                      <For each={changes().slice(0, LIST_MAX)}>
-                        {(change) => {
-                          const line = () => changeLine(lang(), t(), change);
-                          return (
-                            <li>
-                              <span class="pk-diff-where">{line().where}</span>
-                              <span class="pk-diff-values">
-                                <del>{line().before}</del> → <ins>{line().after}</ins>
-                              </span>
-                            </li>
-                          );
-                        }}
-                      </For>
-                    </ul>
-                    <Show when={changes().length > LIST_MAX}>
-                      <p class="muted">{t().moreProblems(changes().length - LIST_MAX)}</p>
-                    </Show>
-                  </Show>
-                </>
-              )}
-            </Show>
+            <PackIncomingSummary pack={pack()} />
             <Show when={failed()}>
               <p class="error" role="alert">
                 {t().storageFailed} {t().refused}
@@ -243,5 +172,88 @@ export function PackImport(props: { payload?: string; onDone: () => void }) {
         )}
       </Show>
     </section>
+  );
+}
+
+/**
+ * What a pack from a file, link or QR code is: its name, version, source and size, and the
+ * difference against the pack of that id on this phone. Shared with the Receive screen (src/ui/share).
+ */
+export function PackIncomingSummary(props: { pack: ValidatedPack }) {
+  const app = useApp();
+  const packs = usePacks();
+  const t = () => byLang(app.lang(), packsEn, packsRu);
+  const lang = () => app.lang();
+  const existing = () => packs.find(props.pack.id);
+  const changes = createMemo(() => {
+    const before = existing();
+    return before ? diffPacks(before, props.pack) : [];
+  });
+  const counts = () => {
+    const pack = props.pack;
+    let columns = 0;
+    let rows = 0;
+    for (const ammo of AMMUNITION)
+      for (const band of RANGE_BANDS) {
+        const column = pack.table[ammo][band];
+        if (column) {
+          columns++;
+          rows += column.length;
+        }
+      }
+    return [t().gunCount(pack.gunTypes.length), t().columnCount(columns), t().rowCount(rows)].join(' · ');
+  };
+  const pack = () => props.pack;
+  return (
+    <>
+      <h2 class="pk-card-title" id="pk-incoming-title">
+        {pack().name[lang()]}
+      </h2>
+      <p class="pk-badges">
+        <span class="pk-badge">{t().version(pack().version)}</span>
+        <span
+          class="pk-badge"
+          classList={{ 'pk-badge-practice': !pack().official, 'pk-badge-official': pack().official }}
+        >
+          {pack().official ? t().sharedOfficialBadge : t().practiceBadge}
+        </span>
+      </p>
+      <p class="pk-source">
+        <span class="muted">{t().source}: </span>
+        {pack().source[lang()]}
+      </p>
+      <p>{counts()}</p>
+      <Show when={existing()} fallback={<p class="pk-diff-head">{t().isNew}</p>}>
+        {(before) => (
+          <>
+            <p class="pk-diff-head">{t().replaces(before().name[lang()], before().version)}</p>
+            <Show when={pack().version < before().version}>
+              <p class="error">{t().olderThanYours(pack().version, before().version)}</p>
+            </Show>
+            <Show when={changes().length > 0} fallback={<p>{t().identical}</p>}>
+              <h3>{t().changes(changes().length)}</h3>
+              <ul class="pk-diff">
+                <For each={changes().slice(0, LIST_MAX)}>
+                  {(change) => {
+                    const line = () => changeLine(lang(), t(), change);
+                    return (
+                      <li>
+                        <span class="pk-diff-where">{line().where}</span>
+                        <span class="pk-diff-values">
+                          <del>{line().before}</del> → <ins>{line().after}</ins>
+                        </span>
+                      </li>
+                    );
+                  }}
+                </For>
+              </ul>
+              <Show when={changes().length > LIST_MAX}>
+                <p class="muted">{t().moreProblems(changes().length - LIST_MAX)}</p>
+              </Show>
+            </Show>
+          </>
+        )}
+      </Show>
+    </>
   );
 }

@@ -8,11 +8,14 @@ import type { ValidatedPack } from '../../core/pack';
 import { byLang } from '../../i18n';
 import { packsEn } from '../../i18n/packs';
 import { packsRu } from '../../i18n/ru/packs';
+import { shareRu } from '../../i18n/ru/share';
+import { shareEn } from '../../i18n/share';
 import { draftFromData } from '../../packs/draft';
 import { BUILT_IN_PACK_ID, packFileName } from '../../packs/share';
 import { useApp } from '../../state/app-context';
 import { usePacks } from '../../state/packs';
 import type { LoadedPack } from '../../storage/packs';
+import { packQrHref } from '../share/outgoing';
 import { showToast } from '../Toasts';
 import { PackResumeOffer } from './ResumeOffer';
 import { sharePackFile, sharePackLink } from './share-actions';
@@ -212,6 +215,9 @@ export function PackList(props: { go: (param: string) => void }) {
                   <Show when={row.entry && row.pack}>
                     {(_) => (
                       <>
+                        <a class="btn pk-manage" href={packQrHref(row.key)}>
+                          {byLang(lang(), shareEn, shareRu).showAsQr}
+                        </a>
                         <button
                           type="button"
                           class="btn"

@@ -1,0 +1,63 @@
+/**
+ * Strings of the sharing screens (QR codes and files between two phones, issue 10): they travel with
+ * those screens' chunk (`byLang`). `shareRu` must match key for key.
+ */
+export const shareEn = {
+  sectionTitle: 'Two phones, no network',
+  sectionHelp:
+    'Hand a rule pack, a roster or the game to another phone: it scans codes off this screen, or opens a file you send it. Nothing goes over a network.',
+  showGame: 'Show the game',
+  showRoster: (side: string) => `Show the roster: ${side}`,
+  scan: 'Scan codes',
+  openFile: 'Open a file',
+  showAsQr: 'Show as QR code',
+  back: 'Back',
+
+  showTitle: 'Show to the other phone',
+  showHelp:
+    'On the other phone: Settings → Two phones → Scan codes. Keep this screen bright and steady, a hand’s length from its camera.',
+  frameOf: (index: number, count: number) => `${index} of ${count}`,
+  codeLabel: (what: string, index: number, count: number) => `QR code ${index} of ${count}: ${what}`,
+  pause: 'Pause',
+  play: 'Play',
+  previous: 'Previous code',
+  next: 'Next code',
+  shareFile: 'Share as a file',
+  fileDownloaded: (name: string) => `Saved as ${name}`,
+  fileSharedAsText: 'Shared as a text file',
+  nothingToShow: 'There is nothing to show: it is not on this phone.',
+  tooLargeForCodes: 'Too large for QR codes: share it as a file.',
+  packWhat: (name: string) => `Rule pack “${name}”`,
+
+  receiveTitle: 'Receive from another phone',
+  receiveHelp:
+    'On the other phone, open what to hand over and choose Show as QR code, or Share as a file and send the file here.',
+  pointCamera: 'Point the camera at the code on the other phone.',
+  cameraLabel: 'Camera',
+  progress: (have: number, count: number) => `${have} of ${count} codes`,
+  waiting: 'Waiting for a code…',
+  missing: (list: string) => `Still needed: ${list}`,
+  otherShare: 'That code belongs to another share; this one carries on. Start over to switch.',
+  startOver: 'Start over',
+  stopCamera: 'Stop the camera',
+  cameraDenied:
+    'The camera is not allowed for this app. Allow it in the browser’s settings for this site, or open a file the other phone shared.',
+  cameraMissing: 'There is no camera this app can use. Open a file the other phone shared instead.',
+  cameraFailed: 'The camera did not start. Open a file the other phone shared instead.',
+  readerFailed: 'The code reader did not start. Open a file the other phone shared instead.',
+  frameProblems: {
+    'not-a-frame': 'That QR code is not from Grand Battery.',
+    'frame-damaged': 'A code was misread. Keep the camera on it.',
+    'too-large': 'Too much for QR codes. Ask for a file instead.',
+    checksum: 'The codes did not add up (one was misread). Scan them again.',
+    'not-text': 'The codes hold nothing this app can read.',
+    empty: 'There is nothing in it.',
+  },
+  fileTooLarge: 'The file is too large to be anything this app shares.',
+  unknownFormat: 'Grand Battery cannot read this: it is not a rule pack.',
+  accept: 'Accept',
+  decline: 'Decline',
+  declined: 'Declined: nothing was changed.',
+  acceptFailed: 'It could not be saved on this phone: nothing was changed.',
+  another: 'Receive another',
+};

@@ -1,0 +1,308 @@
+/**
+ * A text carried by a sequence of QR codes, phone to phone, with no network (issue 10).
+ *
+ *   text → UTF-8 → deflate-raw (CompressionStream) → chunks → frames
+ *
+ * Each frame is one QR code's text, in QR alphanumeric mode (upper-case letters, digits and
+ * ` $%*+-./:`), which every decoder hands back unchanged as a string — BarcodeDetector's rawValue
+ * included, where binary byte mode would come back through a guessed text encoding:
+ *
+ *   GB1:<checksum>:<index>:<count>:<data>
+ *
+ * `checksum` is the CRC-32 of the whole compressed payload in 8 hex digits; together with `count`
+ * it names the sequence, so frames of another share are told apart. `index` is 1-based. `data` is
+ * base45 (RFC 9285) of this frame's slice of the payload: 3 characters for 2 bytes, 97 % of what
+ * alphanumeric mode can carry.
+ *
+ * Nothing here throws at input: the collector answers with stable codes. Nothing here touches the
+ * DOM, storage or words.
+ */
+
+export const FRAME_PREFIX = 'GB1:';
+/**
+ * Payload bytes a frame carries: 1100 bytes → 1650 base45 characters + a header of about 20 fit a
+ * version-24 code at error correction L (113 modules, 1704 alphanumeric characters), which a phone
+ * reads off another phone's screen at arm's length. The practice pack (1054 bytes deflated) is one.
+ */
+export const FRAME_BYTES = 1100;
+/** The most frames a sequence may have: 120 KB compressed is several games' worth. */
+export const MAX_FRAMES = 120;
+/** The most text a payload may inflate to (UTF-16 code units): a zip bomb stops here. */
+export const MAX_TEXT_CHARS = 4_000_000;
+
+export type FrameProblem =
+  /** Not one of our frames at all (another app's QR code, a URL, junk). */
+  | 'not-a-frame'
+  /** Our prefix, but the header or base45 data is malformed. */
+  | 'frame-damaged'
+  /** More frames, or more text, than a share may carry. */
+  | 'too-large'
+  /** Every frame arrived, but together they do not match the checksum. */
+  | 'checksum'
+  /** The payload does not inflate, or is not UTF-8 text. */
+  | 'not-text'
+  /** Nothing to send. */
+  | 'empty';
+
+// --- base45 (RFC 9285) ------------------------------------------------------------------------------
+
+const B45 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ $%*+-./:';
+const B45_VALUE = new Map([...B45].map((c, i) => [c, i]));
+
+export function base45Encode(bytes: Uint8Array): string {
+  let out = '';
+  for (let i = 0; i + 1 < bytes.length; i += 2) {
+    const n = (bytes[i] ?? 0) * 256 + (bytes[i + 1] ?? 0);
+    out += B45.charAt(n % 45) + B45.charAt(Math.floor(n / 45) % 45) + B45.charAt(Math.floor(n / 2025));
+  }
+  if (bytes.length % 2 === 1) {
+    const n = bytes[bytes.length - 1] ?? 0;
+    out += B45.charAt(n % 45) + B45.charAt(Math.floor(n / 45));
+  }
+  return out;
+}
+
+/** The bytes, or undefined when the text is not valid base45. */
+export function base45Decode(text: string): Uint8Array | undefined {
+  if (text.length % 3 === 1) return undefined;
+  const out = new Uint8Array(Math.floor(text.length / 3) * 2 + (text.length % 3 === 2 ? 1 : 0));
+  let o = 0;
+  for (let i = 0; i < text.length; i += 3) {
+    const c = B45_VALUE.get(text[i] ?? '');
+    const d = B45_VALUE.get(text[i + 1] ?? '');
+    if (c === undefined || d === undefined) return undefined;
+    if (i + 2 < text.length) {
+      const e = B45_VALUE.get(text[i + 2] ?? '');
+      if (e === undefined) return undefined;
+      const n = c + d * 45 + e * 2025;
+      if (n > 0xffff) return undefined;
+      out[o++] = n >> 8;
+      out[o++] = n & 0xff;
+    } else {
+      const n = c + d * 45;
+      if (n > 0xff) return undefined;
+      out[o++] = n;
+    }
+  }
+  return out;
+}
+
+// --- CRC-32 ---------------------------------------------------------------------------------------
+
+const CRC_TABLE = (() => {
+  const table = new Uint32Array(256);
+  for (let n = 0; n < 256; n++) {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    table[n] = c >>> 0;
+  }
+  return table;
+})();
+
+export function crc32(bytes: Uint8Array): number {
+  let c = 0xffffffff;
+  for (const byte of bytes) c = (CRC_TABLE[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+const hex8 = (n: number) => n.toString(16).toUpperCase().padStart(8, '0');
+
+// --- compression ----------------------------------------------------------------------------------
+
+async function pipeBytes(bytes: Uint8Array, stream: CompressionStream | DecompressionStream, cap: number) {
+  const writer = stream.writable.getWriter();
+  void writer.write(bytes as Uint8Array<ArrayBuffer>).catch(() => undefined);
+  void writer.close().catch(() => undefined);
+  const reader = stream.readable.getReader();
+  const parts: Uint8Array[] = [];
+  let length = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    length += value.length;
+    if (length > cap) {
+      await reader.cancel().catch(() => undefined);
+      return 'too-large' as const;
+    }
+    parts.push(value);
+  }
+  const out = new Uint8Array(length);
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
+}
+
+export async function deflate(bytes: Uint8Array): Promise<Uint8Array> {
+  const out = await pipeBytes(bytes, new CompressionStream('deflate-raw'), Number.POSITIVE_INFINITY);
+  if (out === 'too-large') throw new Error('unreachable');
+  return out;
+}
+
+/** Inflate at most `cap` bytes; a payload that would give more is refused, not read on. */
+export async function inflate(
+  bytes: Uint8Array,
+  cap: number,
+): Promise<Uint8Array | 'too-large' | 'not-text'> {
+  try {
+    return await pipeBytes(bytes, new DecompressionStream('deflate-raw'), cap);
+  } catch {
+    return 'not-text';
+  }
+}
+
+// --- encoding -------------------------------------------------------------------------------------
+
+export type Framed =
+  | { readonly ok: true; readonly frames: readonly string[] }
+  | { readonly ok: false; readonly problem: FrameProblem };
+
+/** The frames of a text, in order. Refuses an empty text and one that needs more than MAX_FRAMES. */
+export async function encodeFrames(text: string, frameBytes = FRAME_BYTES): Promise<Framed> {
+  if (text === '') return { ok: false, problem: 'empty' };
+  if (text.length > MAX_TEXT_CHARS) return { ok: false, problem: 'too-large' };
+  const payload = await deflate(new TextEncoder().encode(text));
+  const count = Math.max(1, Math.ceil(payload.length / frameBytes));
+  if (count > MAX_FRAMES) return { ok: false, problem: 'too-large' };
+  const sum = hex8(crc32(payload));
+  const frames: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const slice = payload.subarray(i * frameBytes, (i + 1) * frameBytes);
+    frames.push(`${FRAME_PREFIX}${sum}:${i + 1}:${count}:${base45Encode(slice)}`);
+  }
+  return { ok: true, frames };
+}
+
+// --- decoding -------------------------------------------------------------------------------------
+
+export interface Frame {
+  /** Names the sequence: checksum and count. */
+  readonly sequence: string;
+  readonly checksum: number;
+  readonly index: number;
+  readonly count: number;
+  readonly data: Uint8Array;
+}
+
+const FRAME_RE = /^GB1:([0-9A-F]{8}):([1-9][0-9]{0,3}):([1-9][0-9]{0,3}):([0-9A-Z $%*+\-./:]*)$/;
+
+export function parseFrame(raw: string): { ok: true; frame: Frame } | { ok: false; problem: FrameProblem } {
+  if (!raw.startsWith(FRAME_PREFIX)) return { ok: false, problem: 'not-a-frame' };
+  const m = FRAME_RE.exec(raw);
+  if (!m) return { ok: false, problem: 'frame-damaged' };
+  const index = Number(m[2]);
+  const count = Number(m[3]);
+  if (count > MAX_FRAMES) return { ok: false, problem: 'too-large' };
+  if (index > count) return { ok: false, problem: 'frame-damaged' };
+  const data = base45Decode(m[4] ?? '');
+  if (!data || data.length === 0 || data.length > FRAME_BYTES * 4)
+    return { ok: false, problem: 'frame-damaged' };
+  const checksumHex = m[1] ?? '';
+  return {
+    ok: true,
+    frame: {
+      sequence: `${checksumHex}/${count}`,
+      checksum: Number.parseInt(checksumHex, 16),
+      index,
+      count,
+      data,
+    },
+  };
+}
+
+/** What the collector made of one scanned code. */
+export type Collected =
+  /** A new frame of the sequence being collected (the first one starts it). */
+  | { readonly kind: 'added'; readonly have: number; readonly count: number; readonly complete: boolean }
+  /** A frame already collected: the camera sees the same code many times a second. */
+  | { readonly kind: 'duplicate'; readonly have: number; readonly count: number }
+  /** A good frame of another share than the one being collected. */
+  | { readonly kind: 'other-sequence'; readonly have: number; readonly count: number }
+  | { readonly kind: 'refused'; readonly problem: FrameProblem };
+
+export type Assembled =
+  | { readonly ok: true; readonly text: string }
+  | { readonly ok: false; readonly problem: FrameProblem };
+
+/**
+ * Collects frames in any order. `add` is synchronous and cheap (the scanner calls it for every
+ * decoded video frame); `assemble` checks the checksum and inflates once all have arrived.
+ */
+export class FrameCollector {
+  private sequence: string | undefined;
+  private checksum = 0;
+  private count = 0;
+  private readonly parts = new Map<number, Uint8Array>();
+
+  get have(): number {
+    return this.parts.size;
+  }
+  get total(): number {
+    return this.count;
+  }
+  get complete(): boolean {
+    return this.count > 0 && this.parts.size === this.count;
+  }
+  /** Which frames (1-based) are still missing. */
+  missing(): number[] {
+    const out: number[] = [];
+    for (let i = 1; i <= this.count; i++) if (!this.parts.has(i)) out.push(i);
+    return out;
+  }
+
+  reset(): void {
+    this.sequence = undefined;
+    this.checksum = 0;
+    this.count = 0;
+    this.parts.clear();
+  }
+
+  add(raw: string): Collected {
+    const parsed = parseFrame(raw);
+    if (!parsed.ok) return { kind: 'refused', problem: parsed.problem };
+    const { frame } = parsed;
+    if (this.sequence === undefined) {
+      this.sequence = frame.sequence;
+      this.checksum = frame.checksum;
+      this.count = frame.count;
+    } else if (frame.sequence !== this.sequence) {
+      return { kind: 'other-sequence', have: this.have, count: this.count };
+    }
+    if (this.parts.has(frame.index)) return { kind: 'duplicate', have: this.have, count: this.count };
+    this.parts.set(frame.index, frame.data);
+    return { kind: 'added', have: this.have, count: this.count, complete: this.complete };
+  }
+
+  /** The text, once complete. A checksum or inflate failure clears the collector for a new scan. */
+  async assemble(): Promise<Assembled> {
+    if (!this.complete) return { ok: false, problem: 'frame-damaged' };
+    let length = 0;
+    for (const part of this.parts.values()) length += part.length;
+    const payload = new Uint8Array(length);
+    let at = 0;
+    for (let i = 1; i <= this.count; i++) {
+      const part = this.parts.get(i) ?? new Uint8Array();
+      payload.set(part, at);
+      at += part.length;
+    }
+    const sum = crc32(payload);
+    if (sum !== this.checksum) {
+      this.reset();
+      return { ok: false, problem: 'checksum' };
+    }
+    // UTF-8 takes at most 3 bytes per UTF-16 unit of text.
+    const bytes = await inflate(payload, MAX_TEXT_CHARS * 3);
+    if (typeof bytes === 'string') {
+      this.reset();
+      return { ok: false, problem: bytes };
+    }
+    try {
+      return { ok: true, text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
+    } catch {
+      this.reset();
+      return { ok: false, problem: 'not-text' };
+    }
+  }
+}

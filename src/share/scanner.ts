@@ -1,0 +1,175 @@
+/**
+ * Reading QR codes from the camera. The browser's BarcodeDetector where it exists and reads QR
+ * codes (Android Chrome, macOS); elsewhere (iOS Safari, desktop Linux Chromium, Firefox) zxing-wasm,
+ * chosen by measurement (bench/qr-libs.mjs: it reads blurred and dark frames the JS decoders miss).
+ * Its .wasm ships in our build and is precached: it is never fetched from another origin.
+ *
+ * Nothing here knows about frames or words: `startScanner` hands every decoded text to `onText`.
+ */
+
+import type { DecodeAnswer, DecodeRequest } from './decode-worker';
+
+/** Why the camera cannot be used: the screen turns each into a message and offers the file route. */
+export type CameraProblem = 'denied' | 'missing' | 'failed' | 'reader-failed';
+
+interface DetectedBarcode {
+  readonly rawValue: string;
+}
+interface BarcodeDetectorLike {
+  detect(source: HTMLVideoElement): Promise<readonly DetectedBarcode[]>;
+}
+interface BarcodeDetectorClass {
+  new (options: { formats: string[] }): BarcodeDetectorLike;
+  getSupportedFormats(): Promise<string[]>;
+}
+
+type Reader = (video: HTMLVideoElement) => Promise<string[]>;
+
+async function nativeReader(): Promise<Reader | undefined> {
+  const Detector = (globalThis as { BarcodeDetector?: BarcodeDetectorClass }).BarcodeDetector;
+  if (!Detector) return undefined;
+  try {
+    if (!(await Detector.getSupportedFormats()).includes('qr_code')) return undefined;
+    const detector = new Detector({ formats: ['qr_code'] });
+    return async (video) => (await detector.detect(video)).map((b) => b.rawValue);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The longest side of the picture handed to zxing: enough for a version-25 code across half the frame. */
+const MAX_SIDE = 960;
+
+/** How long the reader may take to start (compile the wasm) before the screen says it failed. */
+const READER_START_MS = 20_000;
+
+async function wasmReader(): Promise<{ read: Reader; close: () => void }> {
+  const worker = new Worker(new URL('./decode-worker.ts', import.meta.url), { type: 'module' });
+  const pending = new Map<number, (texts: readonly string[]) => void>();
+  const started = new Promise<boolean>((resolve) => {
+    setTimeout(() => resolve(false), READER_START_MS);
+    worker.onerror = () => resolve(false);
+    worker.onmessage = (event: MessageEvent<DecodeAnswer>) => {
+      const answer = event.data;
+      if ('ready' in answer) resolve(answer.ready);
+      else {
+        pending.get(answer.id)?.([...answer.texts]);
+        pending.delete(answer.id);
+      }
+    };
+  });
+  if (!(await started)) {
+    worker.terminate();
+    throw new Error('scanner.reader-failed');
+  }
+  const canvas = document.createElement('canvas');
+  const context = canvas.getContext('2d', { willReadFrequently: true });
+  if (!context) throw new Error('scanner.no-canvas');
+  let seq = 0;
+  const read: Reader = (video) => {
+    const w = video.videoWidth;
+    const h = video.videoHeight;
+    if (!w || !h) return Promise.resolve([]);
+    const scale = Math.min(1, MAX_SIDE / Math.max(w, h));
+    canvas.width = Math.round(w * scale);
+    canvas.height = Math.round(h * scale);
+    context.drawImage(video, 0, 0, canvas.width, canvas.height);
+    const image = context.getImageData(0, 0, canvas.width, canvas.height);
+    const id = ++seq;
+    return new Promise<string[]>((resolve) => {
+      pending.set(id, (texts) => resolve([...texts]));
+      worker.postMessage({ id, image } satisfies DecodeRequest, [image.data.buffer]);
+    });
+  };
+  return { read, close: () => worker.terminate() };
+}
+
+export interface Scanner {
+  /** Which decoder reads the frames: shown nowhere, but tests and bug reports want to know. */
+  readonly decoder: 'native' | 'zxing-wasm';
+  stop(): void;
+}
+
+function cameraProblem(error: unknown): CameraProblem {
+  const name = error instanceof DOMException || error instanceof Error ? error.name : '';
+  if (name === 'NotAllowedError' || name === 'SecurityError' || name === 'PermissionDeniedError')
+    return 'denied';
+  if (name === 'NotFoundError' || name === 'OverconstrainedError' || name === 'DevicesNotFoundError')
+    return 'missing';
+  return 'failed';
+}
+
+/** Between two reads: a phone's decoder gets its breath, and the same code is not read 60 times a second. */
+const READ_EVERY_MS = 120;
+
+/**
+ * Open the back camera into `video` and read codes until `stop()`. Resolves with the scanner, or
+ * with the reason there is none.
+ */
+export async function startScanner(
+  video: HTMLVideoElement,
+  onText: (text: string) => void,
+): Promise<{ ok: true; scanner: Scanner } | { ok: false; problem: CameraProblem }> {
+  if (!navigator.mediaDevices?.getUserMedia) return { ok: false, problem: 'missing' };
+  let stream: MediaStream;
+  try {
+    stream = await navigator.mediaDevices.getUserMedia({
+      video: { facingMode: { ideal: 'environment' } },
+      audio: false,
+    });
+  } catch (error) {
+    return { ok: false, problem: cameraProblem(error) };
+  }
+  const stopStream = () => {
+    for (const track of stream.getTracks()) track.stop();
+  };
+  let read: Reader;
+  let closeReader = () => {};
+  let decoder: Scanner['decoder'] = 'native';
+  try {
+    const native = await nativeReader();
+    if (native) read = native;
+    else {
+      const wasm = await wasmReader();
+      read = wasm.read;
+      closeReader = wasm.close;
+      decoder = 'zxing-wasm';
+    }
+  } catch {
+    stopStream();
+    return { ok: false, problem: 'reader-failed' };
+  }
+  video.srcObject = stream;
+  video.muted = true;
+  video.setAttribute('playsinline', '');
+  try {
+    await video.play();
+  } catch {
+    // Autoplay of a muted camera preview is allowed everywhere; if not, frames still arrive.
+  }
+  let stopped = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const loop = async () => {
+    if (stopped) return;
+    try {
+      if (video.readyState >= 2) for (const text of await read(video)) if (!stopped) onText(text);
+    } catch {
+      // One unreadable frame is not a problem: the next one may read.
+    }
+    if (!stopped) timer = setTimeout(() => void loop(), READ_EVERY_MS);
+  };
+  void loop();
+  return {
+    ok: true,
+    scanner: {
+      decoder,
+      stop() {
+        stopped = true;
+        if (timer) clearTimeout(timer);
+        stopStream();
+        closeReader();
+        video.srcObject = null;
+      },
+    },
+  };
+}

@@ -1,0 +1,149 @@
+/**
+ * What the Receive screen can take in, whichever way it came (QR codes or a file): a small
+ * registry of incoming formats. Each says whether a text is its own (`sniff`), reads it without
+ * changing anything (`preview`, refusing with a stable code), shows what it is and what it would
+ * change (`Summary`), and stores it all or nothing (`accept`). The first format that sniffs a text
+ * takes it.
+ *
+ * Formats are made inside a component (`useIncomingFormats`) because accepting writes through the
+ * game's stores (src/state/*), never storage directly.
+ */
+import type { JSX } from 'solid-js';
+import type { ValidatedPack } from '../../core/pack';
+import { byLang } from '../../i18n';
+import { packProblemLine } from '../../i18n/engine';
+import { packsEn } from '../../i18n/packs';
+import { packsRu } from '../../i18n/ru/packs';
+import {
+  PACK_FILE_FORMAT,
+  PACK_IMPORT_ROUTE,
+  type PackImportProblemCode,
+  parsePackText,
+} from '../../packs/share';
+import type { Lang } from '../../reference/types';
+import { usePacks } from '../../state/packs';
+import { PackIncomingSummary } from '../packs/PackImport';
+import { showToast } from '../Toasts';
+
+export type Previewed<P> =
+  | { readonly ok: true; readonly preview: P }
+  | { readonly ok: false; readonly problem: string; readonly detail?: unknown };
+
+export type Accepted = { readonly ok: true } | { readonly ok: false; readonly problem: string };
+
+export interface IncomingFormat<P> {
+  readonly id: string;
+  /** Cheap: is this text of this format at all? (A refusal comes later, from `preview`.) */
+  sniff(text: string): boolean;
+  /** Read and check the text; nothing is stored. */
+  preview(text: string): Promise<Previewed<P>>;
+  /** Store it, all or nothing. */
+  accept(preview: P): Promise<Accepted>;
+  /** What it is, and how it differs from what this phone has. */
+  Summary(props: { preview: P }): JSX.Element;
+  /** A refusal's message (and any detail lines) in the player's language. */
+  problemText(
+    lang: Lang,
+    problem: string,
+    detail?: unknown,
+  ): { readonly text: string; readonly lines?: readonly string[] };
+  /** After Accept: where the player sees what arrived (a hash route), and what to say there. */
+  accepted(lang: Lang, preview: P): { readonly href: string; readonly message?: string };
+}
+
+/** A text a format has read: everything the Receive screen needs, with the preview closed over. */
+export type Received =
+  | {
+      readonly ok: true;
+      readonly format: string;
+      Summary(): JSX.Element;
+      accept(): Promise<Accepted>;
+      accepted(lang: Lang): { readonly href: string; readonly message?: string };
+    }
+  | {
+      readonly ok: false;
+      message(lang: Lang): { readonly text: string; readonly lines?: readonly string[] };
+    };
+
+/** A format of any preview type, for the registry's list (the preview type stays inside). */
+export interface AnyFormat {
+  readonly id: string;
+  sniff(text: string): boolean;
+  read(text: string): Promise<Received>;
+}
+
+export function erase<P>(format: IncomingFormat<P>): AnyFormat {
+  return {
+    id: format.id,
+    sniff: (text) => format.sniff(text),
+    read: async (text) => {
+      const previewed = await format.preview(text);
+      if (!previewed.ok)
+        return {
+          ok: false,
+          message: (lang) => format.problemText(lang, previewed.problem, previewed.detail),
+        };
+      const preview = previewed.preview;
+      return {
+        ok: true,
+        format: format.id,
+        Summary: () => format.Summary({ preview }),
+        accept: () => format.accept(preview),
+        accepted: (lang) => format.accepted(lang, preview),
+      };
+    },
+  };
+}
+
+/** A rule pack: the existing pack file (src/packs/share.ts), its checks, summary and difference. */
+export function packFormat(
+  packs: Pick<ReturnType<typeof usePacks>, 'saveImported'>,
+): IncomingFormat<ValidatedPack> {
+  const words = (lang: Lang) => byLang(lang, packsEn, packsRu);
+  return {
+    id: 'rule-pack',
+    sniff: (text) => text.includes(PACK_FILE_FORMAT) || text.includes(`${PACK_IMPORT_ROUTE}/`),
+    preview: async (text) => {
+      const parsed = parsePackText(text);
+      return parsed.ok
+        ? { ok: true, preview: parsed.pack }
+        : { ok: false, problem: parsed.problem, detail: parsed.problems };
+    },
+    accept: async (pack) => {
+      try {
+        await packs.saveImported(pack);
+        return { ok: true };
+      } catch {
+        return { ok: false, problem: 'storage' };
+      }
+    },
+    Summary: (props) => <PackIncomingSummary pack={props.preview} />,
+    problemText: (lang, problem, detail) => {
+      const t = words(lang);
+      const text = t.importProblems[problem as PackImportProblemCode] ?? t.storageFailed;
+      const lines = Array.isArray(detail) ? detail.map((p) => packProblemLine(lang, p)) : undefined;
+      return lines ? { text, lines } : { text };
+    },
+    accepted: (lang, pack) => {
+      showToast(words(lang).imported(pack.name[lang]));
+      return { href: '#/settings/packs' };
+    },
+  };
+}
+
+/** The formats this build can receive, in the order they are tried. */
+export function useIncomingFormats(): readonly AnyFormat[] {
+  const formats: AnyFormat[] = [erase(packFormat(usePacks()))];
+  // ─── SYNC FORMAT: register here (integrator, after merging the sync branch) ───────────────────
+  // A card, a side's roster or the whole game from src/state/sync.ts, e.g.
+  //   formats.unshift(erase({ id: 'sync', sniff: isSyncText, preview: previewSyncText, accept: acceptSync,
+  //                  Summary: SyncSummary, problemText: …, accepted: … }));
+  // Nothing here fakes it: until then a sync text is refused as 'not a rule pack'.
+  // ──────────────────────────────────────────────────────────────────────────────────────────────
+  return formats;
+}
+
+/** The format that claims a text, if any. */
+export function formatOf(formats: readonly AnyFormat[], text: string): AnyFormat | undefined {
+  return formats.find((format) => format.sniff(text));
+}
