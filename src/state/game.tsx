@@ -27,13 +27,11 @@ import { afterFirstScreen, markFirstScreenShown } from './first-screen';
 /** Apply, Undo and New game: not needed for the first screen, so loaded when first used. */
 const gameChanges = () => import('../storage/game-changes');
 const casualties = () => import('../storage/casualties');
+/** v4 event-stamped writes (clocks, corrections, tombstones): loaded when first written. */
+const syncStore = () => import('../storage/sync');
 
-import {
-  deleteUnit as dbDeleteUnit,
-  restoreUnit as dbRestoreUnit,
-  listUnits,
-  saveUnit,
-} from '../storage/units';
+import { listUnits, saveUnit } from '../storage/units';
+import { setSyncGame } from './sync-registry';
 
 /**
  * The game the player has on the table: unit cards, the log, the game settings. State lives in Solid
@@ -318,7 +316,12 @@ export function createGame() {
           setUnits((list) =>
             before ? withItem(list, before, 'last') : list.filter((u) => u.id !== unit.id),
           ),
-        (d) => saveUnit(d, next),
+        async (d) => {
+          // A change of the current figures becomes a correction event; the card stored carries
+          // its fields' clocks and the figures its events give (the same as typed).
+          const stored = await (await syncStore()).saveCardEdit(d, next);
+          setUnits((list) => (list.some((u) => u.id === stored.id) ? withItem(list, stored, 'last') : list));
+        },
       );
       // The first saved card is worth keeping: ask the browser not to evict storage (once per session).
       if (db && !closedForUpgrade && problem() === undefined)
@@ -334,7 +337,7 @@ export function createGame() {
         () => setUnits((list) => list.filter((u) => u.id !== id)),
         () => setUnits((list) => [...list.slice(0, index), copy, ...list.slice(index)]),
         async (d) => {
-          await dbDeleteUnit(d, id);
+          await (await syncStore()).deleteCardStamped(d, id);
           markShotsAt(id, true);
         },
       );
@@ -349,7 +352,8 @@ export function createGame() {
           ),
         () => setUnits((list) => list.filter((u) => u.id !== unit.id)),
         async (d) => {
-          await dbRestoreUnit(d, unit);
+          const restored = await (await syncStore()).restoreCardStamped(d, unit);
+          setUnits((list) => (list.some((u) => u.id === restored.id) ? withItem(list, restored, 'last') : list));
           markShotsAt(unit.id, false);
         },
       );
@@ -360,7 +364,10 @@ export function createGame() {
       await write(
         () => setGame(next),
         () => setGame(before),
-        (d) => saveGame(d, next),
+        async (d) => {
+          const stored = await (await syncStore()).saveGameStamped(d, next);
+          setGame(stored);
+        },
       );
     },
     /**
@@ -509,10 +516,12 @@ export function createGame() {
             setSettings((game) => ({ ...game, fired: gameBefore.fired }));
           }),
         async (d) => {
-          if (unit) await saveResolutionWithUnit(d, record, unit);
+          // v4: the shot carries when and by which phone it was logged.
+          const stamped = { ...record, clock: record.clock ?? (await (await syncStore()).nextClock(d)) };
+          if (unit) await saveResolutionWithUnit(d, stamped, unit);
           // The screen already shows the battery as fired (above); the stored settings are not copied
           // back, or a Next turn tapped meanwhile would be overwritten by this older turn.
-          else await logShot(d, record);
+          else await logShot(d, stamped);
         },
       );
     },
@@ -578,6 +587,7 @@ export function createGame() {
   createEffect(() => {
     if (state.unitsReady) markFirstScreenShown();
   });
+  setSyncGame(game);
   void started.then(() => afterFirstScreen(async () => (await import('./packs')).loadPacks(game)));
   return game;
 }
