@@ -28,7 +28,7 @@ import { afterFirstScreen, markFirstScreenShown } from './first-screen';
 const gameChanges = () => import('../storage/game-changes');
 const casualties = () => import('../storage/casualties');
 /** v4 event-stamped writes (clocks, corrections, tombstones): loaded when first written. */
-const syncStore = () => import('../storage/sync');
+const syncStore = () => import('../storage/sync-writes');
 
 import { listUnits, saveUnit } from '../storage/units';
 import { setSyncGame } from './sync-registry';
@@ -353,7 +353,9 @@ export function createGame() {
         () => setUnits((list) => list.filter((u) => u.id !== unit.id)),
         async (d) => {
           const restored = await (await syncStore()).restoreCardStamped(d, unit);
-          setUnits((list) => (list.some((u) => u.id === restored.id) ? withItem(list, restored, 'last') : list));
+          setUnits((list) =>
+            list.some((u) => u.id === restored.id) ? withItem(list, restored, 'last') : list,
+          );
           markShotsAt(unit.id, false);
         },
       );

@@ -7,8 +7,8 @@
  * are in src/i18n/sync.ts (`syncText(lang)`).
  */
 import { byLang } from '../i18n';
-import { syncEn } from '../i18n/sync';
 import { syncRu } from '../i18n/ru/sync';
+import { syncEn } from '../i18n/sync';
 import type { Lang } from '../reference/types';
 import { classifyError } from '../storage/db';
 import {

@@ -22,6 +22,7 @@ import {
 import { validatePack } from '../packs';
 import { isSlug } from '../packs/problems';
 import { BUILT_IN_PACK_ID, MAX_PACK_FILE_CHARS } from '../packs/share';
+import { isClock } from '../sync/hlc';
 import {
   at,
   bool,
@@ -44,7 +45,6 @@ import {
   tuple,
 } from './backup-check';
 import { DEVICE_META_KEYS, MAX_RECORDS, type MetaEntry, type StoreName } from './backup-format';
-import { isClock } from '../sync/hlc';
 import {
   CARD_FIELDS,
   type CorrectionRecord,

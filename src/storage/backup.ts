@@ -340,9 +340,7 @@ export type ImportMode = 'replace' | 'merge';
 /** Records written per store of the pre-v4 schema (the v4 corrections and tombstones ride with them). */
 export type ImportCounts = Record<'units' | 'resolutions' | 'meta' | 'packs', number>;
 
-export type ImportResult =
-  | { ok: true; written: ImportCounts }
-  | { ok: false; problem: BackupProblem };
+export type ImportResult = { ok: true; written: ImportCounts } | { ok: false; problem: BackupProblem };
 
 type AllStoresTx = IDBPTransaction<GbSchema, StoreName[], 'readwrite'>;
 
@@ -388,7 +386,8 @@ export async function importBackup(db: GbDb, backup: Backup, mode: ImportMode): 
     for (const pack of backup.data.packs) writes.push(tx.objectStore('packs').put(pack));
     written.packs = backup.data.packs.length;
     // v4 records; counted with the stores they belong to (a correction is part of its card's figures).
-    for (const record of backup.data.corrections ?? []) writes.push(tx.objectStore('corrections').put(record));
+    for (const record of backup.data.corrections ?? [])
+      writes.push(tx.objectStore('corrections').put(record));
     for (const record of backup.data.tombstones ?? []) writes.push(tx.objectStore('tombstones').put(record));
     for (const entry of backup.data.meta) {
       if (mode === 'merge' && entry.key === 'game') continue;

@@ -6,7 +6,7 @@ import { atGameStart, type ShotChange } from './casualties';
 import type { GbDb } from './db';
 import type { GameSettings, ResolutionRecord, UnitCard } from './model';
 import { allOrNothing, storedGame } from './resolutions';
-import { clockIn, shotEventsIn, stampGame } from './sync';
+import { clockIn, shotEventsIn, stampGame } from './sync-writes';
 
 /**
  * Applies or puts back a logged shot's casualties in ONE transaction that reads the stored record,

@@ -180,7 +180,13 @@ export interface GameSettings {
 }
 
 /** Settings that travel with a game and merge last-writer-wins. Scale, year, pack and keep-awake are this phone's own. */
-export const GAME_FIELDS = ['turn', 'gameNumber', 'sideNames.mine', 'sideNames.opponent', 'phasingSide'] as const;
+export const GAME_FIELDS = [
+  'turn',
+  'gameNumber',
+  'sideNames.mine',
+  'sideNames.opponent',
+  'phasingSide',
+] as const;
 export type GameField = (typeof GAME_FIELDS)[number];
 export type GameClocks = Partial<Record<GameField | 'fired', string>>;
 

@@ -111,7 +111,8 @@ function fieldValue(card: UnitCard, field: CardField): unknown {
 }
 
 function withField(card: UnitCard, field: CardField, from: UnitCard): UnitCard {
-  if (field === 'screenAttached') return { ...card, screen: { ...card.screen, attached: from.screen.attached } };
+  if (field === 'screenAttached')
+    return { ...card, screen: { ...card.screen, attached: from.screen.attached } };
   return { ...card, [field]: from[field] };
 }
 
@@ -409,8 +410,10 @@ export function mergeGame(ours: GameSettings, theirs: SyncGame): GameSettings {
     else next.phasingSide = theirs.phasingSide;
   }
   const fired = new Set<string>();
-  if (ours.turn === next.turn && ours.gameNumber === next.gameNumber) for (const b of ours.fired) fired.add(b);
-  if (theirs.turn === next.turn && theirs.gameNumber === next.gameNumber) for (const b of theirs.fired) fired.add(b);
+  if (ours.turn === next.turn && ours.gameNumber === next.gameNumber)
+    for (const b of ours.fired) fired.add(b);
+  if (theirs.turn === next.turn && theirs.gameNumber === next.gameNumber)
+    for (const b of theirs.fired) fired.add(b);
   const firedList = [...fired].sort();
   const sameFired = firedList.length === ours.fired.length && ours.fired.every((b) => fired.has(b));
   next = { ...next, fired: sameFired ? ours.fired : firedList };

@@ -11,7 +11,7 @@
  * record's shape (the backup validator's record checks), counts and references. Any problem is
  * a stable code; nothing is stored.
  */
-import { at, FORBIDDEN_KEYS, isRecord, literal, object, oneOf, type Check } from '../storage/backup-check';
+import { at, type Check, FORBIDDEN_KEYS, isRecord, literal, object, oneOf } from '../storage/backup-check';
 import {
   checkCorrection,
   checkResolution,
@@ -35,13 +35,21 @@ export const SYNC_FORMAT = 'grand-battery.sync';
 export const SYNC_FORMAT_VERSION = 1;
 /** Checked before parsing: a 200-shot game is about 350 KB; a long campaign fits with room. */
 export const MAX_SYNC_CHARS = 8 * 1024 * 1024;
-export const MAX_SYNC_RECORDS = { cards: 2_000, tombstones: 2_000, shots: 20_000, corrections: 20_000 } as const;
+export const MAX_SYNC_RECORDS = {
+  cards: 2_000,
+  tombstones: 2_000,
+  shots: 20_000,
+  corrections: 20_000,
+} as const;
 
 export const SYNC_KINDS = ['card', 'roster', 'game'] as const;
 export type SyncKind = (typeof SYNC_KINDS)[number];
 
 /** The settings that travel in a game payload (LWW per field; `fired` see merge.ts). */
-export type SyncGame = Pick<GameSettings, 'turn' | 'gameNumber' | 'sideNames' | 'phasingSide' | 'fired' | 'clocks'>;
+export type SyncGame = Pick<
+  GameSettings,
+  'turn' | 'gameNumber' | 'sideNames' | 'phasingSide' | 'fired' | 'clocks'
+>;
 
 export interface SyncBody {
   format: typeof SYNC_FORMAT;
@@ -85,7 +93,9 @@ export const SYNC_PROBLEM_CODES = [
 ] as const;
 export type SyncProblemCode = (typeof SYNC_PROBLEM_CODES)[number];
 
-export type SyncParse = { ok: true; payload: SyncPayload } | { ok: false; problem: SyncProblemCode; detail?: string };
+export type SyncParse =
+  | { ok: true; payload: SyncPayload }
+  | { ok: false; problem: SyncProblemCode; detail?: string };
 
 // ---------------------------------------------------------------------------------------------
 // Checksum: CRC-32 (IEEE) of the UTF-8 text of the body (everything but `sum`, as written).
@@ -115,7 +125,10 @@ export function encodeSync(body: SyncBody): string {
 
 /** A cheap sniff for routing (no parse): does the text claim to be a sync text? */
 export function isSyncText(text: string): boolean {
-  const head = text.slice(0, 200).replace(/^\uFEFF/, '').trimStart();
+  const head = text
+    .slice(0, 200)
+    .replace(/^\uFEFF/, '')
+    .trimStart();
   return head.startsWith('{') && /"format"\s*:\s*"grand-battery\.sync"/.test(head);
 }
 
@@ -139,7 +152,8 @@ export function parseSync(input: string): SyncParse {
   if (forbidden !== undefined) return fail('forbidden-key', forbidden);
   if (!isRecord(parsed) || parsed.format !== SYNC_FORMAT) return fail('not-sync');
   const version = parsed.formatVersion;
-  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) return fail('version-invalid');
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1)
+    return fail('version-invalid');
   if (version > SYNC_FORMAT_VERSION) return fail('version-newer', String(version));
   const { sum, ...body } = parsed;
   if (typeof sum !== 'string' || sum !== crc32(JSON.stringify(body))) return fail('checksum');
@@ -150,15 +164,17 @@ export function parseSync(input: string): SyncParse {
   return checkReferences(payload) ?? { ok: true, payload };
 }
 
-const list = (max: number, item: Check): Check => (v, p) => {
-  if (!Array.isArray(v)) return { code: 'field.type', path: p };
-  if (v.length > max) return { code: 'field.range', path: p, found: 'too-many' };
-  for (let i = 0; i < v.length; i++) {
-    const problem = item(v[i], at(p, i));
-    if (problem) return problem;
-  }
-  return undefined;
-};
+const list =
+  (max: number, item: Check): Check =>
+  (v, p) => {
+    if (!Array.isArray(v)) return { code: 'field.type', path: p };
+    if (v.length > max) return { code: 'field.range', path: p, found: 'too-many' };
+    for (let i = 0; i < v.length; i++) {
+      const problem = item(v[i], at(p, i));
+      if (problem) return problem;
+    }
+    return undefined;
+  };
 
 const top = object(
   {
@@ -166,7 +182,8 @@ const top = object(
     formatVersion: literal(SYNC_FORMAT_VERSION),
     kind: oneOf(SYNC_KINDS),
     side: oneOf(UNIT_SIDES),
-    from: (v, p) => (typeof v === 'string' && DEVICE_ID.test(v) ? undefined : { code: 'field.type', path: p }),
+    from: (v, p) =>
+      typeof v === 'string' && DEVICE_ID.test(v) ? undefined : { code: 'field.type', path: p },
     clock: (v, p) => (isClock(v) ? undefined : { code: 'field.type', path: p }),
     cards: list(MAX_SYNC_RECORDS.cards, checkUnit),
     tombstones: list(MAX_SYNC_RECORDS.tombstones, checkTombstone),
@@ -196,7 +213,8 @@ function checkShape(parsed: Record<string, unknown>): SyncParse | undefined {
     return fail(problem.code === 'field.range' ? 'out-of-range' : 'shape', problem.path);
   }
   const p = parsed as unknown as SyncPayload;
-  if (p.kind === 'card' && (p.cards.length !== 1 || p.tombstones.length > 0 || p.game)) return fail('shape', 'cards');
+  if (p.kind === 'card' && (p.cards.length !== 1 || p.tombstones.length > 0 || p.game))
+    return fail('shape', 'cards');
   if (p.kind === 'roster') {
     if (!p.side || p.game) return fail('shape', 'side');
     const other = [...p.cards, ...p.tombstones].findIndex((r) => r.side !== p.side);
