@@ -65,7 +65,7 @@ export const syncEn = {
     formation: 'formation',
     screenAttached: 'skirmish screen',
     gunType: 'gun type',
-    batteryKind: 'battery kind',
+    batteryKind: 'foot or horse',
   },
   laterKept: { theirs: 'later edit kept (other phone)', ours: 'later edit kept (this phone)' },
   figures: (from: string, to: string) => `figures ${from} → ${to}`,
