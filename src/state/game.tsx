@@ -27,8 +27,15 @@ import { afterFirstScreen, markFirstScreenShown } from './first-screen';
 /** Apply, Undo and New game: not needed for the first screen, so loaded when first used. */
 const gameChanges = () => import('../storage/game-changes');
 const casualties = () => import('../storage/casualties');
-/** v4 event-stamped writes (clocks, corrections, tombstones): loaded when first written. */
-const syncStore = () => import('../storage/sync-writes');
+/**
+ * v4 event-stamped writes (clocks, corrections, tombstones): not on the first screen; loaded right
+ * after it, and kept, so a write starts its transaction at once, in the order the player made it.
+ */
+let syncModule: typeof import('../storage/sync-writes') | undefined;
+const syncStore = async () => {
+  syncModule ??= await import('../storage/sync-writes');
+  return syncModule;
+};
 
 import { listUnits, saveUnit } from '../storage/units';
 import { setSyncGame } from './sync-registry';
@@ -319,8 +326,13 @@ export function createGame() {
         async (d) => {
           // A change of the current figures becomes a correction event; the card stored carries
           // its fields' clocks and the figures its events give (the same as typed).
-          const stored = await (await syncStore()).saveCardEdit(d, next);
-          setUnits((list) => (list.some((u) => u.id === stored.id) ? withItem(list, stored, 'last') : list));
+          const stored = await (syncModule ?? (await syncStore())).saveCardEdit(d, next);
+          // The figures shown are the stored ones (the same as typed, but for a card pushed past its
+          // bounds by a merge); the clocks are storage's own, so the card on screen (and the focus in
+          // it) stays as it is unless its figures differ, or it changed on screen meanwhile.
+          const sameFigures =
+            stored.figures === next.figures && stored.screen.figures === next.screen.figures;
+          if (!sameFigures) setUnits((list) => (list.includes(next) ? withItem(list, stored, 'last') : list));
         },
       );
       // The first saved card is worth keeping: ask the browser not to evict storage (once per session).
@@ -337,7 +349,7 @@ export function createGame() {
         () => setUnits((list) => list.filter((u) => u.id !== id)),
         () => setUnits((list) => [...list.slice(0, index), copy, ...list.slice(index)]),
         async (d) => {
-          await (await syncStore()).deleteCardStamped(d, id);
+          await (syncModule ?? (await syncStore())).deleteCardStamped(d, id);
           markShotsAt(id, true);
         },
       );
@@ -352,10 +364,8 @@ export function createGame() {
           ),
         () => setUnits((list) => list.filter((u) => u.id !== unit.id)),
         async (d) => {
-          const restored = await (await syncStore()).restoreCardStamped(d, unit);
-          setUnits((list) =>
-            list.some((u) => u.id === restored.id) ? withItem(list, restored, 'last') : list,
-          );
+          // Stored with every field's clock renewed (later than its deletion on any phone).
+          await (syncModule ?? (await syncStore())).restoreCardStamped(d, unit);
           markShotsAt(unit.id, false);
         },
       );
@@ -366,9 +376,10 @@ export function createGame() {
       await write(
         () => setGame(next),
         () => setGame(before),
+        // The stored settings also carry their clocks (src/storage/sync-writes.ts); the screen needs
+        // none of them, so what is shown stays exactly what was asked for.
         async (d) => {
-          const stored = await (await syncStore()).saveGameStamped(d, next);
-          setGame(stored);
+          await (syncModule ?? (await syncStore())).saveGameStamped(d, next);
         },
       );
     },
@@ -518,12 +529,10 @@ export function createGame() {
             setSettings((game) => ({ ...game, fired: gameBefore.fired }));
           }),
         async (d) => {
-          // v4: the shot carries when and by which phone it was logged.
-          const stamped = { ...record, clock: record.clock ?? (await (await syncStore()).nextClock(d)) };
-          if (unit) await saveResolutionWithUnit(d, stamped, unit);
+          if (unit) await saveResolutionWithUnit(d, record, unit);
           // The screen already shows the battery as fired (above); the stored settings are not copied
           // back, or a Next turn tapped meanwhile would be overwritten by this older turn.
-          else await logShot(d, stamped);
+          else await logShot(d, record);
         },
       );
     },
@@ -591,6 +600,7 @@ export function createGame() {
   });
   setSyncGame(game);
   void started.then(() => afterFirstScreen(async () => (await import('./packs')).loadPacks(game)));
+  void started.then(() => afterFirstScreen(() => syncStore()));
   return game;
 }
 

@@ -186,13 +186,15 @@ export function stampGame(before: GameSettings, next: GameSettings, clock: () =>
   const get = (g: GameSettings, f: GameField | 'fired') =>
     f === 'sideNames.mine' ? g.sideNames.mine : f === 'sideNames.opponent' ? g.sideNames.opponent : g[f];
   let stamp: string | undefined;
-  const clocks = { ...(before.clocks ?? {}), ...(next.clocks ?? {}) };
+  // The stored clocks, never a caller's copy (a screen may hold settings read before a merge).
+  const clocks = { ...(before.clocks ?? {}) };
   for (const field of [...GAME_FIELDS, 'fired'] as const) {
     if (JSON.stringify(get(before, field)) === JSON.stringify(get(next, field))) continue;
     stamp ??= clock();
     clocks[field] = stamp;
   }
-  return stamp ? { ...next, clocks } : next;
+  const { clocks: _theirs, ...rest } = next;
+  return Object.keys(clocks).length > 0 ? { ...rest, clocks } : rest;
 }
 
 /**

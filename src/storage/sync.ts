@@ -3,6 +3,7 @@
  * text's records, and a merge written in ONE transaction with a snapshot that Undo merge restores
  * exactly. The clock and the stamped writes of the app's own edits are in sync-writes.ts.
  */
+import { encodeClock } from '../sync/hlc';
 import { type MergePlan, planMerge, type SyncState, type SyncSummary } from '../sync/merge';
 import { SYNC_FORMAT, SYNC_FORMAT_VERSION, type SyncBody, type SyncPayload } from '../sync/payload';
 import type { GbDb } from './db';
@@ -89,8 +90,14 @@ export async function collectSync(db: GbDb, what: SyncWhat, now = Date.now()): P
     clock: stamp,
     cards: outCards,
     tombstones,
-    // A shot's "target deleted" is this phone's note: the receiver decides for itself.
-    shots: shots.map(stripTargetDeleted),
+    // A shot's "target deleted" is this phone's note: the receiver decides for itself. A shot
+    // logged here travels with the clock of its logging (its `at`, this phone), made the same way
+    // on every export; one that came from another phone keeps the clock it came with.
+    shots: shots.map((s) =>
+      stripTargetDeleted(
+        s.clock ? s : { ...s, clock: encodeClock({ wall: s.at, counter: 0, device: clock.device }) },
+      ),
+    ),
     corrections: [...state.corrections, ...added].filter((c) => ids.has(c.cardId)),
   };
   if (what.kind === 'game') {
