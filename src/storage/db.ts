@@ -171,7 +171,7 @@ async function upgradeToV4(transaction: IDBPTransaction<GbSchema, StoreNames<GbS
     const clock = encodeClock({ wall: unit.updatedAt, counter: 0, device });
     await transaction
       .objectStore('corrections')
-      .put({ id: `v4-${unit.id}`, cardId: unit.id, game: gameNumber, ...delta, clock });
+      .put({ id: `v4-${device}-${unit.id}`, cardId: unit.id, game: gameNumber, ...delta, clock });
   }
   if (device) await meta.put(device, DEVICE_KEY);
 }

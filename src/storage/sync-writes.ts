@@ -20,6 +20,9 @@ import {
 } from './model';
 import { allOrNothing, storedGame } from './resolutions';
 
+/** How far ahead of this phone's wall clock a received clock may be and still move ours. */
+export const MAX_DRIFT_MS = 24 * 60 * 60 * 1000;
+
 export type SyncStores = 'units' | 'resolutions' | 'meta' | 'corrections' | 'tombstones';
 type MetaStore = { get(key: string): Promise<unknown>; put(value: unknown, key: string): Promise<unknown> };
 export type SyncTx = IDBPTransaction<GbSchema, SyncStores[], 'readwrite'>;
@@ -46,9 +49,14 @@ export async function clockIn(meta: MetaStore, now: number) {
       hlc = tick(hlc, now);
       return encodeClock(hlc);
     },
+    /**
+     * The HLC receive rule, with the paper's bound on drift: a clock more than a day ahead of this
+     * phone's wall clock (a phone set to the wrong date, or a hostile text) is not adopted, so this
+     * phone's clock cannot be pushed to the end of time. Its records still merge under their clocks.
+     */
     seen(remote: string) {
       const r = decodeClock(remote);
-      if (r) hlc = receive(hlc, r, now);
+      if (r && r.wall <= now + MAX_DRIFT_MS) hlc = receive(hlc, r, now);
     },
     save(add: (p: Promise<unknown>) => void) {
       if (fresh) add(meta.put(device, DEVICE_KEY));

@@ -125,7 +125,28 @@ export async function previewMerge(db: GbDb, payload: SyncPayload): Promise<Sync
   const tx = db.transaction(ALL, 'readonly');
   const state = await readState(tx as unknown as Tx);
   await tx.done;
-  return planMerge(state, payload).summary;
+  // A stand-in clock: the preview stores nothing.
+  let n = 0;
+  const reconciled = reconcileAll(
+    state,
+    () => `${'0'.repeat(16)}.${String(n++ % 10_000).padStart(4, '0')}.preview0`,
+  );
+  return planMerge({ ...state, corrections: [...state.corrections, ...reconciled] }, payload).summary;
+}
+
+/**
+ * Cards whose stored figures differ from their events (restored from a backup written before v4,
+ * written by an older tab): the difference as corrections, so a merge keeps the figures they show.
+ */
+function reconcileAll(state: SyncState, clock: () => string): CorrectionRecord[] {
+  const out: CorrectionRecord[] = [];
+  for (const card of state.cards) {
+    const shots = state.shots.filter((s) => s.applied?.targetId === card.id);
+    const corrections = state.corrections.filter((c) => c.cardId === card.id);
+    const c = reconcile(card, { shots, corrections }, state.game.gameNumber, clock);
+    if (c) out.push(c);
+  }
+  return out;
 }
 
 interface Snapshot {
@@ -151,7 +172,9 @@ export async function applyMerge(
 ): Promise<{ summary: SyncSummary; plan: MergePlan }> {
   const tx = db.transaction(ALL, 'readwrite') as Tx;
   const clock = await clockIn(tx.objectStore('meta'), now);
-  const state = await readState(tx);
+  const read = await readState(tx);
+  const reconciled = reconcileAll(read, () => clock.next());
+  const state = { ...read, corrections: [...read.corrections, ...reconciled] };
   const plan = planMerge(state, payload);
   clock.seen(payload.clock);
   const before: Snapshot = { units: [], resolutions: [], corrections: [], tombstones: [], game: null };
@@ -171,7 +194,7 @@ export async function applyMerge(
     before.resolutions.push([s.id, shots.get(s.id) ?? null]);
     after.resolutions.push([s.id, s]);
   }
-  for (const c of plan.put.corrections) {
+  for (const c of [...reconciled, ...plan.put.corrections]) {
     before.corrections.push([c.id, null]);
     after.corrections.push([c.id, c]);
   }
@@ -189,7 +212,7 @@ export async function applyMerge(
   }
   await allOrNothing(tx, (add) => {
     writeSnapshot(tx, after, add);
-    if (!plan.summary.nothing)
+    if (!plan.summary.nothing || reconciled.length > 0)
       add(tx.objectStore('meta').put({ before, after } satisfies MergeUndo, LAST_MERGE_KEY));
     clock.save(add);
   });

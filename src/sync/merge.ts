@@ -334,14 +334,12 @@ export function planMerge(local: SyncState, incoming: SyncPayload): MergePlan {
     }
     if (before && !lines.has(id) && before.screen.figures !== next.screen.figures) line(before, 'changed');
   }
-  for (const entry of lines.values()) {
-    if (entry.code === 'changed' && localCards.has(entry.id)) counts.cardsChanged++;
-    // A card only hit (no field changed) still gets its line for the new shots.
-  }
+  // A card only hit (no field or figure changed, e.g. a shot not applied) still gets its line.
   for (const [target, n] of newShotsAt) {
     const card = cards.get(target);
     if (card && !lines.has(target) && n > 0) line(localCards.get(target) ?? card, 'changed');
   }
+  for (const entry of lines.values()) if (entry.code === 'changed') counts.cardsChanged++;
 
   // Shots' "target deleted" note follows the cards as merged.
   const putShots: ResolutionRecord[] = [];

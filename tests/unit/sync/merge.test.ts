@@ -59,6 +59,18 @@ describe('36 figures, hit for 3 on phone A and for 2 on phone B', () => {
   });
 });
 
+describe('figures written outside the events (a backup from before v4, an older tab)', () => {
+  it('keep what they show through a merge, and travel as a correction: 30 − 3 = 27 on both', async () => {
+    const [a, b] = await twoPhones();
+    await b.put('units', { ...(await stored(b)), figures: 30 }); // no event says why
+    await fire(a, 's', 'bn', 3);
+    await receive(b, await text(a));
+    expect(await figures(b)).toBe(27);
+    await receive(a, await text(b));
+    expect(await figures(a)).toBe(27);
+  });
+});
+
 describe('concurrent edits and deletions', () => {
   it('one field edited on both phones: the later edit is kept on both, and the summary says so', async () => {
     const [a, b] = await twoPhones();
