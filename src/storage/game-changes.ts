@@ -87,14 +87,18 @@ export async function undoNewGame(db: GbDb, change: NewGameChange): Promise<bool
   }
   const store = tx.objectStore('units');
   const current = new Map((await store.getAll()).map((u) => [u.id, u]));
+  // v4: going back is a change too: the settings it changes get a new clock.
+  const clock = await clockIn(tx.objectStore('meta'), Date.now());
+  const { turn, gameNumber, fired } = change.before.game;
+  const back = stampGame(game, { ...game, turn, gameNumber, fired }, () => clock.next());
   await allOrNothing(tx, (add) => {
     for (const unit of change.before.units) {
       const now = current.get(unit.id);
       if (now)
         add(store.put({ ...now, figures: Math.min(now.startFigures, unit.figures), screen: unit.screen }));
     }
-    const { turn, gameNumber, fired } = change.before.game;
-    add(tx.objectStore('meta').put({ ...game, turn, gameNumber, fired }, 'game'));
+    add(tx.objectStore('meta').put(back, 'game'));
+    clock.save(add);
   });
   return true;
 }
