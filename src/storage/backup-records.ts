@@ -22,6 +22,7 @@ import {
 import { validatePack } from '../packs';
 import { isSlug } from '../packs/problems';
 import { BUILT_IN_PACK_ID, MAX_PACK_FILE_CHARS } from '../packs/share';
+import { CARD_FIELDS, GAME_FIELDS } from '../sync/fields';
 import { isClock } from '../sync/hlc';
 import {
   at,
@@ -46,9 +47,7 @@ import {
 } from './backup-check';
 import { DEVICE_META_KEYS, MAX_RECORDS, type MetaEntry, type StoreName } from './backup-format';
 import {
-  CARD_FIELDS,
   type CorrectionRecord,
-  GAME_FIELDS,
   type GameSettings,
   MAX_FIGURES,
   MAX_GAME_NUMBER,

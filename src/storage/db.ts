@@ -1,11 +1,11 @@
 import { type DBSchema, type IDBPDatabase, type IDBPTransaction, openDB, type StoreNames } from 'idb';
-import { correctionFor, deriveFigures } from '../sync/figures';
-import { encodeClock, newDeviceId } from '../sync/hlc';
 import {
   type CorrectionRecord,
   DEFAULT_GAME,
   type GameSettings,
+  MAX_FIGURES,
   type ResolutionRecord,
+  shotGame,
   type TombstoneRecord,
   type UnitCard,
 } from './model';
@@ -164,11 +164,25 @@ async function upgradeToV4(transaction: IDBPTransaction<GbSchema, StoreNames<GbS
   const byTarget = transaction.objectStore('resolutions').index('byTarget');
   let device: string | undefined;
   for (const unit of units) {
-    const derived = deriveFigures(unit, await byTarget.getAll(unit.id), [], gameNumber);
-    const delta = correctionFor(unit, derived);
-    if (!delta) continue;
-    device ??= newDeviceId();
-    const clock = encodeClock({ wall: unit.updatedAt, counter: 0, device });
+    // src/sync/figures.ts `deriveFigures` with no corrections yet, written out here so the first
+    // screen's code (this file) does not carry the sync modules; the v4 test checks they agree.
+    let line = unit.startFigures;
+    let screen = 0;
+    for (const shot of await byTarget.getAll(unit.id)) {
+      if (shot.applied?.targetId !== unit.id || shotGame(shot) !== gameNumber) continue;
+      line -= shot.applied.line;
+      screen -= shot.applied.skirmishers;
+    }
+    const shown = Math.max(0, Math.min(unit.startFigures, line));
+    const shownScreen = Math.max(0, Math.min(MAX_FIGURES, screen));
+    const delta = {
+      line: unit.figures === shown ? 0 : unit.figures - line,
+      skirmishers: unit.screen.figures === shownScreen ? 0 : unit.screen.figures - screen,
+    };
+    if (delta.line === 0 && delta.skirmishers === 0) continue;
+    // A device id as src/sync/hlc.ts makes them, and a clock at the card's last edit.
+    device ??= Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => (b % 36).toString(36)).join('');
+    const clock = `${String(unit.updatedAt).padStart(16, '0')}.0000.${device}`;
     await transaction
       .objectStore('corrections')
       .put({ id: `v4-${device}-${unit.id}`, cardId: unit.id, game: gameNumber, ...delta, clock });

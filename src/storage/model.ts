@@ -56,22 +56,10 @@ export interface UnitCard {
   clocks?: CardClocks;
 }
 
-/** The card's fields that merge last-writer-wins, each under its own clock. `figures` and the screen's figures are not here: they are derived from shots and corrections. */
-export const CARD_FIELDS = [
-  'name',
-  'side',
-  'nation',
-  'arm',
-  'infantryType',
-  'markers',
-  'class',
-  'startFigures',
-  'formation',
-  'screenAttached',
-  'gunType',
-  'batteryKind',
-] as const;
-export type CardField = (typeof CARD_FIELDS)[number];
+import type { CardField, GameField } from '../sync/fields';
+
+export type { CardField, GameField };
+
 export type CardClocks = Partial<Record<CardField, string>>;
 
 /**
@@ -179,15 +167,6 @@ export interface GameSettings {
   clocks?: GameClocks;
 }
 
-/** Settings that travel with a game and merge last-writer-wins. Scale, year, pack and keep-awake are this phone's own. */
-export const GAME_FIELDS = [
-  'turn',
-  'gameNumber',
-  'sideNames.mine',
-  'sideNames.opponent',
-  'phasingSide',
-] as const;
-export type GameField = (typeof GAME_FIELDS)[number];
 export type GameClocks = Partial<Record<GameField | 'fired', string>>;
 
 /** Turns run 1…MAX_TURN: Next turn stops there, and backups accept exactly this range. */

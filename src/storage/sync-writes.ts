@@ -5,19 +5,11 @@
  * purpose: Apply and the editor load it; the merge (sync.ts) loads only on the sharing screens.
  */
 import type { IDBPTransaction } from 'idb';
+import { CARD_FIELDS, type CardField, GAME_FIELDS, type GameField } from '../sync/fields';
 import { correctionFor, deriveFigures, withDerived } from '../sync/figures';
 import { decodeClock, encodeClock, type Hlc, newDeviceId, receive, tick } from '../sync/hlc';
 import { CLOCK_KEY, DEVICE_KEY, type GbDb, type GbSchema } from './db';
-import {
-  CARD_FIELDS,
-  type CardField,
-  type CorrectionRecord,
-  GAME_FIELDS,
-  type GameField,
-  type GameSettings,
-  type ResolutionRecord,
-  type UnitCard,
-} from './model';
+import type { CorrectionRecord, GameSettings, ResolutionRecord, UnitCard } from './model';
 import { allOrNothing, storedGame } from './resolutions';
 
 /** How far ahead of this phone's wall clock a received clock may be and still move ours. */

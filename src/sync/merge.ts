@@ -10,18 +10,16 @@
  * (figures.ts), so both phones reach the same figures whatever the order of exchanges, and an
  * exchange repeated changes nothing. Ties are broken by the clock's device id, then the value.
  */
-import {
-  CARD_FIELDS,
-  type CardField,
-  type CorrectionRecord,
-  GAME_FIELDS,
-  type GameField,
-  type GameSettings,
-  type ResolutionRecord,
-  type TombstoneRecord,
-  type UnitCard,
-  type UnitSide,
+
+import type {
+  CorrectionRecord,
+  GameSettings,
+  ResolutionRecord,
+  TombstoneRecord,
+  UnitCard,
+  UnitSide,
 } from '../storage/model';
+import { CARD_FIELDS, type CardField, GAME_FIELDS, type GameField } from './fields';
 import { deriveFigures, withDerived } from './figures';
 import { compareClocks, encodeClock } from './hlc';
 import type { SyncGame, SyncKind, SyncPayload } from './payload';
