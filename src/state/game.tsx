@@ -599,8 +599,13 @@ export function createGame() {
     if (state.unitsReady) markFirstScreenShown();
   });
   setSyncGame(game);
-  void started.then(() => afterFirstScreen(async () => (await import('./packs')).loadPacks(game)));
-  void started.then(() => afterFirstScreen(() => syncStore()));
+  // Then the stamped writes' module (a write before it arrives waits for it).
+  void started.then(() =>
+    afterFirstScreen(async () => {
+      await (await import('./packs')).loadPacks(game);
+      await syncStore();
+    }),
+  );
   return game;
 }
 
