@@ -69,7 +69,7 @@ export function describePath(path: string, lang: Lang): string {
   const words = byLang(lang, dataEn, dataRu);
   const match = PATH.exec(path);
   if (!match) return path;
-  const store = match[1] as StoreName;
+  const store = match[1] as Exclude<StoreName, 'corrections' | 'tombstones'>;
   const parts = [words.where[store](Number(match[2]) + 1)];
   if (match[3]) parts.push(words.where.field(match[3]));
   return parts.join(', ');

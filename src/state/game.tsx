@@ -30,13 +30,18 @@ export { useGame } from './game-context';
 /** Apply, Undo and New game: not needed for the first screen, so loaded when first used. */
 const gameChanges = () => import('../storage/game-changes');
 const casualties = () => import('../storage/casualties');
+/**
+ * v4 event-stamped writes (clocks, corrections, tombstones): not on the first screen; loaded right
+ * after it, and kept, so a write starts its transaction at once, in the order the player made it.
+ */
+let syncModule: typeof import('../storage/sync-writes') | undefined;
+const syncStore = async () => {
+  syncModule ??= await import('../storage/sync-writes');
+  return syncModule;
+};
 
-import {
-  deleteUnit as dbDeleteUnit,
-  restoreUnit as dbRestoreUnit,
-  listUnits,
-  saveUnit,
-} from '../storage/units';
+import { listUnits, saveUnit } from '../storage/units';
+import { setSyncGame } from './sync-registry';
 
 /**
  * The game the player has on the table: unit cards, the log, the game settings. State lives in Solid
@@ -321,7 +326,17 @@ export function createGame() {
           setUnits((list) =>
             before ? withItem(list, before, 'last') : list.filter((u) => u.id !== unit.id),
           ),
-        (d) => saveUnit(d, next),
+        async (d) => {
+          // A change of the current figures becomes a correction event; the card stored carries
+          // its fields' clocks and the figures its events give (the same as typed).
+          const stored = await (syncModule ?? (await syncStore())).saveCardEdit(d, next);
+          // The figures shown are the stored ones (the same as typed, but for a card pushed past its
+          // bounds by a merge); the clocks are storage's own, so the card on screen (and the focus in
+          // it) stays as it is unless its figures differ, or it changed on screen meanwhile.
+          const sameFigures =
+            stored.figures === next.figures && stored.screen.figures === next.screen.figures;
+          if (!sameFigures) setUnits((list) => (list.includes(next) ? withItem(list, stored, 'last') : list));
+        },
       );
       // The first saved card is worth keeping: ask the browser not to evict storage (once per session).
       if (db && !closedForUpgrade && problem() === undefined)
@@ -337,7 +352,7 @@ export function createGame() {
         () => setUnits((list) => list.filter((u) => u.id !== id)),
         () => setUnits((list) => [...list.slice(0, index), copy, ...list.slice(index)]),
         async (d) => {
-          await dbDeleteUnit(d, id);
+          await (syncModule ?? (await syncStore())).deleteCardStamped(d, id);
           markShotsAt(id, true);
         },
       );
@@ -352,7 +367,8 @@ export function createGame() {
           ),
         () => setUnits((list) => list.filter((u) => u.id !== unit.id)),
         async (d) => {
-          await dbRestoreUnit(d, unit);
+          // Stored with every field's clock renewed (later than its deletion on any phone).
+          await (syncModule ?? (await syncStore())).restoreCardStamped(d, unit);
           markShotsAt(unit.id, false);
         },
       );
@@ -363,7 +379,11 @@ export function createGame() {
       await write(
         () => setGame(next),
         () => setGame(before),
-        (d) => saveGame(d, next),
+        // The stored settings also carry their clocks (src/storage/sync-writes.ts); the screen needs
+        // none of them, so what is shown stays exactly what was asked for.
+        async (d) => {
+          await (syncModule ?? (await syncStore())).saveGameStamped(d, next);
+        },
       );
     },
     /**
@@ -581,7 +601,14 @@ export function createGame() {
   createEffect(() => {
     if (state.unitsReady) markFirstScreenShown();
   });
-  void started.then(() => afterFirstScreen(async () => (await import('./packs')).loadPacks(game)));
+  setSyncGame(game);
+  // Then the stamped writes' module (a write before it arrives waits for it).
+  void started.then(() =>
+    afterFirstScreen(async () => {
+      await (await import('./packs')).loadPacks(game);
+      await syncStore();
+    }),
+  );
   return game;
 }
 

@@ -1,7 +1,7 @@
 /** The backup file's format: its name, version, limits and shape (src/storage/backup.ts). */
 import type { StoreNames } from 'idb';
 import type { GbSchema } from './db';
-import type { ResolutionRecord, UnitCard } from './model';
+import type { CorrectionRecord, ResolutionRecord, TombstoneRecord, UnitCard } from './model';
 import type { StoredPack } from './packs';
 
 export const BACKUP_FORMAT = 'grand-battery-backup';
@@ -15,10 +15,26 @@ export const BACKUP_VERSION = 1;
 export const MAX_BACKUP_BYTES = 16 * 1024 * 1024;
 
 /** Per store, more records than any real game needs; a bound on what a file can make us write. */
-export const MAX_RECORDS = { units: 2_000, resolutions: 20_000, meta: 10_000, packs: 200 } as const;
+export const MAX_RECORDS = {
+  units: 2_000,
+  resolutions: 20_000,
+  meta: 10_000,
+  packs: 200,
+  corrections: 20_000,
+  tombstones: 2_000,
+} as const;
 
 /** Meta keys that describe this phone, not the game: never exported, never overwritten by an import. */
-export const DEVICE_META_KEYS: readonly string[] = ['backup.lastAt'];
+export const DEVICE_META_KEYS: readonly string[] = [
+  'backup.lastAt',
+  // v4: this phone's identity and clock (a backup restored on another phone must not make it this
+  // one: two phones with one id could not tell their writes apart), and its Undo merge snapshot.
+  'sync.device',
+  'sync.clock',
+  'sync.lastMerge',
+];
+/** v4 stores: a backup written before v4 has none of them (read as empty). */
+export const V4_STORES = ['corrections', 'tombstones'] as const;
 export const LAST_BACKUP_KEY = 'backup.lastAt';
 
 export type StoreName = StoreNames<GbSchema>;
@@ -34,6 +50,9 @@ export interface BackupData {
   resolutions: ResolutionRecord[];
   meta: MetaEntry[];
   packs: StoredPack[];
+  /** v4; absent in older backups. */
+  corrections?: CorrectionRecord[];
+  tombstones?: TombstoneRecord[];
 }
 
 /** Display preferences kept in localStorage (src/state/prefs.ts). */

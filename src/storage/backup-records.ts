@@ -22,6 +22,8 @@ import {
 import { validatePack } from '../packs';
 import { isSlug } from '../packs/problems';
 import { BUILT_IN_PACK_ID, MAX_PACK_FILE_CHARS } from '../packs/share';
+import { CARD_FIELDS, GAME_FIELDS } from '../sync/fields';
+import { isClock } from '../sync/hlc';
 import {
   at,
   bool,
@@ -45,6 +47,7 @@ import {
 } from './backup-check';
 import { DEVICE_META_KEYS, MAX_RECORDS, type MetaEntry, type StoreName } from './backup-format';
 import {
+  type CorrectionRecord,
   type GameSettings,
   MAX_FIGURES,
   MAX_GAME_NUMBER,
@@ -53,6 +56,7 @@ import {
   MAX_TURN,
   type ResolutionRecord,
   type ShotInput,
+  type TombstoneRecord,
   UNIT_SIDES,
   type UnitCard,
 } from './model';
@@ -70,6 +74,8 @@ type Exact<T, K extends readonly PropertyKey[]> = [Exclude<keyof T, K[number]>] 
   : never;
 
 const id = text(1, 200);
+/** A hybrid logical clock (src/sync/hlc.ts). */
+const clock = guard(isClock);
 const time = int(0, 8.64e15);
 const name = text(1, MAX_NAME_LENGTH);
 const figures = halves(0, MAX_FIGURES);
@@ -94,6 +100,7 @@ const UNIT_KEYS = [
   'batteryKind',
   'createdAt',
   'updatedAt',
+  'clocks',
 ] as const;
 
 const unitShape: Exact<UnitCard, typeof UNIT_KEYS> = {
@@ -113,10 +120,12 @@ const unitShape: Exact<UnitCard, typeof UNIT_KEYS> = {
   batteryKind: oneOf(BATTERY_KINDS),
   createdAt: time,
   updatedAt: time,
+  clocks: object(Object.fromEntries(CARD_FIELDS.map((f) => [f, clock])), { optional: CARD_FIELDS }),
 };
 
 const checkUnit: Check = (value, path) => {
-  const problem = object(unitShape)(value, path);
+  // Cards written before v4 carry no clocks.
+  const problem = object(unitShape, { optional: ['clocks'] })(value, path);
   if (problem) return problem;
   const card = value as UnitCard;
   // The editor never saves more figures than the unit started with (units-model: figures.above-start).
@@ -234,6 +243,8 @@ const RESOLUTION_KEYS = [
   'side',
   'game',
   'undone',
+  'clock',
+  'stateClock',
 ] as const;
 const resolutionShape: Exact<ResolutionRecord, typeof RESOLUTION_KEYS> = {
   id,
@@ -256,9 +267,13 @@ const resolutionShape: Exact<ResolutionRecord, typeof RESOLUTION_KEYS> = {
   side: oneOf(UNIT_SIDES),
   game: int(1, MAX_GAME_NUMBER),
   undone: object({ targetId: id, line: figures, skirmishers: figures, at: time }),
+  clock,
+  stateClock: clock,
 };
-// Entries logged before both sides fired, games were numbered or Undo was remembered lack those fields.
-const resolutionFields: Check = object(resolutionShape, { optional: ['applied', 'side', 'game', 'undone'] });
+// Entries logged before both sides fired, games were numbered, Undo was remembered or clocks (v4) lack those fields.
+const resolutionFields: Check = object(resolutionShape, {
+  optional: ['applied', 'side', 'game', 'undone', 'clock', 'stateClock'],
+});
 
 /**
  * What was taken off a card is at most what the table gave (each part capped at what the card
@@ -293,6 +308,7 @@ const GAME_KEYS = [
   'phasingSide',
   'gameNumber',
   'fired',
+  'clocks',
 ] as const;
 const gameShape: Exact<GameSettings, typeof GAME_KEYS> = {
   scale: oneOf(SCALES),
@@ -305,13 +321,19 @@ const gameShape: Exact<GameSettings, typeof GAME_KEYS> = {
   phasingSide: oneOf(UNIT_SIDES),
   gameNumber: int(1, MAX_GAME_NUMBER),
   fired: list(id, MAX_RECORDS.units),
+  clocks: object(Object.fromEntries([...GAME_FIELDS, 'fired'].map((f) => [f, clock])), {
+    optional: [...GAME_FIELDS, 'fired'],
+  }),
 };
 
 /** Meta values by key: the game settings, remembered restriction answers, anything else as bounded JSON. */
 function checkMetaValue(key: string, value: unknown, path: string): FieldProblem | undefined {
   // Backups written before side names and the phasing side leave them out: the defaults apply.
   if (key === 'game')
-    return object(gameShape, { optional: ['sideNames', 'phasingSide', 'gameNumber', 'fired'] })(value, path);
+    return object(gameShape, { optional: ['sideNames', 'phasingSide', 'gameNumber', 'fired', 'clocks'] })(
+      value,
+      path,
+    );
   if (key.startsWith('answers:')) return situation(value, path);
   return plainJson(16, 65_536)(value, path);
 }
@@ -352,6 +374,24 @@ const checkPack: Check = (value, path) => {
   return undefined;
 };
 
+/** v4: a manual correction of a card's figures (whole or half figures, either sign). */
+const CORRECTION_KEYS = ['id', 'cardId', 'game', 'line', 'skirmishers', 'clock'] as const;
+const correctionShape: Exact<CorrectionRecord, typeof CORRECTION_KEYS> = {
+  id,
+  cardId: id,
+  game: int(1, MAX_GAME_NUMBER),
+  line: halves(-MAX_FIGURES, MAX_FIGURES),
+  skirmishers: halves(-MAX_FIGURES, MAX_FIGURES),
+  clock,
+};
+export const checkCorrection: Check = object(correctionShape);
+
+const TOMBSTONE_KEYS = ['id', 'side', 'clock'] as const;
+const tombstoneShape: Exact<TombstoneRecord, typeof TOMBSTONE_KEYS> = { id, side: oneOf(UNIT_SIDES), clock };
+export const checkTombstone: Check = object(tombstoneShape);
+
+export { checkResolution, checkUnit, gameShape };
+
 export interface StoreSpec {
   check: Check;
   /** The record's id, for duplicates. */
@@ -364,6 +404,8 @@ export const STORES = {
   resolutions: { check: checkResolution, key: (r: ResolutionRecord) => r.id },
   meta: { check: checkMeta, key: (r: MetaEntry) => r.key },
   packs: { check: checkPack, key: (r: StoredPack) => r.id },
+  corrections: { check: checkCorrection, key: (r: CorrectionRecord) => r.id },
+  tombstones: { check: checkTombstone, key: (r: TombstoneRecord) => r.id },
 } as const satisfies Record<StoreName, StoreSpec>;
 
 export const STORE_NAMES = Object.keys(STORES) as StoreName[];

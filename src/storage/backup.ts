@@ -43,6 +43,7 @@ import {
   MAX_RECORDS,
   type MetaEntry,
   type StoreName,
+  V4_STORES,
 } from './backup-format';
 import { all2, STORE_NAMES, STORES, type StoreSpec } from './backup-records';
 import { classifyError, type GbDb, type GbSchema, type StorageProblem } from './db';
@@ -179,15 +180,17 @@ export function parseBackup(textContent: string): ParseResult {
         theme: oneOf(['system', 'light', 'dark', 'contrast']),
         textSize: int(80, 200),
       }),
-      data: object(Object.fromEntries(STORE_NAMES.map((store) => [store, list(() => undefined, Infinity)]))),
+      data: object(Object.fromEntries(STORE_NAMES.map((store) => [store, list(() => undefined, Infinity)])), {
+        optional: V4_STORES,
+      }),
     },
     { optional: ['prefs'] },
   )(parsed, '');
   if (top) return { ok: false, problem: top };
 
-  const data = parsed.data as unknown as Record<StoreName, unknown[]>;
+  const data = parsed.data as unknown as Partial<Record<StoreName, unknown[]>>;
   for (const store of STORE_NAMES) {
-    const records = data[store];
+    const records = data[store] ?? [];
     const path = at('data', store);
     if (records.length > MAX_RECORDS[store]) {
       return { ok: false, problem: { code: 'records.too-many', path, params: { max: MAX_RECORDS[store] } } };
@@ -263,19 +266,21 @@ export async function collectBackup(
   context: { app: string; now: number; prefs?: BackupPrefs },
 ): Promise<Backup> {
   const tx = db.transaction(STORE_NAMES, 'readonly');
-  const [units, resolutions, metaValues, metaKeys, packs] = await Promise.all([
+  const [units, resolutions, metaValues, metaKeys, packs, corrections, tombstones] = await Promise.all([
     tx.objectStore('units').getAll(),
     tx.objectStore('resolutions').getAll(),
     tx.objectStore('meta').getAll(),
     tx.objectStore('meta').getAllKeys(),
     tx.objectStore('packs').getAll(),
+    tx.objectStore('corrections').getAll(),
+    tx.objectStore('tombstones').getAll(),
   ]);
   await tx.done;
   const meta: MetaEntry[] = [];
   metaKeys.forEach((key, i) => {
     if (typeof key === 'string' && !DEVICE_META_KEYS.includes(key)) meta.push({ key, value: metaValues[i] });
   });
-  return makeBackup({ units, resolutions, meta, packs }, context);
+  return makeBackup({ units, resolutions, meta, packs, corrections, tombstones }, context);
 }
 
 /**
@@ -332,9 +337,10 @@ export async function markBackedUp(db: GbDb, at: number): Promise<void> {
 
 export type ImportMode = 'replace' | 'merge';
 
-export type ImportResult =
-  | { ok: true; written: Record<StoreName, number> }
-  | { ok: false; problem: BackupProblem };
+/** Records written per store of the pre-v4 schema (the v4 corrections and tombstones ride with them). */
+export type ImportCounts = Record<'units' | 'resolutions' | 'meta' | 'packs', number>;
+
+export type ImportResult = { ok: true; written: ImportCounts } | { ok: false; problem: BackupProblem };
 
 type AllStoresTx = IDBPTransaction<GbSchema, StoreName[], 'readwrite'>;
 
@@ -363,9 +369,9 @@ export async function importBackup(db: GbDb, backup: Backup, mode: ImportMode): 
       await tx.done.catch(() => undefined);
       return { ok: false, problem: dangling };
     }
-    const written = { units: 0, resolutions: 0, meta: 0, packs: 0 };
+    const written: ImportCounts = { units: 0, resolutions: 0, meta: 0, packs: 0 };
     if (mode === 'replace') {
-      for (const store of ['units', 'resolutions', 'packs'] as const)
+      for (const store of ['units', 'resolutions', 'packs', ...V4_STORES] as const)
         writes.push(tx.objectStore(store).clear());
       const meta = tx.objectStore('meta');
       for (const key of await meta.getAllKeys()) {
@@ -379,6 +385,10 @@ export async function importBackup(db: GbDb, backup: Backup, mode: ImportMode): 
     written.resolutions = backup.data.resolutions.length;
     for (const pack of backup.data.packs) writes.push(tx.objectStore('packs').put(pack));
     written.packs = backup.data.packs.length;
+    // v4 records; counted with the stores they belong to (a correction is part of its card's figures).
+    for (const record of backup.data.corrections ?? [])
+      writes.push(tx.objectStore('corrections').put(record));
+    for (const record of backup.data.tombstones ?? []) writes.push(tx.objectStore('tombstones').put(record));
     for (const entry of backup.data.meta) {
       if (mode === 'merge' && entry.key === 'game') continue;
       writes.push(tx.objectStore('meta').put(entry.value, entry.key));

@@ -1,9 +1,18 @@
 import { type DBSchema, type IDBPDatabase, type IDBPTransaction, openDB, type StoreNames } from 'idb';
-import { DEFAULT_GAME, type GameSettings, type ResolutionRecord, type UnitCard } from './model';
+import {
+  type CorrectionRecord,
+  DEFAULT_GAME,
+  type GameSettings,
+  MAX_FIGURES,
+  type ResolutionRecord,
+  shotGame,
+  type TombstoneRecord,
+  type UnitCard,
+} from './model';
 import type { StoredPack } from './packs';
 
 export const DB_NAME = 'grand-battery';
-export const DB_VERSION = 3;
+export const DB_VERSION = 4;
 
 export interface GbSchema extends DBSchema {
   units: { key: string; value: UnitCard; indexes: { byCreated: number } };
@@ -13,7 +22,17 @@ export interface GbSchema extends DBSchema {
   meta: { key: string; value: unknown };
   /** v2: rule packs the player entered or imported, drafts included (src/storage/packs.ts). */
   packs: { key: string; value: StoredPack };
+  /** v4: manual corrections of a card's figures (events; src/sync/figures.ts derives the figures). */
+  corrections: { key: string; value: CorrectionRecord; indexes: { byCard: string } };
+  /** v4: deleted cards, so a deletion travels between phones. */
+  tombstones: { key: string; value: TombstoneRecord };
 }
+
+/** Meta keys of this phone's identity and clock (src/storage/sync.ts): never exported, never replaced. */
+export const DEVICE_KEY = 'sync.device';
+export const CLOCK_KEY = 'sync.clock';
+/** The snapshot that Undo merge restores. */
+export const LAST_MERGE_KEY = 'sync.lastMerge';
 
 export type GbDb = IDBPDatabase<GbSchema>;
 
@@ -83,9 +102,16 @@ export async function openGbDb(handlers: OpenHandlers = {}, name = DB_NAME): Pro
         if (oldVersion < 2) {
           database.createObjectStore('packs', { keyPath: 'id' });
         }
+        let steps: Promise<void> = Promise.resolve();
         if (oldVersion < 3) {
           transaction.objectStore('resolutions').createIndex('byTarget', 'input.targetId');
-          void upgradeToV3(transaction);
+          steps = upgradeToV3(transaction);
+        }
+        if (oldVersion < 4) {
+          database.createObjectStore('corrections', { keyPath: 'id' }).createIndex('byCard', 'cardId');
+          database.createObjectStore('tombstones', { keyPath: 'id' });
+          // After v3's step (a v2 database runs both, in order, in this one transaction).
+          if (oldVersion > 0) void steps.then(() => upgradeToV4(transaction));
         }
       },
       blocked() {
@@ -121,6 +147,47 @@ async function upgradeToV3(transaction: IDBPTransaction<GbSchema, StoreNames<GbS
     cursor = await cursor.continue();
   }
   if (game) await meta.put({ ...game, gameNumber: 1, fired: [...fired] }, 'game');
+}
+
+/**
+ * v4: a card's figures are derived from its starting figures, its applied shots and manual
+ * corrections (src/sync/figures.ts). A v3 card's figures may differ from start − applied (the
+ * editor set them, or the skirmish screen was set): that difference becomes a correction event,
+ * so nothing on screen changes. The cards themselves are not rewritten: a card without clocks
+ * counts as written at its `updatedAt` (src/sync/merge.ts), the clock it would have been given.
+ */
+async function upgradeToV4(transaction: IDBPTransaction<GbSchema, StoreNames<GbSchema>[], 'versionchange'>) {
+  const meta = transaction.objectStore('meta');
+  const game = (await meta.get('game')) as Partial<GameSettings> | undefined;
+  const gameNumber = game?.gameNumber ?? DEFAULT_GAME.gameNumber;
+  const units = await transaction.objectStore('units').getAll();
+  const byTarget = transaction.objectStore('resolutions').index('byTarget');
+  let device: string | undefined;
+  for (const unit of units) {
+    // src/sync/figures.ts `deriveFigures` with no corrections yet, written out here so the first
+    // screen's code (this file) does not carry the sync modules; the v4 test checks they agree.
+    let line = unit.startFigures;
+    let screen = 0;
+    for (const shot of await byTarget.getAll(unit.id)) {
+      if (shot.applied?.targetId !== unit.id || shotGame(shot) !== gameNumber) continue;
+      line -= shot.applied.line;
+      screen -= shot.applied.skirmishers;
+    }
+    const shown = Math.max(0, Math.min(unit.startFigures, line));
+    const shownScreen = Math.max(0, Math.min(MAX_FIGURES, screen));
+    const delta = {
+      line: unit.figures === shown ? 0 : unit.figures - line,
+      skirmishers: unit.screen.figures === shownScreen ? 0 : unit.screen.figures - screen,
+    };
+    if (delta.line === 0 && delta.skirmishers === 0) continue;
+    // A device id as src/sync/hlc.ts makes them, and a clock at the card's last edit.
+    device ??= Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => (b % 36).toString(36)).join('');
+    const clock = `${String(unit.updatedAt).padStart(16, '0')}.0000.${device}`;
+    await transaction
+      .objectStore('corrections')
+      .put({ id: `v4-${device}-${unit.id}`, cardId: unit.id, game: gameNumber, ...delta, clock });
+  }
+  if (device) await meta.put(device, DEVICE_KEY);
 }
 
 export async function loadGame(db: GbDb, fallback: GameSettings): Promise<GameSettings> {

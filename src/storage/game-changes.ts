@@ -6,6 +6,7 @@ import { atGameStart, type ShotChange } from './casualties';
 import type { GbDb } from './db';
 import type { GameSettings, ResolutionRecord, UnitCard } from './model';
 import { allOrNothing, storedGame } from './resolutions';
+import { clockIn, shotEventsIn, stampGame } from './sync-writes';
 
 /**
  * Applies or puts back a logged shot's casualties in ONE transaction that reads the stored record,
@@ -17,21 +18,28 @@ export async function changeShot(
   id: string,
   step: (record: ResolutionRecord | undefined, unit: UnitCard | undefined, gameNumber: number) => ShotChange,
 ): Promise<ShotChange> {
-  const tx = db.transaction(['resolutions', 'units', 'meta'], 'readwrite');
+  const tx = db.transaction(['resolutions', 'units', 'meta', 'corrections', 'tombstones'], 'readwrite');
   const record = await tx.objectStore('resolutions').get(id);
   const targetId = record?.applied?.targetId ?? record?.input.targetId;
   const unit = targetId === undefined ? undefined : await tx.objectStore('units').get(targetId);
   const game = await storedGame(tx.objectStore('meta'));
+  // v4: the card's figures are derived from its events (src/sync/figures.ts); the step's result is
+  // checked against them and the Apply/Undo gets a clock (the applied/undone register's).
+  const events = unit ? await shotEventsIn(tx, unit, game.gameNumber, Date.now()) : undefined;
   const change = step(record, unit, game.gameNumber);
   if (!change.ok) {
     await tx.done;
     return change;
   }
+  let stored: ShotChange & { ok: true } = change;
   await allOrNothing(tx, (add) => {
-    add(tx.objectStore('resolutions').put(change.record));
-    add(tx.objectStore('units').put(change.unit));
+    const next = events ? { ...change.record, stateClock: events.stateClock } : change.record;
+    const card = events ? events.finish(next, change.unit, add) : change.unit;
+    stored = { ok: true, record: next, unit: card };
+    add(tx.objectStore('resolutions').put(next));
+    add(tx.objectStore('units').put(card));
   });
-  return change;
+  return stored;
 }
 
 /** The cards and settings as they were, and as they are after New game (for Undo). */
@@ -51,15 +59,17 @@ export async function startNewGame(db: GbDb, maxGameNumber: number): Promise<New
   const byTarget = tx.objectStore('resolutions').index('byTarget');
   const reset: UnitCard[] = [];
   for (const unit of units) reset.push(atGameStart(unit, await byTarget.getAll(unit.id), game.gameNumber));
-  const next: GameSettings = {
-    ...game,
-    gameNumber: Math.min(maxGameNumber, game.gameNumber + 1),
-    turn: 1,
-    fired: [],
-  };
+  // v4: the changed settings get a clock, so the new game travels to the other phone.
+  const clock = await clockIn(tx.objectStore('meta'), Date.now());
+  const next: GameSettings = stampGame(
+    game,
+    { ...game, gameNumber: Math.min(maxGameNumber, game.gameNumber + 1), turn: 1, fired: [] },
+    () => clock.next(),
+  );
   await allOrNothing(tx, (add) => {
     for (const unit of reset) add(tx.objectStore('units').put(unit));
     add(tx.objectStore('meta').put(next, 'game'));
+    clock.save(add);
   });
   return { before: { units, game }, after: { units: reset, game: next } };
 }
@@ -77,14 +87,18 @@ export async function undoNewGame(db: GbDb, change: NewGameChange): Promise<bool
   }
   const store = tx.objectStore('units');
   const current = new Map((await store.getAll()).map((u) => [u.id, u]));
+  // v4: going back is a change too: the settings it changes get a new clock.
+  const clock = await clockIn(tx.objectStore('meta'), Date.now());
+  const { turn, gameNumber, fired } = change.before.game;
+  const back = stampGame(game, { ...game, turn, gameNumber, fired }, () => clock.next());
   await allOrNothing(tx, (add) => {
     for (const unit of change.before.units) {
       const now = current.get(unit.id);
       if (now)
         add(store.put({ ...now, figures: Math.min(now.startFigures, unit.figures), screen: unit.screen }));
     }
-    const { turn, gameNumber, fired } = change.before.game;
-    add(tx.objectStore('meta').put({ ...game, turn, gameNumber, fired }, 'game'));
+    add(tx.objectStore('meta').put(back, 'game'));
+    clock.save(add);
   });
   return true;
 }

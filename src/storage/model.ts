@@ -48,6 +48,41 @@ export interface UnitCard {
   batteryKind: BatteryKind;
   createdAt: number;
   updatedAt: number;
+  /**
+   * v4: the hybrid logical clock (src/sync/hlc.ts) of the last write of each field that travels
+   * between phones (last writer wins per field). Absent on a card written before v4 or outside
+   * the app's edit path: such a field counts as written before any clock.
+   */
+  clocks?: CardClocks;
+}
+
+import type { CardField, GameField } from '../sync/fields';
+
+export type { CardField, GameField };
+
+export type CardClocks = Partial<Record<CardField, string>>;
+
+/**
+ * v4: a manual change of a card's current figures (the unit editor), recorded as an event so two
+ * phones add their changes instead of overwriting each other's number. Deltas are whole or half
+ * figures; `game` is the game it was made in (the formed unit's corrections count in that game only,
+ * as New game puts the unit back at its starting figures; the screen's count in every game).
+ */
+export interface CorrectionRecord {
+  id: string;
+  cardId: string;
+  game: number;
+  line: number;
+  skirmishers: number;
+  /** When and by which phone (the clock names its device). */
+  clock: string;
+}
+
+/** v4: a deleted card, remembered so the deletion travels and a merge does not bring the card back. */
+export interface TombstoneRecord {
+  id: string;
+  side: UnitSide;
+  clock: string;
 }
 
 /** The inputs of one shot as the player gave them (no dice). */
@@ -83,6 +118,13 @@ export interface ResolutionRecord {
   game?: number;
   /** Casualties that were applied and then put back (the latest Undo), so the log says "undone". */
   undone?: AppliedCasualties & { at: number };
+  /** v4: when and by which phone the shot was logged (a shot's content never changes after). */
+  clock?: string;
+  /**
+   * v4: the clock of the last Apply or Undo of its casualties: `applied` / `undone` together are a
+   * last-writer-wins register under this clock. Absent: never changed since v4 (oldest).
+   */
+  stateClock?: string;
 }
 
 /** Exactly what a shot took off its target card: the formed unit's and the screen's figures. */
@@ -121,7 +163,11 @@ export interface GameSettings {
    * the log, so clearing the log mid-turn cannot let a battery fire twice.
    */
   fired: string[];
+  /** v4: the clock of the last change of each setting that travels in a game payload (LWW per field). */
+  clocks?: GameClocks;
 }
+
+export type GameClocks = Partial<Record<GameField | 'fired', string>>;
 
 /** Turns run 1…MAX_TURN: Next turn stops there, and backups accept exactly this range. */
 export const MAX_TURN = 9_999;

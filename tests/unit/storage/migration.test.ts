@@ -84,8 +84,16 @@ describe('opening a v1 database with today’s code', () => {
     await buildV1(name);
     db = await openGbDb({}, name);
     expect(db.version).toBe(DB_VERSION);
-    expect(DB_VERSION).toBe(3);
-    expect([...db.objectStoreNames].sort()).toEqual(['meta', 'packs', 'resolutions', 'units']);
+    expect(DB_VERSION).toBe(4);
+    // v4 (issue 10) adds the corrections and tombstones stores.
+    expect([...db.objectStoreNames].sort()).toEqual([
+      'corrections',
+      'meta',
+      'packs',
+      'resolutions',
+      'tombstones',
+      'units',
+    ]);
 
     expect(await listUnits(db)).toEqual([v1Unit, v1Target]);
     // v3: the shot says which side fired (only mine could, then) and that it belongs to game 1.
@@ -100,9 +108,16 @@ describe('opening a v1 database with today’s code', () => {
     expect(await listPacks(db)).toEqual([]);
   });
 
-  it('a fresh phone gets all four stores at once', async () => {
+  it('a fresh phone gets all six stores at once', async () => {
     db = await openGbDb({}, `gb-migration-${n++}`);
-    expect([...db.objectStoreNames].sort()).toEqual(['meta', 'packs', 'resolutions', 'units']);
+    expect([...db.objectStoreNames].sort()).toEqual([
+      'corrections',
+      'meta',
+      'packs',
+      'resolutions',
+      'tombstones',
+      'units',
+    ]);
     expect(db.transaction('packs').store.keyPath).toBe('id');
   });
 

@@ -10,10 +10,12 @@ export function request<T>(req: IDBRequest<T>): Promise<T> {
   });
 }
 
-/** Stores and indexes as released: v1 (units, resolutions, meta), v2 (+ packs). */
-export function createReleasedStores(raw: IDBDatabase, version: 1 | 2): void {
+/** Stores and indexes as released: v1 (units, resolutions, meta), v2 (+ packs), v3 (+ resolutions byTarget). */
+export function createReleasedStores(raw: IDBDatabase, version: 1 | 2 | 3): void {
   raw.createObjectStore('units', { keyPath: 'id' }).createIndex('byCreated', 'createdAt');
-  raw.createObjectStore('resolutions', { keyPath: 'id' }).createIndex('byAt', 'at');
+  const resolutions = raw.createObjectStore('resolutions', { keyPath: 'id' });
+  resolutions.createIndex('byAt', 'at');
+  if (version >= 3) resolutions.createIndex('byTarget', 'input.targetId');
   raw.createObjectStore('meta');
   if (version >= 2) raw.createObjectStore('packs', { keyPath: 'id' });
 }
@@ -21,7 +23,7 @@ export function createReleasedStores(raw: IDBDatabase, version: 1 | 2): void {
 /** Opens `name` at an old version with its released stores, puts the records, and closes it. */
 export async function buildOldDatabase(
   name: string,
-  version: 1 | 2,
+  version: 1 | 2 | 3,
   fill: (tx: IDBTransaction) => void = () => undefined,
 ): Promise<void> {
   const open = indexedDB.open(name, version);

@@ -1,0 +1,85 @@
+/**
+ * Words for sharing a game between phones (src/state/sync.ts): refusals, the merge summary and
+ * Undo merge. They travel with the sharing screens' chunk (`byLang`). `syncRu` must match key for key.
+ */
+export const syncEn = {
+  /** One per SyncProblemCode (src/sync/payload.ts). Said after "Nothing was changed." */
+  problems: {
+    empty: 'The code or file is empty.',
+    'too-large': 'It is too large to be a Grand Battery game.',
+    malformed: 'It is damaged or incomplete: it is not readable data.',
+    'not-sync': 'It is not a game shared from Grand Battery.',
+    'version-invalid': 'It does not say which format version it is.',
+    'version-newer': 'It was made by a newer version of the app. Update the app on this phone and try again.',
+    checksum: 'It did not arrive whole (the checksum does not match). Share it again.',
+    'forbidden-key': 'It contains a key that is never allowed (it may be hostile).',
+    shape: 'Its records are not in the expected shape.',
+    'out-of-range': 'It holds a number or text outside the allowed range.',
+    'too-many': 'It holds more records than any game needs.',
+    dangling: 'A shot or correction in it refers to a card it does not contain.',
+    storage: 'This phone’s storage failed.',
+    unavailable: 'This phone’s storage is unavailable, so nothing can be merged.',
+    'nothing-to-undo': 'There is no merge to undo.',
+    'changed-since': 'The merged cards or log changed since the merge, so it cannot be undone.',
+  },
+  nothingChanged: 'Nothing was changed.',
+  /** The summary's heading by kind. */
+  kind: { card: 'A unit card', roster: 'A side’s roster', game: 'The whole game' },
+  counts: {
+    cardsNew: (n: number) => (n === 1 ? '1 new card' : `${n} new cards`),
+    cardsChanged: (n: number) => (n === 1 ? '1 card changed' : `${n} cards changed`),
+    cardsDeleted: (n: number) => (n === 1 ? '1 card deleted' : `${n} cards deleted`),
+    cardsKept: (n: number) => (n === 1 ? '1 deleted card kept' : `${n} deleted cards kept`),
+    shotsNew: (n: number) => (n === 1 ? '1 new shot' : `${n} new shots`),
+    shotsChanged: (n: number) => (n === 1 ? '1 shot applied or undone' : `${n} shots applied or undone`),
+    corrections: (n: number) => (n === 1 ? '1 figure correction' : `${n} figure corrections`),
+  },
+  /** Per-card line codes (CardLine.code). */
+  cardCode: {
+    new: 'new',
+    changed: 'changed',
+    'deleted-there': 'deleted on the other phone',
+    'kept-deleted-here': 'deleted here, kept',
+    'kept-deleted-there': 'deleted on the other phone, kept',
+    'stays-deleted': 'stays deleted',
+  },
+  /** Why a deleted card was kept. */
+  keptBecause: {
+    hit: 'it was hit on the other phone after all',
+    edited: 'it was edited after it was deleted',
+  },
+  keptBecauseHere: {
+    hit: 'it was hit on this phone',
+    edited: 'it was edited here after it was deleted',
+  },
+  /** Card fields (CardField). */
+  field: {
+    name: 'name',
+    side: 'side',
+    nation: 'nation',
+    arm: 'arm',
+    infantryType: 'infantry type',
+    markers: 'markers',
+    class: 'class',
+    startFigures: 'starting figures',
+    formation: 'formation',
+    screenAttached: 'skirmish screen',
+    gunType: 'gun type',
+    batteryKind: 'foot or horse',
+  },
+  laterKept: { theirs: 'later edit kept (other phone)', ours: 'later edit kept (this phone)' },
+  figures: (from: string, to: string) => `figures ${from} → ${to}`,
+  newShots: (n: number) => (n === 1 ? '1 new shot' : `${n} new shots`),
+  turn: (from: number, to: number) => `Turn ${from} → ${to}`,
+  gameNumber: (from: number, to: number) => `Game ${from} → ${to}`,
+  phasingSide: 'Whose turn of fire changed',
+  sideNames: 'Side names changed',
+  fired: 'Batteries that fired this turn changed',
+  nothingNew: 'Nothing new: this phone already has all of it.',
+  accept: 'Merge',
+  decline: 'Decline',
+  merged: 'Merged.',
+  undoMerge: 'Undo merge',
+  undoMergeHint: 'Puts the cards, log and turn back as they were before the last merge.',
+  mergeUndone: 'Merge undone.',
+};

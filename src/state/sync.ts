@@ -1,0 +1,105 @@
+/**
+ * What the Share / Receive screens call to share a game between phones (issue 10). The transport
+ * (QR codes, camera, file) carries the text these functions make and read; the merge itself is
+ * src/sync/ (pure) and src/storage/sync.ts (one transaction, Undo merge).
+ *
+ * Loaded only on the sharing screens. Every refusal is a stable code (SyncProblemCode); the words
+ * are in src/i18n/sync.ts (`syncText(lang)`).
+ */
+import { byLang } from '../i18n';
+import { syncRu } from '../i18n/ru/sync';
+import { syncEn } from '../i18n/sync';
+import type { Lang } from '../reference/types';
+import { classifyError } from '../storage/db';
+import {
+  applyMerge,
+  collectSync,
+  hasMergeToUndo,
+  previewMerge,
+  type SyncWhat,
+  undoLastMerge as undoMergeIn,
+} from '../storage/sync';
+import type { SyncSummary } from '../sync/merge';
+import { encodeSync, parseSync, type SyncPayload, type SyncProblemCode } from '../sync/payload';
+import { syncGame } from './sync-registry';
+
+export type { CardLine, FieldOutcome, SyncSummary } from '../sync/merge';
+export { isSyncText, SYNC_PROBLEM_CODES, type SyncProblemCode } from '../sync/payload';
+export type { SyncWhat };
+
+/** What the screen shows before Accept: the summary (codes and counts), and the checked payload. */
+export interface SyncPreview {
+  summary: SyncSummary;
+  /** The checked payload Accept merges (opaque to screens). */
+  readonly payload: SyncPayload;
+}
+
+export type SyncResult = { ok: true } | { ok: false; problem: SyncProblemCode; detail?: string };
+
+function database() {
+  const game = syncGame();
+  return { game, db: game?.database() };
+}
+
+/** The shared text for a card, a side's roster or the whole game. Throws when storage is unavailable. */
+export async function exportSyncText(what: SyncWhat): Promise<string> {
+  const { db } = database();
+  if (!db) throw new Error('unavailable');
+  const body = await collectSync(db, what);
+  if (!body) throw new Error('not-found');
+  return encodeSync(body);
+}
+
+/** Checks a text that arrived and says what accepting it would change. Nothing is stored. */
+export async function previewSyncText(
+  text: string,
+): Promise<{ ok: true; preview: SyncPreview } | { ok: false; problem: SyncProblemCode; detail?: string }> {
+  const parsed = parseSync(text);
+  if (!parsed.ok) return parsed;
+  const { db } = database();
+  if (!db) return { ok: false, problem: 'unavailable' };
+  try {
+    const summary = await previewMerge(db, parsed.payload);
+    return { ok: true, preview: { summary, payload: parsed.payload } };
+  } catch (error) {
+    return { ok: false, problem: 'storage', detail: classifyError(error) };
+  }
+}
+
+/** Merges a previewed text (all or nothing) and shows the result on every screen. */
+export async function acceptSync(preview: SyncPreview): Promise<SyncResult> {
+  const { game, db } = database();
+  if (!game || !db) return { ok: false, problem: 'unavailable' };
+  try {
+    await applyMerge(db, preview.payload);
+  } catch (error) {
+    return { ok: false, problem: 'storage', detail: classifyError(error) };
+  }
+  game.announce();
+  await game.actions.reload();
+  return { ok: true };
+}
+
+/** Undo merge: the state before the last merge, exactly (refused if its records changed since). */
+export async function undoLastMerge(): Promise<SyncResult> {
+  const { game, db } = database();
+  if (!game || !db) return { ok: false, problem: 'unavailable' };
+  try {
+    const result = await undoMergeIn(db);
+    if (!result.ok) return result;
+  } catch (error) {
+    return { ok: false, problem: 'storage', detail: classifyError(error) };
+  }
+  game.announce();
+  await game.actions.reload();
+  return { ok: true };
+}
+
+/** Whether the Log / Settings should offer Undo merge. */
+export async function canUndoMerge(): Promise<boolean> {
+  const { db } = database();
+  return db ? hasMergeToUndo(db) : false;
+}
+
+/** The sync words in the player's language (src/i18n/sync.ts). */
+export const syncText = (lang: Lang) => byLang(lang, syncEn, syncRu);

@@ -1,0 +1,292 @@
+/**
+ * The storage side of sharing a game between phones (src/sync/ is the pure side): the shared
+ * text's records, and a merge written in ONE transaction with a snapshot that Undo merge restores
+ * exactly. The clock and the stamped writes of the app's own edits are in sync-writes.ts.
+ */
+import { encodeClock } from '../sync/hlc';
+import { type MergePlan, planMerge, type SyncState, type SyncSummary } from '../sync/merge';
+import { SYNC_FORMAT, SYNC_FORMAT_VERSION, type SyncBody, type SyncPayload } from '../sync/payload';
+import type { GbDb } from './db';
+import { LAST_MERGE_KEY } from './db';
+import type {
+  CorrectionRecord,
+  GameSettings,
+  ResolutionRecord,
+  TombstoneRecord,
+  UnitCard,
+  UnitSide,
+} from './model';
+import { allOrNothing, storedGame } from './resolutions';
+import { clockIn, reconcile, type SyncStores, type SyncTx } from './sync-writes';
+
+export * from './sync-writes';
+
+type Tx = SyncTx;
+const ALL: SyncStores[] = ['units', 'resolutions', 'meta', 'corrections', 'tombstones'];
+
+// ---------------------------------------------------------------------------------------------
+// The shared text's records
+
+async function readState(tx: Tx): Promise<SyncState> {
+  const [cards, tombstones, shots, corrections, game] = await Promise.all([
+    tx.objectStore('units').index('byCreated').getAll(),
+    tx.objectStore('tombstones').getAll(),
+    tx.objectStore('resolutions').getAll(),
+    tx.objectStore('corrections').getAll(),
+    storedGame(tx.objectStore('meta')),
+  ]);
+  return { cards, tombstones, shots, corrections, game };
+}
+
+export type SyncWhat =
+  | { kind: 'card'; cardId: string }
+  | { kind: 'roster'; side: UnitSide }
+  | { kind: 'game' };
+
+/**
+ * The records of a shared text. Cards whose stored figures differ from their events are
+ * reconciled first (a correction, written in the same transaction), so the other phone derives
+ * the very figures this one shows. Undefined when the card asked for does not exist.
+ */
+export async function collectSync(db: GbDb, what: SyncWhat, now = Date.now()): Promise<SyncBody | undefined> {
+  const tx = db.transaction(ALL, 'readwrite') as Tx;
+  const clock = await clockIn(tx.objectStore('meta'), now);
+  const state = await readState(tx);
+  const cards = state.cards.filter((c) =>
+    what.kind === 'card' ? c.id === what.cardId : what.kind === 'roster' ? c.side === what.side : true,
+  );
+  if (what.kind === 'card' && cards.length === 0) {
+    await tx.done;
+    return undefined;
+  }
+  const tombstones =
+    what.kind === 'card' ? [] : state.tombstones.filter((t) => what.kind === 'game' || t.side === what.side);
+  const ids = new Set([...cards.map((c) => c.id), ...tombstones.map((t) => t.id)]);
+  const added: CorrectionRecord[] = [];
+  const outCards: UnitCard[] = [];
+  for (const card of cards) {
+    const shots = state.shots.filter((s) => s.applied?.targetId === card.id);
+    const corrections = state.corrections.filter((c) => c.cardId === card.id);
+    const correction = reconcile(card, { shots, corrections }, state.game.gameNumber, () => clock.next());
+    if (correction) added.push(correction);
+    // Cards from before v4 travel with the clocks they count as having (merge.ts `fieldClock`).
+    outCards.push(card);
+  }
+  const stamp = clock.next();
+  await allOrNothing(tx, (add) => {
+    for (const c of added) add(tx.objectStore('corrections').put(c));
+    clock.save(add);
+  });
+  const shots =
+    what.kind === 'game'
+      ? state.shots
+      : state.shots.filter((s) => ids.has(s.input.targetId) || (s.applied && ids.has(s.applied.targetId)));
+  const body: SyncBody = {
+    format: SYNC_FORMAT,
+    formatVersion: SYNC_FORMAT_VERSION,
+    kind: what.kind,
+    ...(what.kind === 'roster' ? { side: what.side } : {}),
+    from: clock.device,
+    clock: stamp,
+    cards: outCards,
+    tombstones,
+    // A shot's "target deleted" is this phone's note: the receiver decides for itself. A shot
+    // logged here travels with the clock of its logging (its `at`, this phone), made the same way
+    // on every export; one that came from another phone keeps the clock it came with.
+    shots: shots.map((s) =>
+      stripTargetDeleted(
+        s.clock ? s : { ...s, clock: encodeClock({ wall: s.at, counter: 0, device: clock.device }) },
+      ),
+    ),
+    corrections: [...state.corrections, ...added].filter((c) => ids.has(c.cardId)),
+  };
+  if (what.kind === 'game') {
+    const g = state.game;
+    body.game = {
+      turn: g.turn,
+      gameNumber: g.gameNumber,
+      sideNames: g.sideNames,
+      phasingSide: g.phasingSide,
+      fired: g.fired,
+      ...(g.clocks ? { clocks: g.clocks } : {}),
+    };
+  }
+  return body;
+}
+
+function stripTargetDeleted(shot: ResolutionRecord): ResolutionRecord {
+  if (!shot.applied?.targetDeleted) return shot;
+  const { targetDeleted: _note, ...applied } = shot.applied;
+  return { ...shot, applied };
+}
+
+/** What a merge would do, read-only (the preview). */
+export async function previewMerge(db: GbDb, payload: SyncPayload): Promise<SyncSummary> {
+  const tx = db.transaction(ALL, 'readonly');
+  const state = await readState(tx as unknown as Tx);
+  await tx.done;
+  // A stand-in clock: the preview stores nothing.
+  let n = 0;
+  const reconciled = reconcileAll(
+    state,
+    () => `${'0'.repeat(16)}.${String(n++ % 10_000).padStart(4, '0')}.preview0`,
+  );
+  return planMerge({ ...state, corrections: [...state.corrections, ...reconciled] }, payload).summary;
+}
+
+/**
+ * Cards whose stored figures differ from their events (restored from a backup written before v4,
+ * written by an older tab): the difference as corrections, so a merge keeps the figures they show.
+ */
+function reconcileAll(state: SyncState, clock: () => string): CorrectionRecord[] {
+  const out: CorrectionRecord[] = [];
+  for (const card of state.cards) {
+    const shots = state.shots.filter((s) => s.applied?.targetId === card.id);
+    const corrections = state.corrections.filter((c) => c.cardId === card.id);
+    const c = reconcile(card, { shots, corrections }, state.game.gameNumber, clock);
+    if (c) out.push(c);
+  }
+  return out;
+}
+
+interface Snapshot {
+  units: [string, UnitCard | null][];
+  resolutions: [string, ResolutionRecord | null][];
+  corrections: [string, CorrectionRecord | null][];
+  tombstones: [string, TombstoneRecord | null][];
+  game: GameSettings | null;
+}
+interface MergeUndo {
+  before: Snapshot;
+  after: Snapshot;
+}
+
+/**
+ * Merges a checked payload: plan and writes in ONE transaction (all or nothing), with a snapshot
+ * of every record it changes, as it was and as it became, for Undo merge.
+ */
+export async function applyMerge(
+  db: GbDb,
+  payload: SyncPayload,
+  now = Date.now(),
+): Promise<{ summary: SyncSummary; plan: MergePlan }> {
+  const tx = db.transaction(ALL, 'readwrite') as Tx;
+  const clock = await clockIn(tx.objectStore('meta'), now);
+  const read = await readState(tx);
+  const reconciled = reconcileAll(read, () => clock.next());
+  const state = { ...read, corrections: [...read.corrections, ...reconciled] };
+  const plan = planMerge(state, payload);
+  clock.seen(payload.clock);
+  const before: Snapshot = { units: [], resolutions: [], corrections: [], tombstones: [], game: null };
+  const after: Snapshot = { units: [], resolutions: [], corrections: [], tombstones: [], game: null };
+  const cards = new Map(state.cards.map((c) => [c.id, c]));
+  const shots = new Map(state.shots.map((s) => [s.id, s]));
+  const tombs = new Map(state.tombstones.map((t) => [t.id, t]));
+  for (const c of plan.put.cards) {
+    before.units.push([c.id, cards.get(c.id) ?? null]);
+    after.units.push([c.id, c]);
+  }
+  for (const id of plan.remove.cards) {
+    before.units.push([id, cards.get(id) ?? null]);
+    after.units.push([id, null]);
+  }
+  for (const s of plan.put.shots) {
+    before.resolutions.push([s.id, shots.get(s.id) ?? null]);
+    after.resolutions.push([s.id, s]);
+  }
+  for (const c of [...reconciled, ...plan.put.corrections]) {
+    before.corrections.push([c.id, null]);
+    after.corrections.push([c.id, c]);
+  }
+  for (const t of plan.put.tombstones) {
+    before.tombstones.push([t.id, tombs.get(t.id) ?? null]);
+    after.tombstones.push([t.id, t]);
+  }
+  for (const id of plan.remove.tombstones) {
+    before.tombstones.push([id, tombs.get(id) ?? null]);
+    after.tombstones.push([id, null]);
+  }
+  if (plan.put.game) {
+    before.game = state.game;
+    after.game = plan.put.game;
+  }
+  await allOrNothing(tx, (add) => {
+    writeSnapshot(tx, after, add);
+    if (!plan.summary.nothing || reconciled.length > 0)
+      add(tx.objectStore('meta').put({ before, after } satisfies MergeUndo, LAST_MERGE_KEY));
+    clock.save(add);
+  });
+  return { summary: plan.summary, plan };
+}
+
+function writeSnapshot(tx: Tx, snap: Snapshot, add: (p: Promise<unknown>) => void) {
+  for (const [id, v] of snap.units)
+    add(v ? tx.objectStore('units').put(v) : tx.objectStore('units').delete(id));
+  for (const [id, v] of snap.resolutions)
+    add(v ? tx.objectStore('resolutions').put(v) : tx.objectStore('resolutions').delete(id));
+  for (const [id, v] of snap.corrections)
+    add(v ? tx.objectStore('corrections').put(v) : tx.objectStore('corrections').delete(id));
+  for (const [id, v] of snap.tombstones)
+    add(v ? tx.objectStore('tombstones').put(v) : tx.objectStore('tombstones').delete(id));
+  if (snap.game) add(tx.objectStore('meta').put(snap.game, 'game'));
+}
+
+export type UndoMergeResult = { ok: true } | { ok: false; problem: 'nothing-to-undo' | 'changed-since' };
+
+/**
+ * Undo merge: every record the last merge changed back exactly as it was, provided none of them
+ * changed since (a shot applied after the merge would otherwise be lost). One transaction.
+ */
+export async function undoLastMerge(db: GbDb): Promise<UndoMergeResult> {
+  const tx = db.transaction(ALL, 'readwrite') as Tx;
+  const undo = (await tx.objectStore('meta').get(LAST_MERGE_KEY)) as MergeUndo | undefined;
+  if (!undo) {
+    await tx.done;
+    return { ok: false, problem: 'nothing-to-undo' };
+  }
+  const unchanged = async () => {
+    const eq = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+    for (const [id, v] of undo.after.units) if (!eq(await tx.objectStore('units').get(id), v)) return false;
+    for (const [id, v] of undo.after.resolutions)
+      if (!eq(await tx.objectStore('resolutions').get(id), v)) return false;
+    for (const [id, v] of undo.after.corrections)
+      if (!eq(await tx.objectStore('corrections').get(id), v)) return false;
+    for (const [id, v] of undo.after.tombstones)
+      if (!eq(await tx.objectStore('tombstones').get(id), v)) return false;
+    if (undo.after.game) {
+      const game = await tx.objectStore('meta').get('game');
+      const { turn, gameNumber, phasingSide, sideNames, fired } = undo.after.game;
+      if (!eq({ turn, gameNumber, phasingSide, sideNames, fired }, pick(game as GameSettings))) return false;
+    }
+    return true;
+  };
+  if (!(await unchanged())) {
+    await tx.done;
+    return { ok: false, problem: 'changed-since' };
+  }
+  // The settings that travel go back; this phone's own (scale, year, pack) stay as they are now.
+  const now = await storedGame(tx.objectStore('meta'));
+  const before = undo.before.game;
+  const game: GameSettings | null = before
+    ? (({ clocks: _now, ...rest }) => ({
+        ...rest,
+        ...pick(before),
+        ...(before.clocks ? { clocks: before.clocks } : {}),
+      }))(now)
+    : null;
+  await allOrNothing(tx, (add) => {
+    writeSnapshot(tx, { ...undo.before, game }, add);
+    add(tx.objectStore('meta').delete(LAST_MERGE_KEY));
+  });
+  return { ok: true };
+}
+
+function pick(g: GameSettings | undefined) {
+  if (!g) return null;
+  const { turn, gameNumber, phasingSide, sideNames, fired } = g;
+  return { turn, gameNumber, phasingSide, sideNames, fired };
+}
+
+export async function hasMergeToUndo(db: GbDb): Promise<boolean> {
+  return (await db.get('meta', LAST_MERGE_KEY)) !== undefined;
+}

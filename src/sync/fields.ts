@@ -1,0 +1,31 @@
+/**
+ * The fields that merge last-writer-wins, each under its own clock (src/sync/merge.ts). Here, not
+ * in the storage model, so the first screen's code does not carry them.
+ */
+
+/** The card's fields that merge last-writer-wins, each under its own clock. `figures` and the screen's figures are not here: they are derived from shots and corrections. */
+export const CARD_FIELDS = [
+  'name',
+  'side',
+  'nation',
+  'arm',
+  'infantryType',
+  'markers',
+  'class',
+  'startFigures',
+  'formation',
+  'screenAttached',
+  'gunType',
+  'batteryKind',
+] as const;
+export type CardField = (typeof CARD_FIELDS)[number];
+
+/** Settings that travel with a game and merge last-writer-wins. Scale, year, pack and keep-awake are this phone's own. */
+export const GAME_FIELDS = [
+  'turn',
+  'gameNumber',
+  'sideNames.mine',
+  'sideNames.opponent',
+  'phasingSide',
+] as const;
+export type GameField = (typeof GAME_FIELDS)[number];

@@ -1,0 +1,268 @@
+/**
+ * The shared text (the same text as the shared .json file and the QR codes' content):
+ * `{"format":"grand-battery.sync","formatVersion":1,"kind":…,…,"sum":"crc32:…"}`.
+ *
+ * Kinds: `card` — one unit card with the shots that hit it and its corrections (so its figures
+ * arrive right); `roster` — a side's cards and deletions with the same; `game` — every card,
+ * deletion, shot and correction plus the settings that travel (turn, game number, side names,
+ * phasing side, fired). Pure: no storage, no DOM.
+ *
+ * Untrusted on arrival: size first, then parse, prototype keys, format, version, checksum, each
+ * record's shape (the backup validator's record checks), counts and references. Any problem is
+ * a stable code; nothing is stored.
+ */
+import { at, type Check, FORBIDDEN_KEYS, isRecord, literal, object, oneOf } from '../storage/backup-check';
+import {
+  checkCorrection,
+  checkResolution,
+  checkTombstone,
+  checkUnit,
+  gameShape,
+} from '../storage/backup-records';
+import {
+  type CorrectionRecord,
+  type GameSettings,
+  type ResolutionRecord,
+  type TombstoneRecord,
+  UNIT_SIDES,
+  type UnitCard,
+  type UnitSide,
+} from '../storage/model';
+import { DEVICE_ID, isClock } from './hlc';
+
+export const SYNC_FORMAT = 'grand-battery.sync';
+/** Raise only with a conversion step for older texts; a newer text is refused. */
+export const SYNC_FORMAT_VERSION = 1;
+/** Checked before parsing: a 200-shot game is about 350 KB; a long campaign fits with room. */
+export const MAX_SYNC_CHARS = 8 * 1024 * 1024;
+export const MAX_SYNC_RECORDS = {
+  cards: 2_000,
+  tombstones: 2_000,
+  shots: 20_000,
+  corrections: 20_000,
+} as const;
+
+export const SYNC_KINDS = ['card', 'roster', 'game'] as const;
+export type SyncKind = (typeof SYNC_KINDS)[number];
+
+/** The settings that travel in a game payload (LWW per field; `fired` see merge.ts). */
+export type SyncGame = Pick<
+  GameSettings,
+  'turn' | 'gameNumber' | 'sideNames' | 'phasingSide' | 'fired' | 'clocks'
+>;
+
+export interface SyncBody {
+  format: typeof SYNC_FORMAT;
+  formatVersion: number;
+  kind: SyncKind;
+  /** For `roster`: the side. */
+  side?: UnitSide;
+  /** The sending phone and its clock when it made the text (the receiver's clock moves past it). */
+  from: string;
+  clock: string;
+  cards: UnitCard[];
+  tombstones: TombstoneRecord[];
+  shots: ResolutionRecord[];
+  corrections: CorrectionRecord[];
+  /** For `game`. */
+  game?: SyncGame;
+}
+
+export interface SyncPayload extends SyncBody {
+  sum: string;
+}
+
+export const SYNC_PROBLEM_CODES = [
+  'empty',
+  'too-large',
+  'malformed',
+  'not-sync',
+  'version-invalid',
+  'version-newer',
+  'checksum',
+  'forbidden-key',
+  'shape',
+  'out-of-range',
+  'too-many',
+  'dangling',
+  // Storage and state (src/state/sync.ts):
+  'storage',
+  'unavailable',
+  'nothing-to-undo',
+  'changed-since',
+] as const;
+export type SyncProblemCode = (typeof SYNC_PROBLEM_CODES)[number];
+
+export type SyncParse =
+  | { ok: true; payload: SyncPayload }
+  | { ok: false; problem: SyncProblemCode; detail?: string };
+
+// ---------------------------------------------------------------------------------------------
+// Checksum: CRC-32 (IEEE) of the UTF-8 text of the body (everything but `sum`, as written).
+
+const CRC_TABLE = (() => {
+  const table = new Uint32Array(256);
+  for (let n = 0; n < 256; n++) {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    table[n] = c >>> 0;
+  }
+  return table;
+})();
+
+export function crc32(text: string): string {
+  const bytes = new TextEncoder().encode(text);
+  let crc = 0xffffffff;
+  for (const byte of bytes) crc = (CRC_TABLE[(crc ^ byte) & 0xff] as number) ^ (crc >>> 8);
+  return `crc32:${((crc ^ 0xffffffff) >>> 0).toString(16).padStart(8, '0')}`;
+}
+
+/** The shared text of a body: compact JSON with its checksum last. */
+export function encodeSync(body: SyncBody): string {
+  const text = JSON.stringify(body);
+  return `${text.slice(0, -1)},"sum":${JSON.stringify(crc32(text))}}`;
+}
+
+/** A cheap sniff for routing (no parse): does the text claim to be a sync text? */
+export function isSyncText(text: string): boolean {
+  const head = text
+    .slice(0, 200)
+    .replace(/^\uFEFF/, '')
+    .trimStart();
+  return head.startsWith('{') && /"format"\s*:\s*"grand-battery\.sync"/.test(head);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading
+
+const fail = (problem: SyncProblemCode, detail?: string): SyncParse =>
+  detail === undefined ? { ok: false, problem } : { ok: false, problem, detail };
+
+export function parseSync(input: string): SyncParse {
+  if (typeof input !== 'string' || input.trim() === '') return fail('empty');
+  if (input.length > MAX_SYNC_CHARS) return fail('too-large');
+  const textContent = input.replace(/^\uFEFF/, '').trim();
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(textContent);
+  } catch {
+    return fail('malformed');
+  }
+  const forbidden = findForbiddenKey(parsed);
+  if (forbidden !== undefined) return fail('forbidden-key', forbidden);
+  if (!isRecord(parsed) || parsed.format !== SYNC_FORMAT) return fail('not-sync');
+  const version = parsed.formatVersion;
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1)
+    return fail('version-invalid');
+  if (version > SYNC_FORMAT_VERSION) return fail('version-newer', String(version));
+  const { sum, ...body } = parsed;
+  if (typeof sum !== 'string' || sum !== crc32(JSON.stringify(body))) return fail('checksum');
+
+  const shape = checkShape(parsed);
+  if (shape) return shape;
+  const payload = parsed as unknown as SyncPayload;
+  return checkReferences(payload) ?? { ok: true, payload };
+}
+
+const list =
+  (max: number, item: Check): Check =>
+  (v, p) => {
+    if (!Array.isArray(v)) return { code: 'field.type', path: p };
+    if (v.length > max) return { code: 'field.range', path: p, found: 'too-many' };
+    for (let i = 0; i < v.length; i++) {
+      const problem = item(v[i], at(p, i));
+      if (problem) return problem;
+    }
+    return undefined;
+  };
+
+const top = object(
+  {
+    format: literal(SYNC_FORMAT),
+    formatVersion: literal(SYNC_FORMAT_VERSION),
+    kind: oneOf(SYNC_KINDS),
+    side: oneOf(UNIT_SIDES),
+    from: (v, p) =>
+      typeof v === 'string' && DEVICE_ID.test(v) ? undefined : { code: 'field.type', path: p },
+    clock: (v, p) => (isClock(v) ? undefined : { code: 'field.type', path: p }),
+    cards: list(MAX_SYNC_RECORDS.cards, checkUnit),
+    tombstones: list(MAX_SYNC_RECORDS.tombstones, checkTombstone),
+    shots: list(MAX_SYNC_RECORDS.shots, checkResolution),
+    corrections: list(MAX_SYNC_RECORDS.corrections, checkCorrection),
+    game: object(
+      {
+        turn: gameShape.turn,
+        gameNumber: gameShape.gameNumber,
+        sideNames: gameShape.sideNames,
+        phasingSide: gameShape.phasingSide,
+        fired: gameShape.fired,
+        clocks: gameShape.clocks,
+      },
+      { optional: ['clocks'] },
+    ),
+    sum: () => undefined,
+  },
+  { optional: ['side', 'game'] },
+);
+
+function checkShape(parsed: Record<string, unknown>): SyncParse | undefined {
+  const problem = top(parsed, '');
+  if (problem) {
+    if (problem.found === 'too-many') return fail('too-many', problem.path);
+    if (problem.code === 'field.forbidden-key') return fail('forbidden-key', problem.path);
+    return fail(problem.code === 'field.range' ? 'out-of-range' : 'shape', problem.path);
+  }
+  const p = parsed as unknown as SyncPayload;
+  if (p.kind === 'card' && (p.cards.length !== 1 || p.tombstones.length > 0 || p.game))
+    return fail('shape', 'cards');
+  if (p.kind === 'roster') {
+    if (!p.side || p.game) return fail('shape', 'side');
+    const other = [...p.cards, ...p.tombstones].findIndex((r) => r.side !== p.side);
+    if (other >= 0) return fail('shape', 'side');
+  }
+  if (p.kind === 'game' && !p.game) return fail('shape', 'game');
+  return undefined;
+}
+
+/** Every id once; every applied shot and correction names a card (or a deleted card) of the payload. */
+function checkReferences(p: SyncPayload): SyncParse | undefined {
+  const cards = new Set<string>();
+  for (const [i, r] of [...p.cards, ...p.tombstones].entries()) {
+    if (cards.has(r.id)) return fail('shape', `cards[${i}].id`);
+    cards.add(r.id);
+  }
+  const shots = new Set<string>();
+  for (const [i, shot] of p.shots.entries()) {
+    if (shots.has(shot.id)) return fail('shape', at(at('shots', i), 'id'));
+    shots.add(shot.id);
+    const target = shot.applied?.targetId;
+    if (target !== undefined && !cards.has(target)) return fail('dangling', at(at('shots', i), 'applied'));
+  }
+  const corrections = new Set<string>();
+  for (const [i, c] of p.corrections.entries()) {
+    if (corrections.has(c.id)) return fail('shape', at(at('corrections', i), 'id'));
+    corrections.add(c.id);
+    if (!cards.has(c.cardId)) return fail('dangling', at(at('corrections', i), 'cardId'));
+  }
+  return undefined;
+}
+
+/** The first prototype key, iteratively (a hostile depth cannot overflow the stack). */
+function findForbiddenKey(value: unknown): string | undefined {
+  const stack: { v: unknown; p: string }[] = [{ v: value, p: '' }];
+  while (stack.length > 0) {
+    const { v, p } = stack.pop() as { v: unknown; p: string };
+    if (typeof v !== 'object' || v === null) continue;
+    if (Array.isArray(v)) {
+      v.forEach((item, i) => {
+        stack.push({ v: item, p: at(p, i) });
+      });
+      continue;
+    }
+    for (const key of Object.keys(v)) {
+      if (FORBIDDEN_KEYS.includes(key)) return at(p, key);
+      stack.push({ v: (v as Record<string, unknown>)[key], p: at(p, key) });
+    }
+  }
+  return undefined;
+}

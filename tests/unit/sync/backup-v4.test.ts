@@ -1,0 +1,60 @@
+/**
+ * Backups carry the v4 records (corrections, tombstones, clocks) and give them back byte for
+ * byte; this phone's identity, clock and Undo-merge snapshot stay on it (a backup restored on
+ * another phone must not make that phone this one).
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { collectBackup, importBackup, parseBackup, serializeBackup } from '../../../src/storage/backup';
+import { DEFAULT_GAME } from '../../../src/storage/model';
+import { deleteCardStamped, saveCardEdit, saveGameStamped } from '../../../src/storage/sync';
+import { battalion, closePhones, fire, phone, receive, stored, text } from './phones';
+
+afterEach(closePhones);
+
+describe('a backup of a v4 phone', () => {
+  it('carries corrections, tombstones and clocks, restores them exactly, and keeps the device id home', async () => {
+    const source = await phone();
+    await saveCardEdit(source, battalion(), 1_000);
+    await saveCardEdit(source, battalion({ id: 'gone', name: 'Gone' }), 1_000);
+    await fire(source, 's1', 'bn', 3);
+    await saveCardEdit(source, { ...(await stored(source)), figures: 30 }, 2_000);
+    await deleteCardStamped(source, 'gone', 3_000);
+    await saveGameStamped(source, { ...structuredClone(DEFAULT_GAME), turn: 3 }, 4_000);
+    // A merge leaves an Undo snapshot: device-only, like the id and the clock.
+    const other = await phone();
+    await saveCardEdit(other, battalion({ id: 'x', name: 'From the other phone' }), 500);
+    await receive(source, await text(other));
+
+    const backup = await collectBackup(source, { app: '9.9.9', now: 0 });
+    expect(backup.data.corrections).toHaveLength(1);
+    expect(backup.data.tombstones).toEqual([expect.objectContaining({ id: 'gone', side: 'mine' })]);
+    expect(backup.data.units.find((u) => u.id === 'bn')?.clocks?.name).toMatch(/^\d{16}\.\d{4}\./);
+    expect(backup.data.meta.map((m) => m.key)).toEqual(['game']);
+
+    const parsed = parseBackup(serializeBackup(backup));
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.problem));
+    const target = await phone();
+    expect((await importBackup(target, parsed.backup, 'replace')).ok).toBe(true);
+    for (const store of ['units', 'resolutions', 'corrections', 'tombstones'] as const)
+      expect(JSON.stringify(await target.getAll(store))).toBe(JSON.stringify(await source.getAll(store)));
+    expect(await target.get('meta', 'sync.device')).toBeUndefined();
+    expect(await target.get('units', 'bn')).toMatchObject({ figures: 30 });
+  });
+
+  it('refuses a correction of a quarter figure and a tombstone with a bad clock', async () => {
+    const source = await phone();
+    await saveCardEdit(source, battalion(), 1_000);
+    await saveCardEdit(source, { ...(await stored(source)), figures: 30 }, 2_000);
+    await deleteCardStamped(source, 'bn', 3_000);
+    const backup = await collectBackup(source, { app: '9.9.9', now: 0 });
+    const quarter = structuredClone(backup);
+    (quarter.data.corrections?.[0] as { line: number }).line = -5.75;
+    const badClock = structuredClone(backup);
+    (badClock.data.tombstones?.[0] as { clock: string }).clock = 'yesterday';
+    const results = [quarter, badClock].map((b) => parseBackup(JSON.stringify(b)));
+    expect(results.map((r) => (r.ok ? 'accepted' : r.problem.path))).toEqual([
+      'data.corrections[0].line',
+      'data.tombstones[0].clock',
+    ]);
+  });
+});

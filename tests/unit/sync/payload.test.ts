@@ -1,0 +1,165 @@
+/**
+ * The shared text arrives untrusted (issue 10): every hostile or broken text is refused with a
+ * stable code by the very call the Receive screen makes, and the phone's database is unchanged.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Game } from '../../../src/state/game';
+import {
+  acceptSync,
+  exportSyncText,
+  isSyncText,
+  previewSyncText,
+  undoLastMerge,
+} from '../../../src/state/sync';
+import { setSyncGame } from '../../../src/state/sync-registry';
+import type { GbDb } from '../../../src/storage/db';
+import { saveCardEdit } from '../../../src/storage/sync';
+import { encodeSync, MAX_SYNC_CHARS, type SyncBody } from '../../../src/sync/payload';
+import { battalion, closePhones, dump, fire, phone } from './phones';
+
+let here: GbDb;
+let there: GbDb;
+let reloads = 0;
+/** The state API works on "the game": a stand-in with this phone's database. */
+function use(db: GbDb) {
+  setSyncGame({
+    database: () => db,
+    announce: () => undefined,
+    actions: { reload: async () => void reloads++ },
+  } as unknown as Game);
+}
+
+beforeEach(async () => {
+  here = await phone();
+  there = await phone();
+  await saveCardEdit(here, battalion({ name: 'Ours' }), 1_000);
+  await fire(here, 'ours', 'bn', 1);
+  await saveCardEdit(there, battalion({ id: 'theirs', name: 'Theirs' }), 2_000);
+  await fire(there, 'their-shot', 'theirs', 2);
+});
+afterEach(closePhones);
+
+/** A sound text from the other phone, as an object to spoil (then signed again unless said). */
+async function soundBody(): Promise<SyncBody> {
+  use(there);
+  const text = await exportSyncText({ kind: 'game' });
+  const { sum: _sum, ...body } = JSON.parse(text) as SyncBody & { sum: string };
+  return body;
+}
+
+const CASES: [string, string, (body: SyncBody) => string][] = [
+  ['version-invalid', 'no version', (b) => encodeSync({ ...b, formatVersion: 0 })],
+  ['version-newer', 'a newer version', (b) => encodeSync({ ...b, formatVersion: 2 })],
+  [
+    'checksum',
+    'a changed figure, old checksum',
+    (b) => {
+      const text = encodeSync(b);
+      return text.replace('"startFigures":36', '"startFigures":35');
+    },
+  ],
+  [
+    'checksum',
+    'cut short and closed again',
+    (b) => {
+      const text = encodeSync(b);
+      return `${text.slice(0, text.indexOf('"shots"'))}"sum":"crc32:00000000"}`;
+    },
+  ],
+  [
+    'forbidden-key',
+    '__proto__ in a card (signed)',
+    (b) => encodeSync(b).replace('"name":"Theirs"', '"__proto__":{"polluted":true},"name":"Theirs"'),
+  ],
+  [
+    'forbidden-key',
+    'constructor in a shot',
+    (b) => encodeSync(b).replace('"dice":[3,4]', '"constructor":{"prototype":{}},"dice":[3,4]'),
+  ],
+  [
+    'out-of-range',
+    'a card of 2,000 figures',
+    (b) => encodeSync({ ...b, cards: b.cards.map((c) => ({ ...c, startFigures: 2000, figures: 2000 })) }),
+  ],
+  [
+    'shape',
+    'a quarter figure',
+    (b) => encodeSync({ ...b, cards: b.cards.map((c) => ({ ...c, figures: 23.25 })) }),
+  ],
+  [
+    'shape',
+    'a card without a name',
+    (b) => encodeSync({ ...b, cards: b.cards.map(({ name: _n, ...c }) => c as SyncBody['cards'][number]) }),
+  ],
+  [
+    'dangling',
+    'a correction of a card it does not carry',
+    (b) =>
+      encodeSync({
+        ...b,
+        corrections: [
+          ...b.corrections,
+          {
+            ...(b.corrections[0] ?? { id: 'x', game: 1, line: 1, skirmishers: 0, clock: b.clock }),
+            id: 'x',
+            cardId: 'nobody',
+          },
+        ],
+      }),
+  ],
+  [
+    'dangling',
+    'a shot applied to a card it does not carry',
+    (b) =>
+      encodeSync({
+        ...b,
+        shots: b.shots.map((s) => ({ ...s, applied: s.applied && { ...s.applied, targetId: 'ghost' } })),
+      }),
+  ],
+  ['not-sync', 'a backup file', () => '{"format":"grand-battery-backup","version":1}'],
+  ['malformed', 'junk', () => '{"format":"grand-battery.sync", oops'],
+  ['empty', 'nothing', () => '   '],
+  [
+    'too-large',
+    'oversized (checked before parsing)',
+    () => `{"format":"grand-battery.sync","x":"${'a'.repeat(MAX_SYNC_CHARS)}"}`,
+  ],
+];
+
+describe('hostile and broken texts', () => {
+  for (const [code, what, make] of CASES) {
+    it(`${what}: refused (${code}), nothing stored`, async () => {
+      const body = await soundBody();
+      const text = make(body);
+      expect(text).not.toBe(encodeSync(body)); // the spoiling really changed the text
+      use(here);
+      const before = await dump(here);
+      const preview = await previewSyncText(text);
+      expect(preview.ok ? 'accepted' : preview.problem).toBe(code);
+      expect(await dump(here)).toBe(before);
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    });
+  }
+});
+
+describe('the state API', () => {
+  it('sniffs, previews, accepts and undoes; a repeat has nothing new', async () => {
+    const body = await soundBody();
+    const text = encodeSync(body);
+    expect(isSyncText(text)).toBe(true);
+    expect(isSyncText('{"format":"grand-battery-backup"}')).toBe(false);
+    use(here);
+    const before = await dump(here);
+    const preview = await previewSyncText(text);
+    if (!preview.ok) throw new Error(preview.problem);
+    expect(preview.preview.summary.counts).toMatchObject({ cardsNew: 1, shotsNew: 1 });
+    expect(await dump(here)).toBe(before); // a preview stores nothing
+    expect(await acceptSync(preview.preview)).toEqual({ ok: true });
+    expect(reloads).toBeGreaterThan(0);
+    expect(await here.get('units', 'theirs')).toMatchObject({ figures: 34 });
+    const again = await previewSyncText(text);
+    expect(again.ok && again.preview.summary.nothing).toBe(true);
+    expect(await undoLastMerge()).toEqual({ ok: true });
+    expect(await dump(here)).toBe(before);
+  });
+});

@@ -1,0 +1,118 @@
+/** Two phones for the sync tests: databases opened as phones, recorded on with the app's own storage paths. */
+import { expect } from 'vitest';
+import { applyShot } from '../../../src/storage/casualties';
+import { DB_NAME, type GbDb, openGbDb } from '../../../src/storage/db';
+import { changeShot } from '../../../src/storage/game-changes';
+import type { ResolutionRecord, UnitCard } from '../../../src/storage/model';
+import { logShot } from '../../../src/storage/resolutions';
+import { applyMerge, collectSync, type SyncWhat, saveCardEdit } from '../../../src/storage/sync';
+import type { SyncSummary } from '../../../src/sync/merge';
+import { encodeSync, parseSync } from '../../../src/sync/payload';
+import { unitCard } from '../fixtures';
+
+let n = 0;
+const dbs: GbDb[] = [];
+export async function phone(): Promise<GbDb> {
+  const db = await openGbDb({}, `${DB_NAME}-sync-${n++}`);
+  dbs.push(db);
+  return db;
+}
+/** Close every phone opened (call in afterEach). */
+export function closePhones(): void {
+  for (const d of dbs.splice(0)) d.close();
+}
+
+export function legalShot(id: string, targetId: string, line: number, skirmishers = 0): ResolutionRecord {
+  return {
+    id,
+    at: 1000,
+    turn: 1,
+    input: {
+      batteryId: 'bat',
+      targetId,
+      ammo: 'canister',
+      range: { band: 'canister' },
+      movement: { moved: 'none', unlimbered: false },
+      situation: {},
+    },
+    batteryName: 'Battery',
+    targetName: 'Target',
+    dice: [3, 4],
+    diceSource: 'app',
+    result: {
+      legal: true,
+      chain: {
+        range: { band: 'canister', derivation: 'declared' },
+        checks: [],
+        modifiers: [],
+        dice: [3, 4],
+        roll: 7,
+        totalModifier: 0,
+        modifiedScore: 7,
+        cell: { ammo: 'canister', band: 'canister', score: 7, row: 7, clamped: 'none', casualties: line },
+        casualties: line + skirmishers,
+        allocation: { skirmishers, line },
+        pack: { id: 'practice', version: 1, official: false },
+      },
+    },
+    pack: { id: 'practice', version: 1, official: false },
+    side: 'mine',
+    game: 1,
+  };
+}
+
+export async function text(from: GbDb, what: SyncWhat = { kind: 'game' }): Promise<string> {
+  const body = await collectSync(from, what);
+  if (!body) throw new Error('nothing to share');
+  return encodeSync(body);
+}
+
+export async function receive(to: GbDb, shared: string): Promise<SyncSummary> {
+  const parsed = parseSync(shared);
+  if (!parsed.ok) throw new Error(`refused: ${parsed.problem} ${parsed.detail ?? ''}`);
+  return (await applyMerge(to, parsed.payload)).summary;
+}
+
+export async function fire(db: GbDb, id: string, target: string, line: number) {
+  await logShot(db, legalShot(id, target, line));
+  const change = await changeShot(db, id, applyShot);
+  expect(change.ok).toBe(true);
+}
+
+export const battalion = (patch: Partial<UnitCard> = {}) =>
+  unitCard({
+    id: 'bn',
+    name: '1st Battalion',
+    startFigures: 36,
+    figures: 36,
+    createdAt: 5,
+    updatedAt: 5,
+    ...patch,
+  });
+
+/** Both phones hold the 36-figure battalion (A made it and shared its card with B). */
+export async function twoPhones(): Promise<[GbDb, GbDb]> {
+  const a = await phone();
+  const b = await phone();
+  await saveCardEdit(a, battalion(), 1_000);
+  await receive(b, await text(a, { kind: 'card', cardId: 'bn' }));
+  return [a, b];
+}
+
+export const figures = async (db: GbDb, id = 'bn') => (await db.get('units', id))?.figures;
+
+/** Everything stored but this phone's own clock and identity, as text ("unchanged" = equal text). */
+export async function dump(db: GbDb): Promise<string> {
+  const out: Record<string, unknown> = {};
+  for (const store of ['units', 'resolutions', 'corrections', 'tombstones'] as const)
+    out[store] = await db.getAll(store);
+  out.game = await db.get('meta', 'game');
+  return JSON.stringify(out);
+}
+
+/** The stored card (a test fails here when it is gone). */
+export async function stored(db: GbDb, id = 'bn'): Promise<UnitCard> {
+  const card = await db.get('units', id);
+  if (!card) throw new Error(`no card ${id}`);
+  return card;
+}
