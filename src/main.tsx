@@ -6,7 +6,6 @@ import { afterFirstScreen } from './state/first-screen';
 import { followColorScheme, readPrefs } from './state/prefs';
 import { App } from './ui/App';
 import './ui/styles.css';
-import './ui/controls/controls.css';
 
 watchChunkErrors();
 // Only the language on screen is loaded before the first paint; the other comes when asked for.

@@ -4,7 +4,7 @@ import { plural } from './plural';
 const n2 = (n: number) => formatFigures('en', n);
 
 /**
- * Strings of the Units screen (roster and card editor). `unitsRu` must match `unitsEn` key for key.
+ * Strings of the Units screen (the roster; the card editor's are in src/i18n/unit-editor.ts). `unitsRu` must match `unitsEn` key for key.
  * Nations, classes, formations, markers, battery kinds, refusals and clause titles are the engine
  * dictionary's (src/i18n/engine), not repeated here.
  */
@@ -54,47 +54,11 @@ export const unitsEn = {
   /** On a battery whose gun type the active rule pack lacks: what is wrong and what to do. */
   gunMissing: (id: string) =>
     `Gun type “${id}” is not in the rule pack in use — edit the card or switch pack.`,
-  // the editor
+  // The roster's names for what the editor also shows (a parked draft's title, a card's stats).
   editorNewBattalion: 'New battalion',
   editorNewCavalry: 'New cavalry',
   editorNewBattery: 'New battery',
-  editorEdit: (name: string) => `Edit ${name}`,
-  name: 'Name',
-  side: 'Side',
-  nation: 'Nation',
-  arm: 'Arm',
-  infantryType: 'Infantry type',
-  markers: 'Markers',
   class: 'Class',
   formation: 'Formation',
-  startFigures: 'Starting figures',
-  currentFigures: 'Current figures',
-  skirmishScreen: 'Skirmish screen attached',
-  screenFigures: 'Skirmish screen figures',
   gunType: 'Gun type',
-  /** The kept gun type in the editor's list when the active pack lacks it. */
-  gunMissingOption: (id: string) => `${id} (not in the rule pack in use)`,
-  batteryKind: 'Foot or horse',
-  save: 'Save',
-  saveFailed: 'Could not save on this device. Your entries are still here; try again.',
-  fixErrors: (n: number) =>
-    `${n} ${plural('en', n, { one: 'field needs', other: 'fields need' })} fixing: each one says why.`,
-  openOrderRefused: 'This battalion may not form open order:',
-  campaignYear: (year: number) => `Campaign year ${year}.`,
-  errors: {
-    'name.required': 'Give the unit a name.',
-    'name.too-long': (max: number) => `A name is at most ${max} characters.`,
-    'figures.not-half': (min: number, max: number) =>
-      `Enter a whole or half number from ${min} to ${max}, such as 23 or 23½.`,
-    'figures.out-of-range': (min: number, max: number) => `Figures go from ${min} to ${max}.`,
-    'figures.above-start': (max: number) => `Cannot be more than the starting figures (${n2(max)}).`,
-    'screen.at-least-one': 'An attached screen has at least 1 figure; untick it if there is none.',
-    'gun-type.unknown': (id: string) =>
-      id === ''
-        ? 'Choose a gun type of the rule pack in use.'
-        : `Gun type “${id}” is not in the rule pack in use: choose one of its gun types, or switch pack in Settings.`,
-    'gun-type.wrong-battery-kind': 'This gun type does not serve in this kind of battery.',
-    'formation.open-order-refused': 'This battalion may not form open order.',
-    'formation.not-for-arm': 'Cavalry stands in line or in column.',
-  },
 };

@@ -66,41 +66,24 @@ export function reloadForNewerData(): void {
   else location.reload();
 }
 
+/** What the registration (src/pwa/sw-register.ts) sets: the notices and the update's way in. */
+export interface SwHooks {
+  readonly setOfflineReady: (ready: boolean) => void;
+  readonly setNeedRefresh: (need: boolean) => void;
+  readonly offerUpdate: (apply: () => void) => void;
+  readonly reloadOnce: () => void;
+}
+
 export async function registerServiceWorker(): Promise<void> {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  // Loaded after first paint: nothing on the first screen needs it.
-  const { Workbox } = await import('workbox-window');
-  const wb = new Workbox('./sw.js', { scope: './' });
-
-  wb.addEventListener('installed', (event) => {
-    if (event.isUpdate) return;
-    setOfflineReady(true);
-    setTimeout(() => setOfflineReady(false), 8000); // a notice, not a question: it goes by itself
-  });
-  // Another tab applied an update: this page now runs under the new worker, and the old files it may
-  // still need are gone from the cache. Offer the reload (never forced: the player may be mid-shot).
-  wb.addEventListener('controlling', (event) => {
-    if (!event.isExternal) return;
-    applyUpdate = reloadOnce;
-    setNeedRefresh(true);
-  });
-  wb.addEventListener('waiting', () => {
-    applyUpdate = () => {
-      // Reload only after the player asked for it: `controlling` also fires on first install.
-      wb.addEventListener('controlling', reloadOnce);
-      wb.messageSkipWaiting();
-    };
-    setNeedRefresh(true);
-  });
-
-  void wb.register().then((registration) => {
-    if (!registration) return;
-    // Look for a new version every hour, only when a network is there to ask.
-    setInterval(
-      () => {
-        if (navigator.onLine) registration.update().catch(() => undefined);
-      },
-      60 * 60 * 1000,
-    );
+  // Loaded after first paint, with Workbox: nothing on the first screen needs them.
+  const { register } = await import('./sw-register');
+  await register({
+    setOfflineReady,
+    setNeedRefresh,
+    offerUpdate: (apply) => {
+      applyUpdate = apply;
+    },
+    reloadOnce,
   });
 }

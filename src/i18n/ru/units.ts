@@ -54,45 +54,11 @@ export const unitsRu: Widen<typeof unitsEn> = {
   opponentLabel: 'Отряд противника',
   gunMissing: (id) =>
     `Орудий «${id}» нет в действующем наборе правил — исправьте карточку или выберите другой набор.`,
+  // The roster's names for what the editor also shows (a parked draft's title, a card's stats).
   editorNewBattalion: 'Новый батальон',
   editorNewCavalry: 'Новая кавалерия',
   editorNewBattery: 'Новая батарея',
-  editorEdit: (name) => `Изменить: ${name}`,
-  name: 'Название',
-  side: 'Сторона',
-  nation: 'Нация',
-  arm: 'Род войск',
-  infantryType: 'Тип пехоты',
-  markers: 'Особые отметки',
   class: 'Класс',
   formation: 'Строй',
-  startFigures: 'Фигур в начале',
-  currentFigures: 'Фигур сейчас',
-  skirmishScreen: 'Выслана цепь застрельщиков',
-  screenFigures: 'Фигур в цепи',
   gunType: 'Орудия',
-  gunMissingOption: (id) => `${id} (нет в действующем наборе правил)`,
-  batteryKind: 'Пешая или конная',
-  save: 'Сохранить',
-  saveFailed: 'Не удалось сохранить на этом устройстве. Введённое не потеряно, попробуйте ещё раз.',
-  fixErrors: (n) =>
-    `Нужно исправить ${n} ${plural('ru', n, { one: 'поле', few: 'поля', many: 'полей', other: 'поля' })}: у каждого сказано, что не так.`,
-  openOrderRefused: 'Этот батальон не может построиться в рассыпной строй:',
-  campaignYear: (year) => `Год кампании: ${year}.`,
-  errors: {
-    'name.required': 'Дайте отряду название.',
-    'name.too-long': (max) => `Название — не длиннее ${max} знаков.`,
-    'figures.not-half': (min, max) =>
-      `Введите целое число или число с половиной от ${min} до ${max}, например 23 или 23½.`,
-    'figures.out-of-range': (min, max) => `Число фигур — от ${min} до ${max}.`,
-    'figures.above-start': (max) => `Не больше, чем фигур в начале (${n2(max)}).`,
-    'screen.at-least-one': 'В высланной цепи хотя бы 1 фигура; если цепи нет, снимите отметку.',
-    'gun-type.unknown': (id) =>
-      id === ''
-        ? 'Выберите орудия из действующего набора правил.'
-        : `Орудий «${id}» нет в действующем наборе правил: выберите орудия из него или смените набор в настройках.`,
-    'gun-type.wrong-battery-kind': 'В батарее этого вида таких орудий нет.',
-    'formation.open-order-refused': 'Этот батальон не может построиться в рассыпной строй.',
-    'formation.not-for-arm': 'Кавалерия строится в линию или в колонну.',
-  },
 };

@@ -3,6 +3,7 @@
  * its label and box together, a 48 px tap target; long words wrap, never overflow at 320 px.
  */
 import { For, type JSX } from 'solid-js';
+import './controls.css';
 
 export function RadioList<T extends string>(props: {
   name: string;

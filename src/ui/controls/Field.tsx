@@ -4,6 +4,7 @@
  * the error with the field). Every input is at least 48 px tall.
  */
 import { For, type JSX, Show } from 'solid-js';
+import './controls.css';
 
 /** The errors of one field, each its own line; renders nothing when there are none. */
 export function FieldError(props: { id: string; texts: readonly string[]; class?: string; role?: 'alert' }) {

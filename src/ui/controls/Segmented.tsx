@@ -1,4 +1,5 @@
 import { For } from 'solid-js';
+import './controls.css';
 
 /** A row of radio buttons that look like a segmented control: each option a 48 px tap target. */
 export function Segmented<T extends string>(props: {

@@ -1,6 +1,7 @@
 /** A labelled drop-down of the control kit, 48 px tall, with its error under it. */
 import { For } from 'solid-js';
 import { errorIdOf, FieldError } from './Field';
+import './controls.css';
 
 export function SelectField<T extends string>(props: {
   id: string;

@@ -1,6 +1,9 @@
 import { createMemo } from 'solid-js';
 import type { Refusal } from '../../core';
+import { byLang } from '../../i18n';
 import { engineWords } from '../../i18n/engine';
+import { unitEditorRu } from '../../i18n/ru/unit-editor';
+import { unitEditorEn } from '../../i18n/unit-editor';
 import { useApp } from '../../state/app-context';
 import { useGame } from '../../state/game';
 import { DRAFT_FIELDS, type DraftError, type DraftField, validateDraft } from '../../state/units-model';
@@ -18,7 +21,8 @@ export const errorId = (field: DraftField) => `${fieldId(field)}-err`;
 export function createUnitForm(session: () => EditSession) {
   const app = useApp();
   const game = useGame();
-  const t = () => app.t().units;
+  // The roster's words and the editor's own (which come with this chunk, not the first screen's).
+  const t = createMemo(() => ({ ...app.t().units, ...byLang(app.lang(), unitEditorEn, unitEditorRu) }));
   const words = () => engineWords(app.lang());
   const draft = () => session().draft;
 

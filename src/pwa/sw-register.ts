@@ -1,0 +1,43 @@
+/**
+ * The service worker's registration and its events (src/pwa/sw-bridge.ts keeps the signals the
+ * screens read): its own chunk, loaded with Workbox after the first screen has shown.
+ */
+import { Workbox } from 'workbox-window';
+import type { SwHooks } from './sw-bridge';
+
+export async function register(hooks: SwHooks): Promise<void> {
+  const { setOfflineReady, setNeedRefresh, offerUpdate, reloadOnce } = hooks;
+  const wb = new Workbox('./sw.js', { scope: './' });
+
+  wb.addEventListener('installed', (event) => {
+    if (event.isUpdate) return;
+    setOfflineReady(true);
+    setTimeout(() => setOfflineReady(false), 8000); // a notice, not a question: it goes by itself
+  });
+  // Another tab applied an update: this page now runs under the new worker, and the old files it may
+  // still need are gone from the cache. Offer the reload (never forced: the player may be mid-shot).
+  wb.addEventListener('controlling', (event) => {
+    if (!event.isExternal) return;
+    offerUpdate(reloadOnce);
+    setNeedRefresh(true);
+  });
+  wb.addEventListener('waiting', () => {
+    offerUpdate(() => {
+      // Reload only after the player asked for it: `controlling` also fires on first install.
+      wb.addEventListener('controlling', reloadOnce);
+      wb.messageSkipWaiting();
+    });
+    setNeedRefresh(true);
+  });
+
+  void wb.register().then((registration) => {
+    if (!registration) return;
+    // Look for a new version every hour, only when a network is there to ask.
+    setInterval(
+      () => {
+        if (navigator.onLine) registration.update().catch(() => undefined);
+      },
+      60 * 60 * 1000,
+    );
+  });
+}
