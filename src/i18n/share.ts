@@ -28,6 +28,10 @@ export const shareEn = {
   nothingToShow: 'There is nothing to show: it is not on this phone.',
   tooLargeForCodes: 'Too large for QR codes: share it as a file.',
   packWhat: (name: string) => `Rule pack “${name}”`,
+  gameWhat: 'The whole game',
+  rosterWhat: (side: string) => `Roster: ${side}`,
+  cardWhat: (name: string) => `Card: ${name}`,
+  showUnavailable: 'This phone’s storage is unavailable, so there is nothing to show.',
 
   receiveTitle: 'Receive from another phone',
   receiveHelp:
