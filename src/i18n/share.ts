@@ -58,7 +58,7 @@ export const shareEn = {
     empty: 'There is nothing in it.',
   },
   fileTooLarge: 'The file is too large to be anything this app shares.',
-  unknownFormat: 'Grand Battery cannot read this: it is not a rule pack.',
+  unknownFormat: 'Grand Battery cannot read this: it is neither a rule pack nor a shared game.',
   accept: 'Accept',
   decline: 'Decline',
   declined: 'Declined: nothing was changed.',

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
@@ -145,7 +145,9 @@ test('the same by file: A’s file, opened on B, reviewed and accepted; declinin
   await b
     .locator('input[type=file]')
     .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-  await expect(b.getByRole('alert')).toHaveText('Grand Battery cannot read this: it is not a rule pack.');
+  await expect(b.getByRole('alert')).toHaveText(
+    'Grand Battery cannot read this: it is neither a rule pack nor a shared game.',
+  );
   await context.close();
 });
 
@@ -247,7 +249,10 @@ test('phone B scans phone A’s game: summary, Merge, the same roster and log, o
   }
 });
 
-test('the game by file: B opens A’s file, merges, and can undo the merge', async ({ page, browser }) => {
+test('the game by file: B opens A’s file, merges, and can undo the merge', async ({
+  page,
+  browser,
+}, info) => {
   test.slow();
   const { w, lost } = await smallGameWithShot(page);
   const onA = await targetFigures(page, w);
@@ -258,6 +263,15 @@ test('the game by file: B opens A’s file, merges, and can undo the merge', asy
   const b = await context.newPage();
   await installOffline(b);
   await goOffline(context, b);
+  // A file changed on the way is refused in words, and nothing is merged.
+  const tampered = join(info.outputDir, 'tampered.json');
+  mkdirSync(info.outputDir, { recursive: true });
+  writeFileSync(tampered, readFileSync(file.path, 'utf8').replace('Bogdanov', 'Bogdanow'));
+  await b.goto('./#/settings/share/receive');
+  await b.locator('input[type=file]').setInputFiles(tampered);
+  await expect(b.getByRole('alert')).toHaveText(
+    'Nothing was changed. It did not arrive whole (the checksum does not match). Share it again.',
+  );
   const incoming = await openOnB(b, file.path);
   await expect(incoming).toContainText('2 new cards');
   await expect(incoming).toContainText('1 new shot');

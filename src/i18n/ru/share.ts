@@ -58,7 +58,7 @@ export const shareRu: Widen<typeof shareEn> = {
     empty: 'Там пусто.',
   },
   fileTooLarge: 'Файл слишком большой: приложение таких не отправляет.',
-  unknownFormat: 'Grand Battery не может это прочесть: это не пакет правил.',
+  unknownFormat: 'Grand Battery не может это прочесть: это не пакет правил и не переданная партия.',
   accept: 'Принять',
   decline: 'Отказаться',
   declined: 'Отказались: ничего не изменилось.',
