@@ -28,6 +28,10 @@ export const shareEn = {
   nothingToShow: 'There is nothing to show: it is not on this phone.',
   tooLargeForCodes: 'Too large for QR codes: share it as a file.',
   packWhat: (name: string) => `Rule pack “${name}”`,
+  gameWhat: 'The whole game',
+  rosterWhat: (side: string) => `Roster: ${side}`,
+  cardWhat: (name: string) => `Card: ${name}`,
+  showUnavailable: 'This phone’s storage is unavailable, so there is nothing to show.',
 
   receiveTitle: 'Receive from another phone',
   receiveHelp:
@@ -54,7 +58,7 @@ export const shareEn = {
     empty: 'There is nothing in it.',
   },
   fileTooLarge: 'The file is too large to be anything this app shares.',
-  unknownFormat: 'Grand Battery cannot read this: it is not a rule pack.',
+  unknownFormat: 'Grand Battery cannot read this: it is neither a rule pack nor a shared game.',
   accept: 'Accept',
   decline: 'Decline',
   declined: 'Declined: nothing was changed.',

@@ -23,6 +23,8 @@ export const unitsEn = {
   editName: (name: string) => `Edit ${name}`,
   duplicateName: (name: string) => `Duplicate ${name}`,
   deleteName: (name: string) => `Delete ${name}`,
+  showQr: 'QR code',
+  showQrName: (name: string) => `Show ${name} as a QR code`,
   /** Appended to a duplicate's name. */
   copySuffix: ' (copy)',
   deleted: (name: string) => `Deleted “${name}”`,

@@ -1,8 +1,21 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { clubPack, importPackByLink, installOffline, launchPhoneB, PHONE, writeY4m } from './share-helpers';
+import { goOffline, serviceWorkerInControl } from './support/offline';
+import { logEntry, newCard, start, switchLanguage, unitCard } from './support/table';
+import {
+  BATTERY,
+  gameFile,
+  openOnB,
+  START,
+  shoot,
+  showGame,
+  smallGameWithShot,
+  TARGET,
+  targetFigures,
+} from './sync-helpers';
 
 /**
  * Two phones, no network (issue 10): phone A shows a rule pack as QR codes; phone B — a second
@@ -132,7 +145,9 @@ test('the same by file: A’s file, opened on B, reviewed and accepted; declinin
   await b
     .locator('input[type=file]')
     .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-  await expect(b.getByRole('alert')).toHaveText('Grand Battery cannot read this: it is not a rule pack.');
+  await expect(b.getByRole('alert')).toHaveText(
+    'Grand Battery cannot read this: it is neither a rule pack nor a shared game.',
+  );
   await context.close();
 });
 
@@ -186,4 +201,164 @@ for (const lang of ['en', 'ru'] as const)
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await shot(page, `share-receive-${lang}-${width}`);
       if (width === 390) await axe(page, `receive, ${lang}`);
+    });
+
+// ─── The game itself between two phones (the sync format) ─────────────────────────────────────────
+
+test('phone B scans phone A’s game: summary, Merge, the same roster and log, offline', async ({
+  page,
+}, info) => {
+  test.slow();
+  mkdirSync(SHOTS, { recursive: true });
+  const { w, lost } = await smallGameWithShot(page);
+  const onA = await targetFigures(page, w);
+  expect(onA).toContain(w.cardFigures(START - lost, START));
+  const frames = await showGame(page);
+  expect(frames.length).toBeGreaterThan(0);
+  await shot(page, 'sync-show-game-en-390');
+
+  const video = join(info.outputDir, 'game.y4m');
+  mkdirSync(info.outputDir, { recursive: true });
+  writeY4m(video, frames);
+  const phoneB = await launchPhoneB(video);
+  try {
+    const context = await phoneB.newContext({ ...PHONE, baseURL: test.info().project.use.baseURL });
+    const b = await context.newPage();
+    await installOffline(b);
+    await goOffline(context, b);
+    await b.getByRole('link', { name: 'Settings' }).click();
+    await b.getByRole('link', { name: 'Scan codes' }).click();
+    const incoming = b.locator('article.share-incoming');
+    await expect(incoming).toBeVisible({ timeout: 45_000 });
+    await expect(incoming).toHaveAttribute('data-format', 'sync');
+    await expect(incoming.getByRole('heading', { name: 'The whole game' })).toBeVisible();
+    await expect(incoming).toContainText('2 new cards');
+    await expect(incoming).toContainText('1 new shot');
+    await expect(incoming.locator('.sync-card').filter({ hasText: TARGET })).toContainText('new');
+    await shot(b, 'sync-receive-game-en-390');
+    await incoming.getByRole('button', { name: 'Accept' }).click();
+    // The log, where the shot arrived; "Merged." offers Undo merge.
+    await expect(b).toHaveURL(/#\/log$/);
+    await expect(b.getByRole('status').filter({ hasText: 'Merged.' })).toBeVisible();
+    await expect(logEntry(b, BATTERY, TARGET)).toBeVisible();
+    expect(await targetFigures(b, w)).toBe(onA);
+    await expect(unitCard(b, BATTERY)).toBeVisible();
+    await context.close();
+  } finally {
+    await phoneB.close();
+  }
+});
+
+test('the game by file: B opens A’s file, merges, and can undo the merge', async ({
+  page,
+  browser,
+}, info) => {
+  test.slow();
+  const { w, lost } = await smallGameWithShot(page);
+  const onA = await targetFigures(page, w);
+  const file = await gameFile(page);
+  expect(file.name).toMatch(/^grand-battery-game-\d{4}-\d{2}-\d{2}\.json$/);
+
+  const context = await browser.newContext({ ...PHONE });
+  const b = await context.newPage();
+  await installOffline(b);
+  await goOffline(context, b);
+  // A file changed on the way is refused in words, and nothing is merged.
+  const tampered = join(info.outputDir, 'tampered.json');
+  mkdirSync(info.outputDir, { recursive: true });
+  writeFileSync(tampered, readFileSync(file.path, 'utf8').replace('Bogdanov', 'Bogdanow'));
+  await b.goto('./#/settings/share/receive');
+  await b.locator('input[type=file]').setInputFiles(tampered);
+  await expect(b.getByRole('alert')).toHaveText(
+    'Nothing was changed. It did not arrive whole (the checksum does not match). Share it again.',
+  );
+  const incoming = await openOnB(b, file.path);
+  await expect(incoming).toContainText('2 new cards');
+  await expect(incoming).toContainText('1 new shot');
+  await incoming.getByRole('button', { name: 'Accept' }).click();
+  await expect(logEntry(b, BATTERY, TARGET)).toBeVisible();
+  expect(await targetFigures(b, w)).toContain(w.cardFigures(START - lost, START));
+  expect(await targetFigures(b, w)).toBe(onA);
+
+  // The same file again: nothing new, nothing changes.
+  const again = await openOnB(b, file.path);
+  await expect(again).toContainText('Nothing new');
+
+  // Undo merge in Settings puts B back as it was: no cards, no shots.
+  await b.getByRole('button', { name: 'Decline' }).click();
+  await b.getByRole('link', { name: 'Settings' }).click();
+  await b.getByRole('button', { name: 'Undo merge' }).click();
+  await expect(b.getByRole('status').filter({ hasText: 'Merge undone.' })).toBeVisible();
+  await b.getByRole('link', { name: 'Units' }).click();
+  await expect(unitCard(b, TARGET)).toHaveCount(0);
+  await context.close();
+});
+
+test('both phones hit the same battalion: after exchanging both ways each has start − A − B', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const w = await start(page);
+  await serviceWorkerInControl(page);
+  await goOffline(page.context(), page);
+  await newCard(page, w, { kind: 'battery', name: BATTERY });
+  await newCard(page, w, { kind: 'battalion', name: TARGET, side: 'opponent', figures: START });
+  const context = await browser.newContext({ ...PHONE });
+  const b = await context.newPage();
+  await installOffline(b);
+  await goOffline(context, b);
+  // B takes the table from A, then each phone fires on its own.
+  await (await openOnB(b, (await gameFile(page)).path)).getByRole('button', { name: 'Accept' }).click();
+  await expect(b).toHaveURL(/#\/log$/);
+  const a = await shoot(page, w, [5, 6]);
+  const bLost = await shoot(b, w, [3, 4]);
+  // B → A, then A → B.
+  const fromB = await gameFile(b);
+  const onA = await openOnB(page, fromB.path);
+  await expect(onA).toContainText('1 new shot');
+  await onA.getByRole('button', { name: 'Accept' }).click();
+  await (await openOnB(b, (await gameFile(page)).path)).getByRole('button', { name: 'Accept' }).click();
+  const both = w.cardFigures(START - a - bLost, START);
+  expect(await targetFigures(page, w)).toContain(both);
+  expect(await targetFigures(b, w)).toContain(both);
+  // Again, B → A: idempotent.
+  const repeat = await openOnB(page, (await gameFile(b)).path);
+  await expect(repeat).toContainText('Nothing new');
+  await repeat.getByRole('button', { name: 'Accept' }).click();
+  expect(await targetFigures(page, w)).toContain(both);
+  await context.close();
+});
+
+for (const lang of ['en', 'ru'] as const)
+  for (const width of [320, 390])
+    test(`the game's Show and Receive at ${width} px in ${lang === 'en' ? 'English' : 'Russian'}`, async ({
+      page,
+      browser,
+    }) => {
+      test.slow();
+      await smallGameWithShot(page);
+      const file = await gameFile(page);
+      await page.setViewportSize({ width, height: 740 });
+      if (lang === 'ru') await switchLanguage(page, 'ru');
+      await page.goto('./#/settings/share/show/game');
+      await expect(page.locator('svg.qr-code')).toBeVisible();
+      await expect(page.locator('.share-what')).toHaveText(lang === 'en' ? 'The whole game' : 'Вся партия');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await shot(page, `sync-show-game-${lang}-${width}`);
+
+      const context = await browser.newContext({ ...PHONE, viewport: { width, height: 740 } });
+      const b = await context.newPage();
+      const w = await start(b, lang);
+      const incoming = await openOnB(b, file.path);
+      await expect(incoming).toContainText(lang === 'en' ? '2 new cards' : 'Новых карточек: 2');
+      expect(await b.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await shot(b, `sync-receive-game-${lang}-${width}`);
+      await incoming.getByRole('button', { name: lang === 'en' ? 'Accept' : 'Принять' }).click();
+      await expect(logEntry(b, BATTERY, TARGET)).toBeVisible();
+      await shot(b, `sync-merged-log-${lang}-${width}`);
+      await b.getByRole('link', { name: w.nav.units }).click();
+      await expect(unitCard(b, TARGET)).toBeVisible();
+      await shot(b, `sync-roster-${lang}-${width}`);
+      await context.close();
     });

@@ -28,6 +28,10 @@ export const shareRu: Widen<typeof shareEn> = {
   nothingToShow: 'Показывать нечего: на этом телефоне этого нет.',
   tooLargeForCodes: 'Слишком много для QR-кодов: отправьте файлом.',
   packWhat: (name: string) => `Пакет правил «${name}»`,
+  gameWhat: 'Вся партия',
+  rosterWhat: (side: string) => `Ростер: ${side}`,
+  cardWhat: (name: string) => `Карточка: ${name}`,
+  showUnavailable: 'Хранилище на этом телефоне недоступно, показывать нечего.',
 
   receiveTitle: 'Принять с другого телефона',
   receiveHelp:
@@ -54,7 +58,7 @@ export const shareRu: Widen<typeof shareEn> = {
     empty: 'Там пусто.',
   },
   fileTooLarge: 'Файл слишком большой: приложение таких не отправляет.',
-  unknownFormat: 'Grand Battery не может это прочесть: это не пакет правил.',
+  unknownFormat: 'Grand Battery не может это прочесть: это не пакет правил и не переданная партия.',
   accept: 'Принять',
   decline: 'Отказаться',
   declined: 'Отказались: ничего не изменилось.',

@@ -27,6 +27,8 @@ export const unitsRu: Widen<typeof unitsEn> = {
   editName: (name) => `Изменить: ${name}`,
   duplicateName: (name) => `Сделать копию: ${name}`,
   deleteName: (name) => `Удалить: ${name}`,
+  showQr: 'QR-код',
+  showQrName: (name) => `Показать QR-кодом: ${name}`,
   copySuffix: ' (копия)',
   deleted: (name) => `Удалено: «${name}»`,
   duplicated: (name) => `Добавлено: «${name}»`,

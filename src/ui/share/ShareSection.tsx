@@ -1,19 +1,40 @@
 /** Settings → Two phones: show the game or a roster as codes, scan codes, open a file. */
-import { For, Show } from 'solid-js';
+import { createResource, For, Show } from 'solid-js';
 import { SIDES as UNIT_SIDES } from '../../core/vocabulary';
 import { byLang } from '../../i18n';
 import { shareRu } from '../../i18n/ru/share';
 import { shareEn } from '../../i18n/share';
 import { useApp } from '../../state/app-context';
+import { useGame } from '../../state/game';
 import { routeHref } from '../../state/router';
 import { useSideName } from '../side-name';
+import { showToast } from '../Toasts';
 import { canShowGame, gameQrHref, rosterQrHref } from './outgoing';
 import './section.css';
 
 export function ShareSection() {
   const app = useApp();
   const sideName = useSideName();
+  const game = useGame();
   const t = () => byLang(app.lang(), shareEn, shareRu);
+  // The merge code loads with Settings' chunk only when asked (its storage side stays off the first screen).
+  const sync = () => import('../../state/sync');
+  /** Whether there is a merge to undo: asked again whenever the roster or log changes. */
+  const [undoable, { refetch }] = createResource(
+    () => [game.state.units.length, game.state.log.length] as const,
+    async () => (await sync()).canUndoMerge(),
+  );
+  const [words] = createResource(
+    () => app.lang(),
+    async (lang) => (await sync()).syncText(lang),
+  );
+  const undoMerge = async () => {
+    const { undoLastMerge, syncText } = await sync();
+    const done = await undoLastMerge();
+    const w = syncText(app.lang());
+    showToast(done.ok ? w.mergeUndone : `${w.nothingChanged} ${w.problems[done.problem]}`);
+    void refetch();
+  };
   return (
     <section class="choice-group share-section" aria-labelledby="share-section-title">
       <h2 id="share-section-title" class="pk-settings-title">
@@ -21,7 +42,6 @@ export function ShareSection() {
       </h2>
       <p class="muted">{t().sectionHelp}</p>
       <div class="share-section-actions">
-        {/* Shown once the game's sync format is registered (outgoing.ts, SYNC EXPORT). */}
         <Show when={canShowGame()}>
           <a class="btn" href={gameQrHref()}>
             {t().showGame}
@@ -41,6 +61,16 @@ export function ShareSection() {
           {t().openFile}
         </a>
       </div>
+      <Show when={undoable() && words()}>
+        {(w) => (
+          <div class="share-section-undo">
+            <button type="button" class="btn" onClick={() => void undoMerge()}>
+              {w().undoMerge}
+            </button>
+            <p class="muted">{w().undoMergeHint}</p>
+          </div>
+        )}
+      </Show>
     </section>
   );
 }

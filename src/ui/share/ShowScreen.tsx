@@ -8,11 +8,14 @@ import { byLang } from '../../i18n';
 import { shareRu } from '../../i18n/ru/share';
 import { shareEn } from '../../i18n/share';
 import { shareFile } from '../../pwa/share';
+import type { Lang } from '../../reference/types';
 import { encodeFrames } from '../../share/frames';
 import { type QrPicture, qrPicture } from '../../share/qr';
 import { useApp } from '../../state/app-context';
+import { useGame } from '../../state/game';
 import { usePacks } from '../../state/packs';
-import { exportSync, type Outgoing, packOutgoing, syncWhatOf } from './outgoing';
+import { useSideName } from '../side-name';
+import { exportSync, type Outgoing, packOutgoing, type SyncWhat, syncFileName, syncWhatOf } from './outgoing';
 
 /** How long each code of a sequence stays up: a phone's reader needs a few camera frames. */
 export const FRAME_MS = 900;
@@ -20,7 +23,19 @@ export const FRAME_MS = 900;
 export function ShowScreen(props: { path: string; onBack: () => void }) {
   const app = useApp();
   const packs = usePacks();
+  const game = useGame();
+  const sideName = useSideName();
   const t = () => byLang(app.lang(), shareEn, shareRu);
+  /** An export that failed: storage unavailable, or the card is not (or no longer) here. */
+  const [failed, setFailed] = createSignal<'unavailable' | 'not-found'>();
+
+  const syncLabel = (lang: Lang, what: SyncWhat): string => {
+    const words = byLang(lang, shareEn, shareRu);
+    if (what.kind === 'game') return words.gameWhat;
+    if (what.kind === 'roster') return words.rosterWhat(sideName(what.side));
+    const card = game.state.units.find((u) => u.id === what.cardId);
+    return words.cardWhat(card?.name ?? '');
+  };
 
   const outgoing = createMemo((): (() => Promise<Outgoing | undefined>) | undefined => {
     const path = props.path;
@@ -33,13 +48,21 @@ export function ShowScreen(props: { path: string; onBack: () => void }) {
     const what = syncWhatOf(path);
     const exporter = exportSync;
     if (what && exporter) {
-      // SYNC EXPORT (see outgoing.ts): the integrator fills in the file name and type here.
-      return async () => ({
-        what: () => '',
-        text: await exporter(what),
-        fileName: 'grand-battery.json',
-        fileType: 'application/json',
-      });
+      return async () => {
+        let text: string;
+        try {
+          text = await exporter(what);
+        } catch (error) {
+          setFailed(error instanceof Error && error.message === 'not-found' ? 'not-found' : 'unavailable');
+          return undefined;
+        }
+        return {
+          what: (lang) => syncLabel(lang, what),
+          text,
+          fileName: syncFileName(what),
+          fileType: 'application/json',
+        };
+      };
     }
     return undefined;
   });
@@ -102,7 +125,7 @@ export function ShowScreen(props: { path: string; onBack: () => void }) {
         }
       >
         <p class="error" role="alert">
-          {t().nothingToShow}
+          {failed() === 'unavailable' ? t().showUnavailable : t().nothingToShow}
         </p>
       </Show>
       <Show when={shown()}>

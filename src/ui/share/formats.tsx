@@ -22,8 +22,18 @@ import {
 } from '../../packs/share';
 import type { Lang } from '../../reference/types';
 import { usePacks } from '../../state/packs';
+import {
+  acceptSync,
+  isSyncText,
+  previewSyncText,
+  type SyncPreview,
+  type SyncProblemCode,
+  syncText,
+  undoLastMerge,
+} from '../../state/sync';
 import { PackIncomingSummary } from '../packs/PackImport';
 import { showToast } from '../Toasts';
+import { SyncSummaryView } from './SyncSummary';
 
 export type Previewed<P> =
   | { readonly ok: true; readonly preview: P }
@@ -131,15 +141,45 @@ export function packFormat(
   };
 }
 
+/** A card, a side's roster or the whole game from another phone: merged, never overwritten. */
+export function syncFormat(): IncomingFormat<SyncPreview> {
+  return {
+    id: 'sync',
+    sniff: isSyncText,
+    preview: previewSyncText,
+    accept: acceptSync,
+    Summary: (props) => <SyncSummaryView summary={props.preview.summary} />,
+    problemText: (lang, problem) => {
+      const t = syncText(lang);
+      const why = t.problems[problem as SyncProblemCode] ?? t.problems.storage;
+      return { text: `${t.nothingChanged} ${why}` };
+    },
+    accepted: (lang, preview) => {
+      const t = syncText(lang);
+      const href = preview.summary.kind === 'game' ? '#/log' : '#/units';
+      // Said on the screen it leads to (a toast goes away when the screen changes).
+      addEventListener('hashchange', () => setTimeout(() => sayMerged(lang)), { once: true });
+      return { href, message: t.merged };
+    },
+  };
+}
+
+function sayMerged(lang: Lang): void {
+  const t = syncText(lang);
+  showToast(t.merged, {
+    undo: () =>
+      void undoLastMerge().then((undone) => {
+        const u = syncText(lang);
+        showToast(undone.ok ? u.mergeUndone : `${u.nothingChanged} ${u.problems[undone.problem]}`);
+      }),
+  });
+}
+
 /** The formats this build can receive, in the order they are tried. */
 export function useIncomingFormats(): readonly AnyFormat[] {
   const formats: AnyFormat[] = [erase(packFormat(usePacks()))];
-  // ─── SYNC FORMAT: register here (integrator, after merging the sync branch) ───────────────────
-  // A card, a side's roster or the whole game from src/state/sync.ts, e.g.
-  //   formats.unshift(erase({ id: 'sync', sniff: isSyncText, preview: previewSyncText, accept: acceptSync,
-  //                  Summary: SyncSummary, problemText: …, accepted: … }));
-  // Nothing here fakes it: until then a sync text is refused as 'not a rule pack'.
-  // ──────────────────────────────────────────────────────────────────────────────────────────────
+  // A card, a side's roster or the whole game (src/state/sync.ts): tried first (a game holds no pack).
+  formats.unshift(erase(syncFormat()));
   return formats;
 }
 

@@ -9,7 +9,6 @@ import type { ValidatedPack } from '../../core/pack';
 import type { Side as UnitSide } from '../../core/vocabulary';
 import { packFileName, packFileText } from '../../packs/share';
 import type { Lang } from '../../reference/types';
-import { routeHref } from '../../state/router';
 
 export interface Outgoing {
   /** What it is, for the codes' label: "Rule pack “…”". */
@@ -24,25 +23,25 @@ export type SyncWhat =
   | { readonly kind: 'roster'; readonly side: UnitSide }
   | { readonly kind: 'game' };
 
-// ─── SYNC EXPORT: the integrator sets this after merging the sync branch ──────────────────────────
-// `exportSyncText` of src/state/sync.ts (and a file name/type for it below). While it is undefined,
-// Settings offers no "Show the game" / "Show the roster" and the card menu no "Show QR".
-export const exportSync: ((what: SyncWhat) => Promise<string>) | undefined = undefined;
-// ──────────────────────────────────────────────────────────────────────────────────────────────────
+/**
+ * The shared text for a card, a side's roster or the game: `exportSyncText` of src/state/sync.ts,
+ * loaded only when something is shown (the storage side of sync stays out of the roster's chunk).
+ * Throws Error('unavailable') or Error('not-found').
+ */
+export const exportSync: ((what: SyncWhat) => Promise<string>) | undefined = async (what) =>
+  (await import('../../state/sync')).exportSyncText(what);
+
+/** The file a shared card, roster or game is saved as: grand-battery-game-2026-12-01.json. */
+export function syncFileName(what: SyncWhat, now: Date = new Date()): string {
+  const day = now.toISOString().slice(0, 10);
+  const name = what.kind === 'roster' ? `roster-${what.side}` : what.kind;
+  return `grand-battery-${name}-${day}.json`;
+}
 
 /** Whether this build can show cards, rosters and the game as codes (see SYNC EXPORT above). */
 export const canShowGame = (): boolean => exportSync !== undefined;
 
-export const showHref = (what: string): string =>
-  routeHref({ screen: 'settings', param: `share/show/${what}` });
-export const packQrHref = (packId: string): string => showHref(`pack/${packId}`);
-/**
- * CARD MENU HOOK: the unit card's "Show QR" links here (the integrator wires it into the card menu
- * once SYNC EXPORT is set).
- */
-export const cardQrHref = (cardId: string): string => showHref(`card/${cardId}`);
-export const rosterQrHref = (side: UnitSide): string => showHref(`roster/${side}`);
-export const gameQrHref = (): string => showHref('game');
+export { cardQrHref, gameQrHref, packQrHref, rosterQrHref, showHref } from './hrefs';
 
 export function packOutgoing(pack: ValidatedPack, label: (lang: Lang, name: string) => string): Outgoing {
   return {

@@ -8,6 +8,7 @@ import { useGame } from '../../state/game';
 import { firedThisTurn, isGone, losses } from '../../state/roster';
 import type { UnitCard } from '../../storage/model';
 import { RuleLink } from '../fire/RuleLink';
+import { cardQrHref } from '../share/hrefs';
 
 const MARKERS: readonly (keyof InfantryMarkers)[] = ['jager', 'fusilier', 'imperialGuard'];
 
@@ -17,7 +18,8 @@ export type CardTap = 'select-firer' | 'deselect-firer' | 'target' | undefined;
 /**
  * One unit card: current figures large, losses as a bar, formation (or guns) and class at a
  * glance. The whole card is one tap target when tapping means something (choose this battery to
- * fire, or fire at this enemy); Edit, Duplicate and Delete are separate, labelled buttons.
+ * fire, or fire at this enemy); Edit, Duplicate, Delete and QR code
+ * (show the card to another phone) are separate, labelled buttons.
  */
 export function UnitCardView(props: {
   card: UnitCard;
@@ -186,6 +188,9 @@ export function UnitCardView(props: {
         >
           {t().delete}
         </button>
+        <a class="btn" href={cardQrHref(card().id)} aria-label={t().showQrName(card().name)}>
+          {t().showQr}
+        </a>
       </div>
     </li>
   );

@@ -595,7 +595,10 @@ describe('a big roster', () => {
       .map((h) => h.textContent);
     expect(names).toEqual(Array.from({ length: 65 }, (_, k) => `Battalion ${2 * k}`));
     const opponent = screen.getByRole('region', { name: /Opponent/ });
-    expect(within(opponent).getAllByRole('heading', { level: 3 })).toHaveLength(65);
+    // The rest of the slices may still be drawing (the opponent's half comes after mine).
+    await waitFor(() => expect(within(opponent).getAllByRole('heading', { level: 3 })).toHaveLength(65), {
+      timeout: 5000,
+    });
 
     fireEvent.click(within(cardOf('Battalion 128')).getByRole('button', { name: /Duplicate/ }));
     const copy = await screen.findByRole('heading', { name: /Battalion 128 \(/, level: 3 });

@@ -1,0 +1,97 @@
+/**
+ * What a shared card, roster or game would change on this phone (the Receive screen, before
+ * Accept): the kind, the counts, one line per card (what happens to it, in words), and the turn and
+ * game changes. Words from `syncText(lang)` (src/i18n/sync.ts); figures via formatFigures (23½).
+ */
+import { For, Show } from 'solid-js';
+import { formatFigures } from '../../i18n/engine/format';
+import type { Lang } from '../../reference/types';
+import { useApp } from '../../state/app-context';
+import { type CardLine, type SyncSummary, syncText } from '../../state/sync';
+import { useSideName } from '../side-name';
+
+const COUNT_KEYS = [
+  'cardsNew',
+  'cardsChanged',
+  'cardsDeleted',
+  'cardsKept',
+  'shotsNew',
+  'shotsChanged',
+  'corrections',
+] as const;
+
+/** The summary's lines as plain words (also what the component shows), so a test can read them. */
+export function summaryWords(
+  lang: Lang,
+  summary: SyncSummary,
+  sideName: (side: CardLine['side']) => string,
+): {
+  heading: string;
+  counts: string[];
+  cards: { name: string; side: string; words: string[] }[];
+  game: string[];
+} {
+  const t = syncText(lang);
+  const heading =
+    summary.kind === 'roster' && summary.side
+      ? `${t.kind.roster}: ${sideName(summary.side)}`
+      : t.kind[summary.kind];
+  const counts = summary.nothing
+    ? [t.nothingNew]
+    : COUNT_KEYS.filter((key) => summary.counts[key] > 0).map((key) => t.counts[key](summary.counts[key]));
+  const cards = summary.cards.map((line) => {
+    const words: string[] = [t.cardCode[line.code]];
+    if (line.reason)
+      words.push(
+        line.code === 'kept-deleted-there' ? t.keptBecauseHere[line.reason] : t.keptBecause[line.reason],
+      );
+    for (const field of line.fields) words.push(`${t.field[field.field]}: ${t.laterKept[field.kept]}`);
+    if (line.figures)
+      words.push(t.figures(formatFigures(lang, line.figures.from), formatFigures(lang, line.figures.to)));
+    if (line.shotsNew > 0) words.push(t.newShots(line.shotsNew));
+    return { name: line.name, side: sideName(line.side), words };
+  });
+  const game: string[] = [];
+  const g = summary.game;
+  if (g?.turn) game.push(t.turn(g.turn.from, g.turn.to));
+  if (g?.gameNumber) game.push(t.gameNumber(g.gameNumber.from, g.gameNumber.to));
+  if (g?.phasingSide) game.push(t.phasingSide);
+  if (g?.sideNames) game.push(t.sideNames);
+  if (g?.fired) game.push(t.fired);
+  return { heading, counts, cards, game };
+}
+
+export function SyncSummaryView(props: { summary: SyncSummary }) {
+  const app = useApp();
+  const sideName = useSideName();
+  const words = () => summaryWords(app.lang(), props.summary, sideName);
+  return (
+    <div class="sync-summary" data-nothing={props.summary.nothing ? '' : undefined}>
+      <h2 class="pk-card-title" id="pk-incoming-title">
+        {words().heading}
+      </h2>
+      <ul class="sync-counts">
+        <For each={words().counts}>{(line) => <li>{line}</li>}</For>
+      </ul>
+      <Show when={words().cards.length > 0}>
+        <ul class="sync-cards">
+          <For each={words().cards}>
+            {(card) => (
+              <li class="sync-card">
+                <strong>
+                  <bdi>{card.name}</bdi>
+                </strong>{' '}
+                <span class="muted">({card.side})</span>: {card.words.join('; ')}
+              </li>
+            )}
+          </For>
+        </ul>
+      </Show>
+      <Show when={words().game.length > 0}>
+        <ul class="sync-game">
+          <For each={words().game}>{(line) => <li>{line}</li>}</For>
+        </ul>
+      </Show>
+    </div>
+  );
+}
