@@ -17,6 +17,7 @@
  * Nothing here throws at input: the collector answers with stable codes. Nothing here touches the
  * DOM, storage or words.
  */
+import { crc32 } from './crc32';
 
 export const FRAME_PREFIX = 'GB1:';
 /**
@@ -87,23 +88,7 @@ export function base45Decode(text: string): Uint8Array | undefined {
   return out;
 }
 
-// --- CRC-32 ---------------------------------------------------------------------------------------
-
-const CRC_TABLE = (() => {
-  const table = new Uint32Array(256);
-  for (let n = 0; n < 256; n++) {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    table[n] = c >>> 0;
-  }
-  return table;
-})();
-
-export function crc32(bytes: Uint8Array): number {
-  let c = 0xffffffff;
-  for (const byte of bytes) c = (CRC_TABLE[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
+export { crc32 };
 
 const hex8 = (n: number) => n.toString(16).toUpperCase().padStart(8, '0');
 

@@ -11,6 +11,8 @@
  * record's shape (the backup validator's record checks), counts and references. Any problem is
  * a stable code; nothing is stored.
  */
+
+import { crc32 } from '../share/crc32';
 import { at, type Check, FORBIDDEN_KEYS, isRecord, literal, object, oneOf } from '../storage/backup-check';
 import {
   checkCorrection,
@@ -100,27 +102,14 @@ export type SyncParse =
 // ---------------------------------------------------------------------------------------------
 // Checksum: CRC-32 (IEEE) of the UTF-8 text of the body (everything but `sum`, as written).
 
-const CRC_TABLE = (() => {
-  const table = new Uint32Array(256);
-  for (let n = 0; n < 256; n++) {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    table[n] = c >>> 0;
-  }
-  return table;
-})();
-
-export function crc32(text: string): string {
-  const bytes = new TextEncoder().encode(text);
-  let crc = 0xffffffff;
-  for (const byte of bytes) crc = (CRC_TABLE[(crc ^ byte) & 0xff] as number) ^ (crc >>> 8);
-  return `crc32:${((crc ^ 0xffffffff) >>> 0).toString(16).padStart(8, '0')}`;
+function checksum(text: string): string {
+  return `crc32:${crc32(new TextEncoder().encode(text)).toString(16).padStart(8, '0')}`;
 }
 
 /** The shared text of a body: compact JSON with its checksum last. */
 export function encodeSync(body: SyncBody): string {
   const text = JSON.stringify(body);
-  return `${text.slice(0, -1)},"sum":${JSON.stringify(crc32(text))}}`;
+  return `${text.slice(0, -1)},"sum":${JSON.stringify(checksum(text))}}`;
 }
 
 /** A cheap sniff for routing (no parse): does the text claim to be a sync text? */
@@ -156,7 +145,7 @@ export function parseSync(input: string): SyncParse {
     return fail('version-invalid');
   if (version > SYNC_FORMAT_VERSION) return fail('version-newer', String(version));
   const { sum, ...body } = parsed;
-  if (typeof sum !== 'string' || sum !== crc32(JSON.stringify(body))) return fail('checksum');
+  if (typeof sum !== 'string' || sum !== checksum(JSON.stringify(body))) return fail('checksum');
 
   const shape = checkShape(parsed);
   if (shape) return shape;
