@@ -1,0 +1,134 @@
+/**
+ * The game store's changes of figures that run one stored transaction: Apply and Undo of a logged
+ * shot's casualties (`applyShot` / `undoShot`), New game and its Undo. The screen then shows what
+ * was written; without storage the same step runs on the cards in memory. Not needed for the first
+ * screen: loaded when first used (game-shots.ts, game-turns.ts), with the transactions it runs.
+ */
+import { batch } from 'solid-js';
+import { applyShot, atGameStart, type ShotChange, undoShot } from '../storage/casualties';
+import { classifyError, saveGame } from '../storage/db';
+import { changeShot, type NewGameChange, startNewGame, undoNewGame } from '../storage/game-changes';
+import { MAX_GAME_NUMBER, type ResolutionRecord, type UnitCard } from '../storage/model';
+import { saveResolutionWithUnit } from '../storage/resolutions';
+import { saveUnit } from '../storage/units';
+import { keepUnchanged, plain } from './game-lists';
+import type { GameStore } from './game-store';
+
+type ShotStep = (
+  record: ResolutionRecord | undefined,
+  unit: UnitCard | undefined,
+  gameNumber: number,
+) => ShotChange;
+
+async function changeShotFigures(store: GameStore, id: string, step: ShotStep): Promise<ShotChange> {
+  const { state, setProblem } = store;
+  if (store.closed()) {
+    setProblem(store.closedProblem());
+    return { ok: false, problem: 'not-found' };
+  }
+  const db = store.database();
+  if (!db) {
+    const record = state.log.find((r) => r.id === id);
+    const targetId = record?.applied?.targetId ?? record?.input.targetId;
+    const unit = state.units.find((u) => u.id === targetId);
+    const change = step(plain(record), plain(unit), state.game.gameNumber);
+    if (change.ok) {
+      store.showStored(change.record, change.unit);
+      store.queue(async (d) => {
+        if (d)
+          await saveResolutionWithUnit(d, change.record, change.unit).catch((e) =>
+            setProblem(classifyError(e)),
+          );
+      });
+    }
+    return change;
+  }
+  try {
+    const change = await changeShot(db, id, step);
+    setProblem(undefined);
+    if (change.ok) {
+      store.showStored(change.record, change.unit);
+      store.announce();
+    } else {
+      // Another tab got there first: show what is stored.
+      await store.reload();
+    }
+    return change;
+  } catch (error) {
+    setProblem(classifyError(error));
+    return { ok: false, problem: 'not-found' };
+  }
+}
+
+/** Takes a logged shot's casualties off its target card. */
+export function applyShotFigures(store: GameStore, id: string): Promise<ShotChange> {
+  return changeShotFigures(store, id, applyShot);
+}
+
+/** Puts a shot's applied casualties back; the log then shows it as undone. */
+export function undoShotFigures(store: GameStore, id: string): Promise<ShotChange> {
+  return changeShotFigures(store, id, (record, unit, gameNumber) =>
+    undoShot(record, unit, gameNumber, Date.now()),
+  );
+}
+
+/**
+ * New game: the roster stays, every card back at its starting figures, turn 1, the next game
+ * number; the old games' log stays. Returns the change for Undo.
+ */
+export async function newGameFigures(store: GameStore): Promise<NewGameChange | undefined> {
+  const { state, setProblem } = store;
+  let change: NewGameChange;
+  const db = store.database();
+  if (db) {
+    try {
+      change = await startNewGame(db, MAX_GAME_NUMBER);
+      setProblem(undefined);
+      store.announce();
+    } catch (error) {
+      setProblem(classifyError(error));
+      return undefined;
+    }
+  } else {
+    const units = plain(state.units);
+    const log = plain(state.log);
+    const game = plain(state.game);
+    change = {
+      before: { units, game },
+      after: {
+        units: units.map((u) => atGameStart(u, log, game.gameNumber)),
+        game: { ...game, gameNumber: Math.min(MAX_GAME_NUMBER, game.gameNumber + 1), turn: 1, fired: [] },
+      },
+    };
+    const after = change.after;
+    store.queue(async (d) => {
+      if (!d) return;
+      try {
+        for (const unit of after.units) await saveUnit(d, unit);
+        await saveGame(d, after.game);
+      } catch (error) {
+        setProblem(classifyError(error));
+      }
+    });
+  }
+  batch(() => {
+    store.setUnits((list) => keepUnchanged(list, change.after.units));
+    store.setGame(change.after.game);
+  });
+  return change;
+}
+
+/** Undo of New game on what is stored, then the screen reads it again. */
+export async function undoStoredNewGame(
+  store: GameStore,
+  db: NonNullable<ReturnType<GameStore['database']>>,
+  change: NewGameChange,
+) {
+  try {
+    if (!(await undoNewGame(db, change))) return;
+    store.announce();
+    await store.reload();
+  } catch (error) {
+    store.setProblem(classifyError(error));
+  }
+}

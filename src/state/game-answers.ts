@@ -1,0 +1,41 @@
+/**
+ * The situation answers remembered per battery and target (the shot form offers them again), kept
+ * in the game store and stored under `answers:<battery>→<target>` in the `meta` store.
+ */
+import type { SituationAnswers } from '../core';
+import type { GbDb } from '../storage/db';
+import type { GameStore } from './game-store';
+
+export type AnswersKey = `${string}→${string}`;
+
+function answersKey(batteryId: string, targetId: string): AnswersKey {
+  return `${batteryId}→${targetId}`;
+}
+
+/** Reads every remembered answer stored into the store's map (once the database is open). */
+export async function readAnswers(db: GbDb, answers: Map<AnswersKey, Partial<SituationAnswers>>) {
+  const stored = await db.getAll('meta');
+  const keys = await db.getAllKeys('meta');
+  keys.forEach((key, i) => {
+    if (typeof key === 'string' && key.startsWith('answers:')) {
+      answers.set(key.slice('answers:'.length) as AnswersKey, stored[i] as Partial<SituationAnswers>);
+    }
+  });
+}
+
+export function answerActions(store: GameStore) {
+  return {
+    rememberedAnswers(batteryId: string, targetId: string): Partial<SituationAnswers> {
+      return store.answers.get(answersKey(batteryId, targetId)) ?? {};
+    },
+    async rememberAnswers(batteryId: string, targetId: string, value: Partial<SituationAnswers>) {
+      const key = answersKey(batteryId, targetId);
+      store.answers.set(key, value);
+      try {
+        await store.database()?.put('meta', value, `answers:${key}`);
+      } catch {
+        // a remembered answer is a convenience: losing it is not worth an alarm
+      }
+    },
+  };
+}

@@ -1,0 +1,71 @@
+/** The game store's turn and game actions: settings, Next turn and its Undo, New game and its Undo. */
+import { batch } from 'solid-js';
+import type { NewGameChange } from '../storage/game-changes';
+import { type GameSettings, hasFiredThisTurn, MAX_TURN } from '../storage/model';
+import { keepUnchanged } from './game-lists';
+import { type GameStore, loadedSync, syncStore } from './game-store';
+
+/** New game and its Undo on what is stored: not needed for the first screen, so loaded when first used. */
+const figureChanges = () => import('./figure-changes');
+
+export function turnActions(store: GameStore) {
+  const { state, setGame, setUnits, setProblem } = store;
+  async function updateGame(patch: Partial<GameSettings>) {
+    const before = { ...state.game };
+    const next = { ...state.game, ...patch };
+    await store.write(
+      () => setGame(next),
+      () => setGame(before),
+      // The stored settings also carry their clocks (src/storage/sync-writes.ts); the screen needs
+      // none of them, so what is shown stays exactly what was asked for.
+      async (d) => {
+        await (loadedSync() ?? (await syncStore())).saveGameStamped(d, next);
+      },
+    );
+  }
+  return {
+    updateGame,
+    /**
+     * Next turn: every battery may fire again. Returns what it was, for Undo (a mis-tap must not
+     * cost a battery its shot); undefined at the last turn.
+     */
+    async nextTurn(): Promise<Pick<GameSettings, 'turn' | 'fired'> | undefined> {
+      if (state.game.turn >= MAX_TURN) return undefined;
+      const before = { turn: state.game.turn, fired: [...state.game.fired] };
+      await updateGame({ turn: before.turn + 1, fired: [] });
+      return state.game.turn === before.turn + 1 ? before : undefined;
+    },
+    /** Undo of Next turn: the turn and the batteries that had fired, as they were. */
+    async undoNextTurn(before: Pick<GameSettings, 'turn' | 'fired'>) {
+      if (state.game.turn !== before.turn + 1) return;
+      await updateGame({ turn: before.turn, fired: [...before.fired] });
+    },
+    /** Whether a battery has fired this turn of this game (artillery.movement: once per turn). */
+    hasFired(batteryId: string): boolean {
+      return hasFiredThisTurn(state.log, state.game, batteryId);
+    },
+    /**
+     * New game: the roster stays, every card back at its starting figures, turn 1, the next game
+     * number; the old games' log stays. Returns the change for Undo.
+     */
+    async newGame(): Promise<NewGameChange | undefined> {
+      if (store.closed()) {
+        setProblem(store.closedProblem());
+        return undefined;
+      }
+      return (await figureChanges()).newGameFigures(store);
+    },
+    async undoNewGame(change: NewGameChange) {
+      const db = store.database();
+      if (db) {
+        await (await figureChanges()).undoStoredNewGame(store, db, change);
+        return;
+      }
+      if (state.game.gameNumber !== change.after.game.gameNumber) return;
+      batch(() => {
+        setUnits((list) => keepUnchanged(list, change.before.units));
+        setGame(change.before.game);
+      });
+    },
+  };
+}
