@@ -9,133 +9,25 @@
  * corrections are a grow-only set; a deletion is a tombstone with a clock. Figures are derived
  * (figures.ts), so both phones reach the same figures whatever the order of exchanges, and an
  * exchange repeated changes nothing. Ties are broken by the clock's device id, then the value.
+ *
+ * This file plans the cards and tombstones and puts the plan together; the rooms beside it:
+ * merge-lww.ts (which value wins), merge-shots.ts (shots, corrections), merge-game.ts (settings),
+ * merge-summary.ts (the plan's and the summary's shapes).
  */
 
-import type {
-  CorrectionRecord,
-  GameSettings,
-  ResolutionRecord,
-  TombstoneRecord,
-  UnitCard,
-  UnitSide,
-} from '../storage/model';
-import { CARD_FIELDS, type CardField, GAME_FIELDS, type GameField } from './fields';
+import type { CorrectionRecord, ResolutionRecord, TombstoneRecord, UnitCard } from '../storage/model';
+import { CARD_FIELDS } from './fields';
 import { deriveFigures, withDerived } from './figures';
-import { compareClocks, encodeClock } from './hlc';
-import type { SyncGame, SyncKind, SyncPayload } from './payload';
+import { compareClocks } from './hlc';
+import { gameSummary, mergeGame } from './merge-game';
+import { fieldClock, fieldValue, latestClock, same, theirsWins, withField } from './merge-lww';
+import { mergeCorrections, mergeShots, shotsToPut, unseenHits } from './merge-shots';
+import type { CardLine, FieldOutcome, MergePlan, SyncState, SyncSummary } from './merge-summary';
+import type { SyncPayload } from './payload';
 
-/** What this phone holds (all of it: a merge may change any card's figures). */
-export interface SyncState {
-  cards: UnitCard[];
-  tombstones: TombstoneRecord[];
-  shots: ResolutionRecord[];
-  corrections: CorrectionRecord[];
-  game: GameSettings;
-}
-
-export type FieldOutcome = { field: CardField; kept: 'theirs' | 'ours' };
-
-/** One line per card the merge touches or considered. Codes only: the screen has the words (src/i18n/sync.ts). */
-export interface CardLine {
-  id: string;
-  name: string;
-  side: UnitSide;
-  code:
-    | 'new'
-    | 'changed'
-    | 'deleted-there'
-    /** Deleted on this phone, hit (or edited later) on the other: kept, with this note. */
-    | 'kept-deleted-here'
-    /** Deleted on the other phone, hit (or edited later) here: kept, with this note. */
-    | 'kept-deleted-there'
-    /** Deleted here; the other phone's copy is older than the deletion: stays deleted. */
-    | 'stays-deleted';
-  /** For the kept-deleted codes: why. */
-  reason?: 'hit' | 'edited';
-  /** Fields whose values differed: which edit was kept (the later one). */
-  fields: FieldOutcome[];
-  figures?: { from: number; to: number };
-  shotsNew: number;
-}
-
-export interface SyncSummary {
-  kind: SyncKind;
-  side?: UnitSide;
-  counts: {
-    cardsNew: number;
-    cardsChanged: number;
-    cardsDeleted: number;
-    cardsKept: number;
-    shotsNew: number;
-    shotsChanged: number;
-    corrections: number;
-  };
-  cards: CardLine[];
-  game?: {
-    turn?: { from: number; to: number };
-    gameNumber?: { from: number; to: number };
-    phasingSide?: { from: UnitSide; to: UnitSide };
-    sideNames?: boolean;
-    fired?: boolean;
-  };
-  /** Nothing would change (an exchange repeated). */
-  nothing: boolean;
-}
-
-export interface MergePlan {
-  put: {
-    cards: UnitCard[];
-    shots: ResolutionRecord[];
-    corrections: CorrectionRecord[];
-    tombstones: TombstoneRecord[];
-    game?: GameSettings;
-  };
-  remove: { cards: string[]; tombstones: string[] };
-  summary: SyncSummary;
-}
-
-/** A card written before v4 (no clocks) counts as written at its `updatedAt` by no device in particular. */
-const LEGACY_DEVICE = '00000000';
-export function fieldClock(card: UnitCard, field: CardField): string {
-  return card.clocks?.[field] ?? encodeClock({ wall: card.updatedAt, counter: 0, device: LEGACY_DEVICE });
-}
-
-function latestClock(card: UnitCard): string {
-  return CARD_FIELDS.map((f) => fieldClock(card, f)).reduce((a, b) => (compareClocks(a, b) >= 0 ? a : b));
-}
-
-function fieldValue(card: UnitCard, field: CardField): unknown {
-  return field === 'screenAttached' ? card.screen.attached : card[field];
-}
-
-function withField(card: UnitCard, field: CardField, from: UnitCard): UnitCard {
-  if (field === 'screenAttached')
-    return { ...card, screen: { ...card.screen, attached: from.screen.attached } };
-  return { ...card, [field]: from[field] };
-}
-
-const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
-/** Deterministic order of two different values (a tie of clocks, e.g. two cards from before v4). */
-const valueAfter = (a: unknown, b: unknown) => JSON.stringify(a) > JSON.stringify(b);
-
-/** Later clock wins; on equal clocks the larger value, so both phones choose alike. */
-function theirsWins(ours: string, theirs: string, oursValue: unknown, theirsValue: unknown): boolean {
-  const order = compareClocks(theirs, ours);
-  return order > 0 || (order === 0 && valueAfter(theirsValue, oursValue));
-}
-
-/** A shot as compared between phones: `targetDeleted` is this phone's note, not part of the shot. */
-function shotState(shot: ResolutionRecord): unknown {
-  const { targetDeleted: _local, ...applied } = shot.applied ?? { targetId: '', line: 0, skirmishers: 0 };
-  return { applied: shot.applied ? applied : undefined, undone: shot.undone };
-}
-
-function withTargetDeleted(shot: ResolutionRecord, deleted: boolean): ResolutionRecord {
-  if (!shot.applied) return shot;
-  const { targetDeleted: _was, ...applied } = shot.applied;
-  if (Boolean(shot.applied.targetDeleted) === deleted) return shot;
-  return { ...shot, applied: deleted ? { ...applied, targetDeleted: true } : applied };
-}
+export { mergeGame } from './merge-game';
+export { fieldClock } from './merge-lww';
+export type { CardLine, FieldOutcome, MergePlan, SyncState, SyncSummary } from './merge-summary';
 
 export function planMerge(local: SyncState, incoming: SyncPayload): MergePlan {
   const counts = {
@@ -150,50 +42,13 @@ export function planMerge(local: SyncState, incoming: SyncPayload): MergePlan {
   const lines = new Map<string, CardLine>();
 
   // Shots: grow-only set; applied/undone a LWW register under `stateClock`.
-  const shots = new Map(local.shots.map((s) => [s.id, s]));
-  const localShotIds = new Set(shots.keys());
-  const incomingShotIds = new Set(incoming.shots.map((s) => s.id));
-  const changedShots = new Set<string>();
-  const newShotsAt = new Map<string, number>();
-  for (const theirs of incoming.shots) {
-    const ours = shots.get(theirs.id);
-    if (!ours) {
-      shots.set(theirs.id, theirs);
-      changedShots.add(theirs.id);
-      counts.shotsNew++;
-      const target = theirs.input.targetId;
-      newShotsAt.set(target, (newShotsAt.get(target) ?? 0) + 1);
-      continue;
-    }
-    const a = shotState(ours);
-    const b = shotState(theirs);
-    if (same(a, b)) continue;
-    if (!theirsWins(ours.stateClock ?? '', theirs.stateClock ?? '', a, b)) continue;
-    const { applied: _a, undone: _u, stateClock: _c, ...content } = ours;
-    const next: ResolutionRecord = { ...content };
-    if (theirs.applied) next.applied = theirs.applied;
-    if (theirs.undone) next.undone = theirs.undone;
-    if (theirs.stateClock) next.stateClock = theirs.stateClock;
-    shots.set(theirs.id, next);
-    changedShots.add(theirs.id);
-    counts.shotsChanged++;
-  }
-
+  const { shots, localShotIds, incomingShotIds, changedShots, newShotsAt } = mergeShots(
+    local,
+    incoming,
+    counts,
+  );
   // Corrections: grow-only set.
-  const corrections = new Map(local.corrections.map((c) => [c.id, c]));
-  const newCorrections: CorrectionRecord[] = [];
-  for (const c of incoming.corrections) {
-    if (corrections.has(c.id)) continue;
-    corrections.set(c.id, c);
-    newCorrections.push(c);
-    counts.corrections++;
-  }
-
-  /** Applied shots at a card that one side holds and the other never saw: "hit there". */
-  const unseenHits = (cardId: string, holder: Iterable<ResolutionRecord>, seen: Set<string>) => {
-    for (const s of holder) if (s.applied?.targetId === cardId && !seen.has(s.id)) return true;
-    return false;
-  };
+  const { corrections, newCorrections } = mergeCorrections(local, incoming, counts);
 
   const cards = new Map(local.cards.map((c) => [c.id, c]));
   const tombstones = new Map(local.tombstones.map((t) => [t.id, t]));
@@ -285,21 +140,14 @@ export function planMerge(local: SyncState, incoming: SyncPayload): MergePlan {
     }
   }
 
-  // Settings (a game payload): LWW per field; fired see `mergeFired`.
+  // Settings (a game payload): LWW per field; fired see `mergeGame`.
   let game = local.game;
-  let gameSummary: SyncSummary['game'];
+  let gameLine: SyncSummary['game'];
   if (incoming.kind === 'game' && incoming.game) {
     const merged = mergeGame(local.game, incoming.game);
     if (!same(merged, local.game)) {
       game = merged;
-      gameSummary = {};
-      if (merged.turn !== local.game.turn) gameSummary.turn = { from: local.game.turn, to: merged.turn };
-      if (merged.gameNumber !== local.game.gameNumber)
-        gameSummary.gameNumber = { from: local.game.gameNumber, to: merged.gameNumber };
-      if (merged.phasingSide !== local.game.phasingSide)
-        gameSummary.phasingSide = { from: local.game.phasingSide, to: merged.phasingSide };
-      if (!same(merged.sideNames, local.game.sideNames)) gameSummary.sideNames = true;
-      if (!same(merged.fired, local.game.fired)) gameSummary.fired = true;
+      gameLine = gameSummary(local.game, merged);
     }
   }
 
@@ -340,12 +188,7 @@ export function planMerge(local: SyncState, incoming: SyncPayload): MergePlan {
   for (const entry of lines.values()) if (entry.code === 'changed') counts.cardsChanged++;
 
   // Shots' "target deleted" note follows the cards as merged.
-  const putShots: ResolutionRecord[] = [];
-  for (const [id, s] of shots) {
-    const target = s.applied?.targetId;
-    const next = target === undefined ? s : withTargetDeleted(s, !cards.has(target));
-    if (changedShots.has(id) || next !== s) putShots.push(next);
-  }
+  const putShots = shotsToPut(shots, changedShots, (id) => cards.has(id));
 
   const put = {
     cards: putCards,
@@ -367,56 +210,8 @@ export function planMerge(local: SyncState, incoming: SyncPayload): MergePlan {
       ...(incoming.side ? { side: incoming.side } : {}),
       counts,
       cards: [...lines.values()],
-      ...(gameSummary ? { game: gameSummary } : {}),
+      ...(gameLine ? { game: gameLine } : {}),
       nothing,
     },
   };
-}
-
-function gameFieldValue(game: SyncGame, field: GameField): unknown {
-  if (field === 'sideNames.mine') return game.sideNames.mine;
-  if (field === 'sideNames.opponent') return game.sideNames.opponent;
-  return game[field];
-}
-
-/**
- * Settings LWW per field. `fired` (batteries that fired this turn): decided as a grow-only set per
- * (game, turn): once game number and turn are merged, the batteries either phone says fired in
- * that very game and turn are all marked fired (a battery fired on either phone has fired); a
- * phone still on another turn contributes nothing.
- */
-export function mergeGame(ours: GameSettings, theirs: SyncGame): GameSettings {
-  let next: GameSettings = { ...ours, sideNames: { ...ours.sideNames }, clocks: { ...ours.clocks } };
-  const clocks = { ...ours.clocks };
-  for (const field of GAME_FIELDS) {
-    const a = gameFieldValue(ours, field);
-    const b = gameFieldValue(theirs, field);
-    const ca = ours.clocks?.[field] ?? '';
-    const cb = theirs.clocks?.[field] ?? '';
-    if (same(a, b)) {
-      if (compareClocks(cb, ca) > 0) clocks[field] = cb;
-      continue;
-    }
-    if (!theirsWins(ca, cb, a, b)) continue;
-    clocks[field] = cb;
-    if (field === 'sideNames.mine') next.sideNames.mine = theirs.sideNames.mine;
-    else if (field === 'sideNames.opponent') next.sideNames.opponent = theirs.sideNames.opponent;
-    else if (field === 'turn') next.turn = theirs.turn;
-    else if (field === 'gameNumber') next.gameNumber = theirs.gameNumber;
-    else next.phasingSide = theirs.phasingSide;
-  }
-  const fired = new Set<string>();
-  if (ours.turn === next.turn && ours.gameNumber === next.gameNumber)
-    for (const b of ours.fired) fired.add(b);
-  if (theirs.turn === next.turn && theirs.gameNumber === next.gameNumber)
-    for (const b of theirs.fired) fired.add(b);
-  const firedList = [...fired].sort();
-  const sameFired = firedList.length === ours.fired.length && ours.fired.every((b) => fired.has(b));
-  next = { ...next, fired: sameFired ? ours.fired : firedList };
-  const laterFired = compareClocks(theirs.clocks?.fired, ours.clocks?.fired) > 0;
-  if (laterFired && theirs.clocks?.fired) clocks.fired = theirs.clocks.fired;
-  const { clocks: _old, ...rest } = next;
-  // A game with no clocks yet keeps no empty object.
-  const final: GameSettings = Object.keys(clocks).length === 0 ? rest : { ...rest, clocks };
-  return same(final, ours) ? ours : final;
 }

@@ -1,0 +1,39 @@
+/**
+ * Last writer wins (src/sync/merge.ts): which of two values of a field a merge keeps. The later
+ * clock wins; on equal clocks the larger value, so both phones choose alike.
+ */
+import type { UnitCard } from '../storage/model';
+import { CARD_FIELDS, type CardField } from './fields';
+import { compareClocks, encodeClock } from './hlc';
+
+/** A card written before v4 (no clocks) counts as written at its `updatedAt` by no device in particular. */
+const LEGACY_DEVICE = '00000000';
+export function fieldClock(card: UnitCard, field: CardField): string {
+  return card.clocks?.[field] ?? encodeClock({ wall: card.updatedAt, counter: 0, device: LEGACY_DEVICE });
+}
+
+/** The clock of the card's latest edit, whichever field it changed. */
+export function latestClock(card: UnitCard): string {
+  return CARD_FIELDS.map((f) => fieldClock(card, f)).reduce((a, b) => (compareClocks(a, b) >= 0 ? a : b));
+}
+
+export function fieldValue(card: UnitCard, field: CardField): unknown {
+  return field === 'screenAttached' ? card.screen.attached : card[field];
+}
+
+/** The card with one field's value taken from another copy of it. */
+export function withField(card: UnitCard, field: CardField, from: UnitCard): UnitCard {
+  if (field === 'screenAttached')
+    return { ...card, screen: { ...card.screen, attached: from.screen.attached } };
+  return { ...card, [field]: from[field] };
+}
+
+export const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
+/** Deterministic order of two different values (a tie of clocks, e.g. two cards from before v4). */
+const valueAfter = (a: unknown, b: unknown) => JSON.stringify(a) > JSON.stringify(b);
+
+/** Later clock wins; on equal clocks the larger value, so both phones choose alike. */
+export function theirsWins(ours: string, theirs: string, oursValue: unknown, theirsValue: unknown): boolean {
+  const order = compareClocks(theirs, ours);
+  return order > 0 || (order === 0 && valueAfter(theirsValue, oursValue));
+}

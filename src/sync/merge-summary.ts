@@ -1,0 +1,84 @@
+/**
+ * What a merge works on and what it reports (src/sync/merge.ts plans it). Codes only: the screen
+ * has the words (src/i18n/sync.ts).
+ */
+import type {
+  CorrectionRecord,
+  GameSettings,
+  ResolutionRecord,
+  TombstoneRecord,
+  UnitCard,
+  UnitSide,
+} from '../storage/model';
+import type { CardField } from './fields';
+import type { SyncKind } from './payload';
+
+/** What this phone holds (all of it: a merge may change any card's figures). */
+export interface SyncState {
+  cards: UnitCard[];
+  tombstones: TombstoneRecord[];
+  shots: ResolutionRecord[];
+  corrections: CorrectionRecord[];
+  game: GameSettings;
+}
+
+export type FieldOutcome = { field: CardField; kept: 'theirs' | 'ours' };
+
+/** One line per card the merge touches or considered. */
+export interface CardLine {
+  id: string;
+  name: string;
+  side: UnitSide;
+  code:
+    | 'new'
+    | 'changed'
+    | 'deleted-there'
+    /** Deleted on this phone, hit (or edited later) on the other: kept, with this note. */
+    | 'kept-deleted-here'
+    /** Deleted on the other phone, hit (or edited later) here: kept, with this note. */
+    | 'kept-deleted-there'
+    /** Deleted here; the other phone's copy is older than the deletion: stays deleted. */
+    | 'stays-deleted';
+  /** For the kept-deleted codes: why. */
+  reason?: 'hit' | 'edited';
+  /** Fields whose values differed: which edit was kept (the later one). */
+  fields: FieldOutcome[];
+  figures?: { from: number; to: number };
+  shotsNew: number;
+}
+
+export interface SyncSummary {
+  kind: SyncKind;
+  side?: UnitSide;
+  counts: {
+    cardsNew: number;
+    cardsChanged: number;
+    cardsDeleted: number;
+    cardsKept: number;
+    shotsNew: number;
+    shotsChanged: number;
+    corrections: number;
+  };
+  cards: CardLine[];
+  game?: {
+    turn?: { from: number; to: number };
+    gameNumber?: { from: number; to: number };
+    phasingSide?: { from: UnitSide; to: UnitSide };
+    sideNames?: boolean;
+    fired?: boolean;
+  };
+  /** Nothing would change (an exchange repeated). */
+  nothing: boolean;
+}
+
+export interface MergePlan {
+  put: {
+    cards: UnitCard[];
+    shots: ResolutionRecord[];
+    corrections: CorrectionRecord[];
+    tombstones: TombstoneRecord[];
+    game?: GameSettings;
+  };
+  remove: { cards: string[]; tombstones: string[] };
+  summary: SyncSummary;
+}
