@@ -2,7 +2,8 @@
  * The unit card editor's model: defaults for a new card, the form's draft (figures kept as the
  * text the player typed, so bad input loses nothing), validation with stable codes (the roster's
  * derived facts are in roster.ts, which the first screen loads without the form). Plain functions over plain data: no
- * Solid, no storage, no sentences; the UI turns codes into words.
+ * Solid, no storage, no sentences; the UI turns codes into words. Figures as typed are read in
+ * unit-figures.ts, a card's copy is made in unit-copy.ts (both re-exported here).
  */
 import {
   CAVALRY_FORMATIONS,
@@ -16,7 +17,10 @@ import {
 } from '../core';
 import { isOneOf } from '../core/vocabulary';
 import { MAX_FIGURES, MAX_NAME_LENGTH, type UnitCard, type UnitSide } from '../storage/model';
+import { figuresText, parseFigures } from './unit-figures';
 
+export { duplicateCard } from './unit-copy';
+export { figuresText, parseFigures } from './unit-figures';
 export { MAX_FIGURES, MAX_NAME_LENGTH };
 
 /** A typical battalion on the table (the issue's default). */
@@ -156,13 +160,6 @@ export function newDraft(arm: Arm, ctx: NewCardContext): UnitForm {
   };
 }
 
-/** Figures as the form shows them: "23", "23½", "½" (read back by `parseFigures` in either language). */
-export function figuresText(value: number): string {
-  const whole = Math.trunc(value);
-  if (value - whole !== 0.5) return String(value);
-  return whole === 0 ? '½' : `${whole}½`;
-}
-
 export function draftFromCard(card: UnitCard): UnitForm {
   return {
     id: card.id,
@@ -183,46 +180,6 @@ export function draftFromCard(card: UnitCard): UnitForm {
     createdAt: card.createdAt,
     ...(card.screen.attached ? { storedScreenFigures: card.screen.figures } : {}),
   };
-}
-
-const WHOLE = /^\d+$/;
-const DECIMAL = /^(\d*)[.,](\d+)$/;
-const GLYPH_HALF = /^(\d*)\s*½$/;
-/**
- * "1/2" (an ordinary or a fraction slash), after a whole number: "23 1/2" needs the space, since
- * "11/2" could be 1½ or 5½ and is not guessed.
- */
-const SLASH_HALF = /^(?:(\d+)\s+)?1\s*[/\u2044]\s*2$/;
-
-/** The magnitude typed, if it is a whole or half number in a form a phone keyboard gives. */
-function readHalves(text: string): number | undefined {
-  if (WHOLE.test(text)) return Number(text);
-  const decimal = DECIMAL.exec(text);
-  if (decimal) {
-    const value = Number(`${decimal[1] || '0'}.${decimal[2]}`);
-    return Number.isInteger(value * 2) ? value : undefined;
-  }
-  const glyph = GLYPH_HALF.exec(text) ?? SLASH_HALF.exec(text);
-  if (glyph) return Number(glyph[1] || '0') + 0.5;
-  return undefined;
-}
-
-/**
- * Reads typed figures: whole or half numbers from 0 to 999, as a phone keyboard types them:
- * "23", "23.5", "23,5", "23½", "23 1/2", "½". Spaces around are forgiven. Anything else (other
- * fractions, words, an empty box) is "not a whole or half number"; a number outside 0–999 is
- * "out of range".
- */
-export function parseFigures(text: string): { ok: true; value: number } | { ok: false; error: DraftError } {
-  const trimmed = text.trim();
-  const range = { min: 0, max: MAX_FIGURES };
-  const sign = /^[+-]/.exec(trimmed)?.[0];
-  const magnitude = readHalves(sign ? trimmed.slice(1).trimStart() : trimmed);
-  if (magnitude === undefined) return { ok: false, error: { code: 'figures.not-half', params: range } };
-  const value = sign === '-' && magnitude > 0 ? -magnitude : magnitude;
-  if (value < 0 || value > MAX_FIGURES)
-    return { ok: false, error: { code: 'figures.out-of-range', params: range } };
-  return { ok: true, value };
 }
 
 /**
@@ -315,45 +272,5 @@ export function validateDraft(
       createdAt: draft.createdAt,
       updatedAt: ctx.now,
     },
-  };
-}
-
-/**
- * When a copy is made: between the original and the next card on its side, so the copy sits right
- * after the original on the roster (which is in the order cards were made). When there is no
- * whole millisecond left between the two, or the original is its side's last card, the copy is
- * made "now" and goes last.
- */
-function copyCreatedAt(card: UnitCard, units: readonly UnitCard[], now: number): number {
-  const next = units
-    .filter((u) => u.side === card.side && u.id !== card.id && u.createdAt > card.createdAt)
-    .reduce((min, u) => Math.min(min, u.createdAt), Number.POSITIVE_INFINITY);
-  if (!Number.isFinite(next)) return Math.max(now, card.createdAt + 1);
-  if (next - card.createdAt < 2) return Math.max(now, next + 1);
-  return Math.floor((card.createdAt + next) / 2);
-}
-
-/**
- * A fresh copy with a new id, right after the original: at its starting figures (a new unit of
- * the same kind, not one that has been under fire); the skirmish screen keeps its figures (no
- * starting count is kept for it). The name gets the caller's suffix, cut to fit 60 characters.
- */
-export function duplicateCard(
-  card: UnitCard,
-  ctx: { id: string; now: number; suffix: string; units?: readonly UnitCard[] },
-): UnitCard {
-  const suffix = ctx.suffix;
-  const room = MAX_NAME_LENGTH - [...suffix].length;
-  const name = [...card.name].slice(0, Math.max(0, room)).join('').trimEnd() + suffix;
-  const createdAt = copyCreatedAt(card, ctx.units ?? [], ctx.now);
-  return {
-    ...card,
-    markers: { ...card.markers },
-    screen: { ...card.screen },
-    figures: card.startFigures,
-    id: ctx.id,
-    name,
-    createdAt,
-    updatedAt: ctx.now,
   };
 }

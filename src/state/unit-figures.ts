@@ -1,0 +1,53 @@
+/**
+ * Figures as the unit form shows and reads them (src/state/units-model.ts): whole or half numbers,
+ * typed the way a phone keyboard types them.
+ */
+import { MAX_FIGURES } from '../storage/model';
+import type { DraftError } from './units-model';
+
+/** Figures as the form shows them: "23", "23½", "½" (read back by `parseFigures` in either language). */
+export function figuresText(value: number): string {
+  const whole = Math.trunc(value);
+  if (value - whole !== 0.5) return String(value);
+  return whole === 0 ? '½' : `${whole}½`;
+}
+
+const WHOLE = /^\d+$/;
+const DECIMAL = /^(\d*)[.,](\d+)$/;
+const GLYPH_HALF = /^(\d*)\s*½$/;
+/**
+ * "1/2" (an ordinary or a fraction slash), after a whole number: "23 1/2" needs the space, since
+ * "11/2" could be 1½ or 5½ and is not guessed.
+ */
+const SLASH_HALF = /^(?:(\d+)\s+)?1\s*[/\u2044]\s*2$/;
+
+/** The magnitude typed, if it is a whole or half number in a form a phone keyboard gives. */
+function readHalves(text: string): number | undefined {
+  if (WHOLE.test(text)) return Number(text);
+  const decimal = DECIMAL.exec(text);
+  if (decimal) {
+    const value = Number(`${decimal[1] || '0'}.${decimal[2]}`);
+    return Number.isInteger(value * 2) ? value : undefined;
+  }
+  const glyph = GLYPH_HALF.exec(text) ?? SLASH_HALF.exec(text);
+  if (glyph) return Number(glyph[1] || '0') + 0.5;
+  return undefined;
+}
+
+/**
+ * Reads typed figures: whole or half numbers from 0 to 999, as a phone keyboard types them:
+ * "23", "23.5", "23,5", "23½", "23 1/2", "½". Spaces around are forgiven. Anything else (other
+ * fractions, words, an empty box) is "not a whole or half number"; a number outside 0–999 is
+ * "out of range".
+ */
+export function parseFigures(text: string): { ok: true; value: number } | { ok: false; error: DraftError } {
+  const trimmed = text.trim();
+  const range = { min: 0, max: MAX_FIGURES };
+  const sign = /^[+-]/.exec(trimmed)?.[0];
+  const magnitude = readHalves(sign ? trimmed.slice(1).trimStart() : trimmed);
+  if (magnitude === undefined) return { ok: false, error: { code: 'figures.not-half', params: range } };
+  const value = sign === '-' && magnitude > 0 ? -magnitude : magnitude;
+  if (value < 0 || value > MAX_FIGURES)
+    return { ok: false, error: { code: 'figures.out-of-range', params: range } };
+  return { ok: true, value };
+}
