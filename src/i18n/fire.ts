@@ -57,6 +57,8 @@ export const fireEn = {
   dice: 'Dice',
   score: 'Modified score',
   cell: 'Table cell',
+  /** The restrictions and facts the engine checked before it let the shot through (chain.checks). */
+  checked: 'Checked',
   cellClampedBelow: 'below the table: its lowest row is used',
   cellClampedAbove: 'above the table: its highest row is used',
   casualties: 'Casualties',

@@ -62,6 +62,7 @@ export const fireRu: Widen<typeof fireEn> = {
   dice: 'Кубики',
   score: 'Результат с модификаторами',
   cell: 'Ячейка таблицы',
+  checked: 'Проверено',
   cellClampedBelow: 'ниже таблицы: берётся её нижняя строка',
   cellClampedAbove: 'выше таблицы: берётся её верхняя строка',
   casualties: 'Потери',

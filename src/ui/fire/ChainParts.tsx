@@ -1,5 +1,7 @@
 import { For, Show } from 'solid-js';
-import type { Modifier, Refusal } from '../../core';
+import type { Check, Modifier, Refusal } from '../../core';
+import { checkText } from '../../i18n/engine';
+import { useApp } from '../../state/app-context';
 import { useGame } from '../../state/game';
 import { RuleLink } from './RuleLink';
 import { useWords } from './words';
@@ -36,6 +38,30 @@ export function RefusalList(props: { refusals: readonly Refusal[] }) {
           <li>
             {words().refusal(r, game.state.game.scale)}{' '}
             <RuleLink ruleRef={r.ruleRef} title={words().clause(r.ruleRef)} />
+          </li>
+        )}
+      </For>
+    </ul>
+  );
+}
+
+/** What the engine checked before it let the shot through, each linked to its clause. */
+export function CheckList(props: { checks: readonly Check[] }) {
+  const app = useApp();
+  const words = useWords();
+  const game = useGame();
+  return (
+    <ul class="checks">
+      <For each={props.checks}>
+        {(c) => (
+          <li>
+            <span class="check-mark" aria-hidden="true">
+              ✓
+            </span>
+            <span>
+              {checkText(app.lang(), c, { scale: game.state.game.scale })}{' '}
+              <RuleLink ruleRef={c.ruleRef} title={words().clause(c.ruleRef)} />
+            </span>
           </li>
         )}
       </For>

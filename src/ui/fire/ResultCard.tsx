@@ -7,7 +7,7 @@ import { useGame } from '../../state/game';
 import { usePacks } from '../../state/packs';
 import type { ResolutionRecord } from '../../storage/model';
 import { tablesHref } from '../sheet/sheet-model';
-import { ModifierList, RefusalList } from './ChainParts';
+import { CheckList, ModifierList, RefusalList } from './ChainParts';
 import { DieFace } from './DicePad';
 import { RuleLink } from './RuleLink';
 import { fireText } from './text';
@@ -52,8 +52,11 @@ export function PackStampView(props: { pack: ResolutionRecord['pack'] }) {
   );
 }
 
-/** Every step of a resolved shot, each with its clause. */
-export function ChainView(props: { chain: FireChain; tableHref?: string }) {
+/**
+ * Every step of a resolved shot, each with its clause; with `checks`, also what the engine checked
+ * before it let the shot through (the result card; the log keeps its entries short).
+ */
+export function ChainView(props: { chain: FireChain; tableHref?: string; checks?: boolean }) {
   const app = useApp();
   const words = useWords();
   const t = () => fireText(app.lang());
@@ -100,6 +103,12 @@ export function ChainView(props: { chain: FireChain; tableHref?: string }) {
           )}
         </Show>
       </dd>
+      <Show when={props.checks && c().checks.length > 0}>
+        <dt>{t().checked}</dt>
+        <dd>
+          <CheckList checks={c().checks} />
+        </dd>
+      </Show>
     </dl>
   );
 }
@@ -187,7 +196,7 @@ export function ResultCard(props: {
                 </button>
               </Show>
             </div>
-            <ChainView chain={c()} tableHref={tableHref(c())} />
+            <ChainView chain={c()} tableHref={tableHref(c())} checks />
           </>
         )}
       </Show>

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@solidjs/te
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type FireChain, type FireSetup, resolveFire, type SituationQuestion } from '../../../src/core';
-import { questionText } from '../../../src/i18n/engine';
+import { checkText, questionText } from '../../../src/i18n/engine';
 import { practicePack } from '../../../src/packs';
 import { AppProvider } from '../../../src/state/app-context';
 import { toFireBattery, toFireTarget } from '../../../src/state/fire';
@@ -184,6 +184,52 @@ describe('physical dice', () => {
       'href',
       '#/rules/artillery.skirmishers.canister',
     );
+  });
+});
+
+describe('what the engine checked', () => {
+  /** The result card's "Checked" lines: each sentence and where its clause link goes. */
+  function checkedLines(result: HTMLElement, term: string) {
+    const dd = within(result).getByText(term, { selector: 'dt' }).nextElementSibling as HTMLElement;
+    return within(dd)
+      .getAllByRole('listitem')
+      .map((li) => ({ text: li.textContent, href: within(li).getByRole('link').getAttribute('href') }));
+  }
+
+  it('the result card lists every check the shot passed, each with its clause link', async () => {
+    await renderFire();
+    pick('Foot Battery', 'Column');
+    fireEvent.click(screen.getByRole('button', { name: 'Enter my dice' }));
+    throwDice(5, 3);
+    const result = await screen.findByRole('article', { name: 'Result: Foot Battery → Column' });
+    const chain = expected(setupFor(COLUMN), [5, 3]);
+    const lines = checkedLines(result, 'Checked');
+    expect(lines).toHaveLength(chain.checks.length);
+    lines.forEach((line, i) => {
+      const check = chain.checks[i];
+      if (!check) throw new Error('a line the engine did not check');
+      expect(line.text).toContain(checkText('en', check, { scale: 'cm' }));
+      expect(line.href).toBe(`#/rules/${check.ruleRef}`);
+    });
+    expect(lines.map((l) => l.text)).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('The target is an enemy unit.'),
+        expect.stringContaining('The target has figures to lose.'),
+        expect.stringContaining('The casualty table has a column for this ammunition at this range.'),
+      ]),
+    );
+  });
+
+  it('in Russian, with the clause titles in Russian', async () => {
+    await renderFire('ru');
+    pick('Foot Battery', 'Column', { firer: 'Стреляющая батарея', target: 'Цель', change: 'Сменить' });
+    fireEvent.click(screen.getByRole('button', { name: 'Ввести свои кубики' }));
+    throwDice(5, 3, 'Кубик');
+    const result = await screen.findByRole('article', { name: 'Результат: Foot Battery → Column' });
+    const lines = checkedLines(result, 'Проверено');
+    const enemy = lines.find((l) => l.text?.includes('Цель — подразделение противника.'));
+    expect(enemy?.href).toMatch(/^#\/rules\//);
+    expect(lines.every((l) => !/[A-Za-z]{3,}/.test(l.text ?? ''))).toBe(true);
   });
 });
 
