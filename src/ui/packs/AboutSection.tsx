@@ -4,6 +4,7 @@ import { engineWords } from '../../i18n/engine';
 import { Checkbox } from '../controls/Choices';
 import { fieldId, TextField } from './fields';
 import type { PackEditorForm } from './pack-form';
+import './form.css';
 
 /** About the pack: its names, id, source, whether it is the rulebook's, its scales and version. */
 export function AboutSection(props: { form: PackEditorForm }) {

@@ -13,6 +13,8 @@ import { type DraftGun, readNumber } from '../../packs/draft';
 import { useApp } from '../../state/app-context';
 import { Checkbox } from '../controls/Choices';
 import { errorId, FieldProblems, fieldId, TextField } from './fields';
+import './form.css';
+import './gun.css';
 
 export interface GunEditorProps {
   gun: DraftGun;

@@ -10,6 +10,8 @@ import { RuleLink } from '../fire/RuleLink';
 import { FieldProblems, TextField } from './fields';
 import type { PackEditorForm } from './pack-form';
 import { draftProblemText, pathWithinPack } from './words';
+import './form.css';
+import './modifiers.css';
 
 /** Every modifier the engine knows, each with the clause it implements and a ± key. */
 export function ModifiersSection(props: { form: PackEditorForm }) {

@@ -17,6 +17,8 @@ import { ModifiersSection } from './ModifiersSection';
 import { createPackForm, type PackEditorForm } from './pack-form';
 import { focusNextCell, TableGrid } from './TableGrid';
 import { draftProblemText, fieldPathText } from './words';
+import './form.css';
+import './savebar.css';
 
 export interface PackEditorProps {
   /**

@@ -23,6 +23,8 @@ import { usePacks } from '../../state/packs';
 import { keepModuleState } from '../../state/unsaved';
 import { showToast } from '../Toasts';
 import { changeLine } from './words';
+import './form.css';
+import './import.css';
 
 /** How many differences and problems to list before "…and N more". */
 const LIST_MAX = 60;

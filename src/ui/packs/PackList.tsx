@@ -19,6 +19,7 @@ import { packQrHref } from '../share/outgoing';
 import { showToast } from '../Toasts';
 import { PackResumeOffer } from './ResumeOffer';
 import { sharePackFile, sharePackLink } from './share-actions';
+import './form.css';
 
 interface Row {
   readonly key: string;

@@ -15,6 +15,8 @@ import { packsRu } from '../../i18n/ru/packs';
 import { cellField, type DraftAmmoTable, tidyFigures, toggleHalf } from '../../packs/draft';
 import { useApp } from '../../state/app-context';
 import { errorId, FieldProblems, fieldId } from './fields';
+import './form.css';
+import './grid.css';
 
 export interface TableGridProps {
   ammo: Ammo;

@@ -4,6 +4,7 @@
  */
 import type { JSX } from 'solid-js';
 import { FieldError, TextField as KitTextField } from '../controls/Field';
+import './form.css';
 
 /** An element id for an editor field (`gunTypes[0].ranges.long.cm` → `pk-gunTypes_0__ranges_long_cm`). */
 export function fieldId(field: string): string {

@@ -5,7 +5,7 @@ import { packsEn } from '../../i18n/packs';
 import { packsRu } from '../../i18n/ru/packs';
 import { useApp } from '../../state/app-context';
 import { usePacks } from '../../state/packs';
-import './packs.css';
+import '../packs/cards.css';
 
 // The list, editor and import are their own chunk (precached): Settings paints without them.
 const PacksRoutes = lazy(() => import('../packs/PacksRoutes').then((m) => ({ default: m.PacksRoutes })));
