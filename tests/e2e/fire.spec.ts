@@ -3,6 +3,12 @@ import { expect, type Page, test } from '@playwright/test';
 import { physicalDice } from './support/fire';
 import { newUnit } from './support/units';
 
+/** The Fire screen's verdict when the shot may not be fired: the status under its "May not fire" heading. */
+const refusedVerdict = (page: Page) =>
+  page
+    .getByRole('status')
+    .filter({ has: page.getByRole('heading', { name: /May not fire|Стрелять нельзя/ }) });
+
 test('tap a battery and a target, fire canister through a skirmish screen, apply, undo, refuse a second shot, roundshot next turn, reload', async ({
   page,
 }) => {
@@ -45,7 +51,7 @@ test('tap a battery and a target, fire canister through a skirmish screen, apply
     .getByRole('radio', { name: 'Yes' })
     .check();
   await expect(page.getByRole('heading', { name: /May not fire/ })).toBeVisible();
-  const refusal = page.locator('.verdict.refused');
+  const refusal = refusedVerdict(page);
   await expect(refusal.getByRole('link').first()).toHaveAttribute('href', '#/rules/artillery.restrictions.A');
   await expect(refusal.getByRole('button', { name: /Roundshot/ }).first()).toBeVisible();
   await page.screenshot({ path: 'test-results/screens/fire-refused-light.png' });
@@ -98,8 +104,8 @@ test('tap a battery and a target, fire canister through a skirmish screen, apply
   await expect(still.getByRole('button', { name: 'Fire again' })).toBeDisabled();
   // A second shot this turn is refused (artillery.movement).
   await still.getByRole('button', { name: 'New shot' }).click();
-  await expect(page.locator('.verdict.refused')).toContainText(/already fired/i);
-  await expect(page.locator('.verdict.refused').getByRole('link').first()).toHaveAttribute(
+  await expect(refusedVerdict(page)).toContainText(/already fired/i);
+  await expect(refusedVerdict(page).getByRole('link').first()).toHaveAttribute(
     'href',
     '#/rules/artillery.movement',
   );
@@ -113,7 +119,7 @@ test('tap a battery and a target, fire canister through a skirmish screen, apply
   await near.getByRole('radio', { name: 'Yes' }).check();
   const sight = page.getByRole('group', { name: /clear line of sight/i });
   await sight.getByRole('radio', { name: 'No' }).check();
-  await expect(page.locator('.verdict.refused').getByRole('link').first()).toHaveAttribute(
+  await expect(refusedVerdict(page).getByRole('link').first()).toHaveAttribute(
     'href',
     '#/rules/artillery.restrictions.B.a',
   );
@@ -431,9 +437,9 @@ for (const lang of ['en', 'ru'] as const) {
         .check();
       await page.getByRole('radio', { name: w.canisterRange }).check();
       await page.getByRole('group', { name: w.arc }).getByRole('radio', { name: w.yes }).check();
-      await expect(page.locator('.verdict.refused .rule-link').first()).toBeVisible();
+      await expect(refusedVerdict(page).getByRole('link').first()).toBeVisible();
       await noSidewaysScroll(page);
-      await page.locator('.verdict.refused').evaluate((el) => el.scrollIntoView({ block: 'end' }));
+      await refusedVerdict(page).evaluate((el) => el.scrollIntoView({ block: 'end' }));
       await page.screenshot({ path: shot('5-refused') });
       await accessible(page, '5-refused');
       await page
