@@ -235,7 +235,8 @@ for (const [width, height] of [
         const cell = page.locator('#pk-table_roundshot_long_8');
         await cell.tap();
         await cell.fill('1');
-        await page.locator('.pk-grid-block').first().locator('.pk-half').tap();
+        // The ½ key of the first table (its name says what it does: ½ first, in either language).
+        await page.getByRole('button', { name: /^½/ }).first().tap();
         await expect(cell).toHaveValue('1½');
         await page.locator('#pk-table_roundshot_long_9').fill('1.3');
         await cell.evaluate((c) => c.scrollIntoView({ block: 'center' }));
