@@ -1,4 +1,26 @@
 import {
+  all,
+  bool,
+  byKind,
+  type Check,
+  either,
+  type FieldProblem,
+  guard,
+  halves,
+  int,
+  list,
+  literal,
+  num,
+  numberMap,
+  object,
+  oneOf,
+  plainJson,
+  text,
+  tuple,
+} from '../check/fields';
+import { FORBIDDEN_KEYS } from '../check/json';
+import { at } from '../check/problem';
+import {
   ARMS,
   BATTERY_KINDS,
   CHECK_CODES,
@@ -24,27 +46,6 @@ import { isSlug } from '../packs/problems';
 import { BUILT_IN_PACK_ID, MAX_PACK_FILE_CHARS } from '../packs/share';
 import { CARD_FIELDS, GAME_FIELDS } from '../sync/fields';
 import { isClock } from '../sync/hlc';
-import {
-  at,
-  bool,
-  type Check,
-  either,
-  type FieldProblem,
-  FORBIDDEN_KEYS,
-  guard,
-  halves,
-  int,
-  isRecord,
-  list,
-  literal,
-  num,
-  numberMap,
-  object,
-  oneOf,
-  plainJson,
-  text,
-  tuple,
-} from './backup-check';
 import { DEVICE_META_KEYS, MAX_RECORDS, type MetaEntry, type StoreName } from './backup-format';
 import {
   type CorrectionRecord,
@@ -147,33 +148,16 @@ const shotShape: Exact<ShotInput, typeof SHOT_KEYS> = {
   batteryId: id,
   targetId: id,
   ammo: guard(validAmmo, 'field.unknown-value'),
-  range: all2(
+  range: all(
     guard(validRange),
     byKind((v) => ('band' in v ? 'band' : 'distance'), {
       band: object({ band: oneOf(RANGE_BANDS) }),
       distance: object({ distance: num(0, 99_999), scale: oneOf(SCALES) }),
     }),
   ),
-  movement: all2(guard(validMovement), object({ moved: oneOf(MOVED), unlimbered: bool })),
+  movement: all(guard(validMovement), object({ moved: oneOf(MOVED), unlimbered: bool })),
   situation,
 };
-
-export function all2(a: Check, b: Check): Check {
-  return (v, p) => a(v, p) ?? b(v, p);
-}
-
-/** A union told apart by one field: check the branch it claims to be, so the problem names the right field. */
-function byKind(
-  kind: (v: Record<string, unknown>) => string | undefined,
-  branches: Record<string, Check>,
-): Check {
-  return (v, p) => {
-    if (!isRecord(v)) return { code: 'field.type', path: p };
-    const branch = kind(v);
-    const check = branch === undefined ? undefined : branches[branch];
-    return check ? check(v, p) : { code: 'field.type', path: p };
-  };
-}
 
 const die = int(1, 6);
 const reason = (codes: readonly string[]) =>

@@ -17,20 +17,10 @@
  *   the names at the time of the shot precisely so it may outlive a deleted card.
  */
 import type { IDBPTransaction } from 'idb';
+import { all, FIELD_PROBLEM_CODES, guard, int, list, literal, object, oneOf, text } from '../check/fields';
+import { findForbiddenKey, isRecord } from '../check/json';
+import { at } from '../check/problem';
 import { practicePack } from '../packs';
-import {
-  at,
-  FIELD_PROBLEM_CODES,
-  FORBIDDEN_KEYS,
-  guard,
-  int,
-  isRecord,
-  list,
-  literal,
-  object,
-  oneOf,
-  text,
-} from './backup-check';
 import {
   BACKUP_FORMAT,
   BACKUP_VERSION,
@@ -45,7 +35,7 @@ import {
   type StoreName,
   V4_STORES,
 } from './backup-format';
-import { all2, STORE_NAMES, STORES, type StoreSpec } from './backup-records';
+import { STORE_NAMES, STORES, type StoreSpec } from './backup-records';
 import { classifyError, type GbDb, type GbSchema, type StorageProblem } from './db';
 import type { GameSettings } from './model';
 import type { StoredPack } from './packs';
@@ -147,8 +137,7 @@ export function parseBackup(textContent: string): ParseResult {
   } catch {
     return { ok: false, problem: { code: 'file.malformed' } };
   }
-  // JSON.parse makes `__proto__` an own key (no pollution yet), but a later spread or assign
-  // could reach the prototype: such a file is refused outright, wherever the key is.
+  // A prototype key anywhere refuses the file outright (src/check/json.ts says why).
   const forbidden = findForbiddenKey(parsed);
   if (forbidden !== undefined)
     return {
@@ -170,7 +159,7 @@ export function parseBackup(textContent: string): ParseResult {
     {
       format: literal(BACKUP_FORMAT),
       version: int(1, BACKUP_VERSION),
-      exportedAt: all2(
+      exportedAt: all(
         text(1, 40),
         guard((v) => !Number.isNaN(Date.parse(String(v)))),
       ),
@@ -206,26 +195,6 @@ export function parseBackup(textContent: string): ParseResult {
     }
   }
   return { ok: true, backup: parsed as unknown as Backup };
-}
-
-/** The first prototype key in document order, and its path. Iterative: depth cannot overflow the stack. */
-function findForbiddenKey(value: unknown): { path: string; key: string } | undefined {
-  const stack: { v: unknown; p: string }[] = [{ v: value, p: '' }];
-  while (stack.length > 0) {
-    const { v, p } = stack.pop() as { v: unknown; p: string };
-    if (typeof v !== 'object' || v === null) continue;
-    const entries: [string | number, unknown][] = Array.isArray(v)
-      ? v.map((item, i) => [i, item])
-      : Object.entries(v as Record<string, unknown>);
-    for (const [key] of entries) {
-      if (typeof key === 'string' && FORBIDDEN_KEYS.includes(key)) return { path: at(p, key), key };
-    }
-    for (let i = entries.length - 1; i >= 0; i--) {
-      const [key, item] = entries[i] as [string | number, unknown];
-      stack.push({ v: item, p: at(p, key) });
-    }
-  }
-  return undefined;
 }
 
 // ---------------------------------------------------------------------------------------------

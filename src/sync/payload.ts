@@ -12,8 +12,10 @@
  * a stable code; nothing is stored.
  */
 
+import { type Check, list as checkList, literal, object, oneOf } from '../check/fields';
+import { findForbiddenKey, isRecord } from '../check/json';
+import { at } from '../check/problem';
 import { crc32 } from '../share/crc32';
-import { at, type Check, FORBIDDEN_KEYS, isRecord, literal, object, oneOf } from '../storage/backup-check';
 import {
   checkCorrection,
   checkResolution,
@@ -138,7 +140,7 @@ export function parseSync(input: string): SyncParse {
     return fail('malformed');
   }
   const forbidden = findForbiddenKey(parsed);
-  if (forbidden !== undefined) return fail('forbidden-key', forbidden);
+  if (forbidden !== undefined) return fail('forbidden-key', forbidden.path);
   if (!isRecord(parsed) || parsed.format !== SYNC_FORMAT) return fail('not-sync');
   const version = parsed.formatVersion;
   if (typeof version !== 'number' || !Number.isInteger(version) || version < 1)
@@ -153,17 +155,13 @@ export function parseSync(input: string): SyncParse {
   return checkReferences(payload) ?? { ok: true, payload };
 }
 
+/** A list of records, at most `max` of them (more is `too-many`, not a bad record). */
 const list =
   (max: number, item: Check): Check =>
-  (v, p) => {
-    if (!Array.isArray(v)) return { code: 'field.type', path: p };
-    if (v.length > max) return { code: 'field.range', path: p, found: 'too-many' };
-    for (let i = 0; i < v.length; i++) {
-      const problem = item(v[i], at(p, i));
-      if (problem) return problem;
-    }
-    return undefined;
-  };
+  (v, p) =>
+    Array.isArray(v) && v.length > max
+      ? { code: 'field.range', path: p, found: 'too-many' }
+      : checkList(item, Number.POSITIVE_INFINITY)(v, p);
 
 const top = object(
   {
@@ -232,26 +230,6 @@ function checkReferences(p: SyncPayload): SyncParse | undefined {
     if (corrections.has(c.id)) return fail('shape', at(at('corrections', i), 'id'));
     corrections.add(c.id);
     if (!cards.has(c.cardId)) return fail('dangling', at(at('corrections', i), 'cardId'));
-  }
-  return undefined;
-}
-
-/** The first prototype key, iteratively (a hostile depth cannot overflow the stack). */
-function findForbiddenKey(value: unknown): string | undefined {
-  const stack: { v: unknown; p: string }[] = [{ v: value, p: '' }];
-  while (stack.length > 0) {
-    const { v, p } = stack.pop() as { v: unknown; p: string };
-    if (typeof v !== 'object' || v === null) continue;
-    if (Array.isArray(v)) {
-      v.forEach((item, i) => {
-        stack.push({ v: item, p: at(p, i) });
-      });
-      continue;
-    }
-    for (const key of Object.keys(v)) {
-      if (FORBIDDEN_KEYS.includes(key)) return at(p, key);
-      stack.push({ v: (v as Record<string, unknown>)[key], p: at(p, key) });
-    }
   }
   return undefined;
 }

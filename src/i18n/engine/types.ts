@@ -4,6 +4,7 @@
  */
 import type { CheckCode, ModifierCode, ModifierSource, Params, RefusalCode } from '../../core/codes';
 import type { FiresAs } from '../../core/open-order';
+import { RULE_PACK_KEYS } from '../../core/pack';
 import type { SituationQuestion } from '../../core/situation';
 import type { TableCell } from '../../core/table';
 import type {
@@ -49,21 +50,13 @@ export interface QuestionWords {
 
 /** Field names of a rule pack as they appear in problem paths (`gunTypes[1].ranges.long.cm`). */
 export const PACK_FIELDS = [
-  'id',
-  'name',
-  'version',
-  'source',
-  'official',
-  'scales',
-  'gunTypes',
+  ...RULE_PACK_KEYS,
   'batteryKinds',
   'ranges',
-  'modifiers',
   'movedHalf',
   'targetFormation',
   'cavalryFormation',
   'batteryTarget',
-  'table',
   'score',
   'casualties',
   'en',
