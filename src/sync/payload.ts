@@ -17,13 +17,6 @@ import { findForbiddenKey, isRecord } from '../check/json';
 import { at } from '../check/problem';
 import { crc32 } from '../share/crc32';
 import {
-  checkCorrection,
-  checkResolution,
-  checkTombstone,
-  checkUnit,
-  gameShape,
-} from '../storage/backup-records';
-import {
   type CorrectionRecord,
   type GameSettings,
   type ResolutionRecord,
@@ -32,6 +25,8 @@ import {
   type UnitCard,
   type UnitSide,
 } from '../storage/model';
+import { checkCorrection, checkTombstone, checkUnit, gameShape } from '../storage/record-cards';
+import { checkResolution } from '../storage/record-shots';
 import { DEVICE_ID, isClock } from './hlc';
 
 export const SYNC_FORMAT = 'grand-battery.sync';
