@@ -82,7 +82,7 @@ export function checkDraft(draft: PackForm, context: DraftContext): DraftCheck {
   // A field the draft already flagged gets no second sentence from the validator about the same value.
   const flagged = new Set(own.map((problem) => problem.field));
   if (!result.ok) {
-    for (const problem of result.problems) {
+    for (const problem of result.problem.problems) {
       const field = fieldOf(problem.path, starts);
       if (flagged.has(field)) continue;
       // Every missing key in editor output is a field left empty: say so in those words.
@@ -91,7 +91,7 @@ export function checkDraft(draft: PackForm, context: DraftContext): DraftCheck {
     }
   }
   problems.sort((a, b) => readingOrder(a.path) - readingOrder(b.path));
-  return problems.length === 0 && result.ok ? { problems, pack: result.pack, data } : { problems, data };
+  return problems.length === 0 && result.ok ? { problems, pack: result.value, data } : { problems, data };
 }
 
 /** Is this problem one of the validator's (worded by the engine dictionary) or the editor's own? */

@@ -6,6 +6,7 @@
 import { PARSE_PROBLEM_CODES, record, text } from '../check/parse';
 import { at, type Problem, type Problems as ProblemSink } from '../check/problem';
 import type { PackText, ValidatedPack } from '../core/pack';
+import type { Result } from '../core/result';
 import type { Scale } from '../core/vocabulary';
 
 export const PACK_PROBLEM_CODES = [
@@ -23,9 +24,13 @@ export type PackProblemCode = (typeof PACK_PROBLEM_CODES)[number];
 
 export type PackProblem = Problem<PackProblemCode>;
 
-export type PackValidation =
-  | { readonly ok: true; readonly pack: ValidatedPack }
-  | { readonly ok: false; readonly problems: readonly PackProblem[] };
+/** A pack that is not one: every problem the validator found, with its path. */
+export interface PackInvalid {
+  readonly code: 'pack-invalid';
+  readonly problems: readonly PackProblem[];
+}
+
+export type PackValidation = Result<ValidatedPack, PackInvalid>;
 
 /** Size limits: a shared pack is small; anything bigger is a mistake or an attack. */
 export const PACK_LIMITS = Object.freeze({

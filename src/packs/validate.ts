@@ -6,6 +6,7 @@
 
 import { boolean, closedSet, integer, record } from '../check/parse';
 import { RULE_PACK_KEYS, type RulePack, type ValidatedPack } from '../core/pack';
+import { fail, ok } from '../core/result';
 import { SCALES } from '../core/vocabulary';
 import { deepFreeze } from './freeze';
 import { bilingual, PACK_LIMITS, type PackProblem, type PackValidation, slug } from './problems';
@@ -16,6 +17,7 @@ import { table } from './validate-table';
 export {
   PACK_LIMITS,
   PACK_PROBLEM_CODES,
+  type PackInvalid,
   type PackProblem,
   type PackProblemCode,
   type PackValidation,
@@ -25,7 +27,7 @@ export {
 export function validatePack(input: unknown): PackValidation {
   const problems: PackProblem[] = [];
   const data = record(problems, input, '', RULE_PACK_KEYS);
-  if (data === undefined) return { ok: false, problems };
+  if (data === undefined) return fail({ code: 'pack-invalid', problems });
   const id = slug(problems, data.id, 'id');
   const name = bilingual(problems, data.name, 'name', PACK_LIMITS.nameLength);
   const version = integer(problems, data.version, 'version', 1, PACK_LIMITS.version);
@@ -47,7 +49,7 @@ export function validatePack(input: unknown): PackValidation {
     mods === undefined ||
     casualtyTable === undefined
   ) {
-    return { ok: false, problems };
+    return fail({ code: 'pack-invalid', problems });
   }
   const pack: RulePack = {
     id,
@@ -62,5 +64,5 @@ export function validatePack(input: unknown): PackValidation {
   };
   // The brand is applied here (and, for packs compiled into the app and validated by the build, in
   // built-in.ts): this object was built from checked parts.
-  return { ok: true, pack: deepFreeze(pack) as ValidatedPack };
+  return ok(deepFreeze(pack) as ValidatedPack);
 }

@@ -57,7 +57,7 @@ const checkPack: Check = (value, path) => {
     return { code: 'field.built-in-id', path: at(path, 'id'), found: pack.id };
   const result = validatePack(pack.data);
   if (!result.ok) return { code: 'field.range', path: at(path, 'data') };
-  if (result.pack.id !== pack.id) return { code: 'field.range', path: at(path, 'id') };
+  if (result.value.id !== pack.id) return { code: 'field.range', path: at(path, 'id') };
   return undefined;
 };
 

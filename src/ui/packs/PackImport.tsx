@@ -51,18 +51,18 @@ export function PackImport(props: { payload?: string; onDone: () => void }) {
   );
   const incoming = () => {
     const r = result();
-    return r?.ok ? r.pack : undefined;
+    return r?.ok ? r.value : undefined;
   };
   const refusal = () => {
     const r = result();
-    return r && !r.ok ? r : undefined;
+    return r && !r.ok ? r.problem : undefined;
   };
 
   const onFile = async (file: File | undefined) => {
     if (!file) return;
     // Refused before reading: a huge file is never loaded into memory.
     if (file.size > MAX_PACK_FILE_CHARS * 4) {
-      setPicked({ ok: false, problem: 'too-large', limit: MAX_PACK_FILE_CHARS });
+      setPicked({ ok: false, problem: { code: 'too-large', limit: MAX_PACK_FILE_CHARS } });
       return;
     }
     setPicked(parsePackText(await file.text()));
@@ -130,7 +130,7 @@ export function PackImport(props: { payload?: string; onDone: () => void }) {
       <Show when={refusal()}>
         {(r) => (
           <div class="pk-refused" role="alert">
-            <p class="error">{t().importProblems[r().problem]}</p>
+            <p class="error">{t().importProblems[r().code]}</p>
             <Show when={r().problems}>
               {(problems) => (
                 <ul class="pk-problem-list">

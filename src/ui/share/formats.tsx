@@ -116,8 +116,8 @@ export function packFormat(
     preview: async (text) => {
       const parsed = parsePackText(text);
       return parsed.ok
-        ? { ok: true, preview: parsed.pack }
-        : { ok: false, problem: parsed.problem, detail: parsed.problems };
+        ? { ok: true, preview: parsed.value }
+        : { ok: false, problem: parsed.problem.code, detail: parsed.problem.problems };
     },
     accept: async (pack) => {
       try {
