@@ -17,7 +17,10 @@ export interface Fail<P> {
   readonly problem: P;
 }
 
-export function ok<T>(value: T): Ok<T> {
+/** A success; `ok()` for a call that has nothing to give back but that it worked. */
+export function ok(): Ok<void>;
+export function ok<T>(value: T): Ok<T>;
+export function ok<T>(value?: T): Ok<T | undefined> {
   return { ok: true, value };
 }
 

@@ -4,6 +4,7 @@
  */
 import type { IDBPTransaction } from 'idb';
 import { at } from '../check/problem';
+import { fail, ok, type Result } from '../core/result';
 import { practicePack } from '../packs';
 import { type Backup, DEVICE_META_KEYS, type StoreName, V4_STORES } from './backup-format';
 import type { BackupProblem } from './backup-read';
@@ -20,7 +21,7 @@ export type ImportMode = 'replace' | 'merge';
 /** Records written per store of the pre-v4 schema (the v4 corrections and tombstones ride with them). */
 export type ImportCounts = Record<'units' | 'resolutions' | 'meta' | 'packs', number>;
 
-export type ImportResult = { ok: true; written: ImportCounts } | { ok: false; problem: BackupProblem };
+export type ImportResult = Result<ImportCounts, BackupProblem>;
 
 type AllStoresTx = IDBPTransaction<GbSchema, StoreName[], 'readwrite'>;
 
@@ -47,7 +48,7 @@ export async function importBackup(db: GbDb, backup: Backup, mode: ImportMode): 
     if (dangling) {
       tx.abort();
       await tx.done.catch(() => undefined);
-      return { ok: false, problem: dangling };
+      return fail(dangling);
     }
     const written: ImportCounts = { units: 0, resolutions: 0, meta: 0, packs: 0 };
     if (mode === 'replace') {
@@ -75,7 +76,7 @@ export async function importBackup(db: GbDb, backup: Backup, mode: ImportMode): 
       written.meta++;
     }
     await Promise.all([...writes, tx.done]);
-    return { ok: true, written };
+    return ok(written);
   } catch (error) {
     // A request that threw synchronously leaves the others queued: abort so none of them lands.
     try {
@@ -84,7 +85,7 @@ export async function importBackup(db: GbDb, backup: Backup, mode: ImportMode): 
       // already finished or aborted
     }
     await Promise.allSettled([...writes, tx?.done]);
-    return { ok: false, problem: { code: 'storage', storage: classifyError(error) } };
+    return fail({ code: 'storage', storage: classifyError(error) });
   }
 }
 

@@ -6,6 +6,7 @@
 import { all, FIELD_PROBLEM_CODES, guard, int, list, literal, object, oneOf, text } from '../check/fields';
 import { findForbiddenKey, isRecord } from '../check/json';
 import { at } from '../check/problem';
+import { fail, ok, type Result } from '../core/result';
 import {
   BACKUP_FORMAT,
   BACKUP_VERSION,
@@ -51,23 +52,23 @@ export interface BackupProblem {
   found?: string;
 }
 
-export type ParseResult = { ok: true; backup: Backup } | { ok: false; problem: BackupProblem };
+export type ParseResult = Result<Backup, BackupProblem>;
 
 // ---------------------------------------------------------------------------------------------
 // Reading a file
 
 /** Reads a picked file: refuses an empty, oversized or non-UTF-8 one before parsing. */
 export async function readBackupFile(file: Blob): Promise<ParseResult> {
-  if (file.size === 0) return { ok: false, problem: { code: 'file.empty' } };
+  if (file.size === 0) return fail({ code: 'file.empty' });
   if (file.size > MAX_BACKUP_BYTES) return tooLarge();
   const bytes = new Uint8Array(await file.arrayBuffer());
   const encoding = wrongEncoding(bytes);
-  if (encoding) return { ok: false, problem: { code: encoding } };
+  if (encoding) return fail({ code: encoding });
   let textContent: string;
   try {
     textContent = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    return { ok: false, problem: { code: 'file.not-text' } };
+    return fail({ code: 'file.not-text' });
   }
   return parseBackup(textContent);
 }
@@ -97,36 +98,33 @@ function wrongEncoding(bytes: Uint8Array): 'file.utf16' | 'file.not-utf8' | unde
 }
 
 function tooLarge(): ParseResult {
-  return { ok: false, problem: { code: 'file.too-large', params: { mb: MAX_BACKUP_BYTES / 1024 / 1024 } } };
+  return fail({ code: 'file.too-large', params: { mb: MAX_BACKUP_BYTES / 1024 / 1024 } });
 }
 
 /** Parses and checks a backup's text completely; nothing is written. */
 export function parseBackup(textContent: string): ParseResult {
   const body = textContent.replace(/^\uFEFF/, '');
-  if (body.trim() === '') return { ok: false, problem: { code: 'file.empty' } };
+  if (body.trim() === '') return fail({ code: 'file.empty' });
   if (body.length > MAX_BACKUP_BYTES) return tooLarge();
   let parsed: unknown;
   try {
     parsed = JSON.parse(body);
   } catch {
-    return { ok: false, problem: { code: 'file.malformed' } };
+    return fail({ code: 'file.malformed' });
   }
   // A prototype key anywhere refuses the file outright (src/check/json.ts says why).
   const forbidden = findForbiddenKey(parsed);
   if (forbidden !== undefined)
-    return {
-      ok: false,
-      problem: { code: 'field.forbidden-key', path: forbidden.path, found: forbidden.key },
-    };
+    return fail({ code: 'field.forbidden-key', path: forbidden.path, found: forbidden.key });
   if (!isRecord(parsed) || parsed.format !== BACKUP_FORMAT) {
-    return { ok: false, problem: { code: 'file.not-backup' } };
+    return fail({ code: 'file.not-backup' });
   }
   const version = parsed.version;
   if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) {
-    return { ok: false, problem: { code: 'version.invalid' } };
+    return fail({ code: 'version.invalid' });
   }
   if (version > BACKUP_VERSION) {
-    return { ok: false, problem: { code: 'version.future', params: { version, supported: BACKUP_VERSION } } };
+    return fail({ code: 'version.future', params: { version, supported: BACKUP_VERSION } });
   }
 
   const top = object(
@@ -149,24 +147,24 @@ export function parseBackup(textContent: string): ParseResult {
     },
     { optional: ['prefs'] },
   )(parsed, '');
-  if (top) return { ok: false, problem: top };
+  if (top) return fail(top);
 
   const data = parsed.data as unknown as Partial<Record<StoreName, unknown[]>>;
   for (const store of STORE_NAMES) {
     const records = data[store] ?? [];
     const path = at('data', store);
     if (records.length > MAX_RECORDS[store]) {
-      return { ok: false, problem: { code: 'records.too-many', path, params: { max: MAX_RECORDS[store] } } };
+      return fail({ code: 'records.too-many', path, params: { max: MAX_RECORDS[store] } });
     }
     const spec: StoreSpec = STORES[store];
     const seen = new Set<string>();
     for (let i = 0; i < records.length; i++) {
       const problem = spec.check(records[i], at(path, i));
-      if (problem) return { ok: false, problem };
+      if (problem) return fail(problem);
       const key = spec.key(records[i] as never);
-      if (seen.has(key)) return { ok: false, problem: { code: 'id.duplicate', path: at(path, i) } };
+      if (seen.has(key)) return fail({ code: 'id.duplicate', path: at(path, i) });
       seen.add(key);
     }
   }
-  return { ok: true, backup: parsed as unknown as Backup };
+  return ok(parsed as unknown as Backup);
 }

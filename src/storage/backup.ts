@@ -1,3 +1,4 @@
+import { fail } from '../core/result';
 import {
   BACKUP_FORMAT,
   BACKUP_VERSION,
@@ -99,8 +100,8 @@ export function makeBackup(
 export function verifyBackup(text: string): ParseResult {
   const parsed = parseBackup(text);
   if (!parsed.ok) return parsed;
-  const dangling = findDangling(parsed.backup, 'replace', [], []);
-  return dangling ? { ok: false, problem: dangling } : parsed;
+  const dangling = findDangling(parsed.value, 'replace', [], []);
+  return dangling ? fail(dangling) : parsed;
 }
 
 export function serializeBackup(backup: Backup): string {

@@ -15,6 +15,7 @@
 import { type Check, list as checkList, literal, object, oneOf } from '../check/fields';
 import { findForbiddenKey, isRecord } from '../check/json';
 import { at } from '../check/problem';
+import { type Fail, fail, ok, type Result } from '../core/result';
 import { crc32 } from '../share/crc32';
 import {
   type CorrectionRecord,
@@ -92,9 +93,13 @@ export const SYNC_PROBLEM_CODES = [
 ] as const;
 export type SyncProblemCode = (typeof SYNC_PROBLEM_CODES)[number];
 
-export type SyncParse =
-  | { ok: true; payload: SyncPayload }
-  | { ok: false; problem: SyncProblemCode; detail?: string };
+export interface SyncProblem {
+  readonly code: SyncProblemCode;
+  /** Where in the text (a path), a newer version, or the storage problem. */
+  readonly detail?: string;
+}
+
+export type SyncParse = Result<SyncPayload, SyncProblem>;
 
 // ---------------------------------------------------------------------------------------------
 // Checksum: CRC-32 (IEEE) of the UTF-8 text of the body (everything but `sum`, as written).
@@ -121,33 +126,33 @@ export function isSyncText(text: string): boolean {
 // ---------------------------------------------------------------------------------------------
 // Reading
 
-const fail = (problem: SyncProblemCode, detail?: string): SyncParse =>
-  detail === undefined ? { ok: false, problem } : { ok: false, problem, detail };
+const refuse = (code: SyncProblemCode, detail?: string): Fail<SyncProblem> =>
+  fail(detail === undefined ? { code } : { code, detail });
 
 export function parseSync(input: string): SyncParse {
-  if (typeof input !== 'string' || input.trim() === '') return fail('empty');
-  if (input.length > MAX_SYNC_CHARS) return fail('too-large');
+  if (typeof input !== 'string' || input.trim() === '') return refuse('empty');
+  if (input.length > MAX_SYNC_CHARS) return refuse('too-large');
   const textContent = input.replace(/^\uFEFF/, '').trim();
   let parsed: unknown;
   try {
     parsed = JSON.parse(textContent);
   } catch {
-    return fail('malformed');
+    return refuse('malformed');
   }
   const forbidden = findForbiddenKey(parsed);
-  if (forbidden !== undefined) return fail('forbidden-key', forbidden.path);
-  if (!isRecord(parsed) || parsed.format !== SYNC_FORMAT) return fail('not-sync');
+  if (forbidden !== undefined) return refuse('forbidden-key', forbidden.path);
+  if (!isRecord(parsed) || parsed.format !== SYNC_FORMAT) return refuse('not-sync');
   const version = parsed.formatVersion;
   if (typeof version !== 'number' || !Number.isInteger(version) || version < 1)
-    return fail('version-invalid');
-  if (version > SYNC_FORMAT_VERSION) return fail('version-newer', String(version));
+    return refuse('version-invalid');
+  if (version > SYNC_FORMAT_VERSION) return refuse('version-newer', String(version));
   const { sum, ...body } = parsed;
-  if (typeof sum !== 'string' || sum !== checksum(JSON.stringify(body))) return fail('checksum');
+  if (typeof sum !== 'string' || sum !== checksum(JSON.stringify(body))) return refuse('checksum');
 
   const shape = checkShape(parsed);
   if (shape) return shape;
   const payload = parsed as unknown as SyncPayload;
-  return checkReferences(payload) ?? { ok: true, payload };
+  return checkReferences(payload) ?? ok(payload);
 }
 
 /** A list of records, at most `max` of them (more is `too-many`, not a bad record). */
@@ -187,44 +192,44 @@ const top = object(
   { optional: ['side', 'game'] },
 );
 
-function checkShape(parsed: Record<string, unknown>): SyncParse | undefined {
+function checkShape(parsed: Record<string, unknown>): Fail<SyncProblem> | undefined {
   const problem = top(parsed, '');
   if (problem) {
-    if (problem.found === 'too-many') return fail('too-many', problem.path);
-    if (problem.code === 'field.forbidden-key') return fail('forbidden-key', problem.path);
-    return fail(problem.code === 'field.range' ? 'out-of-range' : 'shape', problem.path);
+    if (problem.found === 'too-many') return refuse('too-many', problem.path);
+    if (problem.code === 'field.forbidden-key') return refuse('forbidden-key', problem.path);
+    return refuse(problem.code === 'field.range' ? 'out-of-range' : 'shape', problem.path);
   }
   const p = parsed as unknown as SyncPayload;
   if (p.kind === 'card' && (p.cards.length !== 1 || p.tombstones.length > 0 || p.game))
-    return fail('shape', 'cards');
+    return refuse('shape', 'cards');
   if (p.kind === 'roster') {
-    if (!p.side || p.game) return fail('shape', 'side');
+    if (!p.side || p.game) return refuse('shape', 'side');
     const other = [...p.cards, ...p.tombstones].findIndex((r) => r.side !== p.side);
-    if (other >= 0) return fail('shape', 'side');
+    if (other >= 0) return refuse('shape', 'side');
   }
-  if (p.kind === 'game' && !p.game) return fail('shape', 'game');
+  if (p.kind === 'game' && !p.game) return refuse('shape', 'game');
   return undefined;
 }
 
 /** Every id once; every applied shot and correction names a card (or a deleted card) of the payload. */
-function checkReferences(p: SyncPayload): SyncParse | undefined {
+function checkReferences(p: SyncPayload): Fail<SyncProblem> | undefined {
   const cards = new Set<string>();
   for (const [i, r] of [...p.cards, ...p.tombstones].entries()) {
-    if (cards.has(r.id)) return fail('shape', `cards[${i}].id`);
+    if (cards.has(r.id)) return refuse('shape', `cards[${i}].id`);
     cards.add(r.id);
   }
   const shots = new Set<string>();
   for (const [i, shot] of p.shots.entries()) {
-    if (shots.has(shot.id)) return fail('shape', at(at('shots', i), 'id'));
+    if (shots.has(shot.id)) return refuse('shape', at(at('shots', i), 'id'));
     shots.add(shot.id);
     const target = shot.applied?.targetId;
-    if (target !== undefined && !cards.has(target)) return fail('dangling', at(at('shots', i), 'applied'));
+    if (target !== undefined && !cards.has(target)) return refuse('dangling', at(at('shots', i), 'applied'));
   }
   const corrections = new Set<string>();
   for (const [i, c] of p.corrections.entries()) {
-    if (corrections.has(c.id)) return fail('shape', at(at('corrections', i), 'id'));
+    if (corrections.has(c.id)) return refuse('shape', at(at('corrections', i), 'id'));
     corrections.add(c.id);
-    if (!cards.has(c.cardId)) return fail('dangling', at(at('corrections', i), 'cardId'));
+    if (!cards.has(c.cardId)) return refuse('dangling', at(at('corrections', i), 'cardId'));
   }
   return undefined;
 }
