@@ -6,6 +6,7 @@
  */
 import { createMemo, createSignal, For, Show } from 'solid-js';
 import type { ValidatedPack } from '../../core/pack';
+import { fail } from '../../core/result';
 import { AMMUNITION, RANGE_BANDS } from '../../core/vocabulary';
 import { byLang } from '../../i18n';
 import { packProblemLine } from '../../i18n/engine';
@@ -15,6 +16,7 @@ import { diffPacks } from '../../packs/diff';
 import {
   type PackImport as ImportResult,
   MAX_PACK_FILE_CHARS,
+  type PackImportProblem,
   parsePackLink,
   parsePackText,
 } from '../../packs/share';
@@ -62,7 +64,7 @@ export function PackImport(props: { payload?: string; onDone: () => void }) {
     if (!file) return;
     // Refused before reading: a huge file is never loaded into memory.
     if (file.size > MAX_PACK_FILE_CHARS * 4) {
-      setPicked({ ok: false, problem: { code: 'too-large', limit: MAX_PACK_FILE_CHARS } });
+      setPicked(fail<PackImportProblem>({ code: 'too-large', limit: MAX_PACK_FILE_CHARS }));
       return;
     }
     setPicked(parsePackText(await file.text()));
