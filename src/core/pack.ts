@@ -88,19 +88,6 @@ export interface RulePack {
   readonly table: CasualtyTable;
 }
 
-/** Every key of a pack, in the order a pack file writes them (the validator and the words for problem paths use it). */
-export const RULE_PACK_KEYS = [
-  'id',
-  'name',
-  'version',
-  'source',
-  'official',
-  'scales',
-  'gunTypes',
-  'modifiers',
-  'table',
-] as const satisfies readonly (keyof RulePack)[];
-
 declare const validatedPack: unique symbol;
 
 /** A pack that passed `validatePack`: deep-frozen, every invariant holds. */

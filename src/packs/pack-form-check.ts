@@ -1,6 +1,6 @@
 /** The pack form checked as the player types: the validator's problems placed beside the editor's fields. */
-import { RULE_PACK_KEYS, type ValidatedPack } from '../core/pack';
-import { AMMUNITION, type Ammo, RANGE_BANDS, type RangeBand } from '../core/vocabulary';
+import type { ValidatedPack } from '../core/pack';
+import { AMMUNITION, type Ammo, RANGE_BANDS, type RangeBand, RULE_PACK_KEYS } from '../core/vocabulary';
 import { cellField, type PackForm } from './pack-form';
 import { type ColumnStarts, dataWithStarts } from './pack-form-data';
 import type { PackProblemCode } from './problems';

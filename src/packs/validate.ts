@@ -5,9 +5,9 @@
  */
 
 import { boolean, closedSet, integer, record } from '../check/parse';
-import { RULE_PACK_KEYS, type RulePack, type ValidatedPack } from '../core/pack';
+import type { RulePack, ValidatedPack } from '../core/pack';
 import { fail, ok } from '../core/result';
-import { SCALES } from '../core/vocabulary';
+import { RULE_PACK_KEYS, SCALES } from '../core/vocabulary';
 import { deepFreeze } from './freeze';
 import { bilingual, PACK_LIMITS, type PackProblem, type PackValidation, slug } from './problems';
 import { gunTypes } from './validate-guns';

@@ -4,23 +4,23 @@
  */
 import type { CheckCode, ModifierCode, ModifierSource, Params, RefusalCode } from '../../core/codes';
 import type { FiresAs } from '../../core/open-order';
-import { RULE_PACK_KEYS } from '../../core/pack';
 import type { SituationQuestion } from '../../core/situation';
 import type { TableCell } from '../../core/table';
-import type {
-  Ammo,
-  Arm,
-  BatteryKind,
-  Formation,
-  InfantryMarkers,
-  InfantryType,
-  Moved,
-  Nation,
-  RangeBand,
-  RuleRef,
-  Scale,
-  Side,
-  UnitClass,
+import {
+  type Ammo,
+  type Arm,
+  type BatteryKind,
+  type Formation,
+  type InfantryMarkers,
+  type InfantryType,
+  type Moved,
+  type Nation,
+  type RangeBand,
+  RULE_PACK_KEYS,
+  type RuleRef,
+  type Scale,
+  type Side,
+  type UnitClass,
 } from '../../core/vocabulary';
 import type { PackProblemCode } from '../../packs/validate';
 
