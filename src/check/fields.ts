@@ -25,6 +25,12 @@ export type FieldProblem = Problem<FieldProblemCode>;
 
 export type Check = (value: unknown, path: string) => FieldProblem | undefined;
 
+/**
+ * A check for every key of T: `{ … } satisfies Shape<UnitCard>` makes a missing key, or one the
+ * type does not have, a compile error, so a stored field cannot be forgotten by its check.
+ */
+export type Shape<T> = Readonly<Record<keyof T, Check>>;
+
 const fail = (code: FieldProblemCode, path: string): FieldProblem => ({ code, path });
 
 export const bool: Check = (v, p) => (typeof v === 'boolean' ? undefined : fail('field.type', p));

@@ -1,10 +1,10 @@
 /**
  * Record checks for the cards and the game: a unit card, the game settings, a manual correction
  * of figures, a deleted card. They reuse the engine's vocabularies and type guards; field lists are
- * checked against the storage model's types at compile time (`Exact`), so a new field cannot be
+ * checked against the storage model's types at compile time (`satisfies Shape<T>`), so a new field cannot be
  * forgotten here. Used by the backup (backup-records.ts) and the shared game text (src/sync/payload.ts).
  */
-import { bool, type Check, guard, halves, int, list, object, oneOf, text } from '../check/fields';
+import { bool, type Check, guard, halves, int, list, object, oneOf, type Shape, text } from '../check/fields';
 import { at } from '../check/problem';
 import {
   ARMS,
@@ -33,13 +33,6 @@ import {
   type UnitCard,
 } from './model';
 
-/** Every key of T, listed; the compiler refuses a missing or extra one. */
-export type Exact<T, K extends readonly PropertyKey[]> = [Exclude<keyof T, K[number]>] extends [never]
-  ? [Exclude<K[number], keyof T>] extends [never]
-    ? Readonly<Record<K[number], Check>>
-    : never
-  : never;
-
 export const id = text(1, 200);
 /** A hybrid logical clock (src/sync/hlc.ts). */
 export const clock = guard(isClock);
@@ -50,27 +43,7 @@ export const ruleRef = guard(isRuleRef, 'field.unknown-value');
 
 const markers = object({ jager: bool, fusilier: bool, imperialGuard: bool });
 
-const UNIT_KEYS = [
-  'id',
-  'name',
-  'side',
-  'nation',
-  'arm',
-  'infantryType',
-  'markers',
-  'class',
-  'startFigures',
-  'figures',
-  'formation',
-  'screen',
-  'gunType',
-  'batteryKind',
-  'createdAt',
-  'updatedAt',
-  'clocks',
-] as const;
-
-const unitShape: Exact<UnitCard, typeof UNIT_KEYS> = {
+const unitShape = {
   id,
   name,
   side: oneOf(UNIT_SIDES),
@@ -88,7 +61,7 @@ const unitShape: Exact<UnitCard, typeof UNIT_KEYS> = {
   createdAt: time,
   updatedAt: time,
   clocks: object(Object.fromEntries(CARD_FIELDS.map((f) => [f, clock])), { optional: CARD_FIELDS }),
-};
+} satisfies Shape<UnitCard>;
 
 export const checkUnit: Check = (value, path) => {
   // Cards written before v4 carry no clocks.
@@ -103,19 +76,7 @@ export const checkUnit: Check = (value, path) => {
   return undefined;
 };
 
-const GAME_KEYS = [
-  'scale',
-  'campaignYear',
-  'turn',
-  'activePackId',
-  'keepAwake',
-  'sideNames',
-  'phasingSide',
-  'gameNumber',
-  'fired',
-  'clocks',
-] as const;
-export const gameShape: Exact<GameSettings, typeof GAME_KEYS> = {
+export const gameShape = {
   scale: oneOf(SCALES),
   // The Settings screen takes years 1789–1815 (open-order.c turns on 1812).
   campaignYear: int(1789, 1815),
@@ -129,20 +90,18 @@ export const gameShape: Exact<GameSettings, typeof GAME_KEYS> = {
   clocks: object(Object.fromEntries([...GAME_FIELDS, 'fired'].map((f) => [f, clock])), {
     optional: [...GAME_FIELDS, 'fired'],
   }),
-};
+} satisfies Shape<GameSettings>;
 
 /** v4: a manual correction of a card's figures (whole or half figures, either sign). */
-const CORRECTION_KEYS = ['id', 'cardId', 'game', 'line', 'skirmishers', 'clock'] as const;
-const correctionShape: Exact<CorrectionRecord, typeof CORRECTION_KEYS> = {
+const correctionShape = {
   id,
   cardId: id,
   game: int(1, MAX_GAME_NUMBER),
   line: halves(-MAX_FIGURES, MAX_FIGURES),
   skirmishers: halves(-MAX_FIGURES, MAX_FIGURES),
   clock,
-};
+} satisfies Shape<CorrectionRecord>;
 export const checkCorrection: Check = object(correctionShape);
 
-const TOMBSTONE_KEYS = ['id', 'side', 'clock'] as const;
-const tombstoneShape: Exact<TombstoneRecord, typeof TOMBSTONE_KEYS> = { id, side: oneOf(UNIT_SIDES), clock };
+const tombstoneShape = { id, side: oneOf(UNIT_SIDES), clock } satisfies Shape<TombstoneRecord>;
 export const checkTombstone: Check = object(tombstoneShape);

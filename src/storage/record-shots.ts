@@ -16,6 +16,7 @@ import {
   numberMap,
   object,
   oneOf,
+  type Shape,
   text,
   tuple,
 } from '../check/fields';
@@ -42,16 +43,15 @@ import {
   type ShotInput,
   UNIT_SIDES,
 } from './model';
-import { clock, type Exact, figures, id, name, ruleRef, time } from './record-cards';
+import { clock, figures, id, name, ruleRef, time } from './record-cards';
 
-const SHOT_KEYS = ['batteryId', 'targetId', 'ammo', 'range', 'movement', 'situation'] as const;
 export const situation: Check = (value, path) => {
   if (!validSituation(value)) return { code: 'field.type', path };
   return object(Object.fromEntries(SITUATION_QUESTIONS.map((q) => [q, bool])), {
     optional: SITUATION_QUESTIONS,
   })(value, path);
 };
-const shotShape: Exact<ShotInput, typeof SHOT_KEYS> = {
+const shotShape = {
   batteryId: id,
   targetId: id,
   ammo: guard(validAmmo, 'field.unknown-value'),
@@ -64,7 +64,7 @@ const shotShape: Exact<ShotInput, typeof SHOT_KEYS> = {
   ),
   movement: all(guard(validMovement), object({ moved: oneOf(MOVED), unlimbered: bool })),
   situation,
-};
+} satisfies Shape<ShotInput>;
 
 const die = int(1, 6);
 const reason = (codes: readonly string[]) =>
@@ -119,25 +119,7 @@ const chain = object(
   { extra: 'json' },
 );
 
-const RESOLUTION_KEYS = [
-  'id',
-  'at',
-  'turn',
-  'input',
-  'batteryName',
-  'targetName',
-  'dice',
-  'diceSource',
-  'result',
-  'pack',
-  'applied',
-  'side',
-  'game',
-  'undone',
-  'clock',
-  'stateClock',
-] as const;
-const resolutionShape: Exact<ResolutionRecord, typeof RESOLUTION_KEYS> = {
+const resolutionShape = {
   id,
   at: time,
   turn: int(1, MAX_TURN),
@@ -160,7 +142,7 @@ const resolutionShape: Exact<ResolutionRecord, typeof RESOLUTION_KEYS> = {
   undone: object({ targetId: id, line: figures, skirmishers: figures, at: time }),
   clock,
   stateClock: clock,
-};
+} satisfies Shape<ResolutionRecord>;
 // Entries logged before both sides fired, games were numbered, Undo was remembered or clocks (v4) lack those fields.
 const resolutionFields: Check = object(resolutionShape, {
   optional: ['applied', 'side', 'game', 'undone', 'clock', 'stateClock'],
