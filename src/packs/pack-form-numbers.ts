@@ -1,13 +1,13 @@
 /** Numbers as a player types and reads them in the pack editor: −2, 12,5, 1½, 1 1/2. */
 
+const HALF = '½';
+const MINUS = '\u2212';
+
 /**
  * A typed number: `−2` (a real minus, as the rules print it), `-2`, `+1`, `12,5` (a Russian
  * decimal comma). Anything else goes to the validator as the text it is, so its own words say
  * "must be a whole number"; an empty field is left out, so the validator says it is missing.
  */
-const HALF = '½';
-const MINUS = '\u2212';
-
 export function readNumber(text: string): number | string | undefined {
   const trimmed = text.trim();
   if (trimmed === '') return undefined;
