@@ -94,7 +94,7 @@ function builtInPacks(): Plugin {
     name: 'gb-built-in-packs',
     buildStart() {
       const checked = validatePack(practicePackData);
-      if (!checked.ok) throw new Error(`The practice pack is invalid: ${JSON.stringify(checked.problems)}`);
+      if (!checked.ok) throw new Error(`The practice pack is invalid: ${JSON.stringify(checked.problem)}`);
     },
   };
 }

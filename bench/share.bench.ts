@@ -150,9 +150,9 @@ it('prints QR counts, encode and decode times for a pack, a 20-card roster and a
     const t0 = performance.now();
     const framed = await encodeFrames(text);
     if (!framed.ok) throw new Error(framed.problem);
-    const pictures = framed.frames.map(qrPicture);
+    const pictures = framed.value.map(qrPicture);
     const encodeMs = performance.now() - t0;
-    const images = framed.frames.map(pixels);
+    const images = framed.value.map(pixels);
     const collector = new FrameCollector();
     const t1 = performance.now();
     for (const image of images) {
@@ -170,7 +170,7 @@ it('prints QR counts, encode and decode times for a pack, a 20-card roster and a
     if (round < cases.length) continue;
     lines.push(
       `${name.padEnd(28)} ${String(text.length).padStart(7)} chars → ${String(deflated).padStart(6)} B deflated → ` +
-        `${String(framed.frames.length).padStart(3)} QR (${modules}×${modules})  encode ${encodeMs.toFixed(0).padStart(5)} ms  decode ${decodeMs.toFixed(0).padStart(5)} ms`,
+        `${String(framed.value.length).padStart(3)} QR (${modules}×${modules})  encode ${encodeMs.toFixed(0).padStart(5)} ms  decode ${decodeMs.toFixed(0).padStart(5)} ms`,
     );
   }
   console.log(

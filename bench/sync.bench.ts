@@ -138,13 +138,13 @@ it('prints the shared text sizes and the merge time of a 200-shot game', async (
   let start = performance.now();
   const parsed = parseSync(game);
   const checkMs = performance.now() - start;
-  if (!parsed.ok) throw new Error(parsed.problem);
+  if (!parsed.ok) throw new Error(parsed.problem.code);
   start = performance.now();
-  const { summary } = await applyMerge(b, parsed.payload);
+  const { summary } = await applyMerge(b, parsed.value);
   const mergeMs = performance.now() - start;
   expect(summary.counts.shotsNew).toBe(200);
   start = performance.now();
-  const again = await applyMerge(b, parsed.payload);
+  const again = await applyMerge(b, parsed.value);
   const againMs = performance.now() - start;
   expect(again.summary.nothing).toBe(true);
   console.log(

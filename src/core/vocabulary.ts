@@ -2,6 +2,7 @@
  * The game's vocabulary: closed sets as `as const` tuples with derived union types
  * (chessops style). Everything the engine talks about is named here once.
  */
+import type { RulePack } from './pack';
 
 /** Nations the engine distinguishes. `french-ally` and `coalition-other` cover everyone else. */
 export const NATIONS = [
@@ -169,3 +170,16 @@ export function isOneOf<T extends string>(set: readonly T[], value: unknown): va
 export function isRuleRef(value: unknown): value is RuleRef {
   return isOneOf(RULE_REFS, value);
 }
+
+/** Every key of a pack, in the order a pack file writes them (the validator and the words for problem paths use it). Here with the closed sets, not in pack.ts, so the first screen's words do not pull the pack checks in. */
+export const RULE_PACK_KEYS = [
+  'id',
+  'name',
+  'version',
+  'source',
+  'official',
+  'scales',
+  'gunTypes',
+  'modifiers',
+  'table',
+] as const satisfies readonly (keyof RulePack)[];

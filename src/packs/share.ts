@@ -8,7 +8,9 @@
  * answers with ONE problem code (or the validator's full list). Nothing here stores anything, so a
  * refused file changes nothing by construction.
  */
+import { isRecord } from '../check/json';
 import type { RulePack, ValidatedPack } from '../core/pack';
+import { fail, type Result } from '../core/result';
 import { type PackProblem, validatePack } from './validate';
 
 export const PACK_FILE_FORMAT = 'grand-battery.rule-pack';
@@ -39,25 +41,18 @@ export const PACK_IMPORT_PROBLEMS = [
 ] as const;
 export type PackImportProblemCode = (typeof PACK_IMPORT_PROBLEMS)[number];
 
-export type PackImport =
-  | { readonly ok: true; readonly pack: ValidatedPack }
-  | {
-      readonly ok: false;
-      readonly problem: PackImportProblemCode;
-      /** For `pack-invalid`: every problem the validator found, with its path. */
-      readonly problems?: readonly PackProblem[];
-      /** For `too-large`: the limit, in characters. For `format-newer`: the file's version. */
-      readonly limit?: number;
-    };
+export interface PackImportProblem {
+  readonly code: PackImportProblemCode;
+  /** For `pack-invalid`: every problem the validator found, with its path. */
+  readonly problems?: readonly PackProblem[];
+  /** For `too-large`: the limit, in characters. For `format-newer`: the file's version. */
+  readonly limit?: number;
+}
 
-const refuse = (
-  problem: PackImportProblemCode,
-  extra: { problems?: readonly PackProblem[]; limit?: number } = {},
-): PackImport => ({
-  ok: false,
-  problem,
-  ...extra,
-});
+export type PackImport = Result<ValidatedPack, PackImportProblem>;
+
+const refuse = (code: PackImportProblemCode, extra: { limit?: number } = {}): PackImport =>
+  fail({ code, ...extra });
 
 /** The file's text: compact, keys in the validator's order, so equal packs give equal text. */
 export function packFileText(pack: RulePack): string {
@@ -71,13 +66,9 @@ export function packFileName(pack: RulePack): string {
 
 const hasOwn = (data: object, key: string): boolean => Object.hasOwn(data, key);
 
-function isPlainObject(value: unknown): value is Readonly<Record<string, unknown>> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** Read a pack out of parsed JSON: our envelope, or a bare pack object someone wrote by hand. */
 function packFromJson(data: unknown): PackImport {
-  if (!isPlainObject(data)) return refuse('not-a-pack');
+  if (!isRecord(data)) return refuse('not-a-pack');
   let candidate: unknown = data;
   if (hasOwn(data, 'format')) {
     if (data.format !== PACK_FILE_FORMAT) return refuse('not-a-pack');
@@ -94,8 +85,8 @@ function packFromJson(data: unknown): PackImport {
     return refuse('not-a-pack');
   }
   const result = validatePack(candidate);
-  if (!result.ok) return refuse('pack-invalid', { problems: result.problems });
-  if (result.pack.id === BUILT_IN_PACK_ID) return refuse('built-in');
+  if (!result.ok) return result;
+  if (result.value.id === BUILT_IN_PACK_ID) return refuse('built-in');
   return result;
 }
 
@@ -157,7 +148,7 @@ export function parsePackLink(payload: string): PackImport {
     return refuse('link-damaged');
   }
   const parsed = parsePackFile(text);
-  return !parsed.ok && parsed.problem === 'not-json' ? refuse('link-damaged') : parsed;
+  return !parsed.ok && parsed.problem.code === 'not-json' ? refuse('link-damaged') : parsed;
 }
 
 /**

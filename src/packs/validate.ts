@@ -4,289 +4,35 @@
  * (e.g. `gunTypes[1].ranges.effective.cm`). Problems are stable codes with numeric params.
  */
 
-import type {
-  BandMax,
-  CasualtyTable,
-  GunType,
-  PackModifiers,
-  RulePack,
-  TableColumn,
-  TableRow,
-  ValidatedPack,
-} from '../core/pack';
-import {
-  AMMUNITION,
-  type Ammo,
-  BATTERY_KINDS,
-  type BatteryKind,
-  CAVALRY_FORMATIONS,
-  PACK_FORMATIONS,
-  RANGE_BANDS,
-  type RangeBand,
-  SCALES,
-} from '../core/vocabulary';
+import { boolean, closedSet, integer, record } from '../check/parse';
+import type { RulePack, ValidatedPack } from '../core/pack';
+import { fail, ok } from '../core/result';
+import { RULE_PACK_KEYS, SCALES } from '../core/vocabulary';
 import { deepFreeze } from './freeze';
-import {
-  at,
-  bilingual,
-  closedSet,
-  distance,
-  halfFigures,
-  integer,
-  item,
-  list,
-  PACK_LIMITS,
-  type PackValidation,
-  type Problems,
-  record,
-  slug,
-} from './problems';
+import { bilingual, PACK_LIMITS, type PackProblem, type PackValidation, slug } from './problems';
+import { gunTypes } from './validate-guns';
+import { modifiers } from './validate-modifiers';
+import { table } from './validate-table';
 
 export {
   PACK_LIMITS,
   PACK_PROBLEM_CODES,
+  type PackInvalid,
   type PackProblem,
   type PackProblemCode,
   type PackValidation,
 } from './problems';
 
-function bandRanges(
-  problems: Problems,
-  value: unknown,
-  path: string,
-): Record<RangeBand, BandMax> | undefined {
-  const data = record(problems, value, path, RANGE_BANDS);
-  if (data === undefined) return undefined;
-  const parsed: Partial<Record<RangeBand, Partial<BandMax>>> = {};
-  for (const band of RANGE_BANDS) {
-    const bandPath = at(path, band);
-    const bandData = record(problems, data[band], bandPath, SCALES);
-    if (bandData === undefined) continue;
-    parsed[band] = {
-      cm: distance(problems, bandData.cm, at(bandPath, 'cm'), PACK_LIMITS.distanceMax.cm),
-      in: distance(problems, bandData.in, at(bandPath, 'in'), PACK_LIMITS.distanceMax.in),
-    };
-  }
-  // Bands are nested distances: canister < effective < long, in each scale.
-  for (const scale of SCALES) {
-    for (let index = 1; index < RANGE_BANDS.length; index++) {
-      const nearer = RANGE_BANDS[index - 1] as RangeBand;
-      const band = RANGE_BANDS[index] as RangeBand;
-      const near = parsed[nearer]?.[scale];
-      const far = parsed[band]?.[scale];
-      if (near !== undefined && far !== undefined && far <= near) {
-        problems.push({
-          path: at(at(path, band), scale),
-          code: 'range.not-increasing',
-          params: { mustExceed: near },
-        });
-      }
-    }
-  }
-  const complete = (band: RangeBand): BandMax | undefined => {
-    const entry = parsed[band];
-    return entry?.cm !== undefined && entry.in !== undefined ? { cm: entry.cm, in: entry.in } : undefined;
-  };
-  const canister = complete('canister');
-  const effective = complete('effective');
-  const long = complete('long');
-  return canister && effective && long ? { canister, effective, long } : undefined;
-}
-
-function gunTypes(problems: Problems, value: unknown, path: string): GunType[] | undefined {
-  const entries = list(problems, value, path, PACK_LIMITS.gunTypes);
-  if (entries === undefined) return undefined;
-  const before = problems.length;
-  const guns: GunType[] = [];
-  const firstIndex = new Map<string, number>();
-  entries.forEach((entry, index) => {
-    const gunPath = item(path, index);
-    const data = record(problems, entry ?? null, gunPath, ['id', 'name', 'ranges'], ['batteryKinds']);
-    if (data === undefined) return;
-    const id = slug(problems, data.id, at(gunPath, 'id'));
-    if (id !== undefined) {
-      const first = firstIndex.get(id);
-      if (first !== undefined)
-        problems.push({ path: at(gunPath, 'id'), code: 'id.duplicate', params: { firstIndex: first } });
-      else firstIndex.set(id, index);
-    }
-    const name = bilingual(problems, data.name, at(gunPath, 'name'), PACK_LIMITS.nameLength);
-    const kinds: readonly BatteryKind[] | undefined =
-      data.batteryKinds === undefined
-        ? undefined
-        : closedSet(problems, data.batteryKinds, at(gunPath, 'batteryKinds'), BATTERY_KINDS);
-    const ranges = bandRanges(problems, data.ranges, at(gunPath, 'ranges'));
-    if (id !== undefined && name !== undefined && ranges !== undefined) {
-      guns.push(kinds === undefined ? { id, name, ranges } : { id, name, batteryKinds: kinds, ranges });
-    }
-  });
-  return problems.length === before ? guns : undefined;
-}
-
-/** Optional whole-number modifiers keyed by a closed set (formations), each within the bounds. */
-function modifierGroup<K extends string>(
-  problems: Problems,
-  value: unknown,
-  path: string,
-  keys: readonly K[],
-): Partial<Record<K, number>> | undefined {
-  const data = record(problems, value, path, [], keys);
-  if (data === undefined) return undefined;
-  const limit = PACK_LIMITS.modifierAbs;
-  const parsed: Partial<Record<K, number>> = {};
-  for (const key of keys) {
-    if (data[key] === undefined) continue;
-    const entry = integer(problems, data[key], at(path, key), -limit, limit);
-    if (entry !== undefined) parsed[key] = entry;
-  }
-  return parsed;
-}
-
-function modifiers(problems: Problems, value: unknown, path: string): PackModifiers | undefined {
-  const data = record(
-    problems,
-    value,
-    path,
-    ['movedHalf', 'targetFormation'],
-    ['cavalryFormation', 'batteryTarget'],
-  );
-  if (data === undefined) return undefined;
-  const before = problems.length;
-  const limit = PACK_LIMITS.modifierAbs;
-  const movedHalfPath = at(path, 'movedHalf');
-  const movedHalf = integer(problems, data.movedHalf, movedHalfPath, -limit, limit);
-  // artillery.movement: «отрицательный модификатор», a negative modifier. Zero or more is not one.
-  if (movedHalf !== undefined && movedHalf >= 0)
-    problems.push({ path: movedHalfPath, code: 'modifier.not-negative' });
-  // Open order is not among the keys: its −2 is the rules text's own (open-order.e).
-  const targetFormation = modifierGroup(
-    problems,
-    data.targetFormation,
-    at(path, 'targetFormation'),
-    PACK_FORMATIONS,
-  );
-  // Packs made before cavalry and batteries could be targets have neither: absent means none.
-  const cavalryFormation =
-    data.cavalryFormation === undefined
-      ? undefined
-      : modifierGroup(problems, data.cavalryFormation, at(path, 'cavalryFormation'), CAVALRY_FORMATIONS);
-  const batteryTarget =
-    data.batteryTarget === undefined
-      ? undefined
-      : integer(problems, data.batteryTarget, at(path, 'batteryTarget'), -limit, limit);
-  if (movedHalf === undefined || targetFormation === undefined || problems.length !== before)
-    return undefined;
-  return {
-    movedHalf,
-    targetFormation,
-    ...(cavalryFormation === undefined ? {} : { cavalryFormation }),
-    ...(batteryTarget === undefined ? {} : { batteryTarget }),
-  };
-}
-
-function column(problems: Problems, value: unknown, path: string): TableColumn | undefined {
-  if (value === null) return null;
-  if (value === undefined) return undefined;
-  const entries = list(problems, value, path, PACK_LIMITS.rows);
-  if (entries === undefined) return undefined;
-  const before = problems.length;
-  const rows: TableRow[] = [];
-  entries.forEach((entry, index) => {
-    const rowPath = item(path, index);
-    const data = record(problems, entry ?? null, rowPath, ['score', 'casualties']);
-    if (data === undefined) return;
-    const score = integer(
-      problems,
-      data.score,
-      at(rowPath, 'score'),
-      PACK_LIMITS.scoreMin,
-      PACK_LIMITS.scoreMax,
-    );
-    // Whole or half figures: the rulebooks' tables give halves.
-    const casualties = halfFigures(
-      problems,
-      data.casualties,
-      at(rowPath, 'casualties'),
-      PACK_LIMITS.casualtiesMax,
-    );
-    const previous = rows[rows.length - 1];
-    if (
-      score !== undefined &&
-      previous !== undefined &&
-      rows.length === index &&
-      score !== previous.score + 1
-    ) {
-      // Rows run up one score at a time, so the engine can read a row by its score.
-      problems.push({
-        path: at(rowPath, 'score'),
-        code: 'rows.not-contiguous',
-        params: { expected: previous.score + 1 },
-      });
-    }
-    if (
-      casualties !== undefined &&
-      previous !== undefined &&
-      rows.length === index &&
-      casualties < previous.casualties
-    ) {
-      // A better score never kills fewer.
-      problems.push({
-        path: at(rowPath, 'casualties'),
-        code: 'casualties.decreasing',
-        params: { atLeast: previous.casualties },
-      });
-    }
-    if (score !== undefined && casualties !== undefined) rows.push({ score, casualties });
-  });
-  return problems.length === before && rows.length > 0 ? rows : undefined;
-}
-
-function table(problems: Problems, value: unknown, path: string): CasualtyTable | undefined {
-  const data = record(problems, value, path, AMMUNITION);
-  if (data === undefined) return undefined;
-  const before = problems.length;
-  const parsed: Partial<Record<Ammo, Record<RangeBand, TableColumn>>> = {};
-  let columns = 0;
-  for (const ammo of AMMUNITION) {
-    const ammoPath = at(path, ammo);
-    const bands = record(problems, data[ammo], ammoPath, RANGE_BANDS);
-    if (bands === undefined) continue;
-    const canister = column(problems, bands.canister, at(ammoPath, 'canister'));
-    const effective = column(problems, bands.effective, at(ammoPath, 'effective'));
-    const long = column(problems, bands.long, at(ammoPath, 'long'));
-    for (const entry of [canister, effective, long]) if (entry) columns++;
-    if (canister !== undefined && effective !== undefined && long !== undefined)
-      parsed[ammo] = { canister, effective, long };
-  }
-  if (problems.length === before && columns === 0) problems.push({ path, code: 'table.no-columns' });
-  const { roundshot, canister } = parsed;
-  return problems.length === before && roundshot && canister ? { roundshot, canister } : undefined;
-}
-
-const PACK_KEYS = [
-  'id',
-  'name',
-  'version',
-  'source',
-  'official',
-  'scales',
-  'gunTypes',
-  'modifiers',
-  'table',
-] as const;
-
 /** Parse a rule pack. Returns every problem found; never throws. */
 export function validatePack(input: unknown): PackValidation {
-  const problems: Problems = [];
-  const data = record(problems, input, '', PACK_KEYS);
-  if (data === undefined) return { ok: false, problems };
+  const problems: PackProblem[] = [];
+  const data = record(problems, input, '', RULE_PACK_KEYS);
+  if (data === undefined) return fail({ code: 'pack-invalid', problems });
   const id = slug(problems, data.id, 'id');
   const name = bilingual(problems, data.name, 'name', PACK_LIMITS.nameLength);
   const version = integer(problems, data.version, 'version', 1, PACK_LIMITS.version);
   const source = bilingual(problems, data.source, 'source', PACK_LIMITS.sourceLength);
-  const official = typeof data.official === 'boolean' ? data.official : undefined;
-  if (official === undefined && data.official !== undefined)
-    problems.push({ path: 'official', code: 'type.boolean' });
+  const official = boolean(problems, data.official, 'official');
   const scales = closedSet(problems, data.scales, 'scales', SCALES);
   const guns = gunTypes(problems, data.gunTypes, 'gunTypes');
   const mods = modifiers(problems, data.modifiers, 'modifiers');
@@ -303,7 +49,7 @@ export function validatePack(input: unknown): PackValidation {
     mods === undefined ||
     casualtyTable === undefined
   ) {
-    return { ok: false, problems };
+    return fail({ code: 'pack-invalid', problems });
   }
   const pack: RulePack = {
     id,
@@ -318,5 +64,5 @@ export function validatePack(input: unknown): PackValidation {
   };
   // The brand is applied here (and, for packs compiled into the app and validated by the build, in
   // built-in.ts): this object was built from checked parts.
-  return { ok: true, pack: deepFreeze(pack) as ValidatedPack };
+  return ok(deepFreeze(pack) as ValidatedPack);
 }

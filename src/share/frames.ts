@@ -17,6 +17,7 @@
  * Nothing here throws at input: the collector answers with stable codes. Nothing here touches the
  * DOM, storage or words.
  */
+import { fail, ok, type Result } from '../core/result';
 import { crc32 } from './crc32';
 
 export const FRAME_PREFIX = 'GB1:';
@@ -140,24 +141,22 @@ export async function inflate(
 
 // --- encoding -------------------------------------------------------------------------------------
 
-export type Framed =
-  | { readonly ok: true; readonly frames: readonly string[] }
-  | { readonly ok: false; readonly problem: FrameProblem };
+export type Framed = Result<readonly string[], FrameProblem>;
 
 /** The frames of a text, in order. Refuses an empty text and one that needs more than MAX_FRAMES. */
 export async function encodeFrames(text: string, frameBytes = FRAME_BYTES): Promise<Framed> {
-  if (text === '') return { ok: false, problem: 'empty' };
-  if (text.length > MAX_TEXT_CHARS) return { ok: false, problem: 'too-large' };
+  if (text === '') return fail('empty');
+  if (text.length > MAX_TEXT_CHARS) return fail('too-large');
   const payload = await deflate(new TextEncoder().encode(text));
   const count = Math.max(1, Math.ceil(payload.length / frameBytes));
-  if (count > MAX_FRAMES) return { ok: false, problem: 'too-large' };
+  if (count > MAX_FRAMES) return fail('too-large');
   const sum = hex8(crc32(payload));
   const frames: string[] = [];
   for (let i = 0; i < count; i++) {
     const slice = payload.subarray(i * frameBytes, (i + 1) * frameBytes);
     frames.push(`${FRAME_PREFIX}${sum}:${i + 1}:${count}:${base45Encode(slice)}`);
   }
-  return { ok: true, frames };
+  return ok(frames);
 }
 
 // --- decoding -------------------------------------------------------------------------------------
@@ -173,28 +172,24 @@ export interface Frame {
 
 const FRAME_RE = /^GB1:([0-9A-F]{8}):([1-9][0-9]{0,3}):([1-9][0-9]{0,3}):([0-9A-Z $%*+\-./:]*)$/;
 
-export function parseFrame(raw: string): { ok: true; frame: Frame } | { ok: false; problem: FrameProblem } {
-  if (!raw.startsWith(FRAME_PREFIX)) return { ok: false, problem: 'not-a-frame' };
+export function parseFrame(raw: string): Result<Frame, FrameProblem> {
+  if (!raw.startsWith(FRAME_PREFIX)) return fail('not-a-frame');
   const m = FRAME_RE.exec(raw);
-  if (!m) return { ok: false, problem: 'frame-damaged' };
+  if (!m) return fail('frame-damaged');
   const index = Number(m[2]);
   const count = Number(m[3]);
-  if (count > MAX_FRAMES) return { ok: false, problem: 'too-large' };
-  if (index > count) return { ok: false, problem: 'frame-damaged' };
+  if (count > MAX_FRAMES) return fail('too-large');
+  if (index > count) return fail('frame-damaged');
   const data = base45Decode(m[4] ?? '');
-  if (!data || data.length === 0 || data.length > FRAME_BYTES * 4)
-    return { ok: false, problem: 'frame-damaged' };
+  if (!data || data.length === 0 || data.length > FRAME_BYTES * 4) return fail('frame-damaged');
   const checksumHex = m[1] ?? '';
-  return {
-    ok: true,
-    frame: {
-      sequence: `${checksumHex}/${count}`,
-      checksum: Number.parseInt(checksumHex, 16),
-      index,
-      count,
-      data,
-    },
-  };
+  return ok({
+    sequence: `${checksumHex}/${count}`,
+    checksum: Number.parseInt(checksumHex, 16),
+    index,
+    count,
+    data,
+  });
 }
 
 /** What the collector made of one scanned code. */
@@ -207,9 +202,7 @@ export type Collected =
   | { readonly kind: 'other-sequence'; readonly have: number; readonly count: number }
   | { readonly kind: 'refused'; readonly problem: FrameProblem };
 
-export type Assembled =
-  | { readonly ok: true; readonly text: string }
-  | { readonly ok: false; readonly problem: FrameProblem };
+export type Assembled = Result<string, FrameProblem>;
 
 /**
  * Collects frames in any order. `add` is synchronous and cheap (the scanner calls it for every
@@ -247,7 +240,7 @@ export class FrameCollector {
   add(raw: string): Collected {
     const parsed = parseFrame(raw);
     if (!parsed.ok) return { kind: 'refused', problem: parsed.problem };
-    const { frame } = parsed;
+    const frame = parsed.value;
     if (this.sequence === undefined) {
       this.sequence = frame.sequence;
       this.checksum = frame.checksum;
@@ -262,7 +255,7 @@ export class FrameCollector {
 
   /** The text, once complete. A checksum or inflate failure clears the collector for a new scan. */
   async assemble(): Promise<Assembled> {
-    if (!this.complete) return { ok: false, problem: 'frame-damaged' };
+    if (!this.complete) return fail('frame-damaged');
     let length = 0;
     for (const part of this.parts.values()) length += part.length;
     const payload = new Uint8Array(length);
@@ -275,19 +268,19 @@ export class FrameCollector {
     const sum = crc32(payload);
     if (sum !== this.checksum) {
       this.reset();
-      return { ok: false, problem: 'checksum' };
+      return fail('checksum');
     }
     // UTF-8 takes at most 3 bytes per UTF-16 unit of text.
     const bytes = await inflate(payload, MAX_TEXT_CHARS * 3);
     if (typeof bytes === 'string') {
       this.reset();
-      return { ok: false, problem: bytes };
+      return fail(bytes);
     }
     try {
-      return { ok: true, text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
+      return ok(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
     } catch {
       this.reset();
-      return { ok: false, problem: 'not-text' };
+      return fail('not-text');
     }
   }
 }

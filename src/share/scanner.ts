@@ -7,6 +7,7 @@
  * Nothing here knows about frames or words: `startScanner` hands every decoded text to `onText`.
  */
 
+import { fail, ok, type Result } from '../core/result';
 import type { DecodeAnswer, DecodeRequest } from './decode-worker';
 
 /** Why the camera cannot be used: the screen turns each into a message and offers the file route. */
@@ -109,8 +110,8 @@ const READ_EVERY_MS = 120;
 export async function startScanner(
   video: HTMLVideoElement,
   onText: (text: string) => void,
-): Promise<{ ok: true; scanner: Scanner } | { ok: false; problem: CameraProblem }> {
-  if (!navigator.mediaDevices?.getUserMedia) return { ok: false, problem: 'missing' };
+): Promise<Result<Scanner, CameraProblem>> {
+  if (!navigator.mediaDevices?.getUserMedia) return fail('missing');
   let stream: MediaStream;
   try {
     stream = await navigator.mediaDevices.getUserMedia({
@@ -118,7 +119,7 @@ export async function startScanner(
       audio: false,
     });
   } catch (error) {
-    return { ok: false, problem: cameraProblem(error) };
+    return fail(cameraProblem(error));
   }
   const stopStream = () => {
     for (const track of stream.getTracks()) track.stop();
@@ -137,7 +138,7 @@ export async function startScanner(
     }
   } catch {
     stopStream();
-    return { ok: false, problem: 'reader-failed' };
+    return fail('reader-failed');
   }
   video.srcObject = stream;
   video.muted = true;
@@ -159,17 +160,14 @@ export async function startScanner(
     if (!stopped) timer = setTimeout(() => void loop(), READ_EVERY_MS);
   };
   void loop();
-  return {
-    ok: true,
-    scanner: {
-      decoder,
-      stop() {
-        stopped = true;
-        if (timer) clearTimeout(timer);
-        stopStream();
-        closeReader();
-        video.srcObject = null;
-      },
+  return ok({
+    decoder,
+    stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      stopStream();
+      closeReader();
+      video.srcObject = null;
     },
-  };
+  });
 }

@@ -6,6 +6,7 @@
  * Loaded only on the sharing screens. Every refusal is a stable code (SyncProblemCode); the words
  * are in src/i18n/sync.ts (`syncText(lang)`).
  */
+import { fail, ok, type Result } from '../core/result';
 import { byLang } from '../i18n';
 import { syncRu } from '../i18n/ru/sync';
 import { syncEn } from '../i18n/sync';
@@ -20,11 +21,11 @@ import {
   undoLastMerge as undoMergeIn,
 } from '../storage/sync';
 import type { SyncSummary } from '../sync/merge';
-import { encodeSync, parseSync, type SyncPayload, type SyncProblemCode } from '../sync/payload';
+import { encodeSync, parseSync, type SyncPayload, type SyncProblem } from '../sync/payload';
 import { syncGame } from './sync-registry';
 
 export type { CardLine, FieldOutcome, SyncSummary } from '../sync/merge';
-export { isSyncText, SYNC_PROBLEM_CODES, type SyncProblemCode } from '../sync/payload';
+export { isSyncText, SYNC_PROBLEM_CODES, type SyncProblem, type SyncProblemCode } from '../sync/payload';
 export type { SyncWhat };
 
 /** What the screen shows before Accept: the summary (codes and counts), and the checked payload. */
@@ -34,7 +35,7 @@ export interface SyncPreview {
   readonly payload: SyncPayload;
 }
 
-export type SyncResult = { ok: true } | { ok: false; problem: SyncProblemCode; detail?: string };
+export type SyncResult = Result<void, SyncProblem>;
 
 function database() {
   const game = syncGame();
@@ -51,48 +52,46 @@ export async function exportSyncText(what: SyncWhat): Promise<string> {
 }
 
 /** Checks a text that arrived and says what accepting it would change. Nothing is stored. */
-export async function previewSyncText(
-  text: string,
-): Promise<{ ok: true; preview: SyncPreview } | { ok: false; problem: SyncProblemCode; detail?: string }> {
+export async function previewSyncText(text: string): Promise<Result<SyncPreview, SyncProblem>> {
   const parsed = parseSync(text);
   if (!parsed.ok) return parsed;
   const { db } = database();
-  if (!db) return { ok: false, problem: 'unavailable' };
+  if (!db) return fail({ code: 'unavailable' });
   try {
-    const summary = await previewMerge(db, parsed.payload);
-    return { ok: true, preview: { summary, payload: parsed.payload } };
+    const summary = await previewMerge(db, parsed.value);
+    return ok({ summary, payload: parsed.value });
   } catch (error) {
-    return { ok: false, problem: 'storage', detail: classifyError(error) };
+    return fail({ code: 'storage', detail: classifyError(error) });
   }
 }
 
 /** Merges a previewed text (all or nothing) and shows the result on every screen. */
 export async function acceptSync(preview: SyncPreview): Promise<SyncResult> {
   const { game, db } = database();
-  if (!game || !db) return { ok: false, problem: 'unavailable' };
+  if (!game || !db) return fail({ code: 'unavailable' });
   try {
     await applyMerge(db, preview.payload);
   } catch (error) {
-    return { ok: false, problem: 'storage', detail: classifyError(error) };
+    return fail({ code: 'storage', detail: classifyError(error) });
   }
   game.announce();
   await game.actions.reload();
-  return { ok: true };
+  return ok();
 }
 
 /** Undo merge: the state before the last merge, exactly (refused if its records changed since). */
 export async function undoLastMerge(): Promise<SyncResult> {
   const { game, db } = database();
-  if (!game || !db) return { ok: false, problem: 'unavailable' };
+  if (!game || !db) return fail({ code: 'unavailable' });
   try {
     const result = await undoMergeIn(db);
-    if (!result.ok) return result;
+    if (!result.ok) return fail({ code: result.problem });
   } catch (error) {
-    return { ok: false, problem: 'storage', detail: classifyError(error) };
+    return fail({ code: 'storage', detail: classifyError(error) });
   }
   game.announce();
   await game.actions.reload();
-  return { ok: true };
+  return ok();
 }
 
 /** Whether the Log / Settings should offer Undo merge. */

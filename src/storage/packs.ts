@@ -78,12 +78,12 @@ export function packDataSize(data: unknown): number {
 export function readStoredPack(value: unknown): LoadedPack | undefined {
   if (!isStoredPack(value) || packDataSize(value.data) > MAX_PACK_FILE_CHARS) return undefined;
   const result = validatePack(value.data);
-  const ready = !value.draft && !isDraftKey(value.id) && result.ok && result.pack.id === value.id;
+  const ready = !value.draft && !isDraftKey(value.id) && result.ok && result.value.id === value.id;
   if (ready && result.ok)
     return {
       key: value.id,
       status: 'ready',
-      pack: result.pack,
+      pack: result.value,
       updatedAt: value.updatedAt,
       ...(value.imported ? { imported: true as const } : {}),
     };
@@ -91,7 +91,7 @@ export function readStoredPack(value: unknown): LoadedPack | undefined {
     key: value.id,
     status: 'draft',
     data: value.data,
-    problems: result.ok ? [] : result.problems,
+    problems: result.ok ? [] : result.problem.problems,
     updatedAt: value.updatedAt,
   };
 }
@@ -128,7 +128,7 @@ export async function savePack(db: GbDb, record: StoredPack, replacing?: string)
     throw new PackRecordError('pack.record-invalid');
   if (!record.draft) {
     const result = validatePack(record.data);
-    if (!result.ok || result.pack.id !== record.id || isDraftKey(record.id))
+    if (!result.ok || result.value.id !== record.id || isDraftKey(record.id))
       throw new PackRecordError('pack.record-invalid');
   }
   const tx = db.transaction('packs', 'readwrite');

@@ -3,6 +3,7 @@
  * text's records, and a merge written in ONE transaction with a snapshot that Undo merge restores
  * exactly. The clock and the stamped writes of the app's own edits are in sync-writes.ts.
  */
+import { fail, ok, type Result } from '../core/result';
 import { encodeClock } from '../sync/hlc';
 import { type MergePlan, planMerge, type SyncState, type SyncSummary } from '../sync/merge';
 import { SYNC_FORMAT, SYNC_FORMAT_VERSION, type SyncBody, type SyncPayload } from '../sync/payload';
@@ -231,7 +232,7 @@ function writeSnapshot(tx: Tx, snap: Snapshot, add: (p: Promise<unknown>) => voi
   if (snap.game) add(tx.objectStore('meta').put(snap.game, 'game'));
 }
 
-export type UndoMergeResult = { ok: true } | { ok: false; problem: 'nothing-to-undo' | 'changed-since' };
+export type UndoMergeResult = Result<void, 'nothing-to-undo' | 'changed-since'>;
 
 /**
  * Undo merge: every record the last merge changed back exactly as it was, provided none of them
@@ -242,7 +243,7 @@ export async function undoLastMerge(db: GbDb): Promise<UndoMergeResult> {
   const undo = (await tx.objectStore('meta').get(LAST_MERGE_KEY)) as MergeUndo | undefined;
   if (!undo) {
     await tx.done;
-    return { ok: false, problem: 'nothing-to-undo' };
+    return fail('nothing-to-undo');
   }
   const unchanged = async () => {
     const eq = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
@@ -262,7 +263,7 @@ export async function undoLastMerge(db: GbDb): Promise<UndoMergeResult> {
   };
   if (!(await unchanged())) {
     await tx.done;
-    return { ok: false, problem: 'changed-since' };
+    return fail('changed-since');
   }
   // The settings that travel go back; this phone's own (scale, year, pack) stay as they are now.
   const now = await storedGame(tx.objectStore('meta'));
@@ -278,7 +279,7 @@ export async function undoLastMerge(db: GbDb): Promise<UndoMergeResult> {
     writeSnapshot(tx, { ...undo.before, game }, add);
     add(tx.objectStore('meta').delete(LAST_MERGE_KEY));
   });
-  return { ok: true };
+  return ok();
 }
 
 function pick(g: GameSettings | undefined) {

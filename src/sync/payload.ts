@@ -12,15 +12,11 @@
  * a stable code; nothing is stored.
  */
 
+import { type Check, list as checkList, literal, object, oneOf } from '../check/fields';
+import { findForbiddenKey, isRecord } from '../check/json';
+import { at } from '../check/problem';
+import { type Fail, fail, ok, type Result } from '../core/result';
 import { crc32 } from '../share/crc32';
-import { at, type Check, FORBIDDEN_KEYS, isRecord, literal, object, oneOf } from '../storage/backup-check';
-import {
-  checkCorrection,
-  checkResolution,
-  checkTombstone,
-  checkUnit,
-  gameShape,
-} from '../storage/backup-records';
 import {
   type CorrectionRecord,
   type GameSettings,
@@ -30,6 +26,8 @@ import {
   type UnitCard,
   type UnitSide,
 } from '../storage/model';
+import { checkCorrection, checkTombstone, checkUnit, gameShape } from '../storage/record-cards';
+import { checkResolution } from '../storage/record-shots';
 import { DEVICE_ID, isClock } from './hlc';
 
 export const SYNC_FORMAT = 'grand-battery.sync';
@@ -95,9 +93,13 @@ export const SYNC_PROBLEM_CODES = [
 ] as const;
 export type SyncProblemCode = (typeof SYNC_PROBLEM_CODES)[number];
 
-export type SyncParse =
-  | { ok: true; payload: SyncPayload }
-  | { ok: false; problem: SyncProblemCode; detail?: string };
+export interface SyncProblem {
+  readonly code: SyncProblemCode;
+  /** Where in the text (a path), a newer version, or the storage problem. */
+  readonly detail?: string;
+}
+
+export type SyncParse = Result<SyncPayload, SyncProblem>;
 
 // ---------------------------------------------------------------------------------------------
 // Checksum: CRC-32 (IEEE) of the UTF-8 text of the body (everything but `sum`, as written).
@@ -124,46 +126,42 @@ export function isSyncText(text: string): boolean {
 // ---------------------------------------------------------------------------------------------
 // Reading
 
-const fail = (problem: SyncProblemCode, detail?: string): SyncParse =>
-  detail === undefined ? { ok: false, problem } : { ok: false, problem, detail };
+const refuse = (code: SyncProblemCode, detail?: string): Fail<SyncProblem> =>
+  fail(detail === undefined ? { code } : { code, detail });
 
 export function parseSync(input: string): SyncParse {
-  if (typeof input !== 'string' || input.trim() === '') return fail('empty');
-  if (input.length > MAX_SYNC_CHARS) return fail('too-large');
+  if (typeof input !== 'string' || input.trim() === '') return refuse('empty');
+  if (input.length > MAX_SYNC_CHARS) return refuse('too-large');
   const textContent = input.replace(/^\uFEFF/, '').trim();
   let parsed: unknown;
   try {
     parsed = JSON.parse(textContent);
   } catch {
-    return fail('malformed');
+    return refuse('malformed');
   }
   const forbidden = findForbiddenKey(parsed);
-  if (forbidden !== undefined) return fail('forbidden-key', forbidden);
-  if (!isRecord(parsed) || parsed.format !== SYNC_FORMAT) return fail('not-sync');
+  if (forbidden !== undefined) return refuse('forbidden-key', forbidden.path);
+  if (!isRecord(parsed) || parsed.format !== SYNC_FORMAT) return refuse('not-sync');
   const version = parsed.formatVersion;
   if (typeof version !== 'number' || !Number.isInteger(version) || version < 1)
-    return fail('version-invalid');
-  if (version > SYNC_FORMAT_VERSION) return fail('version-newer', String(version));
+    return refuse('version-invalid');
+  if (version > SYNC_FORMAT_VERSION) return refuse('version-newer', String(version));
   const { sum, ...body } = parsed;
-  if (typeof sum !== 'string' || sum !== checksum(JSON.stringify(body))) return fail('checksum');
+  if (typeof sum !== 'string' || sum !== checksum(JSON.stringify(body))) return refuse('checksum');
 
   const shape = checkShape(parsed);
   if (shape) return shape;
   const payload = parsed as unknown as SyncPayload;
-  return checkReferences(payload) ?? { ok: true, payload };
+  return checkReferences(payload) ?? ok(payload);
 }
 
+/** A list of records, at most `max` of them (more is `too-many`, not a bad record). */
 const list =
   (max: number, item: Check): Check =>
-  (v, p) => {
-    if (!Array.isArray(v)) return { code: 'field.type', path: p };
-    if (v.length > max) return { code: 'field.range', path: p, found: 'too-many' };
-    for (let i = 0; i < v.length; i++) {
-      const problem = item(v[i], at(p, i));
-      if (problem) return problem;
-    }
-    return undefined;
-  };
+  (v, p) =>
+    Array.isArray(v) && v.length > max
+      ? { code: 'field.range', path: p, found: 'too-many' }
+      : checkList(item, Number.POSITIVE_INFINITY)(v, p);
 
 const top = object(
   {
@@ -194,64 +192,44 @@ const top = object(
   { optional: ['side', 'game'] },
 );
 
-function checkShape(parsed: Record<string, unknown>): SyncParse | undefined {
+function checkShape(parsed: Record<string, unknown>): Fail<SyncProblem> | undefined {
   const problem = top(parsed, '');
   if (problem) {
-    if (problem.found === 'too-many') return fail('too-many', problem.path);
-    if (problem.code === 'field.forbidden-key') return fail('forbidden-key', problem.path);
-    return fail(problem.code === 'field.range' ? 'out-of-range' : 'shape', problem.path);
+    if (problem.found === 'too-many') return refuse('too-many', problem.path);
+    if (problem.code === 'field.forbidden-key') return refuse('forbidden-key', problem.path);
+    return refuse(problem.code === 'field.range' ? 'out-of-range' : 'shape', problem.path);
   }
   const p = parsed as unknown as SyncPayload;
   if (p.kind === 'card' && (p.cards.length !== 1 || p.tombstones.length > 0 || p.game))
-    return fail('shape', 'cards');
+    return refuse('shape', 'cards');
   if (p.kind === 'roster') {
-    if (!p.side || p.game) return fail('shape', 'side');
+    if (!p.side || p.game) return refuse('shape', 'side');
     const other = [...p.cards, ...p.tombstones].findIndex((r) => r.side !== p.side);
-    if (other >= 0) return fail('shape', 'side');
+    if (other >= 0) return refuse('shape', 'side');
   }
-  if (p.kind === 'game' && !p.game) return fail('shape', 'game');
+  if (p.kind === 'game' && !p.game) return refuse('shape', 'game');
   return undefined;
 }
 
 /** Every id once; every applied shot and correction names a card (or a deleted card) of the payload. */
-function checkReferences(p: SyncPayload): SyncParse | undefined {
+function checkReferences(p: SyncPayload): Fail<SyncProblem> | undefined {
   const cards = new Set<string>();
   for (const [i, r] of [...p.cards, ...p.tombstones].entries()) {
-    if (cards.has(r.id)) return fail('shape', `cards[${i}].id`);
+    if (cards.has(r.id)) return refuse('shape', `cards[${i}].id`);
     cards.add(r.id);
   }
   const shots = new Set<string>();
   for (const [i, shot] of p.shots.entries()) {
-    if (shots.has(shot.id)) return fail('shape', at(at('shots', i), 'id'));
+    if (shots.has(shot.id)) return refuse('shape', at(at('shots', i), 'id'));
     shots.add(shot.id);
     const target = shot.applied?.targetId;
-    if (target !== undefined && !cards.has(target)) return fail('dangling', at(at('shots', i), 'applied'));
+    if (target !== undefined && !cards.has(target)) return refuse('dangling', at(at('shots', i), 'applied'));
   }
   const corrections = new Set<string>();
   for (const [i, c] of p.corrections.entries()) {
-    if (corrections.has(c.id)) return fail('shape', at(at('corrections', i), 'id'));
+    if (corrections.has(c.id)) return refuse('shape', at(at('corrections', i), 'id'));
     corrections.add(c.id);
-    if (!cards.has(c.cardId)) return fail('dangling', at(at('corrections', i), 'cardId'));
-  }
-  return undefined;
-}
-
-/** The first prototype key, iteratively (a hostile depth cannot overflow the stack). */
-function findForbiddenKey(value: unknown): string | undefined {
-  const stack: { v: unknown; p: string }[] = [{ v: value, p: '' }];
-  while (stack.length > 0) {
-    const { v, p } = stack.pop() as { v: unknown; p: string };
-    if (typeof v !== 'object' || v === null) continue;
-    if (Array.isArray(v)) {
-      v.forEach((item, i) => {
-        stack.push({ v: item, p: at(p, i) });
-      });
-      continue;
-    }
-    for (const key of Object.keys(v)) {
-      if (FORBIDDEN_KEYS.includes(key)) return at(p, key);
-      stack.push({ v: (v as Record<string, unknown>)[key], p: at(p, key) });
-    }
+    if (!cards.has(c.cardId)) return refuse('dangling', at(at('corrections', i), 'cardId'));
   }
   return undefined;
 }

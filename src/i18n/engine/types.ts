@@ -6,20 +6,21 @@ import type { CheckCode, ModifierCode, ModifierSource, Params, RefusalCode } fro
 import type { FiresAs } from '../../core/open-order';
 import type { SituationQuestion } from '../../core/situation';
 import type { TableCell } from '../../core/table';
-import type {
-  Ammo,
-  Arm,
-  BatteryKind,
-  Formation,
-  InfantryMarkers,
-  InfantryType,
-  Moved,
-  Nation,
-  RangeBand,
-  RuleRef,
-  Scale,
-  Side,
-  UnitClass,
+import {
+  type Ammo,
+  type Arm,
+  type BatteryKind,
+  type Formation,
+  type InfantryMarkers,
+  type InfantryType,
+  type Moved,
+  type Nation,
+  type RangeBand,
+  RULE_PACK_KEYS,
+  type RuleRef,
+  type Scale,
+  type Side,
+  type UnitClass,
 } from '../../core/vocabulary';
 import type { PackProblemCode } from '../../packs/validate';
 
@@ -49,21 +50,13 @@ export interface QuestionWords {
 
 /** Field names of a rule pack as they appear in problem paths (`gunTypes[1].ranges.long.cm`). */
 export const PACK_FIELDS = [
-  'id',
-  'name',
-  'version',
-  'source',
-  'official',
-  'scales',
-  'gunTypes',
+  ...RULE_PACK_KEYS,
   'batteryKinds',
   'ranges',
-  'modifiers',
   'movedHalf',
   'targetFormation',
   'cavalryFormation',
   'batteryTarget',
-  'table',
   'score',
   'casualties',
   'en',

@@ -6,6 +6,7 @@
  */
 import { createMemo, createSignal, For, Show } from 'solid-js';
 import type { ValidatedPack } from '../../core/pack';
+import { fail } from '../../core/result';
 import { AMMUNITION, RANGE_BANDS } from '../../core/vocabulary';
 import { byLang } from '../../i18n';
 import { packProblemLine } from '../../i18n/engine';
@@ -15,6 +16,7 @@ import { diffPacks } from '../../packs/diff';
 import {
   type PackImport as ImportResult,
   MAX_PACK_FILE_CHARS,
+  type PackImportProblem,
   parsePackLink,
   parsePackText,
 } from '../../packs/share';
@@ -53,18 +55,18 @@ export function PackImport(props: { payload?: string; onDone: () => void }) {
   );
   const incoming = () => {
     const r = result();
-    return r?.ok ? r.pack : undefined;
+    return r?.ok ? r.value : undefined;
   };
   const refusal = () => {
     const r = result();
-    return r && !r.ok ? r : undefined;
+    return r && !r.ok ? r.problem : undefined;
   };
 
   const onFile = async (file: File | undefined) => {
     if (!file) return;
     // Refused before reading: a huge file is never loaded into memory.
     if (file.size > MAX_PACK_FILE_CHARS * 4) {
-      setPicked({ ok: false, problem: 'too-large', limit: MAX_PACK_FILE_CHARS });
+      setPicked(fail<PackImportProblem>({ code: 'too-large', limit: MAX_PACK_FILE_CHARS }));
       return;
     }
     setPicked(parsePackText(await file.text()));
@@ -132,7 +134,7 @@ export function PackImport(props: { payload?: string; onDone: () => void }) {
       <Show when={refusal()}>
         {(r) => (
           <div class="pk-refused" role="alert">
-            <p class="error">{t().importProblems[r().problem]}</p>
+            <p class="error">{t().importProblems[r().code]}</p>
             <Show when={r().problems}>
               {(problems) => (
                 <ul class="pk-problem-list">

@@ -159,5 +159,5 @@ export type PackEditorForm = ReturnType<typeof createPackForm>;
 function withVersion(pack: ValidatedPack, version: number): ValidatedPack {
   if (pack.version === version) return pack;
   const result = validatePack({ ...pack, version });
-  return result.ok ? result.pack : pack;
+  return result.ok ? result.value : pack;
 }

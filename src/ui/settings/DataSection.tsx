@@ -80,7 +80,7 @@ export function DataSection() {
     (text) => {
       if (typeof text !== 'string' || pending()) return;
       const result = parseBackup(text);
-      if (result.ok) setPending({ backup: result.backup, summary: summarize(result.backup) });
+      if (result.ok) setPending({ backup: result.value, summary: summarize(result.value) });
     },
   );
   /** The review closed by its own buttons: Back has it no more. */
@@ -149,7 +149,7 @@ export function DataSection() {
     setBusy('read');
     try {
       const result = await readBackupFile(file);
-      if (result.ok) setPending({ backup: result.backup, summary: summarize(result.backup) });
+      if (result.ok) setPending({ backup: result.value, summary: summarize(result.value) });
       else refuse(result.problem);
     } finally {
       setBusy(undefined);

@@ -84,7 +84,7 @@ export function ReceiveScreen(props: { scan: boolean; onBack: () => void }) {
       void collector
         .assemble()
         .then(async (assembled) => {
-          if (assembled.ok) await take(assembled.text);
+          if (assembled.ok) await take(assembled.value);
           else {
             setProgress(undefined);
             setNote({ kind: 'frame', problem: assembled.problem });
@@ -104,8 +104,8 @@ export function ReceiveScreen(props: { scan: boolean; onBack: () => void }) {
     const started = await startScanner(video, onCode);
     setStarting(false);
     if (started.ok) {
-      scanner = started.scanner;
-      video.dataset.decoder = started.scanner.decoder;
+      scanner = started.value;
+      video.dataset.decoder = started.value.decoder;
       setScanning(true);
     } else setNote({ kind: 'camera', problem: started.problem });
   };

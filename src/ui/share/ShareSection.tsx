@@ -32,7 +32,7 @@ export function ShareSection() {
     const { undoLastMerge, syncText } = await sync();
     const done = await undoLastMerge();
     const w = syncText(app.lang());
-    showToast(done.ok ? w.mergeUndone : `${w.nothingChanged} ${w.problems[done.problem]}`);
+    showToast(done.ok ? w.mergeUndone : `${w.nothingChanged} ${w.problems[done.problem.code]}`);
     void refetch();
   };
   return (

@@ -75,7 +75,7 @@ export function ShowScreen(props: { path: string; onBack: () => void }) {
 
   const frames = () => {
     const s = shown();
-    return s?.framed.ok ? s.framed.frames : [];
+    return s?.framed.ok ? s.framed.value : [];
   };
   const [index, setIndex] = createSignal(0);
   const [playing, setPlaying] = createSignal(true);

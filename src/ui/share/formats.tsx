@@ -10,6 +10,7 @@
  */
 import type { JSX } from 'solid-js';
 import type { ValidatedPack } from '../../core/pack';
+import { fail, ok, type Result } from '../../core/result';
 import { byLang } from '../../i18n';
 import { packProblemLine } from '../../i18n/engine';
 import { packsEn } from '../../i18n/packs';
@@ -35,11 +36,16 @@ import { PackIncomingSummary } from '../packs/PackImport';
 import { showToast } from '../Toasts';
 import { SyncSummaryView } from './SyncSummary';
 
-export type Previewed<P> =
-  | { readonly ok: true; readonly preview: P }
-  | { readonly ok: false; readonly problem: string; readonly detail?: unknown };
+/** Why a text was refused: its format's code, and what the message lists (the pack's problems…). */
+export interface Refusal {
+  readonly code: string;
+  readonly detail?: unknown;
+}
 
-export type Accepted = { readonly ok: true } | { readonly ok: false; readonly problem: string };
+export type Previewed<P> = Result<P, Refusal>;
+
+/** Stored, or the code of why not. */
+export type Accepted = Result<void, string>;
 
 export interface IncomingFormat<P> {
   readonly id: string;
@@ -52,11 +58,7 @@ export interface IncomingFormat<P> {
   /** What it is, and how it differs from what this phone has. */
   Summary(props: { preview: P }): JSX.Element;
   /** A refusal's message (and any detail lines) in the player's language. */
-  problemText(
-    lang: Lang,
-    problem: string,
-    detail?: unknown,
-  ): { readonly text: string; readonly lines?: readonly string[] };
+  problemText(lang: Lang, problem: Refusal): { readonly text: string; readonly lines?: readonly string[] };
   /** After Accept: where the player sees what arrived (a hash route), and what to say there. */
   accepted(lang: Lang, preview: P): { readonly href: string; readonly message?: string };
 }
@@ -91,9 +93,9 @@ export function erase<P>(format: IncomingFormat<P>): AnyFormat {
       if (!previewed.ok)
         return {
           ok: false,
-          message: (lang) => format.problemText(lang, previewed.problem, previewed.detail),
+          message: (lang) => format.problemText(lang, previewed.problem),
         };
-      const preview = previewed.preview;
+      const preview = previewed.value;
       return {
         ok: true,
         format: format.id,
@@ -115,22 +117,20 @@ export function packFormat(
     sniff: (text) => text.includes(PACK_FILE_FORMAT) || text.includes(`${PACK_IMPORT_ROUTE}/`),
     preview: async (text) => {
       const parsed = parsePackText(text);
-      return parsed.ok
-        ? { ok: true, preview: parsed.pack }
-        : { ok: false, problem: parsed.problem, detail: parsed.problems };
+      return parsed.ok ? parsed : fail({ code: parsed.problem.code, detail: parsed.problem.problems });
     },
     accept: async (pack) => {
       try {
         await packs.saveImported(pack);
-        return { ok: true };
+        return ok();
       } catch {
-        return { ok: false, problem: 'storage' };
+        return fail('storage');
       }
     },
     Summary: (props) => <PackIncomingSummary pack={props.preview} />,
-    problemText: (lang, problem, detail) => {
+    problemText: (lang, { code, detail }) => {
       const t = words(lang);
-      const text = t.importProblems[problem as PackImportProblemCode] ?? t.storageFailed;
+      const text = t.importProblems[code as PackImportProblemCode] ?? t.storageFailed;
       const lines = Array.isArray(detail) ? detail.map((p) => packProblemLine(lang, p)) : undefined;
       return lines ? { text, lines } : { text };
     },
@@ -147,11 +147,14 @@ export function syncFormat(): IncomingFormat<SyncPreview> {
     id: 'sync',
     sniff: isSyncText,
     preview: previewSyncText,
-    accept: acceptSync,
+    accept: async (preview) => {
+      const done = await acceptSync(preview);
+      return done.ok ? done : fail(done.problem.code);
+    },
     Summary: (props) => <SyncSummaryView summary={props.preview.summary} />,
-    problemText: (lang, problem) => {
+    problemText: (lang, { code }) => {
       const t = syncText(lang);
-      const why = t.problems[problem as SyncProblemCode] ?? t.problems.storage;
+      const why = t.problems[code as SyncProblemCode] ?? t.problems.storage;
       return { text: `${t.nothingChanged} ${why}` };
     },
     accepted: (lang, preview) => {
@@ -170,7 +173,7 @@ function sayMerged(lang: Lang): void {
     undo: () =>
       void undoLastMerge().then((undone) => {
         const u = syncText(lang);
-        showToast(undone.ok ? u.mergeUndone : `${u.nothingChanged} ${u.problems[undone.problem]}`);
+        showToast(undone.ok ? u.mergeUndone : `${u.nothingChanged} ${u.problems[undone.problem.code]}`);
       }),
   });
 }

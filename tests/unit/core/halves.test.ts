@@ -113,8 +113,8 @@ function halvesPack(): ValidatedPack {
   effective.casualties = 2.5;
   close.casualties = 0.5;
   const result = validatePack(data);
-  if (!result.ok) throw new Error(JSON.stringify(result.problems));
-  return result.pack;
+  if (!result.ok) throw new Error(JSON.stringify(result.problem.problems));
+  return result.value;
 }
 
 describe('a shot with half figures, end to end', () => {

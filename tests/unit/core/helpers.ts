@@ -49,8 +49,8 @@ export const testPackData: RulePack = {
 
 function mustValidate(data: unknown): ValidatedPack {
   const result = validatePack(data);
-  if (!result.ok) throw new Error(`test pack invalid: ${JSON.stringify(result.problems)}`);
-  return result.pack;
+  if (!result.ok) throw new Error(`test pack invalid: ${JSON.stringify(result.problem.problems)}`);
+  return result.value;
 }
 
 export const testPack = mustValidate(testPackData);

@@ -16,8 +16,8 @@ function packWith(modifiers: Record<string, unknown>): ValidatedPack {
   const data = structuredClone(testPackData) as unknown as { modifiers: Record<string, unknown> };
   Object.assign(data.modifiers, modifiers);
   const result = validatePack(data);
-  if (!result.ok) throw new Error(JSON.stringify(result.problems));
-  return result.pack;
+  if (!result.ok) throw new Error(JSON.stringify(result.problem.problems));
+  return result.value;
 }
 
 /** The test pack with the modifiers issue 15 added: cavalry line +1, column +3, a battery −2. */

@@ -210,7 +210,7 @@ const line = { arm: 'infantry', nation: 'russia', infantryType: 'line', class: '
 function cmOnlyPack(): ValidatedPack {
   const result = validatePack({ ...structuredClone(practicePackData), scales: ['cm'] });
   if (!result.ok) throw new Error('cm-only pack invalid');
-  return result.pack;
+  return result.value;
 }
 
 const PRODUCED: Readonly<Record<RefusalCode, readonly [RuleRef, () => readonly Refusal[]]>> = {

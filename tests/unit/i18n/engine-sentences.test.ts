@@ -344,7 +344,7 @@ describe('pack problems: sentence and place, from the validator', () => {
     edit(data);
     const result = validatePack(data);
     if (result.ok) throw new Error('expected problems');
-    return result.problems;
+    return result.problem.problems;
   }
 
   it('a long range shorter than effective range, in inches', () => {
@@ -399,7 +399,7 @@ describe('pack problems of issue 15: the sign rule, half figures, the new modifi
     edit(data);
     const result = validatePack(data);
     if (result.ok) throw new Error('expected problems');
-    return result.problems;
+    return result.problem.problems;
   }
 
   it('a half-move penalty of 0 is refused as not negative (artillery.movement)', () => {

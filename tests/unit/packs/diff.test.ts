@@ -169,15 +169,15 @@ describe('a pack with the cavalry and battery modifiers and half figures travels
   it.skipIf(!checked.ok)('as a file and as a link: the same pack, no differences', () => {
     if (!checked.ok) return;
     for (const imported of [
-      parsePackText(packFileText(checked.pack)),
-      parsePackLink(packLinkPayload(checked.pack)),
+      parsePackText(packFileText(checked.value)),
+      parsePackLink(packLinkPayload(checked.value)),
     ]) {
       expect(imported.ok).toBe(true);
       if (!imported.ok) continue;
-      expect(imported.pack).toEqual(checked.pack);
-      expect(diffPacks(checked.pack, imported.pack)).toEqual([]);
+      expect(imported.value).toEqual(checked.value);
+      expect(diffPacks(checked.value, imported.value)).toEqual([]);
     }
-    expect(diffPacks(testPack, checked.pack).map((c) => ('path' in c ? c.path : c.kind))).toEqual([
+    expect(diffPacks(testPack, checked.value).map((c) => ('path' in c ? c.path : c.kind))).toEqual([
       'modifiers.cavalryFormation.line',
       'modifiers.cavalryFormation.column',
       'modifiers.batteryTarget',

@@ -95,7 +95,7 @@ describe('the cavalry and battery modifiers (target-cavalry.line, target-cavalry
   it.skipIf(!validatorTakesNewer)('a pack with them is sound and reads back the same', () => {
     const pack = validatePack(newerData);
     if (!pack.ok) throw new Error('fixture');
-    expect(sound(draftFromData(pack.pack))).toEqual(pack.pack);
+    expect(sound(draftFromData(pack.value))).toEqual(pack.value);
   });
 });
 

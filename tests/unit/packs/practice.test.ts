@@ -8,7 +8,7 @@ describe('the practice pack', () => {
   it('passes validation, and the validator returns exactly the pack the app ships', () => {
     const checked = validatePack(practicePackData);
     expect(checked.ok).toBe(true);
-    if (checked.ok) expect(practicePack).toEqual(checked.pack);
+    if (checked.ok) expect(practicePack).toEqual(checked.value);
     expect(practicePack.id).toBe('practice');
     expect(Object.isFrozen(practicePack.table.roundshot)).toBe(true);
   });

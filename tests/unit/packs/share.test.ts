@@ -39,12 +39,13 @@ const russianPack: RulePack = {
 const russian = (() => {
   const result = validatePack(russianPack);
   if (!result.ok) throw new Error('fixture');
-  return result.pack;
+  return result.value;
 })();
 
 function ok(result: PackImport) {
-  if (!result.ok) throw new Error(`refused: ${result.problem} ${JSON.stringify(result.problems ?? [])}`);
-  return result.pack;
+  if (!result.ok)
+    throw new Error(`refused: ${result.problem.code} ${JSON.stringify(result.problem.problems ?? [])}`);
+  return result.value;
 }
 
 const envelope = (pack: unknown, extra: Record<string, unknown> = {}) =>
@@ -227,7 +228,7 @@ describe('malformed, wrong-version, oversized or hostile input is refused', () =
       const text = row.text();
       const result = row.how === 'link' ? parsePackLink(text) : parsePackFile(text);
       expect(result.ok).toBe(false);
-      if (!result.ok) expect(result.problem).toBe(row.problem);
+      if (!result.ok) expect(result.problem.code).toBe(row.problem);
       // Nothing leaked onto Object.prototype, whatever the file held.
       expect(({} as Record<string, unknown>).polluted).toBeUndefined();
       expect(({} as Record<string, unknown>).x).toBeUndefined();
@@ -241,7 +242,7 @@ describe('malformed, wrong-version, oversized or hostile input is refused', () =
     const result = parsePackFile(text);
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.problems?.map((p) => [p.path, p.code])).toEqual([
+    expect(result.problem.problems?.map((p) => [p.path, p.code])).toEqual([
       ['modifiers.movedHalf', 'type.integer'],
       ['table.roundshot.canister[0].casualties', 'number.out-of-range'],
     ]);
@@ -249,13 +250,13 @@ describe('malformed, wrong-version, oversized or hostile input is refused', () =
 
   it('a newer format says which version it is', () => {
     const result = parsePackFile(envelope(testPackData, { formatVersion: 9 }));
-    expect(result).toMatchObject({ ok: false, problem: 'format-newer', limit: 9 });
+    expect(result).toMatchObject({ ok: false, problem: { code: 'format-newer', limit: 9 } });
   });
 
   it('pasted text that is neither a link nor a file is not a pack', () => {
     expect(parsePackText('https://example.org/#/rules/open-order')).toMatchObject({
       ok: false,
-      problem: 'not-a-pack',
+      problem: { code: 'not-a-pack' },
     });
   });
 });

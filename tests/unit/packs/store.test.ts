@@ -55,7 +55,7 @@ const v4 = (() => {
     modifiers: { ...testPackData.modifiers, movedHalf: -3 },
   });
   if (!result.ok) throw new Error('fixture');
-  return result.pack;
+  return result.value;
 })();
 
 describe('storage verbs', () => {

@@ -307,7 +307,7 @@ describe('validatePack: broken packs', () => {
   it.each(broken)('$name', ({ input, problems }) => {
     const result = validatePack(input());
     expect(result.ok).toBe(false);
-    const found = result.ok ? [] : result.problems.map(({ path, code }) => ({ path, code }));
+    const found = result.ok ? [] : result.problem.problems.map(({ path, code }) => ({ path, code }));
     expect(found).toEqual(problems);
   });
 });
@@ -317,12 +317,12 @@ describe('validatePack: sound packs', () => {
     const input = fresh();
     const before = structuredClone(input);
     const result = validatePack(input);
-    if (!result.ok) throw new Error(JSON.stringify(result.problems));
-    expect(result.pack).toEqual(input);
-    expect(result.pack).not.toBe(input);
+    if (!result.ok) throw new Error(JSON.stringify(result.problem.problems));
+    expect(result.value).toEqual(input);
+    expect(result.value).not.toBe(input);
     expect(input).toEqual(before);
-    expect(Object.isFrozen(result.pack.table.roundshot.long)).toBe(true);
-    expect(Object.isFrozen(result.pack.gunTypes[0]?.ranges.long)).toBe(true);
+    expect(Object.isFrozen(result.value.table.roundshot.long)).toBe(true);
+    expect(Object.isFrozen(result.value.gunTypes[0]?.ranges.long)).toBe(true);
   });
 
   it('casualties may be whole or half figures, kept exactly', () => {
@@ -331,8 +331,8 @@ describe('validatePack: sound packs', () => {
     set(pack, 'table.roundshot.long[4].casualties', 1.5);
     set(pack, 'table.roundshot.long[5].casualties', 1.5);
     const result = validatePack(pack);
-    if (!result.ok) throw new Error(JSON.stringify(result.problems));
-    expect(result.pack.table.roundshot.long?.slice(0, 7).map((row) => row.casualties)).toEqual([
+    if (!result.ok) throw new Error(JSON.stringify(result.problem.problems));
+    expect(result.value.table.roundshot.long?.slice(0, 7).map((row) => row.casualties)).toEqual([
       0, 0, 0.5, 1, 1.5, 1.5, 2,
     ]);
   });
@@ -341,20 +341,20 @@ describe('validatePack: sound packs', () => {
     const old = fresh();
     expect((old.modifiers as Record<string, unknown>).cavalryFormation).toBeUndefined();
     const result = validatePack(old);
-    if (!result.ok) throw new Error(JSON.stringify(result.problems));
-    expect(result.pack.modifiers).toEqual(old.modifiers);
-    expect('cavalryFormation' in result.pack.modifiers).toBe(false);
-    expect('batteryTarget' in result.pack.modifiers).toBe(false);
+    if (!result.ok) throw new Error(JSON.stringify(result.problem.problems));
+    expect(result.value.modifiers).toEqual(old.modifiers);
+    expect('cavalryFormation' in result.value.modifiers).toBe(false);
+    expect('batteryTarget' in result.value.modifiers).toBe(false);
   });
 
   it('keeps the cavalry and battery target modifiers it is given, one cavalry formation or both', () => {
     const pack = set(fresh(), 'modifiers.cavalryFormation', { column: 2 });
     set(pack, 'modifiers.batteryTarget', -1);
     const result = validatePack(pack);
-    if (!result.ok) throw new Error(JSON.stringify(result.problems));
-    expect(result.pack.modifiers.cavalryFormation).toEqual({ column: 2 });
-    expect(result.pack.modifiers.batteryTarget).toBe(-1);
-    expect(Object.isFrozen(result.pack.modifiers.cavalryFormation)).toBe(true);
+    if (!result.ok) throw new Error(JSON.stringify(result.problem.problems));
+    expect(result.value.modifiers.cavalryFormation).toEqual({ column: 2 });
+    expect(result.value.modifiers.batteryTarget).toBe(-1);
+    expect(Object.isFrozen(result.value.modifiers.cavalryFormation)).toBe(true);
   });
 
   it('the half-move penalty may be any negative whole number within the bounds', () => {
@@ -364,7 +364,7 @@ describe('validatePack: sound packs', () => {
 
   it('a gun type may omit its battery kinds (serves both)', () => {
     const result = validatePack(remove(fresh(), 'gunTypes[1].batteryKinds'));
-    expect(result.ok && result.pack.gunTypes[1]?.batteryKinds).toBeUndefined();
+    expect(result.ok && result.value.gunTypes[1]?.batteryKinds).toBeUndefined();
     expect(result.ok).toBe(true);
   });
 
@@ -372,7 +372,7 @@ describe('validatePack: sound packs', () => {
     fc.assert(
       fc.property(fc.anything(), (input) => {
         const result = validatePack(input);
-        if (!result.ok) expect(result.problems.length).toBeGreaterThan(0);
+        if (!result.ok) expect(result.problem.problems.length).toBeGreaterThan(0);
       }),
     );
   });
@@ -392,7 +392,7 @@ describe('validatePack: sound packs', () => {
     fc.assert(
       fc.property(fc.constantFrom(...paths), fc.anything(), (path, value) => {
         const result = validatePack(set(fresh(), path, value));
-        if (!result.ok) expect(result.problems.length).toBeGreaterThan(0);
+        if (!result.ok) expect(result.problem.problems.length).toBeGreaterThan(0);
       }),
     );
   });

@@ -123,7 +123,7 @@ describe('open order’s −2 replaces the pack’s line value (open-order, open
           campaignYear: 1809,
           dice: [3, 4],
         },
-        checked.pack,
+        checked.value,
       );
     const inLine = shot('line');
     const open = shot('open-order');
@@ -151,7 +151,7 @@ describe('the half-move penalty is negative (artillery.movement)', () => {
       const data = structuredClone(practicePackData) as unknown as { modifiers: { movedHalf: number } };
       data.modifiers.movedHalf = movedHalf;
       const result = validatePack(data);
-      expect(!result.ok && result.problems.map((p) => p.code)).toEqual(['modifier.not-negative']);
+      expect(!result.ok && result.problem.problems.map((p) => p.code)).toEqual(['modifier.not-negative']);
     }
   });
 });

@@ -36,7 +36,7 @@ function noisy(n: number, seed = 1): string {
 async function framesOf(text: string, frameBytes?: number): Promise<readonly string[]> {
   const framed = await encodeFrames(text, frameBytes);
   if (!framed.ok) throw new Error(framed.problem);
-  return framed.frames;
+  return framed.value;
 }
 
 async function collect(frames: readonly string[]) {
@@ -69,14 +69,14 @@ describe('frames', () => {
     const frames = await framesOf(text);
     expect(frames).toHaveLength(1);
     expect(frames[0]).toMatch(/^GB1:[0-9A-F]{8}:1:1:[0-9A-Z $%*+\-./:]+$/);
-    expect(await collect(frames)).toEqual({ ok: true, text });
+    expect(await collect(frames)).toEqual({ ok: true, value: text });
   });
 
   it('a long text round-trips through many frames, Russian and all', async () => {
     const text = noisy(6000);
     const frames = await framesOf(text, 300);
     expect(frames.length).toBeGreaterThan(5);
-    expect(await collect(frames)).toEqual({ ok: true, text });
+    expect(await collect(frames)).toEqual({ ok: true, value: text });
   });
 
   it('frames arrive in any order, with duplicates, and progress counts each once', async () => {
@@ -92,7 +92,7 @@ describe('frames', () => {
     expect(c.missing()).toEqual([1]);
     expect(c.add(shuffled[1] ?? '').kind).toBe('duplicate');
     expect(c.add(shuffled[n - 1] ?? '')).toEqual({ kind: 'added', have: n, count: n, complete: true });
-    expect(await c.assemble()).toEqual({ ok: true, text });
+    expect(await c.assemble()).toEqual({ ok: true, value: text });
   });
 
   it("another share's frames are ignored, not mixed in", async () => {
@@ -102,7 +102,7 @@ describe('frames', () => {
     c.add(mine[0] ?? '');
     expect(c.add(theirs[1] ?? '')).toEqual({ kind: 'other-sequence', have: 1, count: mine.length });
     for (const f of mine.slice(1)) c.add(f);
-    expect(await c.assemble()).toEqual({ ok: true, text: noisy(3000, 5) });
+    expect(await c.assemble()).toEqual({ ok: true, value: noisy(3000, 5) });
   });
 
   it('junk and damaged frames are refused with a stable code', async () => {
@@ -128,7 +128,7 @@ describe('frames', () => {
     expect(await c.assemble()).toEqual({ ok: false, problem: 'checksum' });
     expect(c.have).toBe(0);
     for (const f of frames) c.add(f);
-    expect(await c.assemble()).toEqual({ ok: true, text: noisy(3000, 8) });
+    expect(await c.assemble()).toEqual({ ok: true, value: noisy(3000, 8) });
   });
 
   it('refuses to frame an empty text or one needing more than MAX_FRAMES codes', async () => {

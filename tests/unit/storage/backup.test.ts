@@ -119,7 +119,7 @@ describe('today’s records in a backup', () => {
     const parsed = parseBackup(text);
     if (!parsed.ok) throw new Error(JSON.stringify(parsed.problem));
     const target = await freshDb();
-    expect((await importBackup(target, parsed.backup, 'replace')).ok).toBe(true);
+    expect((await importBackup(target, parsed.value, 'replace')).ok).toBe(true);
     expect(await dump(target)).toBe(before);
     expect((await target.get('units', 'col-1'))?.figures).toBe(23.5);
   });
@@ -182,7 +182,7 @@ describe('export → wipe → import', () => {
     const target = await freshDb();
     const parsed = await readBackupFile(bytes(text));
     if (!parsed.ok) throw new Error(JSON.stringify(parsed.problem));
-    expect(summarize(parsed.backup)).toEqual({
+    expect(summarize(parsed.value)).toEqual({
       version: 1,
       exportedAt: '2026-11-30T00:00:00.000Z',
       app: '9.9.9',
@@ -192,13 +192,13 @@ describe('export → wipe → import', () => {
       settings: true,
       prefs: true,
     });
-    const result = await importBackup(target, parsed.backup, 'replace');
-    expect(result).toEqual({ ok: true, written: { units: 4, resolutions: 2, meta: 2, packs: 2 } });
+    const result = await importBackup(target, parsed.value, 'replace');
+    expect(result).toEqual({ ok: true, value: { units: 4, resolutions: 2, meta: 2, packs: 2 } });
     await markBackedUp(target, 1_700_000_999_000);
     expect(await dump(target)).toBe(before);
     // The hostile name is still exactly the text it was: stored as text, not cleaned or refused.
     expect((await target.get('units', 'odd-1'))?.name).toBe(HOSTILE_NAME);
-    expect(parsed.backup.prefs).toEqual(original.prefs);
+    expect(parsed.value.prefs).toEqual(original.prefs);
   });
 
   it('names the file by the local date and time', () => {
@@ -225,7 +225,7 @@ describe('bad backup files: each refused with its reason, nothing changes', () =
     if (parsed.ok) {
       // Only references to other records need the phone's data to judge; everything else is refused on reading.
       expect(bad.atImport).toBeDefined();
-      const result = await importBackup(db, parsed.backup, bad.atImport ?? 'replace');
+      const result = await importBackup(db, parsed.value, bad.atImport ?? 'replace');
       problem = result.ok ? undefined : result.problem;
     } else {
       expect(bad.atImport).toBeUndefined();
@@ -351,7 +351,7 @@ describe('a sound file is not refused for its text', () => {
     const parsed = parseBackup(serializeBackup(file));
     expect(parsed.ok).toBe(true);
     if (parsed.ok) {
-      expect(parsed.backup.data.units.map((u) => u.name)).toEqual([
+      expect(parsed.value.data.units.map((u) => u.name)).toEqual([
         '"); DROP TABLE units; --',
         '1er Bataillon, 45e Ligne',
         HOSTILE_NAME,

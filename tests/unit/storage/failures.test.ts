@@ -130,7 +130,7 @@ describe('IndexedDB unavailable (private browsing)', () => {
     if (!check.ok) throw new Error(JSON.stringify(check.problem));
     vi.stubGlobal('indexedDB', new IDBFactory());
     const db = await openGbDb({}, 'gb-from-memory');
-    expect((await importBackup(db, check.backup, 'replace')).ok).toBe(true);
+    expect((await importBackup(db, check.value, 'replace')).ok).toBe(true);
     expect(await db.get('units', 'a')).toMatchObject({ name: 'Kept in memory', figures: 23.5 });
     expect(await db.get('meta', 'game')).toMatchObject({ turn: 4, sideNames: { mine: 'Anna' } });
     db.close();

@@ -242,8 +242,8 @@ describe('a deleted card and the backup', () => {
     expect(verifyBackup(text).ok).toBe(true);
     const parsed = parseBackup(text);
     if (!parsed.ok) throw new Error(JSON.stringify(parsed.problem));
-    expect((await importBackup(await freshDb(), parsed.backup, 'replace')).ok).toBe(true);
-    expect((await importBackup(await freshDb(), parsed.backup, 'merge')).ok).toBe(true);
+    expect((await importBackup(await freshDb(), parsed.value, 'replace')).ok).toBe(true);
+    expect((await importBackup(await freshDb(), parsed.value, 'merge')).ok).toBe(true);
 
     // Undo of Delete: the card back, its shot pointing at it again, and Undo of the shot works.
     await restoreUnit(d, { ...target, figures: 21 });

@@ -34,7 +34,7 @@ describe('a backup of a v4 phone', () => {
     const parsed = parseBackup(serializeBackup(backup));
     if (!parsed.ok) throw new Error(JSON.stringify(parsed.problem));
     const target = await phone();
-    expect((await importBackup(target, parsed.backup, 'replace')).ok).toBe(true);
+    expect((await importBackup(target, parsed.value, 'replace')).ok).toBe(true);
     for (const store of ['units', 'resolutions', 'corrections', 'tombstones'] as const)
       expect(JSON.stringify(await target.getAll(store))).toBe(JSON.stringify(await source.getAll(store)));
     expect(await target.get('meta', 'sync.device')).toBeUndefined();

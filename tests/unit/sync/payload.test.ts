@@ -135,7 +135,7 @@ describe('hostile and broken texts', () => {
       use(here);
       const before = await dump(here);
       const preview = await previewSyncText(text);
-      expect(preview.ok ? 'accepted' : preview.problem).toBe(code);
+      expect(preview.ok ? 'accepted' : preview.problem.code).toBe(code);
       expect(await dump(here)).toBe(before);
       expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     });
@@ -151,14 +151,14 @@ describe('the state API', () => {
     use(here);
     const before = await dump(here);
     const preview = await previewSyncText(text);
-    if (!preview.ok) throw new Error(preview.problem);
-    expect(preview.preview.summary.counts).toMatchObject({ cardsNew: 1, shotsNew: 1 });
+    if (!preview.ok) throw new Error(preview.problem.code);
+    expect(preview.value.summary.counts).toMatchObject({ cardsNew: 1, shotsNew: 1 });
     expect(await dump(here)).toBe(before); // a preview stores nothing
-    expect(await acceptSync(preview.preview)).toEqual({ ok: true });
+    expect(await acceptSync(preview.value)).toEqual({ ok: true });
     expect(reloads).toBeGreaterThan(0);
     expect(await here.get('units', 'theirs')).toMatchObject({ figures: 34 });
     const again = await previewSyncText(text);
-    expect(again.ok && again.preview.summary.nothing).toBe(true);
+    expect(again.ok && again.value.summary.nothing).toBe(true);
     expect(await undoLastMerge()).toEqual({ ok: true });
     expect(await dump(here)).toBe(before);
   });

@@ -69,8 +69,8 @@ export async function text(from: GbDb, what: SyncWhat = { kind: 'game' }): Promi
 
 export async function receive(to: GbDb, shared: string): Promise<SyncSummary> {
   const parsed = parseSync(shared);
-  if (!parsed.ok) throw new Error(`refused: ${parsed.problem} ${parsed.detail ?? ''}`);
-  return (await applyMerge(to, parsed.payload)).summary;
+  if (!parsed.ok) throw new Error(`refused: ${parsed.problem.code} ${parsed.problem.detail ?? ''}`);
+  return (await applyMerge(to, parsed.value)).summary;
 }
 
 export async function fire(db: GbDb, id: string, target: string, line: number) {

@@ -347,7 +347,7 @@ describe('import', () => {
       modifiers: { ...testPackData.modifiers, movedHalf: -2 },
     });
     if (!next.ok) throw new Error('fixture');
-    await renderAt(`#/settings/packs/import/${packLinkPayload(next.pack)}`);
+    await renderAt(`#/settings/packs/import/${packLinkPayload(next.value)}`);
     await screen.findByText('Replaces “Test pack”, version 3, on this phone.');
     expect(screen.getByRole('heading', { name: '2 changes' })).toBeInTheDocument();
     // Each change: where, before → after.
@@ -363,7 +363,7 @@ describe('import', () => {
   it('a pack shared as official says so on the sender’s word only, before and after import', async () => {
     const shared = validatePack({ ...testPackData, id: 'their-rulebook', official: true });
     if (!shared.ok) throw new Error('fixture');
-    await renderAt(`#/settings/packs/import/${packLinkPayload(shared.pack)}`);
+    await renderAt(`#/settings/packs/import/${packLinkPayload(shared.value)}`);
     expect(await screen.findByText('Marked official by whoever shared it')).toBeInTheDocument();
     expect(screen.queryByText('From a rulebook')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Import' }));

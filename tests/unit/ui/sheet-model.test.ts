@@ -28,8 +28,8 @@ import {
 function packWith(patch: (pack: RulePack) => RulePack): ValidatedPack {
   const data = patch(structuredClone(practicePackData) as unknown as RulePack);
   const checked = validatePack(data);
-  if (!checked.ok) throw new Error(JSON.stringify(checked.problems));
-  return checked.pack;
+  if (!checked.ok) throw new Error(JSON.stringify(checked.problem.problems));
+  return checked.value;
 }
 
 describe('gun ranges in the player’s scale', () => {

@@ -1,10 +1,13 @@
 /**
- * Small shape checkers for data that arrives untyped (a backup file). Each returns the first
- * problem with the path where it was found (`units[2].figures`), or nothing. They never throw and
- * never copy: a value that passes is stored exactly as it was read, so a backup round-trips
- * byte for byte.
+ * Checks in place, for records that are stored exactly as they were read (a backup file's
+ * records, a shared game text's cards and shots). Each check returns the FIRST problem with the
+ * path where it was found (`units[2].figures`), or nothing. They never throw and never copy: a
+ * value that passes is stored as it was read, so a backup round-trips byte for byte.
+ * Their codes are `field.*`. (Parsers that build a value and report EVERY problem: parse.ts.)
  */
 import { isOneOf } from '../core/vocabulary';
+import { FORBIDDEN_KEYS, isRecord } from './json';
+import { at, type Problem } from './problem';
 
 export const FIELD_PROBLEM_CODES = [
   'field.missing',
@@ -18,28 +21,15 @@ export const FIELD_PROBLEM_CODES = [
 ] as const;
 export type FieldProblemCode = (typeof FIELD_PROBLEM_CODES)[number];
 
-export interface FieldProblem {
-  code: FieldProblemCode;
-  path: string;
-  /** The offending text itself where the message should name it (a forbidden key, a taken id). */
-  found?: string;
-}
+export type FieldProblem = Problem<FieldProblemCode>;
 
 export type Check = (value: unknown, path: string) => FieldProblem | undefined;
 
-/** Keys that would reach an object's prototype if copied with assignment. Never stored. */
-export const FORBIDDEN_KEYS: readonly string[] = ['__proto__', 'constructor', 'prototype'];
-
-export function at(path: string, key: string | number): string {
-  if (typeof key === 'number') return `${path}[${key}]`;
-  return path === '' ? key : `${path}.${key}`;
-}
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-  const proto = Object.getPrototypeOf(value);
-  return proto === Object.prototype || proto === null;
-}
+/**
+ * A check for every key of T: `{ … } satisfies Shape<UnitCard>` makes a missing key, or one the
+ * type does not have, a compile error, so a stored field cannot be forgotten by its check.
+ */
+export type Shape<T> = Readonly<Record<keyof T, Check>>;
 
 const fail = (code: FieldProblemCode, path: string): FieldProblem => ({ code, path });
 
@@ -119,6 +109,19 @@ export function all(...checks: Check[]): Check {
       if (problem) return problem;
     }
     return undefined;
+  };
+}
+
+/** A union told apart by one field: check the branch it claims to be, so the problem names the right field. */
+export function byKind(
+  kind: (v: Record<string, unknown>) => string | undefined,
+  branches: Record<string, Check>,
+): Check {
+  return (v, p) => {
+    if (!isRecord(v)) return fail('field.type', p);
+    const branch = kind(v);
+    const check = branch === undefined ? undefined : branches[branch];
+    return check ? check(v, p) : fail('field.type', p);
   };
 }
 

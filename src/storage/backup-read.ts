@@ -1,0 +1,170 @@
+/**
+ * Reading a backup file: refused for its bytes (empty, too large, not UTF-8), its JSON, a prototype
+ * key anywhere, its format and version, or the first record that does not pass its store's check
+ * (src/storage/backup-records.ts). Nothing is written here.
+ */
+import { all, FIELD_PROBLEM_CODES, guard, int, list, literal, object, oneOf, text } from '../check/fields';
+import { findForbiddenKey, isRecord } from '../check/json';
+import { at } from '../check/problem';
+import { fail, ok, type Result } from '../core/result';
+import {
+  BACKUP_FORMAT,
+  BACKUP_VERSION,
+  type Backup,
+  MAX_BACKUP_BYTES,
+  MAX_RECORDS,
+  type StoreName,
+  V4_STORES,
+} from './backup-format';
+import { STORE_NAMES, STORES, type StoreSpec } from './backup-records';
+import type { StorageProblem } from './db';
+
+// ---------------------------------------------------------------------------------------------
+// Problems
+
+export const BACKUP_PROBLEM_CODES = [
+  'file.empty',
+  'file.too-large',
+  'file.not-text',
+  'file.utf16',
+  'file.not-utf8',
+  'file.malformed',
+  'file.not-backup',
+  'version.invalid',
+  'version.future',
+  ...FIELD_PROBLEM_CODES,
+  'records.too-many',
+  'id.duplicate',
+  'id.dangling',
+  'storage',
+] as const;
+export type BackupProblemCode = (typeof BACKUP_PROBLEM_CODES)[number];
+
+export interface BackupProblem {
+  code: BackupProblemCode;
+  /** Where in the file, e.g. `data.units[2].figures`. */
+  path?: string;
+  /** Numbers for the message (a limit, a version). */
+  params?: Readonly<Record<string, number>>;
+  /** For `storage`: what went wrong with the phone's storage. */
+  storage?: StorageProblem;
+  /** The offending text, where the message names it (the forbidden key found, a built-in pack's id). */
+  found?: string;
+}
+
+export type ParseResult = Result<Backup, BackupProblem>;
+
+// ---------------------------------------------------------------------------------------------
+// Reading a file
+
+/** Reads a picked file: refuses an empty, oversized or non-UTF-8 one before parsing. */
+export async function readBackupFile(file: Blob): Promise<ParseResult> {
+  if (file.size === 0) return fail({ code: 'file.empty' });
+  if (file.size > MAX_BACKUP_BYTES) return tooLarge();
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const encoding = wrongEncoding(bytes);
+  if (encoding) return fail({ code: encoding });
+  let textContent: string;
+  try {
+    textContent = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return fail({ code: 'file.not-text' });
+  }
+  return parseBackup(textContent);
+}
+
+/**
+ * Text saved in another encoding than the UTF-8 a backup is written in: UTF-16 (a byte-order mark,
+ * or a zero byte beside every character of plain text) or a one-byte code page such as Latin-1 /
+ * Windows-1252 (not valid UTF-8, yet no control bytes). Binary files are left to `file.not-text`.
+ */
+function wrongEncoding(bytes: Uint8Array): 'file.utf16' | 'file.not-utf8' | undefined {
+  const head = bytes.subarray(0, 512);
+  if ((head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff)) return 'file.utf16';
+  let zeros = 0;
+  let controls = 0;
+  for (const byte of head) {
+    if (byte === 0) zeros++;
+    else if (byte < 0x09 || (byte > 0x0d && byte < 0x20)) controls++;
+  }
+  if (head.length >= 4 && zeros * 3 >= head.length) return 'file.utf16';
+  if (zeros > 0 || controls > 0) return undefined;
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return undefined;
+  } catch {
+    return 'file.not-utf8';
+  }
+}
+
+function tooLarge(): ParseResult {
+  return fail({ code: 'file.too-large', params: { mb: MAX_BACKUP_BYTES / 1024 / 1024 } });
+}
+
+/** Parses and checks a backup's text completely; nothing is written. */
+export function parseBackup(textContent: string): ParseResult {
+  const body = textContent.replace(/^\uFEFF/, '');
+  if (body.trim() === '') return fail({ code: 'file.empty' });
+  if (body.length > MAX_BACKUP_BYTES) return tooLarge();
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return fail({ code: 'file.malformed' });
+  }
+  // A prototype key anywhere refuses the file outright (src/check/json.ts says why).
+  const forbidden = findForbiddenKey(parsed);
+  if (forbidden !== undefined)
+    return fail({ code: 'field.forbidden-key', path: forbidden.path, found: forbidden.key });
+  if (!isRecord(parsed) || parsed.format !== BACKUP_FORMAT) {
+    return fail({ code: 'file.not-backup' });
+  }
+  const version = parsed.version;
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) {
+    return fail({ code: 'version.invalid' });
+  }
+  if (version > BACKUP_VERSION) {
+    return fail({ code: 'version.future', params: { version, supported: BACKUP_VERSION } });
+  }
+
+  const top = object(
+    {
+      format: literal(BACKUP_FORMAT),
+      version: int(1, BACKUP_VERSION),
+      exportedAt: all(
+        text(1, 40),
+        guard((v) => !Number.isNaN(Date.parse(String(v)))),
+      ),
+      app: text(1, 40),
+      prefs: object({
+        lang: oneOf(['ru', 'en']),
+        theme: oneOf(['system', 'light', 'dark', 'contrast']),
+        textSize: int(80, 200),
+      }),
+      data: object(Object.fromEntries(STORE_NAMES.map((store) => [store, list(() => undefined, Infinity)])), {
+        optional: V4_STORES,
+      }),
+    },
+    { optional: ['prefs'] },
+  )(parsed, '');
+  if (top) return fail(top);
+
+  const data = parsed.data as unknown as Partial<Record<StoreName, unknown[]>>;
+  for (const store of STORE_NAMES) {
+    const records = data[store] ?? [];
+    const path = at('data', store);
+    if (records.length > MAX_RECORDS[store]) {
+      return fail({ code: 'records.too-many', path, params: { max: MAX_RECORDS[store] } });
+    }
+    const spec: StoreSpec = STORES[store];
+    const seen = new Set<string>();
+    for (let i = 0; i < records.length; i++) {
+      const problem = spec.check(records[i], at(path, i));
+      if (problem) return fail(problem);
+      const key = spec.key(records[i] as never);
+      if (seen.has(key)) return fail({ code: 'id.duplicate', path: at(path, i) });
+      seen.add(key);
+    }
+  }
+  return ok(parsed as unknown as Backup);
+}

@@ -1,0 +1,107 @@
+/**
+ * Record checks for the cards and the game: a unit card, the game settings, a manual correction
+ * of figures, a deleted card. They reuse the engine's vocabularies and type guards; field lists are
+ * checked against the storage model's types at compile time (`satisfies Shape<T>`), so a new field cannot be
+ * forgotten here. Used by the backup (backup-records.ts) and the shared game text (src/sync/payload.ts).
+ */
+import { bool, type Check, guard, halves, int, list, object, oneOf, type Shape, text } from '../check/fields';
+import { at } from '../check/problem';
+import {
+  ARMS,
+  BATTERY_KINDS,
+  FORMATIONS,
+  INFANTRY_TYPES,
+  isRuleRef,
+  NATIONS,
+  SCALES,
+  UNIT_CLASSES,
+} from '../core';
+import { isSlug } from '../packs/problems';
+import { CARD_FIELDS, GAME_FIELDS } from '../sync/fields';
+import { isClock } from '../sync/hlc';
+import { MAX_RECORDS } from './backup-format';
+import {
+  type CorrectionRecord,
+  type GameSettings,
+  MAX_FIGURES,
+  MAX_GAME_NUMBER,
+  MAX_NAME_LENGTH,
+  MAX_SIDE_NAME_LENGTH,
+  MAX_TURN,
+  type TombstoneRecord,
+  UNIT_SIDES,
+  type UnitCard,
+} from './model';
+
+export const id = text(1, 200);
+/** A hybrid logical clock (src/sync/hlc.ts). */
+export const clock = guard(isClock);
+export const time = int(0, 8.64e15);
+export const name = text(1, MAX_NAME_LENGTH);
+export const figures = halves(0, MAX_FIGURES);
+export const ruleRef = guard(isRuleRef, 'field.unknown-value');
+
+const markers = object({ jager: bool, fusilier: bool, imperialGuard: bool });
+
+const unitShape = {
+  id,
+  name,
+  side: oneOf(UNIT_SIDES),
+  nation: oneOf(NATIONS),
+  arm: oneOf(ARMS),
+  infantryType: oneOf(INFANTRY_TYPES),
+  markers,
+  class: oneOf(UNIT_CLASSES),
+  startFigures: figures,
+  figures,
+  formation: oneOf(FORMATIONS),
+  screen: object({ attached: bool, figures }),
+  gunType: text(0, 64),
+  batteryKind: oneOf(BATTERY_KINDS),
+  createdAt: time,
+  updatedAt: time,
+  clocks: object(Object.fromEntries(CARD_FIELDS.map((f) => [f, clock])), { optional: CARD_FIELDS }),
+} satisfies Shape<UnitCard>;
+
+export const checkUnit: Check = (value, path) => {
+  // Cards written before v4 carry no clocks.
+  const problem = object(unitShape, { optional: ['clocks'] })(value, path);
+  if (problem) return problem;
+  const card = value as UnitCard;
+  // The editor never saves more figures than the unit started with (units-model: figures.above-start).
+  if (card.figures > card.startFigures) return { code: 'field.range', path: at(path, 'figures') };
+  // A battery's gun type is a pack's gun id (`6pdr`), never free text such as markup.
+  if (card.arm === 'artillery' && card.gunType !== '' && !isSlug(card.gunType))
+    return { code: 'field.unknown-value', path: at(path, 'gunType') };
+  return undefined;
+};
+
+export const gameShape = {
+  scale: oneOf(SCALES),
+  // The Settings screen takes years 1789–1815 (open-order.c turns on 1812).
+  campaignYear: int(1789, 1815),
+  turn: int(1, MAX_TURN),
+  activePackId: text(1, 64),
+  keepAwake: bool,
+  sideNames: object({ mine: text(0, MAX_SIDE_NAME_LENGTH), opponent: text(0, MAX_SIDE_NAME_LENGTH) }),
+  phasingSide: oneOf(UNIT_SIDES),
+  gameNumber: int(1, MAX_GAME_NUMBER),
+  fired: list(id, MAX_RECORDS.units),
+  clocks: object(Object.fromEntries([...GAME_FIELDS, 'fired'].map((f) => [f, clock])), {
+    optional: [...GAME_FIELDS, 'fired'],
+  }),
+} satisfies Shape<GameSettings>;
+
+/** v4: a manual correction of a card's figures (whole or half figures, either sign). */
+const correctionShape = {
+  id,
+  cardId: id,
+  game: int(1, MAX_GAME_NUMBER),
+  line: halves(-MAX_FIGURES, MAX_FIGURES),
+  skirmishers: halves(-MAX_FIGURES, MAX_FIGURES),
+  clock,
+} satisfies Shape<CorrectionRecord>;
+export const checkCorrection: Check = object(correctionShape);
+
+const tombstoneShape = { id, side: oneOf(UNIT_SIDES), clock } satisfies Shape<TombstoneRecord>;
+export const checkTombstone: Check = object(tombstoneShape);
