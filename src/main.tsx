@@ -26,11 +26,11 @@ try {
     'Grand Battery не запустился: не хватает части приложения. Подключитесь к сети и перезагрузите страницу.';
   root?.replaceChildren(p);
 }
-// The service worker and the search index come once the first screen has shown: nothing they bring
-// is needed to draw it (src/state/first-screen.ts).
+// The service worker comes once the first screen has shown: nothing it brings is needed to draw it
+// (src/state/first-screen.ts). The search index is built when the Rules screen first opens
+// (SearchPanel): building it is one task of 50–200 ms on a phone at the table, which must not fall
+// on the roster's first taps (Lighthouse counted it as 650 ms of blocking time at 4× CPU).
 afterFirstScreen(() => {
   void registerServiceWorker();
   void import('./pwa/install-hint').then((m) => m.checkIosHint());
-  // The index itself loads when the browser is idle after that (src/state/search.ts).
-  void import('./state/search').then((m) => m.loadSearchIndexWhenIdle());
 });

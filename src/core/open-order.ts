@@ -7,7 +7,6 @@ import { isRecord } from './guards';
 import {
   ARMS,
   type Arm,
-  type Formation,
   type InfantryMarkers,
   type InfantryType,
   isCoalition,
@@ -123,15 +122,4 @@ export function canFormOpenOrder(unit: OpenOrderCandidate, campaignYear: number)
   return refusals.length > 0 ? { ok: false, refusals } : { ok: true, ruleRef: clause };
 }
 
-export type FiresAs = 'close-order' | 'skirmish';
-
-/**
- * How infantry in a formation fires. open-order.d: open order fires as close-order infantry,
- * even though it is a dispersed formation like a skirmish screen. Total: any value but those two
- * formations fires as close order, with no clause named.
- */
-export function firesAs(formation: Formation): { readonly as: FiresAs; readonly ruleRef?: RuleRef } {
-  if (formation === 'open-order') return { as: 'close-order', ruleRef: 'open-order.d' };
-  if (formation === 'skirmish-screen') return { as: 'skirmish' };
-  return { as: 'close-order' };
-}
+export { type FiresAs, firesAs } from './fires-as';

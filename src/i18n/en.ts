@@ -39,14 +39,8 @@ export const en = {
     undoNextTurnLabel: (n: number) => `Undo Next turn: back to turn ${n}`,
   },
   units: unitsEn,
+  // The notices' own words are in pwa.ts, with their chunk; this one shows when a chunk is missing.
   pwa: {
-    offlineReady: 'Ready to work offline',
-    updateAvailable: 'Update available',
-    reload: 'Reload',
-    dismiss: 'Later',
-    iosInstall: 'To keep Grand Battery and its data on this iPhone, tap Share, then “Add to Home Screen”.',
-    finishFirst: 'Finish the shot or the edit first: nothing open is lost.',
-    newerReady: 'A newer version of Grand Battery is ready. Reload to open it: your data stays.',
     screenMissing:
       'This screen belongs to an older version of the app. Reload to open the new one: your data stays.',
   },

@@ -1,4 +1,7 @@
 import { Match, Switch } from 'solid-js';
+import { byLang } from '../i18n';
+import { pwaEn } from '../i18n/pwa';
+import { pwaRu } from '../i18n/ru/pwa';
 import { reloadStale, stale } from '../pwa/chunk-reload';
 import { dismissIosHint, iosHint } from '../pwa/install-hint';
 import {
@@ -18,34 +21,35 @@ import { useApp } from '../state/app-context';
  */
 export function PwaToasts() {
   const app = useApp();
+  const t = () => byLang(app.lang(), pwaEn, pwaRu);
   return (
     <div class="notices" role="status" aria-live="polite">
       <Switch>
         <Match when={stale()}>
           <div class="notice">
-            <span>{app.t().pwa.newerReady}</span>
+            <span>{t().newerReady}</span>
             <button type="button" class="btn primary" onClick={reloadStale}>
-              {app.t().pwa.reload}
+              {t().reload}
             </button>
           </div>
         </Match>
         <Match when={needRefresh()}>
           <div class="notice">
             <span>
-              {app.t().pwa.updateAvailable}
-              {busy() ? <small class="toast-hint">{app.t().pwa.finishFirst}</small> : null}
+              {t().updateAvailable}
+              {busy() ? <small class="toast-hint">{t().finishFirst}</small> : null}
             </span>
             <button type="button" class="btn primary" onClick={updateNow} disabled={busy()}>
-              {app.t().pwa.reload}
+              {t().reload}
             </button>
             <button type="button" class="btn" onClick={dismissUpdate}>
-              {app.t().pwa.dismiss}
+              {t().dismiss}
             </button>
           </div>
         </Match>
         <Match when={offlineReady()}>
           <div class="notice">
-            <span>{app.t().pwa.offlineReady}</span>
+            <span>{t().offlineReady}</span>
             <button type="button" class="btn" onClick={dismissOfflineReady}>
               {app.t().common.close}
             </button>
@@ -53,7 +57,7 @@ export function PwaToasts() {
         </Match>
         <Match when={iosHint()}>
           <div class="notice">
-            <span>{app.t().pwa.iosInstall}</span>
+            <span>{t().iosInstall}</span>
             <button type="button" class="btn" onClick={dismissIosHint}>
               {app.t().common.close}
             </button>

@@ -10,16 +10,14 @@ import {
   FORMATIONS,
   isOneOf,
   RANGE_BANDS,
-  type RuleRef,
   SCALES,
   type Scale,
 } from '../../core/vocabulary';
 import type { PackProblem } from '../../packs/validate';
 import type { Lang } from '../../reference/types';
-import { engineNamesFor, engineWordsFor } from '../registry';
+import { engineWordsFor } from '../registry';
 import { formatSigned } from './format';
 import {
-  type EngineNames,
   type EngineWords,
   PACK_FIELDS,
   type PackPhrase,
@@ -29,6 +27,7 @@ import {
 } from './types';
 
 export { formatDistance, formatNumber, formatSigned, ruleDistance } from './format';
+export { engineNames, ruleTitle } from './names';
 export type {
   EngineNames,
   EngineWords,
@@ -42,11 +41,6 @@ export type {
 /** Every engine word; only on screens loaded with `withEngineSentences` (src/i18n/registry.ts). */
 export function engineWords(lang: Lang): EngineWords {
   return engineWordsFor(lang);
-}
-
-/** The vocabulary's names (nations, formations, clause titles…): on every screen, the roster too. */
-export function engineNames(lang: Lang): EngineNames {
-  return engineNamesFor(lang);
 }
 
 const NO_PARAMS: Params = Object.freeze({});
@@ -81,11 +75,6 @@ export function questionText(lang: Lang, question: SituationQuestion, ctx: WordC
 
 export function questionLabel(lang: Lang, question: SituationQuestion): string {
   return engineWordsFor(lang).questions[question].label;
-}
-
-/** A short clause name for link texts, e.g. "Canister restriction (A)". */
-export function ruleTitle(lang: Lang, ref: RuleRef): string {
-  return engineNamesFor(lang).ruleTitles[ref];
 }
 
 // --- pack problems ------------------------------------------------------------------------------

@@ -38,7 +38,7 @@ export function AboutSection(props: { form: PackEditorForm }) {
         problems={f.problemsOf('id')}
         onInput={(v) => f.setDraft('id', v)}
         disabled={f.opened?.originalId !== undefined}
-        {...(f.opened?.originalId ? { help: t().idLocked } : {})}
+        help={f.opened?.originalId ? t().idLocked : undefined}
         class="pk-short"
       />
       <TextField

@@ -117,7 +117,7 @@ export function PacksRoutes() {
     <Switch fallback={<PackList go={go} />}>
       <Match when={rest().startsWith('import')}>
         <PackImport
-          {...(rest().startsWith('import/') ? { payload: rest().slice('import/'.length) } : {})}
+          payload={rest().startsWith('import/') ? rest().slice('import/'.length) : undefined}
           onDone={toList}
         />
       </Match>

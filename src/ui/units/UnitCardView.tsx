@@ -1,8 +1,8 @@
 import { For, Show } from 'solid-js';
 import type { InfantryMarkers } from '../../core';
-import { firesAs } from '../../core/open-order';
-import { engineNames, ruleTitle } from '../../i18n/engine';
+import { firesAs } from '../../core/fires-as';
 import { formatFigures } from '../../i18n/engine/format';
+import { engineNames, ruleTitle } from '../../i18n/engine/names';
 import { useApp } from '../../state/app-context';
 import { useGame } from '../../state/game';
 import { firedThisTurn, isGone, losses } from '../../state/roster';
