@@ -1,4 +1,4 @@
-import { For, Show } from 'solid-js';
+import { createMemo, For, Show } from 'solid-js';
 import { shareText } from '../../pwa/share';
 import { useApp } from '../../state/app-context';
 import { useGame } from '../../state/game';
@@ -28,8 +28,9 @@ export function LogScreen() {
   const say = (next: { text: string; undo?: () => void }) =>
     showToast(next.text, next.undo ? { undo: next.undo } : {});
 
-  const time = (at: number) =>
-    new Intl.DateTimeFormat(app.lang(), { hour: '2-digit', minute: '2-digit' }).format(at);
+  // One formatter per language, not one per entry (200 entries: building one costs more than using it).
+  const clock = createMemo(() => new Intl.DateTimeFormat(app.lang(), { hour: '2-digit', minute: '2-digit' }));
+  const time = (at: number) => clock().format(at);
 
   // The newest applied shot whose card is still on the roster: a deleted card cannot take figures back,
   // and must not block undoing older shots on other cards.
