@@ -2,8 +2,9 @@
  * Search benchmark: index size, load time and query latency on the real reference and on a
  * synthetic corpus 100× its size, plus the minified size of the search code the app ships.
  * Run: npx vitest run --config vitest.bench.config.ts bench/search.bench.ts
- * Goals: p95 < 1 ms on the real corpus, < 5 ms at 100×.
+ * Goals: p95 < 1 ms on the real corpus, < 5 ms at 100×; the first pass after a load p95 < 2 ms.
  */
+import { loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { expect, it } from 'vitest';
@@ -107,6 +108,9 @@ function quantile(sorted: number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
 }
 
+/** Fresh loads, each followed by one pass of the queries. */
+const FIRST_PASSES = 15;
+
 const ms = (n: number) => `${n.toFixed(3)} ms`;
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
@@ -125,14 +129,28 @@ function measure(label: string, content: SearchContent, goalP95: number) {
   }
   loads.sort((a, b) => a - b);
 
-  // First pass cold (what the first keystrokes after load cost), then 20 warm rounds.
-  const fresh = loadSearch(json);
+  // First pass after a fresh load (what the first keystrokes after load cost), done after each of
+  // FIRST_PASSES loads: one pass's p95 is its second-slowest query, so one GC or one moment of a
+  // busy machine decides it; the median over the passes says what a player meets.
   const cold: number[] = [];
-  for (const q of QUERIES) {
-    const s = performance.now();
-    fresh.search(q);
-    cold.push(performance.now() - s);
+  const passP95: number[] = [];
+  for (let pass = 0; pass < FIRST_PASSES; pass++) {
+    const fresh = loadSearch(json);
+    const times: number[] = [];
+    for (const q of QUERIES) {
+      const s = performance.now();
+      fresh.search(q);
+      times.push(performance.now() - s);
+    }
+    cold.push(...times);
+    passP95.push(
+      quantile(
+        [...times].sort((a, b) => a - b),
+        0.95,
+      ),
+    );
   }
+  passP95.sort((a, b) => a - b);
   const warm: number[] = [];
   for (let round = 0; round < 20; round++) {
     for (const q of QUERIES) {
@@ -150,7 +168,7 @@ function measure(label: string, content: SearchContent, goalP95: number) {
       `index: ${kb(json.length)} raw, ${kb(gz)} gzip; built in ${ms(buildMs)}`,
       `load (loadSearch on the JSON text): median ${ms(quantile(loads, 0.5))}, max ${ms(loads.at(-1) ?? 0)}`,
       `query, ${QUERIES.length} queries × 20 rounds: p50 ${ms(quantile(warm, 0.5))}, p95 ${ms(p95)}, max ${ms(warm.at(-1) ?? 0)}`,
-      `query, first pass after load: p50 ${ms(quantile(cold, 0.5))}, p95 ${ms(quantile(cold, 0.95))}, max ${ms(cold.at(-1) ?? 0)}`,
+      `query, first pass after load (${FIRST_PASSES} loads): p50 ${ms(quantile(cold, 0.5))}; a pass's p95: median ${ms(quantile(passP95, 0.5))} (goal < 2 ms), best ${ms(passP95[0] ?? 0)}, worst ${ms(passP95.at(-1) ?? 0)}; max ${ms(cold.at(-1) ?? 0)}; load average ${loadavg()[0]?.toFixed(1)}`,
       `goal p95 < ${goalP95} ms: ${p95 < goalP95 ? 'met' : 'NOT met'}`,
     ].join('\n'),
   );

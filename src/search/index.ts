@@ -15,7 +15,7 @@ import {
   type SearchDoc,
   type SearchIndexData,
 } from './schema';
-import { makeSnippet, type SnippetSegment } from './snippet';
+import { makeSnippet, type PreparedText, prepareText, type SnippetSegment } from './snippet';
 import { termOf } from './stem';
 import { suggestGlossaryTerms, type TermSuggestion } from './suggest';
 import { Vocabulary } from './vocabulary';
@@ -53,6 +53,8 @@ const FIELD_BOOST: Record<DocField, number> = { t: 1, n: 0.5, h: 1.5, g: 0.3, k:
 type ShownField = Exclude<DocField, 'g' | 'k'>;
 const SNIPPET_FIELDS: ShownField[] = ['t', 'n', 'h'];
 const FIELD_NAME: Record<ShownField, SearchResult['field']> = { t: 'text', n: 'notes', h: 'heading' };
+/** Up to this many documents, their texts are split into words at load. */
+const PREPARE_AT_LOAD = 400;
 
 function parseIndex(json: string): SearchIndexData {
   const data = JSON.parse(json) as Partial<SearchIndexData>;
@@ -87,6 +89,19 @@ export function loadSearch(json: string): Searcher {
     for (const t of own) related.set(t, own);
   }
   const docs: SearchDoc[] = data.docs;
+  // Each shown text split into words once, not again for every result: the reference's few dozen
+  // texts at load (the first query then allocates little), a corpus far larger as it is searched.
+  const prepared = new Map<string, PreparedText>();
+  const preparedText = (text: string) => {
+    let p = prepared.get(text);
+    if (!p) {
+      p = prepareText(text);
+      prepared.set(text, p);
+    }
+    return p;
+  };
+  if (docs.length <= PREPARE_AT_LOAD)
+    for (const doc of docs) for (const f of SNIPPET_FIELDS) if (doc[f]) preparedText(doc[f]);
 
   function search(query: string, limit = 10): SearchResult[] {
     try {
@@ -128,7 +143,7 @@ export function loadSearch(json: string): Searcher {
         lang: doc.l,
         score: hit.score,
         field: FIELD_NAME[field],
-        snippet: makeSnippet(doc[field] || doc.t, highlightTerms(hit.terms, hit.match)),
+        snippet: makeSnippet(preparedText(doc[field] || doc.t), highlightTerms(hit.terms, hit.match)),
       };
     });
   }

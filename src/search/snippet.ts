@@ -2,7 +2,7 @@
  * A short piece of the matched text with the matched words marked, as plain segments (never HTML),
  * so the UI renders text nodes and a clause can never inject markup.
  */
-import { normalize, wordSpans } from './normalize';
+import { normalize, type WordSpan, wordSpans } from './normalize';
 
 export interface SnippetSegment {
   text: string;
@@ -11,21 +11,37 @@ export interface SnippetSegment {
 
 const ELLIPSIS = '…';
 
+/** A text split into words once, each word normalised, so its snippets allocate little. */
+export interface PreparedText {
+  text: string;
+  spans: WordSpan[];
+  /** `normalize` of each span's word. */
+  words: string[];
+}
+
+export function prepareText(text: string): PreparedText {
+  const spans = wordSpans(text);
+  return { text, spans, words: spans.map((s) => normalize(s.word)) };
+}
+
 /**
  * Whether a word of the text is one the search matched. Index terms are stems, and a stem is the
  * start of its word, so a prefix test avoids stemming every word again; stems under 3 letters must
- * be the whole word, or "в" would light up every word starting with в.
+ * be the whole word, or "в" would light up every word starting with в. `w` is normalised.
  */
-function isMatch(word: string, matched: readonly string[]): boolean {
-  const w = normalize(word);
+function isMatch(w: string, matched: readonly string[]): boolean {
   return matched.some((t) => (t.length < 3 ? w === t : w.startsWith(t)));
 }
 
 /** The window of at most `maxWords` words holding the most matches (the earliest among equals). */
-export function makeSnippet(text: string, matchedTerms: readonly string[], maxWords = 24): SnippetSegment[] {
-  const spans = wordSpans(text);
+export function makeSnippet(
+  source: string | PreparedText,
+  matchedTerms: readonly string[],
+  maxWords = 24,
+): SnippetSegment[] {
+  const { text, spans, words } = typeof source === 'string' ? prepareText(source) : source;
   if (spans.length === 0) return text ? [{ text, match: false }] : [];
-  const hits = spans.map((s) => isMatch(s.word, matchedTerms));
+  const hits = words.map((w) => isMatch(w, matchedTerms));
   let best = 0;
   let bestCount = -1;
   let count = 0;

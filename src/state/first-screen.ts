@@ -18,6 +18,11 @@ export function markFirstScreenShown(): void {
   else shown();
 }
 
+/** Resolves once the first screen has been painted (at once if it already has). */
+export function firstScreenPainted(): Promise<void> {
+  return firstScreenShown;
+}
+
 /** Runs `task` once the first screen has been painted (at once if it already has). */
 export function afterFirstScreen(task: () => void): void {
   void firstScreenShown.then(task);

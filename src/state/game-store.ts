@@ -14,6 +14,8 @@ import { DEFAULT_GAME, type GameSettings, type ResolutionRecord, type UnitCard }
 import { listResolutions } from '../storage/resolutions';
 import { listUnits } from '../storage/units';
 import { type AnswersKey, readAnswers } from './game-answers';
+import { takeEarlyRead } from './early-read';
+import { firstScreenPainted } from './first-screen';
 import { keepUnchanged, sameData, withItem } from './game-lists';
 
 /**
@@ -91,24 +93,30 @@ export function createGameStore() {
   const channel = typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel('grand-battery');
   onCleanup(() => channel?.close());
 
-  async function reload() {
+  /**
+   * `first`: the cards and settings already asked for (src/state/early-read.ts); `logAfter`: what the
+   * log's reading waits for (at open, the roster's first paint).
+   */
+  async function reload(first?: Promise<[UnitCard[], GameSettings]>, logAfter?: Promise<void>) {
     if (!db) return;
-    // The roster first: the log (up to 200 full chains, read a step at a time) is asked for only
-    // once the cards are drawn, so its reading does not delay them (the roster needs no log: the
-    // batteries that fired this turn are in the settings).
-    const [stored, game] = await Promise.all([listUnits(db), loadGame(db, DEFAULT_GAME)]);
+    // The roster first: the log (up to 200 full chains) is asked for only once the cards are
+    // drawn, so its reading does not delay them (the roster needs no log: the batteries that fired
+    // this turn are in the settings).
+    const [stored, game] = await (first ?? Promise.all([listUnits(db), loadGame(db, DEFAULT_GAME)]));
     batch(() => {
       setUnits((before) => keepUnchanged(before, stored));
       setGame(game);
       setUnitsReady(true);
     });
+    await logAfter;
+    if (!db) return;
     const entries = await listResolutions(db);
     setLog((before) => keepUnchanged(before, entries));
   }
 
   async function init() {
     try {
-      db = await openGbDb({
+      const handlers = {
         onBlocked: () => {
           setBlocked(true);
           // Show the roster (what is entered meanwhile) instead of "Loading…"; the banner says why.
@@ -119,10 +127,15 @@ export function createGameStore() {
           closedForUpgrade = true;
           setProblem('version-change');
         },
-      });
+      };
+      // The app's entry may have opened it and read the roster already (src/state/early-read.ts).
+      const early = takeEarlyRead(handlers);
+      db = await (early?.db ?? openGbDb(handlers));
       setBlocked(false);
+      // What was read early is what is stored unless a write waited for the database meanwhile.
+      const wrote = (waiting?.length ?? 0) > 0;
       await flushWaiting(db);
-      await reload();
+      await reload(wrote ? undefined : early?.first, firstScreenPainted());
       await readAnswers(db, answers);
     } catch (error) {
       db = undefined;

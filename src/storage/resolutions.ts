@@ -5,14 +5,19 @@ import { DEFAULT_GAME, type GameSettings, type ResolutionRecord, shotGame, type 
 /** How many of the newest log entries the app keeps on screen (the rest stay stored). */
 export const LOG_ON_SCREEN = 200;
 
+/**
+ * The newest `limit` entries, newest first (ties in time: the larger id first, as a backward cursor
+ * gives them). Three requests instead of one a record: a key cursor steps back `limit` entries to
+ * find the oldest time kept, then one getAll reads from there on.
+ */
 export async function listResolutions(db: GbDb, limit = LOG_ON_SCREEN): Promise<ResolutionRecord[]> {
-  const out: ResolutionRecord[] = [];
-  let cursor = await db.transaction('resolutions').store.index('byAt').openCursor(null, 'prev');
-  while (cursor && out.length < limit) {
-    out.push(cursor.value);
-    cursor = await cursor.continue();
-  }
-  return out;
+  if (limit <= 0) return [];
+  const byAt = db.transaction('resolutions').store.index('byAt');
+  let cursor = await byAt.openKeyCursor(null, 'prev');
+  if (cursor && limit > 1) cursor = await cursor.advance(limit - 1);
+  const oldest = cursor?.key;
+  const records = await byAt.getAll(oldest === undefined ? undefined : IDBKeyRange.lowerBound(oldest));
+  return records.reverse().slice(0, limit);
 }
 
 export async function appendResolution(db: GbDb, record: ResolutionRecord): Promise<void> {

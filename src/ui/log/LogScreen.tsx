@@ -1,4 +1,4 @@
-import { For, Show } from 'solid-js';
+import { createMemo, createSignal, For, Show } from 'solid-js';
 import { shareText } from '../../pwa/share';
 import { useApp } from '../../state/app-context';
 import { useGame } from '../../state/game';
@@ -28,8 +28,9 @@ export function LogScreen() {
   const say = (next: { text: string; undo?: () => void }) =>
     showToast(next.text, next.undo ? { undo: next.undo } : {});
 
-  const time = (at: number) =>
-    new Intl.DateTimeFormat(app.lang(), { hour: '2-digit', minute: '2-digit' }).format(at);
+  // One formatter per language, not one per entry (200 entries: building one costs more than using it).
+  const clock = createMemo(() => new Intl.DateTimeFormat(app.lang(), { hour: '2-digit', minute: '2-digit' }));
+  const time = (at: number) => clock().format(at);
 
   // The newest applied shot whose card is still on the roster: a deleted card cannot take figures back,
   // and must not block undoing older shots on other cards.
@@ -84,72 +85,83 @@ export function LogScreen() {
         <p class="muted">{t().count(game.state.log.length)}</p>
         <ol class="log-list">
           <For each={game.state.log}>
-            {(r, i) => (
-              <>
-                <Show
-                  when={
-                    severalGames() && (i() === 0 || shotGame(game.state.log[i() - 1] ?? r) !== shotGame(r))
-                  }
-                >
-                  <li class="log-game">
-                    <h2>{t().game(shotGame(r))}</h2>
-                  </li>
-                </Show>
-                <li
-                  class="log-entry"
-                  classList={{
-                    refused: !r.result.legal,
-                    mine: shotSide(r) === 'mine',
-                    theirs: shotSide(r) === 'opponent',
-                  }}
-                >
-                  <details>
-                    <summary>
-                      <span class="log-when">
-                        {app.t().game.turn(r.turn)} · {time(r.at)}
-                      </span>
-                      <span class="log-side">{t().firedBy(sideName(shotSide(r)))}</span>
-                      <span class="log-who">
-                        <bdi>{r.batteryName}</bdi> → <bdi>{r.targetName}</bdi>
-                      </span>
-                      <span class="log-what">
-                        {words().ammo(r.input.ammo)} · <strong>{summary(r)}</strong>
-                        <Show when={r.result.legal}>
-                          {' '}
-                          · {r.applied ? t().applied : r.undone ? t().undoneEntry : t().notApplied}
-                        </Show>
-                      </span>
-                    </summary>
-                    <div class="log-body">
-                      <Show when={r.result.legal ? r.result.chain : undefined}>
-                        {(c) => <ChainView chain={c()} />}
-                      </Show>
-                      <Show when={r.result.legal ? undefined : r.result.refusals}>
-                        {(list) => <RefusalList refusals={list()} />}
-                      </Show>
-                      <PackStampView pack={r.pack} />
-                      <Show when={r.result.legal && !r.applied ? r.result.chain : undefined}>
-                        {(c) => (
-                          <Show
-                            when={shotGame(r) === currentGame()}
-                            fallback={<p class="muted">{t().earlierGame}</p>}
-                          >
-                            <Show
-                              when={game.state.units.some((u) => u.id === r.input.targetId)}
-                              fallback={<p class="muted">{t().targetGone}</p>}
-                            >
-                              <button type="button" class="btn primary" onClick={() => void apply(r, c())}>
-                                {fireText(app.lang()).apply}
-                              </button>
-                            </Show>
+            {(r, i) => {
+              // The chain and its buttons are drawn when the entry is first opened: 200 closed
+              // entries' chains were three quarters of the screen's DOM, built for nobody.
+              const [opened, setOpened] = createSignal(false);
+              return (
+                <>
+                  <Show
+                    when={
+                      severalGames() && (i() === 0 || shotGame(game.state.log[i() - 1] ?? r) !== shotGame(r))
+                    }
+                  >
+                    <li class="log-game">
+                      <h2>{t().game(shotGame(r))}</h2>
+                    </li>
+                  </Show>
+                  <li
+                    class="log-entry"
+                    classList={{
+                      refused: !r.result.legal,
+                      mine: shotSide(r) === 'mine',
+                      theirs: shotSide(r) === 'opponent',
+                    }}
+                  >
+                    <details onToggle={(e) => e.currentTarget.open && setOpened(true)}>
+                      <summary>
+                        <span class="log-when">
+                          {app.t().game.turn(r.turn)} · {time(r.at)}
+                        </span>
+                        <span class="log-side">{t().firedBy(sideName(shotSide(r)))}</span>
+                        <span class="log-who">
+                          <bdi>{r.batteryName}</bdi> → <bdi>{r.targetName}</bdi>
+                        </span>
+                        <span class="log-what">
+                          {words().ammo(r.input.ammo)} · <strong>{summary(r)}</strong>
+                          <Show when={r.result.legal}>
+                            {' '}
+                            · {r.applied ? t().applied : r.undone ? t().undoneEntry : t().notApplied}
                           </Show>
-                        )}
+                        </span>
+                      </summary>
+                      <Show when={opened()}>
+                        <div class="log-body">
+                          <Show when={r.result.legal ? r.result.chain : undefined}>
+                            {(c) => <ChainView chain={c()} />}
+                          </Show>
+                          <Show when={r.result.legal ? undefined : r.result.refusals}>
+                            {(list) => <RefusalList refusals={list()} />}
+                          </Show>
+                          <PackStampView pack={r.pack} />
+                          <Show when={r.result.legal && !r.applied ? r.result.chain : undefined}>
+                            {(c) => (
+                              <Show
+                                when={shotGame(r) === currentGame()}
+                                fallback={<p class="muted">{t().earlierGame}</p>}
+                              >
+                                <Show
+                                  when={game.state.units.some((u) => u.id === r.input.targetId)}
+                                  fallback={<p class="muted">{t().targetGone}</p>}
+                                >
+                                  <button
+                                    type="button"
+                                    class="btn primary"
+                                    onClick={() => void apply(r, c())}
+                                  >
+                                    {fireText(app.lang()).apply}
+                                  </button>
+                                </Show>
+                              </Show>
+                            )}
+                          </Show>
+                        </div>
                       </Show>
-                    </div>
-                  </details>
-                </li>
-              </>
-            )}
+                    </details>
+                  </li>
+                </>
+              );
+            }}
           </For>
         </ol>
       </Show>

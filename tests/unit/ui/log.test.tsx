@@ -145,10 +145,11 @@ describe('the log', () => {
     const newest = entries()[0] as HTMLElement;
     const chain = chains[2];
     if (!chain) throw new Error('no chain');
-    const dice = within(newest).getByText(`1 + 2 = ${chain.roll}`);
-    expect(dice).not.toBeVisible();
+    // Closed, the entry shows no chain (issue 12: it is drawn when first opened, not for 200 entries).
+    expect(within(newest).queryByText(`1 + 2 = ${chain.roll}`)).toBeNull();
     fireEvent.click(newest.querySelector('summary') as HTMLElement);
     expect(newest.querySelector('details')).toHaveAttribute('open');
+    const dice = await within(newest).findByText(`1 + 2 = ${chain.roll}`);
     expect(dice).toBeVisible();
     expect(newest).toHaveTextContent(
       `Modified score${chain.roll} + ${chain.totalModifier} = ${chain.modifiedScore}`,
@@ -242,7 +243,8 @@ describe('games and sides', () => {
     expect(shots()).toHaveLength(3);
     expect(screen.getByRole('heading', { name: 'Game 1' })).toBeInTheDocument();
     // An earlier game's unapplied shot cannot be applied to this game's figures, nor undone.
-    expect(shots()[0]).toHaveTextContent('From an earlier game');
+    fireEvent.click(shots()[0]?.querySelector('summary') as HTMLElement);
+    await waitFor(() => expect(shots()[0]).toHaveTextContent('From an earlier game'));
     expect(within(shots()[0] as HTMLElement).queryByRole('button', { name: 'Apply casualties' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Undo last applied result' })).toBeDisabled();
 

@@ -2,7 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@solidjs/testing-library';
 import { IDBFactory } from 'fake-indexeddb';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '../../../src/state/app-context';
 import { batteryId, clearFireSelection, targetId } from '../../../src/state/fire-selection';
 import { GameProvider } from '../../../src/state/game';
@@ -573,6 +573,73 @@ describe('tap-to-fire from one phone: a battery of either side, then a unit of t
 });
 
 describe('a big roster', () => {
+  it('draws the cards near the screen, and more only as the end of what is drawn comes near it', async () => {
+    // A browser's report of whether the mark after the last drawn card is near the screen.
+    const observers: { callback: IntersectionObserverCallback; targets: Element[] }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        private readonly entry: { callback: IntersectionObserverCallback; targets: Element[] };
+        constructor(callback: IntersectionObserverCallback) {
+          this.entry = { callback, targets: [] };
+          observers.push(this.entry);
+        }
+        observe(target: Element) {
+          this.entry.targets.push(target);
+        }
+        disconnect() {
+          this.entry.targets = [];
+        }
+        unobserve() {}
+        takeRecords() {
+          return [];
+        }
+      },
+    );
+    const near = (isIntersecting: boolean) => {
+      for (const o of observers)
+        o.callback(
+          o.targets.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry),
+          o as unknown as IntersectionObserver,
+        );
+    };
+    try {
+      const db = await openGbDb();
+      const tx = db.transaction('units', 'readwrite');
+      for (let i = 0; i < 130; i++) {
+        void tx.store.put(
+          card({
+            id: `c${i}`,
+            name: `Battalion ${i}`,
+            createdAt: i,
+            side: i % 2 === 0 ? 'mine' : 'opponent',
+          }),
+        );
+      }
+      await tx.done;
+      db.close();
+      await renderScreen();
+      const names = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+      const first = Math.ceil(innerHeight / 150) + 2;
+      await waitFor(() => expect(names()).toHaveLength(first));
+      await new Promise((r) => setTimeout(r, 300));
+      near(false);
+      expect(names()).toHaveLength(first); // nothing more while the end of the drawn cards is far away
+      near(true);
+      await waitFor(() => expect(names()).toHaveLength(first + 48));
+      near(true);
+      near(true);
+      // Every card, mine first, each side in the order entered.
+      await waitFor(() => expect(names()).toHaveLength(130));
+      expect(names()).toEqual([
+        ...Array.from({ length: 65 }, (_, k) => `Battalion ${2 * k}`),
+        ...Array.from({ length: 65 }, (_, k) => `Battalion ${2 * k + 1}`),
+      ]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('draws every card of 130, in order, the top first and the rest in slices; a duplicate of the last card gets the focus', {
     timeout: 60_000,
   }, async () => {

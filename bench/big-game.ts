@@ -1,0 +1,134 @@
+/**
+ * The big game the bench opens (500 cards, 5,000 log entries) and the steps to open it: seed it into
+ * the app's IndexedDB, install a page offline under 4× CPU, reload and time the first card.
+ * Shared by app.bench.ts and open-profile.bench.ts.
+ */
+import type { Browser, Page } from '@playwright/test';
+import { NO_MARKERS, resolveFire } from '../src/core';
+import { practicePack } from '../src/packs';
+
+export function bigGame() {
+  const now = Date.now();
+  const card = (i: number, side: 'mine' | 'opponent') => ({
+    id: `u${i}`,
+    name: `${side === 'mine' ? 'Battery' : 'Battalion'} ${i}`,
+    side,
+    nation: side === 'mine' ? 'france' : 'russia',
+    arm: side === 'mine' ? 'artillery' : 'infantry',
+    infantryType: 'line',
+    markers: NO_MARKERS,
+    class: 'line',
+    startFigures: 36,
+    figures: 36 - (i % 20),
+    formation: 'column',
+    screen: { attached: i % 3 === 0, figures: 4 },
+    gunType: '9pdr',
+    batteryKind: 'foot',
+    createdAt: now - 1e6 + i,
+    updatedAt: now,
+  });
+  const units = Array.from({ length: 500 }, (_, i) => card(i, i % 5 === 0 ? 'mine' : 'opponent'));
+  const target = {
+    side: 'opponent',
+    arm: 'infantry',
+    nation: 'russia',
+    infantryType: 'line',
+    class: 'line',
+    formation: 'column',
+    figures: 36,
+  } as const;
+  const log = Array.from({ length: 5000 }, (_, i) => {
+    const dice: [number, number] = [(i % 6) + 1, ((i >> 2) % 6) + 1];
+    const setup = {
+      battery: { side: 'mine', nation: 'france', kind: 'foot', gunType: '9pdr' },
+      target,
+      ammo: 'roundshot',
+      range: { band: 'effective' },
+      movement: { moved: 'none', unlimbered: false },
+      firedThisTurn: false,
+    } as const;
+    return {
+      id: `r${i}`,
+      at: now - 5000 * 1000 + i * 1000,
+      turn: Math.floor(i / 20) + 1,
+      input: {
+        batteryId: 'u0',
+        targetId: 'u1',
+        ammo: 'roundshot',
+        range: { band: 'effective' },
+        movement: setup.movement,
+        situation: {},
+      },
+      batteryName: 'Battery 0',
+      targetName: 'Battalion 1',
+      dice,
+      diceSource: 'app',
+      result: resolveFire({ ...setup, dice }, practicePack),
+      pack: { id: practicePack.id, version: practicePack.version, official: false },
+    };
+  });
+  return { units, log };
+}
+
+export async function seed(page: Page, units: readonly unknown[], log: readonly unknown[]): Promise<void> {
+  await page.evaluate(
+    async ({ units, log }) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open('grand-battery');
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      const tx = db.transaction(['units', 'resolutions'], 'readwrite');
+      for (const u of units) tx.objectStore('units').put(u);
+      for (const r of log) tx.objectStore('resolutions').put(r);
+      await new Promise((resolve) => {
+        tx.oncomplete = resolve;
+      });
+      db.close();
+    },
+    { units, log },
+  );
+}
+
+/** A phone-sized page of its own, installed (service worker in control), then offline. */
+export async function installedOffline(
+  browser: Browser,
+  url: string,
+  ready: () => Promise<void> = async () => {},
+) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  await page.goto(url);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
+  await ready();
+  await page.reload();
+  await context.setOffline(true);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return { context, page };
+}
+
+/** Reload offline `runs` times; the time from navigation start until `selector` is on screen. */
+export async function timesToShow(page: Page, selector: string, runs: number): Promise<number> {
+  const times: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    await page.reload({ waitUntil: 'commit' });
+    const handle = await page.waitForFunction(
+      (sel) => {
+        const el = document.querySelector(sel);
+        if (!el) return false;
+        const box = el.getBoundingClientRect();
+        return box.height > 0 && box.top < innerHeight ? performance.now() : false;
+      },
+      selector,
+      { polling: 'raf', timeout: 30_000 },
+    );
+    times.push((await handle.jsonValue()) as number);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)] ?? Number.NaN;
+}
