@@ -13,9 +13,9 @@ import { classifyError, type GbDb, loadGame, openGbDb, type StorageProblem } fro
 import { DEFAULT_GAME, type GameSettings, type ResolutionRecord, type UnitCard } from '../storage/model';
 import { listResolutions } from '../storage/resolutions';
 import { listUnits } from '../storage/units';
-import { type AnswersKey, readAnswers } from './game-answers';
 import { takeEarlyRead } from './early-read';
 import { firstScreenPainted } from './first-screen';
+import { type AnswersKey, readAnswers } from './game-answers';
 import { keepUnchanged, sameData, withItem } from './game-lists';
 
 /**
