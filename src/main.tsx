@@ -2,7 +2,6 @@ import { render } from 'solid-js/web';
 import { loadLanguage } from './i18n';
 import { watchChunkErrors } from './pwa/chunk-reload';
 import { registerServiceWorker } from './pwa/sw-bridge';
-import { startReadingGame } from './state/early-read';
 import { afterFirstScreen } from './state/first-screen';
 import { followColorScheme, readPrefs } from './state/prefs';
 import { App } from './ui/App';
@@ -16,8 +15,6 @@ const prefs = readPrefs(navigator.languages);
 document.documentElement.dataset.theme = prefs.theme;
 followColorScheme();
 document.documentElement.lang = prefs.lang;
-// The roster's cards are read while the language arrives (src/state/early-read.ts).
-startReadingGame();
 try {
   await loadLanguage(prefs.lang);
   if (root) render(() => <App />, root);

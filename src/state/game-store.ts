@@ -13,7 +13,6 @@ import { classifyError, type GbDb, loadGame, openGbDb, type StorageProblem } fro
 import { DEFAULT_GAME, type GameSettings, type ResolutionRecord, type UnitCard } from '../storage/model';
 import { listResolutions } from '../storage/resolutions';
 import { listUnits } from '../storage/units';
-import { takeEarlyRead } from './early-read';
 import { firstScreenPainted } from './first-screen';
 import { type AnswersKey, readAnswers } from './game-answers';
 import { keepUnchanged, sameData, withItem } from './game-lists';
@@ -93,16 +92,13 @@ export function createGameStore() {
   const channel = typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel('grand-battery');
   onCleanup(() => channel?.close());
 
-  /**
-   * `first`: the cards and settings already asked for (src/state/early-read.ts); `logAfter`: what the
-   * log's reading waits for (at open, the roster's first paint).
-   */
-  async function reload(first?: Promise<[UnitCard[], GameSettings]>, logAfter?: Promise<void>) {
+  /** `logAfter`: what the log's reading waits for (at open, the roster's first paint). */
+  async function reload(logAfter?: Promise<void>) {
     if (!db) return;
     // The roster first: the log (up to 200 full chains) is asked for only once the cards are
     // drawn, so its reading does not delay them (the roster needs no log: the batteries that fired
     // this turn are in the settings).
-    const [stored, game] = await (first ?? Promise.all([listUnits(db), loadGame(db, DEFAULT_GAME)]));
+    const [stored, game] = await Promise.all([listUnits(db), loadGame(db, DEFAULT_GAME)]);
     batch(() => {
       setUnits((before) => keepUnchanged(before, stored));
       setGame(game);
@@ -128,14 +124,10 @@ export function createGameStore() {
           setProblem('version-change');
         },
       };
-      // The app's entry may have opened it and read the roster already (src/state/early-read.ts).
-      const early = takeEarlyRead(handlers);
-      db = await (early?.db ?? openGbDb(handlers));
+      db = await openGbDb(handlers);
       setBlocked(false);
-      // What was read early is what is stored unless a write waited for the database meanwhile.
-      const wrote = (waiting?.length ?? 0) > 0;
       await flushWaiting(db);
-      await reload(wrote ? undefined : early?.first, firstScreenPainted());
+      await reload(firstScreenPainted());
       await readAnswers(db, answers);
     } catch (error) {
       db = undefined;
