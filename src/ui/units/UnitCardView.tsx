@@ -9,6 +9,7 @@ import { firedThisTurn, isGone, losses } from '../../state/roster';
 import type { UnitCard } from '../../storage/model';
 import { RuleLink } from '../fire/RuleLink';
 import { cardQrHref } from '../share/hrefs';
+import './unit-card.css';
 
 const MARKERS: readonly (keyof InfantryMarkers)[] = ['jager', 'fusilier', 'imperialGuard'];
 

@@ -1,14 +1,4 @@
-import {
-  createEffect,
-  createMemo,
-  createSignal,
-  For,
-  type JSX,
-  lazy,
-  onCleanup,
-  Show,
-  Suspense,
-} from 'solid-js';
+import { createMemo, createSignal, For, type JSX, lazy, Show, Suspense } from 'solid-js';
 import { withEngineSentences } from '../../i18n/registry';
 import { reloadingOnMissingChunk } from '../../pwa/chunk-reload';
 import { useApp } from '../../state/app-context';
@@ -19,6 +9,7 @@ import { rosterGroups } from '../../state/roster';
 import type { Arm } from '../../state/units-model';
 import type { UnitCard, UnitSide } from '../../storage/model';
 import { showToast } from '../Toasts';
+import { createDrawNear } from './draw-near';
 import { closeEditor, editSession, openEditor, resumeEditor } from './editor-state';
 import { type CardTap, UnitCardView } from './UnitCardView';
 import './units.css';
@@ -38,21 +29,6 @@ const UnitEditor = lazy(
     withEngineSentences(() => import('./UnitEditor').then((m) => ({ default: m.UnitEditor }))),
   ),
 );
-
-/**
- * A big roster draws at once only the cards that can be on screen (in roster order: my side, then
- * the opponent's), and more as the player scrolls towards the end of what is drawn: a 500-card
- * roster keeps in the page the cards a player has come near, not 500 cards' worth of DOM (which the
- * phone would lay out, keep in memory and tear down again). The smallest card is about 150 px tall;
- * two more cover a scroll started at once. Where the browser cannot tell what is near the screen
- * (no IntersectionObserver), the rest are drawn in slices when the phone is idle.
- */
-const CARD_MIN_PX = 150;
-const firstCards = () =>
-  Math.ceil((typeof innerHeight === 'number' && innerHeight > 0 ? innerHeight : 900) / CARD_MIN_PX) + 2;
-const CARDS_PER_SLICE = 48;
-/** More cards are drawn once the end of the drawn ones is within this distance below the screen. */
-const DRAW_AHEAD = '0px 0px 150% 0px';
 
 /**
  * The roster: each side's units, as cards. Tap a battery of either side (one phone serves both
@@ -99,47 +75,9 @@ export function UnitsScreen() {
   const gunMissing = (card: UnitCard) =>
     card.arm === 'artillery' && packsLoaded() && !game.pack().gunTypes.some((g) => g.id === card.gunType);
 
-  // --- drawing a big roster: what is near the screen ---
-  /** How many cards are drawn, counted over both sides in roster order (my side first). */
-  const [drawn, setDrawn] = createSignal(firstCards());
+  // Drawing a big roster: what is near the screen (draw-near.ts).
   const allCards = () => groups().mine.length + groups().opponent.length;
-  /** The mark after the last card drawn (in the group being drawn); near the screen, more come. */
-  const [more, setMore] = createSignal<Element>();
-  const drawMore = () => setDrawn((n) => (n >= allCards() ? n : n + CARDS_PER_SLICE));
-  if (typeof IntersectionObserver === 'function') {
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) drawMore();
-      },
-      { rootMargin: DRAW_AHEAD },
-    );
-    // Observed afresh after every slice: the first report says whether the mark is still near.
-    createEffect(() => {
-      drawn();
-      const mark = more();
-      observer.disconnect();
-      if (mark && drawn() < allCards()) observer.observe(mark);
-    });
-    onCleanup(() => observer.disconnect());
-  } else {
-    let slice: number | undefined;
-    const nextSlice = () => {
-      slice = undefined;
-      drawMore();
-    };
-    createEffect(() => {
-      if (drawn() >= allCards() || slice !== undefined) return;
-      slice =
-        typeof requestIdleCallback === 'function'
-          ? requestIdleCallback(nextSlice, { timeout: 200 })
-          : (setTimeout(nextSlice, 0) as unknown as number);
-    });
-    onCleanup(() => {
-      if (slice === undefined) return;
-      if (typeof cancelIdleCallback === 'function') cancelIdleCallback(slice);
-      else clearTimeout(slice);
-    });
-  }
+  const { drawn, setDrawn, setMore } = createDrawNear(allCards);
 
   const focusCard = (id: string) => {
     // A card to focus is drawn first, wherever it sits in the roster (with the cards above it).
