@@ -9,8 +9,7 @@ import { createEffect, createSignal, onCleanup } from 'solid-js';
  * (no IntersectionObserver), the rest are drawn in slices when the phone is idle.
  */
 const CARD_MIN_PX = 150;
-const firstCards = () =>
-  Math.ceil((typeof innerHeight === 'number' && innerHeight > 0 ? innerHeight : 900) / CARD_MIN_PX) + 2;
+const firstCards = () => Math.ceil((innerHeight || 900) / CARD_MIN_PX) + 2;
 const CARDS_PER_SLICE = 48;
 /** More cards are drawn once the end of the drawn ones is within this distance below the screen. */
 const DRAW_AHEAD = '0px 0px 150% 0px';
