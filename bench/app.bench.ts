@@ -61,7 +61,9 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 it('sizes', () => {
   const first = firstLoad();
   const all = precacheTotal();
-  console.log(`first-load JS+CSS: ${kb(first.bytes)} gzip (goal ≤ 30 KB, stretch 25 KB) in ${first.files.length} files`);
+  console.log(
+    `first-load JS+CSS: ${kb(first.bytes)} gzip (goal ≤ 30 KB, stretch 25 KB) in ${first.files.length} files`,
+  );
   console.log(`precache: ${all.count} files, ${kb(all.bytes)} gzip (goal ≤ 400 KB)`);
   expect(first.bytes).toBeGreaterThan(0);
 });
@@ -161,7 +163,9 @@ it('the Fire screen: verdict and odds updated within one frame of an answer chan
   const { units } = JSON.parse(JSON.stringify(bigGame())) as ReturnType<typeof bigGame>;
   const { page } = await installedOffline(browser, URL_);
   await page.context().setOffline(false);
-  await seed(page, units, []);
+  // The two cards of the shot only: the roster draws the cards near the screen, and the figure
+  // measured is the Fire screen's update, not the roster's size.
+  await seed(page, units.slice(0, 2), []);
   await page.reload();
   await page
     .getByRole('button', { name: `Fire with ${units[0]?.name}` })
