@@ -6,7 +6,7 @@
  * one IndexedDB record (bench/baseline, measured in the same run), the Fire screen's verdict and odds
  * updated within one frame (16 ms) of an answer changing, Lighthouse Performance 100 three runs in a row.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
@@ -14,7 +14,7 @@ import lighthouse from 'lighthouse';
 import { build } from 'vite';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { firstLoad, precacheTotal } from '../tests/build/sizes';
-import { bigGame, installedOffline, seed, timesToShow } from './big-game';
+import { bigGame, installedOffline, preview, seed, timesToShow } from './big-game';
 
 // BENCH_PORT lets two worktrees bench at once on one machine (it and the port below it are used).
 const PORT = Number(process.env.BENCH_PORT ?? 4199);
@@ -24,27 +24,10 @@ const BASELINE_URL = `http://127.0.0.1:${BASELINE_PORT}/`;
 const CHROME = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const servers: ChildProcess[] = [];
 
-async function preview(url: string, args: string[]): Promise<void> {
-  servers.push(
-    spawn('node', ['node_modules/vite/bin/vite.js', 'preview', '--configLoader', 'runner', ...args], {
-      stdio: 'ignore',
-    }),
-  );
-  for (let i = 0; i < 50; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`vite preview did not start on ${url}`);
-}
-
 beforeAll(async () => {
   await build({ configFile: 'bench/baseline/vite.config.ts', configLoader: 'runner' });
-  await preview(URL_, ['--port', String(PORT), '--strictPort']);
-  await preview(BASELINE_URL, [
+  await preview(servers, URL_, ['--port', String(PORT), '--strictPort']);
+  await preview(servers, BASELINE_URL, [
     '--config',
     'bench/baseline/vite.config.ts',
     '--port',

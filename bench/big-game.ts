@@ -3,6 +3,7 @@
  * the app's IndexedDB, install a page offline under 4× CPU, reload and time the first card.
  * Shared by app.bench.ts and open-profile.bench.ts.
  */
+import { type ChildProcess, spawn } from 'node:child_process';
 import type { Browser, Page } from '@playwright/test';
 import { NO_MARKERS, resolveFire } from '../src/core';
 import { practicePack } from '../src/packs';
@@ -131,4 +132,22 @@ export async function timesToShow(page: Page, selector: string, runs: number): P
   }
   times.sort((a, b) => a - b);
   return times[Math.floor(times.length / 2)] ?? Number.NaN;
+}
+
+/** Starts `vite preview` with `args` (kept in `servers` to stop later) and waits until `url` answers. */
+export async function preview(servers: ChildProcess[], url: string, args: string[]): Promise<void> {
+  servers.push(
+    spawn('node', ['node_modules/vite/bin/vite.js', 'preview', '--configLoader', 'runner', ...args], {
+      stdio: 'ignore',
+    }),
+  );
+  for (let i = 0; i < 50; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`vite preview did not start on ${url}`);
 }

@@ -7,13 +7,13 @@
  *     --config vitest.bench.config.ts bench/open-profile.bench.ts
  * ROUNDS (default 9) sets the reloads per page. Self time per function is summed over the rounds.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { type CDPSession, chromium, type Page } from '@playwright/test';
 import { build } from 'vite';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { bigGame, installedOffline, seed } from './big-game';
+import { bigGame, installedOffline, preview, seed } from './big-game';
 
 const ON = Boolean(process.env.PROFILE_OPEN);
 const ROUNDS = Number(process.env.ROUNDS ?? 9);
@@ -23,28 +23,11 @@ const BASELINE_URL = `http://127.0.0.1:${PORT - 1}/`;
 const CHROME = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const servers: ChildProcess[] = [];
 
-async function preview(url: string, args: string[]): Promise<void> {
-  servers.push(
-    spawn('node', ['node_modules/vite/bin/vite.js', 'preview', '--configLoader', 'runner', ...args], {
-      stdio: 'ignore',
-    }),
-  );
-  for (let i = 0; i < 50; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`vite preview did not start on ${url}`);
-}
-
 beforeAll(async () => {
   if (!ON) return;
   await build({ configFile: 'bench/baseline/vite.config.ts', configLoader: 'runner' });
-  await preview(URL_, ['--port', String(PORT), '--strictPort']);
-  await preview(BASELINE_URL, [
+  await preview(servers, URL_, ['--port', String(PORT), '--strictPort']);
+  await preview(servers, BASELINE_URL, [
     '--config',
     'bench/baseline/vite.config.ts',
     '--port',
