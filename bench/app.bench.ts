@@ -6,38 +6,28 @@
  * one IndexedDB record (bench/baseline, measured in the same run), the Fire screen's verdict and odds
  * updated within one frame (16 ms) of an answer changing, Lighthouse Performance 100 three runs in a row.
  */
-import type { ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
-import { build } from 'vite';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { firstLoad, precacheTotal } from '../tests/build/sizes';
-import { bigGame, installedOffline, preview, seed, timesToShow } from './big-game';
+import {
+  BASELINE_URL,
+  bigGame,
+  CHROME,
+  installedOffline,
+  PORT,
+  seed,
+  serveAppAndBaseline,
+  timesToShow,
+  URL_,
+} from './big-game';
 
-// BENCH_PORT lets two worktrees bench at once on one machine (it and the port below it are used).
-const PORT = Number(process.env.BENCH_PORT ?? 4199);
-const URL_ = `http://127.0.0.1:${PORT}/`;
-const BASELINE_PORT = PORT - 1;
-const BASELINE_URL = `http://127.0.0.1:${BASELINE_PORT}/`;
-const CHROME = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-const servers: ChildProcess[] = [];
-
+let stopServers: (() => void) | undefined;
 beforeAll(async () => {
-  await build({ configFile: 'bench/baseline/vite.config.ts', configLoader: 'runner' });
-  await preview(servers, URL_, ['--port', String(PORT), '--strictPort']);
-  await preview(servers, BASELINE_URL, [
-    '--config',
-    'bench/baseline/vite.config.ts',
-    '--port',
-    String(BASELINE_PORT),
-    '--strictPort',
-  ]);
+  stopServers = await serveAppAndBaseline();
 });
-afterAll(() => {
-  for (const server of servers) server.kill();
-});
+afterAll(() => stopServers?.());
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 

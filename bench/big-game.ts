@@ -4,7 +4,9 @@
  * Shared by app.bench.ts and open-profile.bench.ts.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
+import { build } from 'vite';
 import { NO_MARKERS, resolveFire } from '../src/core';
 import { practicePack } from '../src/packs';
 
@@ -113,29 +115,32 @@ export async function installedOffline(
   return { context, page };
 }
 
-/** Reload offline `runs` times; the time from navigation start until `selector` is on screen. */
+/** Reloads the page; the time from navigation start until `selector` is on screen. */
+export async function reloadUntilShown(page: Page, selector: string): Promise<number> {
+  await page.reload({ waitUntil: 'commit' });
+  const handle = await page.waitForFunction(
+    (sel) => {
+      const el = document.querySelector(sel);
+      if (!el) return false;
+      const box = el.getBoundingClientRect();
+      return box.height > 0 && box.top < innerHeight ? performance.now() : false;
+    },
+    selector,
+    { polling: 'raf', timeout: 30_000 },
+  );
+  return (await handle.jsonValue()) as number;
+}
+
+/** Reload offline `runs` times; the median time from navigation start until `selector` is on screen. */
 export async function timesToShow(page: Page, selector: string, runs: number): Promise<number> {
   const times: number[] = [];
-  for (let run = 0; run < runs; run++) {
-    await page.reload({ waitUntil: 'commit' });
-    const handle = await page.waitForFunction(
-      (sel) => {
-        const el = document.querySelector(sel);
-        if (!el) return false;
-        const box = el.getBoundingClientRect();
-        return box.height > 0 && box.top < innerHeight ? performance.now() : false;
-      },
-      selector,
-      { polling: 'raf', timeout: 30_000 },
-    );
-    times.push((await handle.jsonValue()) as number);
-  }
+  for (let run = 0; run < runs; run++) times.push(await reloadUntilShown(page, selector));
   times.sort((a, b) => a - b);
   return times[Math.floor(times.length / 2)] ?? Number.NaN;
 }
 
 /** Starts `vite preview` with `args` (kept in `servers` to stop later) and waits until `url` answers. */
-export async function preview(servers: ChildProcess[], url: string, args: string[]): Promise<void> {
+async function preview(servers: ChildProcess[], url: string, args: string[]): Promise<void> {
   servers.push(
     spawn('node', ['node_modules/vite/bin/vite.js', 'preview', '--configLoader', 'runner', ...args], {
       stdio: 'ignore',
@@ -150,4 +155,29 @@ export async function preview(servers: ChildProcess[], url: string, args: string
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`vite preview did not start on ${url}`);
+}
+
+// BENCH_PORT lets two worktrees bench at once on one machine (it and the port below it are used).
+export const PORT = Number(process.env.BENCH_PORT ?? 4199);
+const BASELINE_PORT = PORT - 1;
+export const URL_ = `http://127.0.0.1:${PORT}/`;
+export const BASELINE_URL = `http://127.0.0.1:${BASELINE_PORT}/`;
+export const CHROME =
+  process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+/** Serves the built app at URL_ and the bare Solid page (bench/baseline) at BASELINE_URL; gives the stop. */
+export async function serveAppAndBaseline(): Promise<() => void> {
+  const servers: ChildProcess[] = [];
+  await build({ configFile: 'bench/baseline/vite.config.ts', configLoader: 'runner' });
+  await preview(servers, URL_, ['--port', String(PORT), '--strictPort']);
+  await preview(servers, BASELINE_URL, [
+    '--config',
+    'bench/baseline/vite.config.ts',
+    '--port',
+    String(BASELINE_PORT),
+    '--strictPort',
+  ]);
+  return () => {
+    for (const server of servers) server.kill();
+  };
 }

@@ -7,37 +7,28 @@
  *     --config vitest.bench.config.ts bench/open-profile.bench.ts
  * ROUNDS (default 9) sets the reloads per page. Self time per function is summed over the rounds.
  */
-import type { ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { type CDPSession, chromium, type Page } from '@playwright/test';
-import { build } from 'vite';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { bigGame, installedOffline, preview, seed } from './big-game';
+import {
+  BASELINE_URL,
+  bigGame,
+  CHROME,
+  installedOffline,
+  reloadUntilShown,
+  seed,
+  serveAppAndBaseline,
+  URL_,
+} from './big-game';
 
 const ON = Boolean(process.env.PROFILE_OPEN);
 const ROUNDS = Number(process.env.ROUNDS ?? 9);
-const PORT = Number(process.env.BENCH_PORT ?? 4199);
-const URL_ = `http://127.0.0.1:${PORT}/`;
-const BASELINE_URL = `http://127.0.0.1:${PORT - 1}/`;
-const CHROME = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-const servers: ChildProcess[] = [];
-
+let stopServers: (() => void) | undefined;
 beforeAll(async () => {
   if (!ON) return;
-  await build({ configFile: 'bench/baseline/vite.config.ts', configLoader: 'runner' });
-  await preview(servers, URL_, ['--port', String(PORT), '--strictPort']);
-  await preview(servers, BASELINE_URL, [
-    '--config',
-    'bench/baseline/vite.config.ts',
-    '--port',
-    String(PORT - 1),
-    '--strictPort',
-  ]);
+  stopServers = await serveAppAndBaseline();
 });
-afterAll(() => {
-  for (const server of servers) server.kill();
-});
+afterAll(() => stopServers?.());
 
 /** Milestones seen from inside the page: IndexedDB requests and when they succeed. */
 function watchIdb() {
@@ -100,18 +91,7 @@ function selfTimes(profile: Profile, into: Map<string, number>) {
 
 async function round(page: Page, cdp: CDPSession, selector: string, self: Map<string, number>) {
   await cdp.send('Profiler.start');
-  await page.reload({ waitUntil: 'commit' });
-  const handle = await page.waitForFunction(
-    (sel) => {
-      const el = document.querySelector(sel);
-      if (!el) return false;
-      const box = el.getBoundingClientRect();
-      return box.height > 0 && box.top < innerHeight ? performance.now() : false;
-    },
-    selector,
-    { polling: 'raf', timeout: 30_000 },
-  );
-  const shown = (await handle.jsonValue()) as number;
+  const shown = await reloadUntilShown(page, selector);
   const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
   selfTimes(profile, self);
   const marks = await page.evaluate(() => {
