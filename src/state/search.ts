@@ -3,7 +3,8 @@ import type { Searcher } from '../search';
 
 /**
  * The search index is a build-time file (`search-index.json`) that the service worker precaches.
- * It loads after first paint, on idle, so it never delays the first screen.
+ * It loads when the Rules screen first opens (SearchPanel), so building it never falls on the roster's
+ * first taps.
  */
 const [searcher, setSearcher] = createSignal<Searcher>();
 const [searchFailed, setSearchFailed] = createSignal(false);
@@ -25,12 +26,4 @@ export function loadSearchIndex(): void {
       setSearchFailed(true);
     }
   })();
-}
-
-/** After first paint, when the browser is idle. */
-export function loadSearchIndexWhenIdle(): void {
-  const idle = (globalThis as { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => void })
-    .requestIdleCallback;
-  if (idle) idle(loadSearchIndex, { timeout: 3000 });
-  else setTimeout(loadSearchIndex, 500);
 }
