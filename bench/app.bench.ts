@@ -210,8 +210,19 @@ it('Lighthouse 12, mobile, three runs in a row', async () => {
     const failing = Object.values(result?.lhr.audits ?? {})
       .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative')
       .map((a) => a.id);
+    const audits = result?.lhr.audits ?? {};
+    const metrics = [
+      'first-contentful-paint',
+      'largest-contentful-paint',
+      'total-blocking-time',
+      'speed-index',
+    ]
+      .map(
+        (id) => `${id.replace(/-/g, ' ')} ${audits[id]?.displayValue ?? '?'} (${audits[id]?.score ?? '?'})`,
+      )
+      .join(', ');
     console.log(
-      `Lighthouse (mobile) run ${run}: ${scores.join(' · ')}; audits below 1: ${failing.join(', ') || 'none'}`,
+      `Lighthouse (mobile) run ${run}: ${scores.join(' · ')}; audits below 1: ${failing.join(', ') || 'none'}; ${metrics}`,
     );
   }
   console.log(`Lighthouse Performance, three runs: ${performance.join(', ')} (goal 100 each)`);

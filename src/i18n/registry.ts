@@ -70,9 +70,6 @@ async function loadSentences(lang: Lang): Promise<void> {
 
 export async function loadLanguage(lang: Lang): Promise<void> {
   if (!loaded[lang]) {
-    // The vocabulary's names are a chunk of their own (the engine's sentences share them): asked for
-    // beside the language, not after it has been read, so the two arrive together.
-    void (lang === 'ru' ? import('./engine/ru-names') : import('./engine/en-names'));
     const mod = lang === 'ru' ? await import('./lang-ru') : await import('./lang-en');
     registerLanguage(lang, mod.language);
   }

@@ -6,7 +6,7 @@
 import type { Params } from '../../core/codes';
 import { SITUATION_QUESTIONS } from '../../core/situation';
 import { plural } from '../plural';
-import { enNames } from './en-names';
+import { engineNamesFor } from '../registry';
 import { formatDistance, formatFigures, formatNumber, formatSigned, param, ruleDistance } from './format';
 import type { EngineSentences, PackProblemContext, WordContext } from './types';
 
@@ -249,9 +249,9 @@ export const enSentences: EngineSentences = {
       clamped === 'below'
         ? `Score ${formatNumber('en', score)} is below the table: its lowest row (${formatNumber('en', row)}) was read.`
         : `Score ${formatNumber('en', score)} is above the table: its highest row (${formatNumber('en', row)}) was read.`,
-    rangeDeclared: (band) => `${enNames.rangeBands[band]} (declared)`,
+    rangeDeclared: (band) => `${engineNamesFor('en').rangeBands[band]} (declared)`,
     rangeMeasured: (distance, band, bandMax, scale) =>
-      `${formatDistance('en', distance, scale)}: ${enNames.rangeBands[band].toLowerCase()}, up to ${formatDistance('en', bandMax, scale)} for this gun (pack value)`,
+      `${formatDistance('en', distance, scale)}: ${engineNamesFor('en').rangeBands[band].toLowerCase()}, up to ${formatDistance('en', bandMax, scale)} for this gun (pack value)`,
   },
 
   packPath: {

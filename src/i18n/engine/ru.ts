@@ -7,8 +7,8 @@
 import type { Params } from '../../core/codes';
 import { SITUATION_QUESTIONS } from '../../core/situation';
 import { plural } from '../plural';
+import { engineNamesFor } from '../registry';
 import { formatDistance, formatFigures, formatNumber, formatSigned, param, ruleDistance } from './format';
-import { ruNames } from './ru-names';
 import type { EngineSentences, PackProblemContext, WordContext } from './types';
 
 const n = (value: number): string => formatNumber('ru', value);
@@ -269,9 +269,9 @@ export const ruSentences: EngineSentences = {
       clamped === 'below'
         ? `Результат ${n(score)} ниже таблицы: взята её нижняя строка (${n(row)}).`
         : `Результат ${n(score)} выше таблицы: взята её верхняя строка (${n(row)}).`,
-    rangeDeclared: (band) => `${ruNames.rangeBands[band]} (объявлена)`,
+    rangeDeclared: (band) => `${engineNamesFor('ru').rangeBands[band]} (объявлена)`,
     rangeMeasured: (distance, band, bandMax, scale) =>
-      `${formatDistance('ru', distance, scale)}: ${lowerFirst(ruNames.rangeBands[band])}, у этого орудия — до ${formatDistance('ru', bandMax, scale)} (значение из набора правил)`,
+      `${formatDistance('ru', distance, scale)}: ${lowerFirst(engineNamesFor('ru').rangeBands[band])}, у этого орудия — до ${formatDistance('ru', bandMax, scale)} (значение из набора правил)`,
   },
 
   packPath: {
