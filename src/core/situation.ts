@@ -65,8 +65,23 @@ function ask(question: SituationQuestion, onlyIf?: SituationQuestion): RelevantQ
     unrestricted: SITUATION_DEFAULTS[question],
     mustAnswer: onlyIf !== undefined,
   };
-  return onlyIf === undefined ? base : { ...base, onlyIf };
+  return Object.freeze(onlyIf === undefined ? base : { ...base, onlyIf });
 }
+
+/**
+ * Each question as asked, made once: two lists of the same questions hold the same objects, so a
+ * view keyed by them (the shot form's rows) keeps a row that stays instead of drawing it again.
+ */
+const ASKED: Readonly<Record<SituationQuestion, RelevantQuestion>> = Object.freeze({
+  friendlyInArc: ask('friendlyInArc'),
+  friendlyNearFront: ask('friendlyNearFront'),
+  clearSightBeyond: ask('clearSightBeyond', 'friendlyNearFront'),
+  friendlyInBouncePath: ask('friendlyInBouncePath'),
+  overheadFire: ask('overheadFire'),
+  batteryOnHigherGround: ask('batteryOnHigherGround', 'overheadFire'),
+  friendsClearOfBatteryAndEnemy: ask('friendsClearOfBatteryAndEnemy', 'overheadFire'),
+  screenIsTarget: ask('screenIsTarget'),
+});
 
 /**
  * The questions that matter for this ammunition at this band, so the UI asks only those.
@@ -81,17 +96,13 @@ export function relevantQuestions(
   screened = false,
 ): readonly RelevantQuestion[] {
   const questions: RelevantQuestion[] = [];
-  if (ammo === 'canister') questions.push(ask('friendlyInArc'));
+  if (ammo === 'canister') questions.push(ASKED.friendlyInArc);
   if (band === 'long') {
-    questions.push(ask('friendlyNearFront'), ask('clearSightBeyond', 'friendlyNearFront'));
+    questions.push(ASKED.friendlyNearFront, ASKED.clearSightBeyond);
   }
-  if (ammo === 'roundshot') questions.push(ask('friendlyInBouncePath'));
-  questions.push(
-    ask('overheadFire'),
-    ask('batteryOnHigherGround', 'overheadFire'),
-    ask('friendsClearOfBatteryAndEnemy', 'overheadFire'),
-  );
-  if (screened === true) questions.push(ask('screenIsTarget'));
+  if (ammo === 'roundshot') questions.push(ASKED.friendlyInBouncePath);
+  questions.push(ASKED.overheadFire, ASKED.batteryOnHigherGround, ASKED.friendsClearOfBatteryAndEnemy);
+  if (screened === true) questions.push(ASKED.screenIsTarget);
   return questions;
 }
 
