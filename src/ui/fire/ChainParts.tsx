@@ -1,4 +1,4 @@
-import { For, Show } from 'solid-js';
+import { For, Index, Show } from 'solid-js';
 import type { Check, Modifier, Refusal } from '../../core';
 import { checkText } from '../../i18n/engine';
 import { useApp } from '../../state/app-context';
@@ -12,16 +12,17 @@ export function ModifierList(props: { modifiers: readonly Modifier[]; empty: str
   return (
     <Show when={props.modifiers.length > 0} fallback={<p class="muted">{props.empty}</p>}>
       <ul class="modifiers">
-        <For each={props.modifiers}>
+        {/* By position: an answer that changes the modifiers rewrites the rows' text, not the rows. */}
+        <Index each={props.modifiers}>
           {(m) => (
             <li>
-              <span class="mod-value">{words().signed(m.value)}</span>
+              <span class="mod-value">{words().signed(m().value)}</span>
               <span class="mod-text">
-                {words().modifier(m)} <RuleLink ruleRef={m.ruleRef} title={words().clause(m.ruleRef)} />
+                {words().modifier(m())} <RuleLink ruleRef={m().ruleRef} title={words().clause(m().ruleRef)} />
               </span>
             </li>
           )}
-        </For>
+        </Index>
       </ul>
     </Show>
   );
@@ -33,14 +34,14 @@ export function RefusalList(props: { refusals: readonly Refusal[] }) {
   const game = useGame();
   return (
     <ul class="refusals">
-      <For each={props.refusals}>
+      <Index each={props.refusals}>
         {(r) => (
           <li>
-            {words().refusal(r, game.state.game.scale)}{' '}
-            <RuleLink ruleRef={r.ruleRef} title={words().clause(r.ruleRef)} />
+            {words().refusal(r(), game.state.game.scale)}{' '}
+            <RuleLink ruleRef={r().ruleRef} title={words().clause(r().ruleRef)} />
           </li>
         )}
-      </For>
+      </Index>
     </ul>
   );
 }

@@ -1,4 +1,4 @@
-import { For } from 'solid-js';
+import { Index } from 'solid-js';
 import type { CasualtyOdds } from '../../core';
 import { formatFigures, formatNumber } from '../../i18n/engine/format';
 import { useApp } from '../../state/app-context';
@@ -17,6 +17,7 @@ export function OddsChart(props: { outcomes: readonly CasualtyOdds[]; expected: 
   const app = useApp();
   const t = () => fireText(app.lang());
   const max = () => Math.max(...props.outcomes.map((o) => o.probability), 0.01);
+  // Columns by position (<Index>): a changed answer rewrites the figures and bars in place.
   return (
     <figure class="odds">
       <figcaption>
@@ -27,26 +28,26 @@ export function OddsChart(props: { outcomes: readonly CasualtyOdds[]; expected: 
           <tbody>
             <tr class="odds-counts">
               <th scope="row">{t().casualties}</th>
-              <For each={props.outcomes}>
-                {(o) => <th scope="col">{formatFigures(app.lang(), o.casualties)}</th>}
-              </For>
+              <Index each={props.outcomes}>
+                {(o) => <th scope="col">{formatFigures(app.lang(), o().casualties)}</th>}
+              </Index>
             </tr>
             <tr class="odds-exact">
               <th scope="row">{t().oddsExact}</th>
-              <For each={props.outcomes}>
+              <Index each={props.outcomes}>
                 {(o) => (
                   <td>
                     <span class="bar-track" aria-hidden="true">
-                      <span class="bar" style={{ height: `${(o.probability / max()) * 100}%` }} />
+                      <span class="bar" style={{ height: `${(o().probability / max()) * 100}%` }} />
                     </span>
-                    <span class="bar-value">{percent(o.probability)}</span>
+                    <span class="bar-value">{percent(o().probability)}</span>
                   </td>
                 )}
-              </For>
+              </Index>
             </tr>
             <tr class="odds-at-least">
               <th scope="row">{t().oddsAtLeast}</th>
-              <For each={props.outcomes}>{(o) => <td>{percent(o.atLeast)}</td>}</For>
+              <Index each={props.outcomes}>{(o) => <td>{percent(o().atLeast)}</td>}</Index>
             </tr>
           </tbody>
         </table>
