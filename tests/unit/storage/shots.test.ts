@@ -94,7 +94,7 @@ describe('Apply and Undo on what is stored', () => {
     await saveUnit(d, target);
     await logShot(d, shot('s1', 0.5));
     const applied = await apply(d, 's1');
-    expect(applied.ok && applied.unit.figures).toBe(23.5);
+    expect(applied.ok && applied.value.unit.figures).toBe(23.5);
     expect(await figuresOf(d)).toBe(23.5);
     expect((await d.get('resolutions', 's1'))?.applied).toEqual({
       targetId: 't1',
