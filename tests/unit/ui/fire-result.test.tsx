@@ -18,7 +18,7 @@ import { GameProvider } from '../../../src/state/game';
 import type { ResolutionRecord, UnitCard } from '../../../src/storage/model';
 import { FireScreen } from '../../../src/ui/fire/FireScreen';
 import { LogScreen } from '../../../src/ui/log/LogScreen';
-import { unitCard } from '../fixtures';
+import { shotRecord, unitCard } from '../fixtures';
 import { Capture, forgetGame, g, probed } from './game-probe';
 
 /** The chosen target's line: its name (isolated in its own element, so a right-to-left name cannot reorder the rest) and figures. */
@@ -443,25 +443,16 @@ async function halfShot(casualties: number): Promise<ResolutionRecord> {
     casualties,
     allocation: { skirmishers: 0, line: casualties },
   };
-  const record: ResolutionRecord = {
+  const record = shotRecord({
     id: 'half',
     at: 1,
-    turn: 1,
-    input: {
-      batteryId: 'bat',
-      targetId: 'col',
-      ammo: 'roundshot',
-      range: { band: 'effective' },
-      movement: { moved: 'none', unlimbered: false },
-      situation: {},
-    },
+    input: { batteryId: 'bat', targetId: 'col' },
     batteryName: 'Foot Battery',
     targetName: 'Column',
     dice: [3, 3],
     diceSource: 'physical',
     result: { legal: true, chain },
-    pack: { id: 'practice', version: 1, official: false },
-  };
+  });
   await g().actions.record(record);
   chooseBattery('bat');
   chooseTarget('col');
