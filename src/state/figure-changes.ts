@@ -5,6 +5,7 @@
  * screen: loaded when first used (game-shots.ts, game-turns.ts), with the transactions it runs.
  */
 import { batch } from 'solid-js';
+import { fail } from '../core/result';
 import { applyShot, atGameStart, type ShotChange, undoShot } from '../storage/casualties';
 import { classifyError, saveGame } from '../storage/db';
 import { changeShot, type NewGameChange, startNewGame, undoNewGame } from '../storage/game-changes';
@@ -24,7 +25,7 @@ async function changeShotFigures(store: GameStore, id: string, step: ShotStep): 
   const { state, setProblem } = store;
   if (store.closed()) {
     setProblem(store.closedProblem());
-    return { ok: false, problem: 'not-found' };
+    return fail('not-found');
   }
   const db = store.database();
   if (!db) {
@@ -33,12 +34,10 @@ async function changeShotFigures(store: GameStore, id: string, step: ShotStep): 
     const unit = state.units.find((u) => u.id === targetId);
     const change = step(plain(record), plain(unit), state.game.gameNumber);
     if (change.ok) {
-      store.showStored(change.record, change.unit);
+      const { record: changed, unit: card } = change.value;
+      store.showStored(changed, card);
       store.queue(async (d) => {
-        if (d)
-          await saveResolutionWithUnit(d, change.record, change.unit).catch((e) =>
-            setProblem(classifyError(e)),
-          );
+        if (d) await saveResolutionWithUnit(d, changed, card).catch((e) => setProblem(classifyError(e)));
       });
     }
     return change;
@@ -47,7 +46,7 @@ async function changeShotFigures(store: GameStore, id: string, step: ShotStep): 
     const change = await changeShot(db, id, step);
     setProblem(undefined);
     if (change.ok) {
-      store.showStored(change.record, change.unit);
+      store.showStored(change.value.record, change.value.unit);
       store.announce();
     } else {
       // Another tab got there first: show what is stored.
@@ -56,7 +55,7 @@ async function changeShotFigures(store: GameStore, id: string, step: ShotStep): 
     return change;
   } catch (error) {
     setProblem(classifyError(error));
-    return { ok: false, problem: 'not-found' };
+    return fail('not-found');
   }
 }
 

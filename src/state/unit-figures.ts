@@ -2,6 +2,7 @@
  * Figures as the unit form shows and reads them (src/state/units-model.ts): whole or half numbers,
  * typed the way a phone keyboard types them.
  */
+import { fail, ok, type Result } from '../core/result';
 import { MAX_FIGURES } from '../storage/model';
 import type { DraftError } from './units-model';
 
@@ -40,14 +41,13 @@ function readHalves(text: string): number | undefined {
  * fractions, words, an empty box) is "not a whole or half number"; a number outside 0–999 is
  * "out of range".
  */
-export function parseFigures(text: string): { ok: true; value: number } | { ok: false; error: DraftError } {
+export function parseFigures(text: string): Result<number, DraftError> {
   const trimmed = text.trim();
   const range = { min: 0, max: MAX_FIGURES };
   const sign = /^[+-]/.exec(trimmed)?.[0];
   const magnitude = readHalves(sign ? trimmed.slice(1).trimStart() : trimmed);
-  if (magnitude === undefined) return { ok: false, error: { code: 'figures.not-half', params: range } };
+  if (magnitude === undefined) return fail({ code: 'figures.not-half', params: range });
   const value = sign === '-' && magnitude > 0 ? -magnitude : magnitude;
-  if (value < 0 || value > MAX_FIGURES)
-    return { ok: false, error: { code: 'figures.out-of-range', params: range } };
-  return { ok: true, value };
+  if (value < 0 || value > MAX_FIGURES) return fail({ code: 'figures.out-of-range', params: range });
+  return ok(value);
 }

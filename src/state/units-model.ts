@@ -15,6 +15,7 @@ import {
   type OpenOrderAnswer,
   type RulePack,
 } from '../core';
+import { fail, ok, type Result } from '../core/result';
 import { isOneOf } from '../core/vocabulary';
 import { MAX_FIGURES, MAX_NAME_LENGTH, type UnitCard, type UnitSide } from '../storage/model';
 import { figuresText, parseFigures } from './unit-figures';
@@ -95,7 +96,13 @@ export interface DraftError {
 
 export type DraftErrors = Partial<Record<DraftField, DraftError>>;
 
-export type DraftResult = { ok: true; card: UnitCard } | { ok: false; errors: DraftErrors };
+/** Why a draft is not a card yet: every field's error at once (the form shows each beside its field). */
+export interface DraftProblem {
+  readonly code: 'draft-invalid';
+  readonly errors: DraftErrors;
+}
+
+export type DraftResult = Result<UnitCard, DraftProblem>;
 
 /** The nation a new card on this side most likely has: the last one used on that side, else anywhere. */
 export function lastUsedNation(units: readonly UnitCard[], side: UnitSide): Nation {
@@ -215,9 +222,9 @@ export function validateDraft(
   }
 
   const start = parseFigures(draft.startFigures);
-  if (!start.ok) errors.startFigures = start.error;
+  if (!start.ok) errors.startFigures = start.problem;
   const current = parseFigures(draft.figures);
-  if (!current.ok) errors.figures = current.error;
+  if (!current.ok) errors.figures = current.problem;
   else if (start.ok && current.value > start.value) {
     errors.figures = { code: 'figures.above-start', params: { max: start.value } };
   }
@@ -226,7 +233,7 @@ export function validateDraft(
   const isCavalry = draft.arm === 'cavalry';
   const isBattery = draft.arm === 'artillery';
   const screen = isBattalion && draft.screenAttached ? parseFigures(draft.screenFigures) : undefined;
-  if (screen && !screen.ok) errors.screenFigures = screen.error;
+  if (screen && !screen.ok) errors.screenFigures = screen.problem;
   else if (screen?.ok && screen.value < 1) {
     // "At least one figure" (issue 15): 0 never; ½ only as fire left it, not typed in.
     const leftByFire = screen.value > 0 && screen.value === draft.storedScreenFigures;
@@ -249,28 +256,27 @@ export function validateDraft(
     errors.formation = { code: 'formation.not-for-arm' };
   }
 
-  if (Object.keys(errors).length > 0 || !start.ok || !current.ok) return { ok: false, errors };
+  if (Object.keys(errors).length > 0 || !start.ok || !current.ok) {
+    return fail({ code: 'draft-invalid', errors });
+  }
   const screenFigures = screen?.ok ? screen.value : 0;
-  return {
-    ok: true,
-    card: {
-      id: draft.id,
-      name,
-      side: draft.side,
-      nation: draft.nation,
-      arm: draft.arm,
-      infantryType: draft.infantryType,
-      // Markers and a screen are a battalion's; cavalry and batteries never carry them.
-      markers: isBattalion ? { ...draft.markers } : { ...NO_MARKERS },
-      class: draft.class,
-      startFigures: start.value,
-      figures: current.value,
-      formation: isBattery ? 'line' : draft.formation,
-      screen: { attached: isBattalion && draft.screenAttached, figures: screenFigures },
-      gunType: draft.gunType,
-      batteryKind: draft.batteryKind,
-      createdAt: draft.createdAt,
-      updatedAt: ctx.now,
-    },
-  };
+  return ok({
+    id: draft.id,
+    name,
+    side: draft.side,
+    nation: draft.nation,
+    arm: draft.arm,
+    infantryType: draft.infantryType,
+    // Markers and a screen are a battalion's; cavalry and batteries never carry them.
+    markers: isBattalion ? { ...draft.markers } : { ...NO_MARKERS },
+    class: draft.class,
+    startFigures: start.value,
+    figures: current.value,
+    formation: isBattery ? 'line' : draft.formation,
+    screen: { attached: isBattalion && draft.screenAttached, figures: screenFigures },
+    gunType: draft.gunType,
+    batteryKind: draft.batteryKind,
+    createdAt: draft.createdAt,
+    updatedAt: ctx.now,
+  });
 }

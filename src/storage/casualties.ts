@@ -7,6 +7,7 @@
  * Figures may be whole or half (rulebooks give halves); every sum here is of multiples of ½,
  * which floating point holds exactly.
  */
+import { fail, ok, type Result } from '../core/result';
 import type { AppliedCasualties, ResolutionRecord, UnitCard } from './model';
 import { shotGame } from './model';
 
@@ -21,9 +22,13 @@ export const SHOT_CHANGE_PROBLEMS = [
 ] as const;
 export type ShotChangeProblem = (typeof SHOT_CHANGE_PROBLEMS)[number];
 
-export type ShotChange =
-  | { ok: true; record: ResolutionRecord; unit: UnitCard }
-  | { ok: false; problem: ShotChangeProblem };
+/** What a shot's Apply or Undo wrote: the shot's record and its target card, as they are now. */
+export interface ShotChanged {
+  record: ResolutionRecord;
+  unit: UnitCard;
+}
+
+export type ShotChange = Result<ShotChanged, ShotChangeProblem>;
 
 /**
  * The casualties of a legal shot taken off its target, each part capped at what that part has
@@ -35,25 +40,24 @@ export function applyShot(
   unit: UnitCard | undefined,
   gameNumber: number,
 ): ShotChange {
-  if (!record) return { ok: false, problem: 'not-found' };
-  if (!record.result.legal) return { ok: false, problem: 'refused-shot' };
-  if (record.applied) return { ok: false, problem: 'already-applied' };
-  if (shotGame(record) !== gameNumber) return { ok: false, problem: 'earlier-game' };
-  if (!unit || unit.id !== record.input.targetId) return { ok: false, problem: 'target-gone' };
+  if (!record) return fail('not-found');
+  if (!record.result.legal) return fail('refused-shot');
+  if (record.applied) return fail('already-applied');
+  if (shotGame(record) !== gameNumber) return fail('earlier-game');
+  if (!unit || unit.id !== record.input.targetId) return fail('target-gone');
   const allocation = record.result.chain.allocation;
   const line = Math.max(0, Math.min(allocation.line, unit.figures));
   const skirmishers = Math.max(0, Math.min(allocation.skirmishers, unit.screen.figures));
   const applied: AppliedCasualties = { targetId: unit.id, line, skirmishers };
   const { undone: _previousUndo, ...rest } = record;
-  return {
-    ok: true,
+  return ok({
     record: { ...rest, applied },
     unit: {
       ...unit,
       figures: unit.figures - line,
       screen: { ...unit.screen, figures: unit.screen.figures - skirmishers },
     },
-  };
+  });
 }
 
 /**
@@ -66,21 +70,20 @@ export function undoShot(
   gameNumber: number,
   now: number,
 ): ShotChange {
-  if (!record) return { ok: false, problem: 'not-found' };
+  if (!record) return fail('not-found');
   const applied = record.applied;
-  if (!applied) return { ok: false, problem: 'not-applied' };
-  if (shotGame(record) !== gameNumber) return { ok: false, problem: 'earlier-game' };
-  if (!unit || unit.id !== applied.targetId) return { ok: false, problem: 'target-gone' };
+  if (!applied) return fail('not-applied');
+  if (shotGame(record) !== gameNumber) return fail('earlier-game');
+  if (!unit || unit.id !== applied.targetId) return fail('target-gone');
   const { applied: _taken, ...rest } = record;
-  return {
-    ok: true,
+  return ok({
     record: { ...rest, undone: { ...applied, at: now } },
     unit: {
       ...unit,
       figures: Math.min(unit.startFigures, unit.figures + applied.line),
       screen: { ...unit.screen, figures: unit.screen.figures + applied.skirmishers },
     },
-  };
+  });
 }
 
 /**

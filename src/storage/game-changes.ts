@@ -2,6 +2,7 @@
  * Changes to what a game's figures stand at: Apply and Undo of a shot, New game and its Undo.
  * Each runs in ONE transaction on what is stored. Loaded when first used (not on the first screen).
  */
+import { ok } from '../core/result';
 import { atGameStart, type ShotChange } from './casualties';
 import type { GbDb } from './db';
 import type { GameSettings, ResolutionRecord, UnitCard } from './model';
@@ -31,11 +32,12 @@ export async function changeShot(
     await tx.done;
     return change;
   }
-  let stored: ShotChange & { ok: true } = change;
+  let stored = change;
   await allOrNothing(tx, (add) => {
-    const next = events ? { ...change.record, stateClock: events.stateClock } : change.record;
-    const card = events ? events.finish(next, change.unit, add) : change.unit;
-    stored = { ok: true, record: next, unit: card };
+    const { record: changed, unit } = change.value;
+    const next = events ? { ...changed, stateClock: events.stateClock } : changed;
+    const card = events ? events.finish(next, unit, add) : unit;
+    stored = ok({ record: next, unit: card });
     add(tx.objectStore('resolutions').put(next));
     add(tx.objectStore('units').put(card));
   });

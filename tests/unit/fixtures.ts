@@ -1,5 +1,9 @@
-/** Shared test data: a unit card with plain defaults; each test states only what matters to it. */
-import type { UnitCard } from '../../src/storage/model';
+/**
+ * Shared test data: a unit card and a logged shot (resolution record) with plain defaults; each test
+ * states only what matters to it.
+ */
+import type { FireChain } from '../../src/core/fire';
+import type { ResolutionRecord, ShotInput, UnitCard } from '../../src/storage/model';
 
 export function unitCard(patch: Partial<UnitCard> = {}): UnitCard {
   return {
@@ -22,3 +26,64 @@ export function unitCard(patch: Partial<UnitCard> = {}): UnitCard {
     ...patch,
   };
 }
+
+/** The practice pack's stamp, as a shot records it. */
+export const PRACTICE_STAMP = { id: 'practice', version: 1, official: false } as const;
+
+/**
+ * A logged shot, as every version of the app stored it: battery `b1` fired roundshot at `t1` at
+ * effective range, dice 3 and 4 rolled by the app, refused (with no refusal listed). A patch's
+ * `input` is merged into these inputs. No `side` or `game` (absent in shots logged before them, and
+ * read as 'mine' and game 1): give them where they matter. A legal shot: `result: legalResult(…)`.
+ */
+export function shotRecord(
+  patch: Omit<Partial<ResolutionRecord>, 'input'> & { input?: Partial<ShotInput> } = {},
+): ResolutionRecord {
+  const { input, ...rest } = patch;
+  return {
+    id: 'r1',
+    at: 1000,
+    turn: 1,
+    input: {
+      batteryId: 'b1',
+      targetId: 't1',
+      ammo: 'roundshot',
+      range: { band: 'effective' },
+      movement: { moved: 'none', unlimbered: false },
+      situation: {},
+      ...input,
+    },
+    batteryName: 'Battery',
+    targetName: 'Target',
+    dice: [3, 4],
+    diceSource: 'app',
+    result: { legal: false, refusals: [] },
+    pack: { ...PRACTICE_STAMP },
+    ...rest,
+  };
+}
+
+/**
+ * A legal canister shot's result, rolled 3 and 4 (7, no modifier): its table gives `line` figures
+ * to the formed unit and `skirmishers` to its screen.
+ */
+export function legalResult(line: number, skirmishers = 0): ResolutionRecord['result'] {
+  const casualties = line + skirmishers;
+  const chain: FireChain = {
+    range: { band: 'canister', derivation: 'declared' },
+    checks: [],
+    modifiers: [],
+    dice: [3, 4],
+    roll: 7,
+    totalModifier: 0,
+    modifiedScore: 7,
+    cell: { ammo: 'canister', band: 'canister', score: 7, row: 7, clamped: 'none', casualties },
+    casualties,
+    allocation: { skirmishers, line },
+    pack: { ...PRACTICE_STAMP },
+  };
+  return { legal: true, chain };
+}
+
+/** The inputs of a canister shot (what `legalResult` was rolled for). */
+export const CANISTER = { ammo: 'canister', range: { band: 'canister' } } as const;

@@ -22,7 +22,7 @@ export function useApplyResult() {
   };
   const undo = async (record: ResolutionRecord): Promise<ResolutionRecord | undefined> => {
     const change = await game.actions.undoShot(record.id);
-    return change.ok ? change.record : undefined;
+    return change.ok ? change.value.record : undefined;
   };
   return { apply, undo };
 }

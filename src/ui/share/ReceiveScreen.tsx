@@ -11,7 +11,7 @@ import { shareEn } from '../../i18n/share';
 import { FrameCollector, type FrameProblem, MAX_TEXT_CHARS } from '../../share/frames';
 import { type CameraProblem, type Scanner, startScanner } from '../../share/scanner';
 import { useApp } from '../../state/app-context';
-import { formatOf, type Received, useIncomingFormats } from './formats';
+import { formatOf, type Incoming, useIncomingFormats } from './formats';
 
 /** The largest file read: a text of MAX_TEXT_CHARS in UTF-8 at most. Bigger is refused unread. */
 const MAX_FILE_BYTES = MAX_TEXT_CHARS * 3;
@@ -36,7 +36,7 @@ export function ReceiveScreen(props: { scan: boolean; onBack: () => void }) {
   const [starting, setStarting] = createSignal(false);
   const [progress, setProgress] = createSignal<{ have: number; count: number; missing: readonly number[] }>();
   const [note, setNote] = createSignal<Note>();
-  const [received, setReceived] = createSignal<Extract<Received, { ok: true }>>();
+  const [received, setReceived] = createSignal<Incoming>();
   const [busy, setBusy] = createSignal(false);
   let video: HTMLVideoElement | undefined;
   let scanner: Scanner | undefined;
@@ -58,9 +58,9 @@ export function ReceiveScreen(props: { scan: boolean; onBack: () => void }) {
     const read = await format.read(text);
     if (read.ok) {
       setNote(undefined);
-      setReceived(read);
+      setReceived(read.value);
     } else {
-      const message = read.message(app.lang());
+      const message = read.problem.message(app.lang());
       setNote({ kind: 'refused', ...message });
     }
   };

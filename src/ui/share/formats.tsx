@@ -64,18 +64,21 @@ export interface IncomingFormat<P> {
 }
 
 /** A text a format has read: everything the Receive screen needs, with the preview closed over. */
-export type Received =
-  | {
-      readonly ok: true;
-      readonly format: string;
-      Summary(): JSX.Element;
-      accept(): Promise<Accepted>;
-      accepted(lang: Lang): { readonly href: string; readonly message?: string };
-    }
-  | {
-      readonly ok: false;
-      message(lang: Lang): { readonly text: string; readonly lines?: readonly string[] };
-    };
+export interface Incoming {
+  readonly format: string;
+  Summary(): JSX.Element;
+  accept(): Promise<Accepted>;
+  accepted(lang: Lang): { readonly href: string; readonly message?: string };
+}
+
+/** A text a format refused: its format's code, and the message in the player's language. */
+export interface ReadRefusal {
+  readonly code: string;
+  message(lang: Lang): { readonly text: string; readonly lines?: readonly string[] };
+}
+
+/** Read, or refused (nothing is stored either way). */
+export type Received = Result<Incoming, ReadRefusal>;
 
 /** A format of any preview type, for the registry's list (the preview type stays inside). */
 export interface AnyFormat {
@@ -90,19 +93,17 @@ export function erase<P>(format: IncomingFormat<P>): AnyFormat {
     sniff: (text) => format.sniff(text),
     read: async (text) => {
       const previewed = await format.preview(text);
-      if (!previewed.ok)
-        return {
-          ok: false,
-          message: (lang) => format.problemText(lang, previewed.problem),
-        };
+      if (!previewed.ok) {
+        const refusal = previewed.problem;
+        return fail({ code: refusal.code, message: (lang: Lang) => format.problemText(lang, refusal) });
+      }
       const preview = previewed.value;
-      return {
-        ok: true,
+      return ok({
         format: format.id,
         Summary: () => format.Summary({ preview }),
         accept: () => format.accept(preview),
-        accepted: (lang) => format.accepted(lang, preview),
-      };
+        accepted: (lang: Lang) => format.accepted(lang, preview),
+      });
     },
   };
 }

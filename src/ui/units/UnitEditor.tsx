@@ -96,20 +96,20 @@ export function UnitEditor(props: { session: EditSession; onSaved: (id: string) 
     const r = f.result();
     if (!r.ok) {
       updateSession({ touched: [...DRAFT_FIELDS], tried: true });
-      const first = DRAFT_FIELDS.find((field) => r.errors[field]);
+      const first = DRAFT_FIELDS.find((field) => r.problem.errors[field]);
       if (first) form?.querySelector<HTMLElement>(`#${fieldId(first)}, [name="${first}"]`)?.focus();
       return;
     }
     const started = Date.now();
-    await game.actions.saveUnit(r.card);
-    const stored = game.state.units.find((u) => u.id === r.card.id);
+    await game.actions.saveUnit(r.value);
+    const stored = game.state.units.find((u) => u.id === r.value.id);
     // A failed write puts the store back as it was: keep the editor and everything typed.
-    if (!stored || stored.updatedAt < started || stored.name !== r.card.name) {
+    if (!stored || stored.updatedAt < started || stored.name !== r.value.name) {
       updateSession({ saveFailed: true });
       return;
     }
     finish();
-    props.onSaved(r.card.id);
+    props.onSaved(r.value.id);
   };
 
   const onKeyDown: JSX.EventHandler<HTMLDialogElement, KeyboardEvent> = (e) => {

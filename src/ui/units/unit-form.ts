@@ -32,7 +32,7 @@ export function createUnitForm(session: () => EditSession) {
   const errorOf = (field: DraftField): DraftError | undefined => {
     const r = result();
     if (r.ok) return undefined;
-    const error = r.errors[field];
+    const error = r.problem.errors[field];
     // Open order that became impossible (class lowered, nation changed) shows at once: it is a
     // consequence of another choice, not an unfinished entry. So does a gun type the rule pack in
     // use lacks: the player opened a card that cannot fire as it is.

@@ -22,9 +22,9 @@ describe('incoming formats', () => {
     expect(read?.ok).toBe(true);
     expect(saveImported).not.toHaveBeenCalled();
     if (!read?.ok) return;
-    expect(await read.accept()).toEqual({ ok: true });
+    expect(await read.value.accept()).toEqual({ ok: true });
     expect(saveImported).toHaveBeenCalledWith(expect.objectContaining({ id: 'club', version: club.version }));
-    expect(read.accepted('en').href).toBe('#/settings/packs');
+    expect(read.value.accepted('en').href).toBe('#/settings/packs');
   });
 
   it('text that is no format of ours is claimed by none', () => {
@@ -39,8 +39,10 @@ describe('incoming formats', () => {
     const read = await format.read(packFileText(practicePack));
     expect(read.ok).toBe(false);
     if (read.ok) return;
-    expect(read.message('en').text).toBe('The practice pack is built into the app and cannot be replaced.');
-    expect(read.message('ru').text).toMatch(/учебн/i);
+    expect(read.problem.message('en').text).toBe(
+      'The practice pack is built into the app and cannot be replaced.',
+    );
+    expect(read.problem.message('ru').text).toMatch(/учебн/i);
     const broken = await format.read(packFileText(club).replace('"table"', '"tabel"'));
     expect(broken.ok).toBe(false);
     expect(saveImported).not.toHaveBeenCalled();
@@ -55,6 +57,6 @@ describe('incoming formats', () => {
       }),
     );
     const read = await format.read(packFileText(club));
-    expect(read.ok && (await read.accept())).toEqual({ ok: false, problem: 'storage' });
+    expect(read.ok && (await read.value.accept())).toEqual({ ok: false, problem: 'storage' });
   });
 });

@@ -41,7 +41,7 @@ describe('a new card needs only a name', () => {
     // Only the name is missing.
     const r = validateDraft(d, ctx);
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(Object.keys(r.errors)).toEqual(['name']);
+    if (!r.ok) expect(Object.keys(r.problem.errors)).toEqual(['name']);
     expect(validateDraft({ ...d, name: 'Grenadiers' }, ctx).ok).toBe(true);
   });
 
@@ -104,12 +104,12 @@ describe('figures are whole or half numbers from 0 to 999, typed as a phone give
   ])('"%s" is refused with %s', (text, code) => {
     const r = parseFigures(text);
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.error).toMatchObject({ code, params: { min: 0, max: 999 } });
+    if (!r.ok) expect(r.problem).toMatchObject({ code, params: { min: 0, max: 999 } });
   });
 
   it('a unit may start at a half and stand at one; the card stores numbers, the form shows ½', () => {
     const r = validateDraft(draft({ startFigures: '24 1/2', figures: '23,5' }), ctx);
-    expect(r.ok && [r.card.startFigures, r.card.figures]).toEqual([24.5, 23.5]);
+    expect(r.ok && [r.value.startFigures, r.value.figures]).toEqual([24.5, 23.5]);
     const back = draftFromCard(card({ startFigures: 24.5, figures: 0.5 }));
     expect([back.startFigures, back.figures]).toEqual(['24½', '½']);
     expect(figuresText(36)).toBe('36');
@@ -119,22 +119,22 @@ describe('figures are whole or half numbers from 0 to 999, typed as a phone give
     const d = draft({ startFigures: '24', figures: '30' });
     const r = validateDraft(d, ctx);
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.errors.figures).toEqual({ code: 'figures.above-start', params: { max: 24 } });
+    if (!r.ok) expect(r.problem.errors.figures).toEqual({ code: 'figures.above-start', params: { max: 24 } });
     expect(d.figures).toBe('30');
   });
 
   it('skirmish screen figures are checked only when a screen is attached', () => {
     expect(validateDraft(draft({ screenAttached: false, screenFigures: 'x' }), ctx).ok).toBe(true);
     const r = validateDraft(draft({ screenAttached: true, screenFigures: 'x' }), ctx);
-    expect(r.ok ? undefined : r.errors.screenFigures?.code).toBe('figures.not-half');
+    expect(r.ok ? undefined : r.problem.errors.screenFigures?.code).toBe('figures.not-half');
     const ok = validateDraft(draft({ screenAttached: true, screenFigures: '6½' }), ctx);
-    expect(ok.ok && ok.card.screen).toEqual({ attached: true, figures: 6.5 });
+    expect(ok.ok && ok.value.screen).toEqual({ attached: true, figures: 6.5 });
   });
 
   it('an attached screen has at least 1 figure: 0 and a typed ½ are refused', () => {
     for (const typed of ['0', '½', '0.5']) {
       const r = validateDraft(draft({ screenAttached: true, screenFigures: typed }), ctx);
-      expect(r.ok ? undefined : r.errors.screenFigures).toEqual({ code: 'screen.at-least-one' });
+      expect(r.ok ? undefined : r.problem.errors.screenFigures).toEqual({ code: 'screen.at-least-one' });
     }
     expect(validateDraft(draft({ screenAttached: true, screenFigures: '1' }), ctx).ok).toBe(true);
     // Unticked, an empty screen is no screen at all.
@@ -145,10 +145,10 @@ describe('figures are whole or half numbers from 0 to 999, typed as a phone give
     const halfLeft = draftFromCard(card({ screen: { attached: true, figures: 0.5 } }));
     expect(halfLeft.screenFigures).toBe('½');
     const r = validateDraft({ ...halfLeft, name: 'Renamed' }, ctx);
-    expect(r.ok && r.card.screen).toEqual({ attached: true, figures: 0.5 });
+    expect(r.ok && r.value.screen).toEqual({ attached: true, figures: 0.5 });
     const none = draftFromCard(card({ screen: { attached: true, figures: 0 } }));
     const refused = validateDraft(none, ctx);
-    expect(refused.ok ? undefined : refused.errors.screenFigures?.code).toBe('screen.at-least-one');
+    expect(refused.ok ? undefined : refused.problem.errors.screenFigures?.code).toBe('screen.at-least-one');
   });
 });
 
@@ -159,13 +159,13 @@ describe('cavalry: figures, class and a formation of its own, no markers, screen
     expect(d.startFigures).toBe(String(DEFAULT_CAVALRY_FIGURES));
     expect(defaultFigures('cavalry')).toBe(12);
     const r = validateDraft({ ...d, name: '1er Hussards', formation: 'column' }, ctx);
-    expect(r.ok && r.card).toMatchObject({ arm: 'cavalry', formation: 'column', figures: 12 });
+    expect(r.ok && r.value).toMatchObject({ arm: 'cavalry', formation: 'column', figures: 12 });
   });
   it('stands in line or column only', () => {
     const d = newDraft('cavalry', { id: 'c1', now: 5, units: [], pack: practicePack });
     for (const formation of ['square', 'open-order', 'skirmish-screen'] as const) {
       const r = validateDraft({ ...d, name: 'Uhlans', formation }, ctx);
-      expect(r.ok ? undefined : r.errors.formation?.code).toBe('formation.not-for-arm');
+      expect(r.ok ? undefined : r.problem.errors.formation?.code).toBe('formation.not-for-arm');
     }
   });
   it('carries no battalion markers or screen and is not asked for a gun type', () => {
@@ -183,27 +183,27 @@ describe('cavalry: figures, class and a formation of its own, no markers, screen
     );
     expect(r.ok).toBe(true);
     if (r.ok) {
-      expect(r.card.markers).toEqual({ jager: false, fusilier: false, imperialGuard: false });
-      expect(r.card.screen).toEqual({ attached: false, figures: 0 });
+      expect(r.value.markers).toEqual({ jager: false, fusilier: false, imperialGuard: false });
+      expect(r.value.screen).toEqual({ attached: false, figures: 0 });
     }
   });
   it('a cavalry card survives the round trip through the form unchanged', () => {
     const c = card({ arm: 'cavalry', formation: 'column', startFigures: 12, figures: 7.5 });
-    expect(validateDraft(draftFromCard(c), { ...ctx, now: c.updatedAt })).toEqual({ ok: true, card: c });
+    expect(validateDraft(draftFromCard(c), { ...ctx, now: c.updatedAt })).toEqual({ ok: true, value: c });
   });
 });
 
 describe('name', () => {
   it('is required (spaces alone do not count) and trimmed when saved', () => {
     const r = validateDraft(draft({ name: '   ' }), ctx);
-    expect(r.ok ? undefined : r.errors.name?.code).toBe('name.required');
+    expect(r.ok ? undefined : r.problem.errors.name?.code).toBe('name.required');
     const ok = validateDraft(draft({ name: '  2e Léger  ' }), ctx);
-    expect(ok.ok && ok.card.name).toBe('2e Léger');
+    expect(ok.ok && ok.value.name).toBe('2e Léger');
   });
   it('is at most 60 characters, counted as the player sees them', () => {
     expect(validateDraft(draft({ name: 'x'.repeat(60) }), ctx).ok).toBe(true);
     const r = validateDraft(draft({ name: 'x'.repeat(61) }), ctx);
-    expect(r.ok ? undefined : r.errors.name).toEqual({ code: 'name.too-long', params: { max: 60 } });
+    expect(r.ok ? undefined : r.problem.errors.name).toEqual({ code: 'name.too-long', params: { max: 60 } });
     // Cyrillic letters are one character each, not two bytes.
     expect(validateDraft(draft({ name: 'Ж'.repeat(60) }), ctx).ok).toBe(true);
   });
@@ -218,7 +218,7 @@ describe('gun type must exist in the pack and fit the battery', () => {
     });
   it('an unknown gun type is refused', () => {
     const r = validateDraft(battery({ gunType: '42pdr' }), ctx);
-    expect(r.ok ? undefined : r.errors.gunType?.code).toBe('gun-type.unknown');
+    expect(r.ok ? undefined : r.problem.errors.gunType?.code).toBe('gun-type.unknown');
   });
   it('a foot-only gun in a horse battery is refused (the pack says which kinds a gun serves)', () => {
     const footOnly = practicePack.gunTypes.find(
@@ -226,12 +226,12 @@ describe('gun type must exist in the pack and fit the battery', () => {
     );
     expect(footOnly).toBeDefined();
     const r = validateDraft(battery({ gunType: footOnly?.id ?? '', batteryKind: 'horse' }), ctx);
-    expect(r.ok ? undefined : r.errors.gunType?.code).toBe('gun-type.wrong-battery-kind');
+    expect(r.ok ? undefined : r.problem.errors.gunType?.code).toBe('gun-type.wrong-battery-kind');
   });
   it('the horse 3-pounder of the practice pack serves a horse battery, not a foot one', () => {
     expect(validateDraft(battery({ gunType: '3pdr-horse', batteryKind: 'horse' }), ctx).ok).toBe(true);
     const r = validateDraft(battery({ gunType: '3pdr-horse', batteryKind: 'foot' }), ctx);
-    expect(r.ok ? undefined : r.errors.gunType?.code).toBe('gun-type.wrong-battery-kind');
+    expect(r.ok ? undefined : r.problem.errors.gunType?.code).toBe('gun-type.wrong-battery-kind');
   });
   it('a battalion is not asked for a gun type', () => {
     expect(validateDraft(draft({ gunType: 'nonsense' }), ctx).ok).toBe(true);
@@ -244,7 +244,7 @@ describe('open order (open-order.a–.c) is decided by the engine with the campa
     expect(validateDraft(russian, { ...ctx, campaignYear: 1812 }).ok).toBe(true);
     const r = validateDraft(russian, { ...ctx, campaignYear: 1811 });
     expect(r.ok).toBe(false);
-    const refusal = r.ok ? undefined : r.errors.formation;
+    const refusal = r.ok ? undefined : r.problem.errors.formation;
     expect(refusal?.code).toBe('formation.open-order-refused');
     expect(refusal?.openOrder?.refusals).toEqual([
       expect.objectContaining({ code: 'open-order.before-1812', ruleRef: 'open-order.c' }),
@@ -275,7 +275,7 @@ describe('cards on the roster', () => {
   it('a card survives the round trip through the form unchanged', () => {
     const c = card({ screen: { attached: true, figures: 6 }, figures: 30 });
     const r = validateDraft(draftFromCard(c), { ...ctx, now: c.updatedAt });
-    expect(r).toEqual({ ok: true, card: c });
+    expect(r).toEqual({ ok: true, value: c });
   });
 
   it('a duplicate has a new id, the suffix, and still fits 60 characters', () => {

@@ -6,6 +6,7 @@ import { afterEach, expect, it } from 'vitest';
 import { DB_NAME, type GbDb, openGbDb } from '../../../src/storage/db';
 import type { ResolutionRecord } from '../../../src/storage/model';
 import { LOG_ON_SCREEN, listResolutions } from '../../../src/storage/resolutions';
+import { shotRecord } from '../fixtures';
 
 let n = 0;
 const dbs: GbDb[] = [];
@@ -18,29 +19,7 @@ afterEach(() => {
   for (const d of dbs.splice(0)) d.close();
 });
 
-function entry(id: string, at: number): ResolutionRecord {
-  return {
-    id,
-    at,
-    turn: 1,
-    input: {
-      batteryId: 'b1',
-      targetId: 't1',
-      ammo: 'roundshot',
-      range: { band: 'effective' },
-      movement: { moved: 'none', unlimbered: false },
-      situation: {},
-    },
-    batteryName: 'Battery',
-    targetName: 'Target',
-    dice: [3, 4],
-    diceSource: 'app',
-    result: { legal: false, refusals: [] },
-    pack: { id: 'practice', version: 1, official: false },
-    side: 'mine',
-    game: 1,
-  } as unknown as ResolutionRecord;
-}
+const entry = (id: string, at: number) => shotRecord({ id, at, side: 'mine', game: 1 });
 
 /** What a backward cursor over the log's time index gives, one record at a time. */
 async function walkBack(d: GbDb, limit: number): Promise<string[]> {

@@ -61,6 +61,7 @@ const legalChain = {
   allocation: { skirmishers: 1, line: 3, ruleRef: 'artillery.skirmishers.canister' },
   pack: { id: 'practice', version: 1, official: false },
 };
+// A v2 shot as v2 stored it, written out (not `shotRecord`, which follows today's record).
 const shot = (id: string, turn: number, at: number) => ({
   id,
   at,

@@ -79,7 +79,7 @@ describe('opening a v3 database with today’s code', () => {
   it('an Undo after the upgrade gives back the shot onto the edited figures (30 + 2 = 32)', async () => {
     db = await openV3(`gb-migration-v4-${n++}`);
     const change = await changeShot(db, 's2', (r, u, g) => undoShot(r, u, g, 9_000));
-    expect(change.ok && [change.unit.figures, change.unit.screen.figures]).toEqual([32, 4]);
+    expect(change.ok && [change.value.unit.figures, change.value.unit.screen.figures]).toEqual([32, 4]);
     expect(await db.get('units', 'edited')).toMatchObject({ figures: 32, screen: { figures: 4 } });
   });
 

@@ -46,6 +46,7 @@ const v1Target = {
   createdAt: 11,
   updatedAt: 12,
 };
+// A v1 shot as v1 stored it, written out (not `shotRecord`, which follows today's record).
 const v1Resolution = {
   id: 'r1',
   at: 1000,

@@ -17,7 +17,7 @@ import { changeShot, startNewGame, undoNewGame } from '../../../src/storage/game
 import { DEFAULT_GAME, type ResolutionRecord } from '../../../src/storage/model';
 import { clearResolutions, listResolutions, logShot } from '../../../src/storage/resolutions';
 import { deleteUnit, listUnits, restoreUnit, saveUnit } from '../../../src/storage/units';
-import { unitCard } from '../fixtures';
+import { CANISTER, legalResult, shotRecord, unitCard } from '../fixtures';
 
 let n = 0;
 const dbs: GbDb[] = [];
@@ -30,57 +30,15 @@ afterEach(() => {
   for (const d of dbs.splice(0)) d.close();
 });
 
-/** A legal logged shot at `targetId` whose table gives `line` to the unit and `skirmishers` to its screen. */
+/** A legal logged shot at `t1` whose table gives `line` to the unit and `skirmishers` to its screen. */
 function shot(
   id: string,
   line: number,
   skirmishers = 0,
   patch: Partial<ResolutionRecord> = {},
 ): ResolutionRecord {
-  return {
-    id,
-    at: 1000 + n,
-    turn: 1,
-    input: {
-      batteryId: 'b1',
-      targetId: 't1',
-      ammo: 'canister',
-      range: { band: 'canister' },
-      movement: { moved: 'none', unlimbered: false },
-      situation: {},
-    },
-    batteryName: 'Battery',
-    targetName: 'Target',
-    dice: [3, 4],
-    diceSource: 'app',
-    result: {
-      legal: true,
-      chain: {
-        range: { band: 'canister', derivation: 'declared' },
-        checks: [],
-        modifiers: [],
-        dice: [3, 4],
-        roll: 7,
-        totalModifier: 0,
-        modifiedScore: 7,
-        cell: {
-          ammo: 'canister',
-          band: 'canister',
-          score: 7,
-          row: 7,
-          clamped: 'none',
-          casualties: line + skirmishers,
-        },
-        casualties: line + skirmishers,
-        allocation: { skirmishers, line },
-        pack: { id: 'practice', version: 1, official: false },
-      },
-    },
-    pack: { id: 'practice', version: 1, official: false },
-    side: 'mine',
-    game: 1,
-    ...patch,
-  };
+  const result = legalResult(line, skirmishers);
+  return shotRecord({ id, at: 1000 + n, input: CANISTER, result, side: 'mine', game: 1, ...patch });
 }
 
 const target = unitCard({ id: 't1', side: 'opponent', startFigures: 24, figures: 24 });
@@ -94,7 +52,7 @@ describe('Apply and Undo on what is stored', () => {
     await saveUnit(d, target);
     await logShot(d, shot('s1', 0.5));
     const applied = await apply(d, 's1');
-    expect(applied.ok && applied.unit.figures).toBe(23.5);
+    expect(applied.ok && applied.value.unit.figures).toBe(23.5);
     expect(await figuresOf(d)).toBe(23.5);
     expect((await d.get('resolutions', 's1'))?.applied).toEqual({
       targetId: 't1',

@@ -9,6 +9,7 @@ import {
   restoreResolutions,
 } from '../../../src/storage/resolutions';
 import { deleteUnit, listUnits, saveUnit } from '../../../src/storage/units';
+import { shotRecord } from '../fixtures';
 
 let n = 0;
 let db: GbDb | undefined;
@@ -40,25 +41,14 @@ function unit(id: string, createdAt: number): UnitCard {
 }
 
 function resolution(id: string, at: number): ResolutionRecord {
-  return {
+  return shotRecord({
     id,
     at,
-    turn: 1,
-    input: {
-      batteryId: 'b',
-      targetId: 't',
-      ammo: 'roundshot',
-      range: { band: 'long' },
-      movement: { moved: 'none', unlimbered: false },
-      situation: {},
-    },
+    input: { batteryId: 'b', targetId: 't', range: { band: 'long' } },
     batteryName: 'B',
     targetName: 'T',
-    dice: [3, 4],
-    diceSource: 'app',
     result: { legal: false, refusals: [{ code: 'movement.fired-this-turn', ruleRef: 'artillery.movement' }] },
-    pack: { id: 'practice', version: 1, official: false },
-  };
+  });
 }
 
 describe('unit cards in IndexedDB', () => {

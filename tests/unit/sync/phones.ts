@@ -8,7 +8,7 @@ import { logShot } from '../../../src/storage/resolutions';
 import { applyMerge, collectSync, type SyncWhat, saveCardEdit } from '../../../src/storage/sync';
 import type { SyncSummary } from '../../../src/sync/merge';
 import { encodeSync, parseSync } from '../../../src/sync/payload';
-import { unitCard } from '../fixtures';
+import { CANISTER, legalResult, shotRecord, unitCard } from '../fixtures';
 
 let n = 0;
 const dbs: GbDb[] = [];
@@ -23,42 +23,9 @@ export function closePhones(): void {
 }
 
 export function legalShot(id: string, targetId: string, line: number, skirmishers = 0): ResolutionRecord {
-  return {
-    id,
-    at: 1000,
-    turn: 1,
-    input: {
-      batteryId: 'bat',
-      targetId,
-      ammo: 'canister',
-      range: { band: 'canister' },
-      movement: { moved: 'none', unlimbered: false },
-      situation: {},
-    },
-    batteryName: 'Battery',
-    targetName: 'Target',
-    dice: [3, 4],
-    diceSource: 'app',
-    result: {
-      legal: true,
-      chain: {
-        range: { band: 'canister', derivation: 'declared' },
-        checks: [],
-        modifiers: [],
-        dice: [3, 4],
-        roll: 7,
-        totalModifier: 0,
-        modifiedScore: 7,
-        cell: { ammo: 'canister', band: 'canister', score: 7, row: 7, clamped: 'none', casualties: line },
-        casualties: line + skirmishers,
-        allocation: { skirmishers, line },
-        pack: { id: 'practice', version: 1, official: false },
-      },
-    },
-    pack: { id: 'practice', version: 1, official: false },
-    side: 'mine',
-    game: 1,
-  };
+  const result = legalResult(line, skirmishers);
+  const input = { ...CANISTER, batteryId: 'bat', targetId };
+  return shotRecord({ id, input, result, side: 'mine', game: 1 });
 }
 
 export async function text(from: GbDb, what: SyncWhat = { kind: 'game' }): Promise<string> {

@@ -1,34 +1,31 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@solidjs/testing-library';
-import { IDBFactory } from 'fake-indexeddb';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type FireChain, type FireSetup, resolveFire, type SituationQuestion } from '../../../src/core';
-import { checkText, questionText } from '../../../src/i18n/engine';
+import { fireEvent, screen, waitFor, within } from '@solidjs/testing-library';
+import { describe, expect, it } from 'vitest';
+import { type FireChain, type FireSetup, resolveFire } from '../../../src/core';
+import { checkText } from '../../../src/i18n/engine';
 import { practicePack } from '../../../src/packs';
-import { AppProvider } from '../../../src/state/app-context';
-import { toFireBattery, toFireTarget } from '../../../src/state/fire';
 import {
   chooseBattery,
   chooseTarget,
   clearFireSelection,
   showResult,
 } from '../../../src/state/fire-selection';
-import { GameProvider } from '../../../src/state/game';
 import type { ResolutionRecord, UnitCard } from '../../../src/storage/model';
-import { FireScreen } from '../../../src/ui/fire/FireScreen';
-import { LogScreen } from '../../../src/ui/log/LogScreen';
-import { unitCard } from '../fixtures';
-import { Capture, forgetGame, g, probed } from './game-probe';
-
-/** The chosen target's line: its name (isolated in its own element, so a right-to-left name cannot reorder the rest) and figures. */
-function chosenTarget(text: string): HTMLElement {
-  const found = [...document.querySelectorAll<HTMLElement>('.chosen-name')].find(
-    (el) => el.textContent === text,
-  );
-  if (!found) throw new Error(`no chosen target reading “${text}”`);
-  return found;
-}
+import { shotRecord, unitCard } from '../fixtures';
+import {
+  answer,
+  checked,
+  choose,
+  chosenTarget,
+  fireSetup,
+  freshFireEachTest,
+  group,
+  pick,
+  RU,
+  renderFireScreen,
+} from './fire-helpers';
+import { g } from './game-probe';
 
 function card(patch: Partial<UnitCard> = {}): UnitCard {
   return unitCard({ side: 'opponent', nation: 'prussia', gunType: '9pdr', ...patch });
@@ -53,19 +50,9 @@ const SCREENED = card({
   createdAt: 3,
 });
 
-/** The Fire screen with the Log beside it, as the phone shows them one tap apart. */
+/** The Fire screen with the Log beside it, as the phone shows them one tap apart; seeded with the cards above. */
 async function renderFire(lang: 'en' | 'ru' = 'en', seed = true) {
-  localStorage.setItem('gb.prefs.v1', JSON.stringify({ lang, theme: 'light', textSize: 100 }));
-  const view = render(() => (
-    <AppProvider languages={[lang]}>
-      <GameProvider>
-        <Capture />
-        <FireScreen />
-        <LogScreen />
-      </GameProvider>
-    </AppProvider>
-  ));
-  await waitFor(() => expect(probed()?.state.ready).toBe(true));
+  const view = await renderFireScreen({ lang, log: true });
   if (seed) {
     await g().actions.saveUnit(BATTERY);
     await g().actions.saveUnit(COLUMN);
@@ -73,29 +60,6 @@ async function renderFire(lang: 'en' | 'ru' = 'en', seed = true) {
   }
   return view;
 }
-
-const group = (name: string) => screen.getByRole('group', { name });
-
-const EN = { firer: 'Firing battery', target: 'Target', change: 'Change' };
-
-/** Choose the pair as a player does, then open the shot form (folded into one line until then). */
-function pick(battery: string, target: string, t = EN) {
-  fireEvent.click(within(group(t.firer)).getByRole('button', { name: new RegExp(`^${battery}`) }));
-  fireEvent.click(within(group(t.target)).getByRole('button', { name: new RegExp(`^${target}`) }));
-  const toggle = screen.queryByRole('button', { name: new RegExp(`${t.change}$`), expanded: false });
-  if (toggle) fireEvent.click(toggle);
-}
-
-function choose(legend: string, option: string) {
-  fireEvent.click(within(group(legend)).getByRole('radio', { name: option }));
-}
-
-function answer(q: SituationQuestion, value: string, lang: 'en' | 'ru' = 'en') {
-  choose(questionText(lang, q, { scale: 'cm' }), value);
-}
-
-const checked = (q: SituationQuestion, value: 'Yes' | 'No') =>
-  within(group(questionText('en', q, { scale: 'cm' }))).getByRole('radio', { name: value });
 
 /** Tap the two faces thrown, as with real dice on the table, then confirm them. */
 function throwDice(first: number, second: number, die = 'Die') {
@@ -105,19 +69,7 @@ function throwDice(first: number, second: number, die = 'Die') {
   fireEvent.click(screen.getByRole('button', { name: `${confirm}: ${first} + ${second}` }));
 }
 
-function setupFor(target: UnitCard, patch: Partial<FireSetup> = {}): FireSetup {
-  return {
-    battery: toFireBattery(BATTERY),
-    target: toFireTarget(target),
-    ammo: 'roundshot',
-    range: { band: 'effective' },
-    movement: { moved: 'none', unlimbered: false },
-    firedThisTurn: false,
-    situation: {},
-    campaignYear: 1813,
-    ...patch,
-  };
-}
+const setupFor = (target: UnitCard, patch: Partial<FireSetup> = {}) => fireSetup(BATTERY, target, patch);
 
 /** What the engine says these dice do: the screen must show exactly this. */
 function expected(setup: FireSetup, dice: [number, number]): FireChain {
@@ -131,14 +83,7 @@ const logRegion = () => screen.getByRole('region', { name: /^(Log|Журнал)$
 /** The log's entries (the lists inside an entry's chain are not entries). */
 const logEntries = () => [...logRegion().querySelectorAll<HTMLElement>('ol > li')];
 
-beforeEach(() => {
-  globalThis.indexedDB = new IDBFactory();
-  localStorage.clear();
-  location.hash = '';
-  clearFireSelection();
-  forgetGame();
-});
-afterEach(() => cleanup());
+freshFireEachTest();
 
 describe('physical dice', () => {
   it('two tapped faces give the result the engine gives for those dice', async () => {
@@ -222,7 +167,7 @@ describe('what the engine checked', () => {
 
   it('in Russian, with the clause titles in Russian', async () => {
     await renderFire('ru');
-    pick('Foot Battery', 'Column', { firer: 'Стреляющая батарея', target: 'Цель', change: 'Сменить' });
+    pick('Foot Battery', 'Column', RU);
     fireEvent.click(screen.getByRole('button', { name: 'Ввести свои кубики' }));
     throwDice(5, 3, 'Кубик');
     const result = await screen.findByRole('article', { name: 'Результат: Foot Battery → Column' });
@@ -443,25 +388,16 @@ async function halfShot(casualties: number): Promise<ResolutionRecord> {
     casualties,
     allocation: { skirmishers: 0, line: casualties },
   };
-  const record: ResolutionRecord = {
+  const record = shotRecord({
     id: 'half',
     at: 1,
-    turn: 1,
-    input: {
-      batteryId: 'bat',
-      targetId: 'col',
-      ammo: 'roundshot',
-      range: { band: 'effective' },
-      movement: { moved: 'none', unlimbered: false },
-      situation: {},
-    },
+    input: { batteryId: 'bat', targetId: 'col' },
     batteryName: 'Foot Battery',
     targetName: 'Column',
     dice: [3, 3],
     diceSource: 'physical',
     result: { legal: true, chain },
-    pack: { id: 'practice', version: 1, official: false },
-  };
+  });
   await g().actions.record(record);
   chooseBattery('bat');
   chooseTarget('col');
@@ -519,8 +455,7 @@ describe('half figures', () => {
 describe('in Russian', () => {
   it('the whole shot reads in Russian, with Russian plurals', async () => {
     await renderFire('ru');
-    const t = { firer: 'Стреляющая батарея', target: 'Цель', change: 'Сменить' };
-    pick('Foot Battery', 'Column', t);
+    pick('Foot Battery', 'Column', RU);
     expect(within(group('Боеприпасы')).getByRole('radio', { name: 'Ядра' })).toBeChecked();
     expect(
       within(group('Выбрать дистанцию')).getByRole('radio', { name: 'Эффективная дистанция' }),

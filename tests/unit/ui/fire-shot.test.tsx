@@ -1,28 +1,26 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@solidjs/testing-library';
-import { IDBFactory } from 'fake-indexeddb';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@solidjs/testing-library';
+import { describe, expect, it } from 'vitest';
 import { type FireSetup, fireOdds, SITUATION_QUESTIONS, type SituationQuestion } from '../../../src/core';
 import { questionText } from '../../../src/i18n/engine';
 import { practicePack } from '../../../src/packs';
-import { AppProvider } from '../../../src/state/app-context';
-import { toFireBattery, toFireTarget } from '../../../src/state/fire';
-import { clearFireSelection } from '../../../src/state/fire-selection';
-import { GameProvider } from '../../../src/state/game';
 import type { UnitCard } from '../../../src/storage/model';
-import { FireScreen } from '../../../src/ui/fire/FireScreen';
 import { unitCard } from '../fixtures';
-import { Capture, forgetGame, g, probed } from './game-probe';
-
-/** The chosen target's line: its name (isolated in its own element, so a right-to-left name cannot reorder the rest) and figures. */
-function chosenTarget(text: string): HTMLElement {
-  const found = [...document.querySelectorAll<HTMLElement>('.chosen-name')].find(
-    (el) => el.textContent === text,
-  );
-  if (!found) throw new Error(`no chosen target reading “${text}”`);
-  return found;
-}
+import {
+  answer,
+  checked,
+  choose,
+  chosenTarget,
+  fireSetup,
+  freshFireEachTest,
+  group,
+  openForm,
+  pick,
+  pickOnly,
+  renderFireScreen,
+} from './fire-helpers';
+import { g } from './game-probe';
 
 function card(patch: Partial<UnitCard> = {}): UnitCard {
   return unitCard({ side: 'opponent', nation: 'austria', ...patch });
@@ -42,16 +40,7 @@ const COLUMN = card({ id: 'col', name: 'Austrian Column', formation: 'column', c
 
 /** A French roster: two batteries and a battalion of mine; three units of the opponent. */
 async function renderFire() {
-  localStorage.setItem('gb.prefs.v1', JSON.stringify({ lang: 'en', theme: 'light', textSize: 100 }));
-  render(() => (
-    <AppProvider languages={['en']}>
-      <GameProvider>
-        <Capture />
-        <FireScreen />
-      </GameProvider>
-    </AppProvider>
-  ));
-  await waitFor(() => expect(probed()?.state.ready).toBe(true));
+  await renderFireScreen();
   await g().actions.saveUnit(BATTERY);
   await g().actions.saveUnit(
     card({
@@ -85,32 +74,8 @@ async function renderFire() {
   );
 }
 
-const group = (name: string) => screen.getByRole('group', { name });
-
-/** Choose the pair as a player does: tap the battery, then the target. */
-function pickOnly(battery: string, target: string) {
-  fireEvent.click(within(group('Firing battery')).getByRole('button', { name: new RegExp(`^${battery}`) }));
-  fireEvent.click(within(group('Target')).getByRole('button', { name: new RegExp(`^${target}`) }));
-}
-
-/** The shot form, folded into its one-line summary until "Change" (or a refusal) opens it. */
-function openForm() {
-  const toggle = screen.queryByRole('button', { name: /Change$/, expanded: false });
-  if (toggle) fireEvent.click(toggle);
-}
-
-/** Choose the pair, then open the full shot form to answer its questions. */
-function pick(battery: string, target: string) {
-  pickOnly(battery, target);
-  openForm();
-}
-
 const pickNames = (element: HTMLElement) =>
   [...element.querySelectorAll('.pick-name')].map((name) => name.textContent);
-
-function choose(legend: string, option: string) {
-  fireEvent.click(within(group(legend)).getByRole('radio', { name: option }));
-}
 
 /** The situation questions on screen, found by the sentence a player reads. */
 function asked(): SituationQuestion[] {
@@ -119,26 +84,12 @@ function asked(): SituationQuestion[] {
   );
 }
 
-function answer(q: SituationQuestion, value: 'Yes' | 'No') {
-  choose(questionText('en', q, { scale: 'cm' }), value);
-}
-
-const checked = (q: SituationQuestion, value: 'Yes' | 'No') =>
-  within(group(questionText('en', q, { scale: 'cm' }))).getByRole('radio', { name: value });
-
 const hrefs = (element: HTMLElement) =>
   within(element)
     .getAllByRole('link')
     .map((a) => a.getAttribute('href'));
 
-beforeEach(() => {
-  globalThis.indexedDB = new IDBFactory();
-  localStorage.clear();
-  location.hash = '';
-  clearFireSelection();
-  forgetGame();
-});
-afterEach(() => cleanup());
+freshFireEachTest();
 
 describe('the matchup', () => {
   it('offers every battery of both sides as firers, then only the other side’s units as targets', async () => {
@@ -229,16 +180,7 @@ describe('the matchup', () => {
   });
 
   it('with no battery on either side, says where to add one', async () => {
-    localStorage.setItem('gb.prefs.v1', JSON.stringify({ lang: 'en', theme: 'light', textSize: 100 }));
-    render(() => (
-      <AppProvider languages={['en']}>
-        <GameProvider>
-          <Capture />
-          <FireScreen />
-        </GameProvider>
-      </AppProvider>
-    ));
-    await waitFor(() => expect(probed()?.state.ready).toBe(true));
+    await renderFireScreen();
     expect(screen.getByText('No battery yet. Add one on the Units screen.')).toBeInTheDocument();
   });
 
@@ -534,19 +476,7 @@ describe('a refused shot', () => {
 });
 
 describe('a legal shot', () => {
-  function setupFor(target: UnitCard, patch: Partial<FireSetup>): FireSetup {
-    return {
-      battery: toFireBattery(BATTERY),
-      target: toFireTarget(target),
-      ammo: 'roundshot',
-      range: { band: 'effective' },
-      movement: { moved: 'none', unlimbered: false },
-      firedThisTurn: false,
-      situation: {},
-      campaignYear: 1813,
-      ...patch,
-    };
-  }
+  const setupFor = (target: UnitCard, patch: Partial<FireSetup>) => fireSetup(BATTERY, target, patch);
 
   it('shows each modifier with its value, its source and its clause', async () => {
     await renderFire();
