@@ -50,12 +50,15 @@ export const REFUSAL_CODES = [
 ] as const;
 export type RefusalCode = (typeof REFUSAL_CODES)[number];
 
-/** Why something may not be done, and which clause says so. */
-export interface Refusal {
-  readonly code: RefusalCode;
+/** An engine answer: its code, the clause that says it, and its numbers if any. */
+interface Coded<C extends string> {
+  readonly code: C;
   readonly ruleRef: RuleRef;
   readonly params?: Params;
 }
+
+/** Why something may not be done, and which clause says so. */
+export type Refusal = Coded<RefusalCode>;
 
 /** Why a restriction that was considered let the fire through. */
 export const CHECK_CODES = [
@@ -82,11 +85,8 @@ export const CHECK_CODES = [
 ] as const;
 export type CheckCode = (typeof CHECK_CODES)[number];
 
-export interface Check {
-  readonly code: CheckCode;
-  readonly ruleRef: RuleRef;
-  readonly params?: Params;
-}
+/** A restriction that was considered and let the fire through, and its clause. */
+export type Check = Coded<CheckCode>;
 
 export const MODIFIER_CODES = [
   'target.open-order',

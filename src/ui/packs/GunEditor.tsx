@@ -12,7 +12,7 @@ import { packsRu } from '../../i18n/ru/packs';
 import { type DraftGun, readNumber } from '../../packs/draft';
 import { useApp } from '../../state/app-context';
 import { Checkbox } from '../controls/Choices';
-import { errorId, FieldProblems, fieldId, TextField } from './fields';
+import { CellInput, errorId, FieldProblems, fieldId, TextField } from './fields';
 import './form.css';
 import './gun.css';
 
@@ -120,23 +120,14 @@ export function GunEditor(props: GunEditorProps) {
                       const invalid = () => props.problems(field()).length > 0;
                       return (
                         <td>
-                          <input
-                            id={fieldId(field())}
+                          <CellInput
+                            field={field()}
                             class="pk-input pk-range"
-                            type="text"
-                            inputmode="decimal"
-                            enterkeyhint="next"
-                            autocomplete="off"
                             maxLength={7}
-                            aria-label={t().rangeLabel(
-                              title(),
-                              words().rangeBands[band],
-                              words().scales[scale],
-                            )}
-                            aria-invalid={invalid()}
-                            aria-describedby={invalid() ? errorId(field()) : undefined}
+                            label={t().rangeLabel(title(), words().rangeBands[band], words().scales[scale])}
+                            invalid={invalid()}
                             value={props.gun.ranges[band][scale]}
-                            onInput={(e) => props.onRange(band, scale, e.currentTarget.value)}
+                            onInput={(value) => props.onRange(band, scale, value)}
                           />
                           <FieldProblems field={field()} texts={props.problems(field())} />
                         </td>

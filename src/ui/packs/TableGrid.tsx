@@ -14,7 +14,7 @@ import { packsEn } from '../../i18n/packs';
 import { packsRu } from '../../i18n/ru/packs';
 import { cellField, type DraftAmmoTable, tidyFigures, toggleHalf } from '../../packs/draft';
 import { useApp } from '../../state/app-context';
-import { errorId, FieldProblems, fieldId } from './fields';
+import { CellInput, errorId, FieldProblems, fieldId } from './fields';
 import './form.css';
 import './grid.css';
 
@@ -181,25 +181,19 @@ export function TableGrid(props: TableGridProps) {
                             when={props.table.bands[band].used}
                             fallback={<span aria-hidden="true">—</span>}
                           >
-                            <input
-                              id={fieldId(field())}
+                            <CellInput
+                              field={field()}
                               class="pk-cell"
-                              type="text"
-                              inputmode="decimal"
-                              enterkeyhint="next"
-                              autocomplete="off"
                               maxLength={6}
-                              data-cell=""
-                              data-order={cellOrder(props.ammo, band, row)}
-                              aria-label={t().cellLabel(ammoName(), words().rangeBands[band], score())}
-                              aria-invalid={invalid()}
-                              aria-describedby={invalid() ? errorId(field()) : undefined}
+                              order={cellOrder(props.ammo, band, row)}
+                              label={t().cellLabel(ammoName(), words().rangeBands[band], score())}
+                              invalid={invalid()}
                               value={props.table.bands[band].cells[String(score())] ?? ''}
                               onFocus={() => setCurrent({ band, score: score() })}
-                              onInput={(e) => props.onCell(band, score(), e.currentTarget.value)}
-                              onChange={(e) => {
-                                const tidy = tidyFigures(e.currentTarget.value);
-                                if (tidy !== e.currentTarget.value) props.onCell(band, score(), tidy);
+                              onInput={(value) => props.onCell(band, score(), value)}
+                              onChange={(value) => {
+                                const tidy = tidyFigures(value);
+                                if (tidy !== value) props.onCell(band, score(), tidy);
                               }}
                             />
                           </Show>

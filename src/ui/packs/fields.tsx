@@ -20,6 +20,45 @@ export function FieldProblems(props: { field: string; texts: readonly string[] }
   return <FieldError class="pk-problems" id={errorId(props.field)} texts={props.texts} />;
 }
 
+/**
+ * A number typed in a table cell (a gun's range, a casualty-table cell): no label of its own but
+ * its aria-label, its problems tied to it by aria-describedby. `order` marks a casualty cell for
+ * the grid's own Enter order (`data-order`).
+ */
+export function CellInput(props: {
+  field: string;
+  class: string;
+  maxLength: number;
+  label: string;
+  invalid: boolean;
+  value: string;
+  order?: number;
+  onInput: (value: string) => void;
+  onFocus?: () => void;
+  onChange?: (value: string) => void;
+}) {
+  return (
+    <input
+      id={fieldId(props.field)}
+      class={props.class}
+      type="text"
+      inputmode="decimal"
+      enterkeyhint="next"
+      autocomplete="off"
+      maxLength={props.maxLength}
+      data-cell={props.order === undefined ? undefined : ''}
+      data-order={props.order}
+      aria-label={props.label}
+      aria-invalid={props.invalid}
+      aria-describedby={props.invalid ? errorId(props.field) : undefined}
+      value={props.value}
+      onFocus={() => props.onFocus?.()}
+      onInput={(e) => props.onInput(e.currentTarget.value)}
+      onChange={(e) => props.onChange?.(e.currentTarget.value)}
+    />
+  );
+}
+
 export interface InputProps {
   field: string;
   label: string;

@@ -3,6 +3,7 @@ import { glossary } from '../../reference';
 import { useApp } from '../../state/app-context';
 import { routeHref } from '../../state/router';
 import { clauseTitle } from './ClauseView';
+import { SearchField } from './SearchField';
 import { rulesText } from './text';
 
 /** The RU ↔ EN glossary, filterable; every term links to the clauses that use it. */
@@ -19,17 +20,12 @@ export function Glossary() {
   return (
     <section class="glossary" aria-labelledby="glossary-title">
       <h2 id="glossary-title">{rulesText(app.lang()).glossary}</h2>
-      <label class="visually-hidden" for="glossary-filter">
-        {rulesText(app.lang()).glossaryFilter}
-      </label>
-      <input
+      <SearchField
         id="glossary-filter"
-        class="search-input"
-        type="search"
-        autocomplete="off"
+        label={rulesText(app.lang()).glossaryFilter}
         placeholder={rulesText(app.lang()).glossaryFilter}
         value={filter()}
-        onInput={(e) => setFilter(e.currentTarget.value)}
+        onInput={setFilter}
       />
       <dl class="terms">
         <For each={shown()}>

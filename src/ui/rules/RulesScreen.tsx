@@ -6,6 +6,7 @@ import type { Clause } from '../../reference/types';
 import { useApp } from '../../state/app-context';
 import { routeHref } from '../../state/router';
 import { showToast } from '../Toasts';
+import '../controls/controls.css';
 import { ClauseView, clauseTitle } from './ClauseView';
 import { Glossary } from './Glossary';
 import { SearchPanel } from './SearchPanel';

@@ -5,6 +5,7 @@ import { useApp } from '../../state/app-context';
 import { routeHref } from '../../state/router';
 import { loadSearchIndex, searcher, searchFailed } from '../../state/search';
 import { clauseTitle } from './ClauseView';
+import { SearchField } from './SearchField';
 import { rulesText } from './text';
 
 const MAX_QUERY = 500;
@@ -27,22 +28,14 @@ export function SearchPanel() {
 
   return (
     <search class="search">
-      <label class="visually-hidden" for="rules-search">
-        {rulesText(app.lang()).searchLabel}
-      </label>
-      <input
+      <SearchField
         id="rules-search"
-        class="search-input"
-        type="search"
-        inputmode="search"
-        autocomplete="off"
-        autocapitalize="off"
-        spellcheck={false}
-        maxLength={MAX_QUERY}
+        label={rulesText(app.lang()).searchLabel}
         placeholder={rulesText(app.lang()).searchPlaceholder}
-        aria-describedby="rules-search-status"
+        maxLength={MAX_QUERY}
+        describedBy="rules-search-status"
         value={query()}
-        onInput={(e) => setQuery(e.currentTarget.value)}
+        onInput={setQuery}
       />
       <div id="rules-search-status" class="visually-hidden" aria-live="polite">
         {query().trim() && searcher() ? `${rulesText(app.lang()).results}: ${results().length}` : ''}

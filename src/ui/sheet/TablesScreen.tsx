@@ -12,6 +12,7 @@ import { useGame } from '../../state/game';
 import { usePacks } from '../../state/packs';
 import { routeHref } from '../../state/router';
 import { Segmented } from '../controls/Segmented';
+import '../controls/controls.css';
 import { fireText } from '../fire/text';
 import { useWords } from '../fire/words';
 import { RangeSticks } from './RangeSticks';
