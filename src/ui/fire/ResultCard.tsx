@@ -148,7 +148,7 @@ export function ResultCard(props: {
       {/* The names are in the matchup right above: said to screen readers, not printed twice. */}
       <h2 id="result-title">
         {t().result}
-        <span class="result-names">
+        <span class="visually-hidden">
           : <bdi>{props.record.batteryName}</bdi> → <bdi>{props.record.targetName}</bdi>
         </span>
       </h2>
