@@ -20,7 +20,7 @@ export const DRAFT_PROBLEM_CODES = [
 ] as const;
 export type DraftOnlyCode = (typeof DRAFT_PROBLEM_CODES)[number];
 
-export interface DraftProblem {
+export interface PackFormProblem {
   /** The editor field it belongs beside: the validator path, except table cells (`table.canister.effective@7`). */
   readonly field: string;
   /** The validator's path (for words: `packPathText`). */
@@ -29,8 +29,8 @@ export interface DraftProblem {
   readonly params?: Readonly<Record<string, number>>;
 }
 
-export interface DraftCheck {
-  readonly problems: readonly DraftProblem[];
+export interface PackFormCheck {
+  readonly problems: readonly PackFormProblem[];
   /** Present when the draft is a sound pack that may be saved as ready and made active. */
   readonly pack?: ValidatedPack;
   readonly data: unknown;
@@ -64,17 +64,17 @@ function readingOrder(path: string): number {
   );
 }
 
-export interface DraftContext {
+export interface PackFormContext {
   /** Ids of the other packs on this phone (not the one being edited). */
   readonly takenIds: readonly string[];
   /** The built-in pack's id, which no entered pack may take. */
   readonly builtInId: string;
 }
 
-export function checkDraft(draft: PackForm, context: DraftContext): DraftCheck {
+export function checkPackForm(draft: PackForm, context: PackFormContext): PackFormCheck {
   const { data, starts, problems: own } = dataWithStarts(draft);
   const result = validatePack(data);
-  const problems: DraftProblem[] = [];
+  const problems: PackFormProblem[] = [];
   const id = draft.id.trim();
   if (id === context.builtInId) problems.push({ field: 'id', path: 'id', code: 'id-built-in' });
   else if (context.takenIds.includes(id)) problems.push({ field: 'id', path: 'id', code: 'id-taken' });
@@ -95,6 +95,6 @@ export function checkDraft(draft: PackForm, context: DraftContext): DraftCheck {
 }
 
 /** Is this problem one of the validator's (worded by the engine dictionary) or the editor's own? */
-export function isDraftOnly(code: DraftProblem['code']): code is DraftOnlyCode {
+export function isDraftOnly(code: PackFormProblem['code']): code is DraftOnlyCode {
   return (DRAFT_PROBLEM_CODES as readonly string[]).includes(code);
 }

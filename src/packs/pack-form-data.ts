@@ -9,8 +9,8 @@ import {
   type RangeBand,
   SCALES,
 } from '../core/vocabulary';
-import { cellField, type DraftAmmoTable, type PackForm } from './pack-form';
-import type { DraftProblem } from './pack-form-check';
+import { type AmmoTableForm, cellField, type PackForm } from './pack-form';
+import type { PackFormProblem } from './pack-form-check';
 import { isFigures, readFigures, readNumber } from './pack-form-numbers';
 
 type Loose = Readonly<Record<string, unknown>>;
@@ -19,7 +19,7 @@ type Loose = Readonly<Record<string, unknown>>;
 export type ColumnStarts = Partial<Record<`${Ammo}.${RangeBand}`, number>>;
 
 /** Scores of a column that are typed in, lowest to highest; empty cells at either end are left out. */
-function filledSpan(table: DraftAmmoTable, band: RangeBand): [number, number] | undefined {
+function filledSpan(table: AmmoTableForm, band: RangeBand): [number, number] | undefined {
   const cells = table.bands[band].cells;
   let low: number | undefined;
   let high: number | undefined;
@@ -31,11 +31,11 @@ function filledSpan(table: DraftAmmoTable, band: RangeBand): [number, number] | 
   return low === undefined || high === undefined ? undefined : [low, high];
 }
 
-interface DraftData {
+interface PackFormData {
   readonly data: Loose;
   readonly starts: ColumnStarts;
   /** What the draft itself finds wrong before the validator looks: cells that are not figures, the sign rule. */
-  readonly problems: readonly DraftProblem[];
+  readonly problems: readonly PackFormProblem[];
 }
 
 /** Modifiers typed in: empty fields are left out (empty means none). */
@@ -51,9 +51,9 @@ function typedModifiers<K extends string>(
   return typed;
 }
 
-export function dataWithStarts(draft: PackForm): DraftData {
+export function dataWithStarts(draft: PackForm): PackFormData {
   const starts: ColumnStarts = {};
-  const problems: DraftProblem[] = [];
+  const problems: PackFormProblem[] = [];
   const table: Record<string, unknown> = {};
   for (const ammo of AMMUNITION) {
     const ammoTable = draft.table[ammo];
@@ -125,6 +125,6 @@ export function dataWithStarts(draft: PackForm): DraftData {
 }
 
 /** The draft as pack data (possibly broken): what a draft record stores. */
-export function dataFromDraft(draft: PackForm): unknown {
+export function dataFromPackForm(draft: PackForm): unknown {
   return dataWithStarts(draft).data;
 }

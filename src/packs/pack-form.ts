@@ -4,7 +4,7 @@
  * Typed text ↔ numbers: pack-form-numbers.ts; the form back into pack data: pack-form-data.ts;
  * checked as the player types: pack-form-check.ts.
  *
- * A form may be broken; `draftFromData` reads anything (a stored draft, a pack) without throwing,
+ * A form may be broken; `packFormFromData` reads anything (a stored draft, a pack) without throwing,
  * keeping what it can, so a half-entered table survives a restart.
  */
 import type { RulePack } from '../core/pack';
@@ -22,7 +22,7 @@ import {
 import { figuresText, modifierText, readNumber, textOf } from './pack-form-numbers';
 import { PACK_LIMITS } from './problems';
 
-export interface DraftGun {
+export interface GunForm {
   /** Stable identity for the editor's list (not pack data). */
   readonly key: string;
   id: string;
@@ -35,18 +35,18 @@ export interface DraftGun {
   ranges: Record<RangeBand, Record<Scale, string>>;
 }
 
-export interface DraftColumn {
+export interface ColumnForm {
   /** False: this ammunition cannot be fired at this band (the column is `null`). */
   used: boolean;
   /** Casualties typed for each modified score, keyed by the score. */
   cells: Record<string, string>;
 }
 
-export interface DraftAmmoTable {
+export interface AmmoTableForm {
   /** The scores the grid shows, lowest and highest. */
   first: number;
   last: number;
-  bands: Record<RangeBand, DraftColumn>;
+  bands: Record<RangeBand, ColumnForm>;
 }
 
 export interface PackForm {
@@ -58,7 +58,7 @@ export interface PackForm {
   official: boolean;
   scales: Record<Scale, boolean>;
   version: number;
-  guns: DraftGun[];
+  guns: GunForm[];
   /** artillery.movement: a negative modifier in the text; 0 or above is a problem here. */
   movedHalf: string;
   /** Empty: no modifier for that formation. */
@@ -67,7 +67,7 @@ export interface PackForm {
   cavalry: Record<CavalryFormation, string>;
   /** Modifier when the target is a battery; empty: none. */
   batteryTarget: string;
-  table: Record<Ammo, DraftAmmoTable>;
+  table: Record<Ammo, AmmoTableForm>;
 }
 
 /** The editor field id of a table cell. */
@@ -101,7 +101,7 @@ function emptyRanges(): Record<RangeBand, Record<Scale, string>> {
   };
 }
 
-export function emptyGun(): DraftGun {
+export function emptyGun(): GunForm {
   return {
     key: newGunKey(),
     id: '',
@@ -114,7 +114,7 @@ export function emptyGun(): DraftGun {
   };
 }
 
-function gunFromData(value: unknown): DraftGun {
+function gunFromData(value: unknown): GunForm {
   const data = obj(value);
   const name = obj(data.name);
   const ranges = obj(data.ranges);
@@ -137,9 +137,9 @@ function gunFromData(value: unknown): DraftGun {
 /** The practice pack's score span: 2D6 (2..12) with a couple of points of modifiers either way. */
 export const DEFAULT_SCORES = Object.freeze({ first: 0, last: 14 });
 
-function ammoTableFromData(value: unknown): DraftAmmoTable {
+function ammoTableFromData(value: unknown): AmmoTableForm {
   const data = obj(value);
-  const bands = {} as Record<RangeBand, DraftColumn>;
+  const bands = {} as Record<RangeBand, ColumnForm>;
   let first = Number.POSITIVE_INFINITY;
   let last = Number.NEGATIVE_INFINITY;
   for (const band of RANGE_BANDS) {
@@ -162,7 +162,7 @@ function ammoTableFromData(value: unknown): DraftAmmoTable {
 }
 
 /** A draft from any data: a validated pack, a stored draft, or nothing useful at all. */
-export function draftFromData(value: unknown): PackForm {
+export function packFormFromData(value: unknown): PackForm {
   const data = obj(value);
   const name = obj(data.name);
   const source = obj(data.source);
@@ -204,11 +204,11 @@ export function draftFromData(value: unknown): PackForm {
 }
 
 /** A pack as a draft, keeping its numbers but none of its identity (for "start from this pack"). */
-export function copyDraft(
+export function copyPackForm(
   pack: RulePack,
   identity: { id: string; nameEn: string; nameRu: string },
 ): PackForm {
-  const draft = draftFromData(pack);
+  const draft = packFormFromData(pack);
   return {
     ...draft,
     ...identity,
@@ -233,7 +233,7 @@ export function clampSpan(first: number, last: number): { first: number; last: n
  * 10 cm with 6" (rules-notes: not a conversion, the rules' scale pairing), rounded to a half.
  * Only empty fields are filled; nothing typed is overwritten.
  */
-export function fillOtherScale(gun: DraftGun): DraftGun {
+export function fillOtherScale(gun: GunForm): GunForm {
   const ranges = emptyRanges();
   const half = (value: number) => Math.round(value * 2) / 2;
   for (const band of RANGE_BANDS) {

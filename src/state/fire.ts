@@ -62,7 +62,7 @@ export interface ShotForm {
   situation: { [Q in SituationQuestion]?: boolean };
 }
 
-export const DEFAULT_DRAFT: ShotForm = {
+export const DEFAULT_SHOT_FORM: ShotForm = {
   ammo: 'roundshot',
   rangeMode: 'band',
   band: 'effective',
@@ -78,7 +78,7 @@ export function parseDistance(text: string): number | undefined {
   return Number(normalised);
 }
 
-export function draftRange(draft: ShotForm, scale: Scale): ShotInput['range'] | undefined {
+export function shotFormRange(draft: ShotForm, scale: Scale): ShotInput['range'] | undefined {
   if (draft.rangeMode === 'band') return { band: draft.band };
   const distance = parseDistance(draft.distance);
   return distance === undefined ? undefined : { distance, scale };
@@ -93,7 +93,7 @@ export function fireSetup(
   game: GameSettings,
   log: readonly ResolutionRecord[],
 ): FireSetup | undefined {
-  const range = draftRange(draft, game.scale);
+  const range = shotFormRange(draft, game.scale);
   if (!range) return undefined;
   return {
     battery: toFireBattery(battery),
@@ -161,18 +161,18 @@ export const TURN_DEFAULTS: ShotForm['movement'] = Object.freeze({ moved: 'none'
  * rarely change), the remembered answers to the table questions except the must-answer ones, and
  * movement and unlimbering at their defaults (they change every turn: never carried over).
  */
-export function startingDraft(
+export function startingShotForm(
   last: ResolutionRecord | undefined,
   remembered: ShotForm['situation'],
 ): ShotForm {
   const situation = rememberable(remembered);
   const movement = { ...TURN_DEFAULTS };
-  if (!last) return { ...DEFAULT_DRAFT, movement, situation };
+  if (!last) return { ...DEFAULT_SHOT_FORM, movement, situation };
   const range = last.input.range;
   return {
     ammo: last.input.ammo,
     rangeMode: 'band' in range ? 'band' : 'distance',
-    band: 'band' in range ? range.band : DEFAULT_DRAFT.band,
+    band: 'band' in range ? range.band : DEFAULT_SHOT_FORM.band,
     distance: 'distance' in range ? String(range.distance) : '',
     movement,
     situation,

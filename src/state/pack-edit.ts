@@ -1,5 +1,5 @@
 import { createSignal } from 'solid-js';
-import type { PackForm } from '../packs/draft';
+import type { PackForm } from '../packs/form';
 import type { Route } from './router';
 import { keepModuleState } from './unsaved';
 

@@ -4,7 +4,7 @@
  */
 import { fail, ok, type Result } from '../core/result';
 import { MAX_FIGURES } from '../storage/model';
-import type { DraftError } from './units-model';
+import type { UnitFormError } from './units-model';
 
 /** Figures as the form shows them: "23", "23½", "½" (read back by `parseFigures` in either language). */
 export function figuresText(value: number): string {
@@ -41,7 +41,7 @@ function readHalves(text: string): number | undefined {
  * fractions, words, an empty box) is "not a whole or half number"; a number outside 0–999 is
  * "out of range".
  */
-export function parseFigures(text: string): Result<number, DraftError> {
+export function parseFigures(text: string): Result<number, UnitFormError> {
   const trimmed = text.trim();
   const range = { min: 0, max: MAX_FIGURES };
   const sign = /^[+-]/.exec(trimmed)?.[0];

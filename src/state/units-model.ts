@@ -62,7 +62,7 @@ export interface UnitForm {
   storedScreenFigures?: number;
 }
 
-export const DRAFT_FIELDS = [
+export const UNIT_FORM_FIELDS = [
   'name',
   'startFigures',
   'figures',
@@ -70,9 +70,9 @@ export const DRAFT_FIELDS = [
   'gunType',
   'formation',
 ] as const;
-export type DraftField = (typeof DRAFT_FIELDS)[number];
+export type UnitFormField = (typeof UNIT_FORM_FIELDS)[number];
 
-export const DRAFT_ERROR_CODES = [
+export const UNIT_FORM_ERROR_CODES = [
   'name.required',
   'name.too-long',
   'figures.not-half',
@@ -84,25 +84,25 @@ export const DRAFT_ERROR_CODES = [
   'formation.open-order-refused',
   'formation.not-for-arm',
 ] as const;
-export type DraftErrorCode = (typeof DRAFT_ERROR_CODES)[number];
+export type UnitFormErrorCode = (typeof UNIT_FORM_ERROR_CODES)[number];
 
-export interface DraftError {
-  code: DraftErrorCode;
+export interface UnitFormError {
+  code: UnitFormErrorCode;
   /** Numeric details for the message (a limit). */
   params?: Readonly<Record<string, number>>;
   /** For `formation.open-order-refused`: the engine's answer, with every reason and clause. */
   openOrder?: OpenOrderAnswer & { ok: false };
 }
 
-export type DraftErrors = Partial<Record<DraftField, DraftError>>;
+export type UnitFormErrors = Partial<Record<UnitFormField, UnitFormError>>;
 
 /** Why a draft is not a card yet: every field's error at once (the form shows each beside its field). */
-export interface DraftProblem {
-  readonly code: 'draft-invalid';
-  readonly errors: DraftErrors;
+export interface UnitFormProblem {
+  readonly code: 'unit-form-invalid';
+  readonly errors: UnitFormErrors;
 }
 
-export type DraftResult = Result<UnitCard, DraftProblem>;
+export type UnitFormResult = Result<UnitCard, UnitFormProblem>;
 
 /** The nation a new card on this side most likely has: the last one used on that side, else anywhere. */
 export function lastUsedNation(units: readonly UnitCard[], side: UnitSide): Nation {
@@ -144,7 +144,7 @@ export function defaultFigures(arm: Arm): number {
  * last used nation, a line battalion of 36 figures in line, cavalry of 12 figures in line, or a
  * foot battery with the pack's first gun.
  */
-export function newDraft(arm: Arm, ctx: NewCardContext): UnitForm {
+export function newUnitForm(arm: Arm, ctx: NewCardContext): UnitForm {
   const side: UnitSide = 'mine';
   const figures = String(defaultFigures(arm));
   return {
@@ -167,7 +167,7 @@ export function newDraft(arm: Arm, ctx: NewCardContext): UnitForm {
   };
 }
 
-export function draftFromCard(card: UnitCard): UnitForm {
+export function unitFormFromCard(card: UnitCard): UnitForm {
   return {
     id: card.id,
     name: card.name,
@@ -210,11 +210,11 @@ export function openOrderAnswer(
 }
 
 /** Every problem of the draft, field by field; a valid draft becomes a card. */
-export function validateDraft(
+export function validateUnitForm(
   draft: UnitForm,
   ctx: { pack: Pick<RulePack, 'gunTypes'>; campaignYear: number; now: number },
-): DraftResult {
-  const errors: DraftErrors = {};
+): UnitFormResult {
+  const errors: UnitFormErrors = {};
   const name = draft.name.trim();
   if (name === '') errors.name = { code: 'name.required' };
   else if ([...name].length > MAX_NAME_LENGTH) {
@@ -257,7 +257,7 @@ export function validateDraft(
   }
 
   if (Object.keys(errors).length > 0 || !start.ok || !current.ok) {
-    return fail({ code: 'draft-invalid', errors });
+    return fail({ code: 'unit-form-invalid', errors });
   }
   const screenFigures = screen?.ok ? screen.value : 0;
   return ok({

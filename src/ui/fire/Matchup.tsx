@@ -3,7 +3,7 @@ import { useApp } from '../../state/app-context';
 import { firerGroups, hasFiredThisTurn, missingGunType } from '../../state/fire';
 import { chooseBattery, chooseTarget } from '../../state/fire-selection';
 import { useGame } from '../../state/game';
-import { draftFromCard } from '../../state/units-model';
+import { unitFormFromCard } from '../../state/units-model';
 import type { UnitCard, UnitSide } from '../../storage/model';
 import { openEditor } from '../units/editor-state';
 import type { Shot } from './shot';
@@ -160,7 +160,7 @@ export function Matchup(props: { shot: Shot }) {
   const editBattery = () => {
     const b = s.battery();
     if (!b) return;
-    openEditor(draftFromCard(b), false);
+    openEditor(unitFormFromCard(b), false);
     app.navigate({ screen: 'units' });
   };
   return (

@@ -16,15 +16,15 @@ import {
 } from '../../core';
 import { sheetClosed } from '../../state/back-closes';
 import {
-  DEFAULT_DRAFT,
-  draftRange,
+  DEFAULT_SHOT_FORM,
   fireSetup,
   forNewTurn,
   missingGunType,
   parseDistance,
   rememberable,
   type ShotForm,
-  startingDraft,
+  shotFormRange,
+  startingShotForm,
   targetsFor,
   unansweredQuestions,
 } from '../../state/fire';
@@ -34,7 +34,7 @@ import { type Faces, keepShot, keptShot } from '../../state/shot-keep';
 import type { ResolutionRecord } from '../../storage/model';
 
 /** A kept shot form that the form can show (anything else starts afresh). */
-function saneDraft(draft: ShotForm): boolean {
+function saneShotForm(draft: ShotForm): boolean {
   return (
     (AMMUNITION as readonly string[]).includes(draft.ammo) &&
     (RANGE_BANDS as readonly string[]).includes(draft.band) &&
@@ -67,7 +67,7 @@ export function createShot() {
     return gun === undefined ? undefined : { gun };
   });
 
-  const [draft, setDraft] = createStore<ShotForm>(structuredClone(DEFAULT_DRAFT));
+  const [draft, setDraft] = createStore<ShotForm>(structuredClone(DEFAULT_SHOT_FORM));
   // A legal shot is logged at once and shown from the log (so Apply/Undo anywhere show here too);
   // a refused one is only shown.
   const [refusedShot, setRefusedShot] = createSignal<ResolutionRecord>();
@@ -95,7 +95,7 @@ export function createShot() {
       setFormOpen(false);
       if (!b || !tg) return;
       const kept = untrack(keptShot);
-      if (kept && kept.battery === b && kept.target === tg && saneDraft(kept.draft)) {
+      if (kept && kept.battery === b && kept.target === tg && saneShotForm(kept.draft)) {
         const draft = structuredClone(kept.draft);
         setDraft(reconcile(kept.turn === game.state.game.turn ? draft : forNewTurn(draft)));
         setFormOpen(kept.formOpen);
@@ -104,7 +104,7 @@ export function createShot() {
         return;
       }
       const last = game.state.log.find((r) => r.input.batteryId === b && r.input.targetId === tg);
-      setDraft(reconcile(startingDraft(last, game.actions.rememberedAnswers(b, tg))));
+      setDraft(reconcile(startingShotForm(last, game.actions.rememberedAnswers(b, tg))));
       setDiceMode('app');
       setFaces([null, null]);
     }),
@@ -207,7 +207,7 @@ export function createShot() {
     const b = battery();
     const tg = target();
     const s = setup();
-    const range = draftRange(draft, game.state.game.scale);
+    const range = shotFormRange(draft, game.state.game.scale);
     // Never rolled while a question that permits the shot waits for its answer.
     if (!b || !tg || !s || !range || unanswered().length > 0) return;
     if (source === 'physical') {

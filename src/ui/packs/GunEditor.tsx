@@ -9,7 +9,7 @@ import { byLang } from '../../i18n';
 import { engineWords, formatNumber } from '../../i18n/engine';
 import { packsEn } from '../../i18n/packs';
 import { packsRu } from '../../i18n/ru/packs';
-import { type DraftGun, readNumber } from '../../packs/draft';
+import { type GunForm, readNumber } from '../../packs/form';
 import { useApp } from '../../state/app-context';
 import { Checkbox } from '../controls/Choices';
 import { CellInput, errorId, FieldProblems, fieldId, TextField } from './fields';
@@ -17,12 +17,12 @@ import './form.css';
 import './gun.css';
 
 export interface GunEditorProps {
-  gun: DraftGun;
+  gun: GunForm;
   index: number;
   problems: (field: string) => readonly string[];
   /** Problems of this gun type anywhere inside it (for the summary line). */
   problemCount: number;
-  onChange: (patch: Partial<DraftGun>) => void;
+  onChange: (patch: Partial<GunForm>) => void;
   onRange: (band: RangeBand, scale: Scale, value: string) => void;
   onFill: () => void;
   onRemove: () => void;

@@ -9,7 +9,7 @@ import { engineWords, ruleTitle } from '../../i18n/engine';
 import { RuleLink } from '../fire/RuleLink';
 import { FieldProblems, TextField } from './fields';
 import type { PackEditorForm } from './pack-form';
-import { draftProblemText, pathWithinPack } from './words';
+import { packFormProblemText, pathWithinPack } from './words';
 import './form.css';
 import './modifiers.css';
 
@@ -106,7 +106,8 @@ export function ModifiersSection(props: { form: PackEditorForm }) {
         field="modifiers"
         texts={['modifiers', 'modifiers.targetFormation', 'modifiers.cavalryFormation'].flatMap((field) =>
           (f.byField().get(field) ?? []).map(
-            (problem) => `${pathWithinPack(lang(), problem.path)}: ${draftProblemText(lang(), t(), problem)}`,
+            (problem) =>
+              `${pathWithinPack(lang(), problem.path)}: ${packFormProblemText(lang(), t(), problem)}`,
           ),
         )}
       />

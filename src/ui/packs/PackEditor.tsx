@@ -8,7 +8,7 @@ import { For, Show } from 'solid-js';
 import { produce, unwrap } from 'solid-js/store';
 import { AMMUNITION } from '../../core/vocabulary';
 import { ruleTitle } from '../../i18n/engine';
-import { clampSpan, emptyGun, fillOtherScale } from '../../packs/draft';
+import { clampSpan, emptyGun, fillOtherScale } from '../../packs/form';
 import { RuleLink } from '../fire/RuleLink';
 import { AboutSection } from './AboutSection';
 import { fieldId, focusNextField } from './fields';
@@ -16,7 +16,7 @@ import { GunEditor } from './GunEditor';
 import { ModifiersSection } from './ModifiersSection';
 import { createPackForm, type PackEditorForm } from './pack-form';
 import { focusNextCell, TableGrid } from './TableGrid';
-import { draftProblemText, fieldPathText } from './words';
+import { fieldPathText, packFormProblemText } from './words';
 import './form.css';
 import './savebar.css';
 
@@ -188,7 +188,7 @@ function ProblemSummary(props: { form: PackEditorForm }) {
             {(problem) => (
               <li>
                 <button type="button" class="pk-problem-link" onClick={() => goTo(problem.field)}>
-                  {fieldPathText(f.lang(), problem.path)}: {draftProblemText(f.lang(), f.t(), problem)}
+                  {fieldPathText(f.lang(), problem.path)}: {packFormProblemText(f.lang(), f.t(), problem)}
                 </button>
               </li>
             )}

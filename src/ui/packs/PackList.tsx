@@ -10,7 +10,7 @@ import { packsEn } from '../../i18n/packs';
 import { packsRu } from '../../i18n/ru/packs';
 import { shareRu } from '../../i18n/ru/share';
 import { shareEn } from '../../i18n/share';
-import { draftFromData } from '../../packs/draft';
+import { packFormFromData } from '../../packs/form';
 import { BUILT_IN_PACK_ID, packFileName } from '../../packs/share';
 import { useApp } from '../../state/app-context';
 import { usePacks } from '../../state/packs';
@@ -72,7 +72,7 @@ export function PackList(props: { go: (param: string) => void }) {
         };
       }
       // A draft shows what it has so far: it may be half entered.
-      const draft = draftFromData(entry.data);
+      const draft = packFormFromData(entry.data);
       const name = (lang() === 'ru' ? draft.nameRu : draft.nameEn).trim();
       return {
         key: entry.key,

@@ -10,7 +10,7 @@ import { createMemo, Match, on, Switch } from 'solid-js';
 import { byLang } from '../../i18n';
 import { packsEn } from '../../i18n/packs';
 import { packsRu } from '../../i18n/ru/packs';
-import { copyDraft, dataFromDraft, draftFromData, type PackForm } from '../../packs/draft';
+import { copyPackForm, dataFromPackForm, type PackForm, packFormFromData } from '../../packs/form';
 import { BUILT_IN_PACK_ID } from '../../packs/share';
 import { useApp } from '../../state/app-context';
 import { newId } from '../../state/game';
@@ -50,7 +50,7 @@ export function PacksRoutes() {
 
   /** Start an edit session (src/state/pack-edit.ts) from what the editor opens with. */
   const start = (draftKey: string, initial: PackForm, originalId?: string): string => {
-    const savedData = JSON.stringify(dataFromDraft(initial));
+    const savedData = JSON.stringify(dataFromPackForm(initial));
     putPackEdit({
       draftKey,
       ...(originalId ? { originalId } : {}),
@@ -93,7 +93,7 @@ export function PacksRoutes() {
               ? byLang(app.lang(), packsEn, packsRu).newNameRu
               : `${from.name.ru} (2)`,
         };
-        const draftKey = start(`${DRAFT_KEY_PREFIX}${newId()}`, copyDraft(from, identity));
+        const draftKey = start(`${DRAFT_KEY_PREFIX}${newId()}`, copyPackForm(from, identity));
         const fromList = isFromList();
         location.replace(routeHref({ screen: 'settings', param: `packs/edit/${draftKey}` }));
         if (fromList) markFromList();
@@ -104,10 +104,10 @@ export function PacksRoutes() {
         const entry = packs.stored().find((p) => p.key === key);
         if (!entry) return undefined;
         if (entry.status === 'ready')
-          return start(`${DRAFT_KEY_PREFIX}${key}`, draftFromData(entry.pack), entry.pack.id);
+          return start(`${DRAFT_KEY_PREFIX}${key}`, packFormFromData(entry.pack), entry.pack.id);
         // A draft of a saved pack keeps that pack's id; a draft of a new pack does not have one yet.
         const of = isDraftKey(key) ? packs.find(key.slice(DRAFT_KEY_PREFIX.length)) : undefined;
-        return start(key, draftFromData(entry.data), of && of.id !== BUILT_IN_PACK_ID ? of.id : undefined);
+        return start(key, packFormFromData(entry.data), of && of.id !== BUILT_IN_PACK_ID ? of.id : undefined);
       }
       return undefined;
     }),

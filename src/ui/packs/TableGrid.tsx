@@ -12,7 +12,7 @@ import { byLang } from '../../i18n';
 import { engineWords, formatNumber } from '../../i18n/engine';
 import { packsEn } from '../../i18n/packs';
 import { packsRu } from '../../i18n/ru/packs';
-import { cellField, type DraftAmmoTable, tidyFigures, toggleHalf } from '../../packs/draft';
+import { type AmmoTableForm, cellField, tidyFigures, toggleHalf } from '../../packs/form';
 import { useApp } from '../../state/app-context';
 import { CellInput, errorId, FieldProblems, fieldId } from './fields';
 import './form.css';
@@ -20,7 +20,7 @@ import './grid.css';
 
 export interface TableGridProps {
   ammo: Ammo;
-  table: DraftAmmoTable;
+  table: AmmoTableForm;
   problems: (field: string) => readonly string[];
   onCell: (band: RangeBand, score: number, value: string) => void;
   onUsed: (band: RangeBand, used: boolean) => void;

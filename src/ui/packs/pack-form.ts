@@ -6,12 +6,12 @@ import { packsEn } from '../../i18n/packs';
 import { packsRu } from '../../i18n/ru/packs';
 import { numbersDiffer } from '../../packs/diff';
 import {
-  checkDraft,
-  type DraftProblem,
-  dataFromDraft,
-  draftFromData,
+  checkPackForm,
+  dataFromPackForm,
   type PackForm,
-} from '../../packs/draft';
+  type PackFormProblem,
+  packFormFromData,
+} from '../../packs/form';
 import { BUILT_IN_PACK_ID } from '../../packs/share';
 import { validatePack } from '../../packs/validate';
 import { holdUpdate } from '../../pwa/sw-bridge';
@@ -19,7 +19,7 @@ import { useApp } from '../../state/app-context';
 import { dropPackEdit, packEdit, putPackEdit } from '../../state/pack-edit';
 import { usePacks } from '../../state/packs';
 import { showToast } from '../Toasts';
-import { draftProblemText } from './words';
+import { packFormProblemText } from './words';
 
 /**
  * The pack form as the editor's sections see it: the draft as typed (kept in the edit session,
@@ -33,14 +33,16 @@ export function createPackForm(props: { draftKey: string; onDone: () => void }) 
   const t = () => byLang(app.lang(), packsEn, packsRu);
   const lang = () => app.lang();
   const opened = untrack(() => packEdit(props.draftKey));
-  const initial: PackForm = opened?.draft ?? draftFromData(undefined);
+  const initial: PackForm = opened?.draft ?? packFormFromData(undefined);
   /** The saved pack this edit changes (its id is then fixed), if any. */
   const original = (): ValidatedPack | undefined => {
     const id = opened?.originalId;
     return id ? packs.find(id) : undefined;
   };
   const [draft, setDraft] = createStore<PackForm>(structuredClone(initial));
-  const [savedData, setSavedData] = createSignal(opened?.savedData ?? JSON.stringify(dataFromDraft(initial)));
+  const [savedData, setSavedData] = createSignal(
+    opened?.savedData ?? JSON.stringify(dataFromPackForm(initial)),
+  );
   const [savedDraft, setSavedDraft] = createSignal(opened?.savedDraft ?? JSON.stringify(initial));
   const [message, setMessage] = createSignal<string>();
   const [busy, setBusy] = createSignal(false);
@@ -49,15 +51,15 @@ export function createPackForm(props: { draftKey: string; onDone: () => void }) 
   const takenIds = createMemo(() =>
     packs.stored().flatMap((p) => (p.status === 'ready' && p.key !== original()?.id ? [p.key] : [])),
   );
-  const check = createMemo(() => checkDraft(draft, { takenIds: takenIds(), builtInId: BUILT_IN_PACK_ID }));
+  const check = createMemo(() => checkPackForm(draft, { takenIds: takenIds(), builtInId: BUILT_IN_PACK_ID }));
   const byField = createMemo(() => {
-    const map = new Map<string, DraftProblem[]>();
+    const map = new Map<string, PackFormProblem[]>();
     for (const problem of check().problems)
       map.set(problem.field, [...(map.get(problem.field) ?? []), problem]);
     return map;
   });
   const problemsOf = (field: string): readonly string[] =>
-    (byField().get(field) ?? []).map((problem) => draftProblemText(lang(), t(), problem));
+    (byField().get(field) ?? []).map((problem) => packFormProblemText(lang(), t(), problem));
   const gunProblemCount = (index: number) =>
     check().problems.filter((problem) => problem.path.startsWith(`gunTypes[${index}]`)).length;
   const dirty = () => JSON.stringify(check().data) !== savedData();

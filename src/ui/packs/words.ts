@@ -8,14 +8,18 @@ import { formatFigures } from '../../i18n/engine/format';
 import type { packsEn } from '../../i18n/packs';
 import type { Widen } from '../../i18n/widen';
 import type { PackChange, PackLeaf } from '../../packs/diff';
-import { type DraftProblem, isDraftOnly } from '../../packs/draft';
+import { isDraftOnly, type PackFormProblem } from '../../packs/form';
 import type { PackProblem } from '../../packs/validate';
 import type { Lang } from '../../reference/types';
 
 type PacksWords = Widen<typeof packsEn>;
 
 /** What is wrong with a field, in the player's language. */
-export function draftProblemText(lang: Lang, t: PacksWords, problem: DraftProblem | PackProblem): string {
+export function packFormProblemText(
+  lang: Lang,
+  t: PacksWords,
+  problem: PackFormProblem | PackProblem,
+): string {
   const code = problem.code;
   if (isDraftOnly(code)) return t.draftOnly[code];
   return packProblemText(lang, {

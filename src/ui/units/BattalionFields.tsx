@@ -4,7 +4,7 @@ import { refusalText } from '../../i18n/engine';
 import { routeHref } from '../../state/router';
 import { openOrderAnswer, type UnitForm } from '../../state/units-model';
 import { Checkbox, RadioList } from '../controls/Choices';
-import { updateDraft, updateSession } from './editor-state';
+import { updateSession, updateUnitForm } from './editor-state';
 import { FiguresField } from './FiguresField';
 import { errorId, fieldId, type UnitEditorForm } from './unit-form';
 
@@ -35,7 +35,7 @@ export function BattalionFields(props: { form: UnitEditorForm }) {
         return;
       }
     }
-    updateDraft({ formation: value });
+    updateUnitForm({ formation: value });
   };
 
   return (
@@ -47,7 +47,7 @@ export function BattalionFields(props: { form: UnitEditorForm }) {
         options={INFANTRY_TYPES}
         value={f.draft().infantryType}
         label={(type) => f.words().infantryTypes[type]}
-        onChange={(infantryType) => updateDraft({ infantryType })}
+        onChange={(infantryType) => updateUnitForm({ infantryType })}
       />
 
       <fieldset class="choice-group">
@@ -58,7 +58,7 @@ export function BattalionFields(props: { form: UnitEditorForm }) {
               name={`marker-${marker}`}
               label={f.words().markers[marker]}
               checked={f.draft().markers[marker]}
-              onChange={(checked) => updateDraft({ markers: { ...f.draft().markers, [marker]: checked } })}
+              onChange={(checked) => updateUnitForm({ markers: { ...f.draft().markers, [marker]: checked } })}
             />
           )}
         </For>
@@ -100,7 +100,7 @@ export function BattalionFields(props: { form: UnitEditorForm }) {
           name="screenAttached"
           label={f.t().skirmishScreen}
           checked={f.draft().screenAttached}
-          onChange={(screenAttached) => updateDraft({ screenAttached })}
+          onChange={(screenAttached) => updateUnitForm({ screenAttached })}
         />
         <Show when={f.draft().screenAttached}>
           <FiguresField form={f} field="screenFigures" label={f.t().screenFigures} last />

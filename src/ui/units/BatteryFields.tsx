@@ -3,7 +3,7 @@ import { defaultGunType, type UnitForm } from '../../state/units-model';
 import { RadioList } from '../controls/Choices';
 import { FieldError } from '../controls/Field';
 import { SelectField } from '../controls/Select';
-import { touch, updateDraft } from './editor-state';
+import { touch, updateUnitForm } from './editor-state';
 import { errorId, fieldId, type UnitEditorForm } from './unit-form';
 
 /** A battery's own fields: the gun type (from the rule pack in use) and foot or horse. */
@@ -14,7 +14,7 @@ export function BatteryFields(props: { form: UnitEditorForm }) {
   const changeKind = (kind: UnitForm['batteryKind']) => {
     const gun = pack().gunTypes.find((g) => g.id === f.draft().gunType);
     const fits = gun && (!gun.batteryKinds || gun.batteryKinds.includes(kind));
-    updateDraft({ batteryKind: kind, gunType: fits ? f.draft().gunType : defaultGunType(pack(), kind) });
+    updateUnitForm({ batteryKind: kind, gunType: fits ? f.draft().gunType : defaultGunType(pack(), kind) });
   };
 
   const gunOptions = () => {
@@ -45,7 +45,7 @@ export function BatteryFields(props: { form: UnitEditorForm }) {
         options={gunOptions()}
         errors={f.errorTexts('gunType')}
         onChange={(gunType) => {
-          updateDraft({ gunType });
+          updateUnitForm({ gunType });
           touch('gunType');
         }}
       />
@@ -74,7 +74,7 @@ export function CavalryFields(props: { form: UnitEditorForm }) {
       options={CAVALRY_FORMATIONS}
       value={f.draft().formation}
       label={(formation) => f.words().formations[formation]}
-      onChange={(formation) => updateDraft({ formation })}
+      onChange={(formation) => updateUnitForm({ formation })}
     >
       <FieldError id={errorId('formation')} texts={f.errorTexts('formation')} />
     </RadioList>

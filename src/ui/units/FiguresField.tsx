@@ -1,9 +1,9 @@
-import type { DraftField } from '../../state/units-model';
+import type { UnitFormField } from '../../state/units-model';
 import { NumberField } from '../controls/Field';
-import { touch, updateDraft } from './editor-state';
+import { touch, updateUnitForm } from './editor-state';
 import { fieldId, type UnitEditorForm } from './unit-form';
 
-type FiguresOf = Extract<DraftField, 'startFigures' | 'figures' | 'screenFigures'>;
+type FiguresOf = Extract<UnitFormField, 'startFigures' | 'figures' | 'screenFigures'>;
 
 /** A count of figures on the card (start, now, or in the screen): whole or half (23½, 23,5, 23 1/2). */
 export function FiguresField(props: {
@@ -21,7 +21,7 @@ export function FiguresField(props: {
       value={props.form.draft()[props.field]}
       enterKeyHint={props.last ? undefined : 'next'}
       errors={props.form.errorTexts(props.field)}
-      onInput={(value) => updateDraft({ [props.field]: value })}
+      onInput={(value) => updateUnitForm({ [props.field]: value })}
       onBlur={() => touch(props.field)}
     />
   );

@@ -3,13 +3,20 @@ import { ARMS, CAVALRY_FORMATIONS, NATIONS, UNIT_CLASSES } from '../../core';
 import { isOneOf } from '../../core/vocabulary';
 import { backCloses, sheetClosed } from '../../state/back-closes';
 import { UNIT_SIDES } from '../../state/records';
-import { DRAFT_FIELDS, defaultFigures, lastUsedNation, type UnitForm } from '../../state/units-model';
+import { defaultFigures, lastUsedNation, UNIT_FORM_FIELDS, type UnitForm } from '../../state/units-model';
 import { RadioList } from '../controls/Choices';
 import { TextField } from '../controls/Field';
 import { SelectField } from '../controls/Select';
 import { BattalionFields } from './BattalionFields';
 import { BatteryFields, CavalryFields } from './BatteryFields';
-import { closeEditor, type EditSession, parkEditor, touch, updateDraft, updateSession } from './editor-state';
+import {
+  closeEditor,
+  type EditSession,
+  parkEditor,
+  touch,
+  updateSession,
+  updateUnitForm,
+} from './editor-state';
 import { FiguresField } from './FiguresField';
 import { createUnitForm, fieldId } from './unit-form';
 import './editor.css';
@@ -47,7 +54,7 @@ export function UnitEditor(props: { session: EditSession; onSaved: (id: string) 
   const changeSide = (side: UnitForm['side']) => {
     // A new card follows its side's last used nation until the player picks one by hand.
     const nation = props.session.nationChosen ? draft().nation : lastUsedNation(game.state.units, side);
-    updateDraft({ side, nation });
+    updateUnitForm({ side, nation });
   };
 
   const changeArm = (arm: UnitForm['arm']) => {
@@ -61,7 +68,7 @@ export function UnitEditor(props: { session: EditSession; onSaved: (id: string) 
       patch.startFigures = String(defaultFigures(arm));
       patch.figures = patch.startFigures;
     }
-    updateDraft(patch);
+    updateUnitForm(patch);
   };
 
   let nameInput: HTMLInputElement | HTMLTextAreaElement | undefined;
@@ -95,8 +102,8 @@ export function UnitEditor(props: { session: EditSession; onSaved: (id: string) 
     event.preventDefault();
     const r = f.result();
     if (!r.ok) {
-      updateSession({ touched: [...DRAFT_FIELDS], tried: true });
-      const first = DRAFT_FIELDS.find((field) => r.problem.errors[field]);
+      updateSession({ touched: [...UNIT_FORM_FIELDS], tried: true });
+      const first = UNIT_FORM_FIELDS.find((field) => r.problem.errors[field]);
       if (first) form?.querySelector<HTMLElement>(`#${fieldId(first)}, [name="${first}"]`)?.focus();
       return;
     }
@@ -145,7 +152,7 @@ export function UnitEditor(props: { session: EditSession; onSaved: (id: string) 
           value={draft().name}
           enterKeyHint="done"
           errors={f.errorTexts('name')}
-          onInput={(name) => updateDraft({ name })}
+          onInput={(name) => updateUnitForm({ name })}
           onBlur={() => touch('name')}
         />
 
@@ -165,7 +172,7 @@ export function UnitEditor(props: { session: EditSession; onSaved: (id: string) 
           label={t().nation}
           value={draft().nation}
           options={NATIONS.map((n) => ({ value: n, label: words().nations[n] }))}
-          onChange={(nation) => updateDraft({ nation }, { nationChosen: true })}
+          onChange={(nation) => updateUnitForm({ nation }, { nationChosen: true })}
         />
 
         <RadioList
@@ -188,7 +195,7 @@ export function UnitEditor(props: { session: EditSession; onSaved: (id: string) 
           label={t().class}
           value={draft().class}
           options={UNIT_CLASSES.map((c) => ({ value: c, label: words().unitClasses[c] }))}
-          onChange={(unitClass) => updateDraft({ class: unitClass })}
+          onChange={(unitClass) => updateUnitForm({ class: unitClass })}
         />
 
         <Show when={draft().arm === 'artillery'}>

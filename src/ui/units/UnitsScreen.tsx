@@ -89,13 +89,13 @@ export function UnitsScreen() {
   // --- card actions ---
   const create = async (arm: Arm) => {
     clearFireSelection();
-    const { newDraft } = await loadFormModel();
+    const { newUnitForm } = await loadFormModel();
     openEditor(
-      newDraft(arm, { id: newId(), now: Date.now(), units: game.state.units, pack: game.pack() }),
+      newUnitForm(arm, { id: newId(), now: Date.now(), units: game.state.units, pack: game.pack() }),
       true,
     );
   };
-  const edit = async (card: UnitCard) => openEditor((await loadFormModel()).draftFromCard(card), false);
+  const edit = async (card: UnitCard) => openEditor((await loadFormModel()).unitFormFromCard(card), false);
   const duplicate = async (card: UnitCard) => {
     const { duplicateCard } = await loadFormModel();
     const copy = duplicateCard(card, {

@@ -1,6 +1,6 @@
 import { createSignal } from 'solid-js';
 import type { OpenOrderAnswer } from '../../core';
-import type { DraftField, UnitForm } from '../../state/units-model';
+import type { UnitForm, UnitFormField } from '../../state/units-model';
 
 /**
  * The card being edited, kept outside the screen so nothing typed is lost when the player follows
@@ -10,7 +10,7 @@ export interface EditSession {
   draft: UnitForm;
   isNew: boolean;
   /** Fields the player has left (or every field, once Save was tried): their errors show. */
-  touched: readonly DraftField[];
+  touched: readonly UnitFormField[];
   /** The last refused attempt to choose open order, shown beside the formation until the next change. */
   refused?: OpenOrderAnswer & { ok: false };
   /** The player picked the nation by hand: switching side no longer suggests one. */
@@ -62,7 +62,7 @@ export function updateSession(patch: Partial<EditSession>): void {
   if (current) setSession({ ...current, ...patch });
 }
 
-export function updateDraft(patch: Partial<UnitForm>, extra: Partial<EditSession> = {}): void {
+export function updateUnitForm(patch: Partial<UnitForm>, extra: Partial<EditSession> = {}): void {
   const current = session();
   if (current) {
     setSession({
@@ -75,7 +75,7 @@ export function updateDraft(patch: Partial<UnitForm>, extra: Partial<EditSession
   }
 }
 
-export function touch(field: DraftField): void {
+export function touch(field: UnitFormField): void {
   const current = session();
   if (current && !current.touched.includes(field))
     setSession({ ...current, touched: [...current.touched, field] });

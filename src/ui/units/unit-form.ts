@@ -6,13 +6,18 @@ import { unitEditorRu } from '../../i18n/ru/unit-editor';
 import { unitEditorEn } from '../../i18n/unit-editor';
 import { useApp } from '../../state/app-context';
 import { useGame } from '../../state/game';
-import { DRAFT_FIELDS, type DraftError, type DraftField, validateDraft } from '../../state/units-model';
+import {
+  UNIT_FORM_FIELDS,
+  type UnitFormError,
+  type UnitFormField,
+  validateUnitForm,
+} from '../../state/units-model';
 import type { EditSession } from './editor-state';
 
 /** Where the player's eye goes for each field's error (the form control's id). */
-export const fieldId = (field: DraftField) => `unit-${field}`;
+export const fieldId = (field: UnitFormField) => `unit-${field}`;
 /** The id of a field's error line (the kit's `${id}-err`). */
-export const errorId = (field: DraftField) => `${fieldId(field)}-err`;
+export const errorId = (field: UnitFormField) => `${fieldId(field)}-err`;
 
 /**
  * The card form as the editor's parts see it: the draft, its check, and each field's error in the
@@ -27,9 +32,9 @@ export function createUnitForm(session: () => EditSession) {
   const draft = () => session().draft;
 
   const result = createMemo(() =>
-    validateDraft(draft(), { pack: game.pack(), campaignYear: game.state.game.campaignYear, now: 0 }),
+    validateUnitForm(draft(), { pack: game.pack(), campaignYear: game.state.game.campaignYear, now: 0 }),
   );
-  const errorOf = (field: DraftField): DraftError | undefined => {
+  const errorOf = (field: UnitFormField): UnitFormError | undefined => {
     const r = result();
     if (r.ok) return undefined;
     const error = r.problem.errors[field];
@@ -40,9 +45,9 @@ export function createUnitForm(session: () => EditSession) {
     if (error && (session().touched.includes(field) || atOnce)) return error;
     return undefined;
   };
-  const visibleErrors = () => DRAFT_FIELDS.filter((f) => errorOf(f) !== undefined);
+  const visibleErrors = () => UNIT_FORM_FIELDS.filter((f) => errorOf(f) !== undefined);
 
-  const message = (error: DraftError): string => {
+  const message = (error: UnitFormError): string => {
     const e = t().errors;
     const p = error.params ?? {};
     switch (error.code) {
@@ -61,7 +66,7 @@ export function createUnitForm(session: () => EditSession) {
     }
   };
   /** A field's error as the kit shows it: one line, or none. */
-  const errorTexts = (field: DraftField): readonly string[] => {
+  const errorTexts = (field: UnitFormField): readonly string[] => {
     const error = errorOf(field);
     return error ? [message(error)] : [];
   };

@@ -4,7 +4,7 @@ import { practicePack } from '../../../src/packs';
 import { builtInPack } from '../../../src/packs/built-in';
 import { practicePackData } from '../../../src/packs/practice';
 import {
-  DEFAULT_DRAFT,
+  DEFAULT_SHOT_FORM,
   firerGroups,
   fireSetup,
   forNewTurn,
@@ -13,7 +13,7 @@ import {
   missingGunType,
   parseDistance,
   rememberable,
-  startingDraft,
+  startingShotForm,
   targetsFor,
   toFireTarget,
   unansweredQuestions,
@@ -44,7 +44,7 @@ describe('from cards to the engine', () => {
   });
 
   it('a measured distance uses the game scale; a half-typed one gives no setup yet', () => {
-    const draft = { ...DEFAULT_DRAFT, rangeMode: 'distance' as const, distance: '12,5' };
+    const draft = { ...DEFAULT_SHOT_FORM, rangeMode: 'distance' as const, distance: '12,5' };
     const setup = fireSetup(battery, card({}), draft, { ...DEFAULT_GAME, scale: 'in' }, []);
     expect(setup?.range).toEqual({ distance: 12.5, scale: 'in' });
     expect(fireSetup(battery, card({}), { ...draft, distance: '12.' }, DEFAULT_GAME, [])).toBeUndefined();
@@ -56,7 +56,7 @@ describe('from cards to the engine', () => {
   it('a battery that fired this turn stays fired when the log is cleared; another game’s shots do not count', () => {
     const play = { turn: 2, gameNumber: 1, fired: ['b'] };
     expect(hasFiredThisTurn([], play, 'b')).toBe(true);
-    const setup = fireSetup(battery, card({}), DEFAULT_DRAFT, { ...DEFAULT_GAME, ...play }, []);
+    const setup = fireSetup(battery, card({}), DEFAULT_SHOT_FORM, { ...DEFAULT_GAME, ...play }, []);
     expect(setup?.firedThisTurn).toBe(true);
     const earlierGame = {
       turn: 1,
@@ -76,7 +76,7 @@ describe('from cards to the engine', () => {
     } as unknown as ResolutionRecord;
     expect(hasFiredThisTurn([fired], 2, 'b')).toBe(true);
     expect(hasFiredThisTurn([fired], 3, 'b')).toBe(false);
-    const setup = fireSetup(battery, card({}), DEFAULT_DRAFT, { ...DEFAULT_GAME, turn: 2 }, [fired]);
+    const setup = fireSetup(battery, card({}), DEFAULT_SHOT_FORM, { ...DEFAULT_GAME, turn: 2 }, [fired]);
     if (!setup) throw new Error('no setup');
     const result = resolveFire({ ...setup, dice: [3, 3] }, practicePack);
     expect(result.legal).toBe(false);
@@ -87,7 +87,7 @@ describe('from cards to the engine', () => {
 describe('only the questions asked reach the engine', () => {
   it('a remembered "skirmishers are the target" no longer counts once the screen is gone', () => {
     const screened = card({ screen: { attached: true, figures: 0 } });
-    const draft = { ...DEFAULT_DRAFT, situation: { screenIsTarget: true } };
+    const draft = { ...DEFAULT_SHOT_FORM, situation: { screenIsTarget: true } };
     const setup = fireSetup(battery, screened, draft, DEFAULT_GAME, []);
     if (!setup) throw new Error('no setup');
     expect(setup.situation).toEqual({});
@@ -105,7 +105,7 @@ describe('only the questions asked reach the engine', () => {
 
   it('the clear-sight answer counts only when a friend is near the front, and the arc only for canister', () => {
     const draft = {
-      ...DEFAULT_DRAFT,
+      ...DEFAULT_SHOT_FORM,
       band: 'long' as const,
       situation: { clearSightBeyond: false, friendlyInArc: true },
     };
@@ -149,7 +149,7 @@ describe('what a battery→target pair remembers, and what it asks again', () =>
         situation: { overheadFire: true, batteryOnHigherGround: true },
       },
     } as unknown as ResolutionRecord;
-    const draft = startingDraft(last, { overheadFire: true, batteryOnHigherGround: true });
+    const draft = startingShotForm(last, { overheadFire: true, batteryOnHigherGround: true });
     expect(draft).toEqual({
       ammo: 'canister',
       rangeMode: 'distance',
@@ -158,7 +158,7 @@ describe('what a battery→target pair remembers, and what it asks again', () =>
       movement: { moved: 'none', unlimbered: false },
       situation: { overheadFire: true },
     });
-    expect(startingDraft(undefined, {})).toEqual(DEFAULT_DRAFT);
+    expect(startingShotForm(undefined, {})).toEqual(DEFAULT_SHOT_FORM);
 
     const moved = {
       ...draft,

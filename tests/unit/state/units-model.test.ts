@@ -5,15 +5,15 @@ import {
   DEFAULT_BATTALION_FIGURES,
   DEFAULT_CAVALRY_FIGURES,
   defaultFigures,
-  draftFromCard,
   duplicateCard,
   figuresText,
   lastUsedNation,
-  newDraft,
+  newUnitForm,
   openOrderAnswer,
   parseFigures,
   type UnitForm,
-  validateDraft,
+  unitFormFromCard,
+  validateUnitForm,
 } from '../../../src/state/units-model';
 import type { ResolutionRecord, UnitCard } from '../../../src/storage/model';
 import { unitCard } from '../fixtures';
@@ -26,7 +26,7 @@ function card(patch: Partial<UnitCard> = {}): UnitCard {
 
 function draft(patch: Partial<UnitForm> = {}): UnitForm {
   return {
-    ...newDraft('infantry', { id: 'n1', now: 5, units: [], pack: practicePack }),
+    ...newUnitForm('infantry', { id: 'n1', now: 5, units: [], pack: practicePack }),
     name: 'Grenadiers',
     ...patch,
   };
@@ -34,22 +34,22 @@ function draft(patch: Partial<UnitForm> = {}): UnitForm {
 
 describe('a new card needs only a name', () => {
   it('battalion: my side, 36 figures in line, named by the player', () => {
-    const d = newDraft('infantry', { id: 'n1', now: 5, units: [], pack: practicePack });
+    const d = newUnitForm('infantry', { id: 'n1', now: 5, units: [], pack: practicePack });
     expect(d).toMatchObject({ side: 'mine', arm: 'infantry', formation: 'line', name: '' });
     expect(d.startFigures).toBe(String(DEFAULT_BATTALION_FIGURES));
     expect(d.figures).toBe('36');
     // Only the name is missing.
-    const r = validateDraft(d, ctx);
+    const r = validateUnitForm(d, ctx);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(Object.keys(r.problem.errors)).toEqual(['name']);
-    expect(validateDraft({ ...d, name: 'Grenadiers' }, ctx).ok).toBe(true);
+    expect(validateUnitForm({ ...d, name: 'Grenadiers' }, ctx).ok).toBe(true);
   });
 
   it('battery: a foot battery with a gun type the pack has, valid once named', () => {
-    const d = newDraft('artillery', { id: 'n2', now: 5, units: [], pack: practicePack });
+    const d = newUnitForm('artillery', { id: 'n2', now: 5, units: [], pack: practicePack });
     expect(d.batteryKind).toBe('foot');
     expect(practicePack.gunTypes.map((g) => g.id)).toContain(d.gunType);
-    expect(validateDraft({ ...d, name: 'Battery Pernety' }, ctx).ok).toBe(true);
+    expect(validateUnitForm({ ...d, name: 'Battery Pernety' }, ctx).ok).toBe(true);
   });
 
   it('nation defaults to the last one used on my side, then anywhere, then France', () => {
@@ -58,7 +58,7 @@ describe('a new card needs only a name', () => {
       card({ id: 'b', nation: 'prussia', side: 'mine', updatedAt: 30 }),
       card({ id: 'c', nation: 'austria', side: 'opponent', updatedAt: 50 }),
     ];
-    expect(newDraft('infantry', { id: 'x', now: 60, units, pack: practicePack }).nation).toBe('prussia');
+    expect(newUnitForm('infantry', { id: 'x', now: 60, units, pack: practicePack }).nation).toBe('prussia');
     expect(lastUsedNation(units, 'opponent')).toBe('austria');
     expect(lastUsedNation([units[2] as UnitCard], 'mine')).toBe('austria');
     expect(lastUsedNation([], 'mine')).toBe('france');
@@ -108,69 +108,69 @@ describe('figures are whole or half numbers from 0 to 999, typed as a phone give
   });
 
   it('a unit may start at a half and stand at one; the card stores numbers, the form shows ½', () => {
-    const r = validateDraft(draft({ startFigures: '24 1/2', figures: '23,5' }), ctx);
+    const r = validateUnitForm(draft({ startFigures: '24 1/2', figures: '23,5' }), ctx);
     expect(r.ok && [r.value.startFigures, r.value.figures]).toEqual([24.5, 23.5]);
-    const back = draftFromCard(card({ startFigures: 24.5, figures: 0.5 }));
+    const back = unitFormFromCard(card({ startFigures: 24.5, figures: 0.5 }));
     expect([back.startFigures, back.figures]).toEqual(['24½', '½']);
     expect(figuresText(36)).toBe('36');
   });
 
   it('current figures above the start are refused; the typed text stays in the draft', () => {
     const d = draft({ startFigures: '24', figures: '30' });
-    const r = validateDraft(d, ctx);
+    const r = validateUnitForm(d, ctx);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.problem.errors.figures).toEqual({ code: 'figures.above-start', params: { max: 24 } });
     expect(d.figures).toBe('30');
   });
 
   it('skirmish screen figures are checked only when a screen is attached', () => {
-    expect(validateDraft(draft({ screenAttached: false, screenFigures: 'x' }), ctx).ok).toBe(true);
-    const r = validateDraft(draft({ screenAttached: true, screenFigures: 'x' }), ctx);
+    expect(validateUnitForm(draft({ screenAttached: false, screenFigures: 'x' }), ctx).ok).toBe(true);
+    const r = validateUnitForm(draft({ screenAttached: true, screenFigures: 'x' }), ctx);
     expect(r.ok ? undefined : r.problem.errors.screenFigures?.code).toBe('figures.not-half');
-    const ok = validateDraft(draft({ screenAttached: true, screenFigures: '6½' }), ctx);
+    const ok = validateUnitForm(draft({ screenAttached: true, screenFigures: '6½' }), ctx);
     expect(ok.ok && ok.value.screen).toEqual({ attached: true, figures: 6.5 });
   });
 
   it('an attached screen has at least 1 figure: 0 and a typed ½ are refused', () => {
     for (const typed of ['0', '½', '0.5']) {
-      const r = validateDraft(draft({ screenAttached: true, screenFigures: typed }), ctx);
+      const r = validateUnitForm(draft({ screenAttached: true, screenFigures: typed }), ctx);
       expect(r.ok ? undefined : r.problem.errors.screenFigures).toEqual({ code: 'screen.at-least-one' });
     }
-    expect(validateDraft(draft({ screenAttached: true, screenFigures: '1' }), ctx).ok).toBe(true);
+    expect(validateUnitForm(draft({ screenAttached: true, screenFigures: '1' }), ctx).ok).toBe(true);
     // Unticked, an empty screen is no screen at all.
-    expect(validateDraft(draft({ screenAttached: false, screenFigures: '0' }), ctx).ok).toBe(true);
+    expect(validateUnitForm(draft({ screenAttached: false, screenFigures: '0' }), ctx).ok).toBe(true);
   });
 
   it('a screen that fire left at ½ may be saved as it stands; one shot away to 0 may not', () => {
-    const halfLeft = draftFromCard(card({ screen: { attached: true, figures: 0.5 } }));
+    const halfLeft = unitFormFromCard(card({ screen: { attached: true, figures: 0.5 } }));
     expect(halfLeft.screenFigures).toBe('½');
-    const r = validateDraft({ ...halfLeft, name: 'Renamed' }, ctx);
+    const r = validateUnitForm({ ...halfLeft, name: 'Renamed' }, ctx);
     expect(r.ok && r.value.screen).toEqual({ attached: true, figures: 0.5 });
-    const none = draftFromCard(card({ screen: { attached: true, figures: 0 } }));
-    const refused = validateDraft(none, ctx);
+    const none = unitFormFromCard(card({ screen: { attached: true, figures: 0 } }));
+    const refused = validateUnitForm(none, ctx);
     expect(refused.ok ? undefined : refused.problem.errors.screenFigures?.code).toBe('screen.at-least-one');
   });
 });
 
 describe('cavalry: figures, class and a formation of its own, no markers, screen or guns', () => {
   it('a new cavalry card: 12 figures (our default) in line, valid once named', () => {
-    const d = newDraft('cavalry', { id: 'c1', now: 5, units: [], pack: practicePack });
+    const d = newUnitForm('cavalry', { id: 'c1', now: 5, units: [], pack: practicePack });
     expect(d).toMatchObject({ arm: 'cavalry', formation: 'line', side: 'mine' });
     expect(d.startFigures).toBe(String(DEFAULT_CAVALRY_FIGURES));
     expect(defaultFigures('cavalry')).toBe(12);
-    const r = validateDraft({ ...d, name: '1er Hussards', formation: 'column' }, ctx);
+    const r = validateUnitForm({ ...d, name: '1er Hussards', formation: 'column' }, ctx);
     expect(r.ok && r.value).toMatchObject({ arm: 'cavalry', formation: 'column', figures: 12 });
   });
   it('stands in line or column only', () => {
-    const d = newDraft('cavalry', { id: 'c1', now: 5, units: [], pack: practicePack });
+    const d = newUnitForm('cavalry', { id: 'c1', now: 5, units: [], pack: practicePack });
     for (const formation of ['square', 'open-order', 'skirmish-screen'] as const) {
-      const r = validateDraft({ ...d, name: 'Uhlans', formation }, ctx);
+      const r = validateUnitForm({ ...d, name: 'Uhlans', formation }, ctx);
       expect(r.ok ? undefined : r.problem.errors.formation?.code).toBe('formation.not-for-arm');
     }
   });
   it('carries no battalion markers or screen and is not asked for a gun type', () => {
-    const d = newDraft('cavalry', { id: 'c1', now: 5, units: [], pack: practicePack });
-    const r = validateDraft(
+    const d = newUnitForm('cavalry', { id: 'c1', now: 5, units: [], pack: practicePack });
+    const r = validateUnitForm(
       {
         ...d,
         name: 'Cossacks',
@@ -189,35 +189,38 @@ describe('cavalry: figures, class and a formation of its own, no markers, screen
   });
   it('a cavalry card survives the round trip through the form unchanged', () => {
     const c = card({ arm: 'cavalry', formation: 'column', startFigures: 12, figures: 7.5 });
-    expect(validateDraft(draftFromCard(c), { ...ctx, now: c.updatedAt })).toEqual({ ok: true, value: c });
+    expect(validateUnitForm(unitFormFromCard(c), { ...ctx, now: c.updatedAt })).toEqual({
+      ok: true,
+      value: c,
+    });
   });
 });
 
 describe('name', () => {
   it('is required (spaces alone do not count) and trimmed when saved', () => {
-    const r = validateDraft(draft({ name: '   ' }), ctx);
+    const r = validateUnitForm(draft({ name: '   ' }), ctx);
     expect(r.ok ? undefined : r.problem.errors.name?.code).toBe('name.required');
-    const ok = validateDraft(draft({ name: '  2e Léger  ' }), ctx);
+    const ok = validateUnitForm(draft({ name: '  2e Léger  ' }), ctx);
     expect(ok.ok && ok.value.name).toBe('2e Léger');
   });
   it('is at most 60 characters, counted as the player sees them', () => {
-    expect(validateDraft(draft({ name: 'x'.repeat(60) }), ctx).ok).toBe(true);
-    const r = validateDraft(draft({ name: 'x'.repeat(61) }), ctx);
+    expect(validateUnitForm(draft({ name: 'x'.repeat(60) }), ctx).ok).toBe(true);
+    const r = validateUnitForm(draft({ name: 'x'.repeat(61) }), ctx);
     expect(r.ok ? undefined : r.problem.errors.name).toEqual({ code: 'name.too-long', params: { max: 60 } });
     // Cyrillic letters are one character each, not two bytes.
-    expect(validateDraft(draft({ name: 'Ж'.repeat(60) }), ctx).ok).toBe(true);
+    expect(validateUnitForm(draft({ name: 'Ж'.repeat(60) }), ctx).ok).toBe(true);
   });
 });
 
 describe('gun type must exist in the pack and fit the battery', () => {
   const battery = (patch: Partial<UnitForm>) =>
     draft({
-      ...newDraft('artillery', { id: 'b', now: 1, units: [], pack: practicePack }),
+      ...newUnitForm('artillery', { id: 'b', now: 1, units: [], pack: practicePack }),
       name: 'B',
       ...patch,
     });
   it('an unknown gun type is refused', () => {
-    const r = validateDraft(battery({ gunType: '42pdr' }), ctx);
+    const r = validateUnitForm(battery({ gunType: '42pdr' }), ctx);
     expect(r.ok ? undefined : r.problem.errors.gunType?.code).toBe('gun-type.unknown');
   });
   it('a foot-only gun in a horse battery is refused (the pack says which kinds a gun serves)', () => {
@@ -225,24 +228,24 @@ describe('gun type must exist in the pack and fit the battery', () => {
       (g) => g.batteryKinds?.length === 1 && g.batteryKinds[0] === 'foot',
     );
     expect(footOnly).toBeDefined();
-    const r = validateDraft(battery({ gunType: footOnly?.id ?? '', batteryKind: 'horse' }), ctx);
+    const r = validateUnitForm(battery({ gunType: footOnly?.id ?? '', batteryKind: 'horse' }), ctx);
     expect(r.ok ? undefined : r.problem.errors.gunType?.code).toBe('gun-type.wrong-battery-kind');
   });
   it('the horse 3-pounder of the practice pack serves a horse battery, not a foot one', () => {
-    expect(validateDraft(battery({ gunType: '3pdr-horse', batteryKind: 'horse' }), ctx).ok).toBe(true);
-    const r = validateDraft(battery({ gunType: '3pdr-horse', batteryKind: 'foot' }), ctx);
+    expect(validateUnitForm(battery({ gunType: '3pdr-horse', batteryKind: 'horse' }), ctx).ok).toBe(true);
+    const r = validateUnitForm(battery({ gunType: '3pdr-horse', batteryKind: 'foot' }), ctx);
     expect(r.ok ? undefined : r.problem.errors.gunType?.code).toBe('gun-type.wrong-battery-kind');
   });
   it('a battalion is not asked for a gun type', () => {
-    expect(validateDraft(draft({ gunType: 'nonsense' }), ctx).ok).toBe(true);
+    expect(validateUnitForm(draft({ gunType: 'nonsense' }), ctx).ok).toBe(true);
   });
 });
 
 describe('open order (open-order.a–.c) is decided by the engine with the campaign year', () => {
   it('a Russian Veteran line battalion may form it from 1812 (open-order.c), not in 1811', () => {
     const russian = draft({ nation: 'russia', class: 'veteran', formation: 'open-order' });
-    expect(validateDraft(russian, { ...ctx, campaignYear: 1812 }).ok).toBe(true);
-    const r = validateDraft(russian, { ...ctx, campaignYear: 1811 });
+    expect(validateUnitForm(russian, { ...ctx, campaignYear: 1812 }).ok).toBe(true);
+    const r = validateUnitForm(russian, { ...ctx, campaignYear: 1811 });
     expect(r.ok).toBe(false);
     const refusal = r.ok ? undefined : r.problem.errors.formation;
     expect(refusal?.code).toBe('formation.open-order-refused');
@@ -274,7 +277,7 @@ describe('open order (open-order.a–.c) is decided by the engine with the campa
 describe('cards on the roster', () => {
   it('a card survives the round trip through the form unchanged', () => {
     const c = card({ screen: { attached: true, figures: 6 }, figures: 30 });
-    const r = validateDraft(draftFromCard(c), { ...ctx, now: c.updatedAt });
+    const r = validateUnitForm(unitFormFromCard(c), { ...ctx, now: c.updatedAt });
     expect(r).toEqual({ ok: true, value: c });
   });
 

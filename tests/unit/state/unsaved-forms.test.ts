@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { practicePack } from '../../../src/packs';
-import { copyDraft } from '../../../src/packs/draft';
-import { DEFAULT_DRAFT } from '../../../src/state/fire';
+import { copyPackForm } from '../../../src/packs/form';
+import { DEFAULT_SHOT_FORM } from '../../../src/state/fire';
 import {
   draftKeyOf,
   dropPackEdit,
@@ -13,7 +13,7 @@ import {
   restorePackEdits,
 } from '../../../src/state/pack-edit';
 import { keepShot, keptShot, restoreShot } from '../../../src/state/shot-keep';
-import { newDraft, type UnitForm } from '../../../src/state/units-model';
+import { newUnitForm, type UnitForm } from '../../../src/state/units-model';
 import {
   closeEditor,
   editorShowing,
@@ -21,10 +21,10 @@ import {
   openEditor,
   parkEditor,
   resumeEditor,
-  updateDraft,
+  updateUnitForm,
 } from '../../../src/ui/units/editor-state';
 
-const draft = copyDraft(practicePack, { id: 'my-pack', nameEn: 'My pack', nameRu: 'Мой набор' });
+const draft = copyPackForm(practicePack, { id: 'my-pack', nameEn: 'My pack', nameRu: 'Мой набор' });
 const session = (key: string, changed: boolean) => ({
   draftKey: key,
   draft,
@@ -73,7 +73,7 @@ describe('the kept shot form', () => {
     battery: 'b1',
     target: 't1',
     turn: 2,
-    draft: { ...DEFAULT_DRAFT, rangeMode: 'distance' as const, distance: '37,5' },
+    draft: { ...DEFAULT_SHOT_FORM, rangeMode: 'distance' as const, distance: '37,5' },
     formOpen: true,
     dice: 'physical' as const,
     faces: [4, null] as [number, null],
@@ -97,11 +97,11 @@ describe('the kept shot form', () => {
 describe('the unit edit put aside by Back', () => {
   afterEach(() => closeEditor());
   const draft = (name: string) =>
-    ({ ...newDraft('infantry', { id: name, now: 0, units: [], pack: practicePack }), name }) as UnitForm;
+    ({ ...newUnitForm('infantry', { id: name, now: 0, units: [], pack: practicePack }), name }) as UnitForm;
 
   it('is no longer on screen, keeps what was typed, and comes back as it was', () => {
     openEditor(draft('Tobolsk'), true);
-    updateDraft({ figures: '23½' });
+    updateUnitForm({ figures: '23½' });
     expect(editorShowing()).toBe(true);
     parkEditor();
     expect(editorShowing()).toBe(false);
@@ -113,7 +113,7 @@ describe('the unit edit put aside by Back', () => {
 
   it('opening another card while one is put aside brings the one put aside back, not a blank one', () => {
     openEditor(draft('Tobolsk'), true);
-    updateDraft({ figures: '23½' });
+    updateUnitForm({ figures: '23½' });
     parkEditor();
     openEditor(draft('Pavlovsk'), true);
     expect(editorShowing()).toBe(true);

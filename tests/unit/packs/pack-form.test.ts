@@ -9,37 +9,37 @@ import type { RulePack, ValidatedPack } from '../../../src/core/pack';
 import { practicePack } from '../../../src/packs';
 import {
   cellField,
-  checkDraft,
+  checkPackForm,
   clampSpan,
-  copyDraft,
-  type DraftContext,
-  dataFromDraft,
-  draftFromData,
+  copyPackForm,
+  dataFromPackForm,
   fillOtherScale,
   type PackForm,
+  type PackFormContext,
+  packFormFromData,
   readFigures,
   readNumber,
   tidyFigures,
   toggleHalf,
-} from '../../../src/packs/draft';
+} from '../../../src/packs/form';
 import { PACK_LIMITS, validatePack } from '../../../src/packs/validate';
 import { shot, testPack, testPackData } from '../core/helpers';
 
-const context: DraftContext = { takenIds: [], builtInId: 'practice' };
+const context: PackFormContext = { takenIds: [], builtInId: 'practice' };
 
-function sound(draft: PackForm, ctx: DraftContext = context): ValidatedPack {
-  const check = checkDraft(draft, ctx);
+function sound(draft: PackForm, ctx: PackFormContext = context): ValidatedPack {
+  const check = checkPackForm(draft, ctx);
   if (!check.pack) throw new Error(`problems: ${JSON.stringify(check.problems)}`);
   return check.pack;
 }
 
-const fields = (draft: PackForm, ctx: DraftContext = context) =>
-  checkDraft(draft, ctx).problems.map((p) => [p.field, p.code]);
+const fields = (draft: PackForm, ctx: PackFormContext = context) =>
+  checkPackForm(draft, ctx).problems.map((p) => [p.field, p.code]);
 
 type Rows = readonly { score: number; casualties?: unknown }[];
 /** The rows a draft would store for one column. */
 const rowsOf = (draft: PackForm, ammo: 'roundshot' | 'canister', band: 'canister' | 'effective' | 'long') =>
-  (dataFromDraft(draft) as { table: Record<string, Record<string, Rows>> }).table[ammo]?.[band];
+  (dataFromPackForm(draft) as { table: Record<string, Record<string, Rows>> }).table[ammo]?.[band];
 
 /** A pack with the cavalry and battery modifiers and a half figure in its table. */
 const newerData = {
@@ -67,27 +67,27 @@ const validatorTakesNewer = validatePack(newerData).ok;
 
 describe('the cavalry and battery modifiers (target-cavalry.line, target-cavalry.column, target.battery)', () => {
   it('are read into the editor and written back as typed; empty means none, and is left out', () => {
-    const draft = draftFromData(newerData);
+    const draft = packFormFromData(newerData);
     expect(draft.cavalry).toEqual({ line: '−1', column: '+1' });
     expect(draft.batteryTarget).toBe('−2');
-    expect((dataFromDraft(draft) as RulePack).modifiers).toEqual(newerData.modifiers);
+    expect((dataFromPackForm(draft) as RulePack).modifiers).toEqual(newerData.modifiers);
     draft.cavalry.column = '';
     draft.batteryTarget = ' ';
-    expect((dataFromDraft(draft) as RulePack).modifiers).toEqual({
+    expect((dataFromPackForm(draft) as RulePack).modifiers).toEqual({
       ...testPackData.modifiers,
       cavalryFormation: { line: -1 },
     });
   });
 
   it('a pack made before them opens with them empty and is written back without them', () => {
-    const draft = draftFromData(testPack);
+    const draft = packFormFromData(testPack);
     expect(draft.cavalry).toEqual({ line: '', column: '' });
     expect(draft.batteryTarget).toBe('');
-    expect((dataFromDraft(draft) as RulePack).modifiers).toEqual(testPackData.modifiers);
+    expect((dataFromPackForm(draft) as RulePack).modifiers).toEqual(testPackData.modifiers);
   });
 
   it('a value that is not a number is flagged on its own field', () => {
-    const draft = draftFromData(testPack);
+    const draft = packFormFromData(testPack);
     draft.batteryTarget = '−x';
     expect(fields(draft).map(([field]) => field)).toContain('modifiers.batteryTarget');
   });
@@ -95,7 +95,7 @@ describe('the cavalry and battery modifiers (target-cavalry.line, target-cavalry
   it.skipIf(!validatorTakesNewer)('a pack with them is sound and reads back the same', () => {
     const pack = validatePack(newerData);
     if (!pack.ok) throw new Error('fixture');
-    expect(sound(draftFromData(pack.value))).toEqual(pack.value);
+    expect(sound(packFormFromData(pack.value))).toEqual(pack.value);
   });
 });
 
@@ -106,7 +106,7 @@ describe('a pack, opened in the editor and saved unchanged, is the same pack', (
   ])('%s', (_, pack) => {
     // The practice id is reserved for the built-in pack, so check it as if it were another.
     const ctx = { takenIds: [], builtInId: pack.id === 'practice' ? '-' : 'practice' };
-    expect(sound(draftFromData(pack), ctx)).toEqual(pack);
+    expect(sound(packFormFromData(pack), ctx)).toEqual(pack);
   });
 });
 
@@ -116,7 +116,7 @@ describe('an edited pack changes the next resolution exactly as its numbers say'
 
   it('a casualty cell: score 7 now kills 5 instead of 2', () => {
     expect(before.legal && before.chain.cell).toMatchObject({ row: 7, casualties: 2 });
-    const draft = draftFromData(testPack);
+    const draft = packFormFromData(testPack);
     draft.table.roundshot.bands.effective.cells['7'] = '5';
     // 5 at score 7 would exceed later rows (4 at 10): raise the rest so a better score never kills fewer.
     for (const score of [8, 9, 10, 11, 12]) draft.table.roundshot.bands.effective.cells[String(score)] = '5';
@@ -129,7 +129,7 @@ describe('an edited pack changes the next resolution exactly as its numbers say'
   });
 
   it('a formation modifier: column +1 becomes +3, and the score read moves two rows down the table', () => {
-    const draft = draftFromData(testPack);
+    const draft = packFormFromData(testPack);
     draft.formations.column = '+3';
     const edited = sound(draft);
     const atColumn = shot({ target: { formation: 'column' } });
@@ -146,7 +146,7 @@ describe('an edited pack changes the next resolution exactly as its numbers say'
   });
 
   it('the half-move penalty typed with a real minus sign (−2) is read as −2 (artillery.movement)', () => {
-    const draft = draftFromData(testPack);
+    const draft = packFormFromData(testPack);
     draft.movedHalf = '−2';
     const now = resolveFire(shot({ movement: { moved: 'half' } }), sound(draft));
     if (!now.legal) throw new Error('refused');
@@ -154,7 +154,7 @@ describe('an edited pack changes the next resolution exactly as its numbers say'
   });
 
   it('a gun range: effective range shortened from 30 cm to 20 cm makes a 25 cm shot long range', () => {
-    const draft = draftFromData(testPack);
+    const draft = packFormFromData(testPack);
     const gun = draft.guns[0];
     if (!gun) throw new Error('no gun');
     gun.ranges.effective.cm = '20';
@@ -167,7 +167,7 @@ describe('an edited pack changes the next resolution exactly as its numbers say'
   });
 
   it('a column marked "cannot fire" refuses that ammunition at that band', () => {
-    const draft = draftFromData(testPack);
+    const draft = packFormFromData(testPack);
     draft.table.roundshot.bands.long.used = false;
     const now = resolveFire(shot({ range: { band: 'long' } }), sound(draft));
     expect(now.legal).toBe(false);
@@ -179,13 +179,13 @@ describe('validation as you type: every problem on its own field', () => {
   // Issue 15: halves are figures now, so a cell that is not a number says what a cell may hold
   // (whole or half figures) in the editor's words, once, instead of the validator's "must be a whole number".
   it('a cell that is not figures is flagged on that cell, by its score, once', () => {
-    const draft = draftFromData(testPack);
+    const draft = packFormFromData(testPack);
     draft.table.canister.bands.canister.cells['6'] = 'x';
     expect(fields(draft)).toEqual([[cellField('canister', 'canister', 6), 'figures.whole-or-half']]);
   });
 
   it.each(['1.3', '2,25', '1¼', '1/3', '2x', '1 ½ 2'])('%j is neither whole nor half figures', (text) => {
-    const draft = draftFromData(testPack);
+    const draft = packFormFromData(testPack);
     draft.table.roundshot.bands.long.cells['9'] = text;
     expect(fields(draft)).toEqual([[cellField('roundshot', 'long', 9), 'figures.whole-or-half']]);
   });
@@ -202,14 +202,14 @@ describe('validation as you type: every problem on its own field', () => {
     ['12½', 12.5],
     ['3', 3],
   ])('a half typed as %j is stored as %j, with no problem of the editor’s own', (text, value) => {
-    const draft = draftFromData(testPack);
+    const draft = packFormFromData(testPack);
     draft.table.roundshot.bands.long.cells['12'] = text;
     expect(rowsOf(draft, 'roundshot', 'long')?.find((row) => row.score === 12)?.casualties).toBe(value);
     expect(fields(draft).filter(([, code]) => code === 'figures.whole-or-half')).toEqual([]);
   });
 
   it('a stored half is shown back in its cell as 1½ (and half a figure alone as ½)', () => {
-    const draft = draftFromData({
+    const draft = packFormFromData({
       ...testPackData,
       table: {
         ...testPackData.table,
@@ -226,32 +226,32 @@ describe('validation as you type: every problem on its own field', () => {
   });
 
   it.skipIf(!validatorTakesNewer)('a table with halves is a sound pack, and reads back the same', () => {
-    const draft = draftFromData(testPack);
+    const draft = packFormFromData(testPack);
     draft.table.roundshot.bands.long.cells['7'] = '1,5';
     const pack = sound(draft);
     expect(pack.table.roundshot.long?.find((row) => row.score === 7)?.casualties).toBe(1.5);
-    expect(sound(draftFromData(pack))).toEqual(pack);
+    expect(sound(packFormFromData(pack))).toEqual(pack);
   });
 
   it('the half-move penalty must be below 0: the text calls it a negative modifier (artillery.movement)', () => {
     for (const text of ['0', '1', '+2']) {
-      const draft = draftFromData(testPack);
+      const draft = packFormFromData(testPack);
       draft.movedHalf = text;
       expect(fields(draft)).toEqual([['modifiers.movedHalf', 'moved-half.not-negative']]);
-      expect(checkDraft(draft, context).pack).toBeUndefined();
+      expect(checkPackForm(draft, context).pack).toBeUndefined();
     }
-    const draft = draftFromData(testPack);
+    const draft = packFormFromData(testPack);
     draft.movedHalf = '−2';
     expect(fields(draft)).toEqual([]);
   });
 
   it('the half-move penalty is shown as the negative number it is, with a real minus', () => {
-    expect(draftFromData(testPack).movedHalf).toBe('−1');
-    expect(draftFromData(testPack).formations).toMatchObject({ column: '+1', square: '+2', line: '' });
+    expect(packFormFromData(testPack).movedHalf).toBe('−1');
+    expect(packFormFromData(testPack).formations).toMatchObject({ column: '+1', square: '+2', line: '' });
   });
 
   it('problems are listed top to bottom as the form reads, the editor’s own among the validator’s', () => {
-    const draft = draftFromData(testPack);
+    const draft = packFormFromData(testPack);
     draft.table.roundshot.bands.effective.cells['9'] = '1'; // the validator's: fewer than score 8
     draft.table.roundshot.bands.canister.cells['4'] = 'x'; // the editor's own, one column earlier
     draft.movedHalf = '1'; // the editor's own, above the table
@@ -265,10 +265,10 @@ describe('validation as you type: every problem on its own field', () => {
   });
 
   it('an empty cell inside a column says "fill this in"; empty cells at either end are left out', () => {
-    const draft = draftFromData(testPack);
+    const draft = packFormFromData(testPack);
     draft.table.roundshot.bands.effective.cells['5'] = '';
     expect(fields(draft)).toEqual([[cellField('roundshot', 'effective', 5), 'empty']]);
-    const trimmed = draftFromData(testPack);
+    const trimmed = packFormFromData(testPack);
     trimmed.table.roundshot.bands.effective.cells['2'] = '';
     trimmed.table.roundshot.bands.effective.cells['12'] = '';
     const pack = sound(trimmed);
@@ -276,21 +276,21 @@ describe('validation as you type: every problem on its own field', () => {
   });
 
   it('a cell lower than the one above it is flagged where the player typed it', () => {
-    const draft = draftFromData(testPack);
+    const draft = packFormFromData(testPack);
     // Score 8 kills 3; typing 1 at score 9 is flagged on score 9.
     draft.table.roundshot.bands.effective.cells['9'] = '1';
     expect(fields(draft)).toEqual([[cellField('roundshot', 'effective', 9), 'casualties.decreasing']]);
   });
 
   it('a column that can fire but is empty is flagged on the column', () => {
-    const draft = draftFromData(testPack);
+    const draft = packFormFromData(testPack);
     for (const key of Object.keys(draft.table.canister.bands.effective.cells))
       draft.table.canister.bands.effective.cells[key] = '';
     expect(fields(draft)).toEqual([['table.canister.effective', 'array.empty']]);
   });
 
   it('ranges that do not increase, and an empty distance, are flagged on their inputs', () => {
-    const draft = draftFromData(testPack);
+    const draft = packFormFromData(testPack);
     const gun = draft.guns[1];
     if (!gun) throw new Error('no gun');
     gun.ranges.long.in = '10';
@@ -302,7 +302,7 @@ describe('validation as you type: every problem on its own field', () => {
   });
 
   it('no battery kind ticked is flagged on the battery kinds', () => {
-    const draft = draftFromData(testPack);
+    const draft = packFormFromData(testPack);
     const gun = draft.guns[0];
     if (!gun) throw new Error('no gun');
     gun.foot = false;
@@ -311,15 +311,15 @@ describe('validation as you type: every problem on its own field', () => {
   });
 
   it('an id already used on this phone, or the practice pack’s, cannot be saved as a ready pack', () => {
-    const draft = draftFromData(testPack);
+    const draft = packFormFromData(testPack);
     expect(fields(draft, { takenIds: ['test'], builtInId: 'practice' })).toEqual([['id', 'id-taken']]);
     draft.id = 'practice';
     expect(fields(draft)).toEqual([['id', 'id-built-in']]);
-    expect(checkDraft(draft, context).pack).toBeUndefined();
+    expect(checkPackForm(draft, context).pack).toBeUndefined();
   });
 
   it('an empty source is flagged: a copy of the practice pack must say where its numbers come from', () => {
-    const copy = copyDraft(practicePack, { id: 'mine', nameEn: 'Mine', nameRu: 'Мой' });
+    const copy = copyPackForm(practicePack, { id: 'mine', nameEn: 'Mine', nameRu: 'Мой' });
     expect(copy.official).toBe(false);
     expect(fields(copy)).toEqual([
       ['source.en', 'string.empty'],
@@ -328,18 +328,18 @@ describe('validation as you type: every problem on its own field', () => {
   });
 
   it('a broken draft survives storage: reading its data back gives the same draft', () => {
-    const draft = draftFromData(testPack);
+    const draft = packFormFromData(testPack);
     draft.table.roundshot.bands.effective.cells['5'] = 'x';
     draft.table.roundshot.bands.effective.cells['6'] = '';
     draft.movedHalf = '';
-    const again = draftFromData(JSON.parse(JSON.stringify(dataFromDraft(draft))));
-    expect(dataFromDraft(again)).toEqual(dataFromDraft(draft));
+    const again = packFormFromData(JSON.parse(JSON.stringify(dataFromPackForm(draft))));
+    expect(dataFromPackForm(again)).toEqual(dataFromPackForm(draft));
     expect(again.table.roundshot.bands.effective.cells['5']).toBe('x');
   });
 
   it('anything at all can be opened as a draft without throwing', () => {
     for (const junk of [null, 42, 'pack', [], { gunTypes: 'x', table: { roundshot: [1] } }]) {
-      expect(() => checkDraft(draftFromData(junk), context)).not.toThrow();
+      expect(() => checkPackForm(packFormFromData(junk), context)).not.toThrow();
     }
   });
 });
@@ -398,7 +398,7 @@ describe('typing numbers on a phone', () => {
   });
 
   it('filling the other scale uses the text’s 10 cm = 6″ pairing, and only fills empty fields', () => {
-    const draft = draftFromData(testPack);
+    const draft = packFormFromData(testPack);
     const gun = draft.guns[0];
     if (!gun) throw new Error('no gun');
     gun.ranges.canister.in = '';

@@ -5,5 +5,5 @@
  */
 export * from './pack-form';
 export * from './pack-form-check';
-export { dataFromDraft } from './pack-form-data';
+export { dataFromPackForm } from './pack-form-data';
 export * from './pack-form-numbers';
