@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { physicalDice } from './support/fire';
+import { casualtiesFigure, logEntry } from './support/table';
 import { newUnit } from './support/units';
 
 /** The Fire screen's verdict when the shot may not be fired: the status under its "May not fire" heading. */
@@ -69,7 +70,7 @@ test('tap a battery and a target, fire canister through a skirmish screen, apply
   await physicalDice(page, 3, 4);
   const result = page.getByRole('article', { name: /Result/ });
   await expect(result).toContainText('7');
-  await expect(result.locator('.big-number')).toHaveText('4');
+  await expect(casualtiesFigure(result, WORDS.en)).toHaveText('4');
   await expect(result).toContainText('to the skirmishers: 1');
   await expect(result).toContainText('to the unit: 3');
   await expect(result).toContainText('Practice values — not from the rulebook');
@@ -90,8 +91,10 @@ test('tap a battery and a target, fire canister through a skirmish screen, apply
 
   // The Log can apply a shot's casualties too (the result is never lost); undo again.
   await page.getByRole('link', { name: 'Log' }).click();
-  await page.locator('.log-entry summary').first().click();
-  await page.locator('.log-entry').first().getByRole('button', { name: 'Apply casualties' }).click();
+  const entry = logEntry(page, 'Bull’s Troop', '1er Bataillon, 45e Ligne');
+  // A tap on the entry's line opens it (a closed <details> is its summary line).
+  await entry.getByRole('group').first().click();
+  await entry.getByRole('button', { name: 'Apply casualties' }).click();
   await page.getByRole('link', { name: 'Units' }).click();
   await expect(page.getByRole('region', { name: /Opponent/ })).toContainText('33');
   await page.getByRole('link', { name: 'Log' }).click();
@@ -100,7 +103,7 @@ test('tap a battery and a target, fire canister through a skirmish screen, apply
   // Back on the Fire screen the result is still there; "Fire again" waits for the next turn.
   await page.getByRole('link', { name: 'Fire' }).click();
   const still = page.getByRole('article', { name: /Result/ });
-  await expect(still.locator('.big-number')).toHaveText('4');
+  await expect(casualtiesFigure(still, WORDS.en)).toHaveText('4');
   await expect(still.getByRole('button', { name: 'Fire again' })).toBeDisabled();
   // A second shot this turn is refused (artillery.movement).
   await still.getByRole('button', { name: 'New shot' }).click();
@@ -205,6 +208,7 @@ const WORDS = {
     roll: 'Roll 2D6',
     apply: 'Apply casualties',
     result: /Result/,
+    casualties: 'Casualties',
   },
   ru: {
     ready: 'Готово к работе без сети',
@@ -222,6 +226,7 @@ const WORDS = {
     roll: 'Бросить 2Д6',
     apply: 'Снять потери',
     result: /Результат/,
+    casualties: 'Потери',
   },
 };
 
