@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { setTheme } from './support/screens';
+import { openFirstGun, setTheme } from './support/screens';
+import { casualtiesFigure, WORDS } from './support/table';
 import { newUnit } from './support/units';
 
 /**
@@ -103,7 +104,7 @@ test('enter a small table on the phone, use it, fire with it, share it as a link
   await page.getByRole('button', { name: 'Die 2: 4' }).click();
   await page.getByRole('button', { name: /Use these dice/ }).click();
   const result = page.getByRole('article', { name: /Result/ });
-  await expect(result.locator('.big-number')).toHaveText('3');
+  await expect(casualtiesFigure(result, WORDS.en)).toHaveText('3');
   await expect(result).toContainText('GdB Deluxe — our club version 1');
   // Not ticked as from a rulebook: every result still says these are not the rulebook's numbers.
   await expect(result).toContainText('Practice values — not from the rulebook');
@@ -242,8 +243,7 @@ for (const [width, height] of [
         await cell.evaluate((c) => c.scrollIntoView({ block: 'center' }));
         await page.screenshot({ path: `test-results/screens/packs-grid-half-${width}-${lang}.png` });
         await page
-          .locator('.pk-grid-block')
-          .first()
+          .getByRole('region', { name: lang === 'en' ? 'Roundshot' : 'Ядра', exact: true })
           .screenshot({ path: `test-results/screens/packs-grid-block-${width}-${lang}.png` });
 
         const sideways = await page.evaluate(() => ({
@@ -302,7 +302,7 @@ for (const theme of ['light', 'dark', 'contrast'] as const) {
     await page.getByRole('button', { name: '+ New pack from the practice values' }).click();
     // With problems showing (an empty source, a bad cell), each beside its field.
     await page.getByRole('textbox', { name: 'Roundshot, Long range, score 3: casualties' }).fill('x');
-    await page.locator('details.pk-gun').first().locator('summary').click();
+    await openFirstGun(page);
     await check('editor with problems');
     await page.goto('./#/settings/packs/import');
     await expect(page.getByRole('heading', { name: 'Import a rule pack' })).toBeVisible();
