@@ -116,6 +116,13 @@ export function launchPhoneB(video: string): Promise<Browser> {
   });
 }
 
+/** What arrived on phone B: the card offering Accept and Decline (in either language). */
+export const incomingCard = (b: Page) =>
+  b.getByRole('article').filter({ has: b.getByRole('button', { name: /^(Decline|Отказаться)$/ }) });
+
+/** The QR code on the Show screen, by its name ("QR code 1 of 2: …", "QR-код 1 из 2: …"). */
+export const qrCode = (page: Page) => page.getByRole('img', { name: /^QR(-код| code) \d/ });
+
 /** The same phone as the config's: 390 px wide, touch, English. */
 export const PHONE = {
   viewport: { width: 390, height: 844 },
