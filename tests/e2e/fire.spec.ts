@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { unitCard as card } from '../unit/fixtures';
 import { physicalDice } from './support/fire';
 import { casualtiesFigure, logEntry } from './support/table';
-import { newUnit } from './support/units';
+import { bullsTroopAndScreenedColumn } from './support/units';
 
 /** The Fire screen's verdict when the shot may not be fired: the status under its "May not fire" heading. */
 const refusedVerdict = (page: Page) =>
@@ -16,20 +17,7 @@ test('tap a battery and a target, fire canister through a skirmish screen, apply
   await page.goto('./');
 
   // The roster: a British foot battery and a French column screened by 4 skirmishers.
-  const battery = await newUnit(page, 'New battery', 'Bull’s Troop');
-  await battery.getByRole('combobox', { name: 'Nation' }).selectOption('britain');
-  await battery.getByRole('combobox', { name: 'Gun type' }).selectOption('9pdr');
-  await battery.getByRole('button', { name: 'Save' }).click();
-
-  const column = await newUnit(page, 'New battalion', '1er Bataillon, 45e Ligne');
-  await column.getByText('Opponent', { exact: true }).click();
-  await column.getByRole('combobox', { name: 'Nation' }).selectOption('france');
-  await column.getByText('Column', { exact: true }).click();
-  await column.getByRole('textbox', { name: 'Starting figures' }).fill('36');
-  await column.getByRole('textbox', { name: 'Current figures' }).fill('36');
-  await column.getByText('Skirmish screen attached').click();
-  await column.getByRole('textbox', { name: 'Skirmish screen figures' }).fill('4');
-  await column.getByRole('button', { name: 'Save' }).click();
+  await bullsTroopAndScreenedColumn(page, '36');
 
   // Tap, tap: the Fire screen opens with both.
   await page.getByRole('button', { name: 'Fire with Bull’s Troop' }).click();
@@ -139,27 +127,6 @@ test('tap a battery and a target, fire canister through a skirmish screen, apply
   await expect(page.getByText('Turn 2', { exact: true }).first()).toBeVisible();
   await page.screenshot({ path: 'test-results/screens/log-light.png' });
 });
-
-/** A unit card as the app stores it; each test says only what matters to it. */
-function card(patch: Record<string, unknown>) {
-  return {
-    side: 'mine',
-    nation: 'france',
-    arm: 'infantry',
-    infantryType: 'line',
-    markers: { jager: false, fusilier: false, imperialGuard: false },
-    class: 'line',
-    startFigures: 36,
-    figures: 36,
-    formation: 'line',
-    screen: { attached: false, figures: 0 },
-    gunType: '6pdr',
-    batteryKind: 'foot',
-    createdAt: 1,
-    updatedAt: 1,
-    ...patch,
-  };
-}
 
 /** A game as two players set it up: batteries and battalions on both sides, mine listed first. */
 const TABLE = [

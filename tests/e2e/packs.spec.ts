@@ -1,8 +1,18 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { openFirstGun, setTheme } from './support/screens';
 import { casualtiesFigure, WORDS } from './support/table';
 import { newUnit } from './support/units';
+
+/** Where the numbers come from, in both languages: a pack says its source. */
+async function fillSource(page: Page): Promise<void> {
+  await page
+    .getByRole('textbox', { name: 'Where the numbers come from (English)' })
+    .fill('Our copy, casualty table page');
+  await page
+    .getByRole('textbox', { name: 'Where the numbers come from (Russian)' })
+    .fill('Наш экземпляр, страница таблицы');
+}
 
 /**
  * A player at a phone viewport enters a small casualty table from their rulebook with the on-screen
@@ -43,12 +53,7 @@ test('enter a small table on the phone, use it, fire with it, share it as a link
 
   await page.getByRole('textbox', { name: 'Name in English' }).first().fill('GdB Deluxe — our club');
   await page.getByRole('textbox', { name: 'Name in Russian' }).first().fill('GdB Делюкс — наш клуб');
-  await page
-    .getByRole('textbox', { name: 'Where the numbers come from (English)' })
-    .fill('Our copy, casualty table page');
-  await page
-    .getByRole('textbox', { name: 'Where the numbers come from (Russian)' })
-    .fill('Наш экземпляр, страница таблицы');
+  await fillSource(page);
 
   // The roundshot table narrowed to scores 6..8, then its effective column typed with Enter between cells.
   const roundshot = page.getByRole('region', { name: 'Roundshot' });
@@ -161,12 +166,7 @@ test('a half figure typed into the casualty grid on the phone is saved and shown
 }) => {
   await page.goto('./#/settings/packs');
   await page.getByRole('button', { name: '+ New pack from the practice values' }).click();
-  await page
-    .getByRole('textbox', { name: 'Where the numbers come from (English)' })
-    .fill('Our copy, casualty table page');
-  await page
-    .getByRole('textbox', { name: 'Where the numbers come from (Russian)' })
-    .fill('Наш экземпляр, страница таблицы');
+  await fillSource(page);
 
   // The rulebook's long-range roundshot column gives 1½ at score 8: tap the cell, type 1, tap ½.
   const roundshot = page.getByRole('region', { name: 'Roundshot' });

@@ -7,10 +7,9 @@ import {
   importPackByLink,
   incomingCard,
   installOffline,
-  launchPhoneB,
   PHONE,
   qrCode,
-  writeY4m,
+  scanOnPhoneB,
 } from './share-helpers';
 import { goOffline, serviceWorkerInControl } from './support/offline';
 import { logEntry, newCard, start, switchLanguage, unitCard } from './support/table';
@@ -80,40 +79,32 @@ test('phone B scans phone A’s codes with its camera, reviews the pack and acce
   await expect(page.locator('figcaption')).not.toHaveText(at ?? '');
   await shot(page, 'share-show-en-390');
 
-  const video = join(info.outputDir, 'codes.y4m');
-  mkdirSync(info.outputDir, { recursive: true });
-  writeY4m(video, frames);
-  const phoneB = await launchPhoneB(video);
-  try {
-    const context = await phoneB.newContext({ ...PHONE, baseURL: test.info().project.use.baseURL });
-    const b = await context.newPage();
-    await installOffline(b);
-    await context.setOffline(true);
-    await b.getByRole('link', { name: 'Settings' }).click();
-    await b.getByRole('link', { name: 'Scan codes' }).click();
-    await expect(b.getByRole('heading', { name: 'Receive from another phone' })).toBeVisible();
-    // Desktop Linux Chromium has no BarcodeDetector: the precached zxing-wasm reads the codes.
-    await expect(b.locator('video')).toHaveAttribute('data-decoder', 'zxing-wasm', { timeout: 15_000 });
-    await expect(b.getByRole('status', { name: 'Codes read' })).toHaveText(/[12] of 2 codes/, {
-      timeout: 20_000,
-    });
-    await shot(b, 'share-receive-scanning-en-390');
-    const incoming = incomingCard(b);
-    await expect(incoming).toBeVisible({ timeout: 30_000 });
-    await expect(incoming.getByRole('heading', { name: 'Club table — Tuesday night' })).toBeVisible();
-    await expect(incoming).toContainText('version 3');
-    await expect(incoming).toContainText('New on this phone: nothing is replaced.');
-    await shot(b, 'share-receive-summary-en-390');
-    await incoming.getByRole('button', { name: 'Accept' }).click();
-    await expect(b.getByRole('heading', { name: 'Rule packs', level: 1 })).toBeVisible();
-    await expect(
-      b.getByRole('status').filter({ hasText: 'Imported “Club table — Tuesday night”' }),
-    ).toBeVisible();
-    await expect(b.getByRole('heading', { name: 'Club table — Tuesday night' })).toBeVisible();
-    await context.close();
-  } finally {
-    await phoneB.close();
-  }
+  await scanOnPhoneB(
+    frames,
+    join(info.outputDir, 'codes.y4m'),
+    (context) => context.setOffline(true),
+    async (b) => {
+      await expect(b.getByRole('heading', { name: 'Receive from another phone' })).toBeVisible();
+      // Desktop Linux Chromium has no BarcodeDetector: the precached zxing-wasm reads the codes.
+      await expect(b.locator('video')).toHaveAttribute('data-decoder', 'zxing-wasm', { timeout: 15_000 });
+      await expect(b.getByRole('status', { name: 'Codes read' })).toHaveText(/[12] of 2 codes/, {
+        timeout: 20_000,
+      });
+      await shot(b, 'share-receive-scanning-en-390');
+      const incoming = incomingCard(b);
+      await expect(incoming).toBeVisible({ timeout: 30_000 });
+      await expect(incoming.getByRole('heading', { name: 'Club table — Tuesday night' })).toBeVisible();
+      await expect(incoming).toContainText('version 3');
+      await expect(incoming).toContainText('New on this phone: nothing is replaced.');
+      await shot(b, 'share-receive-summary-en-390');
+      await incoming.getByRole('button', { name: 'Accept' }).click();
+      await expect(b.getByRole('heading', { name: 'Rule packs', level: 1 })).toBeVisible();
+      await expect(
+        b.getByRole('status').filter({ hasText: 'Imported “Club table — Tuesday night”' }),
+      ).toBeVisible();
+      await expect(b.getByRole('heading', { name: 'Club table — Tuesday night' })).toBeVisible();
+    },
+  );
 });
 
 test('the same by file: A’s file, opened on B, reviewed and accepted; declining changes nothing', async ({
@@ -228,17 +219,7 @@ test('phone B scans phone A’s game: summary, Merge, the same roster and log, o
   expect(frames.length).toBeGreaterThan(0);
   await shot(page, 'sync-show-game-en-390');
 
-  const video = join(info.outputDir, 'game.y4m');
-  mkdirSync(info.outputDir, { recursive: true });
-  writeY4m(video, frames);
-  const phoneB = await launchPhoneB(video);
-  try {
-    const context = await phoneB.newContext({ ...PHONE, baseURL: test.info().project.use.baseURL });
-    const b = await context.newPage();
-    await installOffline(b);
-    await goOffline(context, b);
-    await b.getByRole('link', { name: 'Settings' }).click();
-    await b.getByRole('link', { name: 'Scan codes' }).click();
+  await scanOnPhoneB(frames, join(info.outputDir, 'game.y4m'), goOffline, async (b) => {
     const incoming = incomingCard(b);
     await expect(incoming).toBeVisible({ timeout: 45_000 });
     await expect(incoming).toHaveAttribute('data-format', 'sync');
@@ -254,10 +235,7 @@ test('phone B scans phone A’s game: summary, Merge, the same roster and log, o
     await expect(logEntry(b, BATTERY, TARGET)).toBeVisible();
     expect(await targetFigures(b, w)).toBe(onA);
     await expect(unitCard(b, BATTERY)).toBeVisible();
-    await context.close();
-  } finally {
-    await phoneB.close();
-  }
+  });
 });
 
 test('the game by file: B opens A’s file, merges, and can undo the merge', async ({

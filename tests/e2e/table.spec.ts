@@ -476,11 +476,8 @@ test('the Log shows a half casualty as ½, in English and in Russian', async ({ 
   await expect(entry.locator('summary')).not.toContainText(/0[.,]5/);
 });
 
-// Was a bug: after Clear log the roster card loses its "Fired this turn" badge while the Fire screen still
-// (rightly) refuses the battery: UnitCardView reads `firedThisTurn(card, log, turn)` from
-// src/state/units-model.ts (the log alone), not `hasFiredThisTurn(log, game, id)` with the settings.
-test('after Clear log the roster card still says the battery fired this turn', async ({ page }) => {
-  const w = await start(page);
+/** Batterie Griois fires once at IR 4 Deutschmeister, the roster marks it fired this turn; then the Log. */
+async function griosFiredThenLog(page: Page, w: Words): Promise<void> {
   await smallTable(page, w, 'Batterie Griois', 'IR 4 Deutschmeister');
   await fireFromRoster(page, w, 'Batterie Griois', 'IR 4 Deutschmeister');
   await page.getByRole('button', { name: w.roll }).click();
@@ -488,6 +485,14 @@ test('after Clear log the roster card still says the battery fired this turn', a
   await page.getByRole('link', { name: w.nav.units }).click();
   await expect(unitCard(page, 'Batterie Griois')).toContainText(w.firedThisTurn);
   await page.getByRole('link', { name: w.nav.log }).click();
+}
+
+// Was a bug: after Clear log the roster card loses its "Fired this turn" badge while the Fire screen still
+// (rightly) refuses the battery: UnitCardView reads `firedThisTurn(card, log, turn)` from
+// src/state/units-model.ts (the log alone), not `hasFiredThisTurn(log, game, id)` with the settings.
+test('after Clear log the roster card still says the battery fired this turn', async ({ page }) => {
+  const w = await start(page);
+  await griosFiredThenLog(page, w);
   await page.getByRole('button', { name: w.clearLog }).click();
   await expect(page.getByText(w.emptyLog)).toBeVisible();
   await page.getByRole('link', { name: w.nav.units }).click();
@@ -501,13 +506,7 @@ test('after New game the roster does not mark as fired a battery that fired in t
   page,
 }) => {
   const w = await start(page);
-  await smallTable(page, w, 'Batterie Griois', 'IR 4 Deutschmeister');
-  await fireFromRoster(page, w, 'Batterie Griois', 'IR 4 Deutschmeister');
-  await page.getByRole('button', { name: w.roll }).click();
-  await expect(resultCard(page, w)).toBeVisible();
-  await page.getByRole('link', { name: w.nav.units }).click();
-  await expect(unitCard(page, 'Batterie Griois')).toContainText(w.firedThisTurn);
-  await page.getByRole('link', { name: w.nav.log }).click();
+  await griosFiredThenLog(page, w);
   await page.getByRole('button', { name: w.newGame }).click();
   await expect(page.getByRole('status').filter({ hasText: w.gameStarted(2) })).toBeVisible();
   // The Fire screen agrees it may fire in the new game...
