@@ -14,6 +14,8 @@ export const rulesEn = {
   copyLink: 'Copy link',
   /** The per-clause switch, in the UI's language: the language it switches the clause to. */
   showIn: { ru: 'Show in Russian', en: 'Show in English' },
+  /** A clause's quoted text, named by its language (two of them side by side). */
+  textIn: { ru: 'Text in Russian', en: 'Text in English' },
   /** Said after a clause's link; the name of the clause follows, visually hidden on the button. */
   copyLinkTo: (clause: string) => `Copy link to “${clause}”`,
   share: 'Share',

@@ -39,6 +39,8 @@ export const shareEn = {
   pointCamera: 'Point the camera at the code on the other phone.',
   cameraLabel: 'Camera',
   progress: (have: number, count: number) => `${have} of ${count} codes`,
+  /** The name of the line that says how many codes are read. */
+  progressLabel: 'Codes read',
   waiting: 'Waiting for a code…',
   missing: (list: string) => `Still needed: ${list}`,
   otherShare: 'That code belongs to another share; this one carries on. Start over to switch.',

@@ -11,7 +11,7 @@ import { BACKUP_VERSION, MAX_BACKUP_BYTES, MAX_RECORDS } from '../../src/storage
 import { DEVICE_META_KEYS, V4_STORES } from '../../src/storage/backup-format';
 import { BAD_BACKUPS, HOSTILE_NAME, soundBackup } from '../unit/storage/backup-cases';
 import { noShareSheet, openData } from './support/screens';
-import { newUnit } from './support/units';
+import { bullsTroopAndScreenedColumn, newUnit } from './support/units';
 
 const STORES = ['units', 'resolutions', 'meta', 'packs', ...V4_STORES] as const;
 /**
@@ -62,17 +62,7 @@ test('export, wipe, import: everything is back, byte for byte the same records',
 
   // A game made through the app: a battery, a screened column, a card with markup in its name,
   // a fired and applied shot, the next turn, a dark theme.
-  const battery = await newUnit(page, 'New battery', 'Bull’s Troop');
-  await battery.getByRole('combobox', { name: 'Nation' }).selectOption('britain');
-  await battery.getByRole('combobox', { name: 'Gun type' }).selectOption('9pdr');
-  await battery.getByRole('button', { name: 'Save' }).click();
-  const column = await newUnit(page, 'New battalion', '1er Bataillon, 45e Ligne');
-  await column.getByText('Opponent', { exact: true }).click();
-  await column.getByRole('combobox', { name: 'Nation' }).selectOption('france');
-  await column.getByText('Column', { exact: true }).click();
-  await column.getByText('Skirmish screen attached').click();
-  await column.getByRole('textbox', { name: 'Skirmish screen figures' }).fill('4');
-  await column.getByRole('button', { name: 'Save' }).click();
+  await bullsTroopAndScreenedColumn(page);
   const hostile = await newUnit(page, 'New battalion', HOSTILE_NAME);
   await hostile.getByRole('button', { name: 'Save' }).click();
 

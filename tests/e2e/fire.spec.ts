@@ -1,7 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { unitCard as card } from '../unit/fixtures';
 import { physicalDice } from './support/fire';
-import { newUnit } from './support/units';
+import { casualtiesFigure, logEntry } from './support/table';
+import { bullsTroopAndScreenedColumn } from './support/units';
 
 /** The Fire screen's verdict when the shot may not be fired: the status under its "May not fire" heading. */
 const refusedVerdict = (page: Page) =>
@@ -15,20 +17,7 @@ test('tap a battery and a target, fire canister through a skirmish screen, apply
   await page.goto('./');
 
   // The roster: a British foot battery and a French column screened by 4 skirmishers.
-  const battery = await newUnit(page, 'New battery', 'Bull’s Troop');
-  await battery.getByRole('combobox', { name: 'Nation' }).selectOption('britain');
-  await battery.getByRole('combobox', { name: 'Gun type' }).selectOption('9pdr');
-  await battery.getByRole('button', { name: 'Save' }).click();
-
-  const column = await newUnit(page, 'New battalion', '1er Bataillon, 45e Ligne');
-  await column.getByText('Opponent', { exact: true }).click();
-  await column.getByRole('combobox', { name: 'Nation' }).selectOption('france');
-  await column.getByText('Column', { exact: true }).click();
-  await column.getByRole('textbox', { name: 'Starting figures' }).fill('36');
-  await column.getByRole('textbox', { name: 'Current figures' }).fill('36');
-  await column.getByText('Skirmish screen attached').click();
-  await column.getByRole('textbox', { name: 'Skirmish screen figures' }).fill('4');
-  await column.getByRole('button', { name: 'Save' }).click();
+  await bullsTroopAndScreenedColumn(page, '36');
 
   // Tap, tap: the Fire screen opens with both.
   await page.getByRole('button', { name: 'Fire with Bull’s Troop' }).click();
@@ -69,7 +58,7 @@ test('tap a battery and a target, fire canister through a skirmish screen, apply
   await physicalDice(page, 3, 4);
   const result = page.getByRole('article', { name: /Result/ });
   await expect(result).toContainText('7');
-  await expect(result.locator('.big-number')).toHaveText('4');
+  await expect(casualtiesFigure(result, WORDS.en)).toHaveText('4');
   await expect(result).toContainText('to the skirmishers: 1');
   await expect(result).toContainText('to the unit: 3');
   await expect(result).toContainText('Practice values — not from the rulebook');
@@ -90,8 +79,10 @@ test('tap a battery and a target, fire canister through a skirmish screen, apply
 
   // The Log can apply a shot's casualties too (the result is never lost); undo again.
   await page.getByRole('link', { name: 'Log' }).click();
-  await page.locator('.log-entry summary').first().click();
-  await page.locator('.log-entry').first().getByRole('button', { name: 'Apply casualties' }).click();
+  const entry = logEntry(page, 'Bull’s Troop', '1er Bataillon, 45e Ligne');
+  // A tap on the entry's line opens it (a closed <details> is its summary line).
+  await entry.getByRole('group').first().click();
+  await entry.getByRole('button', { name: 'Apply casualties' }).click();
   await page.getByRole('link', { name: 'Units' }).click();
   await expect(page.getByRole('region', { name: /Opponent/ })).toContainText('33');
   await page.getByRole('link', { name: 'Log' }).click();
@@ -100,7 +91,7 @@ test('tap a battery and a target, fire canister through a skirmish screen, apply
   // Back on the Fire screen the result is still there; "Fire again" waits for the next turn.
   await page.getByRole('link', { name: 'Fire' }).click();
   const still = page.getByRole('article', { name: /Result/ });
-  await expect(still.locator('.big-number')).toHaveText('4');
+  await expect(casualtiesFigure(still, WORDS.en)).toHaveText('4');
   await expect(still.getByRole('button', { name: 'Fire again' })).toBeDisabled();
   // A second shot this turn is refused (artillery.movement).
   await still.getByRole('button', { name: 'New shot' }).click();
@@ -136,27 +127,6 @@ test('tap a battery and a target, fire canister through a skirmish screen, apply
   await expect(page.getByText('Turn 2', { exact: true }).first()).toBeVisible();
   await page.screenshot({ path: 'test-results/screens/log-light.png' });
 });
-
-/** A unit card as the app stores it; each test says only what matters to it. */
-function card(patch: Record<string, unknown>) {
-  return {
-    side: 'mine',
-    nation: 'france',
-    arm: 'infantry',
-    infantryType: 'line',
-    markers: { jager: false, fusilier: false, imperialGuard: false },
-    class: 'line',
-    startFigures: 36,
-    figures: 36,
-    formation: 'line',
-    screen: { attached: false, figures: 0 },
-    gunType: '6pdr',
-    batteryKind: 'foot',
-    createdAt: 1,
-    updatedAt: 1,
-    ...patch,
-  };
-}
 
 /** A game as two players set it up: batteries and battalions on both sides, mine listed first. */
 const TABLE = [
@@ -205,6 +175,7 @@ const WORDS = {
     roll: 'Roll 2D6',
     apply: 'Apply casualties',
     result: /Result/,
+    casualties: 'Casualties',
   },
   ru: {
     ready: 'Готово к работе без сети',
@@ -222,6 +193,7 @@ const WORDS = {
     roll: 'Бросить 2Д6',
     apply: 'Снять потери',
     result: /Результат/,
+    casualties: 'Потери',
   },
 };
 

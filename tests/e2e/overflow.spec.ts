@@ -1,7 +1,12 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { describeSpills, measureState, type Spill, THEMES, WIDTHS } from './overflow-helpers';
 import { noticesOver } from './support/layout';
-import { enterDice, fireFromRoster, newCard, resultCard, WORDS, type Words } from './support/table';
+import { openFirstGun } from './support/screens';
+import { enterDice, fireFromRoster, logEntry, newCard, resultCard, WORDS, type Words } from './support/table';
+
+/** The shot folded into one line on the Fire screen ("Canister · … Change"): a tap opens its form. */
+const shotSummary = (page: Page, w: Words) =>
+  page.getByRole('button', { name: new RegExp(`${w.change}$`), expanded: false });
 
 /**
  * Nothing spills off the screen: every screen and state, at 320–430 px, in English and Russian, at
@@ -67,7 +72,7 @@ async function walk(page: Page, lang: 'en' | 'ru', w: Words, spills: Spill[]) {
   await fireFromRoster(page, w, battery, target);
   await expect(page.getByText(w.mayFire).first()).toBeVisible();
   await measure('fire: matchup and verdict');
-  await page.locator('.shot-summary').click();
+  await shotSummary(page, w).click();
   await measure('fire: shot form');
   await page.getByRole('button', { name: w.physical }).click();
   await expect(page.getByRole('button', { name: w.face(1, 3) })).toBeVisible();
@@ -77,10 +82,10 @@ async function walk(page: Page, lang: 'en' | 'ru', w: Words, spills: Spill[]) {
   await measure('fire: result card');
   // The same battery again: fired this turn, and every restriction answered the restrictive way.
   await page.getByRole('button', { name: w.newShot }).click();
-  const summary = page.locator('.shot-summary');
+  const summary = shotSummary(page, w);
   if (await summary.isVisible()) await summary.click();
   await page.getByRole('radio', { name: lang === 'en' ? 'Canister' : 'Картечь', exact: true }).check();
-  const yes = page.locator('.shot-form .yes-no').getByRole('radio', { name: lang === 'en' ? 'Yes' : 'Да' });
+  const yes = page.getByRole('radio', { name: lang === 'en' ? 'Yes' : 'Да', exact: true });
   // Answering one question can add the next (a follow-up): count again after each answer.
   for (let i = 0; i < (await yes.count()); i++)
     await yes.nth(i).evaluate((el) => (el as HTMLInputElement).click());
@@ -93,39 +98,52 @@ async function walk(page: Page, lang: 'en' | 'ru', w: Words, spills: Spill[]) {
 
   await go(page, '#/log');
   await expect(page.getByRole('heading', { name: w.logTitle, level: 1 })).toBeVisible();
-  await page.locator('.screen details summary').first().click();
+  // A tap on the entry's line opens it (a closed <details> is its summary line).
+  await logEntry(page, battery, target).getByRole('group').first().click();
   await measure('log: entry expanded');
 
   await go(page, '#/rules');
-  await expect(page.locator('article.clause').first()).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible();
   await measure('rules: every clause');
   await go(page, '#/rules/artillery.restrictions.B.a');
-  const clause = page.locator('#clause-artillery\\.restrictions\\.B\\.a');
-  await clause.locator('.clause-actions .btn').first().click();
+  const clause = page.getByRole('article', {
+    name: lang === 'en' ? /Long-range fire past friends/ : /Дальний огонь/,
+  });
+  // The clause's own language switch, and back.
+  const [other, own] =
+    lang === 'en' ? ['Show in Russian', 'Show in English'] : ['Показать по-английски', 'Показать по-русски'];
+  await clause.getByRole('button', { name: other }).click();
   await measure('rules: a clause in the other language');
-  await clause.locator('.clause-actions .btn').first().click();
+  await clause.getByRole('button', { name: own }).click();
   await page.getByRole('searchbox').first().fill('картечь');
-  await expect(page.locator('.results a').first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('list', { name: lang === 'en' ? 'Results' : 'Результаты' })
+      .getByRole('link')
+      .first(),
+  ).toBeVisible();
   await measure('rules: search results');
   await page.getByRole('searchbox').first().fill('');
   await page.locator('#glossary-filter').fill('ка');
   await measure('rules: glossary filtered');
   await page.locator('#glossary-filter').fill('');
-  await page.locator('.rules-toolbar input[type="checkbox"]').check();
+  const sideBySide = page.getByRole('checkbox', { name: lang === 'en' ? 'Side by side' : 'Рядом' });
+  await sideBySide.check();
   await measure('rules: side by side');
-  await page.locator('.rules-toolbar input[type="checkbox"]').uncheck();
+  await sideBySide.uncheck();
 
   await go(page, '#/settings');
   await expect(page.getByRole('heading', { name: w.settingsTitle, level: 1 })).toBeVisible();
   await measure('settings with Data');
   await go(page, '#/settings/packs');
-  await expect(page.locator('.screen h1')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await measure('settings: rule packs');
   await go(page, '#/settings/packs/new');
-  await expect(page.locator('.screen h1')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // A gun type opened, so its range table is on screen too.
-  await page.locator('.screen details summary').first().click();
-  await expect(page.locator('table.pk-ranges').first()).toBeVisible();
+  await openFirstGun(page, lang);
+  const guns = lang === 'en' ? 'Gun types and their ranges' : 'Типы орудий и их дистанции';
+  await expect(page.getByRole('table', { name: new RegExp(`: ${guns}$`) }).first()).toBeVisible();
   await measure('settings: pack editor');
   await go(page, '#/units');
 }
@@ -156,7 +174,10 @@ test('no screen scrolls sideways at 320–430 px, in both languages, every text 
   // The mirror of the text-size setting the grid uses is the app's own: A+ on the rules screen.
   await go(page, '#/rules');
   await page.getByRole('button', { name: 'Larger text' }).click();
-  await expect(page.locator('section.rules')).toHaveAttribute('style', /--reading-scale: 1\.15/);
+  await expect(page.getByRole('region', { name: 'Rules', exact: true })).toHaveAttribute(
+    'style',
+    /--reading-scale: 1\.15/,
+  );
   await expect
     .poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue('--text-scale')))
     .toBe('1.15');
@@ -205,7 +226,7 @@ test('disabled buttons look disabled in every theme, and Roll sits right on the 
   await fireFromRoster(page, w, 'Batterie Lanoy', 'IR 3 Erzherzog Karl');
 
   // The sticky Roll bar: no gap and no overlap above the bottom navigation, at any width and text size.
-  const rollBar = page.locator('.roll-bar');
+  const roll = page.getByRole('button', { name: w.roll });
   for (const width of [320, 390]) {
     for (const font of ['', '34px']) {
       await page.setViewportSize({ width, height: 560 });
@@ -233,11 +254,11 @@ test('disabled buttons look disabled in every theme, and Roll sits right on the 
     document.body.style.fontSize = '';
   });
   await page.setViewportSize({ width: 390, height: 844 });
-  await expect(rollBar).toBeVisible();
+  await expect(roll).toBeVisible();
 
   // "Use these dice" before two faces are tapped, and after.
   await page.getByRole('button', { name: w.physical }).click();
-  const useDice = page.locator('.dice-pad .btn.primary');
+  const useDice = page.getByRole('button', { name: /^Use these dice/ });
   await expect(useDice).toBeDisabled();
   const disabled: Record<string, string> = {};
   for (const theme of THEMES) {
@@ -282,10 +303,12 @@ test('a clause reads as its number and title; Copy link copies its deep link and
       await page.getByRole('radio', { name: WORDS.ru.language }).check();
     }
     await page.goto('./#/rules/artillery.restrictions.B.a');
-    const clause = page.locator('#clause-artillery\\.restrictions\\.B\\.a');
     const title = lang === 'en' ? 'Long-range fire past friends (B.a)' : 'Дальний огонь';
+    const clause = page.getByRole('article', { name: title });
     await expect(clause.getByRole('link').first()).toContainText(title);
-    await expect(page.locator('.reading')).not.toContainText('artillery.restrictions.B.a');
+    await expect(
+      page.getByRole('region', { name: lang === 'en' ? 'Rules' : 'Правила', exact: true }),
+    ).not.toContainText('artillery.restrictions.B.a');
     await clause.getByRole('button', { name: lang === 'en' ? /^Copy link/ : /^Скопировать ссылку/ }).click();
     await expect(
       page.getByRole('status').filter({ hasText: lang === 'en' ? 'Link copied' : 'Ссылка скопирована' }),

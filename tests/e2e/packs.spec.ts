@@ -1,7 +1,18 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
-import { setTheme } from './support/screens';
+import { expect, type Page, test } from '@playwright/test';
+import { openFirstGun, setTheme } from './support/screens';
+import { casualtiesFigure, WORDS } from './support/table';
 import { newUnit } from './support/units';
+
+/** Where the numbers come from, in both languages: a pack says its source. */
+async function fillSource(page: Page): Promise<void> {
+  await page
+    .getByRole('textbox', { name: 'Where the numbers come from (English)' })
+    .fill('Our copy, casualty table page');
+  await page
+    .getByRole('textbox', { name: 'Where the numbers come from (Russian)' })
+    .fill('Наш экземпляр, страница таблицы');
+}
 
 /**
  * A player at a phone viewport enters a small casualty table from their rulebook with the on-screen
@@ -42,12 +53,7 @@ test('enter a small table on the phone, use it, fire with it, share it as a link
 
   await page.getByRole('textbox', { name: 'Name in English' }).first().fill('GdB Deluxe — our club');
   await page.getByRole('textbox', { name: 'Name in Russian' }).first().fill('GdB Делюкс — наш клуб');
-  await page
-    .getByRole('textbox', { name: 'Where the numbers come from (English)' })
-    .fill('Our copy, casualty table page');
-  await page
-    .getByRole('textbox', { name: 'Where the numbers come from (Russian)' })
-    .fill('Наш экземпляр, страница таблицы');
+  await fillSource(page);
 
   // The roundshot table narrowed to scores 6..8, then its effective column typed with Enter between cells.
   const roundshot = page.getByRole('region', { name: 'Roundshot' });
@@ -103,7 +109,7 @@ test('enter a small table on the phone, use it, fire with it, share it as a link
   await page.getByRole('button', { name: 'Die 2: 4' }).click();
   await page.getByRole('button', { name: /Use these dice/ }).click();
   const result = page.getByRole('article', { name: /Result/ });
-  await expect(result.locator('.big-number')).toHaveText('3');
+  await expect(casualtiesFigure(result, WORDS.en)).toHaveText('3');
   await expect(result).toContainText('GdB Deluxe — our club version 1');
   // Not ticked as from a rulebook: every result still says these are not the rulebook's numbers.
   await expect(result).toContainText('Practice values — not from the rulebook');
@@ -160,12 +166,7 @@ test('a half figure typed into the casualty grid on the phone is saved and shown
 }) => {
   await page.goto('./#/settings/packs');
   await page.getByRole('button', { name: '+ New pack from the practice values' }).click();
-  await page
-    .getByRole('textbox', { name: 'Where the numbers come from (English)' })
-    .fill('Our copy, casualty table page');
-  await page
-    .getByRole('textbox', { name: 'Where the numbers come from (Russian)' })
-    .fill('Наш экземпляр, страница таблицы');
+  await fillSource(page);
 
   // The rulebook's long-range roundshot column gives 1½ at score 8: tap the cell, type 1, tap ½.
   const roundshot = page.getByRole('region', { name: 'Roundshot' });
@@ -242,8 +243,7 @@ for (const [width, height] of [
         await cell.evaluate((c) => c.scrollIntoView({ block: 'center' }));
         await page.screenshot({ path: `test-results/screens/packs-grid-half-${width}-${lang}.png` });
         await page
-          .locator('.pk-grid-block')
-          .first()
+          .getByRole('region', { name: lang === 'en' ? 'Roundshot' : 'Ядра', exact: true })
           .screenshot({ path: `test-results/screens/packs-grid-block-${width}-${lang}.png` });
 
         const sideways = await page.evaluate(() => ({
@@ -302,7 +302,7 @@ for (const theme of ['light', 'dark', 'contrast'] as const) {
     await page.getByRole('button', { name: '+ New pack from the practice values' }).click();
     // With problems showing (an empty source, a bad cell), each beside its field.
     await page.getByRole('textbox', { name: 'Roundshot, Long range, score 3: casualties' }).fill('x');
-    await page.locator('details.pk-gun').first().locator('summary').click();
+    await openFirstGun(page);
     await check('editor with problems');
     await page.goto('./#/settings/packs/import');
     await expect(page.getByRole('heading', { name: 'Import a rule pack' })).toBeVisible();

@@ -6,6 +6,9 @@ async function search(page: Page, text: string) {
   return page.getByRole('list', { name: 'Results' }).getByRole('link');
 }
 
+/** A clause's quoted text (in the language it is shown in, or the one named: "Text in Russian"). */
+const clauseText = (clause: Locator, name?: string) => clause.getByRole('blockquote', name ? { name } : {});
+
 /** The clause ids of the results, from their links (players read the number and title instead). */
 const idsOf = (results: Locator) =>
   results.evaluateAll((links) =>
@@ -64,30 +67,30 @@ test('a deep link opens the clause; one tap shows it in the other language; side
   page,
 }) => {
   await page.goto('./#/rules/artillery.restrictions.B.a');
-  const clause = page.locator('#clause-artillery\\.restrictions\\.B\\.a');
+  const clause = page.getByRole('article', { name: /Long-range fire past friends \(B\.a\)/ });
   await expect(clause).toBeInViewport();
   await expect(clause).toHaveClass(/focused/);
-  await expect(clause.locator('.clause-text')).toContainText('long range');
+  await expect(clauseText(clause)).toContainText('long range');
   await page.screenshot({ path: 'test-results/screens/rules-deeplink-en.png' });
 
   // The switch is labelled in the UI's language (issue 14: «Показать по-русски» read as untranslated).
   await clause.getByRole('button', { name: 'Show in Russian' }).click();
-  await expect(clause.locator('.clause-text')).toContainText('на дальней дистанции');
+  await expect(clauseText(clause)).toContainText('на дальней дистанции');
   await clause.getByRole('button', { name: 'Show in English' }).click();
-  await expect(clause.locator('.clause-text')).toContainText('long range');
+  await expect(clauseText(clause)).toContainText('long range');
 
   await page.getByRole('checkbox', { name: 'Side by side' }).check();
-  await expect(clause.locator('.clause-text[lang="ru"]')).toContainText('на дальней дистанции');
-  await expect(clause.locator('.clause-text[lang="en"]')).toContainText('long range');
+  await expect(clauseText(clause, 'Text in Russian')).toContainText('на дальней дистанции');
+  await expect(clauseText(clause, 'Text in English')).toContainText('long range');
 
   // Larger text for reading at arm's length.
-  const before = await clause
-    .locator('.clause-text p')
+  const before = await clauseText(clause, 'Text in English')
+    .getByRole('paragraph')
     .first()
     .evaluate((el) => getComputedStyle(el).fontSize);
   await page.getByRole('button', { name: 'Larger text' }).click();
-  const after = await clause
-    .locator('.clause-text p')
+  const after = await clauseText(clause, 'Text in English')
+    .getByRole('paragraph')
     .first()
     .evaluate((el) => getComputedStyle(el).fontSize);
   expect(Number.parseFloat(after)).toBeGreaterThan(Number.parseFloat(before));
@@ -97,8 +100,10 @@ test('in Russian, the reference reads in Russian and an unknown clause id says s
   await page.goto('./#/settings');
   await page.getByRole('radio', { name: 'Русский' }).check();
   await page.goto('./#/rules/open-order.c');
-  const clause = page.locator('#clause-open-order\\.c');
-  await expect(clause.locator('.clause-text')).toContainText('Открытый Заказ');
+  const clause = page.getByRole('article', {
+    name: /Рассыпной строй: союзническая линейная пехота с 1812 года/,
+  });
+  await expect(clauseText(clause)).toContainText('Открытый Заказ');
   await page.screenshot({ path: 'test-results/screens/rules-ru.png' });
   await page.goto('./#/rules/no.such.clause');
   await expect(page.getByRole('alert')).toContainText('no.such.clause');

@@ -2,8 +2,9 @@
  * Two phones for the sharing tests (issue 10): a club pack to hand over, phone B as a second
  * Chromium whose camera is a .y4m file of phone A's QR codes, and that file written in Node.
  */
-import { existsSync, writeFileSync } from 'node:fs';
-import { type Browser, chromium, type Page } from '@playwright/test';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page, test } from '@playwright/test';
 import { correction, generate, mode } from 'lean-qr';
 import type { RulePack } from '../../src/core/pack';
 import { practicePackData } from '../../src/packs/practice';
@@ -114,6 +115,41 @@ export function launchPhoneB(video: string): Promise<Browser> {
       `--use-file-for-fake-video-capture=${video}`,
     ],
   });
+}
+
+/** What arrived on phone B: the card offering Accept and Decline (in either language). */
+export const incomingCard = (b: Page) =>
+  b.getByRole('article').filter({ has: b.getByRole('button', { name: /^(Decline|Отказаться)$/ }) });
+
+/** The QR code on the Show screen, by its name ("QR code 1 of 2: …", "QR-код 1 из 2: …"). */
+export const qrCode = (page: Page) => page.getByRole('img', { name: /^QR(-код| code) \d/ });
+
+/**
+ * Phone B with the app installed, its camera playing `frames` (written to `video`, a .y4m file), cut
+ * off by `offline` and on its Scan codes screen; `run` goes on from there, and the phone is closed
+ * after it whatever happens.
+ */
+export async function scanOnPhoneB(
+  frames: readonly string[],
+  video: string,
+  offline: (context: BrowserContext, b: Page) => Promise<void>,
+  run: (b: Page, context: BrowserContext) => Promise<void>,
+): Promise<void> {
+  mkdirSync(dirname(video), { recursive: true });
+  writeY4m(video, frames);
+  const phoneB = await launchPhoneB(video);
+  try {
+    const context = await phoneB.newContext({ ...PHONE, baseURL: test.info().project.use.baseURL });
+    const b = await context.newPage();
+    await installOffline(b);
+    await offline(context, b);
+    await b.getByRole('link', { name: 'Settings' }).click();
+    await b.getByRole('link', { name: 'Scan codes' }).click();
+    await run(b, context);
+    await context.close();
+  } finally {
+    await phoneB.close();
+  }
 }
 
 /** The same phone as the config's: 390 px wide, touch, English. */

@@ -2,7 +2,15 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { clubPack, importPackByLink, installOffline, launchPhoneB, PHONE, writeY4m } from './share-helpers';
+import {
+  clubPack,
+  importPackByLink,
+  incomingCard,
+  installOffline,
+  PHONE,
+  qrCode,
+  scanOnPhoneB,
+} from './share-helpers';
 import { goOffline, serviceWorkerInControl } from './support/offline';
 import { logEntry, newCard, start, switchLanguage, unitCard } from './support/table';
 import {
@@ -46,7 +54,7 @@ async function phoneAShows(page: Page): Promise<string[]> {
     .filter({ has: page.getByRole('heading', { name: 'Club table — Tuesday night' }) });
   await row.getByRole('link', { name: 'Show as QR code' }).click();
   await expect(page.getByRole('heading', { name: 'Show to the other phone' })).toBeVisible();
-  const figure = page.locator('figure.qr-figure');
+  const figure = page.getByRole('figure');
   await expect(figure).toHaveAttribute('data-count', '2');
   await expect(
     page.getByRole('img', { name: /QR code \d of 2: Rule pack “Club table — Tuesday night”/ }),
@@ -71,38 +79,32 @@ test('phone B scans phone A’s codes with its camera, reviews the pack and acce
   await expect(page.locator('figcaption')).not.toHaveText(at ?? '');
   await shot(page, 'share-show-en-390');
 
-  const video = join(info.outputDir, 'codes.y4m');
-  mkdirSync(info.outputDir, { recursive: true });
-  writeY4m(video, frames);
-  const phoneB = await launchPhoneB(video);
-  try {
-    const context = await phoneB.newContext({ ...PHONE, baseURL: test.info().project.use.baseURL });
-    const b = await context.newPage();
-    await installOffline(b);
-    await context.setOffline(true);
-    await b.getByRole('link', { name: 'Settings' }).click();
-    await b.getByRole('link', { name: 'Scan codes' }).click();
-    await expect(b.getByRole('heading', { name: 'Receive from another phone' })).toBeVisible();
-    // Desktop Linux Chromium has no BarcodeDetector: the precached zxing-wasm reads the codes.
-    await expect(b.locator('video')).toHaveAttribute('data-decoder', 'zxing-wasm', { timeout: 15_000 });
-    await expect(b.locator('.share-progress')).toHaveText(/[12] of 2 codes/, { timeout: 20_000 });
-    await shot(b, 'share-receive-scanning-en-390');
-    const incoming = b.locator('article.share-incoming');
-    await expect(incoming).toBeVisible({ timeout: 30_000 });
-    await expect(incoming.getByRole('heading', { name: 'Club table — Tuesday night' })).toBeVisible();
-    await expect(incoming).toContainText('version 3');
-    await expect(incoming).toContainText('New on this phone: nothing is replaced.');
-    await shot(b, 'share-receive-summary-en-390');
-    await incoming.getByRole('button', { name: 'Accept' }).click();
-    await expect(b.getByRole('heading', { name: 'Rule packs', level: 1 })).toBeVisible();
-    await expect(
-      b.getByRole('status').filter({ hasText: 'Imported “Club table — Tuesday night”' }),
-    ).toBeVisible();
-    await expect(b.getByRole('heading', { name: 'Club table — Tuesday night' })).toBeVisible();
-    await context.close();
-  } finally {
-    await phoneB.close();
-  }
+  await scanOnPhoneB(
+    frames,
+    join(info.outputDir, 'codes.y4m'),
+    (context) => context.setOffline(true),
+    async (b) => {
+      await expect(b.getByRole('heading', { name: 'Receive from another phone' })).toBeVisible();
+      // Desktop Linux Chromium has no BarcodeDetector: the precached zxing-wasm reads the codes.
+      await expect(b.locator('video')).toHaveAttribute('data-decoder', 'zxing-wasm', { timeout: 15_000 });
+      await expect(b.getByRole('status', { name: 'Codes read' })).toHaveText(/[12] of 2 codes/, {
+        timeout: 20_000,
+      });
+      await shot(b, 'share-receive-scanning-en-390');
+      const incoming = incomingCard(b);
+      await expect(incoming).toBeVisible({ timeout: 30_000 });
+      await expect(incoming.getByRole('heading', { name: 'Club table — Tuesday night' })).toBeVisible();
+      await expect(incoming).toContainText('version 3');
+      await expect(incoming).toContainText('New on this phone: nothing is replaced.');
+      await shot(b, 'share-receive-summary-en-390');
+      await incoming.getByRole('button', { name: 'Accept' }).click();
+      await expect(b.getByRole('heading', { name: 'Rule packs', level: 1 })).toBeVisible();
+      await expect(
+        b.getByRole('status').filter({ hasText: 'Imported “Club table — Tuesday night”' }),
+      ).toBeVisible();
+      await expect(b.getByRole('heading', { name: 'Club table — Tuesday night' })).toBeVisible();
+    },
+  );
 });
 
 test('the same by file: A’s file, opened on B, reviewed and accepted; declining changes nothing', async ({
@@ -127,7 +129,7 @@ test('the same by file: A’s file, opened on B, reviewed and accepted; declinin
   await shot(b, 'share-receive-en-390');
   const input = b.locator('input[type=file]');
   await input.setInputFiles(file);
-  const incoming = b.locator('article.share-incoming');
+  const incoming = incomingCard(b);
   await expect(incoming.getByRole('heading', { name: 'Club table — Tuesday night' })).toBeVisible();
   await incoming.getByRole('button', { name: 'Decline' }).click();
   await expect(b.getByText('Declined: nothing was changed.')).toBeVisible();
@@ -137,7 +139,7 @@ test('the same by file: A’s file, opened on B, reviewed and accepted; declinin
 
   await b.goto('./#/settings/share/receive');
   await b.locator('input[type=file]').setInputFiles(file);
-  await b.locator('article.share-incoming').getByRole('button', { name: 'Accept' }).click();
+  await incomingCard(b).getByRole('button', { name: 'Accept' }).click();
   await expect(b.getByRole('heading', { name: 'Club table — Tuesday night' })).toBeVisible();
 
   // A file that is not ours is refused with a message.
@@ -185,8 +187,8 @@ for (const lang of ['en', 'ru'] as const)
       await page.reload();
       const heading = lang === 'en' ? 'Show to the other phone' : 'Покажите другому телефону';
       await expect(page.getByRole('heading', { name: heading })).toBeVisible();
-      await expect(page.locator('svg.qr-code')).toBeVisible();
-      const box = await page.locator('svg.qr-code').boundingBox();
+      await expect(qrCode(page)).toBeVisible();
+      const box = await qrCode(page).boundingBox();
       // Large: the code takes most of the width.
       expect(box?.width ?? 0).toBeGreaterThan(width * 0.8);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
@@ -217,24 +219,14 @@ test('phone B scans phone A’s game: summary, Merge, the same roster and log, o
   expect(frames.length).toBeGreaterThan(0);
   await shot(page, 'sync-show-game-en-390');
 
-  const video = join(info.outputDir, 'game.y4m');
-  mkdirSync(info.outputDir, { recursive: true });
-  writeY4m(video, frames);
-  const phoneB = await launchPhoneB(video);
-  try {
-    const context = await phoneB.newContext({ ...PHONE, baseURL: test.info().project.use.baseURL });
-    const b = await context.newPage();
-    await installOffline(b);
-    await goOffline(context, b);
-    await b.getByRole('link', { name: 'Settings' }).click();
-    await b.getByRole('link', { name: 'Scan codes' }).click();
-    const incoming = b.locator('article.share-incoming');
+  await scanOnPhoneB(frames, join(info.outputDir, 'game.y4m'), goOffline, async (b) => {
+    const incoming = incomingCard(b);
     await expect(incoming).toBeVisible({ timeout: 45_000 });
     await expect(incoming).toHaveAttribute('data-format', 'sync');
     await expect(incoming.getByRole('heading', { name: 'The whole game' })).toBeVisible();
     await expect(incoming).toContainText('2 new cards');
     await expect(incoming).toContainText('1 new shot');
-    await expect(incoming.locator('.sync-card').filter({ hasText: TARGET })).toContainText('new');
+    await expect(incoming.getByRole('listitem').filter({ hasText: TARGET })).toContainText('new');
     await shot(b, 'sync-receive-game-en-390');
     await incoming.getByRole('button', { name: 'Accept' }).click();
     // The log, where the shot arrived; "Merged." offers Undo merge.
@@ -243,10 +235,7 @@ test('phone B scans phone A’s game: summary, Merge, the same roster and log, o
     await expect(logEntry(b, BATTERY, TARGET)).toBeVisible();
     expect(await targetFigures(b, w)).toBe(onA);
     await expect(unitCard(b, BATTERY)).toBeVisible();
-    await context.close();
-  } finally {
-    await phoneB.close();
-  }
+  });
 });
 
 test('the game by file: B opens A’s file, merges, and can undo the merge', async ({
@@ -342,8 +331,10 @@ for (const lang of ['en', 'ru'] as const)
       await page.setViewportSize({ width, height: 740 });
       if (lang === 'ru') await switchLanguage(page, 'ru');
       await page.goto('./#/settings/share/show/game');
-      await expect(page.locator('svg.qr-code')).toBeVisible();
-      await expect(page.locator('.share-what')).toHaveText(lang === 'en' ? 'The whole game' : 'Вся партия');
+      await expect(qrCode(page)).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2 })).toHaveText(
+        lang === 'en' ? 'The whole game' : 'Вся партия',
+      );
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await shot(page, `sync-show-game-${lang}-${width}`);
 

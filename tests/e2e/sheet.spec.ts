@@ -18,6 +18,11 @@ const WORDS = {
 } as const;
 
 /** Paper sizes in points: A4 is 210 × 297 mm, US Letter 8.5 × 11 in. */
+/** The casualty tables (one per ammunition), by their captions. */
+const casualtyTables = (page: Page) => page.getByRole('table', { name: /^Casualty table/ });
+/** Said after the shot's own column, row and cell (visually hidden): a highlight a screen reader hears too. */
+const THIS_SHOT = /\(this shot\)/;
+
 const PAPER = { A4: [595.92, 842.88], Letter: [612, 792] } as const;
 type Format = keyof typeof PAPER;
 type Part = keyof (typeof WORDS)['en']['parts'];
@@ -117,18 +122,19 @@ test('"Why 2?" points at the table: the shot’s gun band, modifiers, row and ce
   // Before the roll, the verdict points at the shot's column.
   await page.getByRole('link', { name: 'See it in the tables' }).click();
   await expect(page.getByRole('heading', { name: 'Tables', level: 1 })).toBeVisible();
-  await expect(page.locator('.casualties th.col-hit')).toHaveCount(1);
-  await expect(page.locator('.casualties td.cell-hit')).toHaveCount(0);
+  await expect(casualtyTables(page).getByRole('columnheader', { name: THIS_SHOT })).toHaveCount(1);
+  await expect(casualtyTables(page).getByRole('cell', { name: THIS_SHOT })).toHaveCount(0);
   await page.goBack();
 
   await enterDice(page, w, 3, 4);
   const result = resultCard(page, w);
   const why = result.getByRole('link', { name: /^Why \S+\? See the table$/ });
   const figures = (await why.textContent())?.match(/^Why (\S+)\?/)?.[1];
-  const score = (await result.locator('.score strong').textContent())?.trim();
+  // The modified score, in bold in the shot's steps ("7 + 1 = 8").
+  const score = (await result.getByRole('definition').getByRole('strong').textContent())?.trim();
   await why.click();
   await expect(page).toHaveURL(/#\/tables\/gun=/);
-  const cell = page.locator('.casualties td.cell-hit');
+  const cell = casualtyTables(page).getByRole('cell', { name: THIS_SHOT });
   await expect(cell).toHaveCount(1);
   await expect(cell).toHaveText(`${figures} (this shot)`);
   // Opened scrolled to it: the cell on screen, clear of the bottom navigation.
@@ -140,8 +146,15 @@ test('"Why 2?" points at the table: the shot’s gun band, modifiers, row and ce
       }),
     )
     .toBe(true);
-  await expect(page.locator('.casualties tr.row-hit th')).toHaveText(score ?? '');
-  await expect(page.locator('.ranges tbody.row-hit .cell-hit')).toHaveCount(1);
+  await expect(
+    casualtyTables(page)
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: THIS_SHOT }) })
+      .getByRole('rowheader'),
+  ).toHaveText(score ?? '');
+  await expect(
+    page.getByRole('table', { name: /^Gun ranges/ }).getByRole('cell', { name: THIS_SHOT }),
+  ).toHaveCount(1);
   await expect(page.getByRole('heading', { name: 'This shot' })).toBeVisible();
 
   for (const width of [320, 390]) {
@@ -207,7 +220,7 @@ test('the Tables and print views open offline from the precache, and ask nothing
   await expect(page.getByRole('heading', { level: 1, name: 'Tables' })).toBeVisible();
   await page.getByRole('link', { name: 'Print and range sticks' }).click();
   await expect(page.getByRole('button', { name: 'Print…' })).toBeVisible();
-  await expect(page.locator('.calibration-bar')).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Scale check: this bar/ })).toBeVisible();
   expect(readPdf(await page.pdf({ format: 'A4', preferCSSPageSize: true })).length).toBeGreaterThan(1);
   await context.setOffline(false);
   expect(elsewhere).toEqual([]);

@@ -3,9 +3,11 @@
  * screen's codes, and reading figures off a roster card.
  */
 import { expect, type Page } from '@playwright/test';
+import { incomingCard } from './share-helpers';
 import { serviceWorkerInControl } from './support/offline';
 import {
   applyResult,
+  casualtiesFigure,
   enterDice,
   fireFromRoster,
   newCard,
@@ -37,7 +39,7 @@ export async function smallGameWithShot(
 export async function shoot(page: Page, w: Words, dice: [number, number]): Promise<number> {
   await fireFromRoster(page, w, BATTERY, TARGET);
   await enterDice(page, w, dice[0], dice[1]);
-  const lost = Number(await resultCard(page, w).locator('.big-number').textContent());
+  const lost = Number(await casualtiesFigure(resultCard(page, w), w).textContent());
   expect(lost).toBeGreaterThan(0);
   await applyResult(page, w);
   return lost;
@@ -57,8 +59,8 @@ export async function showGame(page: Page): Promise<string[]> {
   await page.getByRole('link', { name: 'Settings' }).click();
   await page.getByRole('link', { name: 'Show the game' }).click();
   await expect(page.getByRole('heading', { name: 'Show to the other phone' })).toBeVisible();
-  await expect(page.locator('.share-what')).toHaveText('The whole game');
-  const figure = page.locator('figure.qr-figure');
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText('The whole game');
+  const figure = page.getByRole('figure');
   await expect(figure).toBeVisible({ timeout: 15_000 });
   return JSON.parse((await figure.getAttribute('data-frames')) ?? '[]');
 }
@@ -76,7 +78,7 @@ export async function gameFile(page: Page): Promise<{ path: string; name: string
 export async function openOnB(b: Page, path: string) {
   await b.goto('./#/settings/share/receive');
   await b.locator('input[type=file]').setInputFiles(path);
-  const incoming = b.locator('article.share-incoming');
+  const incoming = incomingCard(b);
   await expect(incoming).toBeVisible();
   return incoming;
 }

@@ -1,11 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
   applyResult,
+  casualtiesFigure,
   enterDice,
   fireFromRoster,
   logEntry,
   newCard,
   noSidewaysScroll,
+  refusals,
   resultCard,
   start,
   switchLanguage,
@@ -95,7 +97,7 @@ for (const [lang, width, height] of [
     await expect(page.getByRole('heading', { name: w.mayNotFire })).toHaveCount(0);
     await noSidewaysScroll(page, 'my shot, before the roll');
     await enterDice(page, w, 3, 4);
-    await expect(resultCard(page, w).locator('.big-number')).toHaveText('2');
+    await expect(casualtiesFigure(resultCard(page, w), w)).toHaveText('2');
     await noSidewaysScroll(page, 'my shot, result');
     await applyResult(page, w);
 
@@ -109,7 +111,7 @@ for (const [lang, width, height] of [
     await expect(page.getByRole('heading', { name: w.mayFire })).toBeVisible();
     await noSidewaysScroll(page, 'their shot, before the roll');
     await enterDice(page, w, 5, 6);
-    await expect(resultCard(page, w).locator('.big-number')).toHaveText('3');
+    await expect(casualtiesFigure(resultCard(page, w), w)).toHaveText('3');
     await applyResult(page, w);
     await noSidewaysScroll(page, 'their shot, applied');
     await page.screenshot({ path: `${SHOTS}/table-their-shot-${lang}-${width}.png` });
@@ -167,7 +169,7 @@ test('a battery fires at cavalry in line and another at a battery: both legal, e
   const result = resultCard(page, w);
   await expect(result).toContainText('Target is cavalry in line (pack value)');
   await expect(result).toContainText('7 + 1 = 8');
-  await expect(result.locator('.big-number')).toHaveText('2');
+  await expect(casualtiesFigure(result, w)).toHaveText('2');
   await applyResult(page, w);
 
   // A battery: −2 (practice value). 3 + 4 = 7, − 2 = 5: 1 figure.
@@ -176,7 +178,7 @@ test('a battery fires at cavalry in line and another at a battery: both legal, e
   await enterDice(page, w, 3, 4);
   await expect(result).toContainText('Target is a battery (pack value)');
   await expect(result).toContainText('7 − 2 = 5');
-  await expect(result.locator('.big-number')).toHaveText('1');
+  await expect(casualtiesFigure(result, w)).toHaveText('1');
   await applyResult(page, w);
 
   await page.getByRole('link', { name: w.nav.units }).click();
@@ -206,7 +208,7 @@ test('a horse battery with the practice pack’s horse 3-pounder fires, with the
   await enterDice(page, w, 3, 4);
   const result = resultCard(page, w);
   await expect(result).toContainText('Roundshot · Long range · 7 → 1 figure');
-  await expect(result.locator('.big-number')).toHaveText('1');
+  await expect(casualtiesFigure(result, w)).toHaveText('1');
   await applyResult(page, w);
   await page.getByRole('link', { name: w.nav.units }).click();
   await expect(unitCard(page, 'IR 4 Deutschmeister')).toContainText(w.cardFigures(23, 24));
@@ -224,7 +226,7 @@ test('a half-figure cell entered in the pack editor gives 23½ on the card; Undo
   await fireFromRoster(page, w, 'Batterie Griois', 'IR 4 Deutschmeister');
   await enterDice(page, w, 1, 2);
   const result = resultCard(page, w);
-  await expect(result.locator('.big-number')).toHaveText('½');
+  await expect(casualtiesFigure(result, w)).toHaveText('½');
   await expect(result).toContainText('Roundshot · Effective range · 3 → ½');
   await expect(result).toContainText('My rulebook version 1');
   await applyResult(page, w);
@@ -281,7 +283,7 @@ for (const lang of ['en', 'ru'] as const) {
     await expect(fireAgain).toBeDisabled();
     await result.getByRole('button', { name: w.newShot }).click();
     await expect(page.getByRole('heading', { name: w.mayNotFire })).toBeVisible();
-    await expect(page.locator('.verdict.refused')).toContainText(w.alreadyFired);
+    await expect(refusals(page, w)).toContainText(w.alreadyFired);
     await expect(page.getByRole('button', { name: w.roll })).toHaveCount(0);
     await page.getByRole('link', { name: w.nav.units }).click();
     await expect(unitCard(page, 'Batterie Griois')).toContainText(w.firedThisTurn);
@@ -398,7 +400,7 @@ for (const lang of ['en', 'ru'] as const) {
     // The same battery again this turn: refused, and marked as fired in the Fire screen's picker.
     await fireFromRoster(page, w, 'Batterie Griois', 'IR 4 Deutschmeister');
     await expect(page.getByRole('heading', { name: w.mayNotFire })).toBeVisible();
-    await expect(page.locator('.verdict.refused')).toContainText(w.alreadyFired);
+    await expect(refusals(page, w)).toContainText(w.alreadyFired);
     await expect(page.getByRole('button', { name: w.roll })).toHaveCount(0);
     // "Change" beside the chosen battery: the picker lists it as fired this turn.
     await page.getByRole('button', { name: w.change, exact: true }).first().click();
@@ -462,7 +464,7 @@ test('the Log shows a half casualty as ½, in English and in Russian', async ({ 
   await halfPack(page, w);
   await fireFromRoster(page, w, 'Batterie Griois', 'IR 4 Deutschmeister');
   await enterDice(page, w, 1, 2);
-  await expect(resultCard(page, w).locator('.big-number')).toHaveText('½');
+  await expect(casualtiesFigure(resultCard(page, w), w)).toHaveText('½');
   await page.getByRole('link', { name: w.nav.log }).click();
   const entry = logEntry(page, 'Batterie Griois', 'IR 4 Deutschmeister');
   await entry.screenshot({ path: `${SHOTS}/table-log-half-en.png` });
@@ -474,11 +476,8 @@ test('the Log shows a half casualty as ½, in English and in Russian', async ({ 
   await expect(entry.locator('summary')).not.toContainText(/0[.,]5/);
 });
 
-// Was a bug: after Clear log the roster card loses its "Fired this turn" badge while the Fire screen still
-// (rightly) refuses the battery: UnitCardView reads `firedThisTurn(card, log, turn)` from
-// src/state/units-model.ts (the log alone), not `hasFiredThisTurn(log, game, id)` with the settings.
-test('after Clear log the roster card still says the battery fired this turn', async ({ page }) => {
-  const w = await start(page);
+/** Batterie Griois fires once at IR 4 Deutschmeister, the roster marks it fired this turn; then the Log. */
+async function griosFiredThenLog(page: Page, w: Words): Promise<void> {
   await smallTable(page, w, 'Batterie Griois', 'IR 4 Deutschmeister');
   await fireFromRoster(page, w, 'Batterie Griois', 'IR 4 Deutschmeister');
   await page.getByRole('button', { name: w.roll }).click();
@@ -486,6 +485,14 @@ test('after Clear log the roster card still says the battery fired this turn', a
   await page.getByRole('link', { name: w.nav.units }).click();
   await expect(unitCard(page, 'Batterie Griois')).toContainText(w.firedThisTurn);
   await page.getByRole('link', { name: w.nav.log }).click();
+}
+
+// Was a bug: after Clear log the roster card loses its "Fired this turn" badge while the Fire screen still
+// (rightly) refuses the battery: UnitCardView reads `firedThisTurn(card, log, turn)` from
+// src/state/units-model.ts (the log alone), not `hasFiredThisTurn(log, game, id)` with the settings.
+test('after Clear log the roster card still says the battery fired this turn', async ({ page }) => {
+  const w = await start(page);
+  await griosFiredThenLog(page, w);
   await page.getByRole('button', { name: w.clearLog }).click();
   await expect(page.getByText(w.emptyLog)).toBeVisible();
   await page.getByRole('link', { name: w.nav.units }).click();
@@ -499,13 +506,7 @@ test('after New game the roster does not mark as fired a battery that fired in t
   page,
 }) => {
   const w = await start(page);
-  await smallTable(page, w, 'Batterie Griois', 'IR 4 Deutschmeister');
-  await fireFromRoster(page, w, 'Batterie Griois', 'IR 4 Deutschmeister');
-  await page.getByRole('button', { name: w.roll }).click();
-  await expect(resultCard(page, w)).toBeVisible();
-  await page.getByRole('link', { name: w.nav.units }).click();
-  await expect(unitCard(page, 'Batterie Griois')).toContainText(w.firedThisTurn);
-  await page.getByRole('link', { name: w.nav.log }).click();
+  await griosFiredThenLog(page, w);
   await page.getByRole('button', { name: w.newGame }).click();
   await expect(page.getByRole('status').filter({ hasText: w.gameStarted(2) })).toBeVisible();
   // The Fire screen agrees it may fire in the new game...

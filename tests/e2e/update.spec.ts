@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
+import { casualtiesFigure, WORDS } from './support/table';
 
 test.setTimeout(120_000);
 
@@ -26,7 +27,7 @@ test('a new version waits while a resolution is open, then reloads on tap and ke
   await page.getByRole('button', { name: 'Roll 2D6' }).click();
   const result = page.getByRole('article', { name: /Result/ });
   await expect(result).toBeVisible();
-  const casualties = await result.locator('.big-number').textContent();
+  const casualties = await casualtiesFigure(result, WORDS.en).textContent();
 
   // This page, not a reload of it, must still be the one on screen when the player taps Reload.
   await page.evaluate(() => {
@@ -54,7 +55,7 @@ test('a new version waits while a resolution is open, then reloads on tap and ke
   await expect(reload).toBeDisabled();
   await expect(toast).toContainText('Finish the shot or the edit first');
   await expect(result).toBeVisible();
-  await expect(result.locator('.big-number')).toHaveText(casualties ?? '');
+  await expect(casualtiesFigure(result, WORDS.en)).toHaveText(casualties ?? '');
 
   // Done with the shot: leave the Fire screen, then tap Reload. Nothing reloaded the page meanwhile.
   await page.getByRole('link', { name: 'Log' }).click();

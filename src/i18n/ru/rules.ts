@@ -16,6 +16,7 @@ export const rulesRu: Widen<typeof rulesEn> = {
   larger: 'Крупнее',
   copyLink: 'Скопировать ссылку',
   showIn: { ru: 'Показать по-русски', en: 'Показать по-английски' },
+  textIn: { ru: 'Текст по-русски', en: 'Текст по-английски' },
   copyLinkTo: (clause: string) => `Скопировать ссылку на «${clause}»`,
   share: 'Поделиться',
   linkCopied: 'Ссылка скопирована',

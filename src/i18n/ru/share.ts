@@ -39,6 +39,7 @@ export const shareRu: Widen<typeof shareEn> = {
   pointCamera: 'Наведите камеру на код на другом телефоне.',
   cameraLabel: 'Камера',
   progress: (have: number, count: number) => `${have} из ${count} кодов`,
+  progressLabel: 'Прочитано кодов',
   waiting: 'Жду код…',
   missing: (list: string) => `Осталось: ${list}`,
   otherShare: 'Этот код из другой передачи; продолжаем текущую. Чтобы переключиться, начните заново.',

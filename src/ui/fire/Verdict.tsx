@@ -45,8 +45,10 @@ export function Verdict(props: { shot: Shot }) {
       </Show>
       <Show when={s.refusals()}>
         {(list) => (
-          <div class="verdict refused" role="status" id="fire-refusals">
-            <h2 class="verdict-title">✕ {t().refused}</h2>
+          <div class="verdict refused" role="status" id="fire-refusals" aria-labelledby="fire-refusals-title">
+            <h2 class="verdict-title" id="fire-refusals-title">
+              ✕ {t().refused}
+            </h2>
             <RefusalList refusals={list()} />
             <Show when={s.alternatives().length > 0}>
               <p>{t().instead}</p>

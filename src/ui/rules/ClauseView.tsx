@@ -18,12 +18,16 @@ export function clauseTitle(lang: Lang, id: string): string {
   return ruleTitle(lang, id as RuleRef);
 }
 
-/** The clause text, line breaks kept; rendered as text nodes, never HTML. */
+/**
+ * The clause text, line breaks kept; rendered as text nodes, never HTML. A quotation of the rulebook,
+ * named by its language in the UI's language (side by side, the two quotes are told apart by name).
+ */
 function ClauseText(props: { clause: Clause; lang: Lang }) {
+  const app = useApp();
   return (
-    <div class="clause-text" lang={props.lang}>
+    <blockquote class="clause-text" lang={props.lang} aria-label={rulesText(app.lang()).textIn[props.lang]}>
       <For each={props.clause.text[props.lang].split('\n')}>{(line) => <p>{line}</p>}</For>
-    </div>
+    </blockquote>
   );
 }
 

@@ -249,7 +249,8 @@ export function ReceiveScreen(props: { scan: boolean; onBack: () => void }) {
         <video ref={video} class="share-video" aria-label={t().cameraLabel} muted playsinline />
         <p
           class="share-progress"
-          aria-live="polite"
+          role="status"
+          aria-label={t().progressLabel}
           data-have={progress()?.have ?? 0}
           data-count={progress()?.count ?? 0}
         >

@@ -131,7 +131,8 @@ export function ShowScreen(props: { path: string; onBack: () => void }) {
       <Show when={shown()}>
         {(s) => (
           <>
-            <p class="share-what">{s().out.what(app.lang())}</p>
+            {/* What is shown, as the heading of its codes and buttons. */}
+            <h2 class="share-what">{s().out.what(app.lang())}</h2>
             <Show when={s().framed.ok} fallback={<p class="error">{t().tooLargeForCodes}</p>}>
               <Show when={picture()}>
                 {(p) => (

@@ -26,8 +26,16 @@ export function RangeSticks(props: { pack: ValidatedPack; scale: Scale }) {
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
       <section class="sticks-scroll" tabIndex={0} aria-label={s().sticksPreview}>
         <div class="calibration" data-scale={props.scale}>
-          <div class="calibration-bar" style={{ width: len(CALIBRATION_LENGTH[props.scale]) }} />
-          <p class="calibration-text">{s().calibration(props.scale)}</p>
+          {/* The bar is the check the text below describes: named by it, so it is not a silent box. */}
+          <div
+            class="calibration-bar"
+            role="img"
+            aria-labelledby="calibration-text"
+            style={{ width: len(CALIBRATION_LENGTH[props.scale]) }}
+          />
+          <p class="calibration-text" id="calibration-text">
+            {s().calibration(props.scale)}
+          </p>
         </div>
         <For each={gunRangeRows(props.pack, props.scale)}>
           {(gun) => (

@@ -43,3 +43,12 @@ export async function noShareSheet(page: Page): Promise<void> {
     Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
   });
 }
+
+/**
+ * Open the pack editor's first gun type. A closed <details> shows only its summary line, so a tap
+ * on the gun's group is a tap on that line.
+ */
+export async function openFirstGun(page: Page, lang: 'en' | 'ru' = 'en'): Promise<void> {
+  const guns = lang === 'en' ? 'Gun types and their ranges' : 'Типы орудий и их дистанции';
+  await page.getByRole('region', { name: guns }).getByRole('group').first().click();
+}

@@ -50,6 +50,7 @@ export const WORDS = {
     useDice: (a: number, b: number) => `Use these dice: ${a} + ${b}`,
     roll: 'Roll 2D6',
     result: /Result/,
+    casualties: 'Casualties',
     apply: 'Apply casualties',
     applied: 'Casualties applied',
     undo: 'Undo',
@@ -111,6 +112,7 @@ export const WORDS = {
     useDice: (a: number, b: number) => `Принять кубики: ${a} + ${b}`,
     roll: 'Бросить 2Д6',
     result: /Результат/,
+    casualties: 'Потери',
     apply: 'Снять потери',
     applied: 'Потери сняты',
     undo: 'Отменить',
@@ -243,6 +245,13 @@ export async function enterDice(page: Page, w: Words, a: number, b: number): Pro
 
 /** The result card on the Fire screen. */
 export const resultCard = (page: Page, w: Words) => page.getByRole('article', { name: w.result });
+
+/** The casualties a result card shows in large figures (½, 2, 3), found by its name. */
+export const casualtiesFigure = (card: Locator, w: { casualties: string }) =>
+  card.getByRole('group', { name: w.casualties, exact: true });
+
+/** Why the shot may not be fired, under its heading on the Fire screen. */
+export const refusals = (page: Page, w: Words) => page.getByRole('status', { name: w.mayNotFire });
 
 /** Apply the result's casualties on the Fire screen. */
 export async function applyResult(page: Page, w: Words): Promise<void> {

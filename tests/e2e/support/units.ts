@@ -33,6 +33,29 @@ export async function batteryAndTarget(
   await expect(target).toBeHidden();
 }
 
+/**
+ * A British 9-pounder foot battery, Bull’s Troop, and the opponent's French column, 1er Bataillon,
+ * 45e Ligne, screened by 4 skirmishers (its figures typed when given), both saved.
+ */
+export async function bullsTroopAndScreenedColumn(page: Page, figures?: string): Promise<void> {
+  const battery = await newUnit(page, 'New battery', 'Bull’s Troop');
+  await battery.getByRole('combobox', { name: 'Nation' }).selectOption('britain');
+  await battery.getByRole('combobox', { name: 'Gun type' }).selectOption('9pdr');
+  await battery.getByRole('button', { name: 'Save' }).click();
+
+  const column = await newUnit(page, 'New battalion', '1er Bataillon, 45e Ligne');
+  await column.getByText('Opponent', { exact: true }).click();
+  await column.getByRole('combobox', { name: 'Nation' }).selectOption('france');
+  await column.getByText('Column', { exact: true }).click();
+  if (figures) {
+    await column.getByRole('textbox', { name: 'Starting figures' }).fill(figures);
+    await column.getByRole('textbox', { name: 'Current figures' }).fill(figures);
+  }
+  await column.getByText('Skirmish screen attached').click();
+  await column.getByRole('textbox', { name: 'Skirmish screen figures' }).fill('4');
+  await column.getByRole('button', { name: 'Save' }).click();
+}
+
 /** A card on the roster, by its name. */
 export const unitCard = (page: Page, name: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true, level: 3 }) });
