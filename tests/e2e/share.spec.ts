@@ -67,13 +67,16 @@ test('phone B scans phone A’s codes with its camera, reviews the pack and acce
 }, info) => {
   test.slow();
   mkdirSync(SHOTS, { recursive: true });
+  // The page's clock is the test's to move: a paused sequence is checked over five seconds of its
+  // time, not by waiting for them.
+  await page.clock.install();
   const frames = await phoneAShows(page);
   expect(frames).toHaveLength(2);
   // The sequence advances by itself; pause holds it, next steps it.
   await expect(page.locator('figcaption')).toHaveText(/^[12] of 2$/);
   await page.getByRole('button', { name: 'Pause' }).click();
   const at = await page.locator('figcaption').textContent();
-  await page.waitForTimeout(1500);
+  await page.clock.runFor(5_000);
   await expect(page.locator('figcaption')).toHaveText(at ?? '');
   await page.getByRole('button', { name: 'Next code' }).click();
   await expect(page.locator('figcaption')).not.toHaveText(at ?? '');
@@ -140,6 +143,8 @@ test('the same by file: A’s file, opened on B, reviewed and accepted; declinin
   await b.goto('./#/settings/share/receive');
   await b.locator('input[type=file]').setInputFiles(file);
   await incomingCard(b).getByRole('button', { name: 'Accept' }).click();
+  // Accepting opens the pack list (the receive card holds the same heading until then).
+  await expect(b.getByRole('heading', { name: 'Rule packs', level: 1 })).toBeVisible();
   await expect(b.getByRole('heading', { name: 'Club table — Tuesday night' })).toBeVisible();
 
   // A file that is not ours is refused with a message.
