@@ -20,15 +20,13 @@ export function ShareRoutes() {
     else location.replace('#/settings');
   };
   return (
-    <>
-      <Switch fallback={<ReceiveScreen scan={false} onBack={back} />}>
-        <Match when={rest().startsWith('show/')}>
-          <ShowScreen path={rest().slice('show/'.length)} onBack={back} />
-        </Match>
-        <Match when={rest() === 'scan'}>
-          <ReceiveScreen scan={true} onBack={back} />
-        </Match>
-      </Switch>
-    </>
+    <Switch fallback={<ReceiveScreen scan={false} onBack={back} />}>
+      <Match when={rest().startsWith('show/')}>
+        <ShowScreen path={rest().slice('show/'.length)} onBack={back} />
+      </Match>
+      <Match when={rest() === 'scan'}>
+        <ReceiveScreen scan={true} onBack={back} />
+      </Match>
+    </Switch>
   );
 }
