@@ -65,7 +65,7 @@ export function engineWordsFor(lang: Lang): EngineWords {
 async function loadSentences(lang: Lang): Promise<void> {
   if (sentences[lang]) return;
   const mod = lang === 'ru' ? await import('./lang-ru-engine') : await import('./lang-en-engine');
-  registerEngineSentences(lang, mod.sentences);
+  registerEngineSentences(lang, mod.sentences(get(lang).engineNames));
 }
 
 export async function loadLanguage(lang: Lang): Promise<void> {

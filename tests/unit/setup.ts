@@ -9,8 +9,8 @@ import { registerEngineSentences, registerLanguage } from '../../src/i18n/regist
 // The app loads one language chunk at a time (src/i18n/registry.ts); tests have both at hand.
 registerLanguage('en', english);
 registerLanguage('ru', russian);
-registerEngineSentences('en', englishSentences);
-registerEngineSentences('ru', russianSentences);
+registerEngineSentences('en', englishSentences(english.engineNames));
+registerEngineSentences('ru', russianSentences(russian.engineNames));
 
 // Component tests wait for IndexedDB round trips; on a loaded 2-core machine one can take over a
 // second. Allow findBy/waitFor up to 5 s (they still fail on what never appears).

@@ -6,9 +6,8 @@
 import type { Params } from '../../core/codes';
 import { SITUATION_QUESTIONS } from '../../core/situation';
 import { plural } from '../plural';
-import { engineNamesFor } from '../registry';
 import { formatDistance, formatFigures, formatNumber, formatSigned, param, ruleDistance } from './format';
-import type { EngineSentences, PackProblemContext, WordContext } from './types';
+import type { EngineNames, EngineSentences, PackProblemContext, WordContext } from './types';
 
 const n = (value: number): string => formatNumber('en', value);
 /** Whole and half figures: "1 figure", "½ figure", "23½ figures". */
@@ -23,263 +22,272 @@ const whichDie = (index: number): string =>
 const packDistance = (value: number, ctx: PackProblemContext): string =>
   ctx.distanceScale === undefined ? n(value) : formatDistance('en', value, ctx.distanceScale);
 
-export const enSentences: EngineSentences = {
-  questions: {
-    friendlyInArc: {
-      label: 'Friends in the arc of fire',
-      ask: "Is a friendly unit inside the battery's 30° arc of fire?",
+/**
+ * Built with the language's vocabulary names (they travel in the language's own chunk, which is
+ * loaded first): importing them here would make them a chunk of their own on the first screen.
+ */
+export function enSentences(names: EngineNames): EngineSentences {
+  const sentences: EngineSentences = {
+    questions: {
+      friendlyInArc: {
+        label: 'Friends in the arc of fire',
+        ask: "Is a friendly unit inside the battery's 30° arc of fire?",
+      },
+      friendlyNearFront: {
+        label: 'Friends near the front',
+        ask: (_, ctx) =>
+          `Is a friendly unit within ${ten(ctx)} in front of the target, or within ${ten(ctx)} in front of the battery?`,
+      },
+      clearSightBeyond: {
+        label: 'Clear line of sight past friends',
+        ask: (_, ctx) =>
+          `Is there a clear line of sight, with some part of the enemy unit more than ${ten(ctx)} from the friendly unit?`,
+      },
+      friendlyInBouncePath: {
+        label: 'Friends in the bounce path',
+        ask: 'Would a friendly unit take casualties from roundshot bouncing through?',
+      },
+      overheadFire: {
+        label: 'Overhead fire',
+        ask: 'Is the battery firing over the heads of friendly units?',
+      },
+      batteryOnHigherGround: {
+        label: 'Battery on high ground',
+        ask: 'Does the battery stand higher than both the target and the friendly units (on high ground)?',
+      },
+      friendsClearOfBatteryAndEnemy: {
+        label: 'Friends clear of battery and enemy',
+        ask: (_, ctx) =>
+          `Are the friendly units at least ${ten(ctx)} from the battery's front and at least ${ten(ctx)} from the enemy?`,
+      },
+      screenIsTarget: {
+        label: 'Skirmishers are the target',
+        ask: 'Are the skirmishers themselves the target?',
+      },
     },
-    friendlyNearFront: {
-      label: 'Friends near the front',
-      ask: (_, ctx) =>
-        `Is a friendly unit within ${ten(ctx)} in front of the target, or within ${ten(ctx)} in front of the battery?`,
-    },
-    clearSightBeyond: {
-      label: 'Clear line of sight past friends',
-      ask: (_, ctx) =>
-        `Is there a clear line of sight, with some part of the enemy unit more than ${ten(ctx)} from the friendly unit?`,
-    },
-    friendlyInBouncePath: {
-      label: 'Friends in the bounce path',
-      ask: 'Would a friendly unit take casualties from roundshot bouncing through?',
-    },
-    overheadFire: {
-      label: 'Overhead fire',
-      ask: 'Is the battery firing over the heads of friendly units?',
-    },
-    batteryOnHigherGround: {
-      label: 'Battery on high ground',
-      ask: 'Does the battery stand higher than both the target and the friendly units (on high ground)?',
-    },
-    friendsClearOfBatteryAndEnemy: {
-      label: 'Friends clear of battery and enemy',
-      ask: (_, ctx) =>
-        `Are the friendly units at least ${ten(ctx)} from the battery's front and at least ${ten(ctx)} from the enemy?`,
-    },
-    screenIsTarget: {
-      label: 'Skirmishers are the target',
-      ask: 'Are the skirmishers themselves the target?',
-    },
-  },
 
-  refusals: {
-    'open-order.not-infantry': 'Only infantry can form open order.',
-    'open-order.class-too-low': 'Only battalions classed Veteran, Elite or Guard may form open order.',
-    'open-order.before-1812': (p: Params) => {
-      const year = param(p, 'year');
-      const from = String(param(p, 'fromYear') ?? 1812);
-      return year === undefined
-        ? `Before ${from}, Allied (Coalition) line battalions may not form open order.`
-        : `In ${String(year)}, Allied (Coalition) line battalions may not yet form open order: only from ${from} on.`;
+    refusals: {
+      'open-order.not-infantry': 'Only infantry can form open order.',
+      'open-order.class-too-low': 'Only battalions classed Veteran, Elite or Guard may form open order.',
+      'open-order.before-1812': (p: Params) => {
+        const year = param(p, 'year');
+        const from = String(param(p, 'fromYear') ?? 1812);
+        return year === undefined
+          ? `Before ${from}, Allied (Coalition) line battalions may not form open order.`
+          : `In ${String(year)}, Allied (Coalition) line battalions may not yet form open order: only from ${from} on.`;
+      },
+      'open-order.french-ally-line':
+        "A line battalion of France's allies is neither French (clause b) nor Allied (Coalition, clause c): no clause lets it form open order.",
+      'open-order.year-invalid': 'The campaign year must be a whole year, such as 1812.',
+      'open-order.invalid-unit': 'Describe the battalion fully: arm, nation and class.',
+      'request.invalid-battery': 'Describe the battery fully: nation, foot or horse artillery, and gun type.',
+      'request.invalid-target':
+        'Describe the target fully: arm, nation, class, formation and the figures it has.',
+      'request.invalid-ammo': 'Choose the ammunition: roundshot or canister.',
+      'request.invalid-range': 'Give the range: a range band, or a measured distance of zero or more.',
+      'request.invalid-movement':
+        'Say how far the battery moved this turn, whether it unlimbered, and whether it has already fired.',
+      'request.invalid-situation': 'Answer each question about the table with yes or no.',
+      'request.campaign-year-missing':
+        'The target is in open order: give the campaign year, as clause c depends on it.',
+      'pack.invalid':
+        'The rule pack in use is damaged or incomplete: check it in Settings → Rule packs, or use the practice pack.',
+      'gun-type.unknown': 'This rule pack has no such gun type.',
+      'gun-type.wrong-battery-kind': 'In this rule pack this gun does not serve with this kind of battery.',
+      'range.scale-unsupported': (_, ctx) =>
+        `This rule pack gives no ranges in ${ctx.scale === 'in' ? 'inches' : 'centimetres'}: declare the range band instead.`,
+      'range.beyond-long': (p, ctx) => {
+        const distance = param(p, 'distance');
+        const longMax = param(p, 'longMax');
+        const at =
+          distance === undefined
+            ? 'The target'
+            : `At ${formatDistance('en', distance, ctx.scale)} the target`;
+        const limit =
+          longMax === undefined
+            ? ''
+            : ` (long range reaches ${formatDistance('en', longMax, ctx.scale)} for this gun: pack value)`;
+        return `${at} is beyond long range${limit}.`;
+      },
+      'target.same-side': 'A battery may not fire at its own side.',
+      'target.no-figures': 'The target has no figures left.',
+      'target.formation-missing': (p) =>
+        param(p, 'arm') === 1
+          ? "Choose the cavalry's formation: line or column."
+          : "Choose the target's formation: line, column, square, open order or skirmish screen.",
+      'screen.missing': 'The skirmishers are named as the target, but the target has no skirmish screen.',
+      'table.no-column':
+        "The rule pack's Artillery Fire Casualty Table has no column for this ammunition at this range.",
+      'dice.invalid': (p) => {
+        const index = param(p, 'index');
+        if (index !== undefined) return `${whichDie(index)} must be a whole number from 1 to 6.`;
+        const count = param(p, 'count') ?? 2;
+        return `Roll ${n(count)}D6: enter ${n(count)} dice, each from 1 to 6.`;
+      },
+      'situation.unanswered': (p, ctx) => {
+        const question = SITUATION_QUESTIONS[param(p, 'question') ?? -1];
+        if (question === undefined)
+          return 'Answer first every question that decides whether this shot is allowed.';
+        const asked = sentences.questions[question].ask;
+        return `Answer first: ${typeof asked === 'string' ? asked : asked(p, ctx)}`;
+      },
+      'movement.fired-this-turn': 'This battery has already fired this turn; a battery fires once per turn.',
+      'movement.moved-over-half': 'A battery that moved more than half its move may not fire.',
+      'movement.foot-unlimbered': 'Foot artillery that unlimbered this turn may not fire.',
+      'canister.friendly-in-arc': "No canister: a friendly unit is inside the battery's 30° arc of fire.",
+      'long-range.friendly-near-front': (_, ctx) =>
+        `No long-range fire: a friendly unit is within ${ten(ctx)} in front of the target or the battery, and no part of the enemy is in clear sight more than ${ten(ctx)} from it.`,
+      'roundshot.friendly-in-bounce-path':
+        'No fire: a friendly unit would take roundshot bounce-through casualties.',
+      'overhead.not-higher-ground':
+        'Overhead fire is allowed only from higher ground than both the target and the friendly units.',
+      'overhead.friends-too-close': (_, ctx) =>
+        `No overhead fire: the friendly units must be at least ${ten(ctx)} from the battery's front and ${ten(ctx)} from the enemy.`,
+      'overhead.canister': 'Overhead fire is roundshot only: no canister over the heads of friendly units.',
     },
-    'open-order.french-ally-line':
-      "A line battalion of France's allies is neither French (clause b) nor Allied (Coalition, clause c): no clause lets it form open order.",
-    'open-order.year-invalid': 'The campaign year must be a whole year, such as 1812.',
-    'open-order.invalid-unit': 'Describe the battalion fully: arm, nation and class.',
-    'request.invalid-battery': 'Describe the battery fully: nation, foot or horse artillery, and gun type.',
-    'request.invalid-target':
-      'Describe the target fully: arm, nation, class, formation and the figures it has.',
-    'request.invalid-ammo': 'Choose the ammunition: roundshot or canister.',
-    'request.invalid-range': 'Give the range: a range band, or a measured distance of zero or more.',
-    'request.invalid-movement':
-      'Say how far the battery moved this turn, whether it unlimbered, and whether it has already fired.',
-    'request.invalid-situation': 'Answer each question about the table with yes or no.',
-    'request.campaign-year-missing':
-      'The target is in open order: give the campaign year, as clause c depends on it.',
-    'pack.invalid':
-      'The rule pack in use is damaged or incomplete: check it in Settings → Rule packs, or use the practice pack.',
-    'gun-type.unknown': 'This rule pack has no such gun type.',
-    'gun-type.wrong-battery-kind': 'In this rule pack this gun does not serve with this kind of battery.',
-    'range.scale-unsupported': (_, ctx) =>
-      `This rule pack gives no ranges in ${ctx.scale === 'in' ? 'inches' : 'centimetres'}: declare the range band instead.`,
-    'range.beyond-long': (p, ctx) => {
-      const distance = param(p, 'distance');
-      const longMax = param(p, 'longMax');
-      const at =
-        distance === undefined ? 'The target' : `At ${formatDistance('en', distance, ctx.scale)} the target`;
-      const limit =
-        longMax === undefined
-          ? ''
-          : ` (long range reaches ${formatDistance('en', longMax, ctx.scale)} for this gun: pack value)`;
-      return `${at} is beyond long range${limit}.`;
-    },
-    'target.same-side': 'A battery may not fire at its own side.',
-    'target.no-figures': 'The target has no figures left.',
-    'target.formation-missing': (p) =>
-      param(p, 'arm') === 1
-        ? "Choose the cavalry's formation: line or column."
-        : "Choose the target's formation: line, column, square, open order or skirmish screen.",
-    'screen.missing': 'The skirmishers are named as the target, but the target has no skirmish screen.',
-    'table.no-column':
-      "The rule pack's Artillery Fire Casualty Table has no column for this ammunition at this range.",
-    'dice.invalid': (p) => {
-      const index = param(p, 'index');
-      if (index !== undefined) return `${whichDie(index)} must be a whole number from 1 to 6.`;
-      const count = param(p, 'count') ?? 2;
-      return `Roll ${n(count)}D6: enter ${n(count)} dice, each from 1 to 6.`;
-    },
-    'situation.unanswered': (p, ctx) => {
-      const question = SITUATION_QUESTIONS[param(p, 'question') ?? -1];
-      if (question === undefined)
-        return 'Answer first every question that decides whether this shot is allowed.';
-      const asked = enSentences.questions[question].ask;
-      return `Answer first: ${typeof asked === 'string' ? asked : asked(p, ctx)}`;
-    },
-    'movement.fired-this-turn': 'This battery has already fired this turn; a battery fires once per turn.',
-    'movement.moved-over-half': 'A battery that moved more than half its move may not fire.',
-    'movement.foot-unlimbered': 'Foot artillery that unlimbered this turn may not fire.',
-    'canister.friendly-in-arc': "No canister: a friendly unit is inside the battery's 30° arc of fire.",
-    'long-range.friendly-near-front': (_, ctx) =>
-      `No long-range fire: a friendly unit is within ${ten(ctx)} in front of the target or the battery, and no part of the enemy is in clear sight more than ${ten(ctx)} from it.`,
-    'roundshot.friendly-in-bounce-path':
-      'No fire: a friendly unit would take roundshot bounce-through casualties.',
-    'overhead.not-higher-ground':
-      'Overhead fire is allowed only from higher ground than both the target and the friendly units.',
-    'overhead.friends-too-close': (_, ctx) =>
-      `No overhead fire: the friendly units must be at least ${ten(ctx)} from the battery's front and ${ten(ctx)} from the enemy.`,
-    'overhead.canister': 'Overhead fire is roundshot only: no canister over the heads of friendly units.',
-  },
 
-  checks: {
-    'movement.not-fired-this-turn': 'Has not fired yet this turn.',
-    'movement.did-not-move': 'The battery did not move.',
-    'movement.moved-half': 'Moved up to half its move: may fire, with the movement penalty.',
-    'movement.horse-artillery': 'Horse artillery: unlimbering does not stop it firing.',
-    'movement.not-unlimbered': 'Did not unlimber this turn.',
-    'canister.arc-clear': 'No friendly unit in the 30° arc of fire.',
-    'canister.not-canister': 'Not canister: the arc-of-fire restriction does not apply.',
-    'long-range.no-friendly-near-front': (_, ctx) =>
-      `No friendly unit within ${ten(ctx)} in front of the target or the battery.`,
-    'long-range.clear-sight-exception': (_, ctx) =>
-      `Friends are near, but there is a clear line of sight and part of the enemy is more than ${ten(ctx)} from them: fire allowed by the exception.`,
-    'long-range.not-long-range': 'Not at long range: the friends-in-front restriction does not apply.',
-    'bounce.path-clear': "No friendly unit in the roundshot's bounce-through path.",
-    'bounce.not-roundshot': 'Not roundshot: no bounce-through.',
-    'overhead.not-overhead': 'The battery is not firing over the heads of friendly units.',
-    'overhead.higher-ground': 'The battery is on higher ground than the target and the friendly units.',
-    'overhead.friends-clear': (_, ctx) =>
-      `The friendly units are at least ${ten(ctx)} from the battery's front and from the enemy.`,
-    'overhead.roundshot': 'Overhead fire with roundshot is allowed.',
-    'table.has-column': 'The casualty table has a column for this ammunition at this range.',
-    'target.has-figures': 'The target has figures to lose.',
-    'target.enemy': 'The target is an enemy unit.',
-    'target.open-order-eligible': 'The target may be in open order.',
-  },
+    checks: {
+      'movement.not-fired-this-turn': 'Has not fired yet this turn.',
+      'movement.did-not-move': 'The battery did not move.',
+      'movement.moved-half': 'Moved up to half its move: may fire, with the movement penalty.',
+      'movement.horse-artillery': 'Horse artillery: unlimbering does not stop it firing.',
+      'movement.not-unlimbered': 'Did not unlimber this turn.',
+      'canister.arc-clear': 'No friendly unit in the 30° arc of fire.',
+      'canister.not-canister': 'Not canister: the arc-of-fire restriction does not apply.',
+      'long-range.no-friendly-near-front': (_, ctx) =>
+        `No friendly unit within ${ten(ctx)} in front of the target or the battery.`,
+      'long-range.clear-sight-exception': (_, ctx) =>
+        `Friends are near, but there is a clear line of sight and part of the enemy is more than ${ten(ctx)} from them: fire allowed by the exception.`,
+      'long-range.not-long-range': 'Not at long range: the friends-in-front restriction does not apply.',
+      'bounce.path-clear': "No friendly unit in the roundshot's bounce-through path.",
+      'bounce.not-roundshot': 'Not roundshot: no bounce-through.',
+      'overhead.not-overhead': 'The battery is not firing over the heads of friendly units.',
+      'overhead.higher-ground': 'The battery is on higher ground than the target and the friendly units.',
+      'overhead.friends-clear': (_, ctx) =>
+        `The friendly units are at least ${ten(ctx)} from the battery's front and from the enemy.`,
+      'overhead.roundshot': 'Overhead fire with roundshot is allowed.',
+      'table.has-column': 'The casualty table has a column for this ammunition at this range.',
+      'target.has-figures': 'The target has figures to lose.',
+      'target.enemy': 'The target is an enemy unit.',
+      'target.open-order-eligible': 'The target may be in open order.',
+    },
 
-  modifiers: {
-    'target.open-order': 'Target in open order',
-    'battery.moved-half': 'Battery moved up to half its move',
-    'target-formation.line': 'Target in line',
-    'target-formation.column': 'Target in column',
-    'target-formation.square': 'Target in square',
-    'target-formation.skirmish-screen': 'Target is a skirmish screen',
-    'target-cavalry.line': 'Target is cavalry in line',
-    'target-cavalry.column': 'Target is cavalry in column',
-    'target.battery': 'Target is a battery',
-  },
+    modifiers: {
+      'target.open-order': 'Target in open order',
+      'battery.moved-half': 'Battery moved up to half its move',
+      'target-formation.line': 'Target in line',
+      'target-formation.column': 'Target in column',
+      'target-formation.square': 'Target in square',
+      'target-formation.skirmish-screen': 'Target is a skirmish screen',
+      'target-cavalry.line': 'Target is cavalry in line',
+      'target-cavalry.column': 'Target is cavalry in column',
+      'target.battery': 'Target is a battery',
+    },
 
-  packProblems: {
-    'type.object': 'Must be a group of fields (an object).',
-    'type.array': 'Must be a list.',
-    'type.string': 'Must be text.',
-    'type.number': 'Must be a number.',
-    'type.integer': 'Must be a whole number.',
-    'type.boolean': 'Must be true or false.',
-    'key.unknown': 'Unknown field: remove it.',
-    'key.missing': 'A required field is missing.',
-    'string.empty': 'Must not be empty.',
-    'string.too-long': (p) => {
-      const max = param(p, 'max');
-      return max === undefined ? 'Too long.' : `Too long: at most ${characters(max)}.`;
+    packProblems: {
+      'type.object': 'Must be a group of fields (an object).',
+      'type.array': 'Must be a list.',
+      'type.string': 'Must be text.',
+      'type.number': 'Must be a number.',
+      'type.integer': 'Must be a whole number.',
+      'type.boolean': 'Must be true or false.',
+      'key.unknown': 'Unknown field: remove it.',
+      'key.missing': 'A required field is missing.',
+      'string.empty': 'Must not be empty.',
+      'string.too-long': (p) => {
+        const max = param(p, 'max');
+        return max === undefined ? 'Too long.' : `Too long: at most ${characters(max)}.`;
+      },
+      'id.format': 'Use lower-case Latin letters and digits, joined by "-" or "." (for example 6pdr).',
+      'id.duplicate': (p) => {
+        const first = param(p, 'firstIndex');
+        return first === undefined
+          ? 'This id is used twice.'
+          : `This id is already used by entry ${n(first + 1)} of this list.`;
+      },
+      'value.unknown': 'Not one of the allowed values.',
+      'value.duplicate': 'This value is listed twice.',
+      'number.out-of-range': (p, ctx) => {
+        const min = param(p, 'min');
+        const max = param(p, 'max');
+        if (min === undefined || max === undefined) return 'Out of range.';
+        // Distances must be above zero (a band cannot end at the gun's muzzle); other numbers include min.
+        if (ctx.distanceScale !== undefined)
+          return `Must be more than ${packDistance(min, ctx)} and at most ${packDistance(max, ctx)}.`;
+        return `Must be from ${n(min)} to ${n(max)}.`;
+      },
+      'array.empty': 'The list must not be empty.',
+      'array.too-long': (p) => {
+        const max = param(p, 'max');
+        return max === undefined ? 'Too many entries.' : `Too many entries: at most ${n(max)}.`;
+      },
+      'range.not-increasing': (p, ctx) => {
+        const near = param(p, 'mustExceed');
+        const base = 'Each range band must reach further than the nearer one';
+        return near === undefined ? `${base}.` : `${base}: more than ${packDistance(near, ctx)}.`;
+      },
+      'rows.not-contiguous': (p) => {
+        const expected = param(p, 'expected');
+        const base = 'Scores must go up one at a time';
+        return expected === undefined ? `${base}.` : `${base}: this row should be ${n(expected)}.`;
+      },
+      'casualties.decreasing': (p) => {
+        const atLeast = param(p, 'atLeast');
+        const base = 'A higher score may not cause fewer casualties';
+        return atLeast === undefined ? `${base}.` : `${base}: at least ${figures(atLeast)}.`;
+      },
+      'table.no-columns': 'The casualty table has no columns at all: fill in at least one.',
+      'modifier.not-negative':
+        'The rules text calls this a negative modifier: enter a value below zero, such as −1.',
+      'number.not-half': 'Must be a whole or half number of figures, such as 2 or 2.5.',
     },
-    'id.format': 'Use lower-case Latin letters and digits, joined by "-" or "." (for example 6pdr).',
-    'id.duplicate': (p) => {
-      const first = param(p, 'firstIndex');
-      return first === undefined
-        ? 'This id is used twice.'
-        : `This id is already used by entry ${n(first + 1)} of this list.`;
-    },
-    'value.unknown': 'Not one of the allowed values.',
-    'value.duplicate': 'This value is listed twice.',
-    'number.out-of-range': (p, ctx) => {
-      const min = param(p, 'min');
-      const max = param(p, 'max');
-      if (min === undefined || max === undefined) return 'Out of range.';
-      // Distances must be above zero (a band cannot end at the gun's muzzle); other numbers include min.
-      if (ctx.distanceScale !== undefined)
-        return `Must be more than ${packDistance(min, ctx)} and at most ${packDistance(max, ctx)}.`;
-      return `Must be from ${n(min)} to ${n(max)}.`;
-    },
-    'array.empty': 'The list must not be empty.',
-    'array.too-long': (p) => {
-      const max = param(p, 'max');
-      return max === undefined ? 'Too many entries.' : `Too many entries: at most ${n(max)}.`;
-    },
-    'range.not-increasing': (p, ctx) => {
-      const near = param(p, 'mustExceed');
-      const base = 'Each range band must reach further than the nearer one';
-      return near === undefined ? `${base}.` : `${base}: more than ${packDistance(near, ctx)}.`;
-    },
-    'rows.not-contiguous': (p) => {
-      const expected = param(p, 'expected');
-      const base = 'Scores must go up one at a time';
-      return expected === undefined ? `${base}.` : `${base}: this row should be ${n(expected)}.`;
-    },
-    'casualties.decreasing': (p) => {
-      const atLeast = param(p, 'atLeast');
-      const base = 'A higher score may not cause fewer casualties';
-      return atLeast === undefined ? `${base}.` : `${base}: at least ${figures(atLeast)}.`;
-    },
-    'table.no-columns': 'The casualty table has no columns at all: fill in at least one.',
-    'modifier.not-negative':
-      'The rules text calls this a negative modifier: enter a value below zero, such as −1.',
-    'number.not-half': 'Must be a whole or half number of figures, such as 2 or 2.5.',
-  },
 
-  results: {
-    figures,
-    casualties: (count) => `Casualties: ${figures(count)}`,
-    allocation: (skirmishers, line) =>
-      skirmishers === 0
-        ? `The skirmishers lose nothing; the screened unit loses ${figures(line)}.`
-        : `The skirmishers lose ${figures(skirmishers)}, the screened unit ${figures(line)}.`,
-    roll: (dice, totalModifier, modifiedScore) =>
-      `2D6: ${n(dice[0])} + ${n(dice[1])} = ${n(dice[0] + dice[1])}; modifiers ${formatSigned('en', totalModifier)}; score ${formatNumber('en', modifiedScore)}.`,
-    clamped: (clamped, score, row) =>
-      clamped === 'below'
-        ? `Score ${formatNumber('en', score)} is below the table: its lowest row (${formatNumber('en', row)}) was read.`
-        : `Score ${formatNumber('en', score)} is above the table: its highest row (${formatNumber('en', row)}) was read.`,
-    rangeDeclared: (band) => `${engineNamesFor('en').rangeBands[band]} (declared)`,
-    rangeMeasured: (distance, band, bandMax, scale) =>
-      `${formatDistance('en', distance, scale)}: ${engineNamesFor('en').rangeBands[band].toLowerCase()}, up to ${formatDistance('en', bandMax, scale)} for this gun (pack value)`,
-  },
-
-  packPath: {
-    root: 'Rule pack',
-    fields: {
-      id: 'id',
-      name: 'name',
-      version: 'version',
-      source: 'source of the numbers',
-      official: 'from a rulebook (true/false)',
-      scales: 'scales',
-      gunTypes: 'gun types',
-      batteryKinds: 'battery kinds',
-      ranges: 'ranges',
-      modifiers: 'modifiers',
-      movedHalf: 'moved up to half',
-      targetFormation: 'target formation',
-      cavalryFormation: 'cavalry target formation',
-      batteryTarget: 'battery as target',
-      table: 'casualty table',
-      score: 'score',
-      casualties: 'casualties',
-      en: 'English',
-      ru: 'Russian',
+    results: {
+      figures,
+      casualties: (count) => `Casualties: ${figures(count)}`,
+      allocation: (skirmishers, line) =>
+        skirmishers === 0
+          ? `The skirmishers lose nothing; the screened unit loses ${figures(line)}.`
+          : `The skirmishers lose ${figures(skirmishers)}, the screened unit ${figures(line)}.`,
+      roll: (dice, totalModifier, modifiedScore) =>
+        `2D6: ${n(dice[0])} + ${n(dice[1])} = ${n(dice[0] + dice[1])}; modifiers ${formatSigned('en', totalModifier)}; score ${formatNumber('en', modifiedScore)}.`,
+      clamped: (clamped, score, row) =>
+        clamped === 'below'
+          ? `Score ${formatNumber('en', score)} is below the table: its lowest row (${formatNumber('en', row)}) was read.`
+          : `Score ${formatNumber('en', score)} is above the table: its highest row (${formatNumber('en', row)}) was read.`,
+      rangeDeclared: (band) => `${names.rangeBands[band]} (declared)`,
+      rangeMeasured: (distance, band, bandMax, scale) =>
+        `${formatDistance('en', distance, scale)}: ${names.rangeBands[band].toLowerCase()}, up to ${formatDistance('en', bandMax, scale)} for this gun (pack value)`,
     },
-    gunType: (position) => `gun type ${n(position)}`,
-    row: (position) => `row ${n(position)}`,
-    entry: (position) => `entry ${n(position)}`,
-    unknownField: (name) => `"${name}"`,
-  },
-};
+
+    packPath: {
+      root: 'Rule pack',
+      fields: {
+        id: 'id',
+        name: 'name',
+        version: 'version',
+        source: 'source of the numbers',
+        official: 'from a rulebook (true/false)',
+        scales: 'scales',
+        gunTypes: 'gun types',
+        batteryKinds: 'battery kinds',
+        ranges: 'ranges',
+        modifiers: 'modifiers',
+        movedHalf: 'moved up to half',
+        targetFormation: 'target formation',
+        cavalryFormation: 'cavalry target formation',
+        batteryTarget: 'battery as target',
+        table: 'casualty table',
+        score: 'score',
+        casualties: 'casualties',
+        en: 'English',
+        ru: 'Russian',
+      },
+      gunType: (position) => `gun type ${n(position)}`,
+      row: (position) => `row ${n(position)}`,
+      entry: (position) => `entry ${n(position)}`,
+      unknownField: (name) => `"${name}"`,
+    },
+  };
+  return sentences;
+}

@@ -7,9 +7,8 @@
 import type { Params } from '../../core/codes';
 import { SITUATION_QUESTIONS } from '../../core/situation';
 import { plural } from '../plural';
-import { engineNamesFor } from '../registry';
 import { formatDistance, formatFigures, formatNumber, formatSigned, param, ruleDistance } from './format';
-import type { EngineSentences, PackProblemContext, WordContext } from './types';
+import type { EngineNames, EngineSentences, PackProblemContext, WordContext } from './types';
 
 const n = (value: number): string => formatNumber('ru', value);
 /** Whole and half figures: 23½ (halves take «фигуры», as every fraction does in Russian). */
@@ -35,271 +34,280 @@ const packDistance = (value: number, ctx: PackProblemContext): string =>
   ctx.distanceScale === undefined ? n(value) : formatDistance('ru', value, ctx.distanceScale);
 const lowerFirst = (text: string): string => text.charAt(0).toLowerCase() + text.slice(1);
 
-export const ruSentences: EngineSentences = {
-  questions: {
-    friendlyInArc: {
-      label: 'Дружественные войска в секторе стрельбы',
-      ask: 'Есть ли дружественные подразделения в секторе стрельбы батареи (30°)?',
+/**
+ * Built with the language's vocabulary names (they travel in the language's own chunk, which is
+ * loaded first): importing them here would make them a chunk of their own on the first screen.
+ */
+export function ruSentences(names: EngineNames): EngineSentences {
+  const sentences: EngineSentences = {
+    questions: {
+      friendlyInArc: {
+        label: 'Дружественные войска в секторе стрельбы',
+        ask: 'Есть ли дружественные подразделения в секторе стрельбы батареи (30°)?',
+      },
+      friendlyNearFront: {
+        label: 'Дружественные войска перед фронтом',
+        ask: (_, ctx) =>
+          `Есть ли дружественное подразделение в пределах ${ten(ctx)} перед целью или в пределах ${ten(ctx)} перед фронтом батареи?`,
+      },
+      clearSightBeyond: {
+        label: 'Свободная линия видимости',
+        ask: (_, ctx) =>
+          `Есть ли свободная линия видимости на часть вражеского подразделения, удалённую от дружественного более чем на ${ten(ctx)}?`,
+      },
+      friendlyInBouncePath: {
+        label: 'Дружественные войска на пути ядер',
+        ask: 'Понесёт ли дружественное подразделение потери от проникновения ядер?',
+      },
+      overheadFire: {
+        label: 'Стрельба поверх голов',
+        ask: 'Стреляет ли батарея поверх голов дружественных подразделений?',
+      },
+      batteryOnHigherGround: {
+        label: 'Батарея на возвышенности',
+        ask: 'Стоит ли батарея выше и цели, и дружественных войск (на возвышенности)?',
+      },
+      friendsClearOfBatteryAndEnemy: {
+        label: 'Дружественные войска на нужном удалении',
+        ask: (_, ctx) =>
+          `Находятся ли дружественные подразделения не ближе ${ten(ctx)} от фронта батареи и не ближе ${ten(ctx)} от противника?`,
+      },
+      screenIsTarget: {
+        label: 'Цель — сами застрельщики',
+        ask: 'Стреляете по самим застрельщикам?',
+      },
     },
-    friendlyNearFront: {
-      label: 'Дружественные войска перед фронтом',
-      ask: (_, ctx) =>
-        `Есть ли дружественное подразделение в пределах ${ten(ctx)} перед целью или в пределах ${ten(ctx)} перед фронтом батареи?`,
-    },
-    clearSightBeyond: {
-      label: 'Свободная линия видимости',
-      ask: (_, ctx) =>
-        `Есть ли свободная линия видимости на часть вражеского подразделения, удалённую от дружественного более чем на ${ten(ctx)}?`,
-    },
-    friendlyInBouncePath: {
-      label: 'Дружественные войска на пути ядер',
-      ask: 'Понесёт ли дружественное подразделение потери от проникновения ядер?',
-    },
-    overheadFire: {
-      label: 'Стрельба поверх голов',
-      ask: 'Стреляет ли батарея поверх голов дружественных подразделений?',
-    },
-    batteryOnHigherGround: {
-      label: 'Батарея на возвышенности',
-      ask: 'Стоит ли батарея выше и цели, и дружественных войск (на возвышенности)?',
-    },
-    friendsClearOfBatteryAndEnemy: {
-      label: 'Дружественные войска на нужном удалении',
-      ask: (_, ctx) =>
-        `Находятся ли дружественные подразделения не ближе ${ten(ctx)} от фронта батареи и не ближе ${ten(ctx)} от противника?`,
-    },
-    screenIsTarget: {
-      label: 'Цель — сами застрельщики',
-      ask: 'Стреляете по самим застрельщикам?',
-    },
-  },
 
-  refusals: {
-    'open-order.not-infantry': 'Развернуться в рассыпной строй может только пехота.',
-    'open-order.class-too-low':
-      'В рассыпной строй могут развернуться только батальоны класса Ветеран, Элита или Гвардия.',
-    'open-order.before-1812': (p: Params) => {
-      const year = param(p, 'year');
-      const from = String(param(p, 'fromYear') ?? 1812);
-      return year === undefined
-        ? `До ${from} года союзнические (коалиционные) линейные батальоны не могут развернуться в рассыпной строй.`
-        : `В ${String(year)} году союзнические (коалиционные) линейные батальоны ещё не могут развернуться в рассыпной строй: это разрешено только с ${from} года.`;
+    refusals: {
+      'open-order.not-infantry': 'Развернуться в рассыпной строй может только пехота.',
+      'open-order.class-too-low':
+        'В рассыпной строй могут развернуться только батальоны класса Ветеран, Элита или Гвардия.',
+      'open-order.before-1812': (p: Params) => {
+        const year = param(p, 'year');
+        const from = String(param(p, 'fromYear') ?? 1812);
+        return year === undefined
+          ? `До ${from} года союзнические (коалиционные) линейные батальоны не могут развернуться в рассыпной строй.`
+          : `В ${String(year)} году союзнические (коалиционные) линейные батальоны ещё не могут развернуться в рассыпной строй: это разрешено только с ${from} года.`;
+      },
+      'open-order.french-ally-line':
+        'Линейный батальон союзника Франции не считается ни французским (пункт b), ни союзническим, то есть коалиционным (пункт c): ни один пункт не разрешает ему рассыпной строй.',
+      'open-order.year-invalid': 'Год кампании должен быть целым числом, например 1812.',
+      'open-order.invalid-unit': 'Опишите батальон полностью: род войск, нация и класс.',
+      'request.invalid-battery': 'Опишите батарею полностью: нация, пешая или конная артиллерия, тип орудия.',
+      'request.invalid-target': 'Опишите цель полностью: род войск, нация, класс, построение и число фигур.',
+      'request.invalid-ammo': 'Выберите боеприпасы: ядра или картечь.',
+      'request.invalid-range':
+        'Укажите дистанцию: выберите её вид или введите измеренное расстояние (ноль или больше).',
+      'request.invalid-movement':
+        'Укажите, насколько батарея переместилась в этот ход, снималась ли она с передков и стреляла ли уже.',
+      'request.invalid-situation': 'Ответьте «да» или «нет» на каждый вопрос о положении на столе.',
+      'request.campaign-year-missing':
+        'Цель в рассыпном строю: укажите год кампании, от него зависит пункт c.',
+      'pack.invalid':
+        'Действующий набор правил повреждён или неполон: проверьте его в разделе «Настройки → Наборы правил» или перейдите на учебный набор.',
+      'gun-type.unknown': 'В этом наборе правил нет такого орудия.',
+      'gun-type.wrong-battery-kind':
+        'По этому набору правил таких орудий нет в батарее этого вида (пешей или конной).',
+      'range.scale-unsupported': (_, ctx) =>
+        `В этом наборе правил нет дистанций в ${ctx.scale === 'in' ? 'дюймах' : 'сантиметрах'}: укажите вид дистанции вместо расстояния.`,
+      'range.beyond-long': (p, ctx) => {
+        const distance = param(p, 'distance');
+        const longMax = param(p, 'longMax');
+        const at =
+          distance === undefined ? 'Цель' : `Цель на расстоянии ${formatDistance('ru', distance, ctx.scale)}`;
+        const limit =
+          longMax === undefined
+            ? ''
+            : ` (у этого орудия она заканчивается на ${formatDistance('ru', longMax, ctx.scale)}; значение из набора правил)`;
+        return `${at} находится дальше дальней дистанции${limit}.`;
+      },
+      'target.same-side': 'Батарея не может стрелять по войскам своей стороны.',
+      'target.no-figures': 'У цели не осталось фигур.',
+      'target.formation-missing': (p) =>
+        param(p, 'arm') === 1
+          ? 'Выберите построение кавалерии: линия или колонна.'
+          : 'Выберите построение цели: линия, колонна, каре, рассыпной строй или цепь застрельщиков.',
+      'screen.missing': 'Целью названы застрельщики, но у цели нет цепи застрельщиков.',
+      'table.no-column':
+        'В Таблице подсчета урона от Артиллерийской Стрельбы этого набора правил нет столбца для этих боеприпасов на этой дистанции.',
+      'dice.invalid': (p) => {
+        const index = param(p, 'index');
+        if (index !== undefined) return `${whichDie(index)} должен показывать целое число от 1 до 6.`;
+        const count = param(p, 'count') ?? 2;
+        return `Бросьте ${n(count)}Д6: введите ${dice(count)}, каждый от 1 до 6.`;
+      },
+      'situation.unanswered': (p, ctx) => {
+        const question = SITUATION_QUESTIONS[param(p, 'question') ?? -1];
+        if (question === undefined)
+          return 'Сначала ответьте на все вопросы, от которых зависит, можно ли стрелять.';
+        const asked = sentences.questions[question].ask;
+        return `Сначала ответьте на вопрос: «${typeof asked === 'string' ? asked : asked(p, ctx)}»`;
+      },
+      'movement.fired-this-turn': 'Батарея уже стреляла в этот ход: стрелять можно только раз в ход.',
+      'movement.moved-over-half': 'Батарея, прошедшая больше половины дистанции движения, не может стрелять.',
+      'movement.foot-unlimbered': 'Пешая артиллерия, снявшаяся с передков в этот ход, не может стрелять.',
+      'canister.friendly-in-arc':
+        'Картечью стрелять нельзя: в секторе стрельбы батареи (30°) есть дружественные подразделения.',
+      'long-range.friendly-near-front': (_, ctx) =>
+        `На дальней дистанции стрелять нельзя: в пределах ${ten(ctx)} перед целью или перед фронтом батареи находится дружественное подразделение, и нет свободной линии видимости на часть противника, удалённую от него более чем на ${ten(ctx)}.`,
+      'roundshot.friendly-in-bounce-path':
+        'Стрелять нельзя: дружественное подразделение понесёт потери от проникновения ядер.',
+      'overhead.not-higher-ground':
+        'Стрелять поверх голов можно только с возвышенности: батарея должна стоять выше и цели, и дружественных войск.',
+      'overhead.friends-too-close': (_, ctx) =>
+        `Стрелять поверх голов нельзя: дружественные подразделения должны быть не ближе ${ten(ctx)} от фронта батареи и не ближе ${ten(ctx)} от противника.`,
+      'overhead.canister':
+        'Поверх голов дружественных подразделений можно стрелять только ядрами, не картечью.',
     },
-    'open-order.french-ally-line':
-      'Линейный батальон союзника Франции не считается ни французским (пункт b), ни союзническим, то есть коалиционным (пункт c): ни один пункт не разрешает ему рассыпной строй.',
-    'open-order.year-invalid': 'Год кампании должен быть целым числом, например 1812.',
-    'open-order.invalid-unit': 'Опишите батальон полностью: род войск, нация и класс.',
-    'request.invalid-battery': 'Опишите батарею полностью: нация, пешая или конная артиллерия, тип орудия.',
-    'request.invalid-target': 'Опишите цель полностью: род войск, нация, класс, построение и число фигур.',
-    'request.invalid-ammo': 'Выберите боеприпасы: ядра или картечь.',
-    'request.invalid-range':
-      'Укажите дистанцию: выберите её вид или введите измеренное расстояние (ноль или больше).',
-    'request.invalid-movement':
-      'Укажите, насколько батарея переместилась в этот ход, снималась ли она с передков и стреляла ли уже.',
-    'request.invalid-situation': 'Ответьте «да» или «нет» на каждый вопрос о положении на столе.',
-    'request.campaign-year-missing': 'Цель в рассыпном строю: укажите год кампании, от него зависит пункт c.',
-    'pack.invalid':
-      'Действующий набор правил повреждён или неполон: проверьте его в разделе «Настройки → Наборы правил» или перейдите на учебный набор.',
-    'gun-type.unknown': 'В этом наборе правил нет такого орудия.',
-    'gun-type.wrong-battery-kind':
-      'По этому набору правил таких орудий нет в батарее этого вида (пешей или конной).',
-    'range.scale-unsupported': (_, ctx) =>
-      `В этом наборе правил нет дистанций в ${ctx.scale === 'in' ? 'дюймах' : 'сантиметрах'}: укажите вид дистанции вместо расстояния.`,
-    'range.beyond-long': (p, ctx) => {
-      const distance = param(p, 'distance');
-      const longMax = param(p, 'longMax');
-      const at =
-        distance === undefined ? 'Цель' : `Цель на расстоянии ${formatDistance('ru', distance, ctx.scale)}`;
-      const limit =
-        longMax === undefined
-          ? ''
-          : ` (у этого орудия она заканчивается на ${formatDistance('ru', longMax, ctx.scale)}; значение из набора правил)`;
-      return `${at} находится дальше дальней дистанции${limit}.`;
-    },
-    'target.same-side': 'Батарея не может стрелять по войскам своей стороны.',
-    'target.no-figures': 'У цели не осталось фигур.',
-    'target.formation-missing': (p) =>
-      param(p, 'arm') === 1
-        ? 'Выберите построение кавалерии: линия или колонна.'
-        : 'Выберите построение цели: линия, колонна, каре, рассыпной строй или цепь застрельщиков.',
-    'screen.missing': 'Целью названы застрельщики, но у цели нет цепи застрельщиков.',
-    'table.no-column':
-      'В Таблице подсчета урона от Артиллерийской Стрельбы этого набора правил нет столбца для этих боеприпасов на этой дистанции.',
-    'dice.invalid': (p) => {
-      const index = param(p, 'index');
-      if (index !== undefined) return `${whichDie(index)} должен показывать целое число от 1 до 6.`;
-      const count = param(p, 'count') ?? 2;
-      return `Бросьте ${n(count)}Д6: введите ${dice(count)}, каждый от 1 до 6.`;
-    },
-    'situation.unanswered': (p, ctx) => {
-      const question = SITUATION_QUESTIONS[param(p, 'question') ?? -1];
-      if (question === undefined)
-        return 'Сначала ответьте на все вопросы, от которых зависит, можно ли стрелять.';
-      const asked = ruSentences.questions[question].ask;
-      return `Сначала ответьте на вопрос: «${typeof asked === 'string' ? asked : asked(p, ctx)}»`;
-    },
-    'movement.fired-this-turn': 'Батарея уже стреляла в этот ход: стрелять можно только раз в ход.',
-    'movement.moved-over-half': 'Батарея, прошедшая больше половины дистанции движения, не может стрелять.',
-    'movement.foot-unlimbered': 'Пешая артиллерия, снявшаяся с передков в этот ход, не может стрелять.',
-    'canister.friendly-in-arc':
-      'Картечью стрелять нельзя: в секторе стрельбы батареи (30°) есть дружественные подразделения.',
-    'long-range.friendly-near-front': (_, ctx) =>
-      `На дальней дистанции стрелять нельзя: в пределах ${ten(ctx)} перед целью или перед фронтом батареи находится дружественное подразделение, и нет свободной линии видимости на часть противника, удалённую от него более чем на ${ten(ctx)}.`,
-    'roundshot.friendly-in-bounce-path':
-      'Стрелять нельзя: дружественное подразделение понесёт потери от проникновения ядер.',
-    'overhead.not-higher-ground':
-      'Стрелять поверх голов можно только с возвышенности: батарея должна стоять выше и цели, и дружественных войск.',
-    'overhead.friends-too-close': (_, ctx) =>
-      `Стрелять поверх голов нельзя: дружественные подразделения должны быть не ближе ${ten(ctx)} от фронта батареи и не ближе ${ten(ctx)} от противника.`,
-    'overhead.canister':
-      'Поверх голов дружественных подразделений можно стрелять только ядрами, не картечью.',
-  },
 
-  checks: {
-    'movement.not-fired-this-turn': 'В этот ход ещё не стреляла.',
-    'movement.did-not-move': 'Батарея не двигалась.',
-    'movement.moved-half':
-      'Прошла до половины дистанции движения: стрелять может, но с модификатором за движение.',
-    'movement.horse-artillery': 'Конная артиллерия: снятие с передков не мешает стрелять.',
-    'movement.not-unlimbered': 'В этот ход не снималась с передков.',
-    'canister.arc-clear': 'В секторе стрельбы (30°) нет дружественных подразделений.',
-    'canister.not-canister': 'Не картечь: ограничение по сектору стрельбы не действует.',
-    'long-range.no-friendly-near-front': (_, ctx) =>
-      `В пределах ${ten(ctx)} перед целью и перед фронтом батареи нет дружественных подразделений.`,
-    'long-range.clear-sight-exception': (_, ctx) =>
-      `Дружественные войска рядом, но линия видимости свободна и часть противника удалена от них более чем на ${ten(ctx)}: стрельба разрешена по исключению.`,
-    'long-range.not-long-range':
-      'Не дальняя дистанция: ограничение из-за дружественных войск впереди не действует.',
-    'bounce.path-clear': 'На пути проникновения ядер нет дружественных подразделений.',
-    'bounce.not-roundshot': 'Не ядра: проникновения ядер нет.',
-    'overhead.not-overhead': 'Батарея не стреляет поверх голов дружественных подразделений.',
-    'overhead.higher-ground': 'Батарея стоит выше цели и дружественных войск.',
-    'overhead.friends-clear': (_, ctx) =>
-      `Дружественные подразделения не ближе ${ten(ctx)} от фронта батареи и от противника.`,
-    'overhead.roundshot': 'Стрельба поверх голов ядрами разрешена.',
-    'table.has-column': 'В таблице потерь есть столбец для этих боеприпасов на этой дистанции.',
-    'target.has-figures': 'У цели есть фигуры.',
-    'target.enemy': 'Цель — подразделение противника.',
-    'target.open-order-eligible': 'Цель может находиться в рассыпном строю.',
-  },
+    checks: {
+      'movement.not-fired-this-turn': 'В этот ход ещё не стреляла.',
+      'movement.did-not-move': 'Батарея не двигалась.',
+      'movement.moved-half':
+        'Прошла до половины дистанции движения: стрелять может, но с модификатором за движение.',
+      'movement.horse-artillery': 'Конная артиллерия: снятие с передков не мешает стрелять.',
+      'movement.not-unlimbered': 'В этот ход не снималась с передков.',
+      'canister.arc-clear': 'В секторе стрельбы (30°) нет дружественных подразделений.',
+      'canister.not-canister': 'Не картечь: ограничение по сектору стрельбы не действует.',
+      'long-range.no-friendly-near-front': (_, ctx) =>
+        `В пределах ${ten(ctx)} перед целью и перед фронтом батареи нет дружественных подразделений.`,
+      'long-range.clear-sight-exception': (_, ctx) =>
+        `Дружественные войска рядом, но линия видимости свободна и часть противника удалена от них более чем на ${ten(ctx)}: стрельба разрешена по исключению.`,
+      'long-range.not-long-range':
+        'Не дальняя дистанция: ограничение из-за дружественных войск впереди не действует.',
+      'bounce.path-clear': 'На пути проникновения ядер нет дружественных подразделений.',
+      'bounce.not-roundshot': 'Не ядра: проникновения ядер нет.',
+      'overhead.not-overhead': 'Батарея не стреляет поверх голов дружественных подразделений.',
+      'overhead.higher-ground': 'Батарея стоит выше цели и дружественных войск.',
+      'overhead.friends-clear': (_, ctx) =>
+        `Дружественные подразделения не ближе ${ten(ctx)} от фронта батареи и от противника.`,
+      'overhead.roundshot': 'Стрельба поверх голов ядрами разрешена.',
+      'table.has-column': 'В таблице потерь есть столбец для этих боеприпасов на этой дистанции.',
+      'target.has-figures': 'У цели есть фигуры.',
+      'target.enemy': 'Цель — подразделение противника.',
+      'target.open-order-eligible': 'Цель может находиться в рассыпном строю.',
+    },
 
-  modifiers: {
-    'target.open-order': 'Цель в рассыпном строю',
-    'battery.moved-half': 'Батарея прошла до половины дистанции движения',
-    'target-formation.line': 'Цель в линии',
-    'target-formation.column': 'Цель в колонне',
-    'target-formation.square': 'Цель в каре',
-    'target-formation.skirmish-screen': 'Цель — цепь застрельщиков',
-    'target-cavalry.line': 'Цель — кавалерия в линии',
-    'target-cavalry.column': 'Цель — кавалерия в колонне',
-    'target.battery': 'Цель — батарея',
-  },
+    modifiers: {
+      'target.open-order': 'Цель в рассыпном строю',
+      'battery.moved-half': 'Батарея прошла до половины дистанции движения',
+      'target-formation.line': 'Цель в линии',
+      'target-formation.column': 'Цель в колонне',
+      'target-formation.square': 'Цель в каре',
+      'target-formation.skirmish-screen': 'Цель — цепь застрельщиков',
+      'target-cavalry.line': 'Цель — кавалерия в линии',
+      'target-cavalry.column': 'Цель — кавалерия в колонне',
+      'target.battery': 'Цель — батарея',
+    },
 
-  packProblems: {
-    'type.object': 'Здесь должен быть набор полей (объект).',
-    'type.array': 'Здесь должен быть список.',
-    'type.string': 'Здесь должен быть текст.',
-    'type.number': 'Здесь должно быть число.',
-    'type.integer': 'Здесь должно быть целое число.',
-    'type.boolean': 'Здесь должно быть значение true или false.',
-    'key.unknown': 'Неизвестное поле: удалите его.',
-    'key.missing': 'Не хватает обязательного поля.',
-    'string.empty': 'Поле не может быть пустым.',
-    'string.too-long': (p) => {
-      const max = param(p, 'max');
-      return max === undefined
-        ? 'Слишком длинный текст.'
-        : `Слишком длинный текст: не больше ${characters(max)}.`;
+    packProblems: {
+      'type.object': 'Здесь должен быть набор полей (объект).',
+      'type.array': 'Здесь должен быть список.',
+      'type.string': 'Здесь должен быть текст.',
+      'type.number': 'Здесь должно быть число.',
+      'type.integer': 'Здесь должно быть целое число.',
+      'type.boolean': 'Здесь должно быть значение true или false.',
+      'key.unknown': 'Неизвестное поле: удалите его.',
+      'key.missing': 'Не хватает обязательного поля.',
+      'string.empty': 'Поле не может быть пустым.',
+      'string.too-long': (p) => {
+        const max = param(p, 'max');
+        return max === undefined
+          ? 'Слишком длинный текст.'
+          : `Слишком длинный текст: не больше ${characters(max)}.`;
+      },
+      'id.format':
+        'Только строчные латинские буквы и цифры, соединённые знаком «-» или «.» (например, 6pdr).',
+      'id.duplicate': (p) => {
+        const first = param(p, 'firstIndex');
+        return first === undefined
+          ? 'Этот id встречается дважды.'
+          : `Этот id уже занят записью № ${n(first + 1)} этого списка.`;
+      },
+      'value.unknown': 'Недопустимое значение.',
+      'value.duplicate': 'Это значение указано дважды.',
+      'number.out-of-range': (p, ctx) => {
+        const min = param(p, 'min');
+        const max = param(p, 'max');
+        if (min === undefined || max === undefined) return 'Значение вне допустимых пределов.';
+        if (ctx.distanceScale !== undefined)
+          return `Должно быть больше ${packDistance(min, ctx)} и не больше ${packDistance(max, ctx)}.`;
+        return `Должно быть от ${n(min)} до ${n(max)}.`;
+      },
+      'array.empty': 'Список не может быть пустым.',
+      'array.too-long': (p) => {
+        const max = param(p, 'max');
+        return max === undefined
+          ? 'Слишком много записей.'
+          : `Слишком много записей: допустимо не больше ${n(max)}.`;
+      },
+      'range.not-increasing': (p, ctx) => {
+        const near = param(p, 'mustExceed');
+        const base = 'Каждая дистанция должна быть дальше предыдущей';
+        return near === undefined ? `${base}.` : `${base}: больше ${packDistance(near, ctx)}.`;
+      },
+      'rows.not-contiguous': (p) => {
+        const expected = param(p, 'expected');
+        const base = 'Результаты должны идти подряд, без пропусков';
+        return expected === undefined ? `${base}.` : `${base}: в этой строке ожидается ${n(expected)}.`;
+      },
+      'casualties.decreasing': (p) => {
+        const atLeast = param(p, 'atLeast');
+        const base = 'Более высокий результат не может давать меньше потерь';
+        return atLeast === undefined ? `${base}.` : `${base}: нужно не меньше ${figuresAtLeast(atLeast)}.`;
+      },
+      'table.no-columns': 'В таблице потерь нет ни одного столбца: заполните хотя бы один.',
+      'modifier.not-negative':
+        'В тексте правил это отрицательный модификатор: введите значение меньше нуля, например −1.',
+      'number.not-half': 'Нужно целое или половинное число фигур, например 2 или 2,5.',
     },
-    'id.format': 'Только строчные латинские буквы и цифры, соединённые знаком «-» или «.» (например, 6pdr).',
-    'id.duplicate': (p) => {
-      const first = param(p, 'firstIndex');
-      return first === undefined
-        ? 'Этот id встречается дважды.'
-        : `Этот id уже занят записью № ${n(first + 1)} этого списка.`;
-    },
-    'value.unknown': 'Недопустимое значение.',
-    'value.duplicate': 'Это значение указано дважды.',
-    'number.out-of-range': (p, ctx) => {
-      const min = param(p, 'min');
-      const max = param(p, 'max');
-      if (min === undefined || max === undefined) return 'Значение вне допустимых пределов.';
-      if (ctx.distanceScale !== undefined)
-        return `Должно быть больше ${packDistance(min, ctx)} и не больше ${packDistance(max, ctx)}.`;
-      return `Должно быть от ${n(min)} до ${n(max)}.`;
-    },
-    'array.empty': 'Список не может быть пустым.',
-    'array.too-long': (p) => {
-      const max = param(p, 'max');
-      return max === undefined
-        ? 'Слишком много записей.'
-        : `Слишком много записей: допустимо не больше ${n(max)}.`;
-    },
-    'range.not-increasing': (p, ctx) => {
-      const near = param(p, 'mustExceed');
-      const base = 'Каждая дистанция должна быть дальше предыдущей';
-      return near === undefined ? `${base}.` : `${base}: больше ${packDistance(near, ctx)}.`;
-    },
-    'rows.not-contiguous': (p) => {
-      const expected = param(p, 'expected');
-      const base = 'Результаты должны идти подряд, без пропусков';
-      return expected === undefined ? `${base}.` : `${base}: в этой строке ожидается ${n(expected)}.`;
-    },
-    'casualties.decreasing': (p) => {
-      const atLeast = param(p, 'atLeast');
-      const base = 'Более высокий результат не может давать меньше потерь';
-      return atLeast === undefined ? `${base}.` : `${base}: нужно не меньше ${figuresAtLeast(atLeast)}.`;
-    },
-    'table.no-columns': 'В таблице потерь нет ни одного столбца: заполните хотя бы один.',
-    'modifier.not-negative':
-      'В тексте правил это отрицательный модификатор: введите значение меньше нуля, например −1.',
-    'number.not-half': 'Нужно целое или половинное число фигур, например 2 или 2,5.',
-  },
 
-  results: {
-    figures,
-    casualties: (count) => `Потери: ${figures(count)}`,
-    allocation: (skirmishers, line) =>
-      skirmishers === 0
-        ? `Застрельщики не несут потерь; прикрытое подразделение теряет ${figuresLost(line)}.`
-        : `Застрельщики теряют ${figuresLost(skirmishers)}, прикрытое подразделение — ${figuresLost(line)}.`,
-    roll: (rolled, totalModifier, modifiedScore) =>
-      `2Д6: ${n(rolled[0])} + ${n(rolled[1])} = ${n(rolled[0] + rolled[1])}; модификаторы ${formatSigned('ru', totalModifier)}; итог ${n(modifiedScore)}.`,
-    clamped: (clamped, score, row) =>
-      clamped === 'below'
-        ? `Результат ${n(score)} ниже таблицы: взята её нижняя строка (${n(row)}).`
-        : `Результат ${n(score)} выше таблицы: взята её верхняя строка (${n(row)}).`,
-    rangeDeclared: (band) => `${engineNamesFor('ru').rangeBands[band]} (объявлена)`,
-    rangeMeasured: (distance, band, bandMax, scale) =>
-      `${formatDistance('ru', distance, scale)}: ${lowerFirst(engineNamesFor('ru').rangeBands[band])}, у этого орудия — до ${formatDistance('ru', bandMax, scale)} (значение из набора правил)`,
-  },
-
-  packPath: {
-    root: 'Набор правил',
-    fields: {
-      id: 'id',
-      name: 'название',
-      version: 'версия',
-      source: 'источник чисел',
-      official: 'из книги правил (true/false)',
-      scales: 'масштабы',
-      gunTypes: 'орудия',
-      batteryKinds: 'виды батарей',
-      ranges: 'дистанции',
-      modifiers: 'модификаторы',
-      movedHalf: 'движение до половины',
-      targetFormation: 'построение цели',
-      cavalryFormation: 'построение кавалерии как цели',
-      batteryTarget: 'батарея как цель',
-      table: 'таблица потерь',
-      score: 'результат',
-      casualties: 'потери',
-      en: 'по-английски',
-      ru: 'по-русски',
+    results: {
+      figures,
+      casualties: (count) => `Потери: ${figures(count)}`,
+      allocation: (skirmishers, line) =>
+        skirmishers === 0
+          ? `Застрельщики не несут потерь; прикрытое подразделение теряет ${figuresLost(line)}.`
+          : `Застрельщики теряют ${figuresLost(skirmishers)}, прикрытое подразделение — ${figuresLost(line)}.`,
+      roll: (rolled, totalModifier, modifiedScore) =>
+        `2Д6: ${n(rolled[0])} + ${n(rolled[1])} = ${n(rolled[0] + rolled[1])}; модификаторы ${formatSigned('ru', totalModifier)}; итог ${n(modifiedScore)}.`,
+      clamped: (clamped, score, row) =>
+        clamped === 'below'
+          ? `Результат ${n(score)} ниже таблицы: взята её нижняя строка (${n(row)}).`
+          : `Результат ${n(score)} выше таблицы: взята её верхняя строка (${n(row)}).`,
+      rangeDeclared: (band) => `${names.rangeBands[band]} (объявлена)`,
+      rangeMeasured: (distance, band, bandMax, scale) =>
+        `${formatDistance('ru', distance, scale)}: ${lowerFirst(names.rangeBands[band])}, у этого орудия — до ${formatDistance('ru', bandMax, scale)} (значение из набора правил)`,
     },
-    gunType: (position) => `орудие ${n(position)}`,
-    row: (position) => `строка ${n(position)}`,
-    entry: (position) => `запись ${n(position)}`,
-    unknownField: (name) => `«${name}»`,
-  },
-};
+
+    packPath: {
+      root: 'Набор правил',
+      fields: {
+        id: 'id',
+        name: 'название',
+        version: 'версия',
+        source: 'источник чисел',
+        official: 'из книги правил (true/false)',
+        scales: 'масштабы',
+        gunTypes: 'орудия',
+        batteryKinds: 'виды батарей',
+        ranges: 'дистанции',
+        modifiers: 'модификаторы',
+        movedHalf: 'движение до половины',
+        targetFormation: 'построение цели',
+        cavalryFormation: 'построение кавалерии как цели',
+        batteryTarget: 'батарея как цель',
+        table: 'таблица потерь',
+        score: 'результат',
+        casualties: 'потери',
+        en: 'по-английски',
+        ru: 'по-русски',
+      },
+      gunType: (position) => `орудие ${n(position)}`,
+      row: (position) => `строка ${n(position)}`,
+      entry: (position) => `запись ${n(position)}`,
+      unknownField: (name) => `«${name}»`,
+    },
+  };
+  return sentences;
+}
