@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { firstLoad, precacheTotal } from '../tests/build/sizes';
+import { firstLoad, gzipBytes, precachedUrls, precacheTotal } from '../tests/build/sizes';
 import {
   BASELINE_URL,
   bigGame,
@@ -37,7 +37,13 @@ it('sizes', () => {
   console.log(
     `first-load JS+CSS: ${kb(first.bytes)} gzip (goal ≤ 30 KB, stretch 25 KB) in ${first.files.length} files`,
   );
-  console.log(`precache: ${all.count} files, ${kb(all.bytes)} gzip (goal ≤ 400 KB)`);
+  // The QR reader's wasm has a budget of its own (tests/build/budget.test.ts): the 400 KB is the rest.
+  const wasm = precachedUrls()
+    .filter((u) => u.endsWith('.wasm'))
+    .reduce((sum, u) => sum + gzipBytes(u), 0);
+  console.log(
+    `precache: ${all.count} files, ${kb(all.bytes)} gzip; without the QR reader's wasm (${kb(wasm)}) ${kb(all.bytes - wasm)} (goal ≤ 400 KB)`,
+  );
   expect(first.bytes).toBeGreaterThan(0);
 });
 

@@ -165,7 +165,7 @@ it('prints QR counts, encode and decode times for a pack, a 20-card roster and a
     }
     const assembled = await collector.assemble();
     const decodeMs = performance.now() - t1;
-    expect(assembled).toEqual({ ok: true, text });
+    expect(assembled).toEqual({ ok: true, value: text });
     const modules = (pictures[0]?.side ?? 0) - 2 * QUIET_ZONE;
     if (round < cases.length) continue;
     lines.push(
