@@ -134,6 +134,56 @@ it('time to an interactive roster offline: 500 cards, 5,000 log entries, 4× CPU
   expect(appTimes.length).toBe(5);
 });
 
+it('scrolling the 500-card roster and the Log of the big game, 4× CPU: frame times', async () => {
+  const browser = await chromium.launch({
+    executablePath: CHROME,
+    args: ['--disable-gpu', '--disable-quic'],
+  });
+  const game = JSON.parse(JSON.stringify(bigGame()));
+  const { context, page } = await installedOffline(browser, URL_);
+  await context.setOffline(false);
+  await seed(page, game.units, game.log);
+  await context.setOffline(true);
+  await page.reload();
+  /** Scrolls to the bottom 300 px a frame (a quick flick, held), then gives each frame's length. */
+  const fling = () =>
+    page.evaluate(async () => {
+      const frame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
+      scrollTo(0, 0);
+      await frame();
+      const frames: number[] = [];
+      let last = await frame();
+      for (let i = 0; i < 1000 && scrollY + innerHeight < document.documentElement.scrollHeight - 2; i++) {
+        scrollBy(0, 300);
+        const now = await frame();
+        frames.push(now - last);
+        last = now;
+      }
+      return frames;
+    });
+  const say = (what: string, frames: number[], drawn: number) => {
+    const sorted = [...frames].sort((a, b) => a - b);
+    const q = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? Number.NaN;
+    const long = frames.filter((f) => f > 50).length;
+    console.log(
+      `${what}, 4× CPU: ${frames.length} frames to the bottom, frame p50 ${q(0.5).toFixed(1)} ms, p95 ${q(0.95).toFixed(1)} ms, max ${q(1).toFixed(1)} ms, over 50 ms: ${long}; ${drawn} drawn at the bottom`,
+    );
+  };
+  await page.locator('.unit-card-name').first().waitFor();
+  const roster = await fling();
+  say('roster of 500 cards scrolled to the bottom', roster, await page.locator('.unit-card').count());
+  await page.getByRole('link', { name: 'Log' }).click();
+  await page.locator('.log-entry').first().waitFor();
+  const log = await fling();
+  say(
+    'Log of 5,000 shots (the newest 200 on screen) scrolled to the bottom',
+    log,
+    await page.locator('.log-entry').count(),
+  );
+  await browser.close();
+  expect(roster.length).toBeGreaterThan(10);
+});
+
 it('the Fire screen: verdict and odds updated within one frame of an answer changing, 4× CPU', async () => {
   const browser = await chromium.launch({
     executablePath: CHROME,
