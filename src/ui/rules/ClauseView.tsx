@@ -21,12 +21,14 @@ export function clauseTitle(lang: Lang, id: string): string {
 /**
  * The clause text, line breaks kept; rendered as text nodes, never HTML. A quotation of the rulebook,
  * named by its language in the UI's language (side by side, the two quotes are told apart by name).
+ * The name is in the page's language and the lines in the text's own, so a screen reader reads each
+ * in its voice.
  */
 function ClauseText(props: { clause: Clause; lang: Lang }) {
   const app = useApp();
   return (
-    <blockquote class="clause-text" lang={props.lang} aria-label={rulesText(app.lang()).textIn[props.lang]}>
-      <For each={props.clause.text[props.lang].split('\n')}>{(line) => <p>{line}</p>}</For>
+    <blockquote class="clause-text" aria-label={rulesText(app.lang()).textIn[props.lang]}>
+      <For each={props.clause.text[props.lang].split('\n')}>{(line) => <p lang={props.lang}>{line}</p>}</For>
     </blockquote>
   );
 }
