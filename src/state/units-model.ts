@@ -1,5 +1,5 @@
 /**
- * The unit card editor's model: defaults for a new card, the form's draft (figures kept as the
+ * The unit card editor's model: defaults for a new card, the form's state (figures kept as the
  * text the player typed, so bad input loses nothing), validation with stable codes (the roster's
  * derived facts are in roster.ts, which the first screen loads without the form). Plain functions over plain data: no
  * Solid, no storage, no sentences; the UI turns codes into words. Figures as typed are read in
@@ -96,7 +96,7 @@ export interface UnitFormError {
 
 export type UnitFormErrors = Partial<Record<UnitFormField, UnitFormError>>;
 
-/** Why a draft is not a card yet: every field's error at once (the form shows each beside its field). */
+/** Why a unit form is not a card yet: every field's error at once (the form shows each beside its field). */
 export interface UnitFormProblem {
   readonly code: 'unit-form-invalid';
   readonly errors: UnitFormErrors;
@@ -209,7 +209,7 @@ export function openOrderAnswer(
   );
 }
 
-/** Every problem of the draft, field by field; a valid draft becomes a card. */
+/** Every problem of the unit form, field by field; a valid form becomes a card. */
 export function validateUnitForm(
   draft: UnitForm,
   ctx: { pack: Pick<RulePack, 'gunTypes'>; campaignYear: number; now: number },

@@ -477,7 +477,7 @@ test('the Log shows a half casualty as ½, in English and in Russian', async ({ 
 });
 
 /** Batterie Griois fires once at IR 4 Deutschmeister, the roster marks it fired this turn; then the Log. */
-async function griosFiredThenLog(page: Page, w: Words): Promise<void> {
+async function grioisFiredThenLog(page: Page, w: Words): Promise<void> {
   await smallTable(page, w, 'Batterie Griois', 'IR 4 Deutschmeister');
   await fireFromRoster(page, w, 'Batterie Griois', 'IR 4 Deutschmeister');
   await page.getByRole('button', { name: w.roll }).click();
@@ -492,7 +492,7 @@ async function griosFiredThenLog(page: Page, w: Words): Promise<void> {
 // src/state/units-model.ts (the log alone), not `hasFiredThisTurn(log, game, id)` with the settings.
 test('after Clear log the roster card still says the battery fired this turn', async ({ page }) => {
   const w = await start(page);
-  await griosFiredThenLog(page, w);
+  await grioisFiredThenLog(page, w);
   await page.getByRole('button', { name: w.clearLog }).click();
   await expect(page.getByText(w.emptyLog)).toBeVisible();
   await page.getByRole('link', { name: w.nav.units }).click();
@@ -506,7 +506,7 @@ test('after New game the roster does not mark as fired a battery that fired in t
   page,
 }) => {
   const w = await start(page);
-  await griosFiredThenLog(page, w);
+  await grioisFiredThenLog(page, w);
   await page.getByRole('button', { name: w.newGame }).click();
   await expect(page.getByRole('status').filter({ hasText: w.gameStarted(2) })).toBeVisible();
   // The Fire screen agrees it may fire in the new game...

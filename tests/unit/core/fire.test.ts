@@ -283,6 +283,16 @@ describe('relevantQuestions', () => {
   const asked = (...args: Parameters<typeof relevantQuestions>) =>
     relevantQuestions(...args).map((q) => q.question);
 
+  it('gives the same question as the same object every time, so the shot form keeps its rows', () => {
+    const canister = relevantQuestions('canister', 'long');
+    const roundshot = relevantQuestions('roundshot', 'long');
+    for (const q of canister) {
+      const again = roundshot.find((r) => r.question === q.question);
+      if (again) expect(again).toBe(q);
+    }
+    expect(canister.filter((q) => roundshot.includes(q))).toHaveLength(5);
+  });
+
   it('asks about the arc only for canister, and not about bounce-through', () => {
     expect(asked('canister', 'canister')).toEqual([
       'friendlyInArc',
