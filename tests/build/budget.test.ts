@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { firstLoad, gzipBytes, precachedUrls, precacheTotal } from './sizes';
+import {
+  closure,
+  firstLoad,
+  gzipBytes,
+  languageChunks,
+  pageScripts,
+  precachedUrls,
+  precacheTotal,
+} from './sizes';
 
 const KB = 1024;
 
@@ -9,6 +17,19 @@ describe('size budgets (deterministic, so checked here; npm run bench prints the
     const { files, bytes } = firstLoad();
     expect(files.some((f) => f.includes('lang-'))).toBe(true);
     expect(bytes, files.join(', ')).toBeLessThanOrEqual(30 * KB);
+  });
+
+  // The page asks for its language only once the entry runs; anything the language chunk imports
+  // beyond what the entry brought is one more round trip before the first screen (page → entry →
+  // language → …). The vocabulary's names once were such a chunk.
+  it('each language chunk needs nothing the page has not already fetched', () => {
+    const page = closure(pageScripts());
+    const languages = languageChunks();
+    expect(languages).toHaveLength(2);
+    for (const lang of languages) {
+      const more = [...closure([lang])].filter((f) => f !== lang && !page.has(f));
+      expect(more, lang).toEqual([]);
+    }
   });
 
   // The QR reader's wasm (zxing-wasm, issue 10) is precached so scanning works offline, and is

@@ -16,13 +16,13 @@ export function precachedUrls(): string[] {
 }
 
 /** Scripts a chunk imports statically (what the browser must fetch before it runs). */
-function staticImports(file: string): string[] {
+export function staticImports(file: string): string[] {
   const code = read(file).toString('utf8');
   const found = [...code.matchAll(/(?:^|[;\s}])import\s*(?:[\w${},*\s]+from\s*)?["'](\.\/[^"']+\.js)["']/g)];
   return found.map((m) => join('assets', m[1] ?? ''));
 }
 
-function closure(entries: string[]): Set<string> {
+export function closure(entries: string[]): Set<string> {
   const seen = new Set<string>();
   const queue = [...entries];
   while (queue.length) {
@@ -34,16 +34,27 @@ function closure(entries: string[]): Set<string> {
   return seen;
 }
 
+/** The scripts index.html names itself (the entry and what it preloads). */
+export function pageScripts(): string[] {
+  const html = read('index.html').toString('utf8');
+  return [...html.matchAll(/<script[^>]+src="\.\/([^"]+)"/g)].map((m) => m[1] ?? '');
+}
+
+/** The two language chunks the first screen chooses between (not the engine's sentences). */
+export function languageChunks(): string[] {
+  return precachedUrls().filter((u) => /assets\/lang-(en|ru)-(?!engine-)/.test(u));
+}
+
 /** What the first screen needs: index.html's script and styles, their static imports, and one language. */
 export function firstLoad(): { files: string[]; bytes: number } {
   const html = read('index.html').toString('utf8');
-  const scripts = [...html.matchAll(/<script[^>]+src="\.\/([^"]+)"/g)].map((m) => m[1] ?? '');
+  const scripts = pageScripts();
   const styles = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="\.\/([^"]+)"/g)].map(
     (m) => m[1] ?? '',
   );
   // The heavier of the two language chunks: a phone loads exactly one before the first paint (the
   // engine's sentences, `lang-xx-engine`, come later with the screens that show them).
-  const languages = precachedUrls().filter((u) => /assets\/lang-(en|ru)-(?!engine-)/.test(u));
+  const languages = languageChunks();
   const heaviest = languages.sort((a, b) => gzipBytes(b) - gzipBytes(a)).slice(0, 1);
   const files = [...closure([...scripts, ...heaviest]), ...styles];
   return { files, bytes: files.reduce((sum, f) => sum + gzipBytes(f), 0) };
