@@ -331,6 +331,18 @@ describe('only the questions that matter for this ammunition and range', () => {
     expect(asked()).toEqual(['friendlyInArc', 'overheadFire']);
   });
 
+  it('a question asked for both ammunitions stays where it is when the ammunition changes (not drawn again)', async () => {
+    await renderFire();
+    pick('Foot Battery', 'Austrian Column');
+    const overhead = () => group(questionText('en', 'overheadFire', { scale: 'cm' }));
+    const before = overhead();
+    choose('Ammunition', 'Canister');
+    expect(overhead()).toBe(before);
+    choose('Ammunition', 'Roundshot');
+    expect(overhead()).toBe(before);
+    expect(before).toBeInTheDocument();
+  });
+
   it('long range asks about friends near the front, and only then the clear-sight exception (B.a)', async () => {
     await renderFire();
     pick('Foot Battery', 'Austrian Column');
