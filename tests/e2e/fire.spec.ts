@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { unitCard as card } from '../unit/fixtures';
 import { physicalDice } from './support/fire';
-import { casualtiesFigure, logEntry } from './support/table';
+import { casualtiesFigure, logEntry, WORDS, type Words } from './support/table';
 import { bullsTroopAndScreenedColumn } from './support/units';
 
 /** The Fire screen's verdict when the shot may not be fired: the status under its "May not fire" heading. */
@@ -158,47 +158,8 @@ const TABLE = [
 ];
 
 /** What the tests below tap, in each language. */
-const WORDS = {
-  en: {
-    ready: 'Ready to work offline',
-    close: 'Close',
-    fire: 'Fire',
-    firer: 'Firing battery',
-    target: 'Target',
-    change: 'Change',
-    ammo: 'Ammunition',
-    canister: 'Canister',
-    canisterRange: 'Canister range',
-    yes: 'Yes',
-    arc: /30° arc/,
-    overhead: /over the heads/,
-    roll: 'Roll 2D6',
-    apply: 'Apply casualties',
-    result: /Result/,
-    casualties: 'Casualties',
-  },
-  ru: {
-    ready: 'Готово к работе без сети',
-    close: 'Закрыть',
-    fire: 'Огонь',
-    firer: 'Стреляющая батарея',
-    target: 'Цель',
-    change: 'Сменить',
-    ammo: 'Боеприпасы',
-    canister: 'Картечь',
-    canisterRange: 'Картечная дистанция',
-    yes: 'Да',
-    arc: /30°/,
-    overhead: /поверх голов/,
-    roll: 'Бросить 2Д6',
-    apply: 'Снять потери',
-    result: /Результат/,
-    casualties: 'Потери',
-  },
-};
-
 /** Put cards (and game settings) into the app's storage as another tab would, then open the Fire screen. */
-async function seed(page: Page, units: readonly object[], game?: object, w = WORDS.en) {
+async function seed(page: Page, units: readonly object[], game?: object, w: Words = WORDS.en) {
   await page.goto('./');
   // The first visit's "Ready to work offline" toast is closed, as a player does once.
   await expect(page.getByText(w.ready)).toBeVisible({ timeout: 15_000 });
@@ -222,8 +183,8 @@ async function seed(page: Page, units: readonly object[], game?: object, w = WOR
     },
     { units, game },
   );
-  await page.getByRole('link', { name: w.fire }).click();
-  await expect(page.getByRole('heading', { name: w.fire, level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: w.nav.fire }).click();
+  await expect(page.getByRole('heading', { name: w.fireTitle, level: 1 })).toBeVisible();
 }
 
 /**
