@@ -4,6 +4,7 @@ import {
   casualtiesFigure,
   enterDice,
   fireFromRoster,
+  legalVerdict,
   logEntry,
   newCard,
   noSidewaysScroll,
@@ -163,7 +164,7 @@ test('a battery fires at cavalry in line and another at a battery: both legal, e
 
   // Cavalry in line: +1 (practice value). 3 + 4 = 7, + 1 = 8: 2 figures.
   await fireFromRoster(page, w, 'Foot Battery A', 'Chevaulegers Klenau');
-  const verdict = page.getByRole('status').filter({ has: page.getByRole('heading', { name: w.mayFire }) });
+  const verdict = legalVerdict(page, w);
   await expect(verdict).toContainText('+1Target is cavalry in line (pack value)');
   await enterDice(page, w, 3, 4);
   const result = resultCard(page, w);
@@ -432,7 +433,7 @@ test('Fire again in a new turn opens the shot with movement back at “Did not m
   await page.getByRole('button', { name: /Change$/, expanded: false }).click();
   const movement = page.getByRole('group', { name: 'Battery movement this turn' });
   await movement.getByRole('radio', { name: 'Moved up to half its move' }).check();
-  const verdict = page.getByRole('status').filter({ has: page.getByRole('heading', { name: w.mayFire }) });
+  const verdict = legalVerdict(page, w);
   await expect(verdict).toContainText('−1Battery moved up to half its move');
   await enterDice(page, w, 3, 4);
   const result = resultCard(page, w);

@@ -264,6 +264,10 @@ export const resultCard = (page: Page, w: Words) => page.getByRole('article', { 
 export const casualtiesFigure = (card: Locator, w: { casualties: string }) =>
   card.getByRole('group', { name: w.casualties, exact: true });
 
+/** The verdict of a legal shot: the status under its "May fire" heading. */
+export const legalVerdict = (page: Page, w: Words) =>
+  page.getByRole('status').filter({ has: page.getByRole('heading', { name: w.mayFire }) });
+
 /** Why the shot may not be fired, under its heading on the Fire screen. */
 export const refusals = (page: Page, w: Words) => page.getByRole('status', { name: w.mayNotFire });
 
