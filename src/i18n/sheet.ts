@@ -52,6 +52,8 @@ export const sheetEn = {
   sheetFor: 'Artillery fire: quick-reference sheet',
   rulesFor: 'Rules text',
   sticksFor: 'Range sticks',
+  /** The bar's own name for a screen reader (the sentence under it says what to do with it). */
+  checkBar: (scale: Scale) => `Scale check bar, ${scale === 'cm' ? '10 cm' : '4 inches'}`,
   calibration: (scale: Scale) =>
     `Scale check: this bar must measure exactly ${scale === 'cm' ? '10 cm' : '4 inches'}. If it does not, print again at 100% (“Actual size”).`,
   sticksHint:

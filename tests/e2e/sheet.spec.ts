@@ -220,7 +220,7 @@ test('the Tables and print views open offline from the precache, and ask nothing
   await expect(page.getByRole('heading', { level: 1, name: 'Tables' })).toBeVisible();
   await page.getByRole('link', { name: 'Print and range sticks' }).click();
   await expect(page.getByRole('button', { name: 'Print…' })).toBeVisible();
-  await expect(page.getByRole('img', { name: /^Scale check: this bar/ })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Scale check bar, 10 cm' })).toBeVisible();
   expect(readPdf(await page.pdf({ format: 'A4', preferCSSPageSize: true })).length).toBeGreaterThan(1);
   await context.setOffline(false);
   expect(elsewhere).toEqual([]);

@@ -46,6 +46,7 @@ export const sheetRu: Widen<typeof sheetEn> = {
   sheetFor: 'Артиллерийский огонь: памятка',
   rulesFor: 'Текст правил',
   sticksFor: 'Линейки дальности',
+  checkBar: (scale: Scale) => `Полоса проверки масштаба, ${scale === 'cm' ? '10 см' : '4 дюйма'}`,
   calibration: (scale: Scale) =>
     `Проверка масштаба: эта полоса должна быть ровно ${scale === 'cm' ? '10 см' : '4 дюйма'}. Если нет — печатайте заново в масштабе 100% («Фактический размер»).`,
   sticksHint:

@@ -26,16 +26,15 @@ export function RangeSticks(props: { pack: ValidatedPack; scale: Scale }) {
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
       <section class="sticks-scroll" tabIndex={0} aria-label={s().sticksPreview}>
         <div class="calibration" data-scale={props.scale}>
-          {/* The bar is the check the text below describes: named by it, so it is not a silent box. */}
+          {/* The bar is an image with a name of its own (not a silent box); the sentence under it says
+              what to do with it, and is read once. */}
           <div
             class="calibration-bar"
             role="img"
-            aria-labelledby="calibration-text"
+            aria-label={s().checkBar(props.scale)}
             style={{ width: len(CALIBRATION_LENGTH[props.scale]) }}
           />
-          <p class="calibration-text" id="calibration-text">
-            {s().calibration(props.scale)}
-          </p>
+          <p class="calibration-text">{s().calibration(props.scale)}</p>
         </div>
         <For each={gunRangeRows(props.pack, props.scale)}>
           {(gun) => (
