@@ -18,6 +18,7 @@ import {
   installedOffline,
   PORT,
   seed,
+  seedBigGame,
   serveAppAndBaseline,
   timesToShow,
   URL_,
@@ -104,11 +105,8 @@ it('time to an interactive roster offline: 500 cards, 5,000 log entries, 4× CPU
     executablePath: CHROME,
     args: ['--disable-gpu', '--disable-quic'],
   });
-  const game = JSON.parse(JSON.stringify(bigGame()));
-  const app = await installedOffline(browser, URL_, async () => {});
-  await app.context.setOffline(false);
-  await seed(app.page, game.units, game.log);
-  await app.context.setOffline(true);
+  const app = await installedOffline(browser, URL_);
+  await seedBigGame(app.page);
   const base = await installedOffline(browser, BASELINE_URL);
   // Interleaved rounds, so both pages meet the same machine load.
   const appTimes: number[] = [];
@@ -139,11 +137,8 @@ it('scrolling the 500-card roster and the Log of the big game, 4× CPU: frame ti
     executablePath: CHROME,
     args: ['--disable-gpu', '--disable-quic'],
   });
-  const game = JSON.parse(JSON.stringify(bigGame()));
-  const { context, page } = await installedOffline(browser, URL_);
-  await context.setOffline(false);
-  await seed(page, game.units, game.log);
-  await context.setOffline(true);
+  const { page } = await installedOffline(browser, URL_);
+  await seedBigGame(page);
   await page.reload();
   /** Scrolls to the bottom 300 px a frame (a quick flick, held), then gives each frame's length. */
   const fling = () =>

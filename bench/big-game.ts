@@ -93,12 +93,17 @@ export async function seed(page: Page, units: readonly unknown[], log: readonly 
   );
 }
 
+/**
+ * The big game written into an installed page's IndexedDB (no network needed, so also offline); it
+ * shows from the next reload.
+ */
+export async function seedBigGame(page: Page): Promise<void> {
+  const game = JSON.parse(JSON.stringify(bigGame())) as ReturnType<typeof bigGame>;
+  await seed(page, game.units, game.log);
+}
+
 /** A phone-sized page of its own, installed (service worker in control), then offline. */
-export async function installedOffline(
-  browser: Browser,
-  url: string,
-  ready: () => Promise<void> = async () => {},
-) {
+export async function installedOffline(browser: Browser, url: string) {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     isMobile: true,
@@ -107,7 +112,6 @@ export async function installedOffline(
   const page = await context.newPage();
   await page.goto(url);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
-  await ready();
   await page.reload();
   await context.setOffline(true);
   const cdp = await context.newCDPSession(page);

@@ -12,11 +12,10 @@ import { type CDPSession, chromium, type Page } from '@playwright/test';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   BASELINE_URL,
-  bigGame,
   CHROME,
   installedOffline,
   reloadUntilShown,
-  seed,
+  seedBigGame,
   serveAppAndBaseline,
   URL_,
 } from './big-game';
@@ -123,12 +122,7 @@ async function profilePage(label: string, url: string, selector: string, withGam
     args: ['--disable-gpu', '--disable-quic'],
   });
   const { context, page } = await installedOffline(browser, url);
-  if (withGame) {
-    const game = JSON.parse(JSON.stringify(bigGame()));
-    await context.setOffline(false);
-    await seed(page, game.units, game.log);
-    await context.setOffline(true);
-  }
+  if (withGame) await seedBigGame(page);
   await context.addInitScript(watchIdb);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
