@@ -1,4 +1,4 @@
-import { Index } from 'solid-js';
+import { createMemo, Index } from 'solid-js';
 import type { CasualtyOdds } from '../../core';
 import { formatFigures, formatNumber } from '../../i18n/engine/format';
 import { useApp } from '../../state/app-context';
@@ -16,7 +16,8 @@ function percent(p: number): string {
 export function OddsChart(props: { outcomes: readonly CasualtyOdds[]; expected: number }) {
   const app = useApp();
   const t = () => fireText(app.lang());
-  const max = () => Math.max(...props.outcomes.map((o) => o.probability), 0.01);
+  // Once per change of the odds, not once per bar.
+  const max = createMemo(() => Math.max(...props.outcomes.map((o) => o.probability), 0.01));
   // Columns by position (<Index>): a changed answer rewrites the figures and bars in place.
   return (
     <figure class="odds">
