@@ -1,12 +1,14 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { e2ePorts } from './tests/e2e/support/ports';
 
 // Debian's Chromium where it is (CI, our machines); Playwright's own browser elsewhere.
 const executablePath =
   process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-const PORT = Number(process.env.E2E_PORT ?? 4173);
+// E2E_PORT (and the next port) when set; else two free ports, so the tests run beside `npm run serve`.
+const { app: PORT, subPath } = e2ePorts();
 /** The same build served under a sub-path, as a static host such as GitHub Pages serves it. */
-export const SUB_PATH_PORT = PORT + 1;
+export const SUB_PATH_PORT = subPath;
 export const SUB_PATH = '/grand-battery/';
 
 export default defineConfig({
