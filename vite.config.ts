@@ -5,6 +5,13 @@ import { VitePWA } from 'vite-plugin-pwa';
 import solid from 'vite-plugin-solid';
 import { practicePackData } from './src/packs/practice';
 import { validatePack } from './src/packs/validate';
+import {
+  READER_FILE,
+  READER_GLOB_IGNORES,
+  READER_SW_FILE,
+  readerCachePlugin,
+  readerRuntimeCaching,
+} from './src/pwa/reader-cache-plugin';
 import { searchIndexPlugin } from './src/search/vite-plugin';
 
 // The top-level manifest.webmanifest is the one source of truth; the PWA plugin writes it into dist.
@@ -45,6 +52,8 @@ function contentSecurityPolicy(): Plugin {
 function precacheGuard(): Plugin {
   const outDir = 'dist';
   const notPrecached = /^(sw\.js|workbox-[\w-]+\.js)$/;
+  // The QR reader (zxing-wasm and its worker) is kept offline only where the phone needs it.
+  const keptApart = (f: string) => f === READER_SW_FILE || READER_FILE.test(f);
   const files = (dir: string): string[] =>
     readdirSync(dir).flatMap((name) => {
       const full = join(dir, name);
@@ -60,7 +69,7 @@ function precacheGuard(): Plugin {
         const sw = join(outDir, 'sw.js');
         if (!existsSync(sw)) throw new Error('precache guard: dist/sw.js was not generated');
         const urls = new Set([...readFileSync(sw, 'utf8').matchAll(/url:"([^"]+)"/g)].map((m) => m[1]));
-        const missing = files(outDir).filter((f) => !notPrecached.test(f) && !urls.has(f));
+        const missing = files(outDir).filter((f) => !notPrecached.test(f) && !keptApart(f) && !urls.has(f));
         if (missing.length) throw new Error(`These files will not be precached: ${missing.join(', ')}`);
       },
     },
@@ -112,15 +121,21 @@ export default defineConfig({
     contentSecurityPolicy(),
     preloadEntryImports(),
     searchIndexPlugin(),
+    readerCachePlugin(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
       manifest,
       includeAssets: ['icons/*.png', 'icons/*.svg'],
       workbox: {
-        globPatterns: ['**/*.{js,css,html,json,png,svg,webmanifest,woff2,txt,wasm}'],
-        // The QR reader's wasm (zxing-wasm, about 0.9 MB) is precached with the rest: scanning works offline.
-        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        globPatterns: ['**/*.{js,css,html,json,png,svg,webmanifest,woff2,txt}'],
+        // The QR reader (zxing-wasm's 0.9 MB wasm and its worker) is not precached: a phone whose
+        // BarcodeDetector reads QR codes never runs it. Where it is needed the page fetches it into
+        // its own cache (src/pwa/reader-cache.ts), served from there offline and refreshed on an
+        // update by reader-sw.js (src/pwa/reader-cache-plugin.ts).
+        globIgnores: ['**/node_modules/**/*', ...READER_GLOB_IGNORES],
+        runtimeCaching: [readerRuntimeCaching],
+        importScripts: [READER_SW_FILE],
         navigateFallback: 'index.html',
         cleanupOutdatedCaches: true,
         // Take control on first install so a first visit already works offline; updates still wait

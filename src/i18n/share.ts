@@ -12,6 +12,17 @@ export const shareEn = {
   openFile: 'Open a file',
   showAsQr: 'Show as QR code',
   back: 'Back',
+  /** Whether the QR reader works offline on this phone (src/pwa/reader-cache.ts). */
+  readerOffline: {
+    checking: 'Scanner: still being prepared for offline use…',
+    preparing: 'Scanner: still being prepared for offline use…',
+    ready: 'Scanner ready offline',
+    native: 'Scanner ready offline',
+    retrying:
+      'Scanner not ready offline yet: it could not be fetched. The app tries again by itself, at once when a connection returns.',
+    'no-offline':
+      'Scanner: this address has no offline use (that needs HTTPS), so the scanner loads when you scan, with a connection.',
+  },
 
   showTitle: 'Show to the other phone',
   showHelp:

@@ -3,6 +3,7 @@
  * screens read): its own chunk, loaded with Workbox after the first screen has shown.
  */
 import { Workbox } from 'workbox-window';
+import { startReaderOffline } from './reader-cache';
 import type { SwHooks } from './sw-bridge';
 
 export async function register(hooks: SwHooks): Promise<void> {
@@ -32,6 +33,8 @@ export async function register(hooks: SwHooks): Promise<void> {
 
   void wb.register().then((registration) => {
     if (!registration) return;
+    // Once the worker has precached the app, keep the QR reader offline where this phone needs it.
+    void navigator.serviceWorker.ready.then(() => startReaderOffline());
     // Look for a new version every hour, only when a network is there to ask.
     setInterval(
       () => {

@@ -1,7 +1,8 @@
 /**
  * The QR reader where the browser has no BarcodeDetector: zxing-wasm, off the main thread so the
  * camera preview and the buttons stay smooth on a slow phone. One message in (a frame's pixels),
- * one out (the texts read). Its .wasm is our own precached file (never another origin).
+ * one out (the texts read). Its .wasm is our own file (never another origin), kept offline where
+ * this phone needs it (src/share/reader-files.ts).
  */
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
 import wasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url';

@@ -2,13 +2,15 @@
  * Reading QR codes from the camera. The browser's BarcodeDetector where it exists and reads QR
  * codes (Android Chrome, macOS); elsewhere (iOS Safari, desktop Linux Chromium, Firefox) zxing-wasm,
  * chosen by measurement (bench/qr-libs.mjs: it reads blurred and dark frames the JS decoders miss).
- * Its .wasm ships in our build and is precached: it is never fetched from another origin.
+ * Its .wasm and worker ship in our build (never another origin); they are not precached but kept
+ * offline by src/pwa/reader-cache.ts where this phone needs them (src/share/reader-files.ts).
  *
  * Nothing here knows about frames or words: `startScanner` hands every decoded text to `onText`.
  */
 
 import { fail, ok, type Result } from '../core/result';
 import type { DecodeAnswer, DecodeRequest } from './decode-worker';
+import { nativeReadsQr, READER_WORKER_URL } from './reader-files';
 
 /** Why the camera cannot be used: the screen turns each into a message and offers the file route. */
 export type CameraProblem = 'denied' | 'missing' | 'failed' | 'reader-failed';
@@ -21,16 +23,15 @@ interface BarcodeDetectorLike {
 }
 interface BarcodeDetectorClass {
   new (options: { formats: string[] }): BarcodeDetectorLike;
-  getSupportedFormats(): Promise<string[]>;
 }
 
 type Reader = (video: HTMLVideoElement) => Promise<string[]>;
 
 async function nativeReader(): Promise<Reader | undefined> {
+  if (!(await nativeReadsQr())) return undefined;
   const Detector = (globalThis as { BarcodeDetector?: BarcodeDetectorClass }).BarcodeDetector;
   if (!Detector) return undefined;
   try {
-    if (!(await Detector.getSupportedFormats()).includes('qr_code')) return undefined;
     const detector = new Detector({ formats: ['qr_code'] });
     return async (video) => (await detector.detect(video)).map((b) => b.rawValue);
   } catch {
@@ -45,7 +46,7 @@ const MAX_SIDE = 960;
 const READER_START_MS = 20_000;
 
 async function wasmReader(): Promise<{ read: Reader; close: () => void }> {
-  const worker = new Worker(new URL('./decode-worker.ts', import.meta.url), { type: 'module' });
+  const worker = new Worker(READER_WORKER_URL, { type: 'module' });
   const pending = new Map<number, (texts: readonly string[]) => void>();
   const started = new Promise<boolean>((resolve) => {
     setTimeout(() => resolve(false), READER_START_MS);

@@ -38,9 +38,30 @@ describe('build output', () => {
       expect(urls, must).toContain(must);
     }
     // Every script and stylesheet the build wrote is precached: a missing chunk breaks offline use.
+    // The one exception is the QR reader's worker, kept offline with its wasm by the test below.
+    const reader = /^assets\/decode-worker-[\w-]+\.js$/;
     const assets = listFiles(dist).filter((f) => /\.(js|css)$/.test(f) && f !== 'sw.js');
     expect(assets.length).toBeGreaterThan(0);
-    for (const asset of assets.filter((f) => f.startsWith('assets/'))) expect(urls, asset).toContain(asset);
+    for (const asset of assets.filter((f) => f.startsWith('assets/') && !reader.test(f)))
+      expect(urls, asset).toContain(asset);
+  });
+
+  it('keeps the QR reader offline apart from the precache: a cache-first route, refreshed on update', () => {
+    const sw = readFileSync(join(dist, 'sw.js'), 'utf8');
+    const files = listFiles(dist).filter((f) =>
+      /^assets\/(decode-worker-[\w-]+\.js|zxing_reader-[\w-]+\.wasm)$/.test(f),
+    );
+    expect(files).toHaveLength(2);
+    // The worker serves both from the reader's own cache first, so a phone that fetched them scans offline.
+    const route = sw.match(/registerRoute\((\/[^,]+\/),new \w+\.CacheFirst\(\{cacheName:"gb-qr-reader"/);
+    expect(route, 'a CacheFirst route on gb-qr-reader').not.toBeNull();
+    const pattern = new RegExp((route?.[1] ?? '/$^/').slice(1, -1).replaceAll('\\/', '/'));
+    for (const file of files) expect(pattern.test(`https://example.org/sub/${file}`), file).toBe(true);
+    expect(pattern.test('https://example.org/assets/shell-abc.js')).toBe(false);
+    // …and imports reader-sw.js, which names this build's reader files (fetched on an update).
+    expect(sw).toContain('importScripts("reader-sw.js")');
+    const readerSw = readFileSync(join(dist, 'reader-sw.js'), 'utf8');
+    for (const file of files) expect(readerSw).toContain(JSON.stringify(file).slice(1, -1));
   });
 
   it('ships the reference in both languages and the practice pack inside precached chunks', () => {

@@ -1,5 +1,5 @@
 /** Sizes of the built app, read from dist/ (shared by the budget test and `npm run bench`). */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -63,4 +63,26 @@ export function firstLoad(): { files: string[]; bytes: number } {
 export function precacheTotal(): { count: number; bytes: number } {
   const urls = precachedUrls();
   return { count: urls.length, bytes: urls.reduce((sum, u) => sum + gzipBytes(u), 0) + gzipBytes('sw.js') };
+}
+
+/** The QR reader's files, kept apart from the precache (src/pwa/reader-cache-plugin.ts). */
+export function readerFiles(): { worker: string[]; wasm: string[] } {
+  const assets = readdirSync(join(dist, 'assets')).map((f) => `assets/${f}`);
+  return {
+    worker: assets.filter((f) => /^assets\/decode-worker-[\w-]+\.js$/.test(f)),
+    wasm: assets.filter((f) => /^assets\/zxing_reader-[\w-]+\.wasm$/.test(f)),
+  };
+}
+
+/**
+ * What a phone downloads to install the app where its BarcodeDetector reads QR codes: the precache,
+ * the service worker, the workbox runtime it imports and reader-sw.js (never the reader itself).
+ */
+export function installedWithNativeReader(): { count: number; bytes: number } {
+  const precache = precacheTotal();
+  const beside = readdirSync(dist).filter((f) => /^(workbox-[\w-]+\.js|reader-sw\.js)$/.test(f));
+  return {
+    count: precache.count + 1 + beside.length,
+    bytes: precache.bytes + beside.reduce((sum, f) => sum + gzipBytes(f), 0),
+  };
 }

@@ -4,7 +4,7 @@
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page, test } from '@playwright/test';
+import { type Browser, type BrowserContext, chromium, expect, type Page, test } from '@playwright/test';
 import { correction, generate, mode } from 'lean-qr';
 import type { RulePack } from '../../src/core/pack';
 import { practicePackData } from '../../src/packs/practice';
@@ -140,10 +140,14 @@ export async function scanOnPhoneB(
   const phoneB = await launchPhoneB(video);
   try {
     const context = await phoneB.newContext({ ...PHONE, baseURL: test.info().project.use.baseURL });
+    // A phone without a QR-reading BarcodeDetector (an iPhone, a desktop): zxing-wasm reads the codes.
+    await withoutBarcodeDetector(context);
     const b = await context.newPage();
     await installOffline(b);
-    await offline(context, b);
     await b.getByRole('link', { name: 'Settings' }).click();
+    // The first visit keeps the reader offline; the Two phones section says when it has.
+    await scannerReadyOffline(b);
+    await offline(context, b);
     await b.getByRole('link', { name: 'Scan codes' }).click();
     await run(b, context);
     await context.close();
@@ -167,4 +171,47 @@ export async function installOffline(page: Page): Promise<void> {
   await page.goto('./');
   await page.getByText('Ready to work offline').waitFor({ timeout: 20_000 });
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 15_000 });
+}
+
+/** The browser has no BarcodeDetector at all (as Safari on an iPhone, or Firefox). */
+export async function withoutBarcodeDetector(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    delete (globalThis as { BarcodeDetector?: unknown }).BarcodeDetector;
+  });
+}
+
+/** A BarcodeDetector that reads QR codes (as Chrome on Android): the app never needs zxing-wasm. */
+export async function withQrBarcodeDetector(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    class QrDetector {
+      static async getSupportedFormats() {
+        return ['qr_code'];
+      }
+      async detect() {
+        return [];
+      }
+    }
+    Object.defineProperty(globalThis, 'BarcodeDetector', { value: QrDetector, configurable: true });
+  });
+}
+
+/** The Two phones section (on screen) says the scanner works offline on this phone. */
+export async function scannerReadyOffline(page: Page): Promise<void> {
+  await expect(page.getByRole('status').filter({ hasText: /^Scanner ready offline$/ })).toBeVisible({
+    timeout: 30_000,
+  });
+}
+
+/** What Cache Storage holds of the QR reader, cache by cache (file names only). */
+export function cachedReaderFiles(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const found: string[] = [];
+    for (const name of await caches.keys())
+      for (const request of await (await caches.open(name)).keys()) {
+        const file = new URL(request.url).pathname.split('/').pop() ?? '';
+        const reader = file.match(/^(decode-worker|zxing_reader)-[\w-]+\.(js|wasm)$/);
+        if (reader) found.push(`${name}: ${reader[1]}.${reader[2]}`);
+      }
+    return found.sort();
+  });
 }

@@ -4,6 +4,7 @@ import { SIDES as UNIT_SIDES } from '../../core/vocabulary';
 import { byLang } from '../../i18n';
 import { shareRu } from '../../i18n/ru/share';
 import { shareEn } from '../../i18n/share';
+import { readerOffline, startReaderOffline } from '../../pwa/reader-cache';
 import { useApp } from '../../state/app-context';
 import { useGame } from '../../state/game';
 import { routeHref } from '../../state/router';
@@ -17,6 +18,8 @@ export function ShareSection() {
   const sideName = useSideName();
   const game = useGame();
   const t = () => byLang(app.lang(), shareEn, shareRu);
+  // Started with the service worker already; asked here too where there is none (dev, plain HTTP).
+  void startReaderOffline();
   // The merge code loads with Settings' chunk only when asked (its storage side stays off the first screen).
   const sync = () => import('../../state/sync');
   /** Whether there is a merge to undo: asked again whenever the roster or log changes. */
@@ -61,6 +64,9 @@ export function ShareSection() {
           {t().openFile}
         </a>
       </div>
+      <p class="share-reader" role="status" data-state={readerOffline()}>
+        {t().readerOffline[readerOffline()]}
+      </p>
       <Show when={undoable() && words()}>
         {(w) => (
           <div class="share-section-undo">
