@@ -1,7 +1,8 @@
 /**
  * The built app: sizes, time to an interactive roster offline with a big game on the phone under 4×
  * CPU throttling, and Lighthouse 12 mobile scores. Run: npm run bench (builds first).
- * Goals (issues 5 and 12): first load ≤ 30 KB gzip (stretch 25), precache ≤ 400 KB gzip, a 500-card
+ * Goals (issues 5, 12 and 27): first load ≤ 30 KB gzip (stretch 25), installed ≤ 300 KB gzip where
+ * BarcodeDetector reads QR codes, a 500-card
  * game interactive offline < 400 ms median under 4× CPU and within 2× of a bare Solid page that reads
  * one IndexedDB record (bench/baseline, measured in the same run), the Fire screen's verdict and odds
  * updated within one frame (16 ms) of an answer changing, Lighthouse Performance 100 three runs in a row.
@@ -10,7 +11,13 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { firstLoad, gzipBytes, precachedUrls, precacheTotal } from '../tests/build/sizes';
+import {
+  firstLoad,
+  gzipBytes,
+  installedWithNativeReader,
+  precacheTotal,
+  readerFiles,
+} from '../tests/build/sizes';
 import {
   BASELINE_URL,
   bigGame,
@@ -38,12 +45,14 @@ it('sizes', () => {
   console.log(
     `first-load JS+CSS: ${kb(first.bytes)} gzip (goal ≤ 30 KB, stretch 25 KB) in ${first.files.length} files`,
   );
-  // The QR reader's wasm has a budget of its own (tests/build/budget.test.ts): the 400 KB is the rest.
-  const wasm = precachedUrls()
-    .filter((u) => u.endsWith('.wasm'))
-    .reduce((sum, u) => sum + gzipBytes(u), 0);
+  // Issue 27: the QR reader (zxing-wasm and its worker) is not precached; a phone without a
+  // QR-reading BarcodeDetector fetches it after the first screen (tests/build/budget.test.ts).
+  const installed = installedWithNativeReader();
+  const { worker, wasm } = readerFiles();
+  const reader = [...worker, ...wasm].reduce((sum, f) => sum + gzipBytes(f), 0);
   console.log(
-    `precache: ${all.count} files, ${kb(all.bytes)} gzip; without the QR reader's wasm (${kb(wasm)}) ${kb(all.bytes - wasm)} (goal ≤ 400 KB)`,
+    `installed where BarcodeDetector reads QR codes: ${kb(installed.bytes)} gzip in ${installed.count} files (precache ${all.count} files, ${kb(all.bytes)} with sw.js) (goal ≤ 300 KB); ` +
+      `the QR reader, fetched only where it is needed: ${kb(reader)} (wasm ${kb(wasm.reduce((sum, f) => sum + gzipBytes(f), 0))}, budget 420 KB)`,
   );
   expect(first.bytes).toBeGreaterThan(0);
 });

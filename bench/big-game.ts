@@ -161,13 +161,24 @@ async function preview(servers: ChildProcess[], url: string, args: string[]): Pr
   throw new Error(`vite preview did not start on ${url}`);
 }
 
-// BENCH_PORT lets two worktrees bench at once on one machine (it and the port below it are used).
+// BENCH_PORT lets two worktrees bench at once on one machine (it and the two ports below it are used).
 export const PORT = Number(process.env.BENCH_PORT ?? 4199);
+/** The scan bench's own server (bench files run side by side). */
+export const SCAN_PORT = PORT - 2;
 const BASELINE_PORT = PORT - 1;
 export const URL_ = `http://127.0.0.1:${PORT}/`;
 export const BASELINE_URL = `http://127.0.0.1:${BASELINE_PORT}/`;
 export const CHROME =
   process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+/** Serves the built app at `http://127.0.0.1:<port>/`; gives the stop. */
+export async function serveApp(port: number): Promise<() => void> {
+  const servers: ChildProcess[] = [];
+  await preview(servers, `http://127.0.0.1:${port}/`, ['--port', String(port), '--strictPort']);
+  return () => {
+    for (const server of servers) server.kill();
+  };
+}
 
 /** Serves the built app at URL_ and the bare Solid page (bench/baseline) at BASELINE_URL; gives the stop. */
 export async function serveAppAndBaseline(): Promise<() => void> {

@@ -1,0 +1,117 @@
+/**
+ * A 200-shot game as phone A shares it (issue 27's scan bench): 20 cards and 200 legal shots from the
+ * engine, three in four applied, written through the app's own storage (fake-indexeddb in Node) and
+ * collected as the shared text with today's format (src/sync/payload.ts), then cut into the QR
+ * frames the Show screen shows. The same recipe as bench/sync.bench.ts.
+ */
+import 'fake-indexeddb/auto';
+import { resolveFire } from '../src/core/fire';
+import type { FireRequest } from '../src/core/fire-request';
+import { practicePack } from '../src/packs/practice';
+import { encodeFrames } from '../src/share/frames';
+import { applyShot } from '../src/storage/casualties';
+import { openGbDb } from '../src/storage/db';
+import { changeShot } from '../src/storage/game-changes';
+import type { ResolutionRecord, UnitCard } from '../src/storage/model';
+import { logShot } from '../src/storage/resolutions';
+import { collectSync, saveCardEdit } from '../src/storage/sync';
+import { encodeSync } from '../src/sync/payload';
+
+function card(i: number): UnitCard {
+  const side = i % 2 ? 'opponent' : 'mine';
+  const battery = i % 5 === 0;
+  return {
+    id: `card-${i}`,
+    name: battery ? `Battery ${i}` : `${i}th Line Battalion`,
+    side,
+    nation: side === 'mine' ? 'france' : 'russia',
+    arm: battery ? 'artillery' : 'infantry',
+    infantryType: 'line',
+    markers: { jager: false, fusilier: false, imperialGuard: false },
+    class: 'line',
+    startFigures: battery ? 4 : 36,
+    figures: battery ? 4 : 36,
+    formation: 'line',
+    screen: { attached: i % 3 === 0 && !battery, figures: i % 3 === 0 && !battery ? 4 : 0 },
+    gunType: battery ? (practicePack.gunTypes[0]?.id ?? '6pdr') : '',
+    batteryKind: 'foot',
+    createdAt: 1_000 + i,
+    updatedAt: 1_000 + i,
+  };
+}
+
+function shot(n: number, target: UnitCard, battery: UnitCard): ResolutionRecord | undefined {
+  const gun = practicePack.gunTypes[0];
+  if (!gun) return undefined;
+  const request = {
+    battery: { side: battery.side, nation: battery.nation, kind: 'foot', gunType: gun.id },
+    target: {
+      side: target.side,
+      arm: 'infantry',
+      nation: target.nation,
+      infantryType: 'line',
+      class: 'line',
+      formation: 'line',
+      figures: 36,
+      screen: target.screen.attached ? { figures: 4 } : undefined,
+    },
+    ammo: 'roundshot',
+    range: { band: 'effective' },
+    movement: { moved: 'none', unlimbered: false },
+    firedThisTurn: false,
+    situation: {},
+    campaignYear: 1813,
+    dice: [(n % 6) + 1, ((n * 5) % 6) + 1],
+  } as FireRequest;
+  const result = resolveFire(request, practicePack);
+  if (!result.legal) return undefined;
+  return {
+    id: `shot-${n}`,
+    at: 10_000 + n,
+    turn: 1 + Math.floor(n / 20),
+    input: {
+      batteryId: battery.id,
+      targetId: target.id,
+      ammo: 'roundshot',
+      range: { band: 'effective' },
+      movement: { moved: 'none', unlimbered: false },
+      situation: {},
+    },
+    batteryName: battery.name,
+    targetName: target.name,
+    dice: request.dice as [number, number],
+    diceSource: 'app',
+    result: JSON.parse(JSON.stringify(result)),
+    pack: { id: practicePack.id, version: practicePack.version, official: false },
+    side: battery.side,
+    game: 1,
+  };
+}
+
+/** The shared text of a 20-card game with `shots` shots, and the QR frames that carry it. */
+export async function sharedGame(
+  shots = 200,
+): Promise<{ text: string; frames: readonly string[]; shots: number }> {
+  const db = await openGbDb({}, `bench-scan-${shots}-${Date.now()}`);
+  const cards = Array.from({ length: 20 }, (_, i) => card(i));
+  for (const c of cards) await saveCardEdit(db, c, 1_000);
+  const batteries = cards.filter((c) => c.arm === 'artillery');
+  const targets = cards.filter((c) => c.arm === 'infantry');
+  let logged = 0;
+  for (let n = 0; logged < shots && n < 10 * shots; n++) {
+    const battery = batteries[n % batteries.length] as UnitCard;
+    const target = targets.filter((t) => t.side !== battery.side)[n % 5] as UnitCard;
+    const record = shot(n, target, battery);
+    if (!record) continue;
+    await logShot(db, record);
+    if (n % 4 !== 0) await changeShot(db, record.id, applyShot);
+    logged++;
+  }
+  const body = await collectSync(db, { kind: 'game' });
+  db.close();
+  if (!body) throw new Error('nothing collected');
+  const text = encodeSync(body);
+  const framed = await encodeFrames(text);
+  if (!framed.ok) throw new Error(`frames: ${JSON.stringify(framed.problem)}`);
+  return { text, frames: framed.value, shots: logged };
+}
