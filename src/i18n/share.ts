@@ -62,6 +62,8 @@ export const shareEn = {
   cameraMissing: 'There is no camera this app can use. Open a file the other phone shared instead.',
   cameraFailed: 'The camera did not start. Open a file the other phone shared instead.',
   readerFailed: 'The code reader did not start. Open a file the other phone shared instead.',
+  readerNotKept:
+    'The code reader is not on this phone yet: it is fetched as soon as the phone has a connection. Until then, open a file the other phone shared.',
   frameProblems: {
     'not-a-frame': 'That QR code is not from Grand Battery.',
     'frame-damaged': 'A code was misread. Keep the camera on it.',

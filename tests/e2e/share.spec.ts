@@ -8,12 +8,14 @@ import {
   importPackByLink,
   incomingCard,
   installOffline,
+  launchPhoneB,
   PHONE,
   qrCode,
   scannerReadyOffline,
   scanOnPhoneB,
   withoutBarcodeDetector,
   withQrBarcodeDetector,
+  writeY4m,
 } from './share-helpers';
 import { goOffline, serviceWorkerInControl } from './support/offline';
 import { logEntry, newCard, start, switchLanguage, unitCard } from './support/table';
@@ -201,36 +203,52 @@ test('a phone whose BarcodeDetector reads QR codes is ready to scan offline with
   await context.close();
 });
 
-test('the reader lost and offline: the screen says it is not ready yet, the app works, and it comes back online', async ({
-  browser,
-}) => {
-  const context = await browser.newContext({ ...PHONE });
-  await withoutBarcodeDetector(context);
-  const page = await context.newPage();
-  await installOffline(page);
-  await page.getByRole('link', { name: 'Settings' }).click();
-  await scannerReadyOffline(page);
-  // The phone dropped the reader's cache (storage pressure), and there is no network to fetch it.
-  await goOffline(context, page);
-  expect(await page.evaluate(() => caches.delete('gb-qr-reader'))).toBe(true);
-  await page.reload();
-  const status = page.getByRole('status').filter({ hasText: /^Scanner/ });
-  await expect(status).toHaveText(
-    'Scanner not ready offline yet: it could not be fetched. The app tries again by itself, at once when a connection returns.',
-    { timeout: 15_000 },
-  );
-  // Nothing else is held up: the roster opens and a card can be made.
-  await page.getByRole('link', { name: 'Units' }).click();
-  await expect(page.getByRole('button', { name: 'New battalion' })).toBeVisible();
-  await page.getByRole('link', { name: 'Settings' }).click();
-  // Back online: tried again at once, not after the next wait.
-  await context.setOffline(false);
-  await scannerReadyOffline(page);
-  expect(await cachedReaderFiles(page)).toEqual([
-    'gb-qr-reader: decode-worker.js',
-    'gb-qr-reader: zxing_reader.wasm',
-  ]);
-  await context.close();
+test('the reader lost and offline: the screens say it is not here yet, the app works, and it comes back online', async ({
+  baseURL,
+}, info) => {
+  // A phone with a camera (it films a code) and no BarcodeDetector.
+  const video = join(info.outputDir, 'one-code.y4m');
+  mkdirSync(info.outputDir, { recursive: true });
+  writeY4m(video, ['GB1:NOT A SHARE'], 2);
+  const phone = await launchPhoneB(video);
+  try {
+    const context = await phone.newContext({ ...PHONE, baseURL });
+    await withoutBarcodeDetector(context);
+    const page = await context.newPage();
+    await installOffline(page);
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await scannerReadyOffline(page);
+    // The phone dropped the reader's cache (storage pressure), and there is no network to fetch it.
+    await goOffline(context, page);
+    expect(await page.evaluate(() => caches.delete('gb-qr-reader'))).toBe(true);
+    await page.reload();
+    const status = page.getByRole('status').filter({ hasText: /^Scanner/ });
+    await expect(status).toHaveText(
+      'Scanner not ready offline yet: it could not be fetched. The app tries again by itself, at once when a connection returns.',
+      { timeout: 15_000 },
+    );
+    // Scanning says why it cannot read, and what to do instead.
+    await page.getByRole('link', { name: 'Scan codes' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'The code reader is not on this phone yet: it is fetched as soon as the phone has a connection. Until then, open a file the other phone shared.',
+      { timeout: 30_000 },
+    );
+    await expect(page.getByText('Open a file', { exact: true })).toBeVisible();
+    // Nothing else is held up: the roster opens.
+    await page.getByRole('link', { name: 'Units' }).click();
+    await expect(page.getByRole('button', { name: 'New battalion' })).toBeVisible();
+    await page.getByRole('link', { name: 'Settings' }).click();
+    // Back online: tried again at once, not after the next wait.
+    await context.setOffline(false);
+    await scannerReadyOffline(page);
+    expect(await cachedReaderFiles(page)).toEqual([
+      'gb-qr-reader: decode-worker.js',
+      'gb-qr-reader: zxing_reader.wasm',
+    ]);
+    await context.close();
+  } finally {
+    await phone.close();
+  }
 });
 
 for (const lang of ['en', 'ru'] as const)

@@ -8,6 +8,7 @@ import { createSignal, For, onCleanup, onMount, Show } from 'solid-js';
 import { byLang } from '../../i18n';
 import { shareRu } from '../../i18n/ru/share';
 import { shareEn } from '../../i18n/share';
+import { readerOffline } from '../../pwa/reader-cache';
 import { FrameCollector, type FrameProblem, MAX_TEXT_CHARS } from '../../share/frames';
 import { type CameraProblem, type Scanner, startScanner } from '../../share/scanner';
 import { useApp } from '../../state/app-context';
@@ -160,7 +161,11 @@ export function ReceiveScreen(props: { scan: boolean; onBack: () => void }) {
       denied: t().cameraDenied,
       missing: t().cameraMissing,
       failed: t().cameraFailed,
-      'reader-failed': t().readerFailed,
+      // Offline before the reader was kept here (src/pwa/reader-cache.ts): say why, and when it comes.
+      'reader-failed':
+        navigator.onLine === false && !['ready', 'native'].includes(readerOffline())
+          ? t().readerNotKept
+          : t().readerFailed,
     })[problem];
 
   const noteText = (n: Note): string => {
