@@ -1,5 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
+import { cachedReaderFiles, scannerReadyOffline, withoutBarcodeDetector } from './share-helpers';
+import { goOffline } from './support/offline';
 import { casualtiesFigure, WORDS } from './support/table';
 
 test.setTimeout(120_000);
@@ -78,4 +80,54 @@ test('an open edit survives a reload', async ({ page }) => {
   await expect(page.getByRole('dialog').getByRole('textbox', { name: 'Name' })).toHaveValue(
     'Half-typed name',
   );
+});
+
+test('an update brings the QR reader of the new version before it installs: offline after Reload, the scanner is ready', async ({
+  page,
+  context,
+}) => {
+  await withoutBarcodeDetector(context);
+  await page.goto('./#/settings');
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 15_000 });
+  await scannerReadyOffline(page);
+  // As if this phone kept the reader of an older version: zxing's wasm changed in the new one (its
+  // file name is its hash). The new version's files are not in the reader's cache.
+  const current = await page.evaluate(async () => {
+    const cache = await caches.open('gb-qr-reader');
+    const kept = (await cache.keys()).map((r) => r.url);
+    const old = new URL('assets/zxing_reader-0ldVersn.wasm', location.href).href;
+    await cache.put(
+      old,
+      new Response(new Uint8Array([0, 97, 115, 109]), { headers: { 'Content-Type': 'application/wasm' } }),
+    );
+    for (const url of kept) await cache.delete(url);
+    return kept.map((url) => new URL(url).pathname.split('/').pop());
+  });
+  expect(current).toHaveLength(2);
+
+  // A new build is served; its service worker installs while the phone is online.
+  execFileSync(
+    'node',
+    ['node_modules/vite/bin/vite.js', 'build', '--configLoader', 'runner', '--logLevel', 'error'],
+    { env: { ...process.env, GB_BUILD_ID: 'reader-update' }, stdio: 'ignore' },
+  );
+  await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+  const toast = page.getByRole('status').filter({ hasText: 'Update available' });
+  await expect(toast).toBeVisible({ timeout: 30_000 });
+  // The new version waits with its reader already kept: the table has no network when Reload is tapped.
+  expect((await cachedReaderFiles(page)).length).toBe(3);
+  await goOffline(context, page);
+  await Promise.all([page.waitForEvent('load'), toast.getByRole('button', { name: 'Reload' }).click()]);
+  await page.goto('./#/settings');
+  await expect(page.getByText(/\(reader-update\)/)).toBeVisible();
+  await scannerReadyOffline(page);
+  // The older version's file is dropped once the new one is kept.
+  expect(await cachedReaderFiles(page)).toEqual([
+    'gb-qr-reader: decode-worker.js',
+    'gb-qr-reader: zxing_reader.wasm',
+  ]);
+  const names = await page.evaluate(async () =>
+    (await (await caches.open('gb-qr-reader')).keys()).map((r) => new URL(r.url).pathname.split('/').pop()),
+  );
+  expect(names.sort()).toEqual([...current].sort());
 });
