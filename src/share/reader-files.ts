@@ -3,7 +3,7 @@
  * zxing-wasm's .wasm (about 400 KB gzip) and the worker that runs it. They are not precached —
  * a phone whose own BarcodeDetector reads codes (Chrome on Android) never needs them — but fetched
  * once into READER_CACHE by the page (src/pwa/reader-cache.ts), which the service worker serves
- * offline and refreshes on an update (vite.config.ts, readerCacheWorker).
+ * offline and refreshes on an update (src/pwa/reader-cache-plugin.ts).
  */
 import wasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url';
 import { READER_CACHE_NAME } from '../pwa/reader-cache-plugin';
