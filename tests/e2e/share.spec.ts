@@ -391,6 +391,8 @@ test('one wrong code with a valid header does not spoil the scan: the camera sta
     async (b) => {
       await expect(b.getByRole('alert')).toHaveText(/did not add up: one was misread/, { timeout: 30_000 });
       await expect(b.getByText(/^Still needed: \d/)).toBeVisible();
+      // Every code is to be read again: the count starts over with them.
+      await expect(b.getByRole('status', { name: 'Codes read' })).toHaveText(/^[01] of 2 codes$/);
       await expect(b.getByRole('button', { name: 'Stop the camera' })).toBeVisible();
       await expect(b.locator('video')).toBeVisible();
       await shot(b, 'share-receive-wrong-code-en-390');

@@ -76,7 +76,10 @@ export function ReceiveScreen(props: { scan: boolean; onBack: () => void }) {
       setNote({ kind: 'other-share' });
       return;
     }
-    setProgress({ have: got.have, count: got.count, missing: collector.stillNeeded() });
+    // While the codes disagree with their checksum, every code is read again: the count starts over
+    // with them, so "n of m" and "Still needed" tell the same story.
+    const needed = collector.stillNeeded();
+    setProgress({ have: got.count - needed.length, count: got.count, missing: needed });
     if (got.kind === 'mismatch') {
       // The codes disagree with the checksum of the whole: say so and keep the camera on them;
       // the collector picks the right reading as soon as the camera sees it.
