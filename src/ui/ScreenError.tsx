@@ -1,4 +1,4 @@
-import { ErrorBoundary, type JSX, Show } from 'solid-js';
+import { createEffect, ErrorBoundary, type JSX, on, Show } from 'solid-js';
 import { isChunkLoadError, reloadStale } from '../pwa/chunk-reload';
 import { useApp } from '../state/app-context';
 import { discardKeptInput, hasKeptInput } from '../state/unsaved';
@@ -9,14 +9,21 @@ import { discardKeptInput, hasKeptInput } from '../state/unsaved';
  *   - it threw while drawing (a bug, or input kept across a reload that no longer fits): "Something
  *     went wrong on this screen", Reload, and — when input was kept (the unit editor, the shot,
  *     the pack editor), which a reload would bring straight back — Discard, which drops it first.
- * Never "Loading…" forever, and the cards and log on the phone are untouched either way.
+ * Never "Loading…" forever, and the cards and log on the phone are untouched either way. Going to
+ * another screen tries again there: one screen that fails does not take the others with it.
  */
 export function ScreenBoundary(props: { children: JSX.Element }) {
-  return <ErrorBoundary fallback={(error) => <ScreenError error={error} />}>{props.children}</ErrorBoundary>;
+  return (
+    <ErrorBoundary fallback={(error, reset) => <ScreenError error={error} reset={reset} />}>
+      {props.children}
+    </ErrorBoundary>
+  );
 }
 
-function ScreenError(props: { error: unknown }) {
+function ScreenError(props: { error: unknown; reset: () => void }) {
   const app = useApp();
+  // Another tab of the bottom bar is another screen: it gets its chance, not this one's message.
+  createEffect(on(() => app.route().screen, props.reset, { defer: true }));
   const t = () => app.t().pwa;
   const missing = isChunkLoadError(props.error);
   const kept = !missing && hasKeptInput();

@@ -6,8 +6,9 @@
  */
 import '@testing-library/jest-dom/vitest';
 import { cleanup, fireEvent, render, screen } from '@solidjs/testing-library';
+import { Show } from 'solid-js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProvider } from '../../../src/state/app-context';
+import { AppProvider, useApp } from '../../../src/state/app-context';
 import { ScreenBoundary } from '../../../src/ui/ScreenError';
 
 const reload = vi.fn();
@@ -78,6 +79,32 @@ describe('a screen that fails', () => {
     // Kept input is not what broke it: nothing to discard, the reload brings the new version.
     expect(screen.queryByRole('button', { name: 'Discard what was kept' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+  });
+
+  it('another screen of the bottom bar is drawn again, not left behind the failed one’s message', async () => {
+    vi.unstubAllGlobals();
+    location.hash = '#/log';
+    localStorage.setItem('gb.prefs.v1', JSON.stringify({ lang: 'en', theme: 'light', textSize: 100 }));
+    function OnlyLogFails() {
+      const app = useApp();
+      return (
+        <Show when={app.route().screen !== 'log'} fallback={<Throws error={renderError()} />}>
+          <p>Roster</p>
+        </Show>
+      );
+    }
+    render(() => (
+      <AppProvider languages={['en']}>
+        <ScreenBoundary>
+          <OnlyLogFails />
+        </ScreenBoundary>
+      </AppProvider>
+    ));
+    expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong on this screen.');
+    location.hash = '#/units';
+    expect(await screen.findByText('Roster')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    location.hash = '';
   });
 
   it('reads in Russian too', () => {
