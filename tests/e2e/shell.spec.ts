@@ -52,6 +52,12 @@ test('a screen that fails to draw says so with Reload, and Discard drops the kep
   await expect(page.getByText('This screen belongs to an older version')).toHaveCount(0);
   await expect(alert.getByRole('button', { name: 'Reload' })).toBeVisible();
   await page.screenshot({ path: 'test-results/screens/screen-error-en.png' });
+  // The other screens still work: the Log opens; back on Units the kept edit fails again.
+  await page.getByRole('link', { name: 'Log' }).click();
+  await expect(page.getByRole('heading', { name: 'Log', level: 1 })).toBeVisible();
+  await expect(alert).toHaveCount(0);
+  await page.getByRole('link', { name: 'Units' }).click();
+  await expect(alert).toBeVisible();
   // Reload keeps what was typed, so the same failure comes back: the way out is Discard.
   await alert.getByRole('button', { name: 'Reload' }).click();
   await expect(alert).toBeVisible();
