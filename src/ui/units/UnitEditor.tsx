@@ -47,7 +47,7 @@ export function UnitEditor(props: { session: EditSession; onSaved: (id: string) 
   };
 
   const title = () => {
-    if (!props.session.isNew) return t().editorEdit(draft().name.trim() || '…');
+    if (!props.session.isNew) return t().editorEdit(isolateName(draft().name.trim()) || '…');
     if (draft().arm === 'cavalry') return t().editorNewCavalry;
     return draft().arm === 'infantry' ? t().editorNewBattalion : t().editorNewBattery;
   };

@@ -274,6 +274,16 @@ describe('tap-to-fire', () => {
     await screen.findByRole('heading', { name: 'Enemy Column', level: 3 });
   }
 
+  it('a card named with a right-to-left override: the Delete toast closes its quotes in order', async () => {
+    await roster();
+    await g().actions.saveUnit(card({ id: 'inf', name: 'My Line\u202e', createdAt: 2 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete \u2068My Line\u202e\u2069' }));
+    const toast = await screen.findByText(/^Deleted “/);
+    const text = toast.textContent ?? '';
+    expect(text).toBe('Deleted “\u2068My Line\u202e\u2069”');
+    expect(openBefore(text, text.length - 1)).toBe(0);
+  });
+
   it('a battery whose name carries a right-to-left override: the banner still reads "… is firing: tap a target"', async () => {
     await roster();
     await g().actions.saveUnit(card({ id: 'bat', name: 'Battery\u202e', arm: 'artillery', createdAt: 1 }));
