@@ -224,7 +224,7 @@ export type Assembled = Result<string, FrameProblem>;
 
 /** The most different readings of one code kept at once; the least seen gives way to a new one. */
 export const MAX_VARIANTS = 4;
-/** Up to this many combinations of the contested codes are all tried; past it, one change at a time. */
+/** Up to this many combinations of the contested codes are tried: all of them, or past it one change at a time. */
 const MAX_COMBINATIONS = 64;
 
 interface Variant {
@@ -354,10 +354,17 @@ export class FrameCollector {
     }
     if (this.stillNeeded().length === 0) {
       // Every code was read again and still nothing matches: the readings not seen in this round
-      // disagree with the checksum; drop them and go round again.
+      // disagree with the checksum; drop them, try what is left (with fewer codes in doubt, every
+      // combination may now be tried), and otherwise go round again.
+      let dropped = false;
       for (const list of this.parts.values()) {
         const kept = list.filter((v) => v.round === this.round);
+        if (kept.length < list.length) dropped = true;
         list.splice(0, list.length, ...kept);
+      }
+      if (dropped) {
+        this.matched = this.findMatch();
+        if (this.matched) return { kind: 'added', have: this.have, count: this.count, complete: true };
       }
       this.round++;
       return this.mismatch();
@@ -400,13 +407,19 @@ export class FrameCollector {
     }
     const found = tries(base);
     if (found) return found;
-    for (const i of contested)
-      for (const v of (lists[i] ?? []).slice(1)) {
-        const picks = [...base];
-        picks[i] = v.data;
-        const one = tries(picks);
-        if (one) return one;
-      }
+    // Too many contested codes to try every combination (a screen showing junk under our header):
+    // one change at a time, the most often seen readings first, and never more than the cap, so
+    // a hostile stream of codes cannot keep the phone busy checking them.
+    const singles = contested
+      .flatMap((i) => (lists[i] ?? []).slice(1).map((v) => ({ i, v })))
+      .sort((a, b) => b.v.seen - a.v.seen)
+      .slice(0, MAX_COMBINATIONS);
+    for (const { i, v } of singles) {
+      const picks = [...base];
+      picks[i] = v.data;
+      const one = tries(picks);
+      if (one) return one;
+    }
     return undefined;
   }
 

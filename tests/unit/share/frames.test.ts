@@ -184,6 +184,23 @@ describe('frames', () => {
     expect(await c.assemble()).toEqual({ ok: true, value: text });
   });
 
+  it('with many codes misread at once, the readings the camera saw most often are put together', async () => {
+    const text = noisy(4000, 12);
+    const frames = await framesOf(text, 300);
+    const n = frames.length;
+    expect(n).toBeGreaterThan(8);
+    const c = new FrameCollector();
+    // Eight codes first read wrong (2^8 combinations: more than are all tried), the rest right;
+    // then the camera goes round every code once more, reading each right.
+    for (const f of frames.slice(0, 8)) c.add(misread(f));
+    for (const f of frames.slice(8)) c.add(f);
+    expect(c.stillNeeded()).toHaveLength(n);
+    const results = frames.map((f) => c.add(f));
+    // By the end of that round the right readings are put together.
+    expect(results.some((r) => r.kind === 'added' && r.complete)).toBe(true);
+    expect(await c.assemble()).toEqual({ ok: true, value: text });
+  });
+
   it('any order of sightings with one misread among them gives the text; "still needed" is never empty before', async () => {
     const text = noisy(2500, 11);
     const frames = await framesOf(text, 300);
