@@ -41,6 +41,11 @@ export const en = {
   units: unitsEn,
   // The notices' own words are in pwa.ts, with their chunk; this one shows when a chunk is missing.
   pwa: {
+    screenError: 'Something went wrong on this screen. Reload to try again: your cards and log are kept.',
+    screenErrorKept:
+      'What you were entering was kept for after the reload. If the screen goes wrong again, “Discard what was kept” drops it and reloads.',
+    reload: 'Reload',
+    discard: 'Discard what was kept',
     screenMissing:
       'This screen belongs to an older version of the app. Reload to open the new one: your data stays.',
   },

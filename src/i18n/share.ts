@@ -68,7 +68,8 @@ export const shareEn = {
     'not-a-frame': 'That QR code is not from Grand Battery.',
     'frame-damaged': 'A code was misread. Keep the camera on it.',
     'too-large': 'Too much for QR codes. Ask for a file instead.',
-    checksum: 'The codes did not add up (one was misread). Scan them again.',
+    checksum:
+      'The codes did not add up: one was misread. Keep the camera on the codes until each is read again.',
     'not-text': 'The codes hold nothing this app can read.',
     empty: 'There is nothing in it.',
   },

@@ -38,3 +38,37 @@ export function keepModuleState<T>(
 ): void {
   createRoot(() => keepAcrossReloads(key, read, restore));
 }
+
+const KEPT_PREFIX = 'gb.unsaved.';
+
+function keptKeys(): string[] {
+  const keys: string[] = [];
+  try {
+    for (let i = 0; i < sessionStorage.length; i++) {
+      const key = sessionStorage.key(i);
+      if (key?.startsWith(KEPT_PREFIX)) keys.push(key);
+    }
+  } catch {
+    // no sessionStorage: nothing is kept
+  }
+  return keys;
+}
+
+/** Input is kept for the next start (an open edit, a shot, a pack being edited). */
+export function hasKeptInput(): boolean {
+  return keptKeys().length > 0;
+}
+
+/**
+ * Drops every kept input, so the next start opens clean: the way out when what was kept makes a
+ * screen fail. Call it right before a reload (the page's own copy in memory goes with the reload).
+ */
+export function discardKeptInput(): void {
+  for (const key of keptKeys()) {
+    try {
+      sessionStorage.removeItem(key);
+    } catch {
+      // nothing to drop
+    }
+  }
+}

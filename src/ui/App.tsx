@@ -1,4 +1,4 @@
-import { createSignal, ErrorBoundary, lazy, Match, Show, Suspense, Switch } from 'solid-js';
+import { createSignal, lazy, Match, Show, Suspense, Switch } from 'solid-js';
 import { withEngineSentences } from '../i18n/registry';
 import { reloadingOnMissingChunk } from '../pwa/chunk-reload';
 import { AppProvider, useApp } from '../state/app-context';
@@ -7,6 +7,7 @@ import { GameProvider } from '../state/game';
 import { BottomNav } from './BottomNav';
 import { GameBar } from './GameBar';
 import { KeepUnsaved } from './KeepUnsaved';
+import { ScreenBoundary } from './ScreenError';
 import { Toasts } from './Toasts';
 import { UnitsScreen } from './units/UnitsScreen';
 
@@ -44,8 +45,8 @@ function Screens() {
       <Show when={!['rules', 'settings', 'tables'].includes(app.route().screen)}>
         <GameBar />
       </Show>
-      {/* A screen that cannot load shows why (the notice above says a newer version is ready), never "Loading…" forever. */}
-      <ErrorBoundary fallback={<p class="muted">{app.t().pwa.screenMissing}</p>}>
+      {/* A screen that cannot load or draw says which (ScreenError.tsx), never "Loading…" forever. */}
+      <ScreenBoundary>
         <Suspense fallback={<p class="muted">{app.t().common.loading}</p>}>
           <Switch fallback={<UnitsScreen />}>
             <Match when={app.route().screen === 'settings'}>
@@ -65,7 +66,7 @@ function Screens() {
             </Match>
           </Switch>
         </Suspense>
-      </ErrorBoundary>
+      </ScreenBoundary>
     </main>
   );
 }

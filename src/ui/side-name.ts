@@ -1,14 +1,18 @@
+import { isolateName } from '../i18n/bidi';
 import { useApp } from '../state/app-context';
 import { useGame } from '../state/game';
 import type { UnitSide } from '../storage/model';
 
-/** A side's name as the players set it (Settings → Sides), or the default words in the UI's language. */
+/**
+ * A side's name as the players set it (Settings → Sides), isolated when it could reorder the sentence
+ * it goes into (i18n/bidi.ts), or the default words in the UI's language.
+ */
 export function useSideName(): (side: UnitSide) => string {
   const app = useApp();
   const game = useGame();
   return (side) => {
     const named = game.state.game.sideNames?.[side]?.trim();
-    if (named) return named;
+    if (named) return isolateName(named);
     return side === 'mine' ? app.t().units.mine : app.t().units.opponent;
   };
 }

@@ -2,6 +2,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { packFileText } from '../../src/packs/share';
+import { encodeFrames, parseFrame } from '../../src/share/frames';
 import {
   cachedReaderFiles,
   clubPack,
@@ -46,6 +48,16 @@ async function axe(page: Page, where: string) {
     (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
   expect(summary, where).toEqual([]);
+}
+
+/** A code with one data character changed to another valid one: its header is right, its data not. */
+function misreadCode(frame: string): string {
+  const header = frame.slice(0, frame.lastIndexOf(':') + 1);
+  const data = frame.slice(header.length);
+  const at = Math.floor(data.length / 6) * 3;
+  const wrong = header + data.slice(0, at) + (data[at] === '0' ? '1' : '0') + data.slice(at + 1);
+  if (!parseFrame(wrong).ok || wrong === frame) throw new Error('no misread');
+  return wrong;
 }
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
@@ -439,3 +451,38 @@ for (const lang of ['en', 'ru'] as const)
       await shot(b, `sync-roster-${lang}-${width}`);
       await context.close();
     });
+
+test('one wrong code with a valid header does not spoil the scan: the camera stays on and the right code wins', async ({
+  page,
+}, info) => {
+  test.slow();
+  mkdirSync(SHOTS, { recursive: true });
+  // Phone A's two codes of the club pack, as its Show screen makes them.
+  const framed = await encodeFrames(packFileText(clubPack()));
+  if (!framed.ok) throw new Error(framed.problem);
+  const frames = framed.value;
+  expect(frames).toHaveLength(2);
+  const wrong = misreadCode(frames[1] ?? '');
+  // The camera first catches a wrong reading of code 2 (right header, wrong data), then code 1, and
+  // stays on the wrong code for a while before it sees code 2 as it really is; the video loops.
+  await scanOnPhoneB(
+    [wrong, frames[0] ?? '', wrong, wrong, wrong, wrong, frames[1] ?? ''],
+    join(info.outputDir, 'wrong-code.y4m'),
+    (context) => context.setOffline(true),
+    async (b) => {
+      await expect(b.getByRole('alert')).toHaveText(/did not add up: one was misread/, { timeout: 30_000 });
+      await expect(b.getByText(/^Still needed: \d/)).toBeVisible();
+      // Every code is to be read again: the count starts over with them.
+      await expect(b.getByRole('status', { name: 'Codes read' })).toHaveText(/^[01] of 2 codes$/);
+      await expect(b.getByRole('button', { name: 'Stop the camera' })).toBeVisible();
+      await expect(b.locator('video')).toBeVisible();
+      await shot(b, 'share-receive-wrong-code-en-390');
+      const incoming = incomingCard(b);
+      await expect(incoming).toBeVisible({ timeout: 30_000 });
+      await expect(incoming.getByRole('heading', { name: 'Club table — Tuesday night' })).toBeVisible();
+      await incoming.getByRole('button', { name: 'Accept' }).click();
+      await expect(b.getByRole('heading', { name: 'Club table — Tuesday night' })).toBeVisible();
+    },
+  );
+  await page.close();
+});

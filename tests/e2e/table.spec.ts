@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import {
   applyResult,
   casualtiesFigure,
@@ -517,3 +517,53 @@ test('after New game the roster does not mark as fired a battery that fired in t
   await page.getByRole('link', { name: w.nav.units }).click();
   await expect(unitCard(page, 'Batterie Griois')).not.toContainText(w.firedThisTurn);
 });
+
+// 6. A side name with a right-to-left override (typed or pasted) cannot turn our words around.
+test('a side named with a right-to-left override: the log still reads "… fired", on screen and in the shared text', async ({
+  page,
+}) => {
+  const w = await start(page);
+  const hostile = 'Anna\u202e';
+  await page.getByRole('link', { name: w.nav.settings }).click();
+  await page.getByRole('textbox', { name: w.sideName(w.mine) }).fill(hostile);
+  // The name is kept as typed: isolation is how it is shown, not a rewrite of it.
+  await expect(page.getByRole('textbox', { name: w.sideName(w.mine) })).toHaveValue(hostile);
+  await newCard(page, w, { kind: 'battery', name: 'Foot Battery A' });
+  await newCard(page, w, { kind: 'battalion', name: 'IR 4 Deutschmeister', side: 'opponent', figures: 24 });
+  await fireFromRoster(page, w, 'Foot Battery A', 'IR 4 Deutschmeister');
+  await enterDice(page, w, 3, 4);
+  await applyResult(page, w);
+
+  await page.getByRole('link', { name: w.nav.log }).click();
+  const side = logEntry(page, 'Foot Battery A', 'IR 4 Deutschmeister').locator('.log-side');
+  await expect(side).toContainText('fired');
+  // Drawn, not only stored, in order: the "f" of "fired" left of its "d" (an override reverses them).
+  expect(await drawnInOrder(side, 'fired')).toBe(true);
+  await page.screenshot({ path: `${SHOTS}/table-log-rtl-override-en.png` });
+
+  // The shared text: the name between FSI and PDI, with nothing of it left open after.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.evaluate(() => Object.defineProperty(navigator, 'share', { value: undefined }));
+  await page.getByRole('button', { name: 'Share log as text' }).click();
+  const text = await page.evaluate(() => navigator.clipboard.readText());
+  expect(text).toContain('\u2068Anna\u202e\u2069 fired: \u2068Foot Battery A\u2069');
+});
+
+/** Whether `word`, where it first appears in the element's text, is drawn left to right: its first letter left of its last. */
+function drawnInOrder(locator: Locator, word: string): Promise<boolean | undefined> {
+  return locator.evaluate((el, word) => {
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const at = node.textContent?.indexOf(word) ?? -1;
+      if (at < 0) continue;
+      const left = (i: number) => {
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        return range.getBoundingClientRect().left;
+      };
+      return left(at) < left(at + word.length - 1);
+    }
+    return undefined;
+  }, word);
+}

@@ -9,6 +9,7 @@ import type {
   Scale,
   SituationQuestion,
 } from '../../core';
+import { isolateName } from '../../i18n/bidi';
 import {
   engineWords,
   formatSigned,
@@ -24,12 +25,13 @@ import { useGame } from '../../state/game';
 import type { GameSettings, UnitSide } from '../../storage/model';
 
 /**
- * A side's display name: the players' own name for it (Settings), or the default word
+ * A side's display name: the players' own name for it (Settings), isolated when it could reorder
+ * the sentence it goes into (i18n/bidi.ts), or the default word
  * ("Mine" / "Opponent", «Мои» / «Противник») while it is empty.
  */
 export function sideNameIn(lang: Lang, names: GameSettings['sideNames'] | undefined, side: UnitSide): string {
   const own = names?.[side]?.trim();
-  return own ? own : engineWords(lang).sides[side];
+  return own ? isolateName(own) : engineWords(lang).sides[side];
 }
 
 /**

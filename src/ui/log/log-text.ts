@@ -1,4 +1,5 @@
 import type { Messages } from '../../i18n';
+import { isolate } from '../../i18n/bidi';
 import { formatFigures } from '../../i18n/engine/format';
 import { shotGame, shotSide } from '../../state/records';
 import type { ResolutionRecord, UnitSide } from '../../storage/model';
@@ -14,7 +15,7 @@ export function logAsText(
   const time = new Intl.DateTimeFormat(lang, { hour: '2-digit', minute: '2-digit' });
   const severalGames = new Set(records.map(shotGame)).size > 1;
   // Names are the players' own text: isolated (FSI … PDI) so a right-to-left name cannot reorder the line.
-  const iso = (text: string) => `\u2068${text}\u2069`;
+  const iso = isolate;
   const lines = records.map((r) => {
     const game = severalGames ? `${t.log.game(shotGame(r))}, ` : '';
     const head = `${game}${t.game.turn(r.turn)} ${time.format(r.at)} — ${t.log.firedBy(iso(words.side(shotSide(r))))}: ${iso(r.batteryName)} → ${iso(r.targetName)}, ${words.ammo(r.input.ammo)}`;

@@ -9,6 +9,7 @@ import type { ValidatedPack } from '../../core/pack';
 import { fail } from '../../core/result';
 import { AMMUNITION, RANGE_BANDS } from '../../core/vocabulary';
 import { byLang } from '../../i18n';
+import { isolateName } from '../../i18n/bidi';
 import { packProblemLine } from '../../i18n/engine';
 import { packsEn } from '../../i18n/packs';
 import { packsRu } from '../../i18n/ru/packs';
@@ -81,7 +82,9 @@ export function PackImport(props: { payload?: string; onDone: () => void }) {
       await packs.saveImported(pack);
       setPasted('');
       if (use) await packs.makeActive(pack.id);
-      showToast(use ? t().switched(pack.name[lang()]) : t().imported(pack.name[lang()]));
+      showToast(
+        use ? t().switched(isolateName(pack.name[lang()])) : t().imported(isolateName(pack.name[lang()])),
+      );
       props.onDone();
     } catch {
       setFailed(true);
@@ -230,7 +233,7 @@ export function PackIncomingSummary(props: { pack: ValidatedPack }) {
       <Show when={existing()} fallback={<p class="pk-diff-head">{t().isNew}</p>}>
         {(before) => (
           <>
-            <p class="pk-diff-head">{t().replaces(before().name[lang()], before().version)}</p>
+            <p class="pk-diff-head">{t().replaces(isolateName(before().name[lang()]), before().version)}</p>
             <Show when={pack().version < before().version}>
               <p class="error">{t().olderThanYours(pack().version, before().version)}</p>
             </Show>

@@ -6,6 +6,7 @@
 import { createSignal, For, Show } from 'solid-js';
 import type { ValidatedPack } from '../../core/pack';
 import { byLang } from '../../i18n';
+import { isolateName } from '../../i18n/bidi';
 import { packsEn } from '../../i18n/packs';
 import { packsRu } from '../../i18n/ru/packs';
 import { shareRu } from '../../i18n/ru/share';
@@ -91,15 +92,15 @@ export function PackList(props: { go: (param: string) => void }) {
 
   const use = async (row: Row) => {
     if (!row.pack) return;
-    if (await packs.makeActive(row.pack.id)) showToast(t().switched(row.name));
+    if (await packs.makeActive(row.pack.id)) showToast(t().switched(isolateName(row.name)));
   };
 
   const remove = async (row: Row) => {
     try {
       const removed = await packs.remove(row.key);
       if (!removed) return;
-      showToast(t().deleted(row.name), {
-        undo: () => void packs.restore(removed).then(() => showToast(t().restored(row.name))),
+      showToast(t().deleted(isolateName(row.name)), {
+        undo: () => void packs.restore(removed).then(() => showToast(t().restored(isolateName(row.name)))),
       });
     } catch {
       showToast(t().storageFailed);

@@ -4,6 +4,7 @@
  */
 import { For, Show } from 'solid-js';
 import { byLang } from '../../i18n';
+import { isolateName } from '../../i18n/bidi';
 import { packsEn } from '../../i18n/packs';
 import { packsRu } from '../../i18n/ru/packs';
 import { useApp } from '../../state/app-context';
@@ -23,7 +24,7 @@ export function PackResumeOffer(props: { go?: (param: string) => void }) {
         <For each={aside()}>
           {(edit) => (
             <div class="banner" role="status">
-              <span>{t().notSavedYet(nameOf(edit.draft))}</span>
+              <span>{t().notSavedYet(isolateName(nameOf(edit.draft)))}</span>
               <Show
                 when={props.go}
                 fallback={

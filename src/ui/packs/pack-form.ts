@@ -2,6 +2,7 @@ import { createEffect, createMemo, createSignal, on, onCleanup, untrack } from '
 import { createStore } from 'solid-js/store';
 import type { ValidatedPack } from '../../core/pack';
 import { byLang } from '../../i18n';
+import { isolateName } from '../../i18n/bidi';
 import { packsEn } from '../../i18n/packs';
 import { packsRu } from '../../i18n/ru/packs';
 import { numbersDiffer } from '../../packs/diff';
@@ -114,7 +115,11 @@ export function createPackForm(props: { draftKey: string; onDone: () => void }) 
         const pack = finalPack(sound);
         await packs.saveReady(pack, props.draftKey);
         if (use) await packs.makeActive(pack.id);
-        showToast(use ? t().switched(pack.name[lang()]) : t().savedReady(pack.name[lang()], pack.version));
+        showToast(
+          use
+            ? t().switched(isolateName(pack.name[lang()]))
+            : t().savedReady(isolateName(pack.name[lang()]), pack.version),
+        );
         finish();
         return true;
       }

@@ -1,5 +1,6 @@
 import { createSignal, type Resource, Show } from 'solid-js';
 import { byLang } from '../../i18n';
+import { isolateName } from '../../i18n/bidi';
 import { dataEn } from '../../i18n/data';
 import { dataRu } from '../../i18n/ru/data';
 import { VERSION_LABEL } from '../../pwa/version';
@@ -101,7 +102,7 @@ export function DataStatus(props: {
         </div>
         <div>
           <dt>{t().pack}</dt>
-          <dd>{t().packValue(game.pack().name[app.lang()], String(game.pack().version))}</dd>
+          <dd>{t().packValue(isolateName(game.pack().name[app.lang()]), String(game.pack().version))}</dd>
         </div>
         <div>
           <dt>{t().lastBackup}</dt>

@@ -77,11 +77,20 @@ export function ReceiveScreen(props: { scan: boolean; onBack: () => void }) {
       setNote({ kind: 'other-share' });
       return;
     }
-    setProgress({ have: got.have, count: got.count, missing: collector.missing() });
-    if (got.kind === 'added') setNote(undefined);
+    // While the codes disagree with their checksum, every code is read again: the count starts over
+    // with them, so "n of m" and "Still needed" tell the same story.
+    const needed = collector.stillNeeded();
+    setProgress({ have: got.count - needed.length, count: got.count, missing: needed });
+    if (got.kind === 'mismatch') {
+      // The codes disagree with the checksum of the whole: say so and keep the camera on them;
+      // the collector picks the right reading as soon as the camera sees it.
+      setNote({ kind: 'frame', problem: 'checksum' });
+      return;
+    }
     if (got.kind === 'added' && got.complete) {
       stopCamera();
       setBusy(true);
+      setNote(undefined);
       void collector
         .assemble()
         .then(async (assembled) => {
@@ -92,7 +101,7 @@ export function ReceiveScreen(props: { scan: boolean; onBack: () => void }) {
           }
         })
         .finally(() => setBusy(false));
-    }
+    } else if (got.kind === 'added') setNote(undefined);
   };
 
   const startCamera = async () => {
@@ -261,7 +270,7 @@ export function ReceiveScreen(props: { scan: boolean; onBack: () => void }) {
         >
           {progress() ? t().progress(progress()?.have ?? 0, progress()?.count ?? 0) : t().pointCamera}
         </p>
-        <Show when={progress() && (progress()?.count ?? 0) > 1 && (progress()?.have ?? 0) > 0}>
+        <Show when={(progress()?.missing.length ?? 0) > 0 && (progress()?.count ?? 0) > 1}>
           <p class="muted">{t().missing(progress()?.missing.join(', ') ?? '')}</p>
           <button type="button" class="btn" onClick={startOver}>
             {t().startOver}

@@ -5,6 +5,7 @@
  */
 import { createEffect, createMemo, createResource, createSignal, onCleanup, Show } from 'solid-js';
 import { byLang } from '../../i18n';
+import { isolateName } from '../../i18n/bidi';
 import { shareRu } from '../../i18n/ru/share';
 import { shareEn } from '../../i18n/share';
 import { shareFile } from '../../pwa/share';
@@ -34,7 +35,7 @@ export function ShowScreen(props: { path: string; onBack: () => void }) {
     if (what.kind === 'game') return words.gameWhat;
     if (what.kind === 'roster') return words.rosterWhat(sideName(what.side));
     const card = game.state.units.find((u) => u.id === what.cardId);
-    return words.cardWhat(card?.name ?? '');
+    return words.cardWhat(isolateName(card?.name ?? ''));
   };
 
   const outgoing = createMemo((): (() => Promise<Outgoing | undefined>) | undefined => {
@@ -42,7 +43,8 @@ export function ShowScreen(props: { path: string; onBack: () => void }) {
     if (path.startsWith('pack/')) {
       const pack = packs.find(path.slice(5));
       return pack
-        ? async () => packOutgoing(pack, (lang, name) => byLang(lang, shareEn, shareRu).packWhat(name))
+        ? async () =>
+            packOutgoing(pack, (lang, name) => byLang(lang, shareEn, shareRu).packWhat(isolateName(name)))
         : undefined;
     }
     const what = syncWhatOf(path);

@@ -1,6 +1,7 @@
 import { For, Show } from 'solid-js';
 import type { InfantryMarkers } from '../../core';
 import { firesAs } from '../../core/fires-as';
+import { isolateName } from '../../i18n/bidi';
 import { formatFigures } from '../../i18n/engine/format';
 import { engineNames, ruleTitle } from '../../i18n/engine/names';
 import { useApp } from '../../state/app-context';
@@ -49,7 +50,7 @@ export function UnitCardView(props: {
   const figures = (n: number) => formatFigures(app.lang(), n);
   /** The side as the players named it, else "My unit" / "Opponent's unit". */
   const sideLabel = () =>
-    game.state.game.sideNames[card().side]?.trim() ||
+    isolateName(game.state.game.sideNames[card().side]?.trim() ?? '') ||
     (card().side === 'mine' ? t().mineLabel : t().opponentLabel);
   /** Formation for a battalion or cavalry, the guns for a battery. */
   const stat = () =>
@@ -70,11 +71,11 @@ export function UnitCardView(props: {
   const tapLabel = () => {
     switch (props.tap) {
       case 'select-firer':
-        return t().selectFirer(card().name);
+        return t().selectFirer(isolateName(card().name));
       case 'deselect-firer':
-        return t().deselectFirer(card().name);
+        return t().deselectFirer(isolateName(card().name));
       case 'target':
-        return t().targetThis(card().name);
+        return t().targetThis(isolateName(card().name));
       default:
         return '';
     }
@@ -168,7 +169,7 @@ export function UnitCardView(props: {
           type="button"
           class="btn"
           id={`unit-edit-${card().id}`}
-          aria-label={t().editName(card().name)}
+          aria-label={t().editName(isolateName(card().name))}
           onClick={() => props.onEdit()}
         >
           {t().edit}
@@ -176,7 +177,7 @@ export function UnitCardView(props: {
         <button
           type="button"
           class="btn"
-          aria-label={t().duplicateName(card().name)}
+          aria-label={t().duplicateName(isolateName(card().name))}
           onClick={() => props.onDuplicate()}
         >
           {t().duplicate}
@@ -184,12 +185,12 @@ export function UnitCardView(props: {
         <button
           type="button"
           class="btn"
-          aria-label={t().deleteName(card().name)}
+          aria-label={t().deleteName(isolateName(card().name))}
           onClick={() => props.onDelete()}
         >
           {t().delete}
         </button>
-        <a class="btn" href={cardQrHref(card().id)} aria-label={t().showQrName(card().name)}>
+        <a class="btn" href={cardQrHref(card().id)} aria-label={t().showQrName(isolateName(card().name))}>
           {t().showQr}
         </a>
       </div>

@@ -1,6 +1,7 @@
 import { type JSX, onCleanup, onMount, Show } from 'solid-js';
 import { ARMS, CAVALRY_FORMATIONS, NATIONS, UNIT_CLASSES } from '../../core';
 import { isOneOf } from '../../core/vocabulary';
+import { isolateName } from '../../i18n/bidi';
 import { backCloses, sheetClosed } from '../../state/back-closes';
 import { UNIT_SIDES } from '../../state/records';
 import { defaultFigures, lastUsedNation, UNIT_FORM_FIELDS, type UnitForm } from '../../state/units-model';
@@ -31,7 +32,7 @@ export function UnitEditor(props: { session: EditSession; onSaved: (id: string) 
   const f = createUnitForm(() => props.session);
   const { t, words, draft, game } = f;
   const sideName = (side: UnitForm['side']) =>
-    game.state.game.sideNames[side]?.trim() || (side === 'mine' ? t().mine : t().opponent);
+    isolateName(game.state.game.sideNames[side]?.trim() ?? '') || (side === 'mine' ? t().mine : t().opponent);
   // The phone's Back puts the edit aside (the roster offers to continue it); it never discards it.
   backCloses('unit-editor', parkEditor);
   /** Closed by its own button: the edit ends, and Back no longer has it to close. */
@@ -46,7 +47,7 @@ export function UnitEditor(props: { session: EditSession; onSaved: (id: string) 
   };
 
   const title = () => {
-    if (!props.session.isNew) return t().editorEdit(draft().name.trim() || '…');
+    if (!props.session.isNew) return t().editorEdit(isolateName(draft().name.trim()) || '…');
     if (draft().arm === 'cavalry') return t().editorNewCavalry;
     return draft().arm === 'infantry' ? t().editorNewBattalion : t().editorNewBattery;
   };

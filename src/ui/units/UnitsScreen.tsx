@@ -1,4 +1,5 @@
 import { createMemo, createSignal, For, type JSX, lazy, Show, Suspense } from 'solid-js';
+import { isolateName } from '../../i18n/bidi';
 import { withEngineSentences } from '../../i18n/registry';
 import { reloadingOnMissingChunk } from '../../pwa/chunk-reload';
 import { useApp } from '../../state/app-context';
@@ -63,7 +64,7 @@ export function UnitsScreen() {
   });
   /** The side as the players named it (Settings), else "Mine" / "Opponent". */
   const sideName = (side: UnitSide) =>
-    game.state.game.sideNames[side]?.trim() || (side === 'mine' ? t().mine : t().opponent);
+    isolateName(game.state.game.sideNames[side]?.trim() ?? '') || (side === 'mine' ? t().mine : t().opponent);
 
   // Whether a battery's gun type is missing is judged only once the stored packs have loaded (their
   // module is its own chunk, loaded at start by the game): until then the practice pack stands in
@@ -106,7 +107,7 @@ export function UnitsScreen() {
     });
     await game.actions.saveUnit(copy);
     if (game.state.units.some((u) => u.id === copy.id)) {
-      showToast(t().duplicated(copy.name));
+      showToast(t().duplicated(isolateName(copy.name)));
       focusCard(copy.id);
     }
   };
@@ -115,10 +116,10 @@ export function UnitsScreen() {
     const removed = await game.actions.deleteUnit(card.id);
     if (!removed || game.state.units.some((u) => u.id === card.id)) return;
     // Undo instead of "are you sure?"
-    showToast(t().deleted(removed.name), {
+    showToast(t().deleted(isolateName(removed.name)), {
       undo: () =>
         void game.actions.restoreUnit(removed).then(() => {
-          showToast(t().restored(removed.name));
+          showToast(t().restored(isolateName(removed.name)));
           focusCard(removed.id);
         }),
     });
@@ -240,7 +241,7 @@ export function UnitsScreen() {
             >
               {(battery) => (
                 <div class="fire-banner" data-fire-keep role="status">
-                  <span>{t().bannerTapTarget(battery().name)}</span>
+                  <span>{t().bannerTapTarget(isolateName(battery().name))}</span>
                   <button type="button" class="btn" onClick={() => clearFireSelection()}>
                     {t().cancel}
                   </button>

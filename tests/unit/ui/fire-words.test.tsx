@@ -35,6 +35,13 @@ describe('side names', () => {
     expect(sideNameIn('ru', { mine: '', opponent: '' }, 'mine')).toBe('Мои');
     expect(sideNameIn('en', undefined, 'mine')).toBe('Mine');
   });
+
+  it('a name with a right-to-left override is isolated, so "Firing now:" and the sentences after it keep their order', () => {
+    const names = { mine: 'Davout\u202e', opponent: '\u2069\u202eKarl' };
+    expect(sideNameIn('en', names, 'mine')).toBe('\u2068Davout\u202e\u2069');
+    // A PDI of its own cannot close the isolate early.
+    expect(sideNameIn('ru', names, 'opponent')).toBe('\u2068\u202eKarl\u2069');
+  });
 });
 
 describe('the odds chart', () => {

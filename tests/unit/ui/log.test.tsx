@@ -12,6 +12,7 @@ import type { ResolutionRecord, UnitCard } from '../../../src/storage/model';
 import { LogScreen } from '../../../src/ui/log/LogScreen';
 import { Toasts } from '../../../src/ui/Toasts';
 import { unitCard } from '../fixtures';
+import { HOSTILE_NAMES, openBefore } from '../i18n/bidi-check';
 import { Capture, forgetGame, g, probed } from './game-probe';
 
 function card(patch: Partial<UnitCard> = {}): UnitCard {
@@ -343,4 +344,30 @@ describe('in Russian', () => {
     expect(screen.getByRole('button', { name: 'Отменить последние снятые потери' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Очистить журнал' })).toBeEnabled();
   });
+});
+
+describe('a side name that would turn the sentence around', () => {
+  it.each(HOSTILE_NAMES)(
+    'side %j: "fired" keeps its order on screen and in the shared text',
+    async (name) => {
+      await renderLog();
+      await g().actions.updateGame({ sideNames: { mine: name, opponent: '' } });
+      await g().actions.saveUnit(BATTERY);
+      await g().actions.saveUnit(TARGET);
+      await logShot('s1', 1, [6, 6], true);
+      await waitFor(() => expect(entries()).toHaveLength(1));
+      const side = entries()[0]?.querySelector('.log-side')?.textContent ?? '';
+      expect(side.endsWith(' fired')).toBe(true);
+      expect(openBefore(side, side.lastIndexOf('fired'))).toBe(0);
+
+      const writeText = vi.fn().mockResolvedValue(undefined);
+      vi.stubGlobal('navigator', { ...navigator, share: undefined, clipboard: { writeText } });
+      fireEvent.click(screen.getByRole('button', { name: 'Share log as text' }));
+      await waitFor(() => expect(writeText).toHaveBeenCalledTimes(1));
+      const line = String(writeText.mock.calls[0]?.[0]).split('\n')[1] ?? '';
+      // Every word of ours after the side's name reads in order: " fired: ", the arrow, the ammunition, the dice.
+      for (const word of ['fired:', '→', 'Roundshot', 'dice 6+6', 'applied'])
+        expect(openBefore(line, line.indexOf(word)), word).toBe(0);
+    },
+  );
 });

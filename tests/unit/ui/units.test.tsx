@@ -12,6 +12,7 @@ import { Toasts } from '../../../src/ui/Toasts';
 import { closeEditor } from '../../../src/ui/units/editor-state';
 import { UnitsScreen } from '../../../src/ui/units/UnitsScreen';
 import { unitCard } from '../fixtures';
+import { openBefore } from '../i18n/bidi-check';
 import { Capture, forgetGame, g, probed } from './game-probe';
 
 async function renderScreen(lang: 'en' | 'ru' = 'en') {
@@ -272,6 +273,26 @@ describe('tap-to-fire', () => {
     await g().actions.saveUnit(card({ id: 'foe', name: 'Enemy Column', side: 'opponent', createdAt: 3 }));
     await screen.findByRole('heading', { name: 'Enemy Column', level: 3 });
   }
+
+  it('a card named with a right-to-left override: the Delete toast closes its quotes in order', async () => {
+    await roster();
+    await g().actions.saveUnit(card({ id: 'inf', name: 'My Line\u202e', createdAt: 2 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete \u2068My Line\u202e\u2069' }));
+    const toast = await screen.findByText(/^Deleted “/);
+    const text = toast.textContent ?? '';
+    expect(text).toBe('Deleted “\u2068My Line\u202e\u2069”');
+    expect(openBefore(text, text.length - 1)).toBe(0);
+  });
+
+  it('a battery whose name carries a right-to-left override: the banner still reads "… is firing: tap a target"', async () => {
+    await roster();
+    await g().actions.saveUnit(card({ id: 'bat', name: 'Battery\u202e', arm: 'artillery', createdAt: 1 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Fire with \u2068Battery\u202e\u2069' }));
+    const banner = screen.getByText(/is firing: tap a target$/);
+    const text = banner.textContent ?? '';
+    expect(text.startsWith('\u2068Battery\u202e\u2069')).toBe(true);
+    expect(openBefore(text, text.indexOf('is firing'))).toBe(0);
+  });
 
   it('tap my battery, then an opponent: the Fire screen opens with both', async () => {
     await roster();
