@@ -8,6 +8,8 @@ import type { Scale } from '../core/vocabulary';
 export const sheetEn = {
   title: 'Tables',
   backToRules: 'Rules',
+  /** The Tables view opened from a shot: back to it as it was. */
+  backToShot: 'Back to the shot',
   packLabel: 'Rule pack',
   version: (n: number) => `version ${n}`,
   practice: 'Practice values — not from the rulebook',

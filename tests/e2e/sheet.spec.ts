@@ -1,7 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { blackBars, PT_PER_MM, readPdf } from './sheet-helpers';
-import { enterDice, fireFromRoster, newCard, noSidewaysScroll, resultCard, start } from './support/table';
+import {
+  casualtiesFigure,
+  enterDice,
+  fireFromRoster,
+  legalVerdict,
+  newCard,
+  noSidewaysScroll,
+  resultCard,
+  start,
+} from './support/table';
 
 type Lang = 'en' | 'ru';
 const WORDS = {
@@ -173,6 +182,53 @@ test('"Why 2?" points at the table: the shot’s gun band, modifiers, row and ce
     await expectNoViolations(page, `tables with the shot highlighted, ${theme} theme`);
   }
 });
+
+for (const lang of ['en', 'ru'] as const) {
+  test(`the Tables view opened from a shot leads back to that shot as it was, ${lang}`, async ({ page }) => {
+    test.slow();
+    const back = lang === 'en' ? '← Back to the shot' : '← Назад к выстрелу';
+    const w = await start(page, lang);
+    await newCard(page, w, { kind: 'battery', name: 'Bull’s Troop' });
+    await newCard(page, w, { kind: 'battalion', name: '45e Ligne', side: 'opponent' });
+    await page.setViewportSize({ width: 360, height: 640 });
+    await fireFromRoster(page, w, 'Bull’s Troop', '45e Ligne');
+
+    // Before the roll: "See it in the tables", then back to the shot being set up.
+    await page
+      .getByRole('link', { name: lang === 'en' ? 'See it in the tables' : 'Показать в таблицах' })
+      .click();
+    await page.getByRole('link', { name: back }).click();
+    await expect(page).toHaveURL(/#\/fire$/);
+    await expect(legalVerdict(page, w)).toBeInViewport();
+
+    await enterDice(page, w, 5, 3);
+    const result = resultCard(page, w);
+    const casualties = await casualtiesFigure(result, w).textContent();
+    const why = result.getByRole('link', { name: lang === 'en' ? /^Why \S+\? See the table$/ : /^Почему/ });
+    const whyText = await why.textContent();
+    await why.click();
+    await expect(page).toHaveURL(/#\/tables\/gun=/);
+    // The way back is the first thing on the Tables view, on screen without a scroll.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const link = page.getByRole('link', { name: back });
+    await expect(link).toBeInViewport();
+    expect((await link.boundingBox())?.height).toBeGreaterThanOrEqual(48);
+    await link.click();
+
+    // The same result, not applied yet, in view: its casualties and Apply where the player left them.
+    await expect(page).toHaveURL(/#\/fire$/);
+    await expect(result).toBeVisible();
+    await expect(casualtiesFigure(result, w)).toHaveText(casualties ?? '');
+    await expect(result.getByRole('link', { name: whyText ?? '' })).toHaveCount(1);
+    await expect(result.getByRole('heading', { name: w.result })).toBeInViewport();
+    await expect(result.getByRole('button', { name: w.apply })).toBeVisible();
+
+    // A Tables view reached from Rules has no shot to go back to.
+    await page.goto('./#/tables');
+    await expect(page.getByRole('link', { name: back })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: lang === 'en' ? '← Rules' : '← Правила' })).toBeVisible();
+  });
+}
 
 for (const lang of ['en', 'ru'] as const) {
   test(`Tables and print views, ${lang}: reached from Rules, axe-clean, no sideways scroll at 320 and 390 px`, async ({

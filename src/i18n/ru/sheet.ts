@@ -6,6 +6,7 @@ import type { Widen } from '../widen';
 export const sheetRu: Widen<typeof sheetEn> = {
   title: 'Таблицы',
   backToRules: 'Правила',
+  backToShot: 'Назад к выстрелу',
   packLabel: 'Набор правил',
   version: (n: number) => `версия ${n}`,
   practice: 'Учебные значения — не из книги правил',

@@ -8,6 +8,7 @@ import { createEffect, createMemo, createSignal, For, on, Show } from 'solid-js'
 import { SCALES, type Scale } from '../../core';
 import { clauseById, sections } from '../../reference';
 import { useApp } from '../../state/app-context';
+import { batteryId, chooseBattery, chooseTarget, showResult, targetId } from '../../state/fire-selection';
 import { useGame } from '../../state/game';
 import { usePacks } from '../../state/packs';
 import { routeHref } from '../../state/router';
@@ -89,12 +90,45 @@ function TablesView() {
       if (f) scrollToShot(60);
     }),
   );
+  /** The logged shot that asked "Why 3?", while it is still in the log. */
+  const shot = () => {
+    const id = focus()?.shot;
+    return id === undefined ? undefined : game.state.log.find((r) => r.id === id);
+  };
+  /** Opened from a shot that can still be shown: its result, or the pair being set up before the roll. */
+  const fromShot = () =>
+    Boolean(shot() || (focus()?.fromFire && !focus()?.shot && batteryId() && targetId()));
+  /** Back to the result as it was (the pair chosen again if it was let go), brought into view. */
+  const backToShot = () => {
+    const record = shot();
+    if (record) {
+      if (batteryId() !== record.input.batteryId) chooseBattery(record.input.batteryId);
+      if (targetId() !== record.input.targetId) chooseTarget(record.input.targetId);
+      showResult(record.id);
+    }
+    const bringIntoView = (framesLeft: number) =>
+      requestAnimationFrame(() => {
+        const card = document.querySelector(record ? '.result-card' : '.screen.fire .verdict');
+        if (card) card.scrollIntoView({ block: 'start' });
+        else if (framesLeft > 0) bringIntoView(framesLeft - 1);
+      });
+    bringIntoView(60);
+  };
   return (
     <section class="screen sheet-screen" aria-labelledby="tables-title">
       <div class="sheet-nav">
-        <a class="btn" href={routeHref({ screen: 'rules' })}>
-          ← {s().backToRules}
-        </a>
+        <Show
+          when={fromShot()}
+          fallback={
+            <a class="btn" href={routeHref({ screen: 'rules' })}>
+              ← {s().backToRules}
+            </a>
+          }
+        >
+          <a class="btn" href={routeHref({ screen: 'fire' })} onClick={backToShot}>
+            ← {s().backToShot}
+          </a>
+        </Show>
         <a class="btn" href={PRINT_HREF}>
           {s().toPrint}
         </a>

@@ -120,6 +120,10 @@ export interface SheetFocus {
   readonly mods: readonly ModifierCode[];
   /** The pack the shot used, when it may not be the one in use now. */
   readonly pack?: { readonly id: string; readonly version: number };
+  /** Opened from the Fire screen: the Tables view offers the way back to the shot. */
+  readonly fromFire?: boolean;
+  /** The logged shot whose result asked "Why 3?": the way back shows that result again. */
+  readonly shot?: string;
 }
 
 /** The print view's route parameter (`#/tables/print`). */
@@ -146,6 +150,8 @@ export function focusParam(focus: SheetFocus): string {
     query.set('pack', focus.pack.id);
     query.set('v', String(focus.pack.version));
   }
+  if (focus.shot !== undefined) query.set('shot', focus.shot);
+  else if (focus.fromFire) query.set('from', 'fire');
   return query.toString();
 }
 
@@ -168,6 +174,8 @@ export function parseFocus(param: string | undefined): SheetFocus | undefined {
     .filter((code): code is ModifierCode => isOneOf(MODIFIER_CODES, code));
   const packId = query.get('pack');
   const version = wholeNumber(query.get('v'));
+  const shot = query.get('shot');
+  const fromShot = shot !== null && /^[A-Za-z0-9_-]{1,64}$/.test(shot);
   return {
     ...(gun ? { gun } : {}),
     ...(isOneOf(AMMUNITION, ammo) ? { ammo } : {}),
@@ -175,6 +183,7 @@ export function parseFocus(param: string | undefined): SheetFocus | undefined {
     ...(row !== undefined ? { row } : {}),
     mods,
     ...(packId && version !== undefined ? { pack: { id: packId, version } } : {}),
+    ...(fromShot ? { fromFire: true, shot } : query.get('from') === 'fire' ? { fromFire: true } : {}),
   };
 }
 

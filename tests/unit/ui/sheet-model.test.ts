@@ -142,6 +142,16 @@ describe('the shot the Fire screen points at', () => {
     expect(parseFocus(route.param)).toEqual(focus);
   });
 
+  it('remembers the shot it was opened from, so the Tables view can lead back to it', () => {
+    const fromResult = { mods: [], fromFire: true, shot: 'b3c1-42' } as const;
+    expect(focusParam(fromResult)).toBe('shot=b3c1-42');
+    expect(parseFocus(parseHash(tablesHref(fromResult)).param)).toEqual(fromResult);
+    const beforeRoll = { ammo: 'roundshot', mods: [], fromFire: true } as const;
+    expect(parseFocus(focusParam(beforeRoll))).toEqual(beforeRoll);
+    // An id that is not one of ours is no shot to go back to.
+    expect(parseFocus('ammo=roundshot&shot=<script>')).toEqual({ ammo: 'roundshot', mods: [] });
+  });
+
   it('keeps what a mangled link names correctly and drops the rest', () => {
     expect(parseFocus('ammo=grape&band=long&row=x&mods=target.battery,nonsense')).toEqual({
       band: 'long',
