@@ -111,6 +111,47 @@ for (const lang of ['en', 'ru'] as const) {
   }
 }
 
+/**
+ * Every number on the range sticks, as laid out for print: how many lines it takes and whether it
+ * lies inside its piece's outline (a piece is cut out along it). Positions inside a piece are in cm
+ * or in, so they are the same on A4 and Letter (the PDF tests above check the paper).
+ */
+function stickNumbers(page: Page) {
+  return page.locator('.part-sticks .stick').evaluateAll((sticks) =>
+    sticks.flatMap((stick) => {
+      const outline = stick.getBoundingClientRect();
+      return [...stick.querySelectorAll('.tick-label, .edge-label')].map((label) => {
+        const box = label.getBoundingClientRect();
+        return {
+          text: label.textContent ?? '',
+          lines: label.getClientRects().length,
+          tall: box.height > 1.6 * Number.parseFloat(getComputedStyle(label).fontSize),
+          inside: box.left >= outline.left - 0.5 && box.right <= outline.right + 0.5,
+        };
+      });
+    }),
+  );
+}
+
+for (const lang of ['en', 'ru'] as const) {
+  test(`printed range sticks, ${lang}: no number stacks one digit per line or is cut off at a piece's end, in cm and inches`, async ({
+    page,
+  }) => {
+    await openPrintView(page, lang);
+    for (const scale of ['cm', 'in'] as const) {
+      // The controls are not printed: choose inches on screen, then lay the page out for paper.
+      await page.emulateMedia({ media: 'screen' });
+      if (scale === 'in') await page.getByRole('radio', { name: WORDS[lang].inches }).check();
+      await page.emulateMedia({ media: 'print' });
+      const numbers = await stickNumbers(page);
+      // Band edges (15, 40, 75…) and the ticks at a piece's end (7, 14, 21 in) are among them.
+      expect(numbers.length).toBeGreaterThan(20);
+      const wrong = numbers.filter((n) => n.lines !== 1 || n.tall || !n.inside);
+      expect(wrong, `${scale}: ${JSON.stringify(wrong.slice(0, 5))}`).toEqual([]);
+    }
+  });
+}
+
 async function expectNoViolations(page: Page, where: string) {
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map(
