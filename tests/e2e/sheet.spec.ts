@@ -1,5 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import type { RulePack } from '../../src/core/pack';
+import { practicePackData } from '../../src/packs/practice';
+import { packLinkPayload } from '../../src/packs/share';
 import { blackBars, PT_PER_MM, readPdf } from './sheet-helpers';
 import {
   casualtiesFigure,
@@ -149,6 +152,94 @@ for (const lang of ['en', 'ru'] as const) {
       const wrong = numbers.filter((n) => n.lines !== 1 || n.tall || !n.inside);
       expect(wrong, `${scale}: ${JSON.stringify(wrong.slice(0, 5))}`).toEqual([]);
     }
+  });
+}
+
+/** 24 gun types (the practice pack's first three over and over): a printout far beyond 10 pages. */
+function bigPack(): RulePack {
+  const [a, b, c] = practicePackData.gunTypes;
+  const guns = Array.from({ length: 24 }, (_, i) => ({
+    ...[a, b, c][i % 3],
+    id: `gun-${i}`,
+    name: { en: `Gun ${i + 1}`, ru: `Орудие ${i + 1}` },
+  }));
+  return { ...practicePackData, id: 'big-club', version: 1, gunTypes: guns } as unknown as RulePack;
+}
+
+for (const lang of ['en', 'ru'] as const) {
+  test(`more than 10 pages: the print view says how many first, and the player goes on or cancels, ${lang}`, async ({
+    page,
+  }) => {
+    test.slow();
+    const w = {
+      en: {
+        pages: /^This makes about (\d+) pages of paper\.$/,
+        go: (n: string) => `Print ${n} pages`,
+        cancel: 'Cancel',
+      },
+      ru: {
+        pages: /^Это примерно (\d+) листов бумаги\.$/,
+        go: (n: string) => `Печатать ${n} листов`,
+        cancel: 'Отмена',
+      },
+    }[lang];
+    // The browser's print dialog cannot be driven: count the calls instead.
+    await page.addInitScript(() => {
+      (window as unknown as { printed: number }).printed = 0;
+      window.print = () => {
+        (window as unknown as { printed: number }).printed++;
+      };
+    });
+    const printed = () => page.evaluate(() => (window as unknown as { printed: number }).printed);
+    await openPrintView(page, lang);
+    await page.goto(`./#/settings/packs/import/${packLinkPayload(bigPack())}`);
+    await page
+      .getByRole('button', {
+        name: lang === 'en' ? 'Import and use' : 'Импортировать и использовать',
+        exact: true,
+      })
+      .click();
+    await page
+      .getByRole('heading', { name: lang === 'en' ? 'Rule packs' : 'Наборы правил', level: 1 })
+      .waitFor();
+    await page.goto('./#/tables/print');
+    await page.setViewportSize({ width: 360, height: 640 });
+
+    await page.getByRole('button', { name: WORDS[lang].print }).click();
+    const warning = page.getByRole('alert').filter({ has: page.getByText(w.pages) });
+    await expect(warning).toBeVisible();
+    const said = (await warning.getByText(w.pages).textContent())?.match(w.pages)?.[1] ?? '';
+    // The number said is the number the browser makes, on the longer of A4 and Letter.
+    const real = await Promise.all(
+      (['A4', 'Letter'] as const).map(
+        async (format) => readPdf(await page.pdf({ format, preferCSSPageSize: true })).length,
+      ),
+    );
+    expect(Number(said)).toBe(Math.max(...real));
+    expect(Number(said)).toBeGreaterThan(10);
+    expect(await printed()).toBe(0);
+    const go = page.getByRole('button', { name: w.go(said) });
+    await expect(go).toBeFocused();
+    await expect(go).toBeInViewport();
+    expect((await go.boundingBox())?.height).toBeGreaterThanOrEqual(48);
+    await page.screenshot({ path: `test-results/screens/print-many-pages-${lang}.png` });
+
+    // Cancel: nothing printed, the Print button back.
+    await warning.getByRole('button', { name: w.cancel }).click();
+    await expect(warning).toHaveCount(0);
+    expect(await printed()).toBe(0);
+
+    // Asked again, and this time go on: one print.
+    await page.getByRole('button', { name: WORDS[lang].print }).click();
+    await page.getByRole('button', { name: w.go(said) }).click();
+    expect(await printed()).toBe(1);
+    await expect(warning).toHaveCount(0);
+
+    // The sheet and rules alone are few pages: printed at once, no question.
+    await page.getByRole('checkbox', { name: WORDS[lang].parts.sticks }).setChecked(false);
+    await page.getByRole('button', { name: WORDS[lang].print }).click();
+    expect(await printed()).toBe(2);
+    await expect(page.getByText(w.pages)).toHaveCount(0);
   });
 }
 

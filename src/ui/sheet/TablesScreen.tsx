@@ -18,7 +18,14 @@ import { fireText } from '../fire/text';
 import { useWords } from '../fire/words';
 import { RangeSticks } from './RangeSticks';
 import { CasualtyTables, ModifiersTable, PackHeader, RangesTable, useSheetWords } from './SheetParts';
-import { casualtyTables, PRINT_PARAM, parseFocus, type SheetFocus } from './sheet-model';
+import {
+  casualtyTables,
+  PRINT_PAGES_WARN,
+  PRINT_PARAM,
+  parseFocus,
+  printPages,
+  type SheetFocus,
+} from './sheet-model';
 import './sheet.css';
 
 const PRINT_HREF = routeHref({ screen: 'tables', param: PRINT_PARAM });
@@ -190,7 +197,17 @@ function PrintView() {
   const words = useWords();
   const [parts, setParts] = createSignal<Record<Part, boolean>>({ sheet: true, rules: true, sticks: true });
   const [scale, setScale] = createSignal<Scale>(game.state.game.scale);
-  const toggle = (part: Part, on: boolean) => setParts({ ...parts(), [part]: on });
+  /** The page count the player is asked about before a long printout (undefined: not asking). */
+  const [asking, setAsking] = createSignal<number>();
+  const toggle = (part: Part, on: boolean) => {
+    setAsking(undefined);
+    setParts({ ...parts(), [part]: on });
+  };
+  const print = () => {
+    const pages = printPages(game.pack(), parts(), scale());
+    if (pages > PRINT_PAGES_WARN) setAsking(pages);
+    else window.print();
+  };
   const label: Record<Part, () => string> = {
     sheet: () => s().partSheet,
     rules: () => s().partRules,
@@ -227,12 +244,48 @@ function PrintView() {
           options={SCALES}
           value={scale()}
           label={(x) => words().all.scaleHints[x]}
-          onChange={setScale}
+          onChange={(next) => {
+            setAsking(undefined);
+            setScale(next);
+          }}
         />
         <p class="muted">{s().printHint}</p>
-        <button type="button" class="btn primary print-button" onClick={() => window.print()}>
-          {s().print}
-        </button>
+        <Show
+          when={asking()}
+          fallback={
+            <button type="button" class="btn primary print-button" onClick={print}>
+              {s().print}
+            </button>
+          }
+        >
+          {(pages) => (
+            <div class="print-warning" role="alert">
+              <p>
+                <strong>{s().manyPages(pages())}</strong>
+              </p>
+              <p class="muted">
+                {s().manyPagesHint}
+                <Show when={scale() === 'in' && parts().sticks}> {s().inchSticksLonger}</Show>
+              </p>
+              <div class="print-warning-actions">
+                <button
+                  type="button"
+                  class="btn primary print-button"
+                  ref={(el) => queueMicrotask(() => el.focus())}
+                  onClick={() => {
+                    setAsking(undefined);
+                    window.print();
+                  }}
+                >
+                  {s().printAnyway(pages())}
+                </button>
+                <button type="button" class="btn" onClick={() => setAsking(undefined)}>
+                  {s().cancelPrint}
+                </button>
+              </div>
+            </div>
+          )}
+        </Show>
       </div>
       <div class="paper" lang={app.lang()}>
         <Show when={parts().sheet}>

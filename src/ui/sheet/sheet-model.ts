@@ -264,3 +264,45 @@ export function stickPieces(spans: readonly BandSpan[], scale: Scale): StickPiec
     return { index: i + 1, count, from, to, segments, edges, ticks };
   });
 }
+
+// --- how many pages a printout makes ------------------------------------------------------------
+
+/** More pages than this and the print view asks first (issue 23: a big pack's sticks run long). */
+export const PRINT_PAGES_WARN = 10;
+
+/**
+ * Stick pieces per page, measured from Chromium's PDFs of the print view: the first page also holds
+ * the part's title, pack and scale-check bar. Letter is shorter than A4, so it holds fewer.
+ */
+const PIECES_PER_PAGE = {
+  A4: { first: 11, next: 13 },
+  Letter: { first: 10, next: 12 },
+} as const;
+/** The rules text: the same chapter in either language, on two pages. */
+const RULES_PAGES = 2;
+/** The quick-reference sheet fits one page up to this many gun types, then takes two. */
+const SHEET_ONE_PAGE_GUNS = 8;
+
+export interface PrintParts {
+  readonly sheet: boolean;
+  readonly rules: boolean;
+  readonly sticks: boolean;
+}
+
+/**
+ * How many pages printing these parts makes, on whichever of A4 and Letter needs more (the player
+ * picks the paper in the browser's dialog, after us). Each part starts on a page of its own.
+ */
+export function printPages(pack: RulePack, parts: PrintParts, scale: Scale): number {
+  const pieces = parts.sticks
+    ? pack.gunTypes.reduce((sum, gun) => sum + stickPieces(bandSpans(gun.ranges, scale), scale).length, 0)
+    : 0;
+  const sticksOn = (paper: keyof typeof PIECES_PER_PAGE) => {
+    if (!parts.sticks) return 0;
+    const { first, next } = PIECES_PER_PAGE[paper];
+    return 1 + Math.ceil(Math.max(0, pieces - first) / next);
+  };
+  const sheet = parts.sheet ? (pack.gunTypes.length > SHEET_ONE_PAGE_GUNS ? 2 : 1) : 0;
+  const rules = parts.rules ? RULES_PAGES : 0;
+  return sheet + rules + Math.max(sticksOn('A4'), sticksOn('Letter'));
+}
