@@ -7,6 +7,10 @@ export const rulesEn = {
   results: 'Results',
   noResults: 'Nothing found.',
   didYouMean: 'Closest glossary terms:',
+  /** A searched word names something this chapter does not cover ("square", "cavalry"). */
+  notInChapter: 'Not in this chapter of the rules',
+  chapterHolds: 'The rules in the app are open order and artillery fire.',
+  nearestTerm: 'Nearest glossary term:',
   sideBySide: 'Side by side',
   textSize: 'Text size',
   smaller: 'Smaller text',

@@ -8,6 +8,8 @@ import type { Scale } from '../core/vocabulary';
 export const sheetEn = {
   title: 'Tables',
   backToRules: 'Rules',
+  /** The Tables view opened from a shot: back to it as it was. */
+  backToShot: 'Back to the shot',
   packLabel: 'Rule pack',
   version: (n: number) => `version ${n}`,
   practice: 'Practice values — not from the rulebook',
@@ -47,6 +49,12 @@ export const sheetEn = {
   partSticks: 'Range sticks',
   sticksIn: 'Ranges and sticks in',
   print: 'Print…',
+  /** Before a long printout: how many pages, and the way to go on or not. */
+  manyPages: (n: number) => `This makes about ${n} pages of paper.`,
+  manyPagesHint: 'Untick a part to print fewer pages.',
+  inchSticksLonger: 'Range sticks in centimetres take fewer pages than in inches.',
+  printAnyway: (n: number) => `Print ${n} pages`,
+  cancelPrint: 'Cancel',
   printHint:
     'In the print dialog choose A4 or Letter, portrait, scale 100% (“Actual size”). Black and white prints well.',
   sheetFor: 'Artillery fire: quick-reference sheet',

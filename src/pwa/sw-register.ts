@@ -10,10 +10,27 @@ export async function register(hooks: SwHooks): Promise<void> {
   const { setOfflineReady, setNeedRefresh, offerUpdate, reloadOnce } = hooks;
   const wb = new Workbox('./sw.js', { scope: './' });
 
-  wb.addEventListener('installed', (event) => {
-    if (event.isUpdate) return;
+  // "Ready to work offline" once the new worker controls this page (clientsClaim), not at
+  // 'installed': Settings' "Works offline" asks the controller, and both must say the same thing
+  // the moment the notice shows. 'activated' covers a browser that claims before it tells.
+  let firstInstall = false;
+  let told = false;
+  const tell = () => {
+    if (!firstInstall || told || !navigator.serviceWorker.controller) return;
+    told = true;
     setOfflineReady(true);
     setTimeout(() => setOfflineReady(false), 8000); // a notice, not a question: it goes by itself
+  };
+  wb.addEventListener('installed', (event) => {
+    if (event.isUpdate) return;
+    firstInstall = true;
+    tell();
+  });
+  wb.addEventListener('activated', (event) => {
+    if (!event.isUpdate) tell();
+  });
+  wb.addEventListener('controlling', (event) => {
+    if (!event.isExternal && !event.isUpdate) tell();
   });
   // Another tab applied an update: this page now runs under the new worker, and the old files it may
   // still need are gone from the cache. Offer the reload (never forced: the player may be mid-shot).

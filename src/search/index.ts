@@ -4,9 +4,10 @@
  * calls `loadSearch` on its text.
  */
 import MiniSearch, { type MatchInfo } from 'minisearch';
-import type { Lang } from '../reference/types';
-import { tokenize } from './normalize';
-import { planQuery, queryWords } from './query';
+import { OUTSIDE_TERMS, type OutsideTerm } from '../reference/outside';
+import type { Bilingual, Lang } from '../reference/types';
+import { normalize, tokenize } from './normalize';
+import { planQuery, type QueryWord, queryWords } from './query';
 import {
   type DocField,
   type IndexedDoc,
@@ -38,11 +39,40 @@ export interface SearchResult {
   snippet: SnippetSegment[];
 }
 
+/** A word of the query that this chapter of the rules does not cover ("square", «гаубица»). */
+export interface OutsideMatch {
+  /** The word as the player typed it (after the keyboard-layout fix). */
+  word: string;
+  /** What it is, in both languages. */
+  name: Bilingual;
+  /** The glossary's same or nearest term, when it has one. */
+  glossary?: TermSuggestion;
+}
+
 export interface Searcher {
   /** Best clauses first, one result per clause; `[]` for an empty or hopeless query. Never throws. */
   search(query: string, limit?: number): SearchResult[];
   /** Closest glossary terms, for the "nothing found" state. Never throws. */
   suggestTerms(query: string, limit?: number): TermSuggestion[];
+  /** The query's words that name things outside this chapter (they are not searched for). Never throws. */
+  outside(query: string): OutsideMatch[];
+}
+
+/**
+ * Which outside term a typed word names: one of its forms exactly, or (from 4 letters) the same
+ * stem, so other case endings count too. A word typed half-way is not one ("кар" still finds картечь).
+ */
+function outsideMatcher(terms: readonly OutsideTerm[]): (word: QueryWord) => OutsideTerm | undefined {
+  const byForm = new Map<string, OutsideTerm>();
+  const byStem = new Map<string, OutsideTerm>();
+  for (const term of terms)
+    for (const form of term.forms) {
+      const word = normalize(form);
+      byForm.set(word, term);
+      const stem = termOf(word);
+      if (stem.length >= 4) byStem.set(stem, term);
+    }
+  return ({ word, term }) => byForm.get(word) ?? (word.length >= 4 ? byStem.get(term) : undefined);
 }
 
 /**
@@ -69,9 +99,13 @@ function parseIndex(json: string): SearchIndexData {
   return data as SearchIndexData;
 }
 
-/** Throws only on a malformed file (a build problem), never on a query. */
-export function loadSearch(json: string): Searcher {
+/**
+ * Throws only on a malformed file (a build problem), never on a query. `outsideTerms`: what this
+ * chapter does not cover (the reference's list; tests pass their own).
+ */
+export function loadSearch(json: string, outsideTerms: readonly OutsideTerm[] = OUTSIDE_TERMS): Searcher {
   const data = parseIndex(json);
+  const outsideOf = outsideMatcher(outsideTerms);
   const ms = MiniSearch.loadJS<IndexedDoc>(data.index, MINISEARCH_OPTIONS);
   const vocab = new Vocabulary(data.index.index.map(([term]) => term));
   // Index term → all index terms of the glossary entry it belongs to (for snippet marks). Terms of
@@ -114,7 +148,9 @@ export function loadSearch(json: string): Searcher {
 
   function runSearch(query: string, limit: number): SearchResult[] {
     if (typeof query !== 'string' || limit <= 0) return [];
-    const plan = planQuery(queryWords(query, vocab));
+    // A word for what the chapter does not cover is not looked up: its near spellings are other
+    // things ("каре" would find картечь by prefix).
+    const plan = planQuery(queryWords(query, vocab).filter((w) => !outsideOf(w)));
     if (plan.length === 0) return [];
     const hits = ms.search(plan.map((p) => p.term).join(' '), {
       // The plan holds index terms already: split on the spaces put there, process nothing again.
@@ -164,7 +200,42 @@ export function loadSearch(json: string): Searcher {
 
   function suggestTerms(query: string, limit = 5): TermSuggestion[] {
     try {
-      return typeof query === 'string' ? suggestGlossaryTerms(query, data.terms, limit) : [];
+      if (typeof query !== 'string') return [];
+      // A word known to be outside the chapter gets no look-alikes ("каре" is not "картечь").
+      if (queryWords(query, vocab).some((w) => outsideOf(w))) return [];
+      return suggestGlossaryTerms(query, data.terms, limit);
+    } catch {
+      return [];
+    }
+  }
+
+  function outside(query: string): OutsideMatch[] {
+    try {
+      if (typeof query !== 'string') return [];
+      const seen = new Set<string>();
+      const out: OutsideMatch[] = [];
+      for (const w of queryWords(query, vocab)) {
+        const term = outsideOf(w);
+        if (!term || seen.has(term.id)) continue;
+        seen.add(term.id);
+        const entry = term.glossary ? data.terms.find((t) => t.id === term.glossary) : undefined;
+        out.push({
+          word: w.word,
+          name: term.name,
+          ...(entry
+            ? {
+                glossary: {
+                  id: entry.id,
+                  ru: entry.ru[0] ?? '',
+                  en: entry.en[0] ?? '',
+                  clauses: [...entry.clauses],
+                  distance: 0,
+                },
+              }
+            : {}),
+        });
+      }
+      return out;
     } catch {
       return [];
     }
@@ -175,7 +246,7 @@ export function loadSearch(json: string): Searcher {
   // Pay that here, while the index loads in idle time, not on the player's first keystroke.
   for (const q of WARM_UP) search(q);
 
-  return { search, suggestTerms };
+  return { search, suggestTerms, outside };
 }
 
 /** One query per path a player's query can take: both alphabets, prefix, typos, wrong layout, digits. */

@@ -28,12 +28,16 @@ function formDistance(typed: string, form: string): number {
   return Math.min(1, d / len);
 }
 
-/** Beyond half the letters wrong, a "suggestion" is noise ("кавалерия" is not "Allied"). */
-const MAX_DISTANCE = 0.5;
+/**
+ * Beyond one letter in three wrong, a "suggestion" is another word, not a typo of this one:
+ * "cavalry" is not "casualties", "square" not "Guard", «гаубица» not «Таблица» (all 3 edits in 6–7
+ * letters), while «картчъ» (2 in 6) still finds картечь.
+ */
+const MAX_DISTANCE = 0.34;
 
 /**
  * The `limit` glossary terms closest to the query, in either language and either keyboard layout,
- * closest first; only those with at most half the letters wrong. Empty when the query has no letters
+ * closest first; only those with at most one letter in three wrong. Empty when the query has no letters
  * or digits at all.
  */
 export function suggestGlossaryTerms(

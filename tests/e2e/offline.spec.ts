@@ -19,6 +19,26 @@ test('after one visit the app opens with no network, served by the service worke
   await context.setOffline(false);
 });
 
+test('Settings says "Works offline: Yes" the moment the "Ready to work offline" notice shows', async ({
+  page,
+}) => {
+  // The first visit, with Settings already open while the service worker installs.
+  await page.goto('./#/settings');
+  const data = page.getByRole('region', { name: 'Data on this phone' });
+  const works = data
+    .getByRole('term')
+    .filter({ hasText: 'Works offline' })
+    .locator('xpath=following-sibling::dd[1]');
+  await expect(works).toHaveText('Not yet: open the app once with a connection');
+  await expect(page.getByText('Ready to work offline')).toBeVisible({ timeout: 15_000 });
+  // No waiting for a reload or a second visit: both say the same while the notice is up.
+  await expect(works).toHaveText('Yes, everything is saved on the phone', { timeout: 1_000 });
+  await expect(page.getByText('Ready to work offline')).toBeVisible();
+  // And it stays true after the notice has gone by itself.
+  await expect(page.getByText('Ready to work offline')).toBeHidden({ timeout: 15_000 });
+  await expect(works).toHaveText('Yes, everything is saved on the phone');
+});
+
 test('the app asks no other origin for anything', async ({ page }) => {
   const foreign: string[] = [];
   page.on('request', (request) => {

@@ -309,3 +309,22 @@ for (const theme of ['light', 'dark', 'contrast'] as const) {
     await check('import');
   });
 }
+
+test('a new gun type: its short id typed key by key keeps the card open, the focus and every character', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.goto('./#/settings/packs/new');
+  await page.getByRole('button', { name: '+ Add a gun type' }).click();
+  const card = page.locator('details.pk-gun').last();
+  await expect(card).toHaveAttribute('open', '');
+  const id = card.getByRole('textbox', { name: /^Gun type \d+: Short id$/ });
+  await id.click();
+  await id.pressSequentially('abc', { delay: 50 });
+  await expect(card).toHaveAttribute('open', '');
+  await expect(id).toBeFocused();
+  await expect(id).toHaveValue('abc');
+  await card.getByRole('textbox', { name: /^Gun type \d+: Name in English$/ }).fill('Howitzer');
+  await expect(card).toHaveAttribute('open', '');
+  await expect(id).toHaveValue('abc');
+});

@@ -108,3 +108,73 @@ test('in Russian, the reference reads in Russian and an unknown clause id says s
   await page.goto('./#/rules/no.such.clause');
   await expect(page.getByRole('alert')).toContainText('no.such.clause');
 });
+
+for (const lang of ['en', 'ru'] as const) {
+  test(`a word outside this chapter is said to be so, with the glossary's nearest term and no look-alikes, ${lang}`, async ({
+    page,
+  }) => {
+    const w = {
+      en: { box: 'Search the rules in Russian or English', outside: 'Not in this chapter of the rules:' },
+      ru: { box: 'Поиск по правилам на русском или английском', outside: 'В этой главе правил этого нет:' },
+    }[lang];
+    await page.addInitScript(
+      (l) => localStorage.setItem('gb.prefs.v1', JSON.stringify({ lang: l, theme: 'light', textSize: 100 })),
+      lang,
+    );
+    await page.setViewportSize({ width: 360, height: 640 });
+    await page.goto('./#/rules');
+    const box = page.getByRole('searchbox', { name: w.box });
+    const results = page.getByRole('list', { name: lang === 'en' ? 'Results' : 'Результаты' });
+    const said = page.getByText(w.outside, { exact: true });
+    const suggestions = page.getByText(
+      lang === 'en' ? 'Closest glossary terms:' : 'Ближайшие термины глоссария:',
+    );
+    for (const [word, shown] of [
+      ['square', lang === 'en' ? 'square' : 'square (каре)'],
+      ['cavalry', lang === 'en' ? 'cavalry' : 'cavalry (кавалерия)'],
+      ['гаубица', lang === 'en' ? 'гаубица (howitzer)' : 'гаубица'],
+      ['кавалерия', lang === 'en' ? 'кавалерия (cavalry)' : 'кавалерия'],
+      ['каре', lang === 'en' ? 'каре (square)' : 'каре'],
+    ] as const) {
+      await box.fill(word);
+      await expect(said).toBeVisible();
+      await expect(said.locator('..')).toHaveText(`${w.outside} ${shown}.`);
+      await expect(results).toHaveCount(0); // «каре» no longer lists the canister clauses
+      await expect(suggestions).toHaveCount(0);
+      await expect(page.getByRole('button', { name: /·/ })).toHaveCount(0);
+    }
+    // «рикошет»: the glossary's nearest term is offered, and one tap searches for it.
+    await box.fill('рикошет');
+    await expect(said).toBeVisible();
+    const nearest = page.getByRole('button', { name: 'проникновение ядер · bounce-through' });
+    await expect(nearest).toBeVisible();
+    await page.screenshot({ path: `test-results/screens/rules-outside-${lang}.png` });
+    await nearest.click();
+    await expect(said).toHaveCount(0);
+    await expect(results.getByRole('link').first()).toHaveAttribute(
+      'href',
+      '#/rules/artillery.restrictions.B.c',
+    );
+  });
+}
+
+test('tapping Rules in the bottom bar while a clause is open returns to the search and its results', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.goto('./#/rules');
+  const box = page.getByRole('searchbox', { name: 'Search the rules in Russian or English' });
+  await box.fill('canister');
+  const results = page.getByRole('list', { name: 'Results' }).getByRole('link');
+  const last = results.last();
+  const id = decodeURIComponent(((await last.getAttribute('href')) ?? '').replace(/^#\/rules\//, ''));
+  await last.click();
+  await expect(page.locator(`#clause-${id.replaceAll('.', '\\.')}`)).toBeInViewport();
+  await expect(box).not.toBeInViewport();
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Rules' }).click();
+  await expect(page).toHaveURL(/#\/rules$/);
+  await expect(box).toBeInViewport();
+  await expect(box).toHaveValue('canister');
+  await expect(results.first()).toBeInViewport();
+});

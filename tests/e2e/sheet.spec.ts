@@ -1,7 +1,19 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import type { RulePack } from '../../src/core/pack';
+import { practicePackData } from '../../src/packs/practice';
+import { packLinkPayload } from '../../src/packs/share';
 import { blackBars, PT_PER_MM, readPdf } from './sheet-helpers';
-import { enterDice, fireFromRoster, newCard, noSidewaysScroll, resultCard, start } from './support/table';
+import {
+  casualtiesFigure,
+  enterDice,
+  fireFromRoster,
+  legalVerdict,
+  newCard,
+  noSidewaysScroll,
+  resultCard,
+  start,
+} from './support/table';
 
 type Lang = 'en' | 'ru';
 const WORDS = {
@@ -102,6 +114,135 @@ for (const lang of ['en', 'ru'] as const) {
   }
 }
 
+/**
+ * Every number on the range sticks, as laid out for print: how many lines it takes and whether it
+ * lies inside its piece's outline (a piece is cut out along it). Positions inside a piece are in cm
+ * or in, so they are the same on A4 and Letter (the PDF tests above check the paper).
+ */
+function stickNumbers(page: Page) {
+  return page.locator('.part-sticks .stick').evaluateAll((sticks) =>
+    sticks.flatMap((stick) => {
+      const outline = stick.getBoundingClientRect();
+      return [...stick.querySelectorAll('.tick-label, .edge-label')].map((label) => {
+        const box = label.getBoundingClientRect();
+        return {
+          text: label.textContent ?? '',
+          lines: label.getClientRects().length,
+          tall: box.height > 1.6 * Number.parseFloat(getComputedStyle(label).fontSize),
+          inside: box.left >= outline.left - 0.5 && box.right <= outline.right + 0.5,
+        };
+      });
+    }),
+  );
+}
+
+for (const lang of ['en', 'ru'] as const) {
+  test(`printed range sticks, ${lang}: no number stacks one digit per line or is cut off at a piece's end, in cm and inches`, async ({
+    page,
+  }) => {
+    await openPrintView(page, lang);
+    for (const scale of ['cm', 'in'] as const) {
+      // The controls are not printed: choose inches on screen, then lay the page out for paper.
+      await page.emulateMedia({ media: 'screen' });
+      if (scale === 'in') await page.getByRole('radio', { name: WORDS[lang].inches }).check();
+      await page.emulateMedia({ media: 'print' });
+      const numbers = await stickNumbers(page);
+      // Band edges (15, 40, 75…) and the ticks at a piece's end (7, 14, 21 in) are among them.
+      expect(numbers.length).toBeGreaterThan(20);
+      const wrong = numbers.filter((n) => n.lines !== 1 || n.tall || !n.inside);
+      expect(wrong, `${scale}: ${JSON.stringify(wrong.slice(0, 5))}`).toEqual([]);
+    }
+  });
+}
+
+/** 24 gun types (the practice pack's first three over and over): a printout far beyond 10 pages. */
+function bigPack(): RulePack {
+  const [a, b, c] = practicePackData.gunTypes;
+  const guns = Array.from({ length: 24 }, (_, i) => ({
+    ...[a, b, c][i % 3],
+    id: `gun-${i}`,
+    name: { en: `Gun ${i + 1}`, ru: `Орудие ${i + 1}` },
+  }));
+  return { ...practicePackData, id: 'big-club', version: 1, gunTypes: guns } as unknown as RulePack;
+}
+
+for (const lang of ['en', 'ru'] as const) {
+  test(`more than 10 pages: the print view says how many first, and the player goes on or cancels, ${lang}`, async ({
+    page,
+  }) => {
+    test.slow();
+    const w = {
+      en: {
+        pages: /^This makes about (\d+) pages of paper\.$/,
+        go: (n: string) => `Print ${n} pages`,
+        cancel: 'Cancel',
+      },
+      ru: {
+        pages: /^Это примерно (\d+) листов бумаги\.$/,
+        go: (n: string) => `Печатать ${n} листов`,
+        cancel: 'Отмена',
+      },
+    }[lang];
+    // The browser's print dialog cannot be driven: count the calls instead.
+    await page.addInitScript(() => {
+      (window as unknown as { printed: number }).printed = 0;
+      window.print = () => {
+        (window as unknown as { printed: number }).printed++;
+      };
+    });
+    const printed = () => page.evaluate(() => (window as unknown as { printed: number }).printed);
+    await openPrintView(page, lang);
+    await page.goto(`./#/settings/packs/import/${packLinkPayload(bigPack())}`);
+    await page
+      .getByRole('button', {
+        name: lang === 'en' ? 'Import and use' : 'Импортировать и использовать',
+        exact: true,
+      })
+      .click();
+    await page
+      .getByRole('heading', { name: lang === 'en' ? 'Rule packs' : 'Наборы правил', level: 1 })
+      .waitFor();
+    await page.goto('./#/tables/print');
+    await page.setViewportSize({ width: 360, height: 640 });
+
+    await page.getByRole('button', { name: WORDS[lang].print }).click();
+    const warning = page.getByRole('alert').filter({ has: page.getByText(w.pages) });
+    await expect(warning).toBeVisible();
+    const said = (await warning.getByText(w.pages).textContent())?.match(w.pages)?.[1] ?? '';
+    // The number said is the number the browser makes, on the longer of A4 and Letter.
+    const real = await Promise.all(
+      (['A4', 'Letter'] as const).map(
+        async (format) => readPdf(await page.pdf({ format, preferCSSPageSize: true })).length,
+      ),
+    );
+    expect(Number(said)).toBe(Math.max(...real));
+    expect(Number(said)).toBeGreaterThan(10);
+    expect(await printed()).toBe(0);
+    const go = page.getByRole('button', { name: w.go(said) });
+    await expect(go).toBeFocused();
+    await expect(go).toBeInViewport();
+    expect((await go.boundingBox())?.height).toBeGreaterThanOrEqual(48);
+    await page.screenshot({ path: `test-results/screens/print-many-pages-${lang}.png` });
+
+    // Cancel: nothing printed, the Print button back.
+    await warning.getByRole('button', { name: w.cancel }).click();
+    await expect(warning).toHaveCount(0);
+    expect(await printed()).toBe(0);
+
+    // Asked again, and this time go on: one print.
+    await page.getByRole('button', { name: WORDS[lang].print }).click();
+    await page.getByRole('button', { name: w.go(said) }).click();
+    expect(await printed()).toBe(1);
+    await expect(warning).toHaveCount(0);
+
+    // The sheet and rules alone are few pages: printed at once, no question.
+    await page.getByRole('checkbox', { name: WORDS[lang].parts.sticks }).setChecked(false);
+    await page.getByRole('button', { name: WORDS[lang].print }).click();
+    expect(await printed()).toBe(2);
+    await expect(page.getByText(w.pages)).toHaveCount(0);
+  });
+}
+
 async function expectNoViolations(page: Page, where: string) {
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map(
@@ -173,6 +314,53 @@ test('"Why 2?" points at the table: the shot’s gun band, modifiers, row and ce
     await expectNoViolations(page, `tables with the shot highlighted, ${theme} theme`);
   }
 });
+
+for (const lang of ['en', 'ru'] as const) {
+  test(`the Tables view opened from a shot leads back to that shot as it was, ${lang}`, async ({ page }) => {
+    test.slow();
+    const back = lang === 'en' ? '← Back to the shot' : '← Назад к выстрелу';
+    const w = await start(page, lang);
+    await newCard(page, w, { kind: 'battery', name: 'Bull’s Troop' });
+    await newCard(page, w, { kind: 'battalion', name: '45e Ligne', side: 'opponent' });
+    await page.setViewportSize({ width: 360, height: 640 });
+    await fireFromRoster(page, w, 'Bull’s Troop', '45e Ligne');
+
+    // Before the roll: "See it in the tables", then back to the shot being set up.
+    await page
+      .getByRole('link', { name: lang === 'en' ? 'See it in the tables' : 'Показать в таблицах' })
+      .click();
+    await page.getByRole('link', { name: back }).click();
+    await expect(page).toHaveURL(/#\/fire$/);
+    await expect(legalVerdict(page, w)).toBeInViewport();
+
+    await enterDice(page, w, 5, 3);
+    const result = resultCard(page, w);
+    const casualties = await casualtiesFigure(result, w).textContent();
+    const why = result.getByRole('link', { name: lang === 'en' ? /^Why \S+\? See the table$/ : /^Почему/ });
+    const whyText = await why.textContent();
+    await why.click();
+    await expect(page).toHaveURL(/#\/tables\/gun=/);
+    // The way back is the first thing on the Tables view, on screen without a scroll.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const link = page.getByRole('link', { name: back });
+    await expect(link).toBeInViewport();
+    expect((await link.boundingBox())?.height).toBeGreaterThanOrEqual(48);
+    await link.click();
+
+    // The same result, not applied yet, in view: its casualties and Apply where the player left them.
+    await expect(page).toHaveURL(/#\/fire$/);
+    await expect(result).toBeVisible();
+    await expect(casualtiesFigure(result, w)).toHaveText(casualties ?? '');
+    await expect(result.getByRole('link', { name: whyText ?? '' })).toHaveCount(1);
+    await expect(result.getByRole('heading', { name: w.result })).toBeInViewport();
+    await expect(result.getByRole('button', { name: w.apply })).toBeVisible();
+
+    // A Tables view reached from Rules has no shot to go back to.
+    await page.goto('./#/tables');
+    await expect(page.getByRole('link', { name: back })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: lang === 'en' ? '← Rules' : '← Правила' })).toBeVisible();
+  });
+}
 
 for (const lang of ['en', 'ru'] as const) {
   test(`Tables and print views, ${lang}: reached from Rules, axe-clean, no sideways scroll at 320 and 390 px`, async ({

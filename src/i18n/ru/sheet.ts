@@ -1,4 +1,5 @@
 import type { Scale } from '../../core/vocabulary';
+import { plural } from '../plural';
 import type { sheetEn } from '../sheet';
 import type { Widen } from '../widen';
 
@@ -6,6 +7,7 @@ import type { Widen } from '../widen';
 export const sheetRu: Widen<typeof sheetEn> = {
   title: 'Таблицы',
   backToRules: 'Правила',
+  backToShot: 'Назад к выстрелу',
   packLabel: 'Набор правил',
   version: (n: number) => `версия ${n}`,
   practice: 'Учебные значения — не из книги правил',
@@ -41,6 +43,13 @@ export const sheetRu: Widen<typeof sheetEn> = {
   partSticks: 'Линейки дальности',
   sticksIn: 'Дальности и линейки в',
   print: 'Печать…',
+  manyPages: (n: number) =>
+    `Это примерно ${n} ${plural('ru', n, { one: 'лист', few: 'листа', many: 'листов', other: 'листа' })} бумаги.`,
+  manyPagesHint: 'Снимите отметку с части, чтобы листов было меньше.',
+  inchSticksLonger: 'Линейки в сантиметрах занимают меньше листов, чем в дюймах.',
+  printAnyway: (n: number) =>
+    `Печатать ${n} ${plural('ru', n, { one: 'лист', few: 'листа', many: 'листов', other: 'листа' })}`,
+  cancelPrint: 'Отмена',
   printHint:
     'В окне печати выберите A4 или Letter, книжную ориентацию и масштаб 100% («Фактический размер»). Чёрно-белой печати достаточно.',
   sheetFor: 'Артиллерийский огонь: памятка',

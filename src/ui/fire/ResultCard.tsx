@@ -138,6 +138,8 @@ export function ResultCard(props: {
       row: c.cell.row,
       mods: c.modifiers.map((m) => m.code),
       pack: { id: c.pack.id, version: c.pack.version },
+      fromFire: true,
+      shot: props.record.id,
     });
   };
   const chain = () => (props.record.result.legal ? props.record.result.chain : undefined);

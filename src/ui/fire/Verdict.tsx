@@ -36,6 +36,7 @@ export function Verdict(props: { shot: Shot }) {
                 ammo: s.draft.ammo,
                 band: s.band(),
                 mods: cleared().modifiers.map((m) => m.code),
+                fromFire: true,
               })}
             >
               {SHEET_LINKS[app.lang()].seeInTable}

@@ -3,7 +3,7 @@
  * Centimetres (15 mm figures) and inches (25/28 mm) are both shown and either may be typed; the
  * "fill" button copies into empty fields only, with the text's own 10 cm = 6" pairing.
  */
-import { For, Show } from 'solid-js';
+import { For, Show, untrack } from 'solid-js';
 import { BATTERY_KINDS, RANGE_BANDS, type RangeBand, SCALES, type Scale } from '../../core/vocabulary';
 import { byLang } from '../../i18n';
 import { engineWords, formatNumber } from '../../i18n/engine';
@@ -26,6 +26,10 @@ export interface GunEditorProps {
   onRange: (band: RangeBand, scale: Scale, value: string) => void;
   onFill: () => void;
   onRemove: () => void;
+  /**
+   * Whether the card starts open. Read once: afterwards the player opens and closes it. (Following
+   * it closed a new gun type's card under the player's fingers at the short id's first character.)
+   */
   open: boolean;
 }
 
@@ -43,9 +47,10 @@ export function GunEditor(props: GunEditorProps) {
       return typeof value === 'number' ? formatNumber(app.lang(), value) : '?';
     }).join(' / ')} ${words().scales[scale]}`;
   const kindsField = () => `${base()}.batteryKinds`;
+  const startsOpen = untrack(() => props.open);
 
   return (
-    <details class="pk-gun" open={props.open}>
+    <details class="pk-gun" open={startsOpen}>
       <summary>
         <span class="pk-gun-title">{title()}</span>
         <span class="pk-gun-glance muted">

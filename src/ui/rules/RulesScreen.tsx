@@ -25,9 +25,17 @@ export function RulesScreen() {
   };
 
   // Open the app on the clause of a deep link: scroll it into view and move focus there.
+  // Rules tapped in the bottom bar (or Back) while a clause is open: back to the search and its
+  // results, where the player left them, at the top of the screen.
   createEffect(
-    on(focusedId, (id) => {
-      if (!id) return;
+    on(focusedId, (id, before) => {
+      if (!id) {
+        if (before) {
+          window.scrollTo({ top: 0 });
+          document.getElementById('rules-title')?.focus({ preventScroll: true });
+        }
+        return;
+      }
       queueMicrotask(() => {
         const el = document.getElementById(`clause-${id}`);
         if (!el) return;
@@ -66,7 +74,9 @@ export function RulesScreen() {
       aria-labelledby="rules-title"
       style={{ '--reading-scale': String(size() / 100) }}
     >
-      <h1 id="rules-title">{rulesText(app.lang()).title}</h1>
+      <h1 id="rules-title" tabindex="-1">
+        {rulesText(app.lang()).title}
+      </h1>
       <SearchPanel />
       <div class="rules-toolbar">
         <fieldset class="text-size">

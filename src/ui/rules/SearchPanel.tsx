@@ -1,6 +1,6 @@
 import { createMemo, createSignal, For, Show } from 'solid-js';
 import { clauseById } from '../../reference';
-import type { SearchResult, TermSuggestion } from '../../search';
+import type { OutsideMatch, SearchResult, TermSuggestion } from '../../search';
 import { useApp } from '../../state/app-context';
 import { routeHref } from '../../state/router';
 import { loadSearchIndex, searcher, searchFailed } from '../../state/search';
@@ -20,11 +20,33 @@ export function SearchPanel() {
     const s = searcher();
     return q && s ? s.search(q, 8) : [];
   });
+  /** Words for what this chapter does not cover: said plainly, never answered with look-alikes. */
+  const outside = createMemo<OutsideMatch[]>(() => {
+    const q = query().trim();
+    const s = searcher();
+    return q && s ? s.outside(q) : [];
+  });
   const suggestions = createMemo<TermSuggestion[]>(() => {
     const q = query().trim();
     const s = searcher();
-    return q && s && results().length === 0 ? s.suggestTerms(q, 4) : [];
+    return q && s && results().length === 0 && outside().length === 0 ? s.suggestTerms(q, 4) : [];
   });
+  const chip = (term: TermSuggestion) => (
+    <li>
+      <button
+        type="button"
+        class="btn chip"
+        onClick={() => setQuery(app.lang() === 'ru' ? term.ru : term.en)}
+      >
+        <span lang="ru">{term.ru}</span> · <span lang="en">{term.en}</span>
+      </button>
+    </li>
+  );
+  /** "каре (square)": the word as typed, and its name in the app's language when that differs. */
+  const outsideName = (m: OutsideMatch) => {
+    const name = m.name[app.lang()];
+    return name.toLowerCase() === m.word ? name : `${m.word} (${name})`;
+  };
 
   return (
     <search class="search">
@@ -38,7 +60,11 @@ export function SearchPanel() {
         onInput={setQuery}
       />
       <div id="rules-search-status" class="visually-hidden" aria-live="polite">
-        {query().trim() && searcher() ? `${rulesText(app.lang()).results}: ${results().length}` : ''}
+        {query().trim() && searcher()
+          ? outside().length > 0 && results().length === 0
+            ? `${rulesText(app.lang()).notInChapter}: ${outside().map(outsideName).join(', ')}`
+            : `${rulesText(app.lang()).results}: ${results().length}`
+          : ''}
       </div>
       <Show when={query().trim() && !searcher()}>
         <p class="muted">
@@ -69,25 +95,31 @@ export function SearchPanel() {
           </For>
         </ul>
       </Show>
-      <Show when={query().trim() && searcher() && results().length === 0}>
+      <Show when={outside().length > 0}>
+        <div class="no-results outside-chapter">
+          <p>
+            <strong>{rulesText(app.lang()).notInChapter}:</strong> {outside().map(outsideName).join(', ')}.
+          </p>
+          <p class="muted">{rulesText(app.lang()).chapterHolds}</p>
+          <Show when={outside().flatMap((m) => (m.glossary ? [m.glossary] : []))}>
+            {(terms) => (
+              <Show when={terms().length > 0}>
+                <p class="muted">{rulesText(app.lang()).nearestTerm}</p>
+                <ul class="chips">
+                  <For each={terms()}>{chip}</For>
+                </ul>
+              </Show>
+            )}
+          </Show>
+        </div>
+      </Show>
+      <Show when={query().trim() && searcher() && results().length === 0 && outside().length === 0}>
         <div class="no-results">
           <p>{rulesText(app.lang()).noResults}</p>
           <Show when={suggestions().length > 0}>
             <p class="muted">{rulesText(app.lang()).didYouMean}</p>
             <ul class="chips">
-              <For each={suggestions()}>
-                {(s) => (
-                  <li>
-                    <button
-                      type="button"
-                      class="btn chip"
-                      onClick={() => setQuery(app.lang() === 'ru' ? s.ru : s.en)}
-                    >
-                      <span lang="ru">{s.ru}</span> · <span lang="en">{s.en}</span>
-                    </button>
-                  </li>
-                )}
-              </For>
+              <For each={suggestions()}>{chip}</For>
             </ul>
           </Show>
         </div>

@@ -1,7 +1,8 @@
-import { createResource, createSignal, Show } from 'solid-js';
+import { createResource, createSignal, onCleanup, Show } from 'solid-js';
 import { byLang } from '../../i18n';
 import { dataEn } from '../../i18n/data';
 import { dataRu } from '../../i18n/ru/data';
+import { offlineReady } from '../../pwa/sw-bridge';
 import { VERSION_LABEL } from '../../pwa/version';
 import { useApp } from '../../state/app-context';
 import { sheetClosed } from '../../state/back-closes';
@@ -55,8 +56,10 @@ export function DataSection() {
   const t = () => byLang(app.lang(), dataEn, dataRu);
 
   const [refresh, setRefresh] = createSignal(0);
+  // Read again when the service worker takes this page (the "Ready to work offline" notice), so
+  // "Works offline" never disagrees with the notice shown beside it.
   const [status] = createResource(
-    () => [refresh(), game.state.ready] as const,
+    () => [refresh(), game.state.ready, offlineReady()] as const,
     async () => {
       const db = game.database();
       const [offline, storage, last] = await Promise.all([
@@ -68,6 +71,9 @@ export function DataSection() {
     },
   );
   const again = () => setRefresh((n) => n + 1);
+  const worker = globalThis.navigator?.serviceWorker;
+  worker?.addEventListener('controllerchange', again);
+  onCleanup(() => worker?.removeEventListener('controllerchange', again));
 
   const [busy, setBusy] = createSignal<'export' | 'read' | 'import'>();
   const [notice, setNotice] = createSignal<Notice>();

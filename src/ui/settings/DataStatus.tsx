@@ -3,6 +3,7 @@ import { byLang } from '../../i18n';
 import { isolateName } from '../../i18n/bidi';
 import { dataEn } from '../../i18n/data';
 import { dataRu } from '../../i18n/ru/data';
+import { offlineReady } from '../../pwa/sw-bridge';
 import { VERSION_LABEL } from '../../pwa/version';
 import { useApp } from '../../state/app-context';
 import { useGame } from '../../state/game';
@@ -33,6 +34,8 @@ export function DataStatus(props: {
   const t = () => byLang(app.lang(), dataEn, dataRu);
   const status = props.status;
   const notSaving = () => props.notSaving;
+  /** The notice's word is final: it shows only once the worker controls the page with its files. */
+  const offline = () => (offlineReady() ? 'ready' : status()?.offline);
 
   const [persistAnswer, setPersistAnswer] = createSignal<boolean>();
   const askPersist = async () => {
@@ -61,12 +64,12 @@ export function DataStatus(props: {
       <dl class="data-status" aria-busy={status.loading}>
         <div>
           <dt>{t().offline}</dt>
-          <dd classList={{ good: status()?.offline === 'ready', warn: status()?.offline === 'not-ready' }}>
-            {status()?.offline === 'ready'
+          <dd classList={{ good: offline() === 'ready', warn: offline() === 'not-ready' }}>
+            {offline() === 'ready'
               ? notSaving()
                 ? t().offlineReadyNoData
                 : t().offlineReady
-              : status()?.offline === 'unsupported'
+              : offline() === 'unsupported'
                 ? t().offlineUnsupported
                 : t().offlineNotReady}
           </dd>

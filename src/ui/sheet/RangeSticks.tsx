@@ -70,7 +70,10 @@ export function RangeSticks(props: { pack: ValidatedPack; scale: Scale }) {
                             {tick.labelled ? (
                               <span
                                 class="tick-label"
-                                classList={{ 'at-start': tick.at === 0 }}
+                                classList={{
+                                  'at-start': tick.at === 0,
+                                  'at-end': Math.abs(tick.at - (piece.to - piece.from)) < 1e-6,
+                                }}
                                 style={{ left: len(tick.at) }}
                               >
                                 {n(tick.value)}

@@ -8,6 +8,7 @@ import { createEffect, createMemo, createSignal, For, on, Show } from 'solid-js'
 import { SCALES, type Scale } from '../../core';
 import { clauseById, sections } from '../../reference';
 import { useApp } from '../../state/app-context';
+import { batteryId, chooseBattery, chooseTarget, showResult, targetId } from '../../state/fire-selection';
 import { useGame } from '../../state/game';
 import { usePacks } from '../../state/packs';
 import { routeHref } from '../../state/router';
@@ -17,7 +18,14 @@ import { fireText } from '../fire/text';
 import { useWords } from '../fire/words';
 import { RangeSticks } from './RangeSticks';
 import { CasualtyTables, ModifiersTable, PackHeader, RangesTable, useSheetWords } from './SheetParts';
-import { casualtyTables, PRINT_PARAM, parseFocus, type SheetFocus } from './sheet-model';
+import {
+  casualtyTables,
+  PRINT_PAGES_WARN,
+  PRINT_PARAM,
+  parseFocus,
+  printPages,
+  type SheetFocus,
+} from './sheet-model';
 import './sheet.css';
 
 const PRINT_HREF = routeHref({ screen: 'tables', param: PRINT_PARAM });
@@ -89,12 +97,45 @@ function TablesView() {
       if (f) scrollToShot(60);
     }),
   );
+  /** The logged shot that asked "Why 3?", while it is still in the log. */
+  const shot = () => {
+    const id = focus()?.shot;
+    return id === undefined ? undefined : game.state.log.find((r) => r.id === id);
+  };
+  /** Opened from a shot that can still be shown: its result, or the pair being set up before the roll. */
+  const fromShot = () =>
+    Boolean(shot() || (focus()?.fromFire && !focus()?.shot && batteryId() && targetId()));
+  /** Back to the result as it was (the pair chosen again if it was let go), brought into view. */
+  const backToShot = () => {
+    const record = shot();
+    if (record) {
+      if (batteryId() !== record.input.batteryId) chooseBattery(record.input.batteryId);
+      if (targetId() !== record.input.targetId) chooseTarget(record.input.targetId);
+      showResult(record.id);
+    }
+    const bringIntoView = (framesLeft: number) =>
+      requestAnimationFrame(() => {
+        const card = document.querySelector(record ? '.result-card' : '.screen.fire .verdict');
+        if (card) card.scrollIntoView({ block: 'start' });
+        else if (framesLeft > 0) bringIntoView(framesLeft - 1);
+      });
+    bringIntoView(60);
+  };
   return (
     <section class="screen sheet-screen" aria-labelledby="tables-title">
       <div class="sheet-nav">
-        <a class="btn" href={routeHref({ screen: 'rules' })}>
-          ← {s().backToRules}
-        </a>
+        <Show
+          when={fromShot()}
+          fallback={
+            <a class="btn" href={routeHref({ screen: 'rules' })}>
+              ← {s().backToRules}
+            </a>
+          }
+        >
+          <a class="btn" href={routeHref({ screen: 'fire' })} onClick={backToShot}>
+            ← {s().backToShot}
+          </a>
+        </Show>
         <a class="btn" href={PRINT_HREF}>
           {s().toPrint}
         </a>
@@ -156,7 +197,17 @@ function PrintView() {
   const words = useWords();
   const [parts, setParts] = createSignal<Record<Part, boolean>>({ sheet: true, rules: true, sticks: true });
   const [scale, setScale] = createSignal<Scale>(game.state.game.scale);
-  const toggle = (part: Part, on: boolean) => setParts({ ...parts(), [part]: on });
+  /** The page count the player is asked about before a long printout (undefined: not asking). */
+  const [asking, setAsking] = createSignal<number>();
+  const toggle = (part: Part, on: boolean) => {
+    setAsking(undefined);
+    setParts({ ...parts(), [part]: on });
+  };
+  const print = () => {
+    const pages = printPages(game.pack(), parts(), scale());
+    if (pages > PRINT_PAGES_WARN) setAsking(pages);
+    else window.print();
+  };
   const label: Record<Part, () => string> = {
     sheet: () => s().partSheet,
     rules: () => s().partRules,
@@ -193,12 +244,48 @@ function PrintView() {
           options={SCALES}
           value={scale()}
           label={(x) => words().all.scaleHints[x]}
-          onChange={setScale}
+          onChange={(next) => {
+            setAsking(undefined);
+            setScale(next);
+          }}
         />
         <p class="muted">{s().printHint}</p>
-        <button type="button" class="btn primary print-button" onClick={() => window.print()}>
-          {s().print}
-        </button>
+        <Show
+          when={asking()}
+          fallback={
+            <button type="button" class="btn primary print-button" onClick={print}>
+              {s().print}
+            </button>
+          }
+        >
+          {(pages) => (
+            <div class="print-warning" role="alert">
+              <p>
+                <strong>{s().manyPages(pages())}</strong>
+              </p>
+              <p class="muted">
+                {s().manyPagesHint}
+                <Show when={scale() === 'in' && parts().sticks}> {s().inchSticksLonger}</Show>
+              </p>
+              <div class="print-warning-actions">
+                <button
+                  type="button"
+                  class="btn primary print-button"
+                  ref={(el) => queueMicrotask(() => el.focus())}
+                  onClick={() => {
+                    setAsking(undefined);
+                    window.print();
+                  }}
+                >
+                  {s().printAnyway(pages())}
+                </button>
+                <button type="button" class="btn" onClick={() => setAsking(undefined)}>
+                  {s().cancelPrint}
+                </button>
+              </div>
+            </div>
+          )}
+        </Show>
       </div>
       <div class="paper" lang={app.lang()}>
         <Show when={parts().sheet}>

@@ -120,6 +120,10 @@ export interface SheetFocus {
   readonly mods: readonly ModifierCode[];
   /** The pack the shot used, when it may not be the one in use now. */
   readonly pack?: { readonly id: string; readonly version: number };
+  /** Opened from the Fire screen: the Tables view offers the way back to the shot. */
+  readonly fromFire?: boolean;
+  /** The logged shot whose result asked "Why 3?": the way back shows that result again. */
+  readonly shot?: string;
 }
 
 /** The print view's route parameter (`#/tables/print`). */
@@ -146,6 +150,8 @@ export function focusParam(focus: SheetFocus): string {
     query.set('pack', focus.pack.id);
     query.set('v', String(focus.pack.version));
   }
+  if (focus.shot !== undefined) query.set('shot', focus.shot);
+  else if (focus.fromFire) query.set('from', 'fire');
   return query.toString();
 }
 
@@ -168,6 +174,8 @@ export function parseFocus(param: string | undefined): SheetFocus | undefined {
     .filter((code): code is ModifierCode => isOneOf(MODIFIER_CODES, code));
   const packId = query.get('pack');
   const version = wholeNumber(query.get('v'));
+  const shot = query.get('shot');
+  const fromShot = shot !== null && /^[A-Za-z0-9_-]{1,64}$/.test(shot);
   return {
     ...(gun ? { gun } : {}),
     ...(isOneOf(AMMUNITION, ammo) ? { ammo } : {}),
@@ -175,6 +183,7 @@ export function parseFocus(param: string | undefined): SheetFocus | undefined {
     ...(row !== undefined ? { row } : {}),
     mods,
     ...(packId && version !== undefined ? { pack: { id: packId, version } } : {}),
+    ...(fromShot ? { fromFire: true, shot } : query.get('from') === 'fire' ? { fromFire: true } : {}),
   };
 }
 
@@ -254,4 +263,46 @@ export function stickPieces(spans: readonly BandSpan[], scale: Scale): StickPiec
     }
     return { index: i + 1, count, from, to, segments, edges, ticks };
   });
+}
+
+// --- how many pages a printout makes ------------------------------------------------------------
+
+/** More pages than this and the print view asks first (issue 23: a big pack's sticks run long). */
+export const PRINT_PAGES_WARN = 10;
+
+/**
+ * Stick pieces per page, measured from Chromium's PDFs of the print view: the first page also holds
+ * the part's title, pack and scale-check bar. Letter is shorter than A4, so it holds fewer.
+ */
+const PIECES_PER_PAGE = {
+  A4: { first: 11, next: 13 },
+  Letter: { first: 10, next: 12 },
+} as const;
+/** The rules text: the same chapter in either language, on two pages. */
+const RULES_PAGES = 2;
+/** The quick-reference sheet fits one page up to this many gun types, then takes two. */
+const SHEET_ONE_PAGE_GUNS = 8;
+
+export interface PrintParts {
+  readonly sheet: boolean;
+  readonly rules: boolean;
+  readonly sticks: boolean;
+}
+
+/**
+ * How many pages printing these parts makes, on whichever of A4 and Letter needs more (the player
+ * picks the paper in the browser's dialog, after us). Each part starts on a page of its own.
+ */
+export function printPages(pack: RulePack, parts: PrintParts, scale: Scale): number {
+  const pieces = parts.sticks
+    ? pack.gunTypes.reduce((sum, gun) => sum + stickPieces(bandSpans(gun.ranges, scale), scale).length, 0)
+    : 0;
+  const sticksOn = (paper: keyof typeof PIECES_PER_PAGE) => {
+    if (!parts.sticks) return 0;
+    const { first, next } = PIECES_PER_PAGE[paper];
+    return 1 + Math.ceil(Math.max(0, pieces - first) / next);
+  };
+  const sheet = parts.sheet ? (pack.gunTypes.length > SHEET_ONE_PAGE_GUNS ? 2 : 1) : 0;
+  const rules = parts.rules ? RULES_PAGES : 0;
+  return sheet + rules + Math.max(sticksOn('A4'), sticksOn('Letter'));
 }

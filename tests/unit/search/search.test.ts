@@ -162,7 +162,7 @@ describe('nothing found', () => {
   it('offers the closest glossary terms, in either language and layout', () => {
     expect(ids('картчъ')).toEqual([]);
     expect(searcher.suggestTerms('картчъ')[0]?.id).toBe('canister');
-    expect(searcher.suggestTerms('cannon')[0]?.id).toBe('canister');
+    expect(searcher.suggestTerms('canistr')[0]?.id).toBe('canister');
     expect(searcher.suggestTerms('ифееукн')[0]?.id).toBe('battery'); // "battery" on the Russian layout
     expect(searcher.suggestTerms(',fnfhtb')[0]?.id).toBe('battery'); // "батареи" on the English layout
   });
@@ -170,6 +170,12 @@ describe('nothing found', () => {
   it('offers nothing for text that resembles no term', () => {
     expect(searcher.suggestTerms('-')).toEqual([]);
     expect(searcher.suggestTerms('xyzzyq')).toEqual([]);
+  });
+
+  it('offers no glossary term that is merely spelt alike: another word is not a typo (issue 22)', () => {
+    // "cannon" is a gun, not canister; "square" is not the Guard: three letters in six differ.
+    expect(searcher.suggestTerms('cannon')).toEqual([]);
+    expect(searcher.suggestTerms('square')).toEqual([]);
   });
 });
 

@@ -16,6 +16,7 @@ import { AppProvider } from '../../../src/state/app-context';
 import { GameProvider } from '../../../src/state/game';
 import { openGbDb } from '../../../src/storage/db';
 import { listPacks, readyRecord, savePack } from '../../../src/storage/packs';
+import { fieldId } from '../../../src/ui/packs/fields';
 import { changeLine } from '../../../src/ui/packs/words';
 import { PacksScreen, PacksSection } from '../../../src/ui/settings/PacksSection';
 import { Toasts } from '../../../src/ui/Toasts';
@@ -166,6 +167,33 @@ describe('the editor', () => {
     expect(pack.modifiers.movedHalf).toBe(-2);
     expect(pack.official).toBe(false);
     expect((await stored()).map((p) => [p.key, p.status])).toEqual([['my-rulebook', 'ready']]);
+  });
+
+  it('a new gun type stays open while its short id is typed, and every character is kept', async () => {
+    await renderAt('#/settings/packs/new');
+    fireEvent.click(await screen.findByRole('button', { name: '+ Add a gun type' }));
+    const cards = document.querySelectorAll<HTMLDetailsElement>('details.pk-gun');
+    const last = cards[cards.length - 1] as HTMLDetailsElement;
+    const index = cards.length - 1;
+    last.open = true; // as the Add button's next frame does
+    const id = document.getElementById(fieldId(`gunTypes[${index}].id`)) as HTMLInputElement;
+    expect(last.contains(id)).toBe(true);
+    id.focus();
+    // One character at a time, as a keyboard types: the card must not close under the player.
+    for (const typed of ['a', 'ab', 'abc']) {
+      fireEvent.input(id, { target: { value: typed } });
+      expect(last.open).toBe(true);
+      expect(document.activeElement).toBe(id);
+    }
+    fireEvent.input(document.getElementById(fieldId(`gunTypes[${index}].name.en`)) as HTMLInputElement, {
+      target: { value: 'Howitzer' },
+    });
+    expect(last.open).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: /^Save( as draft)?$/ }));
+    await waitFor(async () => expect((await stored()).length).toBe(1));
+    const [entry] = await stored();
+    const data = (entry?.status === 'ready' ? entry.pack : entry?.data) as { gunTypes: { id: string }[] };
+    expect(data.gunTypes[index]?.id).toBe('abc');
   });
 
   it('saving changed numbers of a saved pack raises its version by one', async () => {

@@ -18,7 +18,9 @@ import {
   focusParam,
   gunRangeRows,
   PIECE_LENGTH,
+  PRINT_PAGES_WARN,
   parseFocus,
+  printPages,
   sheetModifiers,
   stickPieces,
   tablesHref,
@@ -142,6 +144,16 @@ describe('the shot the Fire screen points at', () => {
     expect(parseFocus(route.param)).toEqual(focus);
   });
 
+  it('remembers the shot it was opened from, so the Tables view can lead back to it', () => {
+    const fromResult = { mods: [], fromFire: true, shot: 'b3c1-42' } as const;
+    expect(focusParam(fromResult)).toBe('shot=b3c1-42');
+    expect(parseFocus(parseHash(tablesHref(fromResult)).param)).toEqual(fromResult);
+    const beforeRoll = { ammo: 'roundshot', mods: [], fromFire: true } as const;
+    expect(parseFocus(focusParam(beforeRoll))).toEqual(beforeRoll);
+    // An id that is not one of ours is no shot to go back to.
+    expect(parseFocus('ammo=roundshot&shot=<script>')).toEqual({ ammo: 'roundshot', mods: [] });
+  });
+
   it('keeps what a mangled link names correctly and drops the rest', () => {
     expect(parseFocus('ammo=grape&band=long&row=x&mods=target.battery,nonsense')).toEqual({
       band: 'long',
@@ -195,5 +207,35 @@ describe('range sticks at true scale', () => {
       [1, 8, true],
     ]);
     expect(pieces[1]?.edges).toEqual([{ band: 'canister', at: 2, value: 9 }]);
+  });
+});
+
+describe('how many pages a printout makes (asked first beyond 10)', () => {
+  const all = { sheet: true, rules: true, sticks: true };
+  /** 24 gun types, the practice pack's first three over and over (75, 85 and 95 cm long). */
+  const big = packWith((pack) => ({
+    ...pack,
+    gunTypes: Array.from({ length: 24 }, (_, i) => ({
+      ...(pack.gunTypes[i % 3] as RulePack['gunTypes'][number]),
+      id: `gun-${i}`,
+    })),
+  }));
+
+  it('the practice pack: the sheet, two pages of rules and its sticks, on the longer of A4 and Letter', () => {
+    // cm: 24 pieces (5+5+6+4+4) → Letter 10 + 12 + 2 = 3 pages; inches: 36 pieces → Letter 4 pages.
+    expect(printPages(practicePack, all, 'cm')).toBe(1 + 2 + 3);
+    expect(printPages(practicePack, all, 'in')).toBe(1 + 2 + 4);
+    expect(printPages(practicePack, { sheet: false, rules: false, sticks: true }, 'in')).toBe(4);
+    expect(printPages(practicePack, { sheet: true, rules: false, sticks: false }, 'cm')).toBe(1);
+    expect(printPages(practicePack, all, 'in')).toBeLessThanOrEqual(PRINT_PAGES_WARN);
+  });
+
+  it('24 gun types: beyond 10 pages, more in inches, and fewer with a part left out', () => {
+    // cm: 8 × 16 = 128 pieces → Letter 1 + ⌈118 / 12⌉ = 11; the sheet takes two pages.
+    expect(printPages(big, all, 'cm')).toBe(2 + 2 + 11);
+    // in: 8 × 24 = 192 pieces → Letter 1 + ⌈182 / 12⌉ = 17.
+    expect(printPages(big, all, 'in')).toBe(2 + 2 + 17);
+    expect(printPages(big, { sheet: true, rules: true, sticks: false }, 'in')).toBe(4);
+    expect(printPages(big, { sheet: false, rules: false, sticks: false }, 'cm')).toBe(0);
   });
 });
