@@ -32,14 +32,18 @@ export function UnitEditor(props: { session: EditSession; onSaved: (id: string) 
   const { t, words, draft, game } = f;
   const sideName = (side: UnitForm['side']) =>
     game.state.game.sideNames[side]?.trim() || (side === 'mine' ? t().mine : t().opponent);
-  // The phone's Back puts the edit aside (the roster offers to continue it); it never discards it.
+  // The phone's Back puts the edit aside (the roster offers to continue it); it never discards what
+  // was typed (an editor with nothing typed in it just closes).
   backCloses('unit-editor', parkEditor);
   /** Closed by its own button: the edit ends, and Back no longer has it to close. */
   const finish = () => {
     sheetClosed('unit-editor');
     closeEditor();
   };
-  /** Escape (or the browser's own close request): the edit is put aside, not thrown away. */
+  /**
+   * Escape (or the browser's own close request): the edit is put aside, not thrown away; an editor
+   * with nothing typed in it just closes (parkEditor).
+   */
   const putAside = () => {
     sheetClosed('unit-editor');
     parkEditor();

@@ -673,3 +673,108 @@ describe('a big roster', () => {
     await waitFor(() => expect(item?.contains(document.activeElement)).toBe(true));
   });
 });
+
+describe('the editor closed with nothing typed leaves nothing behind', () => {
+  const pressEscape = (dialog: HTMLElement) => fireEvent.keyDown(dialog, { key: 'Escape' });
+
+  it('Escape on an untouched New battalion closes it: no "Not saved yet", the New buttons are back', async () => {
+    await renderScreen();
+    fireEvent.click(screen.getByRole('button', { name: 'New battalion' }));
+    pressEscape(await screen.findByRole('dialog'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByText(/Not saved yet/)).toBeNull();
+    for (const name of ['New battalion', 'New cavalry', 'New battery'])
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    // A second New opens a fresh editor, not the one just closed.
+    fireEvent.click(screen.getByRole('button', { name: 'New battery' }));
+    expect(await screen.findByRole('heading', { name: 'New battery', level: 2 })).toBeInTheDocument();
+  });
+
+  it('Escape after typing a name keeps it to continue; typing it back out again closes it', async () => {
+    await renderScreen();
+    fireEvent.click(screen.getByRole('button', { name: 'New cavalry' }));
+    const dialog = await screen.findByRole('dialog');
+    const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    fireEvent.input(name, { target: { value: 'Chasseurs à cheval' } });
+    pressEscape(dialog);
+    const offer = await screen.findByText('Not saved yet: Chasseurs à cheval');
+    expect(offer).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'New battalion' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    fireEvent.input(await screen.findByRole('textbox', { name: 'Name' }), { target: { value: '' } });
+    pressEscape(screen.getByRole('dialog'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByText(/Not saved yet/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'New battalion' })).toBeInTheDocument();
+  });
+
+  it('Escape on an edit of a stored card with nothing changed closes it; with a change it is kept', async () => {
+    await renderScreen();
+    await g().actions.saveUnit(card({ id: 'a', name: 'Grenadiers' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Grenadiers' }));
+    pressEscape(await screen.findByRole('dialog'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByText(/Not saved yet/)).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Grenadiers' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.input(within(dialog).getByRole('textbox', { name: 'Current figures' }), {
+      target: { value: '20' },
+    });
+    pressEscape(dialog);
+    expect(await screen.findByText('Not saved yet: Grenadiers')).toBeInTheDocument();
+  });
+});
+
+describe("a new card's current figures follow its starting figures", () => {
+  it('until the player types the current figures; then they stay as typed', async () => {
+    await renderScreen();
+    fireEvent.click(screen.getByRole('button', { name: 'New battalion' }));
+    const dialog = await screen.findByRole('dialog');
+    const start = within(dialog).getByRole('textbox', { name: 'Starting figures' });
+    const current = within(dialog).getByRole('textbox', { name: 'Current figures' });
+    expect(current).toHaveValue('36');
+    for (const typed of ['2', '24', '24 1/2']) fireEvent.input(start, { target: { value: typed } });
+    expect(current).toHaveValue('24 1/2');
+    // A start that does not read as figures (half typed, or a mistake) leaves the last good one.
+    fireEvent.input(start, { target: { value: '24 1/' } });
+    expect(current).toHaveValue('24 1/2');
+    fireEvent.input(start, { target: { value: '30' } });
+    expect(current).toHaveValue('30');
+
+    fireEvent.input(current, { target: { value: '27' } });
+    fireEvent.input(start, { target: { value: '32' } });
+    expect(current).toHaveValue('27');
+    fireEvent.input(within(dialog).getByRole('textbox', { name: 'Name' }), { target: { value: 'Kexholm' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(g().state.units).toHaveLength(1));
+    expect(g().state.units[0]).toMatchObject({ startFigures: 32, figures: 27 });
+  });
+
+  it('in Russian: a battery typed as 6 at the start is stored as 6 of 6', async () => {
+    await renderScreen('ru');
+    fireEvent.click(screen.getByRole('button', { name: 'Новая батарея' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.input(within(dialog).getByRole('textbox', { name: 'Название' }), {
+      target: { value: 'Батарея Раевского' },
+    });
+    fireEvent.input(within(dialog).getByRole('textbox', { name: 'Фигур в начале' }), {
+      target: { value: '6' },
+    });
+    expect(within(dialog).getByRole('textbox', { name: 'Фигур сейчас' })).toHaveValue('6');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(g().state.units).toHaveLength(1));
+    expect(g().state.units[0]).toMatchObject({ startFigures: 6, figures: 6 });
+  });
+
+  it('an edit of a stored card never moves its current figures: casualties stay', async () => {
+    await renderScreen();
+    await g().actions.saveUnit(card({ id: 'a', name: 'Grenadiers', startFigures: 36, figures: 30 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Grenadiers' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.input(within(dialog).getByRole('textbox', { name: 'Starting figures' }), {
+      target: { value: '40' },
+    });
+    expect(within(dialog).getByRole('textbox', { name: 'Current figures' })).toHaveValue('30');
+  });
+});
