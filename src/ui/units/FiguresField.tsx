@@ -1,7 +1,8 @@
 import type { UnitFormField } from '../../state/units-model';
 import { parseFigures } from '../../state/units-model';
 import { NumberField } from '../controls/Field';
-import { touch, typeFigures } from './editor-state';
+import { typeFigures } from './editor-actions';
+import { touch } from './editor-state';
 import { fieldId, type UnitEditorForm } from './unit-form';
 
 type FiguresOf = Extract<UnitFormField, 'startFigures' | 'figures' | 'screenFigures'>;

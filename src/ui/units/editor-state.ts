@@ -48,36 +48,17 @@ export function openEditor(draft: UnitForm, isNew: boolean): void {
   });
 }
 
-/** Plain data (strings, numbers, booleans, records of them) equal key for key, in any key order. */
-function sameData(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  const ra = a as Record<string, unknown>;
-  const rb = b as Record<string, unknown>;
-  const keys = new Set([...Object.keys(ra), ...Object.keys(rb)]);
-  for (const key of keys) if (!sameData(ra[key], rb[key])) return false;
-  return true;
-}
-
-/** Nothing changed since the editor opened (an edit restored without its opening form counts as changed). */
-export function editUntouched(current: EditSession | undefined = session()): boolean {
-  return Boolean(current?.opened && sameData(current.draft, current.opened));
-}
-
 export function closeEditor(): void {
   setSession(undefined);
 }
 
 /**
- * Back (or Escape) closed the editor: it goes from the screen, what was typed stays to be
- * continued. An editor with nothing typed in it goes altogether: there is nothing to offer back,
- * and the offer would hide the New buttons.
+ * Back closed the editor: it goes from the screen, what was typed stays to be continued (an editor
+ * with nothing typed in it closes instead: editor-actions.ts, `putAside`).
  */
 export function parkEditor(): void {
   const current = session();
-  if (!current || current.parked) return;
-  if (editUntouched(current)) setSession(undefined);
-  else setSession({ ...current, parked: true });
+  if (current && !current.parked) setSession({ ...current, parked: true });
 }
 
 export function resumeEditor(): void {
@@ -107,23 +88,6 @@ export function updateUnitForm(patch: Partial<UnitForm>, extra: Partial<EditSess
       draft: { ...current.draft, ...patch },
     });
   }
-}
-
-/**
- * Figures typed in the editor. A new card's current figures follow its starting figures (each
- * starting figure typed that reads as figures) until the player types the current figures.
- */
-export function typeFigures(
-  field: 'startFigures' | 'figures' | 'screenFigures',
-  value: string,
-  readsAsFigures: (text: string) => boolean,
-): void {
-  const current = session();
-  if (!current) return;
-  if (field === 'figures') updateUnitForm({ figures: value }, { figuresChosen: true });
-  else if (field === 'startFigures' && current.isNew && !current.figuresChosen && readsAsFigures(value))
-    updateUnitForm({ startFigures: value, figures: value });
-  else updateUnitForm({ [field]: value });
 }
 
 export function touch(field: UnitFormField): void {

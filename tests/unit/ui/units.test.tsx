@@ -14,8 +14,10 @@ import { UnitsScreen } from '../../../src/ui/units/UnitsScreen';
 import { unitCard } from '../fixtures';
 import { Capture, forgetGame, g, probed } from './game-probe';
 
-async function renderScreen(lang: 'en' | 'ru' = 'en') {
-  localStorage.setItem('gb.prefs.v1', JSON.stringify({ lang, theme: 'light', textSize: 100 }));
+/** `keepPrefs`: start as the phone was left (a restart), with the preferences stored before. */
+async function renderScreen(lang: 'en' | 'ru' = 'en', keepPrefs = false) {
+  if (!keepPrefs)
+    localStorage.setItem('gb.prefs.v1', JSON.stringify({ lang, theme: 'light', textSize: 100 }));
   const view = render(() => (
     <AppProvider languages={[lang]}>
       <GameProvider>
@@ -776,5 +778,130 @@ describe("a new card's current figures follow its starting figures", () => {
       target: { value: '40' },
     });
     expect(within(dialog).getByRole('textbox', { name: 'Current figures' })).toHaveValue('30');
+  });
+});
+
+describe('the army at a glance: compact rows', () => {
+  async function roster(lang: 'en' | 'ru' = 'en') {
+    const view = await renderScreen(lang);
+    await g().actions.saveUnit(
+      card({ id: 'bat', name: 'Foot Battery', arm: 'artillery', startFigures: 4, figures: 4, createdAt: 1 }),
+    );
+    await g().actions.saveUnit(
+      card({ id: 'inf', name: 'My Line', startFigures: 36, figures: 31, formation: 'column', createdAt: 2 }),
+    );
+    await g().actions.saveUnit(
+      card({ id: 'foe', name: 'Enemy Column', side: 'opponent', figures: 23.5, createdAt: 3 }),
+    );
+    await screen.findByRole('heading', { name: 'Enemy Column', level: 3 });
+    return view;
+  }
+  const rowButton = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}`) });
+  /** Cards or List (the choice and the rows are a chunk of their own: waited for). */
+  const choose = async (view: string) => {
+    fireEvent.click(await screen.findByRole('radio', { name: view }));
+    if (view === 'List') await screen.findAllByRole('button', { expanded: false });
+  };
+
+  it('List shows one row a unit: name, figures as "31 of 36", formation; the choice is kept for the next start', async () => {
+    const first = await roster();
+    const group = await screen.findByRole('group', { name: 'Show units as' });
+    expect(within(group).getByRole('radio', { name: 'Cards' })).toBeChecked();
+    await choose('List');
+    expect(screen.queryByRole('heading', { name: 'My Line', level: 3 })).toBeNull();
+    expect(rowButton('My Line')).toHaveTextContent('My Line31 of 36');
+    expect(rowButton('My Line')).toHaveTextContent('Column');
+    expect(rowButton('My Line')).toHaveAttribute('aria-expanded', 'false');
+    // Read out in full, half figures too.
+    expect(rowButton('Enemy Column')).toHaveAccessibleName(/23½ of 36 figures/);
+    expect(rowButton('Foot Battery')).toHaveTextContent('4 of 4');
+    expect(JSON.parse(localStorage.getItem('gb.prefs.v1') ?? '{}').roster).toBe('rows');
+
+    first.unmount();
+    await renderScreen('en', true);
+    expect(await screen.findByRole('radio', { name: 'List' })).toBeChecked();
+    expect(await screen.findByRole('button', { name: /^My Line/ })).toHaveTextContent('31 of 36');
+    await choose('Cards');
+    expect(await screen.findByRole('heading', { name: 'My Line', level: 3 })).toBeInTheDocument();
+  });
+
+  it('in Russian: «31 из 36», the formation and the view words', async () => {
+    await roster('ru');
+    fireEvent.click(await screen.findByRole('radio', { name: 'Список' }));
+    await screen.findAllByRole('button', { expanded: false });
+    expect(
+      within(screen.getByRole('group', { name: 'Показывать отряды' })).getAllByRole('radio'),
+    ).toHaveLength(2);
+    expect(rowButton('My Line')).toHaveTextContent('31 из 36');
+    expect(rowButton('My Line')).toHaveTextContent('Колонна');
+    expect(rowButton('Enemy Column')).toHaveAccessibleName(/23½ из 36 фигур/);
+    expect(screen.getByRole('button', { name: 'Стрелять батареей Foot Battery' })).toHaveTextContent('Огонь');
+  });
+
+  it('a row opens its full card under it (Edit, Duplicate, Delete) and closes it again', async () => {
+    await roster();
+    await choose('List');
+    fireEvent.click(rowButton('My Line'));
+    expect(rowButton('My Line')).toHaveAttribute('aria-expanded', 'true');
+    const full = cardOf('My Line');
+    expect(within(full).getByRole('button', { name: 'Edit My Line' })).toBeInTheDocument();
+    expect(full).toHaveTextContent('Column');
+    // Only that one: the others stay rows.
+    expect(screen.queryByRole('heading', { name: 'Enemy Column', level: 3 })).toBeNull();
+    fireEvent.click(within(full).getByRole('button', { name: 'Edit My Line' }));
+    expect(await screen.findByRole('textbox', { name: 'Current figures' })).toHaveValue('31');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    fireEvent.click(rowButton('My Line'));
+    expect(screen.queryByRole('heading', { name: 'My Line', level: 3 })).toBeNull();
+  });
+
+  it('the fired mark: a battery that fired this turn says so on its row, and not after Next turn', async () => {
+    await roster();
+    await choose('List');
+    expect(rowButton('Foot Battery')).not.toHaveTextContent('Fired');
+    await g().actions.record({
+      id: 'r1',
+      at: 1,
+      turn: 1,
+      input: { batteryId: 'bat', targetId: 'foe' },
+      result: { legal: true, chain: {} },
+    } as unknown as ResolutionRecord);
+    await waitFor(() => expect(rowButton('Foot Battery')).toHaveTextContent('Fired'));
+    await g().actions.nextTurn();
+    await waitFor(() => expect(rowButton('Foot Battery')).not.toHaveTextContent('Fired'));
+  });
+
+  it("a battery row arms it, the target row fires at it: the same as a card's tap", async () => {
+    await roster();
+    await choose('List');
+    // Nothing armed: only batteries have a fire button; the enemy is not a target yet.
+    expect(screen.queryByRole('button', { name: 'Fire at Enemy Column' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Fire (with|at) My Line/ })).toBeNull();
+    const arm = screen.getByRole('button', { name: 'Fire with Foot Battery' });
+    expect(arm).toHaveTextContent('Fire');
+    fireEvent.click(arm);
+    expect(batteryId()).toBe('bat');
+    const armed = screen.getByRole('button', { name: 'Stop firing with Foot Battery' });
+    expect(armed).toHaveAttribute('aria-pressed', 'true');
+    expect(armed).toHaveTextContent('Firing');
+    expect(screen.getByText('Foot Battery is firing: tap a target')).toBeInTheDocument();
+    // Opening a card to look at it keeps the battery armed.
+    fireEvent.click(rowButton('Enemy Column'));
+    expect(batteryId()).toBe('bat');
+    const target = screen.getByRole('button', { name: 'Fire at Enemy Column' });
+    expect(target).toHaveTextContent('Target');
+    fireEvent.click(target);
+    expect(targetId()).toBe('foe');
+    expect(location.hash).toBe('#/fire');
+  });
+
+  it("tapping the armed battery's row button again disarms it", async () => {
+    await roster();
+    await choose('List');
+    fireEvent.click(screen.getByRole('button', { name: 'Fire with Foot Battery' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Stop firing with Foot Battery' }));
+    expect(batteryId()).toBeUndefined();
+    expect(screen.queryByText(/is firing/)).toBeNull();
   });
 });
