@@ -87,7 +87,12 @@ export function UnitRow(props: {
           data-fire-keep
           aria-expanded={expanded()}
           aria-controls={expanded() ? cardId() : undefined}
-          onClick={() => toggleOpen(card().id)}
+          onClick={(e) => {
+            toggleOpen(card().id);
+            // The card opened under the row: brought up from under the New buttons when it is there.
+            const row = e.currentTarget.closest('li');
+            if (expanded()) requestAnimationFrame(() => row?.scrollIntoView?.({ block: 'nearest' }));
+          }}
         >
           <span class="unit-row-name">
             <bdi>{card().name}</bdi>
