@@ -4,6 +4,7 @@
  * card; names wrap between words at any width and text size. Item 5: Escape or Back on a new-unit
  * editor with nothing typed leaves no "Not saved yet".
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import {
   brokenWords,
@@ -211,4 +212,27 @@ test('Escape or Back on a new-unit editor with nothing typed closes it: the New 
   await expect(page.getByRole('dialog').getByRole('textbox', { name: 'Current figures' })).toHaveValue('10');
   await page.keyboard.press('Escape');
   await expect(offer).toContainText('Not saved yet: New cavalry');
+});
+
+test('no accessibility violations in the List, light, dark and high contrast: a row open, a battery armed', async ({
+  page,
+}) => {
+  test.slow();
+  const w = await start(page);
+  await seedRoster(page);
+  await chooseView(page, 'en', 'rows');
+  await rowOf(page, ROSTER[2].name).click();
+  await page.getByRole('button', { name: w.fireWith(ROSTER[1].name) }).click();
+  await expect(page.getByRole('button', { name: w.fireAt(ROSTER[6].name) })).toBeVisible();
+  for (const theme of ['light', 'dark', 'contrast'] as const) {
+    await page.evaluate((t) => {
+      document.documentElement.dataset.theme = t;
+    }, theme);
+    const results = await new AxeBuilder({ page }).analyze();
+    const found = results.violations.map(
+      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+    expect(found, theme).toEqual([]);
+    await page.screenshot({ path: `test-results/screens/roster-${theme}-armed.png` });
+  }
 });
