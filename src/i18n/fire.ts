@@ -38,7 +38,9 @@ export const fireEn = {
   no: 'No',
   legal: 'May fire',
   refused: 'May not fire',
-  seeWhy: (n: number) => `${n} ${plural('en', n, { one: 'reason', other: 'reasons' })}: see below`,
+  /** On the bar under the verdict: where its reasons are on the page right now (above, or below when scrolled up). */
+  seeWhy: (n: number, where: 'above' | 'below') =>
+    `${n} ${plural('en', n, { one: 'reason', other: 'reasons' })}: see ${where}`,
   instead: 'Legal instead:',
   modifiers: 'Modifiers',
   noModifiers: 'No modifiers.',

@@ -11,11 +11,17 @@ export type Theme = (typeof THEMES)[number];
 
 const KEY = 'gb.prefs.v1';
 
+/** The roster as full cards, or as compact rows (one line a unit: the army at a glance). */
+export const ROSTER_VIEWS = ['cards', 'rows'] as const;
+export type RosterView = (typeof ROSTER_VIEWS)[number];
+
 export interface Prefs {
   lang: Lang;
   theme: Theme;
   /** Reference text size, in percent of the base size. */
   textSize: number;
+  /** How the Units screen shows the roster. */
+  roster: RosterView;
 }
 
 function safeStorage(): Storage | undefined {
@@ -27,7 +33,7 @@ function safeStorage(): Storage | undefined {
 }
 
 export function readPrefs(languages: readonly string[]): Prefs {
-  const fallback: Prefs = { lang: detectLang(languages), theme: 'system', textSize: 100 };
+  const fallback: Prefs = { lang: detectLang(languages), theme: 'system', textSize: 100, roster: 'cards' };
   try {
     const raw = safeStorage()?.getItem(KEY);
     if (!raw) return fallback;
@@ -41,6 +47,7 @@ export function readPrefs(languages: readonly string[]): Prefs {
         typeof p.textSize === 'number' && p.textSize >= 80 && p.textSize <= 200
           ? p.textSize
           : fallback.textSize,
+      roster: ROSTER_VIEWS.includes(p.roster as RosterView) ? (p.roster as RosterView) : fallback.roster,
     };
   } catch {
     return fallback;

@@ -88,7 +88,11 @@ export function makeBackup(
     version: BACKUP_VERSION,
     exportedAt: new Date(context.now).toISOString(),
     app: context.app,
-    ...(context.prefs ? { prefs: { ...context.prefs } } : {}),
+    // Only the preferences the backup format knows: a display choice added later (the roster's
+    // Cards or List) stays on the phone, so the file still reads in every version that reads it now.
+    ...(context.prefs
+      ? { prefs: { lang: context.prefs.lang, theme: context.prefs.theme, textSize: context.prefs.textSize } }
+      : {}),
     data,
   };
 }

@@ -42,8 +42,8 @@ export const fireRu: Widen<typeof fireEn> = {
   no: 'Нет',
   legal: 'Стрелять можно',
   refused: 'Стрелять нельзя',
-  seeWhy: (n: number) =>
-    `${n} ${plural('ru', n, { one: 'причина', few: 'причины', many: 'причин', other: 'причины' })} — см. ниже`,
+  seeWhy: (n: number, where: 'above' | 'below') =>
+    `${n} ${plural('ru', n, { one: 'причина', few: 'причины', many: 'причин', other: 'причины' })} — см. ${where === 'above' ? 'выше' : 'ниже'}`,
   instead: 'Можно вместо этого:',
   modifiers: 'Модификаторы',
   noModifiers: 'Модификаторов нет.',

@@ -1,4 +1,4 @@
-import { Show } from 'solid-js';
+import { createEffect, createSignal, onCleanup, Show } from 'solid-js';
 import { useApp } from '../../state/app-context';
 import { sheetClosed } from '../../state/back-closes';
 import { DicePad } from './DicePad';
@@ -9,6 +9,39 @@ const scrollTo = (selector: string) =>
   document.querySelector(selector)?.scrollIntoView({ block: 'center', behavior: 'smooth' });
 
 /**
+ * Where the verdict's reasons are from the bar right now. The bar follows the verdict on the page
+ * but sticks to the bottom of the screen: scrolled to the verdict, the reasons are above it; scrolled
+ * up to the form, they are further down the page, below it.
+ */
+function reasonsWhere(bar: () => HTMLElement | undefined, watch: () => unknown) {
+  const [where, setWhere] = createSignal<'above' | 'below'>('above');
+  let frame = 0;
+  const measure = () => {
+    frame = 0;
+    const barTop = bar()?.getBoundingClientRect().top;
+    const reasonsTop = document.getElementById('fire-refusals')?.getBoundingClientRect().top;
+    if (barTop === undefined || reasonsTop === undefined) return;
+    setWhere(reasonsTop > barTop ? 'below' : 'above');
+  };
+  const later = () => {
+    if (!frame) frame = requestAnimationFrame(measure);
+  };
+  createEffect(() => {
+    watch();
+    later();
+  });
+  // Any scroll on the page (the window or a scrolling box around the screen), and a turned phone.
+  document.addEventListener('scroll', later, { capture: true, passive: true });
+  window.addEventListener('resize', later, { passive: true });
+  onCleanup(() => {
+    document.removeEventListener('scroll', later, { capture: true });
+    window.removeEventListener('resize', later);
+    if (frame) cancelAnimationFrame(frame);
+  });
+  return where;
+}
+
+/**
  * The bar low on the screen: Roll (or the pad for the player's own dice) when the shot is legal;
  * otherwise what stands in the way (a question to answer, or the refusal), a tap away.
  */
@@ -16,6 +49,11 @@ export function RollBar(props: { shot: Shot }) {
   const app = useApp();
   const t = () => fireText(app.lang());
   const s = props.shot;
+  let refusedBar: HTMLDivElement | undefined;
+  const where = reasonsWhere(
+    () => refusedBar,
+    () => s.refusals()?.length,
+  );
   return (
     <>
       <Show when={s.unanswered().length > 0}>
@@ -31,9 +69,9 @@ export function RollBar(props: { shot: Shot }) {
       </Show>
       <Show when={s.unanswered().length === 0 && s.refusals()}>
         {(list) => (
-          <div class="roll-bar">
+          <div class="roll-bar" ref={refusedBar}>
             <button type="button" class="btn refused-bar" onClick={() => scrollTo('#fire-refusals')}>
-              ✕ {t().refused} · {t().seeWhy(list().length)}
+              ✕ {t().refused} · {t().seeWhy(list().length, where())}
             </button>
           </div>
         )}

@@ -1,6 +1,8 @@
 import type { UnitFormField } from '../../state/units-model';
+import { parseFigures } from '../../state/units-model';
 import { NumberField } from '../controls/Field';
-import { touch, updateUnitForm } from './editor-state';
+import { typeFigures } from './editor-actions';
+import { touch } from './editor-state';
 import { fieldId, type UnitEditorForm } from './unit-form';
 
 type FiguresOf = Extract<UnitFormField, 'startFigures' | 'figures' | 'screenFigures'>;
@@ -21,7 +23,7 @@ export function FiguresField(props: {
       value={props.form.draft()[props.field]}
       enterKeyHint={props.last ? undefined : 'next'}
       errors={props.form.errorTexts(props.field)}
-      onInput={(value) => updateUnitForm({ [props.field]: value })}
+      onInput={(value) => typeFigures(props.field, value, (text) => parseFigures(text).ok)}
       onBlur={() => touch(props.field)}
     />
   );

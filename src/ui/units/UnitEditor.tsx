@@ -10,14 +10,8 @@ import { TextField } from '../controls/Field';
 import { SelectField } from '../controls/Select';
 import { BattalionFields } from './BattalionFields';
 import { BatteryFields, CavalryFields } from './BatteryFields';
-import {
-  closeEditor,
-  type EditSession,
-  parkEditor,
-  touch,
-  updateSession,
-  updateUnitForm,
-} from './editor-state';
+import { putAside as putEditAside } from './editor-actions';
+import { closeEditor, type EditSession, touch, updateSession, updateUnitForm } from './editor-state';
 import { FiguresField } from './FiguresField';
 import { createUnitForm, fieldId } from './unit-form';
 import './editor.css';
@@ -33,17 +27,21 @@ export function UnitEditor(props: { session: EditSession; onSaved: (id: string) 
   const { t, words, draft, game } = f;
   const sideName = (side: UnitForm['side']) =>
     isolateName(game.state.game.sideNames[side]?.trim() ?? '') || (side === 'mine' ? t().mine : t().opponent);
-  // The phone's Back puts the edit aside (the roster offers to continue it); it never discards it.
-  backCloses('unit-editor', parkEditor);
+  // The phone's Back puts the edit aside (the roster offers to continue it); it never discards what
+  // was typed (an editor with nothing typed in it just closes).
+  backCloses('unit-editor', putEditAside);
   /** Closed by its own button: the edit ends, and Back no longer has it to close. */
   const finish = () => {
     sheetClosed('unit-editor');
     closeEditor();
   };
-  /** Escape (or the browser's own close request): the edit is put aside, not thrown away. */
+  /**
+   * Escape (or the browser's own close request): the edit is put aside, not thrown away; an editor
+   * with nothing typed in it just closes (editor-actions.ts).
+   */
   const putAside = () => {
     sheetClosed('unit-editor');
-    parkEditor();
+    putEditAside();
   };
 
   const title = () => {

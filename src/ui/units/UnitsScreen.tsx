@@ -13,6 +13,7 @@ import { showToast } from '../Toasts';
 import { createDrawNear } from './draw-near';
 import { closeEditor, editSession, openEditor, resumeEditor } from './editor-state';
 import { type CardTap, UnitCardView } from './UnitCardView';
+import type { RowFire } from './UnitRow';
 import './units.css';
 
 // The form's model (defaults, drafts, validation) comes with the editor, not with the first screen;
@@ -23,6 +24,16 @@ const loadFormModel = () => {
   return formModel;
 };
 
+// The compact rows and the choice of Cards or List are their own chunk (the first load stays within
+// its budget), asked for as the first screen draws the choice: precached, there at once.
+let rowsChunk: Promise<typeof import('./UnitRow')> | undefined;
+const loadRows = reloadingOnMissingChunk(() => {
+  rowsChunk ??= import('./UnitRow');
+  return rowsChunk;
+});
+const UnitRow = lazy(() => loadRows().then((m) => ({ default: m.UnitRow })));
+const RosterViewChoice = lazy(() => loadRows().then((m) => ({ default: m.RosterViewChoice })));
+
 // The editor is its own chunk: the roster paints first, the editor comes on the first tap (precached).
 // The editor shows the engine's refusals (open order): its words come with it.
 const UnitEditor = lazy(
@@ -32,7 +43,7 @@ const UnitEditor = lazy(
 );
 
 /**
- * The roster: each side's units, as cards. Tap a battery of either side (one phone serves both
+ * The roster: each side's units, as cards or as compact rows (the player's choice, kept in prefs). Tap a battery of either side (one phone serves both
  * players), then any card of the other side, to open the Fire screen with both (tap-to-fire). New
  * cards and the firing banner sit low on the screen, within thumb reach.
  */
@@ -80,11 +91,16 @@ export function UnitsScreen() {
   const allCards = () => groups().mine.length + groups().opponent.length;
   const { drawn, setDrawn, setMore } = createDrawNear(allCards);
 
+  /** Cards or compact rows. */
+  const rows = () => app.prefs().roster === 'rows';
+
   const focusCard = (id: string) => {
     // A card to focus is drawn first, wherever it sits in the roster (with the cards above it).
     const at = [...groups().mine, ...groups().opponent].findIndex((c) => c.id === id);
     setDrawn((n) => (at < 0 ? Number.POSITIVE_INFINITY : Math.max(n, at + 1)));
-    requestAnimationFrame(() => document.getElementById(`unit-edit-${id}`)?.focus());
+    requestAnimationFrame(() =>
+      (document.getElementById(`unit-edit-${id}`) ?? document.getElementById(`unit-row-${id}`))?.focus(),
+    );
   };
 
   // --- card actions ---
@@ -142,6 +158,11 @@ export function UnitsScreen() {
       app.navigate({ screen: 'fire' });
     }
   };
+  /**
+   * The adapter between a compact row's fire button and the roster's tap logic (tapOf and onTap, the
+   * same as a full card's tap): the one place to re-point when that logic moves.
+   */
+  const rowFire = (card: UnitCard): RowFire => ({ tap: tapOf(card), run: () => onTap(card) });
   // Tapping anywhere that is not a card's tap area or the banner clears the choice of firer.
   const onScreenClick: JSX.EventHandler<HTMLElement, MouseEvent> = (e) => {
     if (!batteryId()) return;
@@ -166,22 +187,40 @@ export function UnitsScreen() {
           <span class="count">{cards().length}</span>
         </h2>
         <Show when={cards().length > 0} fallback={<p class="muted">{t().emptyGroup}</p>}>
-          <ul class="unit-list">
-            <For each={drawnCards()}>
-              {(card) => (
-                <UnitCardView
-                  card={card}
-                  selected={batteryId() === card.id}
-                  tap={tapOf(card)}
-                  gunMissing={gunMissing(card)}
-                  onTap={() => onTap(card)}
-                  onEdit={() => void edit(card)}
-                  onDuplicate={() => void duplicate(card)}
-                  onDelete={() => void remove(card)}
-                />
-              )}
-            </For>
-          </ul>
+          {/* The rows' chunk, on its first use: the list shows once it is there (precached, at once). */}
+          <Suspense>
+            <ul class="unit-list" classList={{ rows: rows() }}>
+              <For each={drawnCards()}>
+                {(card) => {
+                  // The full card: on its own (Cards), or opened under its row (List), where firing
+                  // stays with the row's own button and the card has no tap of its own.
+                  const full = (rowOpen?: boolean) => (
+                    <UnitCardView
+                      card={card}
+                      selected={batteryId() === card.id}
+                      tap={rowOpen ? undefined : tapOf(card)}
+                      gunMissing={gunMissing(card)}
+                      onTap={() => onTap(card)}
+                      onEdit={() => void edit(card)}
+                      onDuplicate={() => void duplicate(card)}
+                      onDelete={() => void remove(card)}
+                    />
+                  );
+                  return (
+                    <Show when={rows()} fallback={full()}>
+                      <UnitRow
+                        card={card}
+                        selected={batteryId() === card.id}
+                        fire={rowFire(card)}
+                        gunMissing={gunMissing(card)}
+                        full={() => full(true)}
+                      />
+                    </Show>
+                  );
+                }}
+              </For>
+            </ul>
+          </Suspense>
           <Show
             when={
               drawnCards().length < cards().length &&
@@ -201,7 +240,14 @@ export function UnitsScreen() {
       fallback={
         // biome-ignore lint/a11y/useKeyWithClickEvents: tapping empty space is a shortcut; Cancel in the banner does the same from the keyboard.
         <section class="screen units-screen" aria-labelledby="units-title" onClick={onScreenClick}>
-          <h1 id="units-title">{t().title}</h1>
+          <div class="units-head">
+            <h1 id="units-title">{t().title}</h1>
+            <Show when={game.state.units.length > 0}>
+              <Suspense>
+                <RosterViewChoice />
+              </Suspense>
+            </Show>
+          </div>
           <Show when={game.state.unitsReady} fallback={<p class="muted">{app.t().common.loading}</p>}>
             <Show when={game.state.units.length > 0} fallback={<p class="muted units-empty">{t().empty}</p>}>
               <Group side="mine" />

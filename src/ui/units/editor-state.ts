@@ -20,6 +20,10 @@ export interface EditSession {
   tried: boolean;
   /** Closed by Back with what was typed kept: the roster offers to continue it. */
   parked?: boolean;
+  /** The form as it opened: an edit still equal to it has nothing to keep when put aside. */
+  opened?: UnitForm;
+  /** The player typed the current figures: a new card's no longer follow its starting figures. */
+  figuresChosen?: boolean;
 }
 
 const [session, setSession] = createSignal<EditSession>();
@@ -33,14 +37,25 @@ export function openEditor(draft: UnitForm, isNew: boolean): void {
     setSession({ ...current, parked: false });
     return;
   }
-  setSession({ draft, isNew, touched: [], nationChosen: !isNew, saveFailed: false, tried: false });
+  setSession({
+    draft,
+    isNew,
+    touched: [],
+    nationChosen: !isNew,
+    saveFailed: false,
+    tried: false,
+    opened: draft,
+  });
 }
 
 export function closeEditor(): void {
   setSession(undefined);
 }
 
-/** Back closed the editor: it goes from the screen, what was typed stays to be continued. */
+/**
+ * Back closed the editor: it goes from the screen, what was typed stays to be continued (an editor
+ * with nothing typed in it closes instead: editor-actions.ts, `putAside`).
+ */
 export function parkEditor(): void {
   const current = session();
   if (current && !current.parked) setSession({ ...current, parked: true });

@@ -6,8 +6,10 @@ import { fireRu } from '../../../src/i18n/ru/fire';
 import { logRu } from '../../../src/i18n/ru/log';
 import { rulesRu } from '../../../src/i18n/ru/rules';
 import { settingsRu } from '../../../src/i18n/ru/settings';
+import { unitRowsRu } from '../../../src/i18n/ru/unit-rows';
 import { rulesEn } from '../../../src/i18n/rules';
 import { settingsEn } from '../../../src/i18n/settings';
+import { unitRowsEn } from '../../../src/i18n/unit-rows';
 
 const figures = { one: 'фигура', few: 'фигуры', many: 'фигур', other: 'фигуры' };
 
@@ -54,12 +56,13 @@ describe('UI dictionaries', () => {
     for (const [key, value] of [...en, ...ru]) expect(String(value).trim(), key).not.toBe('');
   });
 
-  it("the Fire and Log screens' own words (in their chunks, not the first one) match too", () => {
+  it("the Fire, Log, Rules, Settings screens' and the compact roster's own words (in their chunks, not the first one) match too", () => {
     for (const [en, ru] of [
       [fireEn, fireRu],
       [logEn, logRu],
       [rulesEn, rulesRu],
       [settingsEn, settingsRu],
+      [unitRowsEn, unitRowsRu],
     ] as const) {
       const enLeaves = leaves(en);
       const ruLeaves = leaves(ru);

@@ -14,12 +14,14 @@ import {
   importBackup,
   LAST_BACKUP_KEY,
   lastBackupAt,
+  makeBackup,
   markBackedUp,
   parseBackup,
   readBackupFile,
   STORE_NAMES,
   serializeBackup,
   summarize,
+  verifyBackup,
 } from '../../../src/storage/backup';
 import { DB_NAME, type GbDb, openGbDb } from '../../../src/storage/db';
 import { BAD_BACKUPS, card, HOSTILE_NAME, soundBackup } from './backup-cases';
@@ -199,6 +201,18 @@ describe('export → wipe → import', () => {
     // The hostile name is still exactly the text it was: stored as text, not cleaned or refused.
     expect((await target.get('units', 'odd-1'))?.name).toBe(HOSTILE_NAME);
     expect(parsed.value.prefs).toEqual(original.prefs);
+  });
+
+  it("the phone's other display choices (the roster's List) stay out of the file, which still verifies", () => {
+    const phonePrefs = { lang: 'ru', theme: 'dark', textSize: 150, roster: 'rows' } as const;
+    const made = makeBackup(soundBackup().data, { app: '9.9.9', now: 0, prefs: phonePrefs });
+    expect(made.prefs).toEqual({ lang: 'ru', theme: 'dark', textSize: 150 });
+    const verified = verifyBackup(serializeBackup(made));
+    expect(verified.ok ? verified.value.prefs : verified.problem).toEqual({
+      lang: 'ru',
+      theme: 'dark',
+      textSize: 150,
+    });
   });
 
   it('names the file by the local date and time', () => {

@@ -464,16 +464,16 @@ describe('in Russian', () => {
     expect(screen.getByRole('figure')).toHaveTextContent('Ожидаемые потери');
 
     choose('Перемещение батареи в этот ход', 'Прошла больше половины дистанции движения');
-    expect(screen.getByRole('button', { name: /1 причина — см. ниже/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /1 причина — см. выше/ })).toBeInTheDocument();
     choose('Снялась с передков в этот ход', 'Да');
-    expect(screen.getByRole('button', { name: /2 причины — см. ниже/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /2 причины — см. выше/ })).toBeInTheDocument();
     answer('overheadFire', 'Да', 'ru');
     answer('batteryOnHigherGround', 'Нет', 'ru');
     answer('friendsClearOfBatteryAndEnemy', 'Нет', 'ru');
-    expect(screen.getByRole('button', { name: /4 причины — см. ниже/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /4 причины — см. выше/ })).toBeInTheDocument();
     choose('Боеприпасы', 'Картечь');
     // Canister overhead is a fifth reason (artillery.restrictions.C.c).
-    expect(screen.getByRole('button', { name: /5 причин — см. ниже/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /5 причин — см. выше/ })).toBeInTheDocument();
     const verdict = screen.getAllByRole('status')[0] as HTMLElement;
     expect(verdict).toHaveTextContent('Стрелять нельзя');
     expect(verdict).toHaveTextContent(

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
 import { fireEvent, screen, waitFor, within } from '@solidjs/testing-library';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { type FireSetup, fireOdds, SITUATION_QUESTIONS, type SituationQuestion } from '../../../src/core';
 import { questionText } from '../../../src/i18n/engine';
 import { practicePack } from '../../../src/packs';
@@ -437,11 +437,42 @@ describe('a refused shot', () => {
     expect(verdict).toHaveTextContent('Foot artillery that unlimbered this turn may not fire.');
     // The link reads as the clause's title.
     expect(within(verdict).getByRole('link', { name: 'Canister restriction (A)' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /May not fire · 8 reasons: see below/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /May not fire · 8 reasons: see above/ })).toBeInTheDocument();
     // The battery may not fire at all this turn, so no other ammunition or band would help.
     expect(screen.queryByText('Legal instead:')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Roll 2D6' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Enter my dice' })).toBeNull();
+  });
+
+  it('the refusal bar points to where the reasons are: above it, or below once scrolled up to the form', async () => {
+    await renderFire();
+    pick('Foot Battery', 'Austrian Column');
+    choose('Ammunition', 'Canister');
+    answer('friendlyInArc', 'Yes');
+    // Scrolled to the verdict, the bar sits under it (jsdom lays nothing out: the page is placed by hand).
+    let reasonsTop = 300;
+    const barTop = 560;
+    const rect = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: Element,
+    ) {
+      const top = this.id === 'fire-refusals' ? reasonsTop : this.classList.contains('roll-bar') ? barTop : 0;
+      return DOMRect.fromRect({ x: 0, y: top, width: 360, height: 40 });
+    });
+    const bar = () => screen.getByRole('button', { name: /^✕ May not fire · 1 reason: see / });
+    try {
+      fireEvent.scroll(document);
+      await new Promise((done) => requestAnimationFrame(done));
+      expect(bar()).toHaveTextContent(/see above$/);
+      // Scrolled up: the bar sticks to the bottom of the screen, the reasons are further down.
+      reasonsTop = 900;
+      fireEvent.scroll(document);
+      await waitFor(() => expect(bar()).toHaveTextContent(/see below$/));
+      reasonsTop = 120;
+      fireEvent.scroll(document);
+      await waitFor(() => expect(bar()).toHaveTextContent(/see above$/));
+    } finally {
+      rect.mockRestore();
+    }
   });
 
   it('offers the legal alternatives; tapping one switches ammunition and band', async () => {
@@ -451,7 +482,7 @@ describe('a refused shot', () => {
     answer('friendlyInArc', 'Yes');
     const verdict = screen.getByRole('status');
     expect(within(verdict).getAllByRole('listitem')).toHaveLength(1);
-    expect(screen.getByRole('button', { name: /1 reason: see below/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /1 reason: see above/ })).toBeInTheDocument();
     expect(verdict).toHaveTextContent('Legal instead:');
     // Restriction A stops every canister shot; roundshot is fine at every band.
     const options = within(verdict)

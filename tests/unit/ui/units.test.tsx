@@ -15,8 +15,10 @@ import { unitCard } from '../fixtures';
 import { openBefore } from '../i18n/bidi-check';
 import { Capture, forgetGame, g, probed } from './game-probe';
 
-async function renderScreen(lang: 'en' | 'ru' = 'en') {
-  localStorage.setItem('gb.prefs.v1', JSON.stringify({ lang, theme: 'light', textSize: 100 }));
+/** `keepPrefs`: start as the phone was left (a restart), with the preferences stored before. */
+async function renderScreen(lang: 'en' | 'ru' = 'en', keepPrefs = false) {
+  if (!keepPrefs)
+    localStorage.setItem('gb.prefs.v1', JSON.stringify({ lang, theme: 'light', textSize: 100 }));
   const view = render(() => (
     <AppProvider languages={[lang]}>
       <GameProvider>
@@ -692,5 +694,235 @@ describe('a big roster', () => {
     const copy = await screen.findByRole('heading', { name: /Battalion 128 \(/, level: 3 });
     const item = copy.closest('li');
     await waitFor(() => expect(item?.contains(document.activeElement)).toBe(true));
+  });
+});
+
+describe('the editor closed with nothing typed leaves nothing behind', () => {
+  const pressEscape = (dialog: HTMLElement) => fireEvent.keyDown(dialog, { key: 'Escape' });
+
+  it('Escape on an untouched New battalion closes it: no "Not saved yet", the New buttons are back', async () => {
+    await renderScreen();
+    fireEvent.click(screen.getByRole('button', { name: 'New battalion' }));
+    pressEscape(await screen.findByRole('dialog'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByText(/Not saved yet/)).toBeNull();
+    for (const name of ['New battalion', 'New cavalry', 'New battery'])
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    // A second New opens a fresh editor, not the one just closed.
+    fireEvent.click(screen.getByRole('button', { name: 'New battery' }));
+    expect(await screen.findByRole('heading', { name: 'New battery', level: 2 })).toBeInTheDocument();
+  });
+
+  it('Escape after typing a name keeps it to continue; typing it back out again closes it', async () => {
+    await renderScreen();
+    fireEvent.click(screen.getByRole('button', { name: 'New cavalry' }));
+    const dialog = await screen.findByRole('dialog');
+    const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    fireEvent.input(name, { target: { value: 'Chasseurs à cheval' } });
+    pressEscape(dialog);
+    const offer = await screen.findByText('Not saved yet: Chasseurs à cheval');
+    expect(offer).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'New battalion' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    fireEvent.input(await screen.findByRole('textbox', { name: 'Name' }), { target: { value: '' } });
+    pressEscape(screen.getByRole('dialog'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByText(/Not saved yet/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'New battalion' })).toBeInTheDocument();
+  });
+
+  it('Escape on an edit of a stored card with nothing changed closes it; with a change it is kept', async () => {
+    await renderScreen();
+    await g().actions.saveUnit(card({ id: 'a', name: 'Grenadiers' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Grenadiers' }));
+    pressEscape(await screen.findByRole('dialog'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByText(/Not saved yet/)).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Grenadiers' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.input(within(dialog).getByRole('textbox', { name: 'Current figures' }), {
+      target: { value: '20' },
+    });
+    pressEscape(dialog);
+    expect(await screen.findByText('Not saved yet: Grenadiers')).toBeInTheDocument();
+  });
+});
+
+describe("a new card's current figures follow its starting figures", () => {
+  it('until the player types the current figures; then they stay as typed', async () => {
+    await renderScreen();
+    fireEvent.click(screen.getByRole('button', { name: 'New battalion' }));
+    const dialog = await screen.findByRole('dialog');
+    const start = within(dialog).getByRole('textbox', { name: 'Starting figures' });
+    const current = within(dialog).getByRole('textbox', { name: 'Current figures' });
+    expect(current).toHaveValue('36');
+    for (const typed of ['2', '24', '24 1/2']) fireEvent.input(start, { target: { value: typed } });
+    expect(current).toHaveValue('24 1/2');
+    // A start that does not read as figures (half typed, or a mistake) leaves the last good one.
+    fireEvent.input(start, { target: { value: '24 1/' } });
+    expect(current).toHaveValue('24 1/2');
+    fireEvent.input(start, { target: { value: '30' } });
+    expect(current).toHaveValue('30');
+
+    fireEvent.input(current, { target: { value: '27' } });
+    fireEvent.input(start, { target: { value: '32' } });
+    expect(current).toHaveValue('27');
+    fireEvent.input(within(dialog).getByRole('textbox', { name: 'Name' }), { target: { value: 'Kexholm' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(g().state.units).toHaveLength(1));
+    expect(g().state.units[0]).toMatchObject({ startFigures: 32, figures: 27 });
+  });
+
+  it('in Russian: a battery typed as 6 at the start is stored as 6 of 6', async () => {
+    await renderScreen('ru');
+    fireEvent.click(screen.getByRole('button', { name: 'Новая батарея' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.input(within(dialog).getByRole('textbox', { name: 'Название' }), {
+      target: { value: 'Батарея Раевского' },
+    });
+    fireEvent.input(within(dialog).getByRole('textbox', { name: 'Фигур в начале' }), {
+      target: { value: '6' },
+    });
+    expect(within(dialog).getByRole('textbox', { name: 'Фигур сейчас' })).toHaveValue('6');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(g().state.units).toHaveLength(1));
+    expect(g().state.units[0]).toMatchObject({ startFigures: 6, figures: 6 });
+  });
+
+  it('an edit of a stored card never moves its current figures: casualties stay', async () => {
+    await renderScreen();
+    await g().actions.saveUnit(card({ id: 'a', name: 'Grenadiers', startFigures: 36, figures: 30 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Grenadiers' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.input(within(dialog).getByRole('textbox', { name: 'Starting figures' }), {
+      target: { value: '40' },
+    });
+    expect(within(dialog).getByRole('textbox', { name: 'Current figures' })).toHaveValue('30');
+  });
+});
+
+describe('the army at a glance: compact rows', () => {
+  async function roster(lang: 'en' | 'ru' = 'en') {
+    const view = await renderScreen(lang);
+    await g().actions.saveUnit(
+      card({ id: 'bat', name: 'Foot Battery', arm: 'artillery', startFigures: 4, figures: 4, createdAt: 1 }),
+    );
+    await g().actions.saveUnit(
+      card({ id: 'inf', name: 'My Line', startFigures: 36, figures: 31, formation: 'column', createdAt: 2 }),
+    );
+    await g().actions.saveUnit(
+      card({ id: 'foe', name: 'Enemy Column', side: 'opponent', figures: 23.5, createdAt: 3 }),
+    );
+    await screen.findByRole('heading', { name: 'Enemy Column', level: 3 });
+    return view;
+  }
+  const rowButton = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}`) });
+  /** Cards or List (the choice and the rows are a chunk of their own: waited for). */
+  const choose = async (view: string) => {
+    fireEvent.click(await screen.findByRole('radio', { name: view }));
+    if (view === 'List') await screen.findAllByRole('button', { expanded: false });
+  };
+
+  it('List shows one row a unit: name, figures as "31 of 36", formation; the choice is kept for the next start', async () => {
+    const first = await roster();
+    const group = await screen.findByRole('group', { name: 'Show units as' });
+    expect(within(group).getByRole('radio', { name: 'Cards' })).toBeChecked();
+    await choose('List');
+    expect(screen.queryByRole('heading', { name: 'My Line', level: 3 })).toBeNull();
+    expect(rowButton('My Line')).toHaveTextContent('My Line31 of 36');
+    expect(rowButton('My Line')).toHaveTextContent('Column');
+    expect(rowButton('My Line')).toHaveAttribute('aria-expanded', 'false');
+    // Read out in full, half figures too.
+    expect(rowButton('Enemy Column')).toHaveAccessibleName(/23½ of 36 figures/);
+    expect(rowButton('Foot Battery')).toHaveTextContent('4 of 4');
+    expect(JSON.parse(localStorage.getItem('gb.prefs.v1') ?? '{}').roster).toBe('rows');
+
+    first.unmount();
+    await renderScreen('en', true);
+    expect(await screen.findByRole('radio', { name: 'List' })).toBeChecked();
+    expect(await screen.findByRole('button', { name: /^My Line/ })).toHaveTextContent('31 of 36');
+    await choose('Cards');
+    expect(await screen.findByRole('heading', { name: 'My Line', level: 3 })).toBeInTheDocument();
+  });
+
+  it('in Russian: «31 из 36», the formation and the view words', async () => {
+    await roster('ru');
+    fireEvent.click(await screen.findByRole('radio', { name: 'Список' }));
+    await screen.findAllByRole('button', { expanded: false });
+    expect(
+      within(screen.getByRole('group', { name: 'Показывать отряды' })).getAllByRole('radio'),
+    ).toHaveLength(2);
+    expect(rowButton('My Line')).toHaveTextContent('31 из 36');
+    expect(rowButton('My Line')).toHaveTextContent('Колонна');
+    expect(rowButton('Enemy Column')).toHaveAccessibleName(/23½ из 36 фигур/);
+    expect(screen.getByRole('button', { name: 'Стрелять батареей Foot Battery' })).toHaveTextContent('Огонь');
+  });
+
+  it('a row opens its full card under it (Edit, Duplicate, Delete) and closes it again', async () => {
+    await roster();
+    await choose('List');
+    fireEvent.click(rowButton('My Line'));
+    expect(rowButton('My Line')).toHaveAttribute('aria-expanded', 'true');
+    const full = cardOf('My Line');
+    expect(within(full).getByRole('button', { name: 'Edit My Line' })).toBeInTheDocument();
+    expect(full).toHaveTextContent('Column');
+    // Only that one: the others stay rows.
+    expect(screen.queryByRole('heading', { name: 'Enemy Column', level: 3 })).toBeNull();
+    fireEvent.click(within(full).getByRole('button', { name: 'Edit My Line' }));
+    expect(await screen.findByRole('textbox', { name: 'Current figures' })).toHaveValue('31');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    fireEvent.click(rowButton('My Line'));
+    expect(screen.queryByRole('heading', { name: 'My Line', level: 3 })).toBeNull();
+  });
+
+  it('the fired mark: a battery that fired this turn says so on its row, and not after Next turn', async () => {
+    await roster();
+    await choose('List');
+    expect(rowButton('Foot Battery')).not.toHaveTextContent('Fired');
+    await g().actions.record({
+      id: 'r1',
+      at: 1,
+      turn: 1,
+      input: { batteryId: 'bat', targetId: 'foe' },
+      result: { legal: true, chain: {} },
+    } as unknown as ResolutionRecord);
+    await waitFor(() => expect(rowButton('Foot Battery')).toHaveTextContent('Fired'));
+    await g().actions.nextTurn();
+    await waitFor(() => expect(rowButton('Foot Battery')).not.toHaveTextContent('Fired'));
+  });
+
+  it("a battery row arms it, the target row fires at it: the same as a card's tap", async () => {
+    await roster();
+    await choose('List');
+    // Nothing armed: only batteries have a fire button; the enemy is not a target yet.
+    expect(screen.queryByRole('button', { name: 'Fire at Enemy Column' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Fire (with|at) My Line/ })).toBeNull();
+    const arm = screen.getByRole('button', { name: 'Fire with Foot Battery' });
+    expect(arm).toHaveTextContent('Fire');
+    fireEvent.click(arm);
+    expect(batteryId()).toBe('bat');
+    const armed = screen.getByRole('button', { name: 'Stop firing with Foot Battery' });
+    expect(armed).toHaveAttribute('aria-pressed', 'true');
+    expect(armed).toHaveTextContent('Firing');
+    expect(screen.getByText('Foot Battery is firing: tap a target')).toBeInTheDocument();
+    // Opening a card to look at it keeps the battery armed.
+    fireEvent.click(rowButton('Enemy Column'));
+    expect(batteryId()).toBe('bat');
+    const target = screen.getByRole('button', { name: 'Fire at Enemy Column' });
+    expect(target).toHaveTextContent('Target');
+    fireEvent.click(target);
+    expect(targetId()).toBe('foe');
+    expect(location.hash).toBe('#/fire');
+  });
+
+  it("tapping the armed battery's row button again disarms it", async () => {
+    await roster();
+    await choose('List');
+    fireEvent.click(screen.getByRole('button', { name: 'Fire with Foot Battery' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Stop firing with Foot Battery' }));
+    expect(batteryId()).toBeUndefined();
+    expect(screen.queryByText(/is firing/)).toBeNull();
   });
 });
