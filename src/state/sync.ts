@@ -20,6 +20,7 @@ import {
   type SyncWhat,
   undoLastMerge as undoMergeIn,
 } from '../storage/sync';
+import { checkClocks } from '../sync/clock-bound';
 import type { SyncSummary } from '../sync/merge';
 import { encodeSync, parseSync, type SyncPayload, type SyncProblem } from '../sync/payload';
 import { syncGame } from './sync-registry';
@@ -51,17 +52,36 @@ export async function exportSyncText(what: SyncWhat): Promise<string> {
   return encodeSync(body);
 }
 
+/** A storage failure as the screen says it: a full storage has words of its own. */
+function storageProblem(error: unknown): SyncProblem {
+  const problem = classifyError(error);
+  return problem === 'quota' ? { code: 'quota' } : { code: 'storage', detail: problem };
+}
+
+/** The other game, as a refusal (a text of another game never merges as this one). */
+function refuseOtherGame(summary: SyncSummary): SyncProblem | undefined {
+  const other = summary.otherGame;
+  return other ? { code: 'other-game', detail: `${other.gameNumber}:${other.turn}` } : undefined;
+}
+
 /** Checks a text that arrived and says what accepting it would change. Nothing is stored. */
-export async function previewSyncText(text: string): Promise<Result<SyncPreview, SyncProblem>> {
+export async function previewSyncText(
+  text: string,
+  now = Date.now(),
+): Promise<Result<SyncPreview, SyncProblem>> {
   const parsed = parseSync(text);
   if (!parsed.ok) return parsed;
+  const clocks = checkClocks(parsed.value, now);
+  if (clocks) return fail(clocks);
   const { db } = database();
   if (!db) return fail({ code: 'unavailable' });
   try {
     const summary = await previewMerge(db, parsed.value);
+    const other = refuseOtherGame(summary);
+    if (other) return fail(other);
     return ok({ summary, payload: parsed.value });
   } catch (error) {
-    return fail({ code: 'storage', detail: classifyError(error) });
+    return fail(storageProblem(error));
   }
 }
 
@@ -69,10 +89,14 @@ export async function previewSyncText(text: string): Promise<Result<SyncPreview,
 export async function acceptSync(preview: SyncPreview): Promise<SyncResult> {
   const { game, db } = database();
   if (!game || !db) return fail({ code: 'unavailable' });
+  const clocks = checkClocks(preview.payload, Date.now());
+  if (clocks) return fail(clocks);
   try {
-    await applyMerge(db, preview.payload);
+    const { summary } = await applyMerge(db, preview.payload);
+    const other = refuseOtherGame(summary);
+    if (other) return fail(other);
   } catch (error) {
-    return fail({ code: 'storage', detail: classifyError(error) });
+    return fail(storageProblem(error));
   }
   game.announce();
   await game.actions.reload();
@@ -87,7 +111,7 @@ export async function undoLastMerge(): Promise<SyncResult> {
     const result = await undoMergeIn(db);
     if (!result.ok) return fail({ code: result.problem });
   } catch (error) {
-    return fail({ code: 'storage', detail: classifyError(error) });
+    return fail(storageProblem(error));
   }
   game.announce();
   await game.actions.reload();

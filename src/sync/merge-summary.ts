@@ -66,7 +66,16 @@ export interface SyncSummary {
     phasingSide?: { from: UnitSide; to: UnitSide };
     sideNames?: boolean;
     fired?: boolean;
+    /** The text is from an earlier game or turn: this phone's later one stands (issue 22). */
+    behind?: { gameNumber: number; turn: number };
   };
+  /**
+   * v5: the text is from another game (another table's, both already played): nothing is merged;
+   * its game number and turn, for the words.
+   */
+  otherGame?: { gameNumber: number; turn: number };
+  /** v5: this phone had recorded nothing yet and joins the other phone's game. */
+  joined?: boolean;
   /** Nothing would change (an exchange repeated). */
   nothing: boolean;
 }

@@ -15,21 +15,35 @@
  * merge-summary.ts (the plan's and the summary's shapes).
  */
 
-import type { CorrectionRecord, ResolutionRecord, TombstoneRecord, UnitCard } from '../storage/model';
+import {
+  type CorrectionRecord,
+  type ResolutionRecord,
+  shotGame,
+  type TombstoneRecord,
+  type UnitCard,
+} from '../storage/model';
 import { CARD_FIELDS } from './fields';
 import { deriveFigures, withDerived } from './figures';
 import { compareClocks } from './hlc';
-import { gameSummary, mergeGame } from './merge-game';
+import { gameSummary, identityOutcome, mergeGame } from './merge-game';
 import { fieldClock, fieldValue, latestClock, same, theirsWins, withField } from './merge-lww';
 import { mergeCorrections, mergeShots, shotsToPut, unseenHits } from './merge-shots';
 import type { CardLine, FieldOutcome, MergePlan, SyncState, SyncSummary } from './merge-summary';
-import type { SyncPayload } from './payload';
+import type { GameIdentity, SyncPayload } from './payload';
 
-export { mergeGame } from './merge-game';
+export { comparePlay, identityOutcome, mergeGame } from './merge-game';
 export { fieldClock } from './merge-lww';
 export type { CardLine, FieldOutcome, MergePlan, SyncState, SyncSummary } from './merge-summary';
 
+/** Whether this phone recorded anything in its game: a shot of it, or a figure set in it. */
+export function gameStarted(state: Pick<SyncState, 'shots' | 'corrections' | 'game'>): boolean {
+  const n = state.game.gameNumber;
+  return state.shots.some((s) => shotGame(s) === n) || state.corrections.some((c) => c.game === n);
+}
+
 export function planMerge(local: SyncState, incoming: SyncPayload): MergePlan {
+  const outcome = identityOutcome(local.game, gameStarted(local), incoming.identity);
+  if (outcome === 'other' && incoming.identity) return otherGame(incoming, incoming.identity);
   const counts = {
     cardsNew: 0,
     cardsChanged: 0,
@@ -140,15 +154,17 @@ export function planMerge(local: SyncState, incoming: SyncPayload): MergePlan {
     }
   }
 
-  // Settings (a game payload): LWW per field; fired see `mergeGame`.
+  // The game: (game, turn) the later of the two, whatever kind of text; settings see `mergeGame`.
   let game = local.game;
   let gameLine: SyncSummary['game'];
-  if (incoming.kind === 'game' && incoming.game) {
-    const merged = mergeGame(local.game, incoming.game);
-    if (!same(merged, local.game)) {
-      game = merged;
-      gameLine = gameSummary(local.game, merged);
-    }
+  if (outcome !== 'keep') {
+    const theirs = incoming.kind === 'game' ? incoming.game : undefined;
+    const joinId = outcome === 'join' ? incoming.identity?.id : undefined;
+    const merged = mergeGame(local.game, theirs, incoming.identity, joinId);
+    const theirPlay = incoming.identity ?? theirs;
+    if (!same(merged, local.game)) game = merged;
+    const summary = gameSummary(local.game, game, theirPlay);
+    if (Object.keys(summary).length > 0) gameLine = summary;
   }
 
   // Figures: every card derived again from the merged events (the cache written with them).
@@ -211,7 +227,33 @@ export function planMerge(local: SyncState, incoming: SyncPayload): MergePlan {
       counts,
       cards: [...lines.values()],
       ...(gameLine ? { game: gameLine } : {}),
+      ...(outcome === 'join' ? { joined: true } : {}),
       nothing,
+    },
+  };
+}
+
+/** A text from another game: nothing merged, and the summary says which game it is. */
+function otherGame(incoming: SyncPayload, identity: GameIdentity): MergePlan {
+  const counts = {
+    cardsNew: 0,
+    cardsChanged: 0,
+    cardsDeleted: 0,
+    cardsKept: 0,
+    shotsNew: 0,
+    shotsChanged: 0,
+    corrections: 0,
+  };
+  return {
+    put: { cards: [], shots: [], corrections: [], tombstones: [] },
+    remove: { cards: [], tombstones: [] },
+    summary: {
+      kind: incoming.kind,
+      ...(incoming.side ? { side: incoming.side } : {}),
+      counts,
+      cards: [],
+      otherGame: { gameNumber: identity.gameNumber, turn: identity.turn },
+      nothing: true,
     },
   };
 }

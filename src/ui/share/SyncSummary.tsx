@@ -58,6 +58,8 @@ export function summaryWords(
   if (g?.phasingSide) game.push(t.phasingSide);
   if (g?.sideNames) game.push(t.sideNames);
   if (g?.fired) game.push(t.fired);
+  if (g?.behind) game.push(t.behind(g.behind.gameNumber, g.behind.turn));
+  if (summary.joined) game.push(t.joined);
   return { heading, counts, cards, game };
 }
 

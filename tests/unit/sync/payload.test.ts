@@ -49,7 +49,7 @@ async function soundBody(): Promise<SyncBody> {
 
 const CASES: [string, string, (body: SyncBody) => string][] = [
   ['version-invalid', 'no version', (b) => encodeSync({ ...b, formatVersion: 0 })],
-  ['version-newer', 'a newer version', (b) => encodeSync({ ...b, formatVersion: 2 })],
+  ['version-newer', 'a newer version', (b) => encodeSync({ ...b, formatVersion: 3 })],
   [
     'checksum',
     'a changed figure, old checksum',
