@@ -19,7 +19,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { applyShot, undoShot } from '../../../src/storage/casualties';
 import { type GbDb, openGbDb } from '../../../src/storage/db';
 import { changeShot, startNewGame } from '../../../src/storage/game-changes';
-import { DEFAULT_GAME, type GameSettings, type UnitCard } from '../../../src/storage/model';
+import type { GameSettings, UnitCard } from '../../../src/storage/model';
 import { clearResolutions, logShot, storedGame } from '../../../src/storage/resolutions';
 import {
   applyMerge,
