@@ -157,15 +157,36 @@ function value(card: UnitCard, field: CardField): unknown {
   return field === 'screenAttached' ? card.screen.attached : card[field];
 }
 
+/**
+ * How many deletions a phone remembers (v5): the oldest beyond these are compacted away, so no
+ * number of deletions makes a backup or a shared text too large to be read (their limit is 2,000).
+ * A deletion older than the last 500 has long reached the other phone; if a phone that never heard
+ * of it sends the card back, the card comes back and can be deleted again.
+ */
+export const KEPT_TOMBSTONES = 500;
+
+/** The tombstones beyond the newest KEPT_TOMBSTONES (by clock), to delete. */
+export function compactTombstones(tombstones: readonly TombstoneRecord[]): string[] {
+  if (tombstones.length <= KEPT_TOMBSTONES) return [];
+  return [...tombstones]
+    .sort((a, b) => (a.clock < b.clock ? 1 : a.clock > b.clock ? -1 : 0))
+    .slice(KEPT_TOMBSTONES)
+    .map((t) => t.id);
+}
+
 /** Deletes a card (its applied shots marked, as storage/units.ts does) and leaves a tombstone that travels. */
 export async function deleteCardStamped(db: GbDb, id: string, now = Date.now()): Promise<void> {
   const tx = db.transaction(['units', 'resolutions', 'tombstones', 'meta'], 'readwrite') as unknown as Tx;
   const clock = await clockIn(tx.objectStore('meta'), now);
   const card = await tx.objectStore('units').get(id);
   const shots = await tx.objectStore('resolutions').index('byTarget').getAll(id);
+  const tombstone = card && { id, side: card.side, clock: clock.next() };
+  const kept = await tx.objectStore('tombstones').getAll();
+  const compact = compactTombstones(tombstone ? [...kept.filter((t) => t.id !== id), tombstone] : kept);
   await allOrNothing(tx, (add) => {
     add(tx.objectStore('units').delete(id));
-    if (card) add(tx.objectStore('tombstones').put({ id, side: card.side, clock: clock.next() }));
+    if (tombstone) add(tx.objectStore('tombstones').put(tombstone));
+    for (const old of compact) add(tx.objectStore('tombstones').delete(old));
     for (const s of shots)
       if (s.applied && !s.applied.targetDeleted)
         add(tx.objectStore('resolutions').put({ ...s, applied: { ...s.applied, targetDeleted: true } }));

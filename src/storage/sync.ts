@@ -18,7 +18,14 @@ import type {
   UnitSide,
 } from './model';
 import { allOrNothing, storedGame } from './resolutions';
-import { clockIn, repairFutureClocks, type SyncStores, type SyncTx, writeRepairs } from './sync-writes';
+import {
+  clockIn,
+  compactTombstones,
+  repairFutureClocks,
+  type SyncStores,
+  type SyncTx,
+  writeRepairs,
+} from './sync-writes';
 
 export * from './sync-writes';
 
@@ -65,8 +72,12 @@ export async function collectSync(db: GbDb, what: SyncWhat, now = Date.now()): P
     await tx.done;
     return undefined;
   }
+  // At most the newest KEPT_TOMBSTONES deletions travel (a phone of an older version kept more).
+  const dropped = new Set(compactTombstones(state.tombstones));
   const tombstones =
-    what.kind === 'card' ? [] : state.tombstones.filter((t) => what.kind === 'game' || t.side === what.side);
+    what.kind === 'card'
+      ? []
+      : state.tombstones.filter((t) => !dropped.has(t.id) && (what.kind === 'game' || t.side === what.side));
   const ids = new Set([...cards.map((c) => c.id), ...tombstones.map((t) => t.id)]);
   const game: GameSettings = state.game.gameId ? state.game : { ...state.game, gameId: newDeviceId() };
   const stamp = clock.next();
@@ -186,7 +197,11 @@ export async function applyMerge(
     before.tombstones.push([t.id, tombs.get(t.id) ?? null]);
     after.tombstones.push([t.id, t]);
   }
-  for (const id of plan.remove.tombstones) {
+  const removed = new Set(plan.remove.tombstones);
+  const merged = [...tombs.values()].filter((t) => !removed.has(t.id));
+  for (const t of plan.put.tombstones) merged.push(t);
+  const compacted = compactTombstones([...new Map(merged.map((t) => [t.id, t])).values()]);
+  for (const id of [...plan.remove.tombstones, ...compacted]) {
     before.tombstones.push([id, tombs.get(id) ?? null]);
     after.tombstones.push([id, null]);
   }

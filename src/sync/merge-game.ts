@@ -14,8 +14,8 @@ import type { GameIdentity, SyncGame } from './payload';
 /**
  * What a text's game is to this phone:
  * - `same`: this game (or a version-1 text, which says nothing of its game);
- * - `join`: this phone has recorded nothing in its game yet and takes the other's table id (two
- *   fresh phones both end with the larger id, whoever sends first);
+ * - `join`: this phone has recorded nothing in its game yet: it takes the other's table id (the
+ *   roster shared from the phone that set the game up brings its game with it);
  * - `keep`: the other phone has recorded nothing yet and will join this game: its records merge,
  *   its game number and turn do not;
  * - `other`: both have played a game of their own: another game, never merged as this one.
@@ -32,9 +32,8 @@ export function identityOutcome(
   if (!incoming || incoming.id === local.gameId) return 'same';
   if (local.gameId === undefined)
     return !localStarted || local.gameNumber === incoming.gameNumber ? 'join' : 'other';
-  if (!localStarted && (incoming.started || incoming.id > local.gameId)) return 'join';
-  if (!incoming.started) return 'keep';
-  return localStarted ? 'other' : 'keep';
+  if (!localStarted) return 'join';
+  return incoming.started ? 'other' : 'keep';
 }
 
 /** -1, 0, 1: (game, turn) order. */
