@@ -79,18 +79,27 @@ export async function importBackup(db: GbDb, backup: Backup, mode: ImportMode): 
       // Merge: the same event merge as two phones' exchange (src/sync/merge.ts), never "the file's
       // copy wins": a shot applied here and not in the file stays applied, a card's figures are
       // derived from both sets of events.
-      const plan = planMerge(await stateIn(tx), {
-        format: SYNC_FORMAT,
-        formatVersion: SYNC_FORMAT_VERSION,
-        kind: 'game',
-        from: 'backupfile',
-        clock: '',
-        cards: backup.data.units,
-        tombstones: backup.data.tombstones ?? [],
-        shots: backup.data.resolutions,
-        corrections,
-        sum: '',
-      });
+      // A card the file holds comes back even if it was deleted here: getting it back is why a
+      // player merges an older backup.
+      const state = await stateIn(tx);
+      const fileCards = new Set(backup.data.units.map((u) => u.id));
+      for (const t of state.tombstones)
+        if (fileCards.has(t.id)) writes.push(tx.objectStore('tombstones').delete(t.id));
+      const plan = planMerge(
+        { ...state, tombstones: state.tombstones.filter((t) => !fileCards.has(t.id)) },
+        {
+          format: SYNC_FORMAT,
+          formatVersion: SYNC_FORMAT_VERSION,
+          kind: 'game',
+          from: 'backupfile',
+          clock: '',
+          cards: backup.data.units,
+          tombstones: backup.data.tombstones ?? [],
+          shots: backup.data.resolutions,
+          corrections,
+          sum: '',
+        },
+      );
       for (const unit of plan.put.cards) writes.push(tx.objectStore('units').put(unit));
       for (const id of plan.remove.cards) writes.push(tx.objectStore('units').delete(id));
       for (const record of plan.put.shots) writes.push(tx.objectStore('resolutions').put(record));

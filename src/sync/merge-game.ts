@@ -54,9 +54,9 @@ function lwwValue(game: SyncGame, field: (typeof LWW_FIELDS)[number]): unknown {
 }
 
 /**
- * The settings merged. `theirs` (a game text's settings) may be absent: a card or roster text
- * still says which game and turn it is from (`identity`), and that moves this phone forward too.
- * `joinId`: the table id this phone takes over (`identityOutcome` = join).
+ * The settings merged: `theirs` a game text's settings and `identity` its game (absent for a card
+ * or roster text, which moves neither game nor turn); `joinId` the table id this phone takes over
+ * (`identityOutcome` = join).
  */
 export function mergeGame(
   ours: GameSettings,

@@ -154,14 +154,17 @@ export function planMerge(local: SyncState, incoming: SyncPayload): MergePlan {
     }
   }
 
-  // The game: (game, turn) the later of the two, whatever kind of text; settings see `mergeGame`.
+  // The game: (game, turn) the later of the two; settings see `mergeGame`. Only a game text moves
+  // them: a card or roster text of a game this phone has not started yet brings its shots, and
+  // New game then opens that very game (the other phone may have pressed it first).
   let game = local.game;
   let gameLine: SyncSummary['game'];
   if (outcome !== 'keep') {
-    const theirs = incoming.kind === 'game' ? incoming.game : undefined;
+    const whole = incoming.kind === 'game';
+    const theirs = whole ? incoming.game : undefined;
     const joinId = outcome === 'join' ? incoming.identity?.id : undefined;
-    const merged = mergeGame(local.game, theirs, incoming.identity, joinId);
-    const theirPlay = incoming.identity ?? theirs;
+    const merged = mergeGame(local.game, theirs, whole ? incoming.identity : undefined, joinId);
+    const theirPlay = whole ? (incoming.identity ?? theirs) : undefined;
     if (!same(merged, local.game)) game = merged;
     const summary = gameSummary(local.game, game, theirPlay);
     if (Object.keys(summary).length > 0) gameLine = summary;
