@@ -85,6 +85,10 @@ export const syncEn = {
   behind: (game: number, turn: number) =>
     `The other phone is at game ${game}, turn ${turn}: this phone’s later game and turn stand.`,
   joined: 'This phone had recorded nothing yet: it joins the other phone’s game.',
+  firedTwice: (battery: string, turn: number) => `${battery} fired twice in turn ${turn}, once on each phone`,
+  sameShot: 'The very same shot was entered on both phones.',
+  keepBoth: 'Keep both',
+  keepOne: 'Keep one',
   nothingNew: 'Nothing new: this phone already has all of it.',
   accept: 'Merge',
   decline: 'Decline',

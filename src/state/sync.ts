@@ -25,13 +25,15 @@ import type { SyncSummary } from '../sync/merge';
 import { encodeSync, parseSync, type SyncPayload, type SyncProblem } from '../sync/payload';
 import { syncGame } from './sync-registry';
 
-export type { CardLine, FieldOutcome, SyncSummary } from '../sync/merge';
+export type { CardLine, FieldOutcome, FiredTwice, SyncSummary } from '../sync/merge';
 export { isSyncText, SYNC_PROBLEM_CODES, type SyncProblem, type SyncProblemCode } from '../sync/payload';
 export type { SyncWhat };
 
 /** What the screen shows before Accept: the summary (codes and counts), and the checked payload. */
 export interface SyncPreview {
   summary: SyncSummary;
+  /** The player's choice in the review: batteries that fired on both phones to keep one shot of. */
+  readonly keepOne: Set<string>;
   /** The checked payload Accept merges (opaque to screens). */
   readonly payload: SyncPayload;
 }
@@ -79,7 +81,9 @@ export async function previewSyncText(
     const summary = await previewMerge(db, parsed.value);
     const other = refuseOtherGame(summary);
     if (other) return fail(other);
-    return ok({ summary, payload: parsed.value });
+    // The very same shot entered on both phones is kept once unless the player says otherwise.
+    const keepOne = new Set(summary.firedTwice.filter((f) => f.same).map((f) => f.key));
+    return ok({ summary, payload: parsed.value, keepOne });
   } catch (error) {
     return fail(storageProblem(error));
   }
@@ -92,7 +96,7 @@ export async function acceptSync(preview: SyncPreview): Promise<SyncResult> {
   const clocks = checkClocks(preview.payload, Date.now());
   if (clocks) return fail(clocks);
   try {
-    const { summary } = await applyMerge(db, preview.payload);
+    const { summary } = await applyMerge(db, preview.payload, Date.now(), preview.keepOne);
     const other = refuseOtherGame(summary);
     if (other) return fail(other);
   } catch (error) {

@@ -160,18 +160,21 @@ interface MergeUndo {
 
 /**
  * Merges a checked payload: plan and writes in ONE transaction (all or nothing), with a snapshot
- * of every record it changes, as it was and as it became, for Undo merge.
+ * of every record it changes, as it was and as it became, for Undo merge. `keepOne`: the
+ * batteries that fired on both phones (`SyncSummary.firedTwice` keys) the player keeps one shot of.
  */
 export async function applyMerge(
   db: GbDb,
   payload: SyncPayload,
   now = Date.now(),
+  keepOne: ReadonlySet<string> = new Set(),
 ): Promise<{ summary: SyncSummary; plan: MergePlan }> {
   const tx = db.transaction(ALL, 'readwrite') as Tx;
   const clock = await clockIn(tx.objectStore('meta'), now);
   const state = await readState(tx);
-  const plan = planMerge(state, payload);
+  // Past the other phone's clock first: a shot put back by "keep one" is later than its Apply there.
   clock.seen(payload.clock);
+  const plan = planMerge(state, payload, { keepOne, clock: () => clock.next() });
   const before: Snapshot = { units: [], resolutions: [], corrections: [], tombstones: [], game: null };
   const after: Snapshot = { units: [], resolutions: [], corrections: [], tombstones: [], game: null };
   const cards = new Map(state.cards.map((c) => [c.id, c]));

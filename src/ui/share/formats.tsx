@@ -152,7 +152,7 @@ export function syncFormat(): IncomingFormat<SyncPreview> {
       const done = await acceptSync(preview);
       return done.ok ? done : fail(done.problem.code);
     },
-    Summary: (props) => <SyncSummaryView summary={props.preview.summary} />,
+    Summary: (props) => <SyncSummaryView summary={props.preview.summary} keepOne={props.preview.keepOne} />,
     problemText: (lang, { code }) => {
       const t = syncText(lang);
       const why = t.problems[code as SyncProblemCode] ?? t.problems.storage;

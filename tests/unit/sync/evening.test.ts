@@ -14,9 +14,11 @@ import { changeShot, startNewGame } from '../../../src/storage/game-changes';
 import { DEFAULT_GAME } from '../../../src/storage/model';
 import { clearResolutions, listResolutions, logShot, storedGame } from '../../../src/storage/resolutions';
 import {
+  applyMerge,
   collectSync,
   deleteCardStamped,
   KEPT_TOMBSTONES,
+  previewMerge,
   saveCardEdit,
   saveGameStamped,
   undoLastMerge,
@@ -100,6 +102,49 @@ describe('2. New game on both phones, in either order', () => {
     await both(a, b);
     expect([await figures(a), await figures(b)]).toEqual([30, 30]);
     expect([(await game(a)).gameNumber, (await game(b)).gameNumber]).toEqual([2, 2]);
+  });
+});
+
+describe('3. One battery fired twice in a turn, once on each phone', () => {
+  it('the review says so; "keep one" keeps the earlier shot and puts the other back, on both phones', async () => {
+    const [a, b] = await twoPhones();
+    await hit(a, 'on-a', 'bn', 3, '12pdr');
+    await hit(b, 'on-b', 'bn', 2, '12pdr');
+    const fromA = parseSync(await text(a));
+    if (!fromA.ok) throw new Error('text');
+    const review = await previewMerge(b, fromA.value);
+    expect(review.firedTwice).toEqual([
+      expect.objectContaining({ batteryId: '12pdr', turn: 1, shots: ['on-a', 'on-b'], same: false }),
+    ]);
+    const key = review.firedTwice[0]?.key as string;
+    await applyMerge(b, fromA.value, Date.now(), new Set([key]));
+    expect(await figures(b)).toBe(33);
+    await receive(a, await text(b));
+    expect([await figures(a), await figures(b)]).toEqual([33, 33]);
+    expect((await a.get('resolutions', 'on-b'))?.undone?.line).toBe(2);
+  });
+
+  it('the very same shot entered on both phones is kept once by default in the review, and "keep both" counts both', async () => {
+    const [a, b] = await twoPhones();
+    await hit(a, 'same-a', 'bn', 3, '12pdr');
+    await hit(b, 'same-b', 'bn', 3, '12pdr');
+    on(b);
+    const preview = await previewSyncText(await text(a));
+    if (!preview.ok) throw new Error(preview.problem.code);
+    expect(preview.value.summary.firedTwice[0]?.same).toBe(true);
+    expect(preview.value.keepOne.size).toBe(1);
+    expect((await acceptSync(preview.value)).ok).toBe(true);
+    expect(await figures(b)).toBe(33);
+
+    const [c, d] = await twoPhones();
+    await hit(c, 'same-c', 'bn', 3, '12pdr');
+    await hit(d, 'same-d', 'bn', 3, '12pdr');
+    on(d);
+    const both = await previewSyncText(await text(c));
+    if (!both.ok) throw new Error(both.problem.code);
+    both.value.keepOne.clear();
+    expect((await acceptSync(both.value)).ok).toBe(true);
+    expect(await figures(d)).toBe(30);
   });
 });
 

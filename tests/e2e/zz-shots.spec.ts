@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+import { installOffline, PHONE } from './share-helpers';
+import { goOffline, serviceWorkerInControl } from './support/offline';
+import { newCard, start, switchLanguage } from './support/table';
+import { BATTERY, gameFile, openOnB, START, shoot, TARGET } from './sync-helpers';
+
+test('shots', async ({ page, browser }) => {
+  test.slow();
+  const w = await start(page);
+  await serviceWorkerInControl(page);
+  await goOffline(page.context(), page);
+  await newCard(page, w, { kind: 'battery', name: BATTERY });
+  await newCard(page, w, { kind: 'battalion', name: TARGET, side: 'opponent', figures: START });
+  const ctx = await browser.newContext({ ...PHONE, viewport: { width: 320, height: 700 } });
+  const b = await ctx.newPage();
+  await installOffline(b);
+  await goOffline(ctx, b);
+  await (await openOnB(b, (await gameFile(page)).path)).getByRole('button', { name: 'Accept' }).click();
+  await expect(b).toHaveURL(/#\/log$/);
+  await shoot(page, w, [5, 6]);
+  await shoot(b, w, [3, 4]);
+  const fileA = (await gameFile(page)).path;
+  await openOnB(b, fileA);
+  await b.screenshot({ path: '/tmp/h23a-twice-en.png', fullPage: true });
+  await b.evaluate(() => { document.documentElement.style.fontSize = '200%'; });
+  await b.screenshot({ path: '/tmp/h23a-twice-en-200.png', fullPage: true });
+  await switchLanguage(b, 'ru');
+  await openOnB(b, fileA);
+  await b.screenshot({ path: '/tmp/h23a-twice-ru.png', fullPage: true });
+});
