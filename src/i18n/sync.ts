@@ -89,6 +89,13 @@ export const syncEn = {
   sameShot: 'The very same shot was entered on both phones.',
   keepBoth: 'Keep both',
   keepOne: 'Keep one',
+  otherGameIs: (game: number, turn: number) => `The file is at game ${game}, turn ${turn}.`,
+  clockAheadBy: (minutes: number) =>
+    minutes >= 2 * 24 * 60
+      ? `Its clock is ${Math.round(minutes / (24 * 60))} days ahead.`
+      : minutes >= 120
+        ? `Its clock is ${Math.round(minutes / 60)} hours ahead.`
+        : `Its clock is ${minutes} min ahead.`,
   nothingNew: 'Nothing new: this phone already has all of it.',
   accept: 'Merge',
   decline: 'Decline',

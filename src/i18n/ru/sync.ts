@@ -89,6 +89,13 @@ export const syncRu: Widen<typeof syncEn> = {
   sameShot: 'Один и тот же выстрел записан на обоих телефонах.',
   keepBoth: 'Оставить оба',
   keepOne: 'Оставить один',
+  otherGameIs: (game: number, turn: number) => `В файле — партия ${game}, ход ${turn}.`,
+  clockAheadBy: (minutes: number) =>
+    minutes >= 2 * 24 * 60
+      ? `Его часы спешат на ${Math.round(minutes / (24 * 60))} дн.`
+      : minutes >= 120
+        ? `Его часы спешат на ${Math.round(minutes / 60)} ч.`
+        : `Его часы спешат на ${minutes} мин.`,
   nothingNew: 'Ничего нового: на этом телефоне всё это уже есть.',
   accept: 'Объединить',
   decline: 'Отказаться',
