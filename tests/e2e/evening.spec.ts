@@ -118,3 +118,26 @@ test("another game's file: said to be another game, nothing merged, this game's 
   await expect(b.getByText('Turn 2', { exact: true })).toBeVisible();
   await b.context().close();
 });
+
+test('one battery fired on both phones in one turn: the review asks, "Keep one" keeps the earlier shot on both', async ({
+  page,
+}) => {
+  test.slow();
+  const w = await tableOnA(page);
+  const b = await phoneB(page, true);
+  const lostA = await shoot(page, w, [5, 6]);
+  await shoot(b, w, [3, 4]);
+  const review = await openOnB(b, (await gameFile(page)).path);
+  const choice = review.getByRole('group', { name: `${BATTERY} fired twice in turn 1, once on each phone` });
+  await expect(choice.getByRole('radio', { name: 'Keep both' })).toBeChecked();
+  await choice.getByRole('radio', { name: 'Keep one' }).check();
+  await expect(choice.getByRole('radio', { name: 'Keep one' })).toBeChecked();
+  await review.getByRole('button', { name: 'Accept' }).click();
+  await expect(b).toHaveURL(/#\/log$/);
+  const kept = w.cardFigures(START - lostA, START);
+  expect(await targetFigures(b, w)).toContain(kept);
+  await (await openOnB(page, (await gameFile(b)).path)).getByRole('button', { name: 'Accept' }).click();
+  await expect(page).toHaveURL(/#\/log$/);
+  expect(await targetFigures(page, w)).toContain(kept);
+  await b.context().close();
+});
