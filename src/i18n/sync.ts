@@ -20,7 +20,14 @@ export const syncEn = {
     storage: 'This phone’s storage failed.',
     unavailable: 'This phone’s storage is unavailable, so nothing can be merged.',
     'nothing-to-undo': 'There is no merge to undo.',
-    'changed-since': 'The merged cards or log changed since the merge, so it cannot be undone.',
+    'changed-since':
+      'A card or shot the merge brought has changed since (a shot applied or undone, a card edited), so the merge cannot be undone.',
+    'other-game':
+      'It is from another game: both phones have already played a game of their own. This game’s turn and figures stay as they are; to play one game on both phones, start it on one phone and share it from there.',
+    'clock-ahead':
+      'The other phone’s clock is ahead of this phone’s (its date or time is wrong). Set the date and time on both phones to automatic, then share again.',
+    quota:
+      'This phone’s storage is full. Free some space (delete old rule packs, or back up and clear the log), then try again.',
   },
   nothingChanged: 'Nothing was changed.',
   /** The summary's heading by kind. */
@@ -75,6 +82,20 @@ export const syncEn = {
   phasingSide: 'Whose turn of fire changed',
   sideNames: 'Side names changed',
   fired: 'Batteries that fired this turn changed',
+  behind: (game: number, turn: number) =>
+    `The other phone is at game ${game}, turn ${turn}: this phone’s later game and turn stand.`,
+  joined: 'This phone had recorded nothing yet: it joins the other phone’s game.',
+  firedTwice: (battery: string, turn: number) => `${battery} fired twice in turn ${turn}, once on each phone`,
+  sameShot: 'The very same shot was entered on both phones.',
+  keepBoth: 'Keep both',
+  keepOne: 'Keep one',
+  otherGameIs: (game: number, turn: number) => `The file is at game ${game}, turn ${turn}.`,
+  clockAheadBy: (minutes: number) =>
+    minutes >= 2 * 24 * 60
+      ? `Its clock is ${Math.round(minutes / (24 * 60))} days ahead.`
+      : minutes >= 120
+        ? `Its clock is ${Math.round(minutes / 60)} hours ahead.`
+        : `Its clock is ${minutes} min ahead.`,
   nothingNew: 'Nothing new: this phone already has all of it.',
   accept: 'Merge',
   decline: 'Decline',

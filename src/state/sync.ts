@@ -20,17 +20,20 @@ import {
   type SyncWhat,
   undoLastMerge as undoMergeIn,
 } from '../storage/sync';
+import { checkClocks } from '../sync/clock-bound';
 import type { SyncSummary } from '../sync/merge';
 import { encodeSync, parseSync, type SyncPayload, type SyncProblem } from '../sync/payload';
 import { syncGame } from './sync-registry';
 
-export type { CardLine, FieldOutcome, SyncSummary } from '../sync/merge';
+export type { CardLine, FieldOutcome, FiredTwice, SyncSummary } from '../sync/merge';
 export { isSyncText, SYNC_PROBLEM_CODES, type SyncProblem, type SyncProblemCode } from '../sync/payload';
 export type { SyncWhat };
 
 /** What the screen shows before Accept: the summary (codes and counts), and the checked payload. */
 export interface SyncPreview {
   summary: SyncSummary;
+  /** The player's choice in the review: batteries that fired on both phones to keep one shot of. */
+  readonly keepOne: Set<string>;
   /** The checked payload Accept merges (opaque to screens). */
   readonly payload: SyncPayload;
 }
@@ -51,17 +54,38 @@ export async function exportSyncText(what: SyncWhat): Promise<string> {
   return encodeSync(body);
 }
 
+/** A storage failure as the screen says it: a full storage has words of its own. */
+function storageProblem(error: unknown): SyncProblem {
+  const problem = classifyError(error);
+  return problem === 'quota' ? { code: 'quota' } : { code: 'storage', detail: problem };
+}
+
+/** The other game, as a refusal (a text of another game never merges as this one). */
+function refuseOtherGame(summary: SyncSummary): SyncProblem | undefined {
+  const other = summary.otherGame;
+  return other ? { code: 'other-game', detail: `${other.gameNumber}:${other.turn}` } : undefined;
+}
+
 /** Checks a text that arrived and says what accepting it would change. Nothing is stored. */
-export async function previewSyncText(text: string): Promise<Result<SyncPreview, SyncProblem>> {
+export async function previewSyncText(
+  text: string,
+  now = Date.now(),
+): Promise<Result<SyncPreview, SyncProblem>> {
   const parsed = parseSync(text);
   if (!parsed.ok) return parsed;
+  const clocks = checkClocks(parsed.value, now);
+  if (clocks) return fail(clocks);
   const { db } = database();
   if (!db) return fail({ code: 'unavailable' });
   try {
     const summary = await previewMerge(db, parsed.value);
-    return ok({ summary, payload: parsed.value });
+    const other = refuseOtherGame(summary);
+    if (other) return fail(other);
+    // The very same shot entered on both phones is kept once unless the player says otherwise.
+    const keepOne = new Set(summary.firedTwice.filter((f) => f.same).map((f) => f.key));
+    return ok({ summary, payload: parsed.value, keepOne });
   } catch (error) {
-    return fail({ code: 'storage', detail: classifyError(error) });
+    return fail(storageProblem(error));
   }
 }
 
@@ -69,10 +93,14 @@ export async function previewSyncText(text: string): Promise<Result<SyncPreview,
 export async function acceptSync(preview: SyncPreview): Promise<SyncResult> {
   const { game, db } = database();
   if (!game || !db) return fail({ code: 'unavailable' });
+  const clocks = checkClocks(preview.payload, Date.now());
+  if (clocks) return fail(clocks);
   try {
-    await applyMerge(db, preview.payload);
+    const { summary } = await applyMerge(db, preview.payload, Date.now(), preview.keepOne);
+    const other = refuseOtherGame(summary);
+    if (other) return fail(other);
   } catch (error) {
-    return fail({ code: 'storage', detail: classifyError(error) });
+    return fail(storageProblem(error));
   }
   game.announce();
   await game.actions.reload();
@@ -87,7 +115,7 @@ export async function undoLastMerge(): Promise<SyncResult> {
     const result = await undoMergeIn(db);
     if (!result.ok) return fail({ code: result.problem });
   } catch (error) {
-    return fail({ code: 'storage', detail: classifyError(error) });
+    return fail(storageProblem(error));
   }
   game.announce();
   await game.actions.reload();

@@ -6,12 +6,17 @@ import type { IDBPTransaction } from 'idb';
 import { at } from '../check/problem';
 import { fail, ok, type Result } from '../core/result';
 import { practicePack } from '../packs';
+import { encodeClock } from '../sync/hlc';
+import { planMerge, type SyncState } from '../sync/merge';
+import { SYNC_FORMAT, SYNC_FORMAT_VERSION } from '../sync/payload';
 import { type Backup, DEVICE_META_KEYS, type StoreName, V4_STORES } from './backup-format';
 import type { BackupProblem } from './backup-read';
 import { STORE_NAMES } from './backup-records';
 import { classifyError, type GbDb, type GbSchema } from './db';
-import type { GameSettings } from './model';
+import type { CorrectionRecord, GameSettings } from './model';
 import type { StoredPack } from './packs';
+import { storedGame } from './resolutions';
+import { reconcile } from './sync-writes';
 
 // ---------------------------------------------------------------------------------------------
 // Import
@@ -27,8 +32,9 @@ type AllStoresTx = IDBPTransaction<GbSchema, StoreName[], 'readwrite'>;
 
 /**
  * Replace: the phone ends up holding exactly the file's data (device-only keys such as the last
- * backup time stay). Merge: the phone keeps everything and gains the file's records; where both
- * hold the same id the file's copy wins; the phone's own game settings stay.
+ * backup time stay). Merge: the phone keeps everything and gains the file's records by the same
+ * event merge as two phones' exchange (v5; before, the file's copy won); the phone's own game
+ * settings stay.
  * One transaction: any failure, or a dangling reference found against the phone's data, aborts
  * it and nothing changes.
  */
@@ -60,16 +66,51 @@ export async function importBackup(db: GbDb, backup: Backup, mode: ImportMode): 
         writes.push(meta.delete(key));
       }
     }
-    for (const unit of backup.data.units) writes.push(tx.objectStore('units').put(unit));
+    // A backup from before v4 has no events for figures set in the editor: they come as "set to N".
+    const corrections = [...(backup.data.corrections ?? []), ...legacySets(backup)];
+    if (mode === 'replace') {
+      for (const unit of backup.data.units) writes.push(tx.objectStore('units').put(unit));
+      for (const record of backup.data.resolutions) writes.push(tx.objectStore('resolutions').put(record));
+      // v4 records; counted with the stores they belong to (a correction is part of its card's figures).
+      for (const record of corrections) writes.push(tx.objectStore('corrections').put(record));
+      for (const record of backup.data.tombstones ?? [])
+        writes.push(tx.objectStore('tombstones').put(record));
+    } else {
+      // Merge: the same event merge as two phones' exchange (src/sync/merge.ts), never "the file's
+      // copy wins": a shot applied here and not in the file stays applied, a card's figures are
+      // derived from both sets of events.
+      // A card the file holds comes back even if it was deleted here: getting it back is why a
+      // player merges an older backup.
+      const state = await stateIn(tx);
+      const fileCards = new Set(backup.data.units.map((u) => u.id));
+      for (const t of state.tombstones)
+        if (fileCards.has(t.id)) writes.push(tx.objectStore('tombstones').delete(t.id));
+      const plan = planMerge(
+        { ...state, tombstones: state.tombstones.filter((t) => !fileCards.has(t.id)) },
+        {
+          format: SYNC_FORMAT,
+          formatVersion: SYNC_FORMAT_VERSION,
+          kind: 'game',
+          from: 'backupfile',
+          clock: '',
+          cards: backup.data.units,
+          tombstones: backup.data.tombstones ?? [],
+          shots: backup.data.resolutions,
+          corrections,
+          sum: '',
+        },
+      );
+      for (const unit of plan.put.cards) writes.push(tx.objectStore('units').put(unit));
+      for (const id of plan.remove.cards) writes.push(tx.objectStore('units').delete(id));
+      for (const record of plan.put.shots) writes.push(tx.objectStore('resolutions').put(record));
+      for (const record of plan.put.corrections) writes.push(tx.objectStore('corrections').put(record));
+      for (const record of plan.put.tombstones) writes.push(tx.objectStore('tombstones').put(record));
+      for (const id of plan.remove.tombstones) writes.push(tx.objectStore('tombstones').delete(id));
+    }
     written.units = backup.data.units.length;
-    for (const record of backup.data.resolutions) writes.push(tx.objectStore('resolutions').put(record));
     written.resolutions = backup.data.resolutions.length;
     for (const pack of backup.data.packs) writes.push(tx.objectStore('packs').put(pack));
     written.packs = backup.data.packs.length;
-    // v4 records; counted with the stores they belong to (a correction is part of its card's figures).
-    for (const record of backup.data.corrections ?? [])
-      writes.push(tx.objectStore('corrections').put(record));
-    for (const record of backup.data.tombstones ?? []) writes.push(tx.objectStore('tombstones').put(record));
     for (const entry of backup.data.meta) {
       if (mode === 'merge' && entry.key === 'game') continue;
       writes.push(tx.objectStore('meta').put(entry.value, entry.key));
@@ -87,6 +128,36 @@ export async function importBackup(db: GbDb, backup: Backup, mode: ImportMode): 
     await Promise.allSettled([...writes, tx?.done]);
     return fail({ code: 'storage', storage: classifyError(error) });
   }
+}
+
+async function stateIn(tx: AllStoresTx): Promise<SyncState> {
+  const [cards, tombstones, shots, corrections, game] = await Promise.all([
+    tx.objectStore('units').getAll(),
+    tx.objectStore('tombstones').getAll(),
+    tx.objectStore('resolutions').getAll(),
+    tx.objectStore('corrections').getAll(),
+    storedGame(tx.objectStore('meta')),
+  ]);
+  return { cards, tombstones, shots, corrections, game };
+}
+
+/**
+ * A backup written before v4 keeps the figures the editor set only in its cards: each such card's
+ * figures as a "set to N" at the card's last edit, against the file's own shots and game.
+ */
+export function legacySets(backup: Backup): CorrectionRecord[] {
+  if (backup.data.corrections !== undefined) return [];
+  const game = backup.data.meta.find((m) => m.key === 'game')?.value as Partial<GameSettings> | undefined;
+  const gameNumber = game?.gameNumber ?? 1;
+  const out: CorrectionRecord[] = [];
+  for (const unit of backup.data.units) {
+    const shots = backup.data.resolutions.filter((r) => r.applied?.targetId === unit.id);
+    const set = reconcile(unit, { shots, corrections: [] }, gameNumber, () =>
+      encodeClock({ wall: unit.updatedAt, counter: 0, device: 'backupfile' }),
+    );
+    if (set) out.push({ ...set, id: `v4-backup-${unit.id}` });
+  }
+  return out;
 }
 
 export function findDangling(

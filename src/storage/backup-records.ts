@@ -17,10 +17,9 @@ import { checkResolution, situation } from './record-shots';
 function checkMetaValue(key: string, value: unknown, path: string): FieldProblem | undefined {
   // Backups written before side names and the phasing side leave them out: the defaults apply.
   if (key === 'game')
-    return object(gameShape, { optional: ['sideNames', 'phasingSide', 'gameNumber', 'fired', 'clocks'] })(
-      value,
-      path,
-    );
+    return object(gameShape, {
+      optional: ['sideNames', 'phasingSide', 'gameNumber', 'fired', 'clocks', 'gameId'],
+    })(value, path);
   if (key.startsWith('answers:')) return situation(value, path);
   return plainJson(16, 65_536)(value, path);
 }

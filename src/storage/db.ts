@@ -12,7 +12,7 @@ import {
 import type { StoredPack } from './packs';
 
 export const DB_NAME = 'grand-battery';
-export const DB_VERSION = 4;
+export const DB_VERSION = 5;
 
 export interface GbSchema extends DBSchema {
   units: { key: string; value: UnitCard; indexes: { byCreated: number } };
@@ -112,6 +112,15 @@ export async function openGbDb(handlers: OpenHandlers = {}, name = DB_NAME): Pro
           database.createObjectStore('tombstones', { keyPath: 'id' });
           // After v3's step (a v2 database runs both, in order, in this one transaction).
           if (oldVersion > 0) void steps.then(() => upgradeToV4(transaction));
+        }
+        if (oldVersion < 5 && oldVersion === 0) {
+          // v5: a new phone's games get their table id at once (src/sync/merge-game.ts), so another
+          // table's file is never taken for this game. A phone upgraded from v1–4 gets none here:
+          // it shared games before, and takes the id of the first text of its own game number.
+          const id = Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) =>
+            (b % 36).toString(36),
+          ).join('');
+          void transaction.objectStore('meta').put({ ...structuredClone(DEFAULT_GAME), gameId: id }, 'game');
         }
       },
       blocked() {

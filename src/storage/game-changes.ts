@@ -2,9 +2,13 @@
  * Changes to what a game's figures stand at: Apply and Undo of a shot, New game and its Undo.
  * Each runs in ONE transaction on what is stored. Loaded when first used (not on the first screen).
  */
+
+import type { IDBPTransaction } from 'idb';
 import { ok } from '../core/result';
-import { atGameStart, type ShotChange } from './casualties';
-import type { GbDb } from './db';
+import { deriveFigures, withDerived } from '../sync/figures';
+import { newDeviceId } from '../sync/hlc';
+import type { ShotChange } from './casualties';
+import type { GbDb, GbSchema } from './db';
 import type { GameSettings, ResolutionRecord, UnitCard } from './model';
 import { allOrNothing, storedGame } from './resolutions';
 import { clockIn, shotEventsIn, stampGame } from './sync-writes';
@@ -51,21 +55,23 @@ export interface NewGameChange {
 }
 
 /**
- * New game: every card back at its starting figures (the roster stays), turn 1, no battery fired,
- * the next game number. The old games' log stays as it is, readable and exportable. One transaction.
+ * New game: the next game number, turn 1, no battery fired; every card's figures are derived
+ * for that game from its events (src/sync/figures.ts): its starting figures less the shots of the
+ * new game this phone already holds (the other phone may have started it first and fired), never
+ * written as if it had none. The roster stays; the old games' log stays readable and exportable.
+ * One transaction.
  */
 export async function startNewGame(db: GbDb, maxGameNumber: number): Promise<NewGameChange> {
-  const tx = db.transaction(['units', 'resolutions', 'meta'], 'readwrite');
+  const tx = db.transaction(['units', 'resolutions', 'meta', 'corrections'], 'readwrite');
   const game = await storedGame(tx.objectStore('meta'));
   const units = await tx.objectStore('units').index('byCreated').getAll();
-  const byTarget = tx.objectStore('resolutions').index('byTarget');
-  const reset: UnitCard[] = [];
-  for (const unit of units) reset.push(atGameStart(unit, await byTarget.getAll(unit.id), game.gameNumber));
+  const gameNumber = Math.min(maxGameNumber, game.gameNumber + 1);
+  const reset = await derivedIn(tx, units, gameNumber);
   // v4: the changed settings get a clock, so the new game travels to the other phone.
   const clock = await clockIn(tx.objectStore('meta'), Date.now());
   const next: GameSettings = stampGame(
     game,
-    { ...game, gameNumber: Math.min(maxGameNumber, game.gameNumber + 1), turn: 1, fired: [] },
+    { ...game, gameNumber, turn: 1, fired: [], gameId: game.gameId ?? newDeviceId() },
     () => clock.next(),
   );
   await allOrNothing(tx, (add) => {
@@ -76,29 +82,44 @@ export async function startNewGame(db: GbDb, maxGameNumber: number): Promise<New
   return { before: { units, game }, after: { units: reset, game: next } };
 }
 
+/** Every card's figures derived for a game from its events (the same cards when they agree). */
+async function derivedIn(
+  tx: { objectStore(name: 'resolutions' | 'corrections'): unknown },
+  units: UnitCard[],
+  gameNumber: number,
+): Promise<UnitCard[]> {
+  const t = tx as unknown as IDBPTransaction<GbSchema, ['resolutions', 'corrections'], 'readwrite'>;
+  const out: UnitCard[] = [];
+  for (const unit of units) {
+    const [shots, corrections] = await Promise.all([
+      t.objectStore('resolutions').index('byTarget').getAll(unit.id),
+      t.objectStore('corrections').index('byCard').getAll(unit.id),
+    ]);
+    out.push(withDerived(unit, deriveFigures(unit, shots, corrections, gameNumber)));
+  }
+  return out;
+}
+
 /**
- * Undo of New game: the cards' figures and the settings as they were, provided nothing has moved
- * on since (another New game). A card edited or deleted since keeps that edit or deletion.
+ * Undo of New game: the settings as they were, provided nothing has moved on since (another New
+ * game); every card's figures derived again for the game it goes back to (a card edited or
+ * deleted since keeps that edit or deletion).
  */
 export async function undoNewGame(db: GbDb, change: NewGameChange): Promise<boolean> {
-  const tx = db.transaction(['units', 'meta'], 'readwrite');
+  const tx = db.transaction(['units', 'meta', 'resolutions', 'corrections'], 'readwrite');
   const game = await storedGame(tx.objectStore('meta'));
   if (game.gameNumber !== change.after.game.gameNumber) {
     await tx.done;
     return false;
   }
   const store = tx.objectStore('units');
-  const current = new Map((await store.getAll()).map((u) => [u.id, u]));
+  const { turn, gameNumber, fired } = change.before.game;
+  const units = await derivedIn(tx, await store.getAll(), gameNumber);
   // v4: going back is a change too: the settings it changes get a new clock.
   const clock = await clockIn(tx.objectStore('meta'), Date.now());
-  const { turn, gameNumber, fired } = change.before.game;
   const back = stampGame(game, { ...game, turn, gameNumber, fired }, () => clock.next());
   await allOrNothing(tx, (add) => {
-    for (const unit of change.before.units) {
-      const now = current.get(unit.id);
-      if (now)
-        add(store.put({ ...now, figures: Math.min(now.startFigures, unit.figures), screen: unit.screen }));
-    }
+    for (const unit of units) add(store.put(unit));
     add(tx.objectStore('meta').put(back, 'game'));
     clock.save(add);
   });

@@ -72,10 +72,25 @@ export interface CorrectionRecord {
   id: string;
   cardId: string;
   game: number;
+  /** A v4 correction: a difference added to the sum. A v5 "set to N" (`set`) carries 0 here. */
   line: number;
   skirmishers: number;
   /** When and by which phone (the clock names its device). */
   clock: string;
+  /**
+   * v5: the player's own "set to N" from the unit editor, the only correction a phone now makes.
+   * `to` is the figure typed (so bounded by the card's figures, never a reconcile difference);
+   * `seen` the casualties of the card's applied shots of that game this phone counted when it was
+   * typed. The latest set (by clock) stands; shots applied that it did not count come off it, and
+   * an Undo of one it counted puts the figures back (src/sync/figures.ts).
+   */
+  set?: { line?: FigureSet; screen?: FigureSet };
+}
+
+/** v5: one part of a "set to N": the figure typed and the applied casualties counted then. */
+export interface FigureSet {
+  to: number;
+  seen: number;
 }
 
 /** v4: a deleted card, remembered so the deletion travels and a merge does not bring the card back. */
@@ -165,6 +180,12 @@ export interface GameSettings {
   fired: string[];
   /** v4: the clock of the last change of each setting that travels in a game payload (LWW per field). */
   clocks?: GameClocks;
+  /**
+   * v5: which table's games these are: made once (the first shared text or New game), carried in
+   * every shared text, and taken over from the other phone while this one has recorded nothing in
+   * its game. With `gameNumber` it names the game: a text from another table is another game.
+   */
+  gameId?: string;
 }
 
 export type GameClocks = Partial<Record<GameField | 'fired', string>>;

@@ -34,6 +34,8 @@ import {
 } from './model';
 
 export const id = text(1, 200);
+/** v5: a game's table id (src/sync/hlc.ts makes it as it makes a device id). */
+export const GAME_ID = /^[a-z0-9]{8,32}$/;
 /** A hybrid logical clock (src/sync/hlc.ts). */
 export const clock = guard(isClock);
 export const time = int(0, 8.64e15);
@@ -90,7 +92,11 @@ export const gameShape = {
   clocks: object(Object.fromEntries([...GAME_FIELDS, 'fired'].map((f) => [f, clock])), {
     optional: [...GAME_FIELDS, 'fired'],
   }),
+  gameId: guard((v) => typeof v === 'string' && GAME_ID.test(v)),
 } satisfies Shape<GameSettings>;
+
+/** The casualties a "set to N" may have counted: every shot of a full log at the largest figure. */
+const MAX_SEEN = MAX_RECORDS.resolutions * MAX_FIGURES;
 
 /** v4: a manual correction of a card's figures (whole or half figures, either sign). */
 const correctionShape = {
@@ -100,8 +106,22 @@ const correctionShape = {
   line: halves(-MAX_FIGURES, MAX_FIGURES),
   skirmishers: halves(-MAX_FIGURES, MAX_FIGURES),
   clock,
+  set: object(
+    {
+      line: object({ to: figures, seen: halves(0, MAX_SEEN) }),
+      screen: object({ to: figures, seen: halves(0, MAX_SEEN) }),
+    },
+    { optional: ['line', 'screen'] },
+  ),
 } satisfies Shape<CorrectionRecord>;
-export const checkCorrection: Check = object(correctionShape);
+export const checkCorrection: Check = (value, path) => {
+  const problem = object(correctionShape, { optional: ['set'] })(value, path);
+  if (problem) return problem;
+  // v5: a "set to N" is the typed figure, never a difference as well.
+  const c = value as CorrectionRecord;
+  if (c.set && (c.line !== 0 || c.skirmishers !== 0)) return { code: 'field.range', path: at(path, 'line') };
+  return undefined;
+};
 
 const tombstoneShape = { id, side: oneOf(UNIT_SIDES), clock } satisfies Shape<TombstoneRecord>;
 export const checkTombstone: Check = object(tombstoneShape);

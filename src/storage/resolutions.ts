@@ -12,12 +12,27 @@ export const LOG_ON_SCREEN = 200;
  */
 export async function listResolutions(db: GbDb, limit = LOG_ON_SCREEN): Promise<ResolutionRecord[]> {
   if (limit <= 0) return [];
-  const byAt = db.transaction('resolutions').store.index('byAt');
-  let cursor = await byAt.openKeyCursor(null, 'prev');
+  const tx = db.transaction(['resolutions', 'meta']);
+  const hidden = await hiddenUpTo(tx.objectStore('meta'));
+  const byAt = tx.objectStore('resolutions').index('byAt');
+  const shown = hidden === undefined ? null : IDBKeyRange.lowerBound(hidden, true);
+  let cursor = await byAt.openKeyCursor(shown, 'prev');
   if (cursor && limit > 1) cursor = await cursor.advance(limit - 1);
   const oldest = cursor?.key;
-  const records = await byAt.getAll(oldest === undefined ? undefined : IDBKeyRange.lowerBound(oldest));
+  const records = await byAt.getAll(oldest === undefined ? shown : IDBKeyRange.lowerBound(oldest));
   return records.reverse().slice(0, limit);
+}
+
+/**
+ * v5: Clear log hides the entries logged up to a time on this phone's screen (a per-phone view):
+ * the shots stay stored, so casualties that still count are never deleted (the other phone would
+ * send them back, and a difference would be counted twice), and backups keep them.
+ */
+export const LOG_HIDDEN_KEY = 'log.hiddenUpTo';
+
+async function hiddenUpTo(meta: { get(key: string): Promise<unknown> }): Promise<number | undefined> {
+  const value = await meta.get(LOG_HIDDEN_KEY);
+  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 }
 
 export async function appendResolution(db: GbDb, record: ResolutionRecord): Promise<void> {
@@ -60,18 +75,34 @@ export async function allOrNothing(
   await Promise.all([...requests, tx.done]);
 }
 
+/** Clear log: every entry shown is hidden (none deleted); returns them, for Undo. */
 export async function clearResolutions(db: GbDb): Promise<ResolutionRecord[]> {
-  const tx = db.transaction('resolutions', 'readwrite');
-  const all = await tx.store.getAll();
-  await tx.store.clear();
-  await tx.done;
-  return all;
+  const tx = db.transaction(['resolutions', 'meta'], 'readwrite');
+  const hidden = await hiddenUpTo(tx.objectStore('meta'));
+  const shown = await tx
+    .objectStore('resolutions')
+    .index('byAt')
+    .getAll(hidden === undefined ? undefined : IDBKeyRange.lowerBound(hidden, true));
+  const last = shown.reduce((max, r) => Math.max(max, r.at), hidden ?? Number.NEGATIVE_INFINITY);
+  await allOrNothing(tx, (add) => {
+    if (shown.length > 0) add(tx.objectStore('meta').put(last, LOG_HIDDEN_KEY));
+  });
+  return shown;
 }
 
+/** Undo of Clear: the entries hidden by it shown again (they were never deleted). */
 export async function restoreResolutions(db: GbDb, records: readonly ResolutionRecord[]): Promise<void> {
-  const tx = db.transaction('resolutions', 'readwrite');
+  if (records.length === 0) return;
+  const tx = db.transaction(['resolutions', 'meta'], 'readwrite');
+  const hidden = await hiddenUpTo(tx.objectStore('meta'));
+  const first = records.reduce((min, r) => Math.min(min, r.at), Number.POSITIVE_INFINITY);
+  const store = tx.objectStore('resolutions');
+  // An entry that is no longer stored (a backup replaced everything since) comes back as it was.
+  const missing: ResolutionRecord[] = [];
+  for (const r of records) if ((await store.getKey(r.id)) === undefined) missing.push(r);
   await allOrNothing(tx, (add) => {
-    for (const r of records) add(tx.store.put(r));
+    if (hidden !== undefined && first <= hidden) add(tx.objectStore('meta').put(first - 1, LOG_HIDDEN_KEY));
+    for (const r of missing) add(store.put(r));
   });
 }
 

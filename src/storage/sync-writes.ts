@@ -5,15 +5,17 @@
  * purpose: Apply and the editor load it; the merge (sync.ts) loads only on the sharing screens.
  */
 import type { IDBPTransaction } from 'idb';
+import { MAX_AHEAD_MS } from '../sync/clock-bound';
 import { CARD_FIELDS, type CardField, GAME_FIELDS, type GameField } from '../sync/fields';
-import { correctionFor, deriveFigures, withDerived } from '../sync/figures';
+import { deriveFigures, figureSetFor, withDerived } from '../sync/figures';
 import { decodeClock, encodeClock, type Hlc, newDeviceId, receive, tick } from '../sync/hlc';
+import type { SyncState } from '../sync/merge-summary';
 import { CLOCK_KEY, DEVICE_KEY, type GbDb, type GbSchema } from './db';
-import type { CorrectionRecord, GameSettings, ResolutionRecord, UnitCard } from './model';
+import type { CorrectionRecord, GameSettings, ResolutionRecord, TombstoneRecord, UnitCard } from './model';
 import { allOrNothing, storedGame } from './resolutions';
 
 /** How far ahead of this phone's wall clock a received clock may be and still move ours. */
-export const MAX_DRIFT_MS = 24 * 60 * 60 * 1000;
+export const MAX_DRIFT_MS = MAX_AHEAD_MS;
 
 export type SyncStores = 'units' | 'resolutions' | 'meta' | 'corrections' | 'tombstones';
 type MetaStore = { get(key: string): Promise<unknown>; put(value: unknown, key: string): Promise<unknown> };
@@ -34,7 +36,12 @@ export async function clockIn(meta: MetaStore, now: number) {
   if (typeof device !== 'string') device = newDeviceId();
   const stored = await meta.get(CLOCK_KEY);
   const last = typeof stored === 'string' ? decodeClock(stored) : undefined;
-  let hlc: Hlc = last && last.device === device ? last : { wall: 0, counter: 0, device: device as string };
+  // A clock kept while this phone's date was ahead, now set right: real time again (its records'
+  // clocks are stamped again before they leave: `repairFutureClocks`).
+  let hlc: Hlc =
+    last && last.device === device && last.wall <= now + MAX_AHEAD_MS
+      ? last
+      : { wall: 0, counter: 0, device: device as string };
   return {
     device: device as string,
     next(): string {
@@ -42,9 +49,9 @@ export async function clockIn(meta: MetaStore, now: number) {
       return encodeClock(hlc);
     },
     /**
-     * The HLC receive rule, with the paper's bound on drift: a clock more than a day ahead of this
-     * phone's wall clock (a phone set to the wrong date, or a hostile text) is not adopted, so this
-     * phone's clock cannot be pushed to the end of time. Its records still merge under their clocks.
+     * The HLC receive rule, with the paper's bound on drift: a clock more than a minute ahead of
+     * this phone's wall clock is not adopted (such a text is refused before it merges:
+     * src/sync/clock-bound.ts), so this phone's clock cannot be pushed to the end of time.
      */
     seen(remote: string) {
       const r = decodeClock(remote);
@@ -78,9 +85,10 @@ async function eventsOf(tx: Tx, cardId: string) {
 }
 
 /**
- * A card whose stored figures differ from what its events give was written outside the event
- * path (before v4, a restored older backup, an older tab): the difference becomes a correction,
- * so the figures on screen stay what they are.
+ * A card whose stored figures differ from what its events give, written outside the event path
+ * (restored from a backup made before v4): its figures as a "set to N", as if typed, so the
+ * figures on screen stay what they are. Never called on a merge, an export or a shot: there the
+ * events decide, and a cache that disagrees is written again from them.
  */
 export function reconcile(
   card: UnitCard,
@@ -88,19 +96,19 @@ export function reconcile(
   gameNumber: number,
   clock: () => string,
 ): CorrectionRecord | undefined {
-  const delta = correctionFor(card, deriveFigures(card, events.shots, events.corrections, gameNumber));
-  if (!delta) return undefined;
+  const set = figureSetFor(card, deriveFigures(card, events.shots, events.corrections, gameNumber));
+  if (!set) return undefined;
   const stamp = clock();
-  return { id: `c-${stamp}`, cardId: card.id, game: gameNumber, ...delta, clock: stamp };
+  return { id: `c-${stamp}`, cardId: card.id, game: gameNumber, line: 0, skirmishers: 0, clock: stamp, set };
 }
 
 // ---------------------------------------------------------------------------------------------
 // Stamped writes (the app's edit, delete, restore and settings paths)
 
 /**
- * Saves a card from the unit editor: each changed field gets a new clock, and a change of the
- * current figures (formed unit or screen) becomes a correction event measured against what the
- * events give; the stored figures are then derived again. One transaction. Returns the card stored.
+ * Saves a card from the unit editor: each changed field gets a new clock, and current figures
+ * (formed unit or screen) that differ from what the events give become a "set to N" event, the
+ * player's own; the stored figures are then derived again. One transaction. Returns the card stored.
  */
 export async function saveCardEdit(db: GbDb, card: UnitCard, now = Date.now()): Promise<UnitCard> {
   const tx = db.transaction(['units', 'resolutions', 'corrections', 'meta'], 'readwrite') as unknown as Tx;
@@ -115,7 +123,26 @@ export async function saveCardEdit(db: GbDb, card: UnitCard, now = Date.now()): 
   }
   const events = await eventsOf(tx, card.id);
   const stamped: UnitCard = { ...card, clocks };
-  const correction = reconcile(stamped, events, game.gameNumber, () => stamp);
+  // A part the player left as it was stored sets nothing (a form opened before a merge changed
+  // the figures would otherwise set them back).
+  const typed: UnitCard = {
+    ...stamped,
+    figures: before && card.figures === before.figures ? Number.NaN : card.figures,
+    screen: {
+      ...card.screen,
+      figures: before && card.screen.figures === before.screen.figures ? Number.NaN : card.screen.figures,
+    },
+  };
+  const set = figureSetFor(typed, deriveFigures(stamped, events.shots, events.corrections, game.gameNumber));
+  const correction: CorrectionRecord | undefined = set && {
+    id: `c-${stamp}`,
+    cardId: card.id,
+    game: game.gameNumber,
+    line: 0,
+    skirmishers: 0,
+    clock: stamp,
+    set,
+  };
   const corrections = correction ? [...events.corrections, correction] : events.corrections;
   const stored = withDerived(stamped, deriveFigures(stamped, events.shots, corrections, game.gameNumber));
   await allOrNothing(tx, (add) => {
@@ -130,15 +157,36 @@ function value(card: UnitCard, field: CardField): unknown {
   return field === 'screenAttached' ? card.screen.attached : card[field];
 }
 
+/**
+ * How many deletions a phone remembers (v5): the oldest beyond these are compacted away, so no
+ * number of deletions makes a backup or a shared text too large to be read (their limit is 2,000).
+ * A deletion older than the last 500 has long reached the other phone; if a phone that never heard
+ * of it sends the card back, the card comes back and can be deleted again.
+ */
+export const KEPT_TOMBSTONES = 500;
+
+/** The tombstones beyond the newest KEPT_TOMBSTONES (by clock), to delete. */
+export function compactTombstones(tombstones: readonly TombstoneRecord[]): string[] {
+  if (tombstones.length <= KEPT_TOMBSTONES) return [];
+  return [...tombstones]
+    .sort((a, b) => (a.clock < b.clock ? 1 : a.clock > b.clock ? -1 : 0))
+    .slice(KEPT_TOMBSTONES)
+    .map((t) => t.id);
+}
+
 /** Deletes a card (its applied shots marked, as storage/units.ts does) and leaves a tombstone that travels. */
 export async function deleteCardStamped(db: GbDb, id: string, now = Date.now()): Promise<void> {
   const tx = db.transaction(['units', 'resolutions', 'tombstones', 'meta'], 'readwrite') as unknown as Tx;
   const clock = await clockIn(tx.objectStore('meta'), now);
   const card = await tx.objectStore('units').get(id);
   const shots = await tx.objectStore('resolutions').index('byTarget').getAll(id);
+  const tombstone = card && { id, side: card.side, clock: clock.next() };
+  const kept = await tx.objectStore('tombstones').getAll();
+  const compact = compactTombstones(tombstone ? [...kept.filter((t) => t.id !== id), tombstone] : kept);
   await allOrNothing(tx, (add) => {
     add(tx.objectStore('units').delete(id));
-    if (card) add(tx.objectStore('tombstones').put({ id, side: card.side, clock: clock.next() }));
+    if (tombstone) add(tx.objectStore('tombstones').put(tombstone));
+    for (const old of compact) add(tx.objectStore('tombstones').delete(old));
     for (const s of shots)
       if (s.applied && !s.applied.targetDeleted)
         add(tx.objectStore('resolutions').put({ ...s, applied: { ...s.applied, targetDeleted: true } }));
@@ -198,9 +246,9 @@ export function stampGame(before: GameSettings, next: GameSettings, clock: () =>
 }
 
 /**
- * Apply / Undo of a shot (game-changes.ts): inside its transaction, the card is reconciled with
- * its events first, the shot's applied/undone register gets a new clock, and the card's figures
- * are derived again from the events.
+ * Apply / Undo of a shot (game-changes.ts): inside its transaction the shot's applied/undone
+ * register gets a new clock, and the card's figures are derived again from the events (the
+ * cached figures are never turned into an event).
  */
 export async function shotEventsIn(
   tx: Tx,
@@ -213,16 +261,83 @@ export async function shotEventsIn(
 }> {
   const clock = await clockIn(tx.objectStore('meta'), now);
   const events = await eventsOf(tx, card.id);
-  const correction = reconcile(card, events, gameNumber, () => clock.next());
   const stateClock = clock.next();
   return {
     stateClock,
     finish(record, unit, add) {
       const shots = [...events.shots.filter((s) => s.id !== record.id), record];
-      const corrections = correction ? [...events.corrections, correction] : events.corrections;
-      if (correction) add(tx.objectStore('corrections').put(correction));
       clock.save(add);
-      return withDerived(unit, deriveFigures(unit, shots, corrections, gameNumber));
+      return withDerived(unit, deriveFigures(unit, shots, events.corrections, gameNumber));
     },
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Clocks from a wrong date
+
+interface Repairs {
+  cards: UnitCard[];
+  shots: ResolutionRecord[];
+  corrections: CorrectionRecord[];
+  tombstones: TombstoneRecord[];
+  game?: GameSettings;
+}
+
+/**
+ * This phone's records stamped while its date was ahead (more than MAX_AHEAD_MS past `now`):
+ * each such clock stamped again now, so the phone's texts are read again by the others (which
+ * refuse clocks from the future) and a wrong date never wins forever. Pure over the state read.
+ */
+export function repairFutureClocks(
+  state: SyncState,
+  now: number,
+  next: () => string,
+): { state: SyncState; changed: Repairs } {
+  const limit = now + MAX_AHEAD_MS;
+  const ahead = (clock: string | undefined) => clock !== undefined && Number(clock.slice(0, 16)) > limit;
+  const fix = <T extends Record<string, string | undefined>>(clocks: T): T | undefined => {
+    if (!Object.values(clocks).some(ahead)) return undefined;
+    return Object.fromEntries(Object.entries(clocks).map(([k, v]) => [k, ahead(v) ? next() : v])) as T;
+  };
+  const changed: Repairs = { cards: [], shots: [], corrections: [], tombstones: [] };
+  const cards = state.cards.map((c) => {
+    const clocks = c.clocks && fix(c.clocks);
+    if (!clocks) return c;
+    const card = { ...c, clocks };
+    changed.cards.push(card);
+    return card;
+  });
+  const shots = state.shots.map((s) => {
+    if (!ahead(s.clock) && !ahead(s.stateClock)) return s;
+    const shot: ResolutionRecord = { ...s };
+    if (ahead(s.clock)) shot.clock = next();
+    if (ahead(s.stateClock)) shot.stateClock = next();
+    changed.shots.push(shot);
+    return shot;
+  });
+  const corrections = state.corrections.map((c) => {
+    if (!ahead(c.clock)) return c;
+    const fixed = { ...c, clock: next() };
+    changed.corrections.push(fixed);
+    return fixed;
+  });
+  const tombstones = state.tombstones.map((t) => {
+    if (!ahead(t.clock)) return t;
+    const fixed = { ...t, clock: next() };
+    changed.tombstones.push(fixed);
+    return fixed;
+  });
+  const gameClocks = state.game.clocks && fix(state.game.clocks);
+  const game = gameClocks ? { ...state.game, clocks: gameClocks } : state.game;
+  if (gameClocks) changed.game = game;
+  return { state: { cards, shots, corrections, tombstones, game }, changed };
+}
+
+/** The repaired records written (inside the caller's transaction). */
+export function writeRepairs(tx: Tx, changed: Repairs, add: (p: Promise<unknown>) => void): void {
+  for (const c of changed.cards) add(tx.objectStore('units').put(c));
+  for (const s of changed.shots) add(tx.objectStore('resolutions').put(s));
+  for (const c of changed.corrections) add(tx.objectStore('corrections').put(c));
+  for (const t of changed.tombstones) add(tx.objectStore('tombstones').put(t));
+  if (changed.game) add(tx.objectStore('meta').put(changed.game, 'game'));
 }

@@ -4,8 +4,8 @@
  * exactly. The clock and the stamped writes of the app's own edits are in sync-writes.ts.
  */
 import { fail, ok, type Result } from '../core/result';
-import { encodeClock } from '../sync/hlc';
-import { type MergePlan, planMerge, type SyncState, type SyncSummary } from '../sync/merge';
+import { encodeClock, newDeviceId } from '../sync/hlc';
+import { gameStarted, type MergePlan, planMerge, type SyncState, type SyncSummary } from '../sync/merge';
 import { SYNC_FORMAT, SYNC_FORMAT_VERSION, type SyncBody, type SyncPayload } from '../sync/payload';
 import type { GbDb } from './db';
 import { LAST_MERGE_KEY } from './db';
@@ -18,7 +18,14 @@ import type {
   UnitSide,
 } from './model';
 import { allOrNothing, storedGame } from './resolutions';
-import { clockIn, reconcile, type SyncStores, type SyncTx } from './sync-writes';
+import {
+  clockIn,
+  compactTombstones,
+  repairFutureClocks,
+  type SyncStores,
+  type SyncTx,
+  writeRepairs,
+} from './sync-writes';
 
 export * from './sync-writes';
 
@@ -45,14 +52,19 @@ export type SyncWhat =
   | { kind: 'game' };
 
 /**
- * The records of a shared text. Cards whose stored figures differ from their events are
- * reconciled first (a correction, written in the same transaction), so the other phone derives
- * the very figures this one shows. Undefined when the card asked for does not exist.
+ * The records of a shared text, and the game it is from (`identity`). Nothing is reconciled: the
+ * figures travel as events, and a cache that disagrees with them is not turned into one. A phone
+ * with no table id yet takes one now; clocks of this phone's records that lie ahead of its time
+ * (its date was wrong and has been set right) are stamped again first, so the text is not
+ * refused as coming from the future (src/sync/clock-bound.ts). Undefined when the card asked for
+ * does not exist.
  */
 export async function collectSync(db: GbDb, what: SyncWhat, now = Date.now()): Promise<SyncBody | undefined> {
   const tx = db.transaction(ALL, 'readwrite') as Tx;
   const clock = await clockIn(tx.objectStore('meta'), now);
-  const state = await readState(tx);
+  const read = await readState(tx);
+  const repaired = repairFutureClocks(read, now, () => clock.next());
+  const state = repaired.state;
   const cards = state.cards.filter((c) =>
     what.kind === 'card' ? c.id === what.cardId : what.kind === 'roster' ? c.side === what.side : true,
   );
@@ -60,22 +72,18 @@ export async function collectSync(db: GbDb, what: SyncWhat, now = Date.now()): P
     await tx.done;
     return undefined;
   }
+  // At most the newest KEPT_TOMBSTONES deletions travel (a phone of an older version kept more).
+  const dropped = new Set(compactTombstones(state.tombstones));
   const tombstones =
-    what.kind === 'card' ? [] : state.tombstones.filter((t) => what.kind === 'game' || t.side === what.side);
+    what.kind === 'card'
+      ? []
+      : state.tombstones.filter((t) => !dropped.has(t.id) && (what.kind === 'game' || t.side === what.side));
   const ids = new Set([...cards.map((c) => c.id), ...tombstones.map((t) => t.id)]);
-  const added: CorrectionRecord[] = [];
-  const outCards: UnitCard[] = [];
-  for (const card of cards) {
-    const shots = state.shots.filter((s) => s.applied?.targetId === card.id);
-    const corrections = state.corrections.filter((c) => c.cardId === card.id);
-    const correction = reconcile(card, { shots, corrections }, state.game.gameNumber, () => clock.next());
-    if (correction) added.push(correction);
-    // Cards from before v4 travel with the clocks they count as having (merge.ts `fieldClock`).
-    outCards.push(card);
-  }
+  const game: GameSettings = state.game.gameId ? state.game : { ...state.game, gameId: newDeviceId() };
   const stamp = clock.next();
   await allOrNothing(tx, (add) => {
-    for (const c of added) add(tx.objectStore('corrections').put(c));
+    if (game !== state.game) add(tx.objectStore('meta').put(game, 'game'));
+    writeRepairs(tx, repaired.changed, add);
     clock.save(add);
   });
   const shots =
@@ -89,17 +97,26 @@ export async function collectSync(db: GbDb, what: SyncWhat, now = Date.now()): P
     ...(what.kind === 'roster' ? { side: what.side } : {}),
     from: clock.device,
     clock: stamp,
-    cards: outCards,
+    // Cards from before v4 travel with the clocks they count as having (merge.ts `fieldClock`).
+    cards,
     tombstones,
     // A shot's "target deleted" is this phone's note: the receiver decides for itself. A shot
     // logged here travels with the clock of its logging (its `at`, this phone), made the same way
     // on every export; one that came from another phone keeps the clock it came with.
     shots: shots.map((s) =>
       stripTargetDeleted(
-        s.clock ? s : { ...s, clock: encodeClock({ wall: s.at, counter: 0, device: clock.device }) },
+        s.clock
+          ? s
+          : { ...s, clock: encodeClock({ wall: Math.min(s.at, now), counter: 0, device: clock.device }) },
       ),
     ),
-    corrections: [...state.corrections, ...added].filter((c) => ids.has(c.cardId)),
+    corrections: state.corrections.filter((c) => ids.has(c.cardId)),
+    identity: {
+      id: game.gameId as string,
+      gameNumber: game.gameNumber,
+      turn: game.turn,
+      started: gameStarted(state),
+    },
   };
   if (what.kind === 'game') {
     const g = state.game;
@@ -126,28 +143,7 @@ export async function previewMerge(db: GbDb, payload: SyncPayload): Promise<Sync
   const tx = db.transaction(ALL, 'readonly');
   const state = await readState(tx as unknown as Tx);
   await tx.done;
-  // A stand-in clock: the preview stores nothing.
-  let n = 0;
-  const reconciled = reconcileAll(
-    state,
-    () => `${'0'.repeat(16)}.${String(n++ % 10_000).padStart(4, '0')}.preview0`,
-  );
-  return planMerge({ ...state, corrections: [...state.corrections, ...reconciled] }, payload).summary;
-}
-
-/**
- * Cards whose stored figures differ from their events (restored from a backup written before v4,
- * written by an older tab): the difference as corrections, so a merge keeps the figures they show.
- */
-function reconcileAll(state: SyncState, clock: () => string): CorrectionRecord[] {
-  const out: CorrectionRecord[] = [];
-  for (const card of state.cards) {
-    const shots = state.shots.filter((s) => s.applied?.targetId === card.id);
-    const corrections = state.corrections.filter((c) => c.cardId === card.id);
-    const c = reconcile(card, { shots, corrections }, state.game.gameNumber, clock);
-    if (c) out.push(c);
-  }
-  return out;
+  return planMerge(state, payload).summary;
 }
 
 interface Snapshot {
@@ -164,20 +160,21 @@ interface MergeUndo {
 
 /**
  * Merges a checked payload: plan and writes in ONE transaction (all or nothing), with a snapshot
- * of every record it changes, as it was and as it became, for Undo merge.
+ * of every record it changes, as it was and as it became, for Undo merge. `keepOne`: the
+ * batteries that fired on both phones (`SyncSummary.firedTwice` keys) the player keeps one shot of.
  */
 export async function applyMerge(
   db: GbDb,
   payload: SyncPayload,
   now = Date.now(),
+  keepOne: ReadonlySet<string> = new Set(),
 ): Promise<{ summary: SyncSummary; plan: MergePlan }> {
   const tx = db.transaction(ALL, 'readwrite') as Tx;
   const clock = await clockIn(tx.objectStore('meta'), now);
-  const read = await readState(tx);
-  const reconciled = reconcileAll(read, () => clock.next());
-  const state = { ...read, corrections: [...read.corrections, ...reconciled] };
-  const plan = planMerge(state, payload);
+  const state = await readState(tx);
+  // Past the other phone's clock first: a shot put back by "keep one" is later than its Apply there.
   clock.seen(payload.clock);
+  const plan = planMerge(state, payload, { keepOne, clock: () => clock.next() });
   const before: Snapshot = { units: [], resolutions: [], corrections: [], tombstones: [], game: null };
   const after: Snapshot = { units: [], resolutions: [], corrections: [], tombstones: [], game: null };
   const cards = new Map(state.cards.map((c) => [c.id, c]));
@@ -195,7 +192,7 @@ export async function applyMerge(
     before.resolutions.push([s.id, shots.get(s.id) ?? null]);
     after.resolutions.push([s.id, s]);
   }
-  for (const c of [...reconciled, ...plan.put.corrections]) {
+  for (const c of plan.put.corrections) {
     before.corrections.push([c.id, null]);
     after.corrections.push([c.id, c]);
   }
@@ -203,7 +200,11 @@ export async function applyMerge(
     before.tombstones.push([t.id, tombs.get(t.id) ?? null]);
     after.tombstones.push([t.id, t]);
   }
-  for (const id of plan.remove.tombstones) {
+  const removed = new Set(plan.remove.tombstones);
+  const merged = [...tombs.values()].filter((t) => !removed.has(t.id));
+  for (const t of plan.put.tombstones) merged.push(t);
+  const compacted = compactTombstones([...new Map(merged.map((t) => [t.id, t])).values()]);
+  for (const id of [...plan.remove.tombstones, ...compacted]) {
     before.tombstones.push([id, tombs.get(id) ?? null]);
     after.tombstones.push([id, null]);
   }
@@ -213,7 +214,7 @@ export async function applyMerge(
   }
   await allOrNothing(tx, (add) => {
     writeSnapshot(tx, after, add);
-    if (!plan.summary.nothing || reconciled.length > 0)
+    if (!plan.summary.nothing)
       add(tx.objectStore('meta').put({ before, after } satisfies MergeUndo, LAST_MERGE_KEY));
     clock.save(add);
   });
@@ -254,25 +255,26 @@ export async function undoLastMerge(db: GbDb): Promise<UndoMergeResult> {
       if (!eq(await tx.objectStore('corrections').get(id), v)) return false;
     for (const [id, v] of undo.after.tombstones)
       if (!eq(await tx.objectStore('tombstones').get(id), v)) return false;
-    if (undo.after.game) {
-      const game = await tx.objectStore('meta').get('game');
-      const { turn, gameNumber, phasingSide, sideNames, fired } = undo.after.game;
-      if (!eq({ turn, gameNumber, phasingSide, sideNames, fired }, pick(game as GameSettings))) return false;
-    }
     return true;
   };
   if (!(await unchanged())) {
     await tx.done;
     return fail('changed-since');
   }
-  // The settings that travel go back; this phone's own (scale, year, pack) stay as they are now.
+  // The settings that travel go back, unless they changed since (a Next turn after the merge):
+  // then they stay as they are now, and the cards and log still go back. This phone's own
+  // settings (scale, year, pack) always stay.
   const now = await storedGame(tx.objectStore('meta'));
-  const before = undo.before.game;
+  const after = undo.after.game;
+  const eqGame = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+  const moved = after !== null && !eqGame(pick(after), pick(now));
+  const before = moved ? null : undo.before.game;
   const game: GameSettings | null = before
-    ? (({ clocks: _now, ...rest }) => ({
+    ? (({ clocks: _now, gameId: _joined, ...rest }) => ({
         ...rest,
         ...pick(before),
         ...(before.clocks ? { clocks: before.clocks } : {}),
+        ...(before.gameId ? { gameId: before.gameId } : {}),
       }))(now)
     : null;
   await allOrNothing(tx, (add) => {

@@ -1,36 +1,39 @@
 /**
  * A card's current figures derived from events: its starting figures, the applied (not undone)
- * shots of the game being played, and the manual corrections. The stored `figures` and
- * `screen.figures` are a cache of this, written in the same transaction as every event.
+ * shots of the game being played, and the player's own "set to N" from the unit editor. The
+ * stored `figures` and `screen.figures` are a cache of this, written in the same transaction as
+ * every event; nothing ever writes a difference between the cache and the events back as an event.
  *
  * Every value is a whole or half figure, so every sum is exact in floating point.
  */
 import {
   type CorrectionRecord,
+  type FigureSet,
   MAX_FIGURES,
   type ResolutionRecord,
   shotGame,
   type UnitCard,
 } from '../storage/model';
+import { compareClocks } from './hlc';
 
 export interface DerivedFigures {
-  /** What the card shows: clamped (see below). */
+  /** What the card shows: clamped to [0, startFigures] (the screen to [0, MAX_FIGURES]). */
   figures: number;
   screen: number;
-  /** The unclamped sums, which a correction is measured against. */
-  raw: { figures: number; screen: number };
+  /** The casualties of this game's applied shots at the card, as a "set to N" counts them (`seen`). */
+  shots: { line: number; screen: number };
 }
 
 /**
- * Clamping: the sums are taken over ALL events first and clamped ONCE at the end — the formed
- * unit to [0, startFigures], the screen to [0, MAX_FIGURES] — never step by step. So the result
- * does not depend on the order in which two phones' events arrive (A's 3 then B's 2, or B's then
- * A's, give the same 31), and a correction is measured against the unclamped sum, so "set to 5"
- * in the editor shows 5 even when shots had driven the sum below 0.
+ * The rule (the same on every phone, whatever order events arrived in):
  *
- * The formed unit counts this game's shots and corrections (New game puts it back at its start);
- * the skirmish screen has no starting figure of its own: it is the sum of every correction (the
- * editor setting it) less this game's applied shots, as before v4.
+ * - formed unit: the latest "set to N" of this game (by clock), less the applied casualties of
+ *   this game's shots it did not count (`shots − seen`); with no set, start − applied. v4
+ *   corrections (differences) of this game count on top, those older than the set inside it.
+ * - skirmish screen (no starting figure of its own): the latest set of any game less this game's
+ *   applied casualties (those it counted, when it was made in this game, excluded).
+ *
+ * Sums are taken first and clamped once at the end, so the order of arrival never matters.
  */
 export function deriveFigures(
   card: Pick<UnitCard, 'id' | 'startFigures'>,
@@ -38,23 +41,41 @@ export function deriveFigures(
   corrections: Iterable<CorrectionRecord>,
   gameNumber: number,
 ): DerivedFigures {
-  let figures = card.startFigures;
-  let screen = 0;
+  let shotLine = 0;
+  let shotScreen = 0;
   for (const shot of shots) {
     const applied = shot.applied;
     if (!applied || applied.targetId !== card.id || shotGame(shot) !== gameNumber) continue;
-    figures -= applied.line;
-    screen -= applied.skirmishers;
+    shotLine += applied.line;
+    shotScreen += applied.skirmishers;
   }
+  let lineSet: { clock: string; set: FigureSet } | undefined;
+  let screenSet: { clock: string; set: FigureSet; game: number } | undefined;
+  const legacy: CorrectionRecord[] = [];
   for (const c of corrections) {
     if (c.cardId !== card.id) continue;
-    if (c.game === gameNumber) figures += c.line;
-    screen += c.skirmishers;
+    if (!c.set) {
+      legacy.push(c);
+      continue;
+    }
+    const { line, screen } = c.set;
+    if (line && c.game === gameNumber && (!lineSet || compareClocks(c.clock, lineSet.clock) > 0))
+      lineSet = { clock: c.clock, set: line };
+    if (screen && (!screenSet || compareClocks(c.clock, screenSet.clock) > 0))
+      screenSet = { clock: c.clock, set: screen, game: c.game };
+  }
+  let figures = lineSet ? lineSet.set.to - (shotLine - lineSet.set.seen) : card.startFigures - shotLine;
+  let screen = screenSet
+    ? screenSet.set.to - (shotScreen - (screenSet.game === gameNumber ? screenSet.set.seen : 0))
+    : -shotScreen;
+  for (const c of legacy) {
+    if (c.game === gameNumber && (!lineSet || compareClocks(c.clock, lineSet.clock) > 0)) figures += c.line;
+    if (!screenSet || compareClocks(c.clock, screenSet.clock) > 0) screen += c.skirmishers;
   }
   return {
     figures: clamp(figures, 0, card.startFigures),
     screen: clamp(screen, 0, MAX_FIGURES),
-    raw: { figures, screen },
+    shots: { line: shotLine, screen: shotScreen },
   };
 }
 
@@ -63,16 +84,21 @@ function clamp(value: number, min: number, max: number): number {
 }
 
 /**
- * The correction that makes the derived figures equal what the card shows (or what the editor
- * typed): undefined when they already agree. Measured against the unclamped sums.
+ * The player's "set to N" (the unit editor): a set for each part whose typed figure differs from
+ * what the events give; undefined when neither does. Bounded by construction: `to` is the typed
+ * figure, clamped to [0, startFigures] (the screen to [0, MAX_FIGURES]).
  */
-export function correctionFor(
-  card: Pick<UnitCard, 'id' | 'figures' | 'screen'>,
+export function figureSetFor(
+  card: Pick<UnitCard, 'figures' | 'screen' | 'startFigures'>,
   derived: DerivedFigures,
-): { line: number; skirmishers: number } | undefined {
-  const line = card.figures === derived.figures ? 0 : card.figures - derived.raw.figures;
-  const skirmishers = card.screen.figures === derived.screen ? 0 : card.screen.figures - derived.raw.screen;
-  return line === 0 && skirmishers === 0 ? undefined : { line, skirmishers };
+): CorrectionRecord['set'] | undefined {
+  const set: NonNullable<CorrectionRecord['set']> = {};
+  // NaN: a part the caller leaves alone.
+  if (!Number.isNaN(card.figures) && card.figures !== derived.figures)
+    set.line = { to: clamp(card.figures, 0, card.startFigures), seen: derived.shots.line };
+  if (!Number.isNaN(card.screen.figures) && card.screen.figures !== derived.screen)
+    set.screen = { to: clamp(card.screen.figures, 0, MAX_FIGURES), seen: derived.shots.screen };
+  return set.line || set.screen ? set : undefined;
 }
 
 /** The card with its cached figures set to the derived ones (the same object when they agree). */

@@ -1,64 +1,119 @@
 /**
- * The game settings in a merge (src/sync/merge.ts): last writer wins per field; `fired` a grow-only
- * set per game and turn.
+ * The game in a merge (src/sync/merge.ts): which game a text is from (`identityOutcome`), and the
+ * settings. Game number and turn are ONE value ordered by (game, turn): the later stands, so no
+ * merge ever moves a phone back (a lagging phone's New game or an older file cannot); `fired` is a
+ * grow-only set per (game, turn); side names and the phasing side are last writer wins per field.
  */
 import type { GameSettings } from '../storage/model';
-import { GAME_FIELDS, type GameField } from './fields';
+import type { GameField } from './fields';
 import { compareClocks } from './hlc';
 import { same, theirsWins } from './merge-lww';
 import type { SyncSummary } from './merge-summary';
-import type { SyncGame } from './payload';
+import type { GameIdentity, SyncGame } from './payload';
 
-function gameFieldValue(game: SyncGame, field: GameField): unknown {
+/**
+ * What a text's game is to this phone:
+ * - `same`: this game (or a version-1 text, which says nothing of its game);
+ * - `join`: this phone has recorded nothing in its game yet: it takes the other's table id (the
+ *   roster shared from the phone that set the game up brings its game with it);
+ * - `keep`: the other phone has recorded nothing yet and will join this game: its records merge,
+ *   its game number and turn do not;
+ * - `other`: both have played a game of their own: another game, never merged as this one.
+ * A phone from before v5 has no id: it joins a text of its own game number, as the phones it
+ * exchanged with before did.
+ */
+export type IdentityOutcome = 'same' | 'join' | 'keep' | 'other';
+
+export function identityOutcome(
+  local: Pick<GameSettings, 'gameId' | 'gameNumber'>,
+  localStarted: boolean,
+  incoming: GameIdentity | undefined,
+): IdentityOutcome {
+  if (!incoming || incoming.id === local.gameId) return 'same';
+  if (local.gameId === undefined)
+    return !localStarted || local.gameNumber === incoming.gameNumber ? 'join' : 'other';
+  if (!localStarted) return 'join';
+  return incoming.started ? 'other' : 'keep';
+}
+
+/** -1, 0, 1: (game, turn) order. */
+export function comparePlay(
+  a: { gameNumber: number; turn: number },
+  b: { gameNumber: number; turn: number },
+) {
+  if (a.gameNumber !== b.gameNumber) return a.gameNumber < b.gameNumber ? -1 : 1;
+  return a.turn === b.turn ? 0 : a.turn < b.turn ? -1 : 1;
+}
+
+const LWW_FIELDS = ['sideNames.mine', 'sideNames.opponent', 'phasingSide'] as const satisfies GameField[];
+
+function lwwValue(game: SyncGame, field: (typeof LWW_FIELDS)[number]): unknown {
   if (field === 'sideNames.mine') return game.sideNames.mine;
   if (field === 'sideNames.opponent') return game.sideNames.opponent;
-  return game[field];
+  return game.phasingSide;
 }
 
 /**
- * Settings LWW per field. `fired` (batteries that fired this turn): decided as a grow-only set per
- * (game, turn): once game number and turn are merged, the batteries either phone says fired in
- * that very game and turn are all marked fired (a battery fired on either phone has fired); a
- * phone still on another turn contributes nothing.
+ * The settings merged: `theirs` a game text's settings and `identity` its game (absent for a card
+ * or roster text, which moves neither game nor turn); `joinId` the table id this phone takes over
+ * (`identityOutcome` = join).
  */
-export function mergeGame(ours: GameSettings, theirs: SyncGame): GameSettings {
-  let next: GameSettings = { ...ours, sideNames: { ...ours.sideNames }, clocks: { ...ours.clocks } };
+export function mergeGame(
+  ours: GameSettings,
+  theirs: SyncGame | undefined,
+  identity?: GameIdentity,
+  joinId?: string,
+): GameSettings {
+  let next: GameSettings = { ...ours, sideNames: { ...ours.sideNames } };
   const clocks = { ...ours.clocks };
-  for (const field of GAME_FIELDS) {
-    const a = gameFieldValue(ours, field);
-    const b = gameFieldValue(theirs, field);
-    const ca = ours.clocks?.[field] ?? '';
-    const cb = theirs.clocks?.[field] ?? '';
-    if (same(a, b)) {
-      if (compareClocks(cb, ca) > 0) clocks[field] = cb;
-      continue;
+  const theirPlay = identity ?? theirs;
+  const order = theirPlay ? comparePlay(theirPlay, ours) : -1;
+  if (theirPlay && order > 0) {
+    next.gameNumber = theirPlay.gameNumber;
+    next.turn = theirPlay.turn;
+    for (const f of ['turn', 'gameNumber'] as const) {
+      const clock = theirs?.clocks?.[f];
+      if (clock && compareClocks(clock, clocks[f]) > 0) clocks[f] = clock;
     }
-    if (!theirsWins(ca, cb, a, b)) continue;
-    clocks[field] = cb;
-    if (field === 'sideNames.mine') next.sideNames.mine = theirs.sideNames.mine;
-    else if (field === 'sideNames.opponent') next.sideNames.opponent = theirs.sideNames.opponent;
-    else if (field === 'turn') next.turn = theirs.turn;
-    else if (field === 'gameNumber') next.gameNumber = theirs.gameNumber;
-    else next.phasingSide = theirs.phasingSide;
   }
-  const fired = new Set<string>();
-  if (ours.turn === next.turn && ours.gameNumber === next.gameNumber)
-    for (const b of ours.fired) fired.add(b);
-  if (theirs.turn === next.turn && theirs.gameNumber === next.gameNumber)
-    for (const b of theirs.fired) fired.add(b);
+  // Fired: the batteries either phone says fired in the very game and turn now stood at.
+  const fired = new Set<string>(order <= 0 ? ours.fired : []);
+  if (theirs && comparePlay(theirs, next) === 0) for (const b of theirs.fired) fired.add(b);
   const firedList = [...fired].sort();
   const sameFired = firedList.length === ours.fired.length && ours.fired.every((b) => fired.has(b));
-  next = { ...next, fired: sameFired ? ours.fired : firedList };
-  const laterFired = compareClocks(theirs.clocks?.fired, ours.clocks?.fired) > 0;
-  if (laterFired && theirs.clocks?.fired) clocks.fired = theirs.clocks.fired;
+  next.fired = sameFired ? ours.fired : firedList;
+  if (theirs) {
+    if (compareClocks(theirs.clocks?.fired, ours.clocks?.fired) > 0 && theirs.clocks?.fired)
+      clocks.fired = theirs.clocks.fired;
+    for (const field of LWW_FIELDS) {
+      const a = lwwValue(ours, field);
+      const b = lwwValue(theirs, field);
+      const ca = ours.clocks?.[field] ?? '';
+      const cb = theirs.clocks?.[field] ?? '';
+      if (same(a, b)) {
+        if (compareClocks(cb, ca) > 0) clocks[field] = cb;
+        continue;
+      }
+      if (!theirsWins(ca, cb, a, b)) continue;
+      clocks[field] = cb;
+      if (field === 'sideNames.mine') next.sideNames.mine = theirs.sideNames.mine;
+      else if (field === 'sideNames.opponent') next.sideNames.opponent = theirs.sideNames.opponent;
+      else next.phasingSide = theirs.phasingSide;
+    }
+  }
+  if (joinId) next.gameId = joinId;
   const { clocks: _old, ...rest } = next;
   // A game with no clocks yet keeps no empty object.
-  const final: GameSettings = Object.keys(clocks).length === 0 ? rest : { ...rest, clocks };
-  return same(final, ours) ? ours : final;
+  next = Object.keys(clocks).length === 0 ? rest : { ...rest, clocks };
+  return same(next, ours) ? ours : next;
 }
 
-/** What the summary says of the settings when a merge changed them. */
-export function gameSummary(before: GameSettings, merged: GameSettings): NonNullable<SyncSummary['game']> {
+/** What the summary says of the settings when a merge changed them (or kept a later game). */
+export function gameSummary(
+  before: GameSettings,
+  merged: GameSettings,
+  theirPlay?: { gameNumber: number; turn: number },
+): NonNullable<SyncSummary['game']> {
   const summary: NonNullable<SyncSummary['game']> = {};
   if (merged.turn !== before.turn) summary.turn = { from: before.turn, to: merged.turn };
   if (merged.gameNumber !== before.gameNumber)
@@ -67,5 +122,8 @@ export function gameSummary(before: GameSettings, merged: GameSettings): NonNull
     summary.phasingSide = { from: before.phasingSide, to: merged.phasingSide };
   if (!same(merged.sideNames, before.sideNames)) summary.sideNames = true;
   if (!same(merged.fired, before.fired)) summary.fired = true;
+  // The other phone is behind: this phone's later game and turn stand (issue 22).
+  if (theirPlay && comparePlay(theirPlay, merged) < 0)
+    summary.behind = { gameNumber: theirPlay.gameNumber, turn: theirPlay.turn };
   return summary;
 }

@@ -47,6 +47,21 @@ export interface CardLine {
   shotsNew: number;
 }
 
+/** One battery's shots of one game and turn, logged on both phones. */
+export interface FiredTwice {
+  /** Stable for the choice: game, turn and battery. */
+  key: string;
+  batteryId: string;
+  batteryName: string;
+  turn: number;
+  /** The shots, earliest first: "keep one" keeps the first and puts the others' casualties back. */
+  shots: string[];
+  /** The very same shot entered on both phones (same target, dice and result). */
+  same: boolean;
+  /** "Keep one" was chosen (on either phone): the others' casualties are put back. */
+  keptOne?: boolean;
+}
+
 export interface SyncSummary {
   kind: SyncKind;
   side?: UnitSide;
@@ -66,7 +81,21 @@ export interface SyncSummary {
     phasingSide?: { from: UnitSide; to: UnitSide };
     sideNames?: boolean;
     fired?: boolean;
+    /** The text is from an earlier game or turn: this phone's later one stands (issue 22). */
+    behind?: { gameNumber: number; turn: number };
   };
+  /**
+   * v5: the text is from another game (another table's, both already played): nothing is merged;
+   * its game number and turn, for the words.
+   */
+  otherGame?: { gameNumber: number; turn: number };
+  /** v5: this phone had recorded nothing yet and joins the other phone's game. */
+  joined?: boolean;
+  /**
+   * v5: a battery that fired on both phones in one turn (artillery.movement: once per turn),
+   * for the player to keep both shots or one. Empty when none.
+   */
+  firedTwice: FiredTwice[];
   /** Nothing would change (an exchange repeated). */
   nothing: boolean;
 }

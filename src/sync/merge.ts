@@ -15,21 +15,41 @@
  * merge-summary.ts (the plan's and the summary's shapes).
  */
 
-import type { CorrectionRecord, ResolutionRecord, TombstoneRecord, UnitCard } from '../storage/model';
+import {
+  type CorrectionRecord,
+  type ResolutionRecord,
+  shotGame,
+  type TombstoneRecord,
+  type UnitCard,
+} from '../storage/model';
 import { CARD_FIELDS } from './fields';
 import { deriveFigures, withDerived } from './figures';
 import { compareClocks } from './hlc';
-import { gameSummary, mergeGame } from './merge-game';
+import { gameSummary, identityOutcome, mergeGame } from './merge-game';
 import { fieldClock, fieldValue, latestClock, same, theirsWins, withField } from './merge-lww';
 import { mergeCorrections, mergeShots, shotsToPut, unseenHits } from './merge-shots';
-import type { CardLine, FieldOutcome, MergePlan, SyncState, SyncSummary } from './merge-summary';
-import type { SyncPayload } from './payload';
+import type { CardLine, FieldOutcome, FiredTwice, MergePlan, SyncState, SyncSummary } from './merge-summary';
+import type { GameIdentity, SyncPayload } from './payload';
 
-export { mergeGame } from './merge-game';
+export { comparePlay, identityOutcome, mergeGame } from './merge-game';
 export { fieldClock } from './merge-lww';
-export type { CardLine, FieldOutcome, MergePlan, SyncState, SyncSummary } from './merge-summary';
+export type { CardLine, FieldOutcome, FiredTwice, MergePlan, SyncState, SyncSummary } from './merge-summary';
 
-export function planMerge(local: SyncState, incoming: SyncPayload): MergePlan {
+/** Whether this phone recorded anything in its game: a shot of it, or a figure set in it. */
+export function gameStarted(state: Pick<SyncState, 'shots' | 'corrections' | 'game'>): boolean {
+  const n = state.game.gameNumber;
+  return state.shots.some((s) => shotGame(s) === n) || state.corrections.some((c) => c.game === n);
+}
+
+/** The player's choices in the review: the battery conflicts to keep one shot of, and a clock for that. */
+export interface MergeChoices {
+  keepOne: ReadonlySet<string>;
+  clock: () => string;
+}
+
+export function planMerge(local: SyncState, incoming: SyncPayload, choices?: MergeChoices): MergePlan {
+  const outcome = identityOutcome(local.game, gameStarted(local), incoming.identity);
+  if (outcome === 'other' && incoming.identity) return otherGame(incoming, incoming.identity);
   const counts = {
     cardsNew: 0,
     cardsChanged: 0,
@@ -49,6 +69,20 @@ export function planMerge(local: SyncState, incoming: SyncPayload): MergePlan {
   );
   // Corrections: grow-only set.
   const { corrections, newCorrections } = mergeCorrections(local, incoming, counts);
+  // A battery that fired on both phones in one turn: said, and "keep one" puts the others back.
+  const firedTwice = firedOnBoth(shots, localShotIds, incomingShotIds);
+  for (const conflict of firedTwice) {
+    if (!choices?.keepOne.has(conflict.key)) continue;
+    conflict.keptOne = true;
+    for (const id of conflict.shots.slice(1)) {
+      const shot = shots.get(id);
+      if (!shot?.applied) continue;
+      const { applied, ...rest } = shot;
+      shots.set(id, { ...rest, undone: { ...applied, at: shot.at }, stateClock: choices.clock() });
+      changedShots.add(id);
+      counts.shotsChanged++;
+    }
+  }
 
   const cards = new Map(local.cards.map((c) => [c.id, c]));
   const tombstones = new Map(local.tombstones.map((t) => [t.id, t]));
@@ -140,15 +174,20 @@ export function planMerge(local: SyncState, incoming: SyncPayload): MergePlan {
     }
   }
 
-  // Settings (a game payload): LWW per field; fired see `mergeGame`.
+  // The game: (game, turn) the later of the two; settings see `mergeGame`. Only a game text moves
+  // them: a card or roster text of a game this phone has not started yet brings its shots, and
+  // New game then opens that very game (the other phone may have pressed it first).
   let game = local.game;
   let gameLine: SyncSummary['game'];
-  if (incoming.kind === 'game' && incoming.game) {
-    const merged = mergeGame(local.game, incoming.game);
-    if (!same(merged, local.game)) {
-      game = merged;
-      gameLine = gameSummary(local.game, merged);
-    }
+  if (outcome !== 'keep') {
+    const whole = incoming.kind === 'game';
+    const theirs = whole ? incoming.game : undefined;
+    const joinId = outcome === 'join' ? incoming.identity?.id : undefined;
+    const merged = mergeGame(local.game, theirs, whole ? incoming.identity : undefined, joinId);
+    const theirPlay = whole ? (incoming.identity ?? theirs) : undefined;
+    if (!same(merged, local.game)) game = merged;
+    const summary = gameSummary(local.game, game, theirPlay);
+    if (Object.keys(summary).length > 0) gameLine = summary;
   }
 
   // Figures: every card derived again from the merged events (the cache written with them).
@@ -211,7 +250,78 @@ export function planMerge(local: SyncState, incoming: SyncPayload): MergePlan {
       counts,
       cards: [...lines.values()],
       ...(gameLine ? { game: gameLine } : {}),
+      ...(outcome === 'join' ? { joined: true } : {}),
+      firedTwice,
       nothing,
     },
   };
+}
+
+/** A text from another game: nothing merged, and the summary says which game it is. */
+function otherGame(incoming: SyncPayload, identity: GameIdentity): MergePlan {
+  const counts = {
+    cardsNew: 0,
+    cardsChanged: 0,
+    cardsDeleted: 0,
+    cardsKept: 0,
+    shotsNew: 0,
+    shotsChanged: 0,
+    corrections: 0,
+  };
+  return {
+    put: { cards: [], shots: [], corrections: [], tombstones: [] },
+    remove: { cards: [], tombstones: [] },
+    summary: {
+      kind: incoming.kind,
+      ...(incoming.side ? { side: incoming.side } : {}),
+      counts,
+      cards: [],
+      otherGame: { gameNumber: identity.gameNumber, turn: identity.turn },
+      firedTwice: [],
+      nothing: true,
+    },
+  };
+}
+
+/**
+ * Legal shots of one battery in one game and turn, some logged only on this phone and some only
+ * on the other: the battery fired on both (each phone let it fire once). Earliest first (by the
+ * clock of their logging, then id), so both phones name the same one to keep.
+ */
+function firedOnBoth(
+  shots: Map<string, ResolutionRecord>,
+  localIds: Set<string>,
+  incomingIds: Set<string>,
+): FiredTwice[] {
+  // Only a group with a shot just arriving can be new.
+  const groups = new Map<string, ResolutionRecord[]>();
+  for (const s of shots.values()) {
+    if (!s.result.legal) continue;
+    const key = `${shotGame(s)}:${s.turn}:${s.input.batteryId}`;
+    const list = groups.get(key) ?? [];
+    list.push(s);
+    groups.set(key, list);
+  }
+  const out: FiredTwice[] = [];
+  for (const [key, list] of groups) {
+    if (list.length < 2) continue;
+    // Held here, and new from the other phone: it fired on both (said on both phones' reviews).
+    const here = list.some((s) => localIds.has(s.id));
+    const arriving = list.some((s) => incomingIds.has(s.id) && !localIds.has(s.id));
+    if (!here || !arriving) continue;
+    const order = (s: ResolutionRecord) => `${s.clock ?? String(s.at).padStart(16, '0')}|${s.id}`;
+    list.sort((a, b) => (order(a) < order(b) ? -1 : order(a) > order(b) ? 1 : 0));
+    const first = list[0] as ResolutionRecord;
+    const sameAs = (s: ResolutionRecord) =>
+      s.input.targetId === first.input.targetId && same(s.dice, first.dice) && same(s.result, first.result);
+    out.push({
+      key,
+      batteryId: first.input.batteryId,
+      batteryName: first.batteryName,
+      turn: first.turn,
+      shots: list.map((s) => s.id),
+      same: list.every(sameAs),
+    });
+  }
+  return out;
 }

@@ -12,7 +12,7 @@
  * a stable code; nothing is stored.
  */
 
-import { type Check, list as checkList, literal, object, oneOf } from '../check/fields';
+import { bool, type Check, list as checkList, literal, object, oneOf } from '../check/fields';
 import { findForbiddenKey, isRecord } from '../check/json';
 import { at } from '../check/problem';
 import { type Fail, fail, ok, type Result } from '../core/result';
@@ -31,8 +31,11 @@ import { checkResolution } from '../storage/record-shots';
 import { DEVICE_ID, isClock } from './hlc';
 
 export const SYNC_FORMAT = 'grand-battery.sync';
-/** Raise only with a conversion step for older texts; a newer text is refused. */
-export const SYNC_FORMAT_VERSION = 1;
+/**
+ * Raise only with a conversion step for older texts; a newer text is refused. 2: every text says
+ * which game it is from (`identity`); a version-1 text (without it) is read as this phone's game.
+ */
+export const SYNC_FORMAT_VERSION = 2;
 /** Checked before parsing: a 200-shot game is about 350 KB; a long campaign fits with room. */
 export const MAX_SYNC_CHARS = 8 * 1024 * 1024;
 export const MAX_SYNC_RECORDS = {
@@ -66,6 +69,17 @@ export interface SyncBody {
   corrections: CorrectionRecord[];
   /** For `game`. */
   game?: SyncGame;
+  /** v2: the game the text is from (every kind; absent in a version-1 text). */
+  identity?: GameIdentity;
+}
+
+/** Which game a text is from: the table's id, the game's number and turn, and whether it has begun. */
+export interface GameIdentity {
+  id: string;
+  gameNumber: number;
+  turn: number;
+  /** Whether the sending phone recorded anything in this game (a shot, a "set to N"). */
+  started: boolean;
 }
 
 export interface SyncPayload extends SyncBody {
@@ -90,6 +104,12 @@ export const SYNC_PROBLEM_CODES = [
   'unavailable',
   'nothing-to-undo',
   'changed-since',
+  // v2: a text from another game (src/sync/merge-game.ts `identityOutcome`), a clock ahead of this
+  // phone's (src/sync/clock-bound.ts).
+  'other-game',
+  'clock-ahead',
+  // The storage is full (a merge writes, as a backup import does: the same words).
+  'quota',
 ] as const;
 export type SyncProblemCode = (typeof SYNC_PROBLEM_CODES)[number];
 
@@ -166,7 +186,7 @@ const list =
 const top = object(
   {
     format: literal(SYNC_FORMAT),
-    formatVersion: literal(SYNC_FORMAT_VERSION),
+    formatVersion: (v, p) => (v === 1 || v === 2 ? undefined : { code: 'field.type', path: p }),
     kind: oneOf(SYNC_KINDS),
     side: oneOf(UNIT_SIDES),
     from: (v, p) =>
@@ -187,9 +207,15 @@ const top = object(
       },
       { optional: ['clocks'] },
     ),
+    identity: object({
+      id: gameShape.gameId,
+      gameNumber: gameShape.gameNumber,
+      turn: gameShape.turn,
+      started: bool,
+    }),
     sum: () => undefined,
   },
-  { optional: ['side', 'game'] },
+  { optional: ['side', 'game', 'identity'] },
 );
 
 function checkShape(parsed: Record<string, unknown>): Fail<SyncProblem> | undefined {
@@ -224,6 +250,13 @@ function checkReferences(p: SyncPayload): Fail<SyncProblem> | undefined {
     shots.add(shot.id);
     const target = shot.applied?.targetId;
     if (target !== undefined && !cards.has(target)) return refuse('dangling', at(at('shots', i), 'applied'));
+    // A shot's casualties land on the card it was aimed at: one that says otherwise is refused
+    // (this phone finds a card's shots by their target and would miss it).
+    for (const part of ['applied', 'undone'] as const) {
+      const landed = shot[part]?.targetId;
+      if (landed !== undefined && landed !== shot.input.targetId)
+        return refuse('shape', at(at(at('shots', i), part), 'targetId'));
+    }
   }
   const corrections = new Set<string>();
   for (const [i, c] of p.corrections.entries()) {

@@ -3,11 +3,12 @@
  * Accept): the kind, the counts, one line per card (what happens to it, in words), and the turn and
  * game changes. Words from `syncText(lang)` (src/i18n/sync.ts); figures via formatFigures (23½).
  */
-import { For, Show } from 'solid-js';
+import { createSignal, For, Show } from 'solid-js';
 import { formatFigures } from '../../i18n/engine/format';
 import type { Lang } from '../../reference/types';
 import { useApp } from '../../state/app-context';
 import { type CardLine, type SyncSummary, syncText } from '../../state/sync';
+import { Segmented } from '../controls/Segmented';
 import { useSideName } from '../side-name';
 
 const COUNT_KEYS = [
@@ -58,13 +59,27 @@ export function summaryWords(
   if (g?.phasingSide) game.push(t.phasingSide);
   if (g?.sideNames) game.push(t.sideNames);
   if (g?.fired) game.push(t.fired);
+  if (g?.behind) game.push(t.behind(g.behind.gameNumber, g.behind.turn));
+  if (summary.joined) game.push(t.joined);
   return { heading, counts, cards, game };
 }
 
-export function SyncSummaryView(props: { summary: SyncSummary }) {
+export function SyncSummaryView(props: { summary: SyncSummary; keepOne?: Set<string> }) {
   const app = useApp();
   const sideName = useSideName();
   const words = () => summaryWords(app.lang(), props.summary, sideName);
+  const t = () => syncText(app.lang());
+  const [kept, setKept] = createSignal(new Set(props.keepOne ?? []));
+  const choose = (key: string, one: boolean) => {
+    const next = new Set(kept());
+    if (one) next.add(key);
+    else next.delete(key);
+    setKept(next);
+    if (props.keepOne) {
+      if (one) props.keepOne.add(key);
+      else props.keepOne.delete(key);
+    }
+  };
   return (
     <div class="sync-summary" data-nothing={props.summary.nothing ? '' : undefined}>
       <h2 class="pk-card-title" id="pk-incoming-title">
@@ -87,6 +102,23 @@ export function SyncSummaryView(props: { summary: SyncSummary }) {
           </For>
         </ul>
       </Show>
+      <For each={props.summary.firedTwice}>
+        {(conflict) => (
+          <div class="sync-conflict">
+            <Show when={conflict.same}>
+              <p>{t().sameShot}</p>
+            </Show>
+            <Segmented
+              name={`fired-twice-${conflict.key}`}
+              legend={t().firedTwice(conflict.batteryName, conflict.turn)}
+              options={['both', 'one'] as const}
+              value={kept().has(conflict.key) ? 'one' : 'both'}
+              label={(o) => (o === 'one' ? t().keepOne : t().keepBoth)}
+              onChange={(o) => choose(conflict.key, o === 'one')}
+            />
+          </div>
+        )}
+      </For>
       <Show when={words().game.length > 0}>
         <ul class="sync-game">
           <For each={words().game}>{(line) => <li>{line}</li>}</For>

@@ -152,11 +152,14 @@ export function syncFormat(): IncomingFormat<SyncPreview> {
       const done = await acceptSync(preview);
       return done.ok ? done : fail(done.problem.code);
     },
-    Summary: (props) => <SyncSummaryView summary={props.preview.summary} />,
-    problemText: (lang, { code }) => {
+    Summary: (props) => <SyncSummaryView summary={props.preview.summary} keepOne={props.preview.keepOne} />,
+    problemText: (lang, { code, detail }) => {
       const t = syncText(lang);
       const why = t.problems[code as SyncProblemCode] ?? t.problems.storage;
-      return { text: `${t.nothingChanged} ${why}` };
+      const said = typeof detail === 'string' ? problemDetail(lang, code, detail) : undefined;
+      return said
+        ? { text: `${t.nothingChanged} ${why}`, lines: [said] }
+        : { text: `${t.nothingChanged} ${why}` };
     },
     accepted: (lang, preview) => {
       const t = syncText(lang);
@@ -166,6 +169,20 @@ export function syncFormat(): IncomingFormat<SyncPreview> {
       return { href, message: t.merged };
     },
   };
+}
+
+/** The other game's number and turn (`7:40`), or how far ahead the other phone's clock is (minutes). */
+function problemDetail(lang: Lang, code: string, detail: string): string | undefined {
+  const t = syncText(lang);
+  if (code === 'other-game') {
+    const [game, turn] = detail.split(':').map(Number);
+    return game && turn ? t.otherGameIs(game, turn) : undefined;
+  }
+  if (code === 'clock-ahead') {
+    const minutes = Number(detail);
+    return Number.isFinite(minutes) && minutes > 0 ? t.clockAheadBy(minutes) : undefined;
+  }
+  return undefined;
 }
 
 function sayMerged(lang: Lang): void {

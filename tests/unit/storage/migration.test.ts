@@ -85,7 +85,7 @@ describe('opening a v1 database with today’s code', () => {
     await buildV1(name);
     db = await openGbDb({}, name);
     expect(db.version).toBe(DB_VERSION);
-    expect(DB_VERSION).toBe(4);
+    expect(DB_VERSION).toBe(5);
     // v4 (issue 10) adds the corrections and tombstones stores.
     expect([...db.objectStoreNames].sort()).toEqual([
       'corrections',

@@ -10,26 +10,35 @@ export function request<T>(req: IDBRequest<T>): Promise<T> {
   });
 }
 
-/** Stores and indexes as released: v1 (units, resolutions, meta), v2 (+ packs), v3 (+ resolutions byTarget). */
-export function createReleasedStores(raw: IDBDatabase, version: 1 | 2 | 3): void {
+/**
+ * Stores and indexes as released: v1 (units, resolutions, meta), v2 (+ packs), v3 (+ resolutions
+ * byTarget), v4 (+ corrections byCard, tombstones).
+ */
+export function createReleasedStores(raw: IDBDatabase, version: 1 | 2 | 3 | 4): void {
   raw.createObjectStore('units', { keyPath: 'id' }).createIndex('byCreated', 'createdAt');
   const resolutions = raw.createObjectStore('resolutions', { keyPath: 'id' });
   resolutions.createIndex('byAt', 'at');
   if (version >= 3) resolutions.createIndex('byTarget', 'input.targetId');
   raw.createObjectStore('meta');
   if (version >= 2) raw.createObjectStore('packs', { keyPath: 'id' });
+  if (version >= 4) {
+    raw.createObjectStore('corrections', { keyPath: 'id' }).createIndex('byCard', 'cardId');
+    raw.createObjectStore('tombstones', { keyPath: 'id' });
+  }
 }
 
 /** Opens `name` at an old version with its released stores, puts the records, and closes it. */
 export async function buildOldDatabase(
   name: string,
-  version: 1 | 2 | 3,
+  version: 1 | 2 | 3 | 4,
   fill: (tx: IDBTransaction) => void = () => undefined,
 ): Promise<void> {
   const open = indexedDB.open(name, version);
   open.onupgradeneeded = () => createReleasedStores(open.result, version);
   const raw = await request(open);
-  const tx = raw.transaction(['units', 'resolutions', 'meta'], 'readwrite');
+  const stores =
+    version >= 4 ? ['units', 'resolutions', 'meta', 'corrections'] : ['units', 'resolutions', 'meta'];
+  const tx = raw.transaction(stores, 'readwrite');
   fill(tx);
   await new Promise<void>((resolve, reject) => {
     tx.oncomplete = () => resolve();

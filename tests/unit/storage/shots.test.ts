@@ -16,6 +16,7 @@ import { DB_NAME, type GbDb, loadGame, openGbDb, saveGame } from '../../../src/s
 import { changeShot, startNewGame, undoNewGame } from '../../../src/storage/game-changes';
 import { DEFAULT_GAME, type ResolutionRecord } from '../../../src/storage/model';
 import { clearResolutions, listResolutions, logShot } from '../../../src/storage/resolutions';
+import { saveCardEdit } from '../../../src/storage/sync';
 import { deleteUnit, listUnits, restoreUnit, saveUnit } from '../../../src/storage/units';
 import { CANISTER, legalResult, shotRecord, unitCard } from '../fixtures';
 
@@ -65,7 +66,7 @@ describe('Apply and Undo on what is stored', () => {
 
   it('never takes more than the unit has, and Undo gives back only what was taken', async () => {
     const d = await freshDb();
-    await saveUnit(d, { ...target, figures: 2.5 });
+    await saveCardEdit(d, { ...target, figures: 2.5 });
     await logShot(d, shot('s1', 4));
     await apply(d, 's1');
     expect(await figuresOf(d)).toBe(0);
@@ -159,8 +160,11 @@ describe('New game', () => {
   it('puts every card back at its starting figures (the screen gets back what it lost), turn 1, and keeps the old log', async () => {
     const d = await freshDb();
     await saveGame(d, { ...DEFAULT_GAME, turn: 7, fired: ['b1'] });
-    await saveUnit(d, { ...target, screen: { attached: true, figures: 4 } });
-    await saveUnit(d, unitCard({ id: 'b1', arm: 'artillery', startFigures: 4, figures: 4, createdAt: 2 }));
+    await saveCardEdit(d, { ...target, screen: { attached: true, figures: 4 } });
+    await saveCardEdit(
+      d,
+      unitCard({ id: 'b1', arm: 'artillery', startFigures: 4, figures: 4, createdAt: 2 }),
+    );
     await logShot(d, shot('s1', 3, 1, { turn: 7 }));
     await apply(d, 's1');
     await logShot(d, shot('s2', 2, 0, { turn: 7 }));

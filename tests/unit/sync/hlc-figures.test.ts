@@ -1,6 +1,6 @@
 /** The clock and the figures derived from events (pure). */
 import { describe, expect, it } from 'vitest';
-import { correctionFor, deriveFigures } from '../../../src/sync/figures';
+import { deriveFigures, figureSetFor } from '../../../src/sync/figures';
 import { compareClocks, decodeClock, encodeClock, isClock, receive, tick } from '../../../src/sync/hlc';
 import { unitCard } from '../fixtures';
 import { legalShot } from './phones';
@@ -56,11 +56,16 @@ describe('figures derived from events', () => {
     expect(deriveFigures(card, [], up, 1).figures).toBe(36);
   });
 
-  it('a correction is measured against the unclamped sum: "set to 5" shows 5', () => {
-    const derived = deriveFigures(card, [applied('a', 30), applied('b', 20)], [], 1);
-    const delta = correctionFor({ ...card, figures: 5 }, derived);
-    expect(delta).toEqual({ line: 19, skirmishers: 0 });
-    const corr = [{ id: 'c', cardId: 't', game: 1, clock: '', ...delta } as never];
-    expect(deriveFigures(card, [applied('a', 30), applied('b', 20)], corr, 1).figures).toBe(5);
+  it('"set to 5" after 50 casualties of 36 shows 5, and carries 5 (bounded), not a difference of 19', () => {
+    const shots = [applied('a', 30), applied('b', 20)];
+    const derived = deriveFigures(card, shots, [], 1);
+    expect(derived.figures).toBe(0);
+    const set = figureSetFor({ ...card, figures: 5 }, derived);
+    expect(set).toEqual({ line: { to: 5, seen: 50 } });
+    const corr = [{ id: 'c', cardId: 't', game: 1, clock: '0', line: 0, skirmishers: 0, set }];
+    expect(deriveFigures(card, shots, corr, 1).figures).toBe(5);
+    // A later hit it did not count comes off it; an Undo of one it counted puts that back.
+    expect(deriveFigures(card, [...shots, applied('c', 2)], corr, 1).figures).toBe(3);
+    expect(deriveFigures(card, [applied('a', 30)], corr, 1).figures).toBe(25);
   });
 });

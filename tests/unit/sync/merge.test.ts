@@ -59,15 +59,17 @@ describe('36 figures, hit for 3 on phone A and for 2 on phone B', () => {
   });
 });
 
-describe('figures written outside the events (a backup from before v4, an older tab)', () => {
-  it('keep what they show through a merge, and travel as a correction: 30 − 3 = 27 on both', async () => {
+describe('figures written outside the events (an older tab)', () => {
+  it('are never turned into an event: the events decide, 36 − 3 = 33 on both, and no correction travels', async () => {
     const [a, b] = await twoPhones();
     await b.put('units', { ...(await stored(b)), figures: 30 }); // no event says why
     await fire(a, 's', 'bn', 3);
     await receive(b, await text(a));
-    expect(await figures(b)).toBe(27);
+    expect(await figures(b)).toBe(33);
     await receive(a, await text(b));
-    expect(await figures(a)).toBe(27);
+    expect(await figures(a)).toBe(33);
+    expect(await a.count('corrections')).toBe(0);
+    expect(await b.count('corrections')).toBe(0);
   });
 });
 

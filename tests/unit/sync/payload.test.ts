@@ -15,7 +15,7 @@ import { setSyncGame } from '../../../src/state/sync-registry';
 import type { GbDb } from '../../../src/storage/db';
 import { saveCardEdit } from '../../../src/storage/sync';
 import { encodeSync, MAX_SYNC_CHARS, type SyncBody } from '../../../src/sync/payload';
-import { battalion, closePhones, dump, fire, phone } from './phones';
+import { battalion, closePhones, dump, fire, phone, receive, text } from './phones';
 
 let here: GbDb;
 let there: GbDb;
@@ -34,6 +34,8 @@ beforeEach(async () => {
   there = await phone();
   await saveCardEdit(here, battalion({ name: 'Ours' }), 1_000);
   await fire(here, 'ours', 'bn', 1);
+  // One game: the other phone received this one's game before it recorded anything (issue 23).
+  await receive(there, await text(here));
   await saveCardEdit(there, battalion({ id: 'theirs', name: 'Theirs' }), 2_000);
   await fire(there, 'their-shot', 'theirs', 2);
 });
@@ -49,7 +51,7 @@ async function soundBody(): Promise<SyncBody> {
 
 const CASES: [string, string, (body: SyncBody) => string][] = [
   ['version-invalid', 'no version', (b) => encodeSync({ ...b, formatVersion: 0 })],
-  ['version-newer', 'a newer version', (b) => encodeSync({ ...b, formatVersion: 2 })],
+  ['version-newer', 'a newer version', (b) => encodeSync({ ...b, formatVersion: 3 })],
   [
     'checksum',
     'a changed figure, old checksum',

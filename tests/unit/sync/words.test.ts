@@ -27,4 +27,13 @@ describe('sync words', () => {
     expect(syncRu.counts.shotsNew(3)).toBe('Новых выстрелов: 3');
     expect(syncEn.counts.shotsNew(1)).toBe('1 new shot');
   });
+
+  it('says which game another game is, and how far ahead a wrong clock is, in both languages', () => {
+    expect(syncEn.otherGameIs(7, 40)).toBe('The file is at game 7, turn 40.');
+    expect(syncRu.otherGameIs(7, 40)).toBe('В файле — партия 7, ход 40.');
+    expect(syncEn.clockAheadBy(2 * 24 * 60)).toBe('Its clock is 2 days ahead.');
+    expect(syncEn.clockAheadBy(180)).toBe('Its clock is 3 hours ahead.');
+    expect(syncRu.clockAheadBy(5)).toBe('Его часы спешат на 5 мин.');
+    expect(syncEn.firedTwice('12-pounder', 3)).toBe('12-pounder fired twice in turn 3, once on each phone');
+  });
 });

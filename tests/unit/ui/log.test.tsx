@@ -8,7 +8,9 @@ import { practicePack } from '../../../src/packs';
 import { AppProvider } from '../../../src/state/app-context';
 import { toFireBattery, toFireTarget } from '../../../src/state/fire';
 import { GameProvider } from '../../../src/state/game';
+import type { GbDb } from '../../../src/storage/db';
 import type { ResolutionRecord, UnitCard } from '../../../src/storage/model';
+import { listResolutions } from '../../../src/storage/resolutions';
 import { LogScreen } from '../../../src/ui/log/LogScreen';
 import { Toasts } from '../../../src/ui/Toasts';
 import { unitCard } from '../fixtures';
@@ -184,7 +186,7 @@ describe('the log', () => {
     expect(button).toBeDisabled();
   });
 
-  it('Clear empties the log, on screen and in storage, and offers Undo', async () => {
+  it('Clear empties the log on this phone and offers Undo; the shots stay stored (they still count)', async () => {
     const { view } = await seedThree();
     fireEvent.click(screen.getByRole('button', { name: 'Clear log' }));
     expect(
@@ -195,7 +197,9 @@ describe('the log', () => {
     expect(within(toast).getByRole('button', { name: 'Undo' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Clear log' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Undo last applied result' })).toBeDisabled();
-    expect(await g().database()?.count('resolutions')).toBe(0);
+    // Hidden, never deleted (issue 23): the other phone would send deleted shots back.
+    await waitFor(async () => expect(await listResolutions(g().database() as GbDb)).toHaveLength(0));
+    expect(await g().database()?.count('resolutions')).toBe(3);
     view.unmount();
     await renderLog();
     expect(screen.getByText(/No shots yet/)).toBeInTheDocument();
@@ -209,8 +213,8 @@ describe('the log', () => {
     fireEvent.click(await within(toast).findByRole('button', { name: 'Undo' }));
     // Wait until the restoring write has either landed or failed.
     await waitFor(async () => {
-      const stored = await g().database()?.count('resolutions');
-      expect(stored === 3 || g().problem() !== undefined).toBe(true);
+      const shown = (await listResolutions(g().database() as GbDb)).length;
+      expect(shown === 3 || g().problem() !== undefined).toBe(true);
     });
     expect(g().problem()).toBeUndefined();
     expect(entries()).toHaveLength(3);

@@ -38,6 +38,7 @@ const summary: SyncSummary = {
     },
   ],
   game: { turn: { from: 2, to: 3 } },
+  firedTwice: [],
   nothing: false,
 };
 
@@ -62,7 +63,7 @@ describe('the Receive screen’s summary of a shared game, in words', () => {
   it('in Russian, with the roster’s side in the heading, and "nothing new" when so', () => {
     const w = summaryWords(
       'ru',
-      { kind: 'roster', side: 'opponent', counts: noCounts, cards: [], nothing: true },
+      { kind: 'roster', side: 'opponent', counts: noCounts, cards: [], firedTwice: [], nothing: true },
       () => 'Французы',
     );
     expect(w.heading).toBe('Состав стороны: Французы');

@@ -1,0 +1,143 @@
+import { expect, type Page, test } from '@playwright/test';
+import { installOffline, PHONE } from './share-helpers';
+import { goOffline, serviceWorkerInControl } from './support/offline';
+import { newCard, start, type Words } from './support/table';
+import { BATTERY, gameFile, openOnB, START, shoot, TARGET, targetFigures } from './sync-helpers';
+
+/**
+ * Two phones over an evening (issue 23), each a Chromium context offline, exchanging game files
+ * as players do: after Clear log, after New game on both phones, and a file from another game.
+ * The figures each phone shows are start − what both phones applied in the game being played.
+ */
+
+/** Phone A's table (a battery of mine, a 36-figure battalion of the opponent's), offline. */
+async function tableOnA(page: Page): Promise<Words> {
+  const w = await start(page);
+  await serviceWorkerInControl(page);
+  await goOffline(page.context(), page);
+  await newCard(page, w, { kind: 'battery', name: BATTERY });
+  await newCard(page, w, { kind: 'battalion', name: TARGET, side: 'opponent', figures: START });
+  return w;
+}
+
+/** Phone B, a second phone offline; with `fromA`, it takes A's table first. */
+async function phoneB(page: Page, fromA?: boolean): Promise<Page> {
+  const context = await page
+    .context()
+    .browser()
+    ?.newContext({ ...PHONE });
+  if (!context) throw new Error('no browser');
+  const b = await context.newPage();
+  await installOffline(b);
+  await goOffline(context, b);
+  if (fromA) {
+    await (await openOnB(b, (await gameFile(page)).path)).getByRole('button', { name: 'Accept' }).click();
+    await expect(b).toHaveURL(/#\/log$/);
+  }
+  return b;
+}
+
+/** Each phone's game file opened and accepted on the other: B → A, then A → B. */
+async function exchange(a: Page, b: Page) {
+  await (await openOnB(a, (await gameFile(b)).path)).getByRole('button', { name: 'Accept' }).click();
+  await expect(a).toHaveURL(/#\/log$/);
+  await (await openOnB(b, (await gameFile(a)).path)).getByRole('button', { name: 'Accept' }).click();
+  await expect(b).toHaveURL(/#\/log$/);
+}
+
+async function press(page: Page, name: string, toast: string) {
+  await page.getByRole('link', { name: 'Log' }).click();
+  await page.getByRole('button', { name }).click();
+  await expect(page.getByRole('status').filter({ hasText: toast })).toBeVisible();
+}
+
+test('Clear log on one phone, then exchange both ways: both still show start − A − B, not double', async ({
+  page,
+}) => {
+  test.slow();
+  const w = await tableOnA(page);
+  const b = await phoneB(page, true);
+  const lostA = await shoot(page, w, [5, 6]);
+  const lostB = await shoot(b, w, [3, 4]);
+  await exchange(page, b);
+  const both = w.cardFigures(START - lostA - lostB, START);
+  expect(await targetFigures(page, w)).toContain(both);
+
+  await press(page, 'Clear log', 'Log cleared');
+  await expect(page.getByText(/No shots yet/)).toBeVisible();
+  await exchange(page, b);
+  await exchange(page, b);
+  expect(await targetFigures(page, w)).toContain(both);
+  expect(await targetFigures(b, w)).toContain(both);
+  // A's log stays cleared on A after the exchanges; B's still lists both shots.
+  await page.getByRole('link', { name: 'Log' }).click();
+  await expect(page.getByText(/No shots yet/)).toBeVisible();
+  await b.context().close();
+});
+
+test('New game on both phones, each hits in the new game: after exchanging both show start − A − B of game 2', async ({
+  page,
+}) => {
+  test.slow();
+  const w = await tableOnA(page);
+  const b = await phoneB(page, true);
+  // Game 1: a hit on A that New game leaves behind.
+  await shoot(page, w, [6, 6]);
+  await exchange(page, b);
+  await press(b, 'New game', 'Game 2');
+  const lostB = await shoot(b, w, [3, 4]);
+  await press(page, 'New game', 'Game 2');
+  const lostA = await shoot(page, w, [5, 6]);
+  await exchange(page, b);
+  const both = w.cardFigures(START - lostA - lostB, START);
+  expect(await targetFigures(page, w)).toContain(both);
+  expect(await targetFigures(b, w)).toContain(both);
+  for (const phone of [page, b]) await expect(phone.getByText('Turn 1', { exact: true })).toBeVisible();
+  await b.context().close();
+});
+
+test("another game's file: said to be another game, nothing merged, this game's figures and turn stay", async ({
+  page,
+}) => {
+  test.slow();
+  const w = await tableOnA(page);
+  await shoot(page, w, [6, 6]);
+  // B plays a game of its own (never took A's table), and is at turn 2.
+  const b = await phoneB(page);
+  await newCard(b, w, { kind: 'battery', name: BATTERY });
+  await newCard(b, w, { kind: 'battalion', name: TARGET, side: 'opponent', figures: START });
+  const lostB = await shoot(b, w, [3, 4]);
+  await b.getByRole('button', { name: 'Next turn' }).click();
+  const own = w.cardFigures(START - lostB, START);
+  expect(await targetFigures(b, w)).toContain(own);
+
+  await b.goto('./#/settings/share/receive');
+  await b.locator('input[type=file]').setInputFiles((await gameFile(page)).path);
+  await expect(b.getByRole('alert')).toContainText('Nothing was changed. It is from another game');
+  expect(await targetFigures(b, w)).toContain(own);
+  await expect(b.getByText('Turn 2', { exact: true })).toBeVisible();
+  await b.context().close();
+});
+
+test('one battery fired on both phones in one turn: the review asks, "Keep one" keeps the earlier shot on both', async ({
+  page,
+}) => {
+  test.slow();
+  const w = await tableOnA(page);
+  const b = await phoneB(page, true);
+  const lostA = await shoot(page, w, [5, 6]);
+  await shoot(b, w, [3, 4]);
+  const review = await openOnB(b, (await gameFile(page)).path);
+  const choice = review.getByRole('group', { name: `${BATTERY} fired twice in turn 1, once on each phone` });
+  await expect(choice.getByRole('radio', { name: 'Keep both' })).toBeChecked();
+  await choice.getByRole('radio', { name: 'Keep one' }).check();
+  await expect(choice.getByRole('radio', { name: 'Keep one' })).toBeChecked();
+  await review.getByRole('button', { name: 'Accept' }).click();
+  await expect(b).toHaveURL(/#\/log$/);
+  const kept = w.cardFigures(START - lostA, START);
+  expect(await targetFigures(b, w)).toContain(kept);
+  await (await openOnB(page, (await gameFile(b)).path)).getByRole('button', { name: 'Accept' }).click();
+  await expect(page).toHaveURL(/#\/log$/);
+  expect(await targetFigures(page, w)).toContain(kept);
+  await b.context().close();
+});

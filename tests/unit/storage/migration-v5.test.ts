@@ -1,0 +1,100 @@
+/**
+ * Schema v4 → v5 (issue 23): a phone that played with v4 opens today's app. Nothing it holds is
+ * rewritten: its v4 corrections (differences) still count, its figures stay; it gets no table id
+ * (it shared games before: it takes the id of the first text of its own game number). A new
+ * database gets a table id at once. A version-1 shared text (no game identity) is still read, as
+ * this phone's game. The v4 database is built BY HAND with raw IndexedDB.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { DB_VERSION, type GbDb, openGbDb } from '../../../src/storage/db';
+import { storedGame } from '../../../src/storage/resolutions';
+import { applyMerge, collectSync } from '../../../src/storage/sync';
+import { listUnits } from '../../../src/storage/units';
+import { deriveFigures } from '../../../src/sync/figures';
+import { encodeSync, parseSync } from '../../../src/sync/payload';
+import { unitCard } from '../fixtures';
+import { legalShot } from '../sync/phones';
+import { buildOldDatabase } from './old-schemas';
+
+let n = 0;
+const open: GbDb[] = [];
+afterEach(() => {
+  for (const db of open.splice(0)) db.close();
+});
+
+// 36, hit for 2, then set to 30 in the editor under v4 (a difference of −4).
+const edited = unitCard({ id: 'edited', startFigures: 36, figures: 30, updatedAt: 60 });
+const shot = { ...legalShot('s1', 'edited', 2), applied: { targetId: 'edited', line: 2, skirmishers: 0 } };
+const v4Correction = {
+  id: 'c-v4',
+  cardId: 'edited',
+  game: 1,
+  line: -4,
+  skirmishers: 0,
+  clock: '0000000000000060.0000.v4device',
+};
+const v4Game = {
+  scale: 'cm',
+  campaignYear: 1812,
+  turn: 3,
+  activePackId: 'practice',
+  keepAwake: false,
+  sideNames: { mine: '', opponent: '' },
+  phasingSide: 'mine',
+  gameNumber: 1,
+  fired: [],
+};
+
+async function openV4() {
+  const name = `gb-migration-v5-${n++}`;
+  await buildOldDatabase(name, 4, (tx) => {
+    tx.objectStore('units').put(edited);
+    tx.objectStore('resolutions').put(shot);
+    tx.objectStore('corrections').put(v4Correction);
+    tx.objectStore('meta').put(v4Game, 'game');
+  });
+  const db = await openGbDb({}, name);
+  open.push(db);
+  return db;
+}
+
+describe('opening a v4 database with today’s code', () => {
+  it('keeps every record as it was; its v4 correction still counts (30), and it has no table id yet', async () => {
+    const db = await openV4();
+    expect(db.version).toBe(DB_VERSION);
+    expect(DB_VERSION).toBe(5);
+    expect(await listUnits(db)).toEqual([edited]);
+    expect(await db.getAll('corrections')).toEqual([v4Correction]);
+    expect(await db.get('meta', 'game')).toEqual(v4Game);
+    const derived = deriveFigures(edited, [shot], [v4Correction], 1);
+    expect(derived.figures).toBe(30);
+  });
+
+  it('its first shared text gives it a table id, and a version-1 text (no identity) merges as this game', async () => {
+    const db = await openV4();
+    const body = await collectSync(db, { kind: 'game' });
+    expect(body?.identity).toMatchObject({ gameNumber: 1, turn: 3, started: true });
+    expect((await storedGame(db.transaction('meta').store)).gameId).toBe(body?.identity?.id);
+
+    const other = await openGbDb({}, `gb-migration-v5-${n++}`);
+    open.push(other);
+    if (!body) throw new Error('no text');
+    const { identity: _none, ...v1 } = body;
+    const parsed = parseSync(encodeSync({ ...v1, formatVersion: 1 }));
+    if (!parsed.ok) throw new Error(parsed.problem.code);
+    const { summary } = await applyMerge(other, parsed.value);
+    expect(summary.otherGame).toBeUndefined();
+    expect((await other.get('units', 'edited'))?.figures).toBe(30);
+    expect((await storedGame(other.transaction('meta').store)).turn).toBe(3);
+  });
+});
+
+describe('a new database', () => {
+  it('gets its table id at once, so another table’s file is never taken for its game', async () => {
+    const db = await openGbDb({}, `gb-migration-v5-${n++}`);
+    open.push(db);
+    const game = await storedGame(db.transaction('meta').store);
+    expect(game.gameId).toMatch(/^[a-z0-9]{12}$/);
+    expect(game).toMatchObject({ gameNumber: 1, turn: 1 });
+  });
+});

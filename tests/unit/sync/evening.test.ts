@@ -1,0 +1,364 @@
+/**
+ * Issue 23, finding by finding: two phones over a whole evening, each case the way the attack
+ * found it, with the figures a player would count on the table. (The random evening is
+ * evening.property.test.ts.)
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Game } from '../../../src/state/game';
+import { acceptSync, previewSyncText } from '../../../src/state/sync';
+import { setSyncGame } from '../../../src/state/sync-registry';
+import { collectBackup, importBackup, parseBackup, serializeBackup } from '../../../src/storage/backup';
+import { applyShot } from '../../../src/storage/casualties';
+import type { GbDb } from '../../../src/storage/db';
+import { changeShot, startNewGame } from '../../../src/storage/game-changes';
+import { DEFAULT_GAME } from '../../../src/storage/model';
+import { clearResolutions, listResolutions, logShot, storedGame } from '../../../src/storage/resolutions';
+import {
+  applyMerge,
+  collectSync,
+  deleteCardStamped,
+  KEPT_TOMBSTONES,
+  previewMerge,
+  saveCardEdit,
+  saveGameStamped,
+  undoLastMerge,
+} from '../../../src/storage/sync';
+import { encodeSync, MAX_SYNC_RECORDS, parseSync, type SyncBody } from '../../../src/sync/payload';
+import {
+  battalion,
+  closePhones,
+  dump,
+  figures,
+  legalShot,
+  phone,
+  receive,
+  stored,
+  text,
+  twoPhones,
+} from './phones';
+
+afterEach(closePhones);
+
+const game = (db: GbDb) => storedGame(db.transaction('meta').store);
+
+/** A hit in the game and turn the phone is at, applied (the Fire screen's Apply). */
+async function hit(db: GbDb, id: string, target: string, line: number, battery = 'bat') {
+  const g = await game(db);
+  const shot = legalShot(id, target, line);
+  await logShot(db, {
+    ...shot,
+    game: g.gameNumber,
+    turn: g.turn,
+    input: { ...shot.input, batteryId: battery },
+  });
+  expect((await changeShot(db, id, applyShot)).ok).toBe(true);
+}
+
+async function both(a: GbDb, b: GbDb) {
+  await receive(b, await text(a));
+  await receive(a, await text(b));
+}
+
+/** The Receive screen's calls on a phone (the state API works on "the game"). */
+function on(db: GbDb) {
+  setSyncGame({
+    database: () => db,
+    announce: () => undefined,
+    actions: { reload: async () => undefined },
+  } as unknown as Game);
+}
+
+/** A text as an object to spoil, then signed again. */
+async function body(db: GbDb, now = Date.now()): Promise<SyncBody> {
+  const made = await collectSync(db, { kind: 'game' }, now);
+  if (!made) throw new Error('nothing');
+  return made;
+}
+
+describe('1. Clear log, then exchange', () => {
+  it('36 hit for 6 on each phone stays at 24 on both: clearing hides the shots, they are not counted twice', async () => {
+    const [a, b] = await twoPhones();
+    await hit(a, 'sa', 'bn', 6);
+    await hit(b, 'sb', 'bn', 6);
+    await both(a, b);
+    expect([await figures(a), await figures(b)]).toEqual([24, 24]);
+    await clearResolutions(a);
+    expect(await listResolutions(a)).toEqual([]);
+    await both(a, b);
+    await both(a, b);
+    expect([await figures(a), await figures(b)]).toEqual([24, 24]);
+    expect([await a.count('corrections'), await b.count('corrections')]).toEqual([0, 0]);
+  });
+});
+
+describe('2. New game on both phones, in either order', () => {
+  it('B starts game 2 and hits for 6, sends its roster; A presses New game: 30 on both, not 36', async () => {
+    const [a, b] = await twoPhones();
+    await startNewGame(b, 9_999);
+    await hit(b, 'g2', 'bn', 6);
+    await receive(a, await text(b, { kind: 'roster', side: 'mine' }));
+    await startNewGame(a, 9_999);
+    expect(await figures(a)).toBe(30);
+    await both(a, b);
+    expect([await figures(a), await figures(b)]).toEqual([30, 30]);
+    expect([(await game(a)).gameNumber, (await game(b)).gameNumber]).toEqual([2, 2]);
+  });
+});
+
+describe('3. One battery fired twice in a turn, once on each phone', () => {
+  it('the review says so; "keep one" keeps the earlier shot and puts the other back, on both phones', async () => {
+    const [a, b] = await twoPhones();
+    await hit(a, 'on-a', 'bn', 3, '12pdr');
+    await hit(b, 'on-b', 'bn', 2, '12pdr');
+    const fromA = parseSync(await text(a));
+    if (!fromA.ok) throw new Error('text');
+    const review = await previewMerge(b, fromA.value);
+    expect(review.firedTwice).toEqual([
+      expect.objectContaining({ batteryId: '12pdr', turn: 1, shots: ['on-a', 'on-b'], same: false }),
+    ]);
+    const key = review.firedTwice[0]?.key as string;
+    await applyMerge(b, fromA.value, Date.now(), new Set([key]));
+    expect(await figures(b)).toBe(33);
+    await receive(a, await text(b));
+    expect([await figures(a), await figures(b)]).toEqual([33, 33]);
+    expect((await a.get('resolutions', 'on-b'))?.undone?.line).toBe(2);
+  });
+
+  it('the very same shot entered on both phones is kept once by default in the review, and "keep both" counts both', async () => {
+    const [a, b] = await twoPhones();
+    await hit(a, 'same-a', 'bn', 3, '12pdr');
+    await hit(b, 'same-b', 'bn', 3, '12pdr');
+    on(b);
+    const preview = await previewSyncText(await text(a));
+    if (!preview.ok) throw new Error(preview.problem.code);
+    expect(preview.value.summary.firedTwice[0]?.same).toBe(true);
+    expect(preview.value.keepOne.size).toBe(1);
+    expect((await acceptSync(preview.value)).ok).toBe(true);
+    expect(await figures(b)).toBe(33);
+
+    const [c, d] = await twoPhones();
+    await hit(c, 'same-c', 'bn', 3, '12pdr');
+    await hit(d, 'same-d', 'bn', 3, '12pdr');
+    on(d);
+    const both = await previewSyncText(await text(c));
+    if (!both.ok) throw new Error(both.problem.code);
+    both.value.keepOne.clear();
+    expect((await acceptSync(both.value)).ok).toBe(true);
+    expect(await figures(d)).toBe(30);
+  });
+});
+
+describe('4. A big card cannot lock a player out', () => {
+  it('600 figures set to 0 on both phones, exchanged, set back to 600: 600 on both, the backup is made, the text is read', async () => {
+    const [a, b] = await twoPhones();
+    for (const db of [a, b])
+      await saveCardEdit(db, { ...(await stored(db)), startFigures: 600, figures: 600 }, 1_500);
+    await both(a, b);
+    await saveCardEdit(a, { ...(await stored(a)), figures: 0 }, 2_000);
+    await saveCardEdit(b, { ...(await stored(b)), figures: 0 }, 2_001);
+    await both(a, b);
+    expect([await figures(a), await figures(b)]).toEqual([0, 0]);
+    await saveCardEdit(a, { ...(await stored(a)), figures: 600 }, 3_000);
+    await both(a, b);
+    expect([await figures(a), await figures(b)]).toEqual([600, 600]);
+    // "Set to N" carries N, never a difference: nothing outside the ±999 limit.
+    for (const c of await a.getAll('corrections')) expect(c.set?.line?.to ?? 0).toBeLessThanOrEqual(600);
+    expect(parseBackup(serializeBackup(await collectBackup(a, { app: '9.9.9', now: 0 }))).ok).toBe(true);
+    expect(parseSync(await text(a)).ok).toBe(true);
+  });
+});
+
+describe('5. Clocks are bounded', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+
+  it('a phone 2 days ahead is refused with how far ahead it is; once its date is right its edits travel and a later edit wins', async () => {
+    const [a, b] = await twoPhones();
+    const real = Date.now();
+    await saveCardEdit(a, { ...(await stored(a)), name: 'From the future' }, real + 2 * DAY);
+    on(b);
+    const ahead = await previewSyncText(encodeSync(await body(a, real + 2 * DAY)), real);
+    expect(ahead.ok ? 'accepted' : ahead.problem).toEqual({
+      code: 'clock-ahead',
+      detail: String(2 * 24 * 60),
+    });
+    // A's date set right: its texts are read again, and B's later rename wins on both phones.
+    const fixed = await previewSyncText(encodeSync(await body(a, real)), real);
+    if (!fixed.ok) throw new Error(fixed.problem.code);
+    expect((await acceptSync(fixed.value)).ok).toBe(true);
+    expect((await stored(b)).name).toBe('From the future');
+    await saveCardEdit(b, { ...(await stored(b)), name: 'Renamed later' }, real + 10_000);
+    await receive(a, encodeSync(await body(b, real + 10_000)));
+    expect([(await stored(a)).name, (await stored(b)).name]).toEqual(['Renamed later', 'Renamed later']);
+  });
+
+  it('a hostile text with clocks in the year 275760 is refused, and nothing changes', async () => {
+    const [a, b] = await twoPhones();
+    const hostile = await body(a);
+    const far = '8640000000000000.0000.hostile1';
+    hostile.cards = hostile.cards.map((c) => ({
+      ...c,
+      side: 'opponent' as const,
+      name: 'Enemy',
+      clocks: { ...c.clocks, side: far, name: far },
+    }));
+    on(b);
+    const before = await dump(b);
+    const refused = await previewSyncText(encodeSync(hostile));
+    expect(refused.ok ? 'accepted' : refused.problem).toEqual({ code: 'clock-ahead', detail: 'records' });
+    const signedFar = await previewSyncText(encodeSync({ ...hostile, clock: far }));
+    expect(signedFar.ok ? 'accepted' : signedFar.problem.code).toBe('clock-ahead');
+    expect(await dump(b)).toBe(before);
+  });
+});
+
+describe("6. Another game's file", () => {
+  it('is said to be another game and merges nothing: this game keeps its turn and its casualties', async () => {
+    const [a] = await twoPhones();
+    await hit(a, 'here', 'bn', 3);
+    const elsewhere = await phone();
+    await saveGameStamped(elsewhere, { ...structuredClone(DEFAULT_GAME), gameNumber: 7, turn: 40 }, 1_000);
+    await saveCardEdit(elsewhere, battalion(), 1_000);
+    await hit(elsewhere, 'there', 'bn', 10);
+    on(a);
+    const before = await dump(a);
+    const preview = await previewSyncText(await text(elsewhere));
+    expect(preview.ok ? 'accepted' : preview.problem).toEqual({ code: 'other-game', detail: '7:40' });
+    expect(await dump(a)).toBe(before);
+    expect(await figures(a)).toBe(33);
+    expect(await game(a)).toMatchObject({ gameNumber: 1, turn: 1 });
+  });
+
+  it('a phone that has recorded nothing yet joins the game it receives, and says so', async () => {
+    const a = await phone();
+    await saveCardEdit(a, battalion(), 1_000);
+    await hit(a, 'first', 'bn', 2);
+    const fresh = await phone();
+    const summary = await receive(fresh, await text(a));
+    expect(summary.joined).toBe(true);
+    expect((await game(fresh)).gameId).toBe((await game(a)).gameId);
+    expect(await figures(fresh)).toBe(34);
+  });
+});
+
+describe('7. Game number and turn are one value', () => {
+  it('New game on A and a later Next turn on B give game 2, turn 1 on both (never "game 2 at turn 6")', async () => {
+    const [a, b] = await twoPhones();
+    await startNewGame(a, 9_999);
+    await saveGameStamped(b, { ...(await game(b)), turn: 6 }, Date.now() + 5_000);
+    await both(a, b);
+    for (const db of [a, b]) expect(await game(db)).toMatchObject({ gameNumber: 2, turn: 1 });
+  });
+
+  it("a lagging phone's New game never moves the other back (3 stays 3)", async () => {
+    const [a, b] = await twoPhones();
+    await startNewGame(a, 9_999);
+    await startNewGame(a, 9_999);
+    await startNewGame(b, 9_999);
+    await both(a, b);
+    for (const db of [a, b]) expect((await game(db)).gameNumber).toBe(3);
+  });
+
+  it("issue 22: B at turn 5 reviews A's file at turn 4: the later turn stands, and the review says so", async () => {
+    const [a, b] = await twoPhones();
+    await saveGameStamped(a, { ...(await game(a)), turn: 4 }, 2_000);
+    await saveGameStamped(b, { ...(await game(b)), turn: 5 }, 1_000);
+    const summary = await receive(b, await text(a));
+    expect(summary.game?.turn).toBeUndefined();
+    expect(summary.game?.behind).toEqual({ gameNumber: 1, turn: 4 });
+    expect((await game(b)).turn).toBe(5);
+  });
+});
+
+describe('8. Deletions are compacted', () => {
+  it(`2,100 deletions remembered (an older version kept them all): the next deletion keeps the newest ${KEPT_TOMBSTONES}, and the game text and backup are still made and read`, async () => {
+    const [a, b] = await twoPhones();
+    const tx = a.transaction('tombstones', 'readwrite');
+    for (let i = 0; i < 2_100; i++)
+      void tx.store.put({
+        id: `old-${i}`,
+        side: 'mine',
+        clock: `${String(100 + i).padStart(16, '0')}.0000.olddevice`,
+      });
+    await tx.done;
+    await saveCardEdit(a, battalion({ id: 'last', name: 'Last' }), 5_000);
+    await deleteCardStamped(a, 'last', 6_000);
+    expect(await a.count('tombstones')).toBe(KEPT_TOMBSTONES);
+    expect(await a.get('tombstones', 'last')).toBeDefined();
+    const shared = parseSync(await text(a));
+    expect(shared.ok && shared.value.tombstones.length).toBeLessThanOrEqual(MAX_SYNC_RECORDS.tombstones);
+    await receive(b, await text(a));
+    expect(parseBackup(serializeBackup(await collectBackup(a, { app: '9.9.9', now: 0 }))).ok).toBe(true);
+  });
+});
+
+describe('9. A shot whose casualties landed on another card than it aimed at', () => {
+  it('is refused: the shot text is out of shape, nothing stored', async () => {
+    const [a, b] = await twoPhones();
+    await saveCardEdit(a, battalion({ id: 'other', name: 'Other' }), 1_500);
+    await hit(a, 's', 'bn', 3);
+    const spoiled = await body(a);
+    spoiled.shots = spoiled.shots.map((s) =>
+      s.applied ? { ...s, applied: { ...s.applied, targetId: 'other' } } : s,
+    );
+    const parsed = parseSync(encodeSync(spoiled));
+    expect(parsed.ok ? 'accepted' : parsed.problem).toEqual({
+      code: 'shape',
+      detail: 'shots[0].applied.targetId',
+    });
+    expect(await b.count('resolutions')).toBe(0);
+  });
+});
+
+describe("10. A backup's Merge is the event merge", () => {
+  it('merging an older backup gets a deleted card back and keeps the casualties the log shows as applied', async () => {
+    const a = await phone();
+    await saveCardEdit(a, battalion(), 1_000);
+    await saveCardEdit(a, battalion({ id: 'gone', name: 'Gone', createdAt: 6 }), 1_000);
+    const shot = legalShot('s1', 'bn', 3);
+    await logShot(a, shot);
+    const older = await collectBackup(a, { app: '9.9.9', now: 0 }); // s1 logged, not applied
+    expect((await changeShot(a, 's1', applyShot)).ok).toBe(true);
+    await deleteCardStamped(a, 'gone', 2_000);
+    const parsed = parseBackup(serializeBackup(older));
+    if (!parsed.ok) throw new Error('backup');
+    expect((await importBackup(a, parsed.value, 'merge')).ok).toBe(true);
+    expect((await a.get('units', 'gone'))?.name).toBe('Gone');
+    expect(await figures(a)).toBe(33);
+    expect((await a.get('resolutions', 's1'))?.applied?.line).toBe(3);
+  });
+});
+
+describe('Undo merge and a full storage', () => {
+  it('Undo merge after Next turn is allowed: the cards and log go back, the turn stays where it was moved', async () => {
+    const [a, b] = await twoPhones();
+    await hit(a, 's', 'bn', 3);
+    await receive(b, await text(a));
+    await saveGameStamped(b, { ...(await game(b)), turn: 2 }, 9_000);
+    expect(await undoLastMerge(b)).toEqual({ ok: true });
+    expect(await figures(b)).toBe(36);
+    expect(await b.get('resolutions', 's')).toBeUndefined();
+    expect((await game(b)).turn).toBe(2);
+  });
+
+  it('a quota failure during a merge says the storage is full', async () => {
+    const [a, b] = await twoPhones();
+    await hit(a, 's', 'bn', 3);
+    on(b);
+    const preview = await previewSyncText(await text(a));
+    if (!preview.ok) throw new Error(preview.problem.code);
+    const full = new Proxy(b, {
+      get(target, key) {
+        if (key === 'transaction')
+          return () => {
+            throw new DOMException('full', 'QuotaExceededError');
+          };
+        const value = Reflect.get(target, key);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    on(full);
+    expect(await acceptSync(preview.value)).toEqual({ ok: false, problem: { code: 'quota' } });
+    expect(await figures(b)).toBe(36);
+    expect(await b.get('resolutions', 's')).toBeUndefined();
+  });
+});
