@@ -126,7 +126,9 @@ export default defineConfig({
       registerType: 'prompt',
       injectRegister: false,
       manifest,
-      includeAssets: ['icons/*.png', 'icons/*.svg'],
+      // The icons come in through globPatterns (public/ is copied to dist/); includeAssets and the
+      // plugin's own manifest icons had listed each of them twice in the precache.
+      includeManifestIcons: false,
       workbox: {
         globPatterns: ['**/*.{js,css,html,json,png,svg,webmanifest,woff2,txt}'],
         // The QR reader (zxing-wasm's 0.9 MB wasm and its worker) is not precached: a phone whose
