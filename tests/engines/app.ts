@@ -1,0 +1,82 @@
+/** Steps a player takes in the app, written once for both engines (English words unless said). */
+import { type EnginePage, until } from './engines';
+
+/** The words of the page's main content (what a player reads), spaces collapsed. */
+export const pageText = (page: EnginePage) =>
+  // biome-ignore lint/performance/useDomNodeTextContent: the rendered words, what a player reads
+  page.run(() => (document.querySelector('main') ?? document.body).innerText.replace(/\s+/g, ' '));
+
+/** Waits until the page shows `words` (a string, or a pattern's source). */
+export const shows = (page: EnginePage, words: string, pattern = false) =>
+  until(
+    page,
+    `the page shows ${words}`,
+    (w: string, p: boolean) => {
+      // biome-ignore lint/performance/useDomNodeTextContent: the rendered words, what a player reads
+      const text = document.body.innerText.replace(/\s+/g, ' ');
+      return p ? new RegExp(w).test(text) : text.includes(w);
+    },
+    words,
+    pattern,
+  );
+
+/** Waits until the page no longer shows `words`. */
+export const hides = (page: EnginePage, words: string) =>
+  until(
+    page,
+    `the page no longer shows ${words}`,
+    // biome-ignore lint/performance/useDomNodeTextContent: the rendered words, what a player reads
+    (w: string) => !document.body.innerText.includes(w),
+    words,
+  );
+
+/** A heading with these exact words is on screen. */
+export const heading = (page: EnginePage, words: string) =>
+  until(
+    page,
+    `a heading "${words}"`,
+    (w: string) =>
+      [...document.querySelectorAll('h1, h2, h3')].some(
+        (h) => h.textContent?.replace(/\s+/g, ' ').trim() === w,
+      ),
+    words,
+  );
+
+/** First visit: the app is loaded and its service worker controls the page (offline from now on). */
+export async function installed(page: EnginePage, origin: string): Promise<void> {
+  await page.goto(origin);
+  await until(
+    page,
+    'the service worker controls the page',
+    () => navigator.serviceWorker?.controller !== null,
+  );
+  await shows(page, 'Ready to work offline');
+}
+
+/** The editor's history entry is gone (Save goes back in history, asynchronously). */
+export const sheetsClosed = (page: EnginePage) =>
+  until(
+    page,
+    'the editor closed',
+    () =>
+      !document.querySelector('dialog[open], [role="dialog"]') &&
+      ((history.state as { gbSheets?: string[] } | null)?.gbSheets ?? []).length === 0,
+  );
+
+/** A new card from the Units screen: its kind's button, its name, the opponent's side when asked. */
+export async function newCard(
+  page: EnginePage,
+  kind: 'New battalion' | 'New cavalry' | 'New battery',
+  name: string,
+  options: { opponent?: boolean; start?: string; current?: string } = {},
+): Promise<void> {
+  await page.click(kind);
+  await page.fill({ role: 'textbox', name: 'Name', inDialog: true }, name);
+  if (options.opponent) await page.click({ role: 'text', name: 'Opponent', inDialog: true });
+  if (options.start)
+    await page.fill({ role: 'textbox', name: 'Starting figures', inDialog: true }, options.start);
+  if (options.current)
+    await page.fill({ role: 'textbox', name: 'Current figures', inDialog: true }, options.current);
+  await page.click({ role: 'button', name: 'Save', inDialog: true });
+  await sheetsClosed(page);
+}
