@@ -80,3 +80,29 @@ export async function newCard(
   await page.click({ role: 'button', name: 'Save', inDialog: true });
   await sheetsClosed(page);
 }
+
+/** The rendered words of the roster card whose heading is `name` ('' when there is none). */
+export const cardText = (page: EnginePage, name: string) =>
+  page.run((n: string) => {
+    const card = [...document.querySelectorAll('li')].find(
+      (li) => li.querySelector('h3')?.textContent?.replace(/\s+/g, ' ').trim() === n,
+    );
+    // biome-ignore lint/performance/useDomNodeTextContent: the rendered words, what a player reads
+    return card ? card.innerText.replace(/\s+/g, ' ') : '';
+  }, name);
+
+/** Waits until the card `name` shows `words` (or, with `words` null, until there is no such card). */
+export const cardShows = (page: EnginePage, name: string, words: string | null) =>
+  until(
+    page,
+    words === null ? `no card ${name}` : `card ${name} shows ${words}`,
+    (n: string, w: string | null) => {
+      const card = [...document.querySelectorAll('li')].find(
+        (li) => li.querySelector('h3')?.textContent?.replace(/\s+/g, ' ').trim() === n,
+      );
+      // biome-ignore lint/performance/useDomNodeTextContent: the rendered words, what a player reads
+      return w === null ? !card : (card?.innerText.replace(/\s+/g, ' ').includes(w) ?? false);
+    },
+    name,
+    words,
+  );

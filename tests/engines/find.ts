@@ -84,5 +84,8 @@ export function findTarget(spec: TargetSpec): Found {
     old.removeAttribute('data-engines-target');
   const id = String(Date.now() % 1_000_000_000);
   el.setAttribute('data-engines-target', id);
+  // As a thumb scrolls it to the middle: a driver's own scrolling leaves it at the bottom edge,
+  // under the fixed navigation bar.
+  el.scrollIntoView({ block: 'center', inline: 'nearest' });
   return { ok: true, id };
 }
