@@ -9,7 +9,7 @@ import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer, { type Browser as PBrowser, type Page as PPage } from 'puppeteer-core';
-import { Builder, By, Capabilities, type WebDriver } from 'selenium-webdriver';
+import { Builder, By, Capabilities, Key, type WebDriver } from 'selenium-webdriver';
 import { DriverService } from 'selenium-webdriver/remote';
 import { findTarget, type TargetSpec } from './find';
 
@@ -32,7 +32,7 @@ export interface EnginePage {
   /** Runs a self-contained function in the page (its arguments must be plain data). */
   run<R, A extends unknown[]>(fn: (...args: A) => R | Promise<R>, ...args: A): Promise<R>;
   click(target: Target): Promise<void>;
-  /** Replaces a text field's content by typing, as a keyboard does. */
+  /** Replaces a text field's content by typing, as a keyboard does ('' deletes it). */
   fill(target: Target, text: string): Promise<void>;
   /** PNG of what the window shows. */
   screenshot(): Promise<Buffer>;
@@ -108,7 +108,7 @@ async function launchWebKit(): Promise<EnginePage> {
       const field = await driver.findElement(By.css(selector));
       await field.click();
       await driver.executeScript('arguments[0].select()', field);
-      await field.sendKeys(text);
+      await field.sendKeys(text === '' ? Key.BACK_SPACE : text);
     },
     screenshot: async () => Buffer.from(await driver.takeScreenshot(), 'base64'),
     close: async () => {
@@ -146,7 +146,8 @@ async function launchFirefox(): Promise<EnginePage> {
       const selector = await mark(page, { ...spec(target), role: 'textbox' });
       await tab.click(selector);
       await tab.$eval(selector, (el) => (el as HTMLInputElement).select());
-      await tab.keyboard.type(text);
+      if (text === '') await tab.keyboard.press('Backspace');
+      else await tab.keyboard.type(text);
     },
     screenshot: async () => Buffer.from(await tab.screenshot()),
     close: async () => {
