@@ -106,3 +106,61 @@ export const cardShows = (page: EnginePage, name: string, words: string | null) 
     name,
     words,
   );
+
+/**
+ * From now on, every file the app hands to the browser's download (a blob link) is kept in the page,
+ * so the test can read what the player would find in Downloads. The app's own code runs unchanged.
+ */
+export const keepDownloads = (page: EnginePage) =>
+  page.run(() => {
+    const w = window as unknown as { gbDownloads?: Blob[] };
+    if (w.gbDownloads) return;
+    w.gbDownloads = [];
+    const create = URL.createObjectURL.bind(URL);
+    URL.createObjectURL = (blob: Blob | MediaSource) => {
+      if (blob instanceof Blob) w.gbDownloads?.push(blob);
+      return create(blob);
+    };
+  });
+
+/** The last file downloaded since `keepDownloads`: its name and text. */
+export const lastDownload = (page: EnginePage) =>
+  until(page, 'a downloaded file', async () => {
+    const files = (window as unknown as { gbDownloads?: Blob[] }).gbDownloads ?? [];
+    const last = files.at(-1);
+    return last ? { name: last instanceof File ? last.name : '', text: await last.text() } : undefined;
+  });
+
+/**
+ * The player picks a file in the file chooser that the button `button` opens (the chooser itself is
+ * the system's, out of a page's reach): the file is handed to the file input nearest that button
+ * (or label).
+ */
+export const pickFile = (
+  page: EnginePage,
+  button: string,
+  file: { name: string; type: string; text: string },
+) =>
+  until(
+    page,
+    `a file input near the button ${button}`,
+    (b: string, f: { name: string; type: string; text: string }) => {
+      const trigger = [...document.querySelectorAll('button, label, a')].find(
+        (el) => el.textContent?.replace(/\s+/g, ' ').trim() === b,
+      );
+      let scope: Element | null | undefined = trigger;
+      let input: HTMLInputElement | null = null;
+      while (scope && !input) {
+        input = scope.querySelector('input[type="file"]');
+        scope = scope.parentElement;
+      }
+      if (!input) return undefined;
+      const list = new DataTransfer();
+      list.items.add(new File([f.text], f.name, { type: f.type }));
+      input.files = list.files;
+      input.dispatchEvent(new Event('change', { bubbles: true }));
+      return 'picked';
+    },
+    button,
+    file,
+  );
