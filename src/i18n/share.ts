@@ -10,6 +10,7 @@ export const shareEn = {
   showRoster: (side: string) => `Show the roster: ${side}`,
   scan: 'Scan codes',
   openFile: 'Open a file',
+  scanPhoto: 'Scan from a photo',
   showAsQr: 'Show as QR code',
   back: 'Back',
 
@@ -51,6 +52,14 @@ export const shareEn = {
   cameraMissing: 'There is no camera this app can use. Open a file the other phone shared instead.',
   cameraFailed: 'The camera did not start. Open a file the other phone shared instead.',
   readerFailed: 'The code reader did not start. Open a file the other phone shared instead.',
+  readingPhoto: 'Reading the picture…',
+  photoProblems: {
+    'not-an-image':
+      'That file is not a picture this browser can open. Choose a photo or a screenshot of the code.',
+    'no-code':
+      'No QR code could be read in that picture. Take it again straight on, with the code filling most of it and no glare.',
+    'reader-failed': 'The code reader did not start. Open a file the other phone shared instead.',
+  },
   frameProblems: {
     'not-a-frame': 'That QR code is not from Grand Battery.',
     'frame-damaged': 'A code was misread. Keep the camera on it.',

@@ -131,20 +131,18 @@ export const lastDownload = (page: EnginePage) =>
     return last ? { name: last instanceof File ? last.name : '', text: await last.text() } : undefined;
   });
 
+/** A file as the player has it: words, or bytes (base64) such as a photo. */
+export type PickedFile = { name: string; type: string; text?: string; base64?: string };
+
 /**
- * The player picks a file in the file chooser that the button `button` opens (the chooser itself is
- * the system's, out of a page's reach): the file is handed to the file input nearest that button
- * (or label).
+ * The player picks files in the file chooser that the button (or label) `button` opens (the chooser
+ * itself is the system's, out of a page's reach): they are handed to the nearest file input.
  */
-export const pickFile = (
-  page: EnginePage,
-  button: string,
-  file: { name: string; type: string; text: string },
-) =>
+export const pickFile = (page: EnginePage, button: string, ...files: PickedFile[]) =>
   until(
     page,
     `a file input near the button ${button}`,
-    (b: string, f: { name: string; type: string; text: string }) => {
+    (b: string, picked: PickedFile[]) => {
       const trigger = [...document.querySelectorAll('button, label, a')].find(
         (el) => el.textContent?.replace(/\s+/g, ' ').trim() === b,
       );
@@ -156,11 +154,14 @@ export const pickFile = (
       }
       if (!input) return undefined;
       const list = new DataTransfer();
-      list.items.add(new File([f.text], f.name, { type: f.type }));
+      for (const f of picked) {
+        const body = f.base64 ? Uint8Array.from(atob(f.base64), (c) => c.charCodeAt(0)) : (f.text ?? '');
+        list.items.add(new File([body], f.name, { type: f.type }));
+      }
       input.files = list.files;
       input.dispatchEvent(new Event('change', { bubbles: true }));
       return 'picked';
     },
     button,
-    file,
+    files,
   );
