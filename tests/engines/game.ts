@@ -5,8 +5,11 @@ import type { EnginePage } from './engines';
 export const BATTERY = 'Foot Battery Bogdanov';
 export const TARGET = '2nd Line Battalion, Régiment de Ligne';
 
-/** My battery, the opponent's battalion in column at 36, and one volley (3 + 4: 2 figures) applied. */
-export async function smallGameWithShot(page: EnginePage): Promise<void> {
+/**
+ * My battery, the opponent's battalion in column at 36, and one volley (3 + 4: 2 figures) applied.
+ * `beforeApply` runs between the roll and the tap on Apply.
+ */
+export async function smallGameWithShot(page: EnginePage, beforeApply?: () => Promise<void>): Promise<void> {
   await newCard(page, 'New battery', BATTERY);
   await page.click('New battalion');
   await page.fill({ role: 'textbox', name: 'Name', inDialog: true }, TARGET);
@@ -21,6 +24,7 @@ export async function smallGameWithShot(page: EnginePage): Promise<void> {
   await page.click('Die 2: 4');
   await page.click('Use these dice: 3 + 4');
   await shows(page, 'Casualties: 2 figures');
+  await beforeApply?.();
   await page.click('Apply casualties');
   await shows(page, 'Casualties applied');
   await page.click({ role: 'link', name: 'Units' });
