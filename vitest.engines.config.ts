@@ -9,6 +9,7 @@ export default defineConfig({
     include: ['tests/engines/**/*.test.ts'],
     environment: 'node',
     fileParallelism: false,
+    setupFiles: ['tests/engines/setup.ts'],
     testTimeout: 90_000,
     hookTimeout: 90_000,
   },

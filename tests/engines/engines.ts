@@ -4,13 +4,14 @@
  * (Firefox ESR through puppeteer-core over WebDriver BiDi). Controls are found as a player finds
  * them, by role and by the words on them (or their label), then tapped or typed into natively.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer, { type Browser as PBrowser, type Page as PPage } from 'puppeteer-core';
 import { Builder, By, Capabilities, Key, type WebDriver } from 'selenium-webdriver';
 import { DriverService } from 'selenium-webdriver/remote';
+import { onTestFailed } from 'vitest';
 import { findTarget, type TargetSpec } from './find';
 
 export type EngineName = 'webkit' | 'firefox';
@@ -40,6 +41,26 @@ export interface EnginePage {
 }
 
 const spec = (t: Target): TargetSpec => (typeof t === 'string' ? { role: 'button', name: t } : t);
+
+/**
+ * A tap that met something in its way (a notice appearing, a toast, the layout still moving after a
+ * scroll): look again and tap again, as a player does. Other errors are real.
+ */
+async function tapAgainIfBlocked(tap: () => Promise<void>): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await tap();
+      return;
+    } catch (error) {
+      const name = error instanceof Error ? error.name : '';
+      const blocked =
+        /ElementClickIntercepted|ElementNotInteractable|StaleElementReference|not clickable|detached/i;
+      if (attempt >= 4 || !blocked.test(`${name} ${error instanceof Error ? error.message : ''}`))
+        throw error;
+      await new Promise((r) => setTimeout(r, 250 * attempt));
+    }
+  }
+}
 
 /** Marks the one control `target` names (waiting for it up to `timeout`) and returns its selector. */
 async function mark(page: EnginePage, target: Target, timeout = 10_000): Promise<string> {
@@ -99,10 +120,11 @@ async function launchWebKit(): Promise<EnginePage> {
     reload: async () => driver.navigate().refresh(),
     run: async (fn, ...args) =>
       driver.executeScript(`return (${fn.toString()}).apply(null, arguments)`, ...args) as never,
-    click: async (target) => {
-      const selector = await mark(page, target);
-      await driver.findElement(By.css(selector)).click();
-    },
+    click: (target) =>
+      tapAgainIfBlocked(async () => {
+        const selector = await mark(page, target);
+        await driver.findElement(By.css(selector)).click();
+      }),
     fill: async (target, text) => {
       const selector = await mark(page, { ...spec(target), role: 'textbox' });
       const field = await driver.findElement(By.css(selector));
@@ -119,15 +141,36 @@ async function launchWebKit(): Promise<EnginePage> {
   return page;
 }
 
+/**
+ * One Firefox per test file (starting it takes seconds on a busy machine); each `launch` is a new
+ * user context in it, with storage, caches and service workers of its own: a fresh profile.
+ */
+let firefox: { browser: Promise<PBrowser>; profile: string } | undefined;
+
+/** Closes the test file's Firefox (vitest.engines.config.ts runs this after each file). */
+export async function closeSharedFirefox(): Promise<void> {
+  const running = firefox;
+  firefox = undefined;
+  if (!running) return;
+  await (await running.browser).close().catch(() => undefined);
+  await rm(running.profile, { recursive: true, force: true });
+}
+
 async function launchFirefox(): Promise<EnginePage> {
-  const profile = await mkdtemp(join(tmpdir(), 'gb-firefox-'));
-  const browser: PBrowser = await puppeteer.launch({
-    browser: 'firefox',
-    executablePath: ENGINE_PATHS.firefox,
-    headless: true,
-    userDataDir: profile,
-  });
-  const tab: PPage = (await browser.pages())[0] ?? (await browser.newPage());
+  if (!firefox) {
+    const profile = await mkdtemp(join(tmpdir(), 'gb-firefox-'));
+    firefox = {
+      profile,
+      browser: puppeteer.launch({
+        browser: 'firefox',
+        executablePath: ENGINE_PATHS.firefox,
+        headless: true,
+        userDataDir: profile,
+      }),
+    };
+  }
+  const context = await (await firefox.browser).createBrowserContext();
+  const tab: PPage = await context.newPage();
   await tab.setViewport({ width: 390, height: 844 });
   const page: EnginePage = {
     engine: 'firefox',
@@ -138,10 +181,11 @@ async function launchFirefox(): Promise<EnginePage> {
       await tab.reload();
     },
     run: async (fn, ...args) => tab.evaluate(fn as never, ...(args as unknown as never[])) as never,
-    click: async (target) => {
-      const selector = await mark(page, target);
-      await tab.click(selector);
-    },
+    click: (target) =>
+      tapAgainIfBlocked(async () => {
+        const selector = await mark(page, target);
+        await tab.click(selector);
+      }),
     fill: async (target, text) => {
       const selector = await mark(page, { ...spec(target), role: 'textbox' });
       await tab.click(selector);
@@ -151,16 +195,30 @@ async function launchFirefox(): Promise<EnginePage> {
     },
     screenshot: async () => Buffer.from(await tab.screenshot()),
     close: async () => {
-      await browser.close().catch(() => undefined);
-      await rm(profile, { recursive: true, force: true });
+      await context.close().catch(() => undefined);
     },
   };
   return page;
 }
 
-/** A fresh profile in the engine: nothing stored, no service worker. */
-export const launch = (engine: EngineName): Promise<EnginePage> =>
-  engine === 'webkit' ? launchWebKit() : launchFirefox();
+/**
+ * A fresh profile in the engine: nothing stored, no service worker. Called inside a test: if the
+ * test fails, what the window showed is saved in test-results/engines/ (CI keeps it).
+ */
+export async function launch(engine: EngineName): Promise<EnginePage> {
+  const page = engine === 'webkit' ? await launchWebKit() : await launchFirefox();
+  onTestFailed(async ({ task }) => {
+    try {
+      const dir = join('test-results', 'engines');
+      await mkdir(dir, { recursive: true });
+      const name = `${engine}-${task.name.slice(0, 60).replace(/[^\w-]+/g, '-')}-${Date.now()}.png`;
+      await writeFile(join(dir, name), await page.screenshot());
+    } catch {
+      // the window is gone already
+    }
+  });
+  return page;
+}
 
 /** Polls `fn` in the page until it answers truthy; fails with `what` after `timeout`. */
 export async function until<R, A extends unknown[]>(
