@@ -19,9 +19,11 @@ import { useGame } from '../state/game';
 import { showToast } from './Toasts';
 
 /**
- * The app's own notices (update, offline ready, Safari's 7-day rule): at most one at a time, the
+ * The app's own notices (update, Safari's 7-day rule, offline ready): at most one at a time, the
  * most important first, and in the page's flow at the top of the screen — never laid over a
- * screen's main action (Apply, Roll, New battalion).
+ * screen's main action (Apply, Roll, New battalion). The 7-day notice comes before "ready offline",
+ * which goes by itself after a few seconds: the other way round, the big notice would appear
+ * seconds later and push the screen down under the player's thumb.
  */
 export function PwaToasts() {
   const app = useApp();
@@ -71,14 +73,6 @@ export function PwaToasts() {
             </button>
           </div>
         </Match>
-        <Match when={offlineReady()}>
-          <div class="notice">
-            <span>{t().offlineReady}</span>
-            <button type="button" class="btn" onClick={dismissOfflineReady}>
-              {app.t().common.close}
-            </button>
-          </div>
-        </Match>
         <Match when={iosHint()}>
           <div class="notice seven-days" data-notice="seven-days">
             <span>
@@ -88,6 +82,14 @@ export function PwaToasts() {
               {t().backupNow}
             </button>
             <button type="button" class="btn" onClick={dismissIosHint}>
+              {app.t().common.close}
+            </button>
+          </div>
+        </Match>
+        <Match when={offlineReady()}>
+          <div class="notice">
+            <span>{t().offlineReady}</span>
+            <button type="button" class="btn" onClick={dismissOfflineReady}>
               {app.t().common.close}
             </button>
           </div>

@@ -11,7 +11,6 @@ import { join } from 'node:path';
 import puppeteer, { type Browser as PBrowser, type Page as PPage } from 'puppeteer-core';
 import { Builder, By, Capabilities, Key, type WebDriver } from 'selenium-webdriver';
 import { DriverService } from 'selenium-webdriver/remote';
-import { onTestFailed } from 'vitest';
 import { findTarget, type TargetSpec } from './find';
 
 export type EngineName = 'webkit' | 'firefox';
@@ -71,7 +70,10 @@ async function mark(page: EnginePage, target: Target, timeout = 10_000): Promise
     const found = await page.run(findTarget, s);
     if (found.ok) return `[data-engines-target="${found.id}"]`;
     last = found.why;
-    if (Date.now() > deadline) throw new Error(`${page.engine}: ${last}`);
+    if (Date.now() > deadline) {
+      await keepScreen(page, last);
+      throw new Error(`${page.engine}: ${last}`);
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
 }
@@ -202,22 +204,22 @@ async function launchFirefox(): Promise<EnginePage> {
 }
 
 /**
- * A fresh profile in the engine: nothing stored, no service worker. Called inside a test: if the
- * test fails, what the window showed is saved in test-results/engines/ (CI keeps it).
+ * A fresh profile in the engine: nothing stored, no service worker. A step that gives up (`until`,
+ * finding a control) saves what the window showed in test-results/engines/.
  */
-export async function launch(engine: EngineName): Promise<EnginePage> {
-  const page = engine === 'webkit' ? await launchWebKit() : await launchFirefox();
-  onTestFailed(async ({ task }) => {
-    try {
-      const dir = join('test-results', 'engines');
-      await mkdir(dir, { recursive: true });
-      const name = `${engine}-${task.name.slice(0, 60).replace(/[^\w-]+/g, '-')}-${Date.now()}.png`;
-      await writeFile(join(dir, name), await page.screenshot());
-    } catch {
-      // the window is gone already
-    }
-  });
-  return page;
+export const launch = (engine: EngineName): Promise<EnginePage> =>
+  engine === 'webkit' ? launchWebKit() : launchFirefox();
+
+/** What the window showed when a step gave up, kept in test-results/engines/ (CI keeps it). */
+async function keepScreen(page: EnginePage, what: string): Promise<void> {
+  try {
+    const dir = join('test-results', 'engines');
+    await mkdir(dir, { recursive: true });
+    const name = `${page.engine}-${Date.now()}-${what.slice(0, 60).replace(/[^\w-]+/g, '-')}.png`;
+    await writeFile(join(dir, name), await page.screenshot());
+  } catch {
+    // the window is gone
+  }
 }
 
 /** Polls `fn` in the page until it answers truthy; fails with `what` after `timeout`. */
@@ -236,8 +238,10 @@ export async function until<R, A extends unknown[]>(
     } catch (e) {
       error = e; // a navigation in progress: ask again
     }
-    if (Date.now() > deadline)
+    if (Date.now() > deadline) {
+      await keepScreen(page, what);
       throw new Error(`${page.engine}: ${what} (timed out)${error ? `: ${error}` : ''}`);
+    }
     await new Promise((r) => setTimeout(r, 150));
   }
 }

@@ -36,7 +36,6 @@ describe.each(ENGINES)('%s', (engine) => {
     test('WebKit in a tab: the 7-day rule said once, a backup one tap away, the data panel says 7 days in both languages', async () => {
       page = await launch(engine);
       await installed(page, server.origin);
-      await page.click('Close'); // "Ready to work offline"
       await shows(page, NOTICE);
       await shows(page, 'tap Share, then “Add to Home Screen”');
       await keepDownloads(page);
@@ -57,7 +56,6 @@ describe.each(ENGINES)('%s', (engine) => {
     test('Firefox: no 7-day notice, and the data panel does not speak of 7 days', async () => {
       page = await launch(engine);
       await installed(page, server.origin);
-      await page.click('Close');
       await page.click({ role: 'link', name: 'Settings' });
       const line = await storageLine(page);
       expect(line).not.toContain('7 days');
