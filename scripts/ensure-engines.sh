@@ -5,13 +5,23 @@
 # without root (the caller skips the suite and prints why). Under CI=true a missing engine is exit 1.
 set -euo pipefail
 WK_DRIVER="${WEBKIT_DRIVER_PATH:-/usr/bin/WebKitWebDriver}"
-WK_BROWSER="${WEBKIT_MINIBROWSER_PATH:-/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser}"
+# Debian's MiniBrowser for this machine's architecture (tests/engines/engines.ts looks the same way).
+minibrowser() {
+  local found
+  for found in /usr/lib/*-linux-gnu/webkit2gtk-4.1/MiniBrowser /usr/lib/*-linux-gnu/webkit2gtk-4.0/MiniBrowser \
+    /usr/lib/*-linux-gnu/webkitgtk-6.0/MiniBrowser; do
+    [ -x "$found" ] && { echo "$found"; return; }
+  done
+  echo /usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser
+}
+WK_BROWSER="${WEBKIT_MINIBROWSER_PATH:-$(minibrowser)}"
 FIREFOX="${FIREFOX_PATH:-/usr/bin/firefox-esr}"
 INSTALL_LINE='apt-get install -y webkit2gtk-driver xvfb firefox-esr'
 
 missing() {
   local m=()
   [ -x "$WK_DRIVER" ] || m+=("WebKitWebDriver ($WK_DRIVER)")
+  WK_BROWSER="${WEBKIT_MINIBROWSER_PATH:-$(minibrowser)}"
   [ -x "$WK_BROWSER" ] || m+=("MiniBrowser ($WK_BROWSER)")
   command -v xvfb-run >/dev/null 2>&1 || m+=("xvfb-run")
   [ -x "$FIREFOX" ] || m+=("Firefox ESR ($FIREFOX)")

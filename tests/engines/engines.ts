@@ -4,6 +4,7 @@
  * (Firefox ESR through puppeteer-core over WebDriver BiDi). Controls are found as a player finds
  * them, by role and by the words on them (or their label), then tapped or typed into natively.
  */
+import { existsSync, readdirSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -15,9 +16,20 @@ import { findTarget, type TargetSpec } from './find';
 
 export type EngineName = 'webkit' | 'firefox';
 
+/** Debian's MiniBrowser, for this machine's architecture (x86_64, aarch64, …). */
+function debianMiniBrowser(): string {
+  for (const arch of readdirSync('/usr/lib').filter((d) => d.endsWith('-linux-gnu'))) {
+    for (const api of ['webkit2gtk-4.1', 'webkit2gtk-4.0', 'webkitgtk-6.0']) {
+      const path = join('/usr/lib', arch, api, 'MiniBrowser');
+      if (existsSync(path)) return path;
+    }
+  }
+  return '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+}
+
 export const ENGINE_PATHS = {
   webkitDriver: process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver',
-  miniBrowser: process.env.WEBKIT_MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
+  miniBrowser: process.env.WEBKIT_MINIBROWSER_PATH ?? debianMiniBrowser(),
   firefox: process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr',
 };
 
