@@ -169,10 +169,10 @@ export function createGameStore() {
   const closedProblem = (): StorageProblem =>
     problem() === 'newer-version' ? 'newer-version' : 'version-change';
 
-  /** Run a write; on failure undo the in-memory change and say what happened. */
   /**
-   * `persist` may run twice (`retry`: the first connection was lost, perhaps after it committed):
-   * it writes values, not increments, so a second run stores the same.
+   * Run a write; on failure undo the in-memory change and say what happened. `persist` may run
+   * twice (`retry`: the first connection was lost, perhaps after it committed): it writes values,
+   * not increments, so a second run stores the same.
    */
   async function write(
     apply: () => void,
