@@ -46,10 +46,22 @@ async function photosOfPhoneA(a: EnginePage): Promise<Map<string, string>> {
   await heading(a, 'Rule packs');
   await a.click({ role: 'link', name: 'Show as QR code' });
   await heading(a, 'Show to the other phone');
+  // Nothing over the code: the notice at the top (WebKit's 7-day notice) and the import's toast
+  // closed, as the player does before holding the screen up to the other phone's camera.
+  for (let i = 0; i < 3; i++) {
+    const open = await a.run(() =>
+      [...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === 'Close'),
+    );
+    if (!open) break;
+    await a.click('Close').catch(() => undefined); // a toast may go by itself meanwhile
+  }
   await a.click('Pause');
   const photos = new Map<string, string>();
   for (let i = 0; i < 2; i++) {
     const at = (await caption(a)) ?? '';
+    // The whole code on screen, as a player holds it up (a notice above may push it down).
+    await a.run(() => document.querySelector('.qr-code')?.scrollIntoView({ block: 'center' }));
+    await new Promise((r) => setTimeout(r, 300));
     photos.set(at, (await a.screenshot()).toString('base64'));
     await a.click('Next code');
     await until(
