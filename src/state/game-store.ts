@@ -83,10 +83,8 @@ export function createGameStore() {
   let connection: Connection | undefined;
   const db = () => connection?.current();
   /** A job on the database (retried once on a new connection if the old one was lost). */
-  const run = <T>(job: (d: GbDb, retry: boolean) => Promise<T>): Promise<T> => {
-    if (!connection) return Promise.reject(new Error('storage unavailable'));
-    return connection.run(job);
-  };
+  const run = <T>(job: (d: GbDb, retry: boolean) => Promise<T>): Promise<T> =>
+    (connection as Connection).run(job); // only called once `connection` is set
   let closedForUpgrade = false;
   /**
    * Writes made before the database is open (an old tab blocking the upgrade can hold it for
@@ -245,8 +243,6 @@ export function createGameStore() {
     answers,
     /** The open database; undefined before it opens or when storage is unavailable. */
     database: db,
-    /** A job on the open database, retried once on a new connection when the old one was lost. */
-    run,
     /** The reconnecting connection (undefined before it opens or when storage is unavailable). */
     connection: () => connection,
     /** The database was handed to a newer version: no write may pretend to succeed. */

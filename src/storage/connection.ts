@@ -10,23 +10,15 @@
  */
 import type { GbDb } from './db';
 
-/** The error names of a lost connection (not of bad data, a full disk or an upgrade). */
-const LOST = new Set(['UnknownError', 'InvalidStateError']);
-
-/** Whether `error` (or the error inside it: an AbortError's `inner`/`cause`) says the connection is gone. */
+/**
+ * Whether `error` (or the error inside it: an AbortError's `inner`/`cause`) says the connection is
+ * gone: UnknownError or InvalidStateError, never bad data, a full disk or an upgrade.
+ */
 export function connectionLost(error: unknown): boolean {
-  let e: unknown = error;
+  let e = error as { name?: unknown; inner?: unknown; cause?: unknown } | null | undefined;
   for (let depth = 0; e && depth < 4; depth++) {
-    if (typeof e === 'object' && e !== null && 'name' in e) {
-      const name = String((e as { name: unknown }).name);
-      if (LOST.has(name)) return true;
-      if (name === 'QuotaExceededError' || name === 'VersionError' || name === 'ConstraintError')
-        return false;
-    }
-    e =
-      typeof e === 'object' && e !== null
-        ? ((e as { inner?: unknown; cause?: unknown }).inner ?? (e as { cause?: unknown }).cause)
-        : undefined;
+    if (e.name === 'UnknownError' || e.name === 'InvalidStateError') return true;
+    e = (e.inner ?? e.cause) as typeof e;
   }
   return false;
 }
