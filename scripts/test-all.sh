@@ -21,3 +21,5 @@ npx vitest run --config vitest.build.config.ts
 step "browser tests (Playwright, real Chromium)"
 bash scripts/ensure-chromium.sh
 npx playwright test
+step "browser tests in WebKit and Firefox (the engines suite)"
+bash scripts/test-engines.sh

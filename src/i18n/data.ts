@@ -18,6 +18,10 @@ export const dataEn = {
   notSaving:
     'Nothing is being saved: this browser does not let the app store data. Export a backup file to keep what you entered.',
   persistUnknown: 'This browser does not say',
+  /** WebKit (Safari, any iPhone browser) in a tab, and from the Home Screen. */
+  sevenDays:
+    'May be deleted after 7 days without a visit (Safari’s rule for a site in a tab). Add the app to the Home Screen to keep it, and export backups.',
+  homeScreen: 'Kept by the browser: opened from the Home Screen, the 7-day rule does not apply.',
   persistAsk: 'Ask to keep my data',
   persistRefused: 'The browser said no. Add the app to the home screen, and export backups.',
   space: 'Space used',

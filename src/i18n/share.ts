@@ -10,6 +10,7 @@ export const shareEn = {
   showRoster: (side: string) => `Show the roster: ${side}`,
   scan: 'Scan codes',
   openFile: 'Open a file',
+  scanPhoto: 'Scan from a photo',
   showAsQr: 'Show as QR code',
   back: 'Back',
   /** Whether the QR reader works offline on this phone (src/pwa/reader-cache.ts). */
@@ -64,6 +65,14 @@ export const shareEn = {
   readerFailed: 'The code reader did not start. Open a file the other phone shared instead.',
   readerNotKept:
     'The code reader is not on this phone yet: it is fetched as soon as the phone has a connection. Until then, open a file the other phone shared.',
+  readingPhoto: 'Reading the picture…',
+  photoProblems: {
+    'not-an-image':
+      'That file is not a picture this browser can open. Choose a photo or a screenshot of the code.',
+    'no-code':
+      'No QR code could be read in that picture. Take it again straight on, with the code filling most of it and no glare.',
+    'reader-failed': 'The code reader did not start. Open a file the other phone shared instead.',
+  },
   frameProblems: {
     'not-a-frame': 'That QR code is not from Grand Battery.',
     'frame-damaged': 'A code was misread. Keep the camera on it.',

@@ -5,7 +5,8 @@
  * Its .wasm and worker ship in our build (never another origin); they are not precached but kept
  * offline by src/pwa/reader-cache.ts where this phone needs them (src/share/reader-files.ts).
  *
- * Nothing here knows about frames or words: `startScanner` hands every decoded text to `onText`.
+ * Nothing here knows about frames or words: `startScanner` hands every decoded text to `onText`;
+ * `readPhoto` reads a still picture (a photo of the other phone's screen) with the same reader.
  */
 
 import { fail, ok, type Result } from '../core/result';
@@ -15,17 +16,27 @@ import { nativeReadsQr, READER_WORKER_URL } from './reader-files';
 /** Why the camera cannot be used: the screen turns each into a message and offers the file route. */
 export type CameraProblem = 'denied' | 'missing' | 'failed' | 'reader-failed';
 
+/** Why a photo gave no code: not a picture this browser opens, no code in it, or no reader. */
+export type PhotoProblem = 'not-an-image' | 'no-code' | 'reader-failed';
+
 interface DetectedBarcode {
   readonly rawValue: string;
 }
 interface BarcodeDetectorLike {
-  detect(source: HTMLVideoElement): Promise<readonly DetectedBarcode[]>;
+  detect(source: HTMLVideoElement | ImageBitmap): Promise<readonly DetectedBarcode[]>;
 }
 interface BarcodeDetectorClass {
   new (options: { formats: string[] }): BarcodeDetectorLike;
 }
 
-type Reader = (video: HTMLVideoElement) => Promise<string[]>;
+/** A picture to read: a camera frame, or a photo opened as a bitmap. */
+type Picture = HTMLVideoElement | ImageBitmap;
+type Reader = (picture: Picture) => Promise<string[]>;
+
+const sizeOf = (picture: Picture) =>
+  picture instanceof ImageBitmap
+    ? { w: picture.width, h: picture.height }
+    : { w: picture.videoWidth, h: picture.videoHeight };
 
 async function nativeReader(): Promise<Reader | undefined> {
   if (!(await nativeReadsQr())) return undefined;
@@ -33,7 +44,7 @@ async function nativeReader(): Promise<Reader | undefined> {
   if (!Detector) return undefined;
   try {
     const detector = new Detector({ formats: ['qr_code'] });
-    return async (video) => (await detector.detect(video)).map((b) => b.rawValue);
+    return async (picture) => (await detector.detect(picture)).map((b) => b.rawValue);
   } catch {
     return undefined;
   }
@@ -41,11 +52,13 @@ async function nativeReader(): Promise<Reader | undefined> {
 
 /** The longest side of the picture handed to zxing: enough for a version-25 code across half the frame. */
 const MAX_SIDE = 960;
+/** A photo is read once, not 8 times a second: it may keep more of its detail. */
+const MAX_PHOTO_SIDE = 2048;
 
 /** How long the reader may take to start (compile the wasm) before the screen says it failed. */
 const READER_START_MS = 20_000;
 
-async function wasmReader(): Promise<{ read: Reader; close: () => void }> {
+async function wasmReader(maxSide = MAX_SIDE): Promise<{ read: Reader; close: () => void }> {
   const worker = new Worker(READER_WORKER_URL, { type: 'module' });
   const pending = new Map<number, (texts: readonly string[]) => void>();
   const started = new Promise<boolean>((resolve) => {
@@ -68,14 +81,13 @@ async function wasmReader(): Promise<{ read: Reader; close: () => void }> {
   const context = canvas.getContext('2d', { willReadFrequently: true });
   if (!context) throw new Error('scanner.no-canvas');
   let seq = 0;
-  const read: Reader = (video) => {
-    const w = video.videoWidth;
-    const h = video.videoHeight;
+  const read: Reader = (picture) => {
+    const { w, h } = sizeOf(picture);
     if (!w || !h) return Promise.resolve([]);
-    const scale = Math.min(1, MAX_SIDE / Math.max(w, h));
+    const scale = Math.min(1, maxSide / Math.max(w, h));
     canvas.width = Math.round(w * scale);
     canvas.height = Math.round(h * scale);
-    context.drawImage(video, 0, 0, canvas.width, canvas.height);
+    context.drawImage(picture, 0, 0, canvas.width, canvas.height);
     const image = context.getImageData(0, 0, canvas.width, canvas.height);
     const id = ++seq;
     return new Promise<string[]>((resolve) => {
@@ -171,4 +183,33 @@ export async function startScanner(
       video.srcObject = null;
     },
   });
+}
+
+/**
+ * The codes in a still picture (a photo of the other phone's screen, or a saved screenshot), read by
+ * the reader the camera uses: the browser's BarcodeDetector, else zxing-wasm. The way in on a phone
+ * that refuses the camera.
+ */
+export async function readPhoto(photo: Blob): Promise<Result<string[], PhotoProblem>> {
+  let bitmap: ImageBitmap;
+  try {
+    bitmap = await createImageBitmap(photo);
+  } catch {
+    return fail('not-an-image');
+  }
+  let wasm: { read: Reader; close: () => void } | undefined;
+  try {
+    let read = await nativeReader();
+    if (!read) {
+      wasm = await wasmReader(MAX_PHOTO_SIDE);
+      read = wasm.read;
+    }
+    const texts = await read(bitmap);
+    return texts.length ? ok(texts) : fail('no-code');
+  } catch {
+    return fail('reader-failed');
+  } finally {
+    wasm?.close();
+    bitmap.close();
+  }
 }

@@ -2,11 +2,25 @@
  * Backup flows for the Data section: hand the file over (src/pwa/share.ts), and words for every
  * refusal.
  */
+
+import { fail, ok, type Result } from '../core/result';
 import { byLang, messagesFor } from '../i18n';
 import { dataEn } from '../i18n/data';
 import { dataRu } from '../i18n/ru/data';
+import { type Delivery, shareFile } from '../pwa/share';
 import type { Lang } from '../reference/types';
-import type { BackupProblem, StoreName } from '../storage/backup';
+import {
+  type BackupPrefs,
+  type BackupProblem,
+  backupFileName,
+  collectBackup,
+  makeBackup,
+  markBackedUp,
+  type StoreName,
+  serializeBackup,
+  verifyBackup,
+} from '../storage/backup';
+import { classifyError, type GbDb, type StorageProblem } from '../storage/db';
 
 export type { Delivery } from '../pwa/share';
 /** The backup file to the share sheet (or a download): src/pwa/share.ts. */
@@ -26,6 +40,40 @@ export {
   verifyBackup,
 } from '../storage/backup';
 export { classifyError } from '../storage/db';
+
+/** Why an export made no file: storage could not be read, or the file would not import again. */
+export type ExportProblem =
+  | { readonly code: 'storage'; readonly storage: StorageProblem }
+  | { readonly code: 'check'; readonly problem: BackupProblem };
+
+/**
+ * Everything as one backup file, handed to the share sheet or a download: what is stored (`db`), or
+ * what is in memory when storage is unavailable. Our own file must import again: a file a restore
+ * would refuse is never handed over. 'cancelled': the player closed the share sheet.
+ */
+export async function exportBackup(source: {
+  db: GbDb | undefined;
+  inMemory: () => Parameters<typeof makeBackup>[0];
+  app: string;
+  prefs: BackupPrefs;
+  now?: number;
+}): Promise<Result<Delivery, ExportProblem>> {
+  const now = source.now ?? Date.now();
+  try {
+    const context = { app: source.app, now, prefs: source.prefs };
+    const backup = source.db
+      ? await collectBackup(source.db, context)
+      : makeBackup(source.inMemory(), context);
+    const text = serializeBackup(backup);
+    const check = verifyBackup(text);
+    if (!check.ok) return fail({ code: 'check', problem: check.problem });
+    const delivery = await shareFile(new File([text], backupFileName(now), { type: 'application/json' }));
+    if (delivery !== 'cancelled' && source.db) await markBackedUp(source.db, now);
+    return ok(delivery);
+  } catch (error) {
+    return fail({ code: 'storage', storage: classifyError(error) });
+  }
+}
 
 const PATH = /^data\.(units|resolutions|meta|packs)\[(\d+)\](?:\.([^.[\]]+))?/;
 

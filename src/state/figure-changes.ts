@@ -8,7 +8,7 @@ import { batch } from 'solid-js';
 import { fail } from '../core/result';
 import { applyShot, atGameStart, type ShotChange, undoShot } from '../storage/casualties';
 import { classifyError, saveGame } from '../storage/db';
-import { changeShot, type NewGameChange, startNewGame, undoNewGame } from '../storage/game-changes';
+import { changeShotRetrying, type NewGameChange, startNewGame, undoNewGame } from '../storage/game-changes';
 import { MAX_GAME_NUMBER, type ResolutionRecord, type UnitCard } from '../storage/model';
 import { saveResolutionWithUnit } from '../storage/resolutions';
 import { saveUnit } from '../storage/units';
@@ -21,14 +21,19 @@ type ShotStep = (
   gameNumber: number,
 ) => ShotChange;
 
-async function changeShotFigures(store: GameStore, id: string, step: ShotStep): Promise<ShotChange> {
+async function changeShotFigures(
+  store: GameStore,
+  id: string,
+  step: ShotStep,
+  done: 'already-applied' | 'not-applied',
+): Promise<ShotChange> {
   const { state, setProblem } = store;
   if (store.closed()) {
     setProblem(store.closedProblem());
     return fail('not-found');
   }
-  const db = store.database();
-  if (!db) {
+  const connection = store.connection();
+  if (!connection) {
     const record = state.log.find((r) => r.id === id);
     const targetId = record?.applied?.targetId ?? record?.input.targetId;
     const unit = state.units.find((u) => u.id === targetId);
@@ -43,7 +48,9 @@ async function changeShotFigures(store: GameStore, id: string, step: ShotStep): 
     return change;
   }
   try {
-    const change = await changeShot(db, id, step);
+    // A connection lost under the transaction is reopened and the change tried once more; if it
+    // had committed, the retry finds it done and shows what is stored (never applied twice).
+    const change = await changeShotRetrying(connection, id, step, done);
     setProblem(undefined);
     if (change.ok) {
       store.showStored(change.value.record, change.value.unit);
@@ -61,13 +68,16 @@ async function changeShotFigures(store: GameStore, id: string, step: ShotStep): 
 
 /** Takes a logged shot's casualties off its target card. */
 export function applyShotFigures(store: GameStore, id: string): Promise<ShotChange> {
-  return changeShotFigures(store, id, applyShot);
+  return changeShotFigures(store, id, applyShot, 'already-applied');
 }
 
 /** Puts a shot's applied casualties back; the log then shows it as undone. */
 export function undoShotFigures(store: GameStore, id: string): Promise<ShotChange> {
-  return changeShotFigures(store, id, (record, unit, gameNumber) =>
-    undoShot(record, unit, gameNumber, Date.now()),
+  return changeShotFigures(
+    store,
+    id,
+    (record, unit, gameNumber) => undoShot(record, unit, gameNumber, Date.now()),
+    'not-applied',
   );
 }
 
@@ -78,6 +88,8 @@ export function undoShotFigures(store: GameStore, id: string): Promise<ShotChang
 export async function newGameFigures(store: GameStore): Promise<NewGameChange | undefined> {
   const { state, setProblem } = store;
   let change: NewGameChange;
+  // Not retried on a lost connection: it counts the game up from what is stored, so a retry after a
+  // commit would count twice. A failure says so and the player taps New game again.
   const db = store.database();
   if (db) {
     try {

@@ -86,8 +86,11 @@ export function shotActions(store: GameStore) {
       await store.write(
         () => setLog([]),
         () => setLog(shown),
-        async (d) => {
-          removed = await clearResolutions(d);
+        async (d, retry) => {
+          const cleared = await clearResolutions(d);
+          // A retry after a lost connection that had committed finds the log already empty: keep
+          // the entries the first run was clearing (those on screen) for Undo.
+          if (!retry || cleared.length) removed = cleared;
         },
       );
       return removed;

@@ -9,6 +9,7 @@
 import { batch, createSignal, onCleanup } from 'solid-js';
 import type { SituationAnswers, ValidatedPack } from '../core';
 import { practicePack } from '../packs';
+import { type Connection, reconnecting } from '../storage/connection';
 import { classifyError, type GbDb, loadGame, openGbDb, type StorageProblem } from '../storage/db';
 import { DEFAULT_GAME, type GameSettings, type ResolutionRecord, type UnitCard } from '../storage/model';
 import { listResolutions } from '../storage/resolutions';
@@ -75,7 +76,15 @@ export function createGameStore() {
   };
   const [problem, setProblem] = createSignal<StorageProblem>();
   const [blocked, setBlocked] = createSignal(false);
-  let db: GbDb | undefined;
+  /**
+   * The open database, reopened once when the browser drops it (WebKit, a page in the background):
+   * every job through `run` is retried once on a new connection (src/storage/connection.ts).
+   */
+  let connection: Connection | undefined;
+  const db = () => connection?.current();
+  /** A job on the database (retried once on a new connection if the old one was lost). */
+  const run = <T>(job: (d: GbDb, retry: boolean) => Promise<T>): Promise<T> =>
+    (connection as Connection).run(job); // only called once `connection` is set
   let closedForUpgrade = false;
   /**
    * Writes made before the database is open (an old tab blocking the upgrade can hold it for
@@ -94,19 +103,19 @@ export function createGameStore() {
 
   /** `logAfter`: what the log's reading waits for (at open, the roster's first paint). */
   async function reload(logAfter?: Promise<void>) {
-    if (!db) return;
+    if (!connection) return;
     // The roster first: the log (up to 200 full chains) is asked for only once the cards are
     // drawn, so its reading does not delay them (the roster needs no log: the batteries that fired
     // this turn are in the settings).
-    const [stored, game] = await Promise.all([listUnits(db), loadGame(db, DEFAULT_GAME)]);
+    const [stored, game] = await run((d) => Promise.all([listUnits(d), loadGame(d, DEFAULT_GAME)]));
     batch(() => {
       setUnits((before) => keepUnchanged(before, stored));
       setGame(game);
       setUnitsReady(true);
     });
     await logAfter;
-    if (!db) return;
-    const entries = await listResolutions(db);
+    if (!connection) return;
+    const entries = await run((d) => listResolutions(d));
     setLog((before) => keepUnchanged(before, entries));
   }
 
@@ -123,14 +132,20 @@ export function createGameStore() {
           closedForUpgrade = true;
           setProblem('version-change');
         },
+        onTerminated: () => connection?.lost(),
       };
-      db = await openGbDb(handlers);
+      const opened = await openGbDb(handlers);
+      connection = reconnecting(
+        opened,
+        () => openGbDb(handlers),
+        () => !closedForUpgrade,
+      );
       setBlocked(false);
-      await flushWaiting(db);
+      await flushWaiting(opened);
       await reload(firstScreenPainted());
-      await readAnswers(db, answers);
+      await run((d) => readAnswers(d, answers));
     } catch (error) {
-      db = undefined;
+      connection = undefined;
       const cause = classifyError(error);
       // The data belongs to a newer version: nothing entered here could be stored, so nothing is
       // accepted (rather than kept in memory and lost on the reload the banner asks for).
@@ -152,8 +167,16 @@ export function createGameStore() {
   const closedProblem = (): StorageProblem =>
     problem() === 'newer-version' ? 'newer-version' : 'version-change';
 
-  /** Run a write; on failure undo the in-memory change and say what happened. */
-  async function write(apply: () => void, revert: () => void, persist: (d: GbDb) => Promise<void>) {
+  /**
+   * Run a write; on failure undo the in-memory change and say what happened. `persist` may run
+   * twice (`retry`: the first connection was lost, perhaps after it committed): it writes values,
+   * not increments, so a second run stores the same.
+   */
+  async function write(
+    apply: () => void,
+    revert: () => void,
+    persist: (d: GbDb, retry?: boolean) => Promise<void>,
+  ) {
     apply();
     if (closedForUpgrade) {
       revert(); // the database was handed to a newer tab: keep the screen equal to what is stored
@@ -172,9 +195,9 @@ export function createGameStore() {
       });
       return;
     }
-    if (!db) return; // storage unavailable: the banner says so, the game still works in memory
+    if (!connection) return; // storage unavailable: the banner says so, the game still works in memory
     try {
-      await persist(db);
+      await run(persist);
       setProblem(undefined);
       channel?.postMessage('changed');
     } catch (error) {
@@ -219,7 +242,9 @@ export function createGameStore() {
     setActivePack,
     answers,
     /** The open database; undefined before it opens or when storage is unavailable. */
-    database: () => db,
+    database: db,
+    /** The reconnecting connection (undefined before it opens or when storage is unavailable). */
+    connection: () => connection,
     /** The database was handed to a newer version: no write may pretend to succeed. */
     closed: () => closedForUpgrade,
     closedProblem,

@@ -81,6 +81,8 @@ export interface OpenHandlers {
   onBlocked?: () => void;
   /** A newer version wants the database: we close ours so it can upgrade. */
   onVersionChange?: () => void;
+  /** The browser dropped the connection (WebKit, a page in the background): open another. */
+  onTerminated?: () => void;
 }
 
 /**
@@ -129,6 +131,9 @@ export async function openGbDb(handlers: OpenHandlers = {}, name = DB_NAME): Pro
       blocking() {
         db.close();
         handlers.onVersionChange?.();
+      },
+      terminated() {
+        handlers.onTerminated?.();
       },
     });
     return db;

@@ -7,7 +7,8 @@ import type { IDBPTransaction } from 'idb';
 import { ok } from '../core/result';
 import { deriveFigures, withDerived } from '../sync/figures';
 import { newDeviceId } from '../sync/hlc';
-import type { ShotChange } from './casualties';
+import type { ShotChange, ShotChangeProblem } from './casualties';
+import type { Connection } from './connection';
 import type { GbDb, GbSchema } from './db';
 import type { GameSettings, ResolutionRecord, UnitCard } from './model';
 import { allOrNothing, storedGame } from './resolutions';
@@ -46,6 +47,28 @@ export async function changeShot(
     add(tx.objectStore('units').put(card));
   });
   return stored;
+}
+
+/**
+ * `changeShot` through a connection that may be lost (connection.ts). A lost connection can fail
+ * the transaction after it committed; the retry then finds the shot already changed (`done`:
+ * 'already-applied' for Apply, 'not-applied' for Undo) and answers with what is stored: the change
+ * is made once, never twice.
+ */
+export function changeShotRetrying(
+  connection: Connection,
+  id: string,
+  step: (record: ResolutionRecord | undefined, unit: UnitCard | undefined, gameNumber: number) => ShotChange,
+  done: ShotChangeProblem,
+): Promise<ShotChange> {
+  return connection.run(async (db, retry) => {
+    const change = await changeShot(db, id, step);
+    if (!retry || change.ok || change.problem !== done) return change;
+    const record = await db.get('resolutions', id);
+    const targetId = record?.applied?.targetId ?? record?.input.targetId;
+    const unit = targetId === undefined ? undefined : await db.get('units', targetId);
+    return record && unit ? ok({ record, unit }) : change;
+  });
 }
 
 /** The cards and settings as they were, and as they are after New game (for Undo). */

@@ -7,20 +7,14 @@ import { VERSION_LABEL } from '../../pwa/version';
 import { useApp } from '../../state/app-context';
 import { sheetClosed } from '../../state/back-closes';
 import {
-  backupFileName,
-  classifyError,
-  collectBackup,
-  deliverFile,
+  exportBackup,
   importBackup,
   lastBackupAt,
-  makeBackup,
-  markBackedUp,
   parseBackup,
   problemText,
   readBackupFile,
   serializeBackup,
   summarize,
-  verifyBackup,
 } from '../../state/backup';
 import { useGame } from '../../state/game';
 import { usePacks } from '../../state/packs';
@@ -113,32 +107,28 @@ export function DataSection() {
     }
     setBusy('export');
     try {
-      const now = Date.now();
-      const context = { app: VERSION_LABEL, now, prefs: app.prefs() };
-      const backup = db ? await collectBackup(db, context) : makeBackup(game.inMemory(), context);
-      const text = serializeBackup(backup);
-      // Our own file must import again: a file that a restore would refuse is never handed over.
-      const check = verifyBackup(text);
-      if (!check.ok) {
+      const made = await exportBackup({
+        db,
+        inMemory: game.inMemory,
+        app: VERSION_LABEL,
+        prefs: app.prefs(),
+      });
+      if (!made.ok) {
+        const problem = made.problem;
         setNotice({
           kind: 'error',
           title: () => t().exportFailed,
-          detail: () => problemText(check.problem, app.lang()),
+          detail: () =>
+            problem.code === 'check'
+              ? problemText(problem.problem, app.lang())
+              : app.t().storage[problem.storage],
         });
         return;
       }
-      const file = new File([text], backupFileName(now), { type: 'application/json' });
-      const delivery = await deliverFile(file);
+      const delivery = made.value;
       if (delivery === 'cancelled') return;
-      if (db) await markBackedUp(db, now);
       setNotice({ kind: 'ok', title: () => t().exported, detail: () => t().delivered[delivery] });
       again();
-    } catch (error) {
-      setNotice({
-        kind: 'error',
-        title: () => t().exportFailed,
-        detail: () => app.t().storage[classifyError(error)],
-      });
     } finally {
       setBusy(undefined);
     }

@@ -3,6 +3,7 @@ import { byLang } from '../../i18n';
 import { isolateName } from '../../i18n/bidi';
 import { dataEn } from '../../i18n/data';
 import { dataRu } from '../../i18n/ru/data';
+import { currentKeeping } from '../../pwa/install-hint';
 import { offlineReady } from '../../pwa/sw-bridge';
 import { VERSION_LABEL } from '../../pwa/version';
 import { useApp } from '../../state/app-context';
@@ -52,8 +53,12 @@ export function DataStatus(props: {
     }).format(bytes / (gb ? 1e9 : 1e6));
   };
 
+  /** WebKit's own rule (7 days in a tab, kept from the Home Screen) decides there, not `persisted()`. */
+  const keeping = currentKeeping();
   const persistedText = () => {
     if (notSaving()) return t().notSaving;
+    if (keeping === 'seven-days') return t().sevenDays;
+    if (keeping === 'home-screen') return t().homeScreen;
     const persisted = status()?.storage.persisted;
     if (persisted === undefined) return t().persistUnknown;
     return persisted ? t().persisted : t().notPersisted;
@@ -78,8 +83,13 @@ export function DataStatus(props: {
           <dt>{t().storage}</dt>
           <dd
             classList={{
-              good: !notSaving() && status()?.storage.persisted === true,
-              warn: notSaving() || status()?.storage.persisted === false,
+              good:
+                !notSaving() &&
+                (keeping === 'home-screen' || (keeping === 'engine' && status()?.storage.persisted === true)),
+              warn:
+                notSaving() ||
+                keeping === 'seven-days' ||
+                (keeping === 'engine' && status()?.storage.persisted === false),
             }}
           >
             {persistedText()}
@@ -114,7 +124,14 @@ export function DataStatus(props: {
           </dd>
         </div>
       </dl>
-      <Show when={!notSaving() && status()?.storage.persisted === false && persistAnswer() !== false}>
+      <Show
+        when={
+          !notSaving() &&
+          keeping === 'engine' &&
+          status()?.storage.persisted === false &&
+          persistAnswer() !== false
+        }
+      >
         <button type="button" class="btn data-wide-btn" onClick={() => void askPersist()}>
           {t().persistAsk}
         </button>

@@ -1,5 +1,6 @@
 /**
- * RECEIVE: codes scanned off the other phone's screen, or a file it shared. Either way the text
+ * RECEIVE: codes scanned off the other phone's screen (by the camera, or from photos of it), or a
+ * file it shared. Either way the text
  * goes to the incoming formats (formats.tsx): the first that claims it reads it, shows what it is
  * and what it would change, and stores it only on Accept. Camera refused or absent: say so, and
  * the file route is right there.
@@ -10,7 +11,13 @@ import { shareRu } from '../../i18n/ru/share';
 import { shareEn } from '../../i18n/share';
 import { readerOffline } from '../../pwa/reader-cache';
 import { FrameCollector, type FrameProblem, MAX_TEXT_CHARS } from '../../share/frames';
-import { type CameraProblem, type Scanner, startScanner } from '../../share/scanner';
+import {
+  type CameraProblem,
+  type PhotoProblem,
+  readPhoto,
+  type Scanner,
+  startScanner,
+} from '../../share/scanner';
 import { useApp } from '../../state/app-context';
 import { formatOf, type Incoming, useIncomingFormats } from './formats';
 
@@ -19,6 +26,8 @@ const MAX_FILE_BYTES = MAX_TEXT_CHARS * 3;
 
 type Note =
   | { readonly kind: 'camera'; readonly problem: CameraProblem }
+  | { readonly kind: 'photo'; readonly problem: PhotoProblem }
+  | { readonly kind: 'reading-photo' }
   | { readonly kind: 'frame'; readonly problem: FrameProblem }
   | { readonly kind: 'other-share' }
   | { readonly kind: 'file-too-large' }
@@ -137,6 +146,33 @@ export function ReceiveScreen(props: { scan: boolean; onBack: () => void }) {
     await take(await file.text());
   };
 
+  /**
+   * Photos of the other phone's codes (one or several, in any order; more can be added one at a
+   * time): each is read by the camera's reader and its codes collected as if scanned.
+   */
+  const onPhotos = async (files: readonly File[]) => {
+    if (!files.length || busy()) return;
+    stopCamera();
+    if (received()) {
+      setReceived(undefined);
+      collector.reset();
+      setProgress(undefined);
+    }
+    setStarting(true);
+    setNote({ kind: 'reading-photo' });
+    let problem: PhotoProblem | undefined;
+    try {
+      for (const file of files) {
+        const read = await readPhoto(file);
+        if (!read.ok) problem ??= read.problem;
+        else for (const text of read.value) onCode(text);
+      }
+    } finally {
+      setStarting(false);
+    }
+    if (note()?.kind === 'reading-photo') setNote(problem ? { kind: 'photo', problem } : undefined);
+  };
+
   const accept = async () => {
     const r = received();
     if (!r || busy()) return;
@@ -181,6 +217,10 @@ export function ReceiveScreen(props: { scan: boolean; onBack: () => void }) {
     switch (n.kind) {
       case 'camera':
         return cameraText(n.problem);
+      case 'photo':
+        return t().photoProblems[n.problem];
+      case 'reading-photo':
+        return t().readingPhoto;
       case 'frame':
         return t().frameProblems[n.problem];
       case 'other-share':
@@ -197,7 +237,8 @@ export function ReceiveScreen(props: { scan: boolean; onBack: () => void }) {
         return t().acceptFailed;
     }
   };
-  const noteIsError = (n: Note) => n.kind !== 'declined' && n.kind !== 'other-share';
+  const noteIsError = (n: Note) =>
+    n.kind !== 'declined' && n.kind !== 'other-share' && n.kind !== 'reading-photo';
 
   return (
     <section class="screen share-screen" aria-labelledby="share-receive-title">
@@ -239,6 +280,21 @@ export function ReceiveScreen(props: { scan: boolean; onBack: () => void }) {
             />
             <span>{t().openFile}</span>
           </label>
+          <label class="btn share-file" classList={{ disabled: starting() }}>
+            <input
+              type="file"
+              accept="image/*"
+              multiple
+              class="pk-visually-hidden"
+              disabled={starting()}
+              onChange={(e) => {
+                const files = [...(e.currentTarget.files ?? [])];
+                e.currentTarget.value = '';
+                void onPhotos(files);
+              }}
+            />
+            <span>{t().scanPhoto}</span>
+          </label>
         </div>
       </Show>
 
@@ -259,8 +315,15 @@ export function ReceiveScreen(props: { scan: boolean; onBack: () => void }) {
         )}
       </Show>
 
-      <div class="share-camera" hidden={!scanning()}>
-        <video ref={video} class="share-video" aria-label={t().cameraLabel} muted playsinline />
+      <div class="share-camera" hidden={!scanning() && !progress()}>
+        <video
+          ref={video}
+          class="share-video"
+          aria-label={t().cameraLabel}
+          muted
+          playsinline
+          hidden={!scanning()}
+        />
         <p
           class="share-progress"
           role="status"

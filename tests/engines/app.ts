@@ -1,0 +1,180 @@
+/** Steps a player takes in the app, written once for both engines (English words unless said). */
+import { type EnginePage, until } from './engines';
+
+/** The words of the page's main content (what a player reads), spaces collapsed. */
+export const pageText = (page: EnginePage) =>
+  // biome-ignore lint/performance/useDomNodeTextContent: the rendered words, what a player reads
+  page.run(() => (document.querySelector('main') ?? document.body).innerText.replace(/\s+/g, ' '));
+
+/** Waits until the page shows `words` (a string, or a pattern's source). */
+export const shows = (page: EnginePage, words: string, pattern = false) =>
+  until(
+    page,
+    `the page shows ${words}`,
+    (w: string, p: boolean) => {
+      // The rendered words; and the words of what is not laid out until scrolled to (a long
+      // roster or log skips off-screen entries: content-visibility), which a player scrolls to.
+      // biome-ignore lint/performance/useDomNodeTextContent: the rendered words, what a player reads
+      const texts = [document.body.innerText, document.body.textContent ?? ''].map((t) =>
+        t.replace(/\s+/g, ' '),
+      );
+      return texts.some((text) => (p ? new RegExp(w).test(text) : text.includes(w)));
+    },
+    words,
+    pattern,
+  );
+
+/** Waits until the page no longer shows `words`. */
+export const hides = (page: EnginePage, words: string) =>
+  until(
+    page,
+    `the page no longer shows ${words}`,
+    // biome-ignore lint/performance/useDomNodeTextContent: the rendered words, what a player reads
+    (w: string) => !document.body.innerText.includes(w),
+    words,
+  );
+
+/** A heading with these exact words is on screen. */
+export const heading = (page: EnginePage, words: string) =>
+  until(
+    page,
+    `a heading "${words}"`,
+    (w: string) =>
+      [...document.querySelectorAll('h1, h2, h3')].some(
+        (h) => h.textContent?.replace(/\s+/g, ' ').trim() === w,
+      ),
+    words,
+  );
+
+/**
+ * First visit: the app is loaded and its service worker controls the page (offline from now on),
+ * and the app says so: "Ready to work offline", or in a WebKit tab Safari's 7-day notice, which
+ * comes first (and stays at the top while the test runs, as it would for the player).
+ */
+export async function installed(page: EnginePage, origin: string): Promise<void> {
+  await page.goto(origin);
+  await until(
+    page,
+    'the service worker controls the page',
+    () => navigator.serviceWorker?.controller !== null,
+  );
+  await shows(page, page.engine === 'webkit' ? 'Safari deletes this app’s data' : 'Ready to work offline');
+}
+
+/** The editor's history entry is gone (Save goes back in history, asynchronously). */
+export const sheetsClosed = (page: EnginePage) =>
+  until(
+    page,
+    'the editor closed',
+    () =>
+      !document.querySelector('dialog[open], [role="dialog"]') &&
+      ((history.state as { gbSheets?: string[] } | null)?.gbSheets ?? []).length === 0,
+  );
+
+/** A new card from the Units screen: its kind's button, its name, the opponent's side when asked. */
+export async function newCard(
+  page: EnginePage,
+  kind: 'New battalion' | 'New cavalry' | 'New battery',
+  name: string,
+  options: { opponent?: boolean; start?: string; current?: string } = {},
+): Promise<void> {
+  await page.click(kind);
+  await page.fill({ role: 'textbox', name: 'Name', inDialog: true }, name);
+  if (options.opponent) await page.click({ role: 'text', name: 'Opponent', inDialog: true });
+  if (options.start)
+    await page.fill({ role: 'textbox', name: 'Starting figures', inDialog: true }, options.start);
+  if (options.current)
+    await page.fill({ role: 'textbox', name: 'Current figures', inDialog: true }, options.current);
+  await page.click({ role: 'button', name: 'Save', inDialog: true });
+  await sheetsClosed(page);
+}
+
+/** The rendered words of the roster card whose heading is `name` ('' when there is none). */
+export const cardText = (page: EnginePage, name: string) =>
+  page.run((n: string) => {
+    const card = [...document.querySelectorAll('li')].find(
+      (li) => li.querySelector('h3')?.textContent?.replace(/\s+/g, ' ').trim() === n,
+    );
+    card?.scrollIntoView({ block: 'center' });
+    // biome-ignore lint/performance/useDomNodeTextContent: the rendered words, what a player reads
+    return card ? card.innerText.replace(/\s+/g, ' ') : '';
+  }, name);
+
+/** Waits until the card `name` shows `words` (or, with `words` null, until there is no such card). */
+export const cardShows = (page: EnginePage, name: string, words: string | null) =>
+  until(
+    page,
+    words === null ? `no card ${name}` : `card ${name} shows ${words}`,
+    (n: string, w: string | null) => {
+      const card = [...document.querySelectorAll('li')].find(
+        (li) => li.querySelector('h3')?.textContent?.replace(/\s+/g, ' ').trim() === n,
+      );
+      if (w === null) return !card;
+      // A card far down the roster is not laid out until it is near the screen (content-visibility):
+      // the player scrolls to it, and so does this.
+      card?.scrollIntoView({ block: 'center' });
+      // biome-ignore lint/performance/useDomNodeTextContent: the rendered words, what a player reads
+      return card?.innerText.replace(/\s+/g, ' ').includes(w) ?? false;
+    },
+    name,
+    words,
+  );
+
+/**
+ * From now on, every file the app hands to the browser's download (a blob link) is kept in the page,
+ * so the test can read what the player would find in Downloads. The app's own code runs unchanged.
+ */
+export const keepDownloads = (page: EnginePage) =>
+  page.run(() => {
+    const w = window as unknown as { gbDownloads?: Blob[] };
+    if (w.gbDownloads) return;
+    w.gbDownloads = [];
+    const create = URL.createObjectURL.bind(URL);
+    URL.createObjectURL = (blob: Blob | MediaSource) => {
+      if (blob instanceof Blob) w.gbDownloads?.push(blob);
+      return create(blob);
+    };
+  });
+
+/** The last file downloaded since `keepDownloads`: its name and text. */
+export const lastDownload = (page: EnginePage) =>
+  until(page, 'a downloaded file', async () => {
+    const files = (window as unknown as { gbDownloads?: Blob[] }).gbDownloads ?? [];
+    const last = files.at(-1);
+    return last ? { name: last instanceof File ? last.name : '', text: await last.text() } : undefined;
+  });
+
+/** A file as the player has it: words, or bytes (base64) such as a photo. */
+export type PickedFile = { name: string; type: string; text?: string; base64?: string };
+
+/**
+ * The player picks files in the file chooser that the button (or label) `button` opens (the chooser
+ * itself is the system's, out of a page's reach): they are handed to the nearest file input.
+ */
+export const pickFile = (page: EnginePage, button: string, ...files: PickedFile[]) =>
+  until(
+    page,
+    `a file input near the button ${button}`,
+    (b: string, picked: PickedFile[]) => {
+      const trigger = [...document.querySelectorAll('button, label, a')].find(
+        (el) => el.textContent?.replace(/\s+/g, ' ').trim() === b,
+      );
+      let scope: Element | null | undefined = trigger;
+      let input: HTMLInputElement | null = null;
+      while (scope && !input) {
+        input = scope.querySelector('input[type="file"]');
+        scope = scope.parentElement;
+      }
+      if (!input) return undefined;
+      const list = new DataTransfer();
+      for (const f of picked) {
+        const body = f.base64 ? Uint8Array.from(atob(f.base64), (c) => c.charCodeAt(0)) : (f.text ?? '');
+        list.items.add(new File([body], f.name, { type: f.type }));
+      }
+      input.files = list.files;
+      input.dispatchEvent(new Event('change', { bubbles: true }));
+      return 'picked';
+    },
+    button,
+    files,
+  );

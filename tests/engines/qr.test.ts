@@ -1,0 +1,115 @@
+import { afterAll, afterEach, beforeAll, describe, test } from 'vitest';
+import type { RulePack } from '../../src/core';
+import { practicePackData } from '../../src/packs/practice';
+import { packLinkHash } from '../../src/packs/share';
+import { heading, installed, pickFile, shows } from './app';
+import { type EnginePage, launch, until } from './engines';
+import { ENGINES } from './run-engines';
+import { type AppServer, serveApp } from './server';
+
+let server: AppServer;
+beforeAll(async () => {
+  server = await serveApp();
+});
+afterAll(() => server.close());
+
+/** Letters that do not compress: long source notes make the pack two QR codes' worth. */
+function noise(n: number, alphabet: string, seed: number): string {
+  let s = seed >>> 0;
+  let out = '';
+  for (let i = 0; i < n; i++) {
+    s = (Math.imul(s, 1103515245) + 12345) >>> 0;
+    out += alphabet[(s >>> 16) % alphabet.length];
+  }
+  return out;
+}
+const NAME = 'Club table — Tuesday night';
+const clubPack = (): RulePack =>
+  ({
+    ...practicePackData,
+    id: 'club-table',
+    version: 3,
+    name: { en: NAME, ru: 'Клубная таблица — вторник' },
+    source: {
+      en: `Club copy. ${noise(560, 'abcdefghijklmnopqrstuvwxyz ', 7)}`,
+      ru: `Клубный экземпляр. ${noise(560, 'абвгдежзийклмнопрстуфхцчшщыэюя ', 11)}`,
+    },
+  }) as RulePack;
+
+const caption = (page: EnginePage) =>
+  until(page, 'the code caption', () => document.querySelector('figure figcaption')?.textContent?.trim());
+
+/** Phone A shows its two codes: a screenshot of its screen at each (as phone B would photograph it). */
+async function photosOfPhoneA(a: EnginePage): Promise<Map<string, string>> {
+  await a.goto(`${server.origin}${packLinkHash(clubPack())}`);
+  await a.click('Import');
+  await heading(a, 'Rule packs');
+  await a.click({ role: 'link', name: 'Show as QR code' });
+  await heading(a, 'Show to the other phone');
+  // Nothing over the code: the notice at the top (WebKit's 7-day notice) and the import's toast
+  // closed, as the player does before holding the screen up to the other phone's camera.
+  for (let i = 0; i < 3; i++) {
+    const open = await a.run(() =>
+      [...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === 'Close'),
+    );
+    if (!open) break;
+    await a.click('Close').catch(() => undefined); // a toast may go by itself meanwhile
+  }
+  await a.click('Pause');
+  const photos = new Map<string, string>();
+  for (let i = 0; i < 2; i++) {
+    const at = (await caption(a)) ?? '';
+    // The whole code on screen, as a player holds it up (a notice above may push it down).
+    await a.run(() => document.querySelector('.qr-code')?.scrollIntoView({ block: 'center' }));
+    await new Promise((r) => setTimeout(r, 300));
+    photos.set(at, (await a.screenshot()).toString('base64'));
+    await a.click('Next code');
+    await until(
+      a,
+      'the next code',
+      (was: string) => document.querySelector('figure figcaption')?.textContent?.trim() !== was,
+      at,
+    );
+  }
+  return photos;
+}
+
+describe.each(ENGINES)('%s', (engine) => {
+  const pages: EnginePage[] = [];
+  afterEach(async () => {
+    server.setOffline(false);
+    for (const page of pages.splice(0)) await page.close();
+  });
+
+  test('Scan from a photo: a picture with no code is refused in words; two codes read from photos, the second first', async () => {
+    const a = await launch(engine);
+    pages.push(a);
+    await installed(a, server.origin);
+    const photos = await photosOfPhoneA(a);
+    const first = photos.get('1 of 2');
+    const second = photos.get('2 of 2');
+    if (!first || !second) throw new Error(`codes shown: ${[...photos.keys()].join(', ')}`);
+
+    const b = await launch(engine);
+    pages.push(b);
+    await installed(b, server.origin);
+    const noCode = (await b.screenshot()).toString('base64');
+    server.setOffline(true);
+    await b.click({ role: 'link', name: 'Settings' });
+    await b.click({ role: 'link', name: 'Open a file' });
+    await heading(b, 'Receive from another phone');
+
+    await pickFile(b, 'Scan from a photo', { name: 'IMG_0001.png', type: 'image/png', base64: noCode });
+    await shows(b, 'No QR code could be read in that picture.');
+    // The second code first: one of two, the first still needed; then the first.
+    await pickFile(b, 'Scan from a photo', { name: 'IMG_0002.png', type: 'image/png', base64: second });
+    await shows(b, '1 of 2 codes');
+    await shows(b, 'Still needed: 1');
+    await pickFile(b, 'Scan from a photo', { name: 'IMG_0003.png', type: 'image/png', base64: first });
+    await heading(b, NAME);
+    await shows(b, 'New on this phone: nothing is replaced.');
+    await b.click('Accept');
+    await shows(b, `Imported “${NAME}”`);
+    await heading(b, NAME);
+  });
+});

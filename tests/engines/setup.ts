@@ -1,0 +1,4 @@
+import { afterAll } from 'vitest';
+import { closeSharedFirefox } from './engines';
+
+afterAll(closeSharedFirefox);
