@@ -83,19 +83,37 @@ export async function seedRoster(page: Page): Promise<void> {
     updatedAt: now,
     ...u,
   }));
-  await page.evaluate(async (cards) => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const open = indexedDB.open('grand-battery');
-      open.onsuccess = () => resolve(open.result);
-      open.onerror = () => reject(open.error);
-    });
-    const tx = db.transaction(['units'], 'readwrite');
-    for (const card of cards) tx.objectStore('units').put(card);
-    await new Promise((done) => {
-      tx.oncomplete = done;
-    });
-    db.close();
-  }, units);
+  // A card's figures are derived from its events (src/sync/figures.ts): a card below its starting
+  // figures is backed by the player's own "set to N", as the unit editor stores it.
+  const wall = String(now).padStart(16, '0');
+  const corrections = units
+    .filter((u) => u.figures !== u.startFigures)
+    .map((u, i) => ({
+      id: `seed-set-${u.id}`,
+      cardId: u.id,
+      game: 1,
+      line: 0,
+      skirmishers: 0,
+      clock: `${wall}.${String(i).padStart(4, '0')}.seedphone`,
+      set: { line: { to: u.figures, seen: 0 } },
+    }));
+  await page.evaluate(
+    async ({ cards, sets }) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open('grand-battery');
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      const tx = db.transaction(['units', 'corrections'], 'readwrite');
+      for (const card of cards) tx.objectStore('units').put(card);
+      for (const set of sets) tx.objectStore('corrections').put(set);
+      await new Promise((done) => {
+        tx.oncomplete = done;
+      });
+      db.close();
+    },
+    { cards: units, sets: corrections },
+  );
   await page.reload();
   await expect(page.getByText(ROSTER[0].name).first()).toBeVisible();
 }
