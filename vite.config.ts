@@ -164,7 +164,7 @@ export default defineConfig({
           groups: [
             {
               name: 'shell',
-              test: /node_modules[\\/](solid-js[\\/](dist|web)|idb)[\\/]|src[\\/](state[\\/](app-context|prefs|router|game|fire-selection|unsaved|roster|first-screen)|storage[\\/](db|model|resolutions|units)|packs[\\/](built-in|freeze|practice)|i18n[\\/](index|registry|plural|engine[\\/](names|format))|core[\\/](vocabulary|fires-as)|ui[\\/](Toasts|share[\\/]hrefs|fire[\\/]RuleLink|units[\\/]editor-state)|pwa[\\/](sw-bridge|chunk-reload))\.tsx?$/,
+              test: /node_modules[\\/](solid-js[\\/](dist|web)|idb)[\\/]|src[\\/](state[\\/](app-context|prefs|router|game|fire-selection|unsaved|roster|first-screen)|storage[\\/](db|model|log-list|units)|packs[\\/](built-in|freeze|practice)|i18n[\\/](index|registry|plural|bidi|engine[\\/](names|format))|core[\\/](vocabulary|fires-as)|ui[\\/](Toasts|share[\\/]hrefs|fire[\\/]RuleLink|units[\\/]editor-state)|pwa[\\/](sw-bridge|chunk-reload))\.tsx?$/,
             },
           ],
         },
