@@ -5,7 +5,6 @@ import { registerServiceWorker } from './pwa/sw-bridge';
 import { afterFirstScreen } from './state/first-screen';
 import { followColorScheme, readPrefs } from './state/prefs';
 import { App } from './ui/App';
-import './ui/styles.css';
 
 watchChunkErrors();
 // Only the language on screen is loaded before the first paint; the other comes when asked for.

@@ -39,13 +39,10 @@ export const en = {
     undoNextTurnLabel: (n: number) => `Undo Next turn: back to turn ${n}`,
   },
   units: unitsEn,
-  // The notices' own words are in pwa.ts, with their chunk; this one shows when a chunk is missing.
+  // The notices' own words are in pwa.ts and a screen's render error's in screen-error.ts, each with
+  // its chunk; these show when a screen's chunk is missing (Reload also on a render error).
   pwa: {
-    screenError: 'Something went wrong on this screen. Reload to try again: your cards and log are kept.',
-    screenErrorKept:
-      'What you were entering was kept for after the reload. If the screen goes wrong again, “Discard what was kept” drops it and reloads.',
     reload: 'Reload',
-    discard: 'Discard what was kept',
     screenMissing:
       'This screen belongs to an older version of the app. Reload to open the new one: your data stays.',
   },

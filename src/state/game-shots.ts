@@ -4,19 +4,18 @@
  */
 import { batch } from 'solid-js';
 import type { ShotChange } from '../storage/casualties';
+import { LOG_ON_SCREEN } from '../storage/log-list';
 import { type ResolutionRecord, shotGame, type UnitCard } from '../storage/model';
-import {
-  clearResolutions,
-  LOG_ON_SCREEN,
-  logShot,
-  restoreResolutions,
-  saveResolutionWithUnit,
-} from '../storage/resolutions';
 import { plain, withItem } from './game-lists';
 import type { GameStore } from './game-store';
 
 /** Apply and Undo of a shot's casualties: loaded when first used (with the transactions they run). */
 const figureChanges = () => import('./figure-changes');
+/**
+ * The log's writes (log a shot, Clear, its Undo): not needed to draw the first screen, so they are
+ * their own chunk, asked for once it has shown (game.tsx), there before any shot is logged.
+ */
+export const logWrites = () => import('../storage/resolutions');
 
 export function shotActions(store: GameStore) {
   const { state, setLog, setUnits, setSettings } = store;
@@ -69,6 +68,7 @@ export function shotActions(store: GameStore) {
             setSettings((game) => ({ ...game, fired: gameBefore.fired }));
           }),
         async (d) => {
+          const { logShot, saveResolutionWithUnit } = await logWrites();
           if (unit) await saveResolutionWithUnit(d, record, unit);
           // The screen already shows the battery as fired (above); the stored settings are not copied
           // back, or a Next turn tapped meanwhile would be overwritten by this older turn.
@@ -87,7 +87,7 @@ export function shotActions(store: GameStore) {
         () => setLog([]),
         () => setLog(shown),
         async (d, retry) => {
-          const cleared = await clearResolutions(d);
+          const cleared = await (await logWrites()).clearResolutions(d);
           // A retry after a lost connection that had committed finds the log already empty: keep
           // the entries the first run was clearing (those on screen) for Undo.
           if (!retry || cleared.length) removed = cleared;
@@ -103,7 +103,7 @@ export function shotActions(store: GameStore) {
       await store.write(
         () => setLog(newest),
         () => setLog(current),
-        (d) => restoreResolutions(d, records),
+        async (d) => (await logWrites()).restoreResolutions(d, records),
       );
     },
   };

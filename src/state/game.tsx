@@ -9,7 +9,7 @@ import { afterFirstScreen, markFirstScreenShown } from './first-screen';
 import { answerActions } from './game-answers';
 import { GameContext } from './game-context';
 import { plain } from './game-lists';
-import { shotActions } from './game-shots';
+import { logWrites, shotActions } from './game-shots';
 import { createGameStore, syncStore } from './game-store';
 import { turnActions } from './game-turns';
 import { unitActions } from './game-units';
@@ -66,6 +66,8 @@ export function createGame() {
     if (state.unitsReady) markFirstScreenShown();
   });
   setSyncGame(game);
+  // The log's writes are their own chunk: here before the first shot (a failure is retried then).
+  afterFirstScreen(() => void logWrites().catch(() => undefined));
   // Then the stamped writes' module (a write before it arrives waits for it).
   void started.then(() =>
     afterFirstScreen(async () => {

@@ -10,6 +10,8 @@ import { KeepUnsaved } from './KeepUnsaved';
 import { ScreenBoundary } from './ScreenError';
 import { Toasts } from './Toasts';
 import { UnitsScreen } from './units/UnitsScreen';
+// The app's own styles, after the roster's (the order main.tsx gave them): one CSS file with the shell.
+import './styles.css';
 
 // The reference (both languages) is its own chunk, precached by the service worker.
 // A chunk missing after another tab updated the app: say a newer version is ready and reload once.

@@ -1,7 +1,7 @@
-import { createEffect, ErrorBoundary, type JSX, on, Show } from 'solid-js';
+import { createEffect, ErrorBoundary, type JSX, lazy, on, Suspense } from 'solid-js';
 import { isChunkLoadError, reloadStale } from '../pwa/chunk-reload';
 import { useApp } from '../state/app-context';
-import { discardKeptInput, hasKeptInput } from '../state/unsaved';
+import { afterFirstScreen } from '../state/first-screen';
 
 /**
  * What a screen that failed shows instead of itself. Two different failures, two different words:
@@ -11,7 +11,15 @@ import { discardKeptInput, hasKeptInput } from '../state/unsaved';
  *     the pack editor), which a reload would bring straight back — Discard, which drops it first.
  * Never "Loading…" forever, and the cards and log on the phone are untouched either way. Going to
  * another screen tries again there: one screen that fails does not take the others with it.
+ *
+ * The render error's view and words (ScreenRenderError.tsx) are their own chunk, asked for once the
+ * first screen has shown (before that, a failure loads it from the precache of the same version);
+ * the missing chunk's words stay in the language chunk, as they must when chunks are gone.
  */
+const loadRenderError = () => import('./ScreenRenderError');
+const ScreenRenderError = lazy(() => loadRenderError().then((m) => ({ default: m.ScreenRenderError })));
+afterFirstScreen(() => void loadRenderError().catch(() => undefined));
+
 export function ScreenBoundary(props: { children: JSX.Element }) {
   return (
     <ErrorBoundary fallback={(error, reset) => <ScreenError error={error} reset={reset} />}>
@@ -24,29 +32,26 @@ function ScreenError(props: { error: unknown; reset: () => void }) {
   const app = useApp();
   // Another tab of the bottom bar is another screen: it gets its chance, not this one's message.
   createEffect(on(() => app.route().screen, props.reset, { defer: true }));
-  const t = () => app.t().pwa;
-  const missing = isChunkLoadError(props.error);
-  const kept = !missing && hasKeptInput();
-  if (!missing) console.error(props.error);
-  const discard = () => {
-    discardKeptInput();
-    reloadStale();
-  };
+  if (isChunkLoadError(props.error)) return <ScreenMissing />;
+  // The render error's own chunk missing too (an old tab after an update): Reload brings the new version.
   return (
-    <div class="screen-error" role="alert" data-error={missing ? 'chunk' : 'render'}>
-      <p>{missing ? t().screenMissing : t().screenError}</p>
-      <Show when={kept}>
-        <p class="muted">{t().screenErrorKept}</p>
-      </Show>
+    <ErrorBoundary fallback={<ScreenMissing />}>
+      <Suspense>
+        <ScreenRenderError error={props.error} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+function ScreenMissing() {
+  const app = useApp();
+  return (
+    <div class="screen-error" role="alert" data-error="chunk">
+      <p>{app.t().pwa.screenMissing}</p>
       <div class="screen-error-actions">
         <button type="button" class="btn primary" onClick={reloadStale}>
-          {t().reload}
+          {app.t().pwa.reload}
         </button>
-        <Show when={kept}>
-          <button type="button" class="btn" onClick={discard}>
-            {t().discard}
-          </button>
-        </Show>
       </div>
     </div>
   );

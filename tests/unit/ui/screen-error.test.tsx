@@ -45,9 +45,9 @@ function renderFailing(error: Error, lang: 'en' | 'ru' = 'en') {
 const renderError = () => new TypeError("Cannot read properties of undefined (reading 'includes')");
 
 describe('a screen that fails', () => {
-  it('a render error says something went wrong on this screen, not an older version, and Reload reloads', () => {
+  it('a render error says something went wrong on this screen, not an older version, and Reload reloads', async () => {
     renderFailing(renderError());
-    const alert = screen.getByRole('alert');
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Something went wrong on this screen.');
     expect(alert).not.toHaveTextContent('older version');
     expect(screen.queryByText('Roster')).toBeNull();
@@ -57,12 +57,12 @@ describe('a screen that fails', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
-  it('with a kept editor session, Discard drops it (and only the kept input) before reloading', () => {
+  it('with a kept editor session, Discard drops it (and only the kept input) before reloading', async () => {
     sessionStorage.setItem('gb.unsaved.editor', JSON.stringify({ draft: {}, touched: 5 }));
     sessionStorage.setItem('gb.unsaved.fire', JSON.stringify({ battery: 'b1' }));
     sessionStorage.setItem('gb.chunk.reloadedAt', '1');
     renderFailing(renderError());
-    expect(screen.getByRole('alert')).toHaveTextContent('What you were entering was kept');
+    expect(await screen.findByRole('alert')).toHaveTextContent('What you were entering was kept');
     fireEvent.click(screen.getByRole('button', { name: 'Discard what was kept' }));
     expect(sessionStorage.getItem('gb.unsaved.editor')).toBeNull();
     expect(sessionStorage.getItem('gb.unsaved.fire')).toBeNull();
@@ -100,17 +100,17 @@ describe('a screen that fails', () => {
         </ScreenBoundary>
       </AppProvider>
     ));
-    expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong on this screen.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on this screen.');
     location.hash = '#/units';
     expect(await screen.findByText('Roster')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
     location.hash = '';
   });
 
-  it('reads in Russian too', () => {
+  it('reads in Russian too', async () => {
     sessionStorage.setItem('gb.unsaved.editor', JSON.stringify({ draft: {} }));
     renderFailing(renderError(), 'ru');
-    expect(screen.getByRole('alert')).toHaveTextContent('На этом экране что-то пошло не так.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('На этом экране что-то пошло не так.');
     expect(screen.getByRole('button', { name: 'Перезагрузить' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Отбросить сохранённое' })).toBeInTheDocument();
   });
