@@ -26,6 +26,12 @@ function revealResult(): void {
   const bottom = (actions ?? card).getBoundingClientRect().bottom;
   if (top < 0 || bottom + ROOM > window.innerHeight - NAV) card.scrollIntoView({ block: 'start' });
 }
+/** The shot (summary, verdict, Roll) into view when its Roll bar is under the navigation. */
+function revealRoll(): void {
+  const bar = document.querySelector('.roll-bar');
+  if (!bar || bar.getBoundingClientRect().bottom <= window.innerHeight - NAV + 1) return;
+  document.querySelector('.shot')?.scrollIntoView({ block: 'start' });
+}
 /** What Apply's row grows by once applied ("✓ Applied" over Undo and Next volley). */
 const ROOM = 32;
 
@@ -38,8 +44,17 @@ export function FireScreen() {
   const app = useApp();
   const game = useGame();
   const shot = createShot();
-  // The screen opens at its top (the names), whatever the roster's scroll was.
+  // The screen opens at its top (the names), whatever the roster's scroll was; when the names take
+  // the whole screen (a large browser text), the shot and its Roll come up instead.
   onMount(() => window.scrollTo(0, 0));
+  createEffect(
+    on(
+      () => Boolean(shot.battery() && shot.target() && !shot.result()),
+      (ready) => {
+        if (ready) requestAnimationFrame(revealRoll);
+      },
+    ),
+  );
   // A new result: its casualties and Apply come into view (after a Roll low on a long form too).
   createEffect(
     on(

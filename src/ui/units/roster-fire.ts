@@ -10,17 +10,23 @@ import {
 import { useGame } from '../../state/game';
 import type { UnitCard, UnitSide } from '../../storage/model';
 
+/** The bottom navigation and the firing banner above it: what lies under them is not on screen. */
+const COVERED_BELOW = 140;
+
 /**
  * The other side's group comes up when a battery is armed, so its first target is in view without
- * a scroll (unless its heading already sits in the upper part of the screen).
+ * a scroll: its heading to the top, unless the middle of the first target's tap area is on screen.
  */
 function bringTargetsIntoView(firingSide: UnitSide): void {
   const other: UnitSide = firingSide === 'mine' ? 'opponent' : 'mine';
   requestAnimationFrame(() => {
     const heading = document.getElementById(`units-group-${other}`);
     if (!heading) return;
-    const top = heading.getBoundingClientRect().top;
-    if (top < 0 || top > window.innerHeight * 0.3) heading.scrollIntoView({ block: 'start' });
+    const first = heading.parentElement?.querySelector('[data-fire-keep]') ?? heading;
+    const box = first.getBoundingClientRect();
+    const middle = box.top + box.height / 2;
+    if (heading.getBoundingClientRect().top < 0 || middle > window.innerHeight - COVERED_BELOW)
+      heading.scrollIntoView({ block: 'start' });
   });
 }
 
