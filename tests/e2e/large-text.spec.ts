@@ -68,6 +68,9 @@ for (const lang of ['en', 'ru'] as const) {
       await page.getByRole('button', { name: w.roll }).click();
       await expect(resultCard(page, w)).toBeVisible();
       await check('fire: the result');
+      await page.getByRole('button', { name: w.apply }).click();
+      await expect(page.getByRole('button', { name: w.nextVolley })).toBeVisible();
+      await check('fire: applied');
       await page.getByRole('button', { name: w.nextVolley }).click();
       await check('fire: next volley');
       await page.locator('.chosen .btn').first().click();
