@@ -38,9 +38,9 @@ const browser = await chromium.launch({
   args: ['--disable-gpu', '--no-first-run', '--disable-background-networking'],
 });
 
-async function phone(prefs) {
+async function phone(prefs, options = {}) {
   const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
+    viewport: options.viewport ?? { width: 390, height: 844 },
     deviceScaleFactor: 2,
     isMobile: true,
     hasTouch: true,
@@ -48,6 +48,19 @@ async function phone(prefs) {
     serviceWorkers: 'block',
   });
   await context.addInitScript((p) => localStorage.setItem('gb.prefs.v1', JSON.stringify(p)), prefs);
+  if (options.browserText) {
+    // The phone's own text size (150 %, 200 %): every font scaled from the app's 17 px root, before
+    // the first paint (as tests/e2e/volley-helpers.ts does).
+    await context.addInitScript(
+      (px) => {
+        document.addEventListener('DOMContentLoaded', () => {
+          document.documentElement.style.fontSize = px;
+          document.body.style.fontSize = px;
+        });
+      },
+      `${(17 * options.browserText) / 100}px`,
+    );
+  }
   const page = await context.newPage();
   await page.goto(base);
   return { context, page };
@@ -208,6 +221,43 @@ try {
       await page.locator(`input[name="part-${other}"]`).setChecked(other === part);
     await page.emulateMedia({ media: 'print' });
     await page.screenshot({ path: `${out}/${file}`, clip: { x: 0, y: 0, width: 794, height } });
+    await context.close();
+  }
+  {
+    // Large text: a 360×640 phone in Russian at 200 % browser text (issue 22). The shot, the roster
+    // (full cards), the log and the game bar with Next turn's Undo beside the turn.
+    const { context, page } = await phone(
+      { lang: 'ru', theme: 'light', textSize: 100 },
+      { viewport: { width: 360, height: 640 }, browserText: 200 },
+    );
+    await roster(page, 'ru');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: `${out}/large-units-ru.png` });
+    await page.getByRole('button', { name: 'Стрелять батареей Батарея Ланоя' }).click();
+    await page.getByRole('button', { name: 'Стрелять по цели Полк эрцгерцога Карла' }).click();
+    await page.getByRole('heading', { name: 'Огонь', level: 1 }).waitFor();
+    await page.screenshot({ path: `${out}/large-fire-ru.png` });
+    await page.getByRole('button', { name: 'Бросить 2Д6' }).click();
+    await page.getByRole('article', { name: /Результат/ }).waitFor();
+    await page.getByRole('button', { name: 'Снять потери' }).click();
+    await page.getByText('Потери сняты').first().waitFor();
+    await page.screenshot({ path: `${out}/large-result-ru.png` });
+    await page.getByRole('link', { name: 'Журнал' }).click();
+    await page.locator('.log details summary').first().click();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: `${out}/large-log-ru.png` });
+    await page.getByRole('button', { name: 'Следующий ход' }).click();
+    await page.getByRole('button', { name: /^Отменить переход хода/ }).waitFor();
+    const bar = await page.locator('.game-bar').boundingBox();
+    await page.screenshot({
+      path: `${out}/large-gamebar-ru.png`,
+      clip: {
+        x: 0,
+        y: 0,
+        width: 360,
+        height: Math.min(640, Math.ceil((bar?.y ?? 0) + (bar?.height ?? 200) + 12)),
+      },
+    });
     await context.close();
   }
   console.log(`screenshots written to ${out}/`);

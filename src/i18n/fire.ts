@@ -73,7 +73,7 @@ export const fireEn = {
   undoApply: 'Undo',
   fireAgain: 'Fire again',
   fireAgainNextTurn: 'This battery has fired this turn: “Fire again” comes back after Next turn.',
-  newShot: 'New shot',
+  nextVolley: 'Next volley',
   practice: 'Practice values — not from the rulebook',
   sharedOfficial: 'marked official by whoever shared it',
   packLabel: 'Rule pack',

@@ -45,7 +45,8 @@ export const unitsEn = {
   selectFirer: (name: string) => `Fire with ${name}`,
   deselectFirer: (name: string) => `Stop firing with ${name}`,
   targetThis: (name: string) => `Fire at ${name}`,
-  bannerTapTarget: (name: string) => `${name} is firing: tap a target`,
+  bannerFiring: 'Firing:',
+  bannerTapHint: 'tap a target',
   /** The roster's offer to continue an edit that Back put aside. */
   unsavedEdit: (what: string) => `Not saved yet: ${what}`,
   continueEdit: 'Continue',

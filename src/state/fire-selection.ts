@@ -1,10 +1,17 @@
-import { createSignal } from 'solid-js';
+import { batch, createSignal } from 'solid-js';
+import {
+  hasFiredThisTurn,
+  type ResolutionRecord,
+  type TurnOfPlay,
+  type UnitCard,
+  type UnitSide,
+} from '../storage/model';
 
 /**
- * Tap-to-fire: tap one of my batteries on the roster, then an opponent's card; the Fire screen
- * opens with both. The choice, and the result on screen, live here (module state) so the Fire
- * screen and the roster share them, they survive switching screens, and KeepUnsaved keeps them
- * across a reload: a result whose casualties are not applied yet is never lost.
+ * Tap-to-fire: tap a battery on the roster, then a card of the other side; the Fire screen opens
+ * with both. The choice, and the result on screen, live here (module state) so the Fire screen and
+ * the roster share them, they survive switching screens, and KeepUnsaved keeps them across a
+ * reload: a result whose casualties are not applied yet is never lost.
  */
 const [batteryId, setBatteryId] = createSignal<string>();
 const [targetId, setTargetId] = createSignal<string>();
@@ -29,7 +36,89 @@ export function showResult(id: string | undefined): void {
 }
 
 export function clearFireSelection(): void {
-  setBatteryId(undefined);
-  setTargetId(undefined);
-  setResultId(undefined);
+  batch(() => {
+    setBatteryId(undefined);
+    setTargetId(undefined);
+    setResultId(undefined);
+  });
+}
+
+/** Choose battery and target at once (the next volley): the Fire screen sees one change of pair. */
+export function choosePair(battery: string | undefined, target: string | undefined): void {
+  batch(() => {
+    setResultId(undefined);
+    setBatteryId(battery);
+    setTargetId(battery ? target : undefined);
+  });
+}
+
+// --- the roster's tap (full cards and compact rows alike) ---
+
+/** What a tap on a unit of the roster does right now, if anything. */
+export type RosterTap = 'select-firer' | 'deselect-firer' | 'target' | undefined;
+
+type Tappable = Pick<UnitCard, 'id' | 'side' | 'arm'>;
+
+/**
+ * The battery armed on the roster: chosen, and no shot of it on the Fire screen. Once a shot is
+ * fired (applied or not), nothing stays armed: the next tap on a battery arms that battery.
+ */
+export function armedBattery(units: readonly UnitCard[]): UnitCard | undefined {
+  const id = batteryId();
+  if (!id || resultId()) return undefined;
+  return units.find((u) => u.id === id && u.arm === 'artillery');
+}
+
+/**
+ * What a tap on `card` means: with nothing armed, a battery of either side arms itself; with a
+ * battery armed, a unit of the other side is its target, another battery of the same side takes
+ * over as the firing battery, the armed battery itself stands down, and anything else does nothing.
+ */
+export function rosterTapOf(card: Tappable, armed: Pick<UnitCard, 'id' | 'side'> | undefined): RosterTap {
+  if (armed && card.side !== armed.side) return 'target';
+  if (card.arm !== 'artillery') return undefined;
+  return armed?.id === card.id ? 'deselect-firer' : 'select-firer';
+}
+
+/**
+ * The one tap-to-fire action of the roster: does what `rosterTapOf` says and returns it, so the
+ * caller opens the Fire screen on 'target' (and brings the targets into view on 'select-firer').
+ */
+export function tapRosterUnit(card: Tappable, armed: Pick<UnitCard, 'id' | 'side'> | undefined): RosterTap {
+  const tap = rosterTapOf(card, armed);
+  if (tap === 'select-firer') choosePair(card.id, undefined);
+  else if (tap === 'deselect-firer') clearFireSelection();
+  else if (tap === 'target' && armed) choosePair(armed.id, card.id);
+  return tap;
+}
+
+// --- the next volley ---
+
+/**
+ * Where "Next volley" starts: the first battery of the side whose turn of fire it is that has not
+ * fired this turn and still stands (in the roster's order), aimed at the target it last fired at
+ * when that unit is still on the other side and has figures left. No such battery: nothing chosen
+ * (the battery list, where the other side's batteries and "Switch" are).
+ */
+export function nextVolley(
+  units: readonly UnitCard[],
+  log: readonly ResolutionRecord[],
+  turn: TurnOfPlay,
+  phasingSide: UnitSide,
+): { battery?: string; target?: string } {
+  const battery = [...units]
+    .sort((a, b) => a.createdAt - b.createdAt)
+    .find(
+      (u) =>
+        u.side === phasingSide &&
+        u.arm === 'artillery' &&
+        u.figures > 0 &&
+        !hasFiredThisTurn(log, turn, u.id),
+    );
+  if (!battery) return {};
+  let last: ResolutionRecord | undefined;
+  for (const r of log) if (r.input.batteryId === battery.id && (!last || r.at > last.at)) last = r;
+  const target = last ? units.find((u) => u.id === last.input.targetId) : undefined;
+  const aimable = target && target.side !== battery.side && target.figures > 0;
+  return aimable ? { battery: battery.id, target: target.id } : { battery: battery.id };
 }

@@ -1,12 +1,19 @@
 /** The game store's turn and game actions: settings, Next turn and its Undo, New game and its Undo. */
 import { batch } from 'solid-js';
+import type { SituationAnswers } from '../core';
 import type { NewGameChange } from '../storage/game-changes';
 import { type GameSettings, hasFiredThisTurn, MAX_TURN } from '../storage/model';
+import { clearFireSelection } from './fire-selection';
+import { type AnswersKey, forgetAllAnswers, restoreAnswers } from './game-answers';
 import { keepUnchanged } from './game-lists';
 import { type GameStore, loadedSync, syncStore } from './game-store';
+import { keepShot } from './shot-keep';
 
 /** New game and its Undo on what is stored: not needed for the first screen, so loaded when first used. */
 const figureChanges = () => import('./figure-changes');
+
+/** The remembered answers each New game forgot, for its Undo. */
+const forgottenAnswers = new WeakMap<NewGameChange, Map<AnswersKey, Partial<SituationAnswers>>>();
 
 export function turnActions(store: GameStore) {
   const { state, setGame, setUnits, setProblem } = store;
@@ -53,12 +60,24 @@ export function turnActions(store: GameStore) {
         setProblem(store.closedProblem());
         return undefined;
       }
-      return (await figureChanges()).newGameFigures(store);
+      const change = await (await figureChanges()).newGameFigures(store);
+      // Every battery→target pair starts afresh: no answer of the last game carries over.
+      if (change) {
+        forgottenAnswers.set(change, await forgetAllAnswers(store));
+        // Nor does a shot being set up, or the last game's result: the Fire screen starts empty.
+        clearFireSelection();
+        keepShot(undefined);
+      }
+      return change;
     },
     async undoNewGame(change: NewGameChange) {
+      const answers = forgottenAnswers.get(change);
+      forgottenAnswers.delete(change);
       const db = store.database();
       if (db) {
         await (await figureChanges()).undoStoredNewGame(store, db, change);
+        if (answers && state.game.gameNumber === change.before.game.gameNumber)
+          await restoreAnswers(store, answers);
         return;
       }
       if (state.game.gameNumber !== change.after.game.gameNumber) return;
@@ -66,6 +85,7 @@ export function turnActions(store: GameStore) {
         setUnits((list) => keepUnchanged(list, change.before.units));
         setGame(change.before.game);
       });
+      if (answers) await restoreAnswers(store, answers);
     },
   };
 }

@@ -93,8 +93,16 @@ test('tap a battery and a target, fire canister through a skirmish screen, apply
   const still = page.getByRole('article', { name: /Result/ });
   await expect(casualtiesFigure(still, WORDS.en)).toHaveText('4');
   await expect(still.getByRole('button', { name: 'Fire again' })).toBeDisabled();
-  // A second shot this turn is refused (artillery.movement).
-  await still.getByRole('button', { name: 'New shot' }).click();
+  // "Next volley": no battery of mine is left to fire this turn, so the list, Bull's Troop marked.
+  await still.getByRole('button', { name: 'Next volley' }).click();
+  const firers = page.getByRole('group', { name: 'Firing battery' });
+  await expect(firers.getByRole('button', { name: /^Bull’s Troop/ })).toContainText('Fired this turn');
+  // Chosen all the same, a second shot this turn is refused (artillery.movement).
+  await firers.getByRole('button', { name: /^Bull’s Troop/ }).click();
+  await page
+    .getByRole('group', { name: 'Target' })
+    .getByRole('button', { name: /^1er Bataillon/ })
+    .click();
   await expect(refusedVerdict(page)).toContainText(/already fired/i);
   await expect(refusedVerdict(page).getByRole('link').first()).toHaveAttribute(
     'href',

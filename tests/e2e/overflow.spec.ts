@@ -80,8 +80,9 @@ async function walk(page: Page, lang: 'en' | 'ru', w: Words, spills: Spill[]) {
   await enterDice(page, w, 3, 4);
   await expect(resultCard(page, w)).toBeVisible();
   await measure('fire: result card');
-  // The same battery again: fired this turn, and every restriction answered the restrictive way.
-  await page.getByRole('button', { name: w.newShot }).click();
+  // The same battery again (from the roster): fired this turn, and every restriction answered the
+  // restrictive way.
+  await fireFromRoster(page, w, battery, target);
   const summary = shotSummary(page, w);
   if (await summary.isVisible()) await summary.click();
   await page.getByRole('radio', { name: lang === 'en' ? 'Canister' : 'Картечь', exact: true }).check();
@@ -282,7 +283,7 @@ test('disabled buttons look disabled in every theme, and Roll sits right on the 
   await useDice.click();
   const result = resultCard(page, w);
   const again = result.getByRole('button', { name: w.fireAgain });
-  const newShot = result.getByRole('button', { name: w.newShot });
+  const newShot = result.getByRole('button', { name: w.nextVolley });
   await expect(again).toBeDisabled();
   for (const theme of THEMES) {
     await setTheme(page, theme);

@@ -103,8 +103,9 @@ for (const [lang, width, height] of [
     await applyResult(page, w);
 
     // The opponent's battery, from the same phone: its targets are my cards, not its own side's.
+    // Nothing stays armed after a shot: no banner, and the other player's battery is one tap.
     await page.getByRole('link', { name: w.nav.units }).click();
-    await page.getByRole('button', { name: w.cancel, exact: true }).click();
+    await expect(page.getByRole('button', { name: w.cancel, exact: true })).toHaveCount(0);
     await page.getByRole('button', { name: w.fireWith('Positionsbatterie Bellegarde') }).click();
     await expect(page.getByRole('button', { name: w.fireAt('IR 4 Deutschmeister') })).toHaveCount(0);
     await noSidewaysScroll(page, 'roster, the opponent’s battery firing');
@@ -282,7 +283,15 @@ for (const lang of ['en', 'ru'] as const) {
     await expect(turnShown(page, w, 1)).toBeVisible();
     await expect(page.getByRole('button', { name: w.undoNextTurn(1) })).toHaveCount(0);
     await expect(fireAgain).toBeDisabled();
-    await result.getByRole('button', { name: w.newShot }).click();
+    // "Next volley": no battery of this side is left to fire, so the list, the battery marked.
+    await result.getByRole('button', { name: w.nextVolley }).click();
+    const firers = page.getByRole('group', { name: w.firer });
+    await expect(firers.getByRole('button', { name: /^Batterie Griois/ })).toContainText(w.firedThisTurn);
+    await firers.getByRole('button', { name: /^Batterie Griois/ }).click();
+    await page
+      .getByRole('group', { name: w.target })
+      .getByRole('button', { name: /^IR 4 Deutschmeister/ })
+      .click();
     await expect(page.getByRole('heading', { name: w.mayNotFire })).toBeVisible();
     await expect(refusals(page, w)).toContainText(w.alreadyFired);
     await expect(page.getByRole('button', { name: w.roll })).toHaveCount(0);

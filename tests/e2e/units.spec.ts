@@ -98,7 +98,9 @@ test('build a roster, meet validation and the open-order refusal, edit, duplicat
 
   // Tap-to-fire: my battery, then the banner.
   await page.getByRole('button', { name: 'Fire with Horse Battery No. 1' }).click();
-  await expect(page.getByText('Horse Battery No. 1 is firing: tap a target')).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Firing: Horse Battery No. 1 · tap a target' }),
+  ).toBeVisible();
   await page.screenshot({ path: 'test-results/screens/units-firing-light.png' });
   await page.getByRole('button', { name: 'Fire at IR 4 Hoch- und Deutschmeister' }).click();
   await expect(page).toHaveURL(/#\/fire$/);

@@ -77,7 +77,7 @@ export const fireRu: Widen<typeof fireEn> = {
   fireAgain: 'Огонь ещё раз',
   fireAgainNextTurn:
     'Батарея уже стреляла в этот ход: «Огонь ещё раз» будет доступен, когда начнётся следующий ход.',
-  newShot: 'Новый выстрел',
+  nextVolley: 'Следующий залп',
   practice: 'Учебные значения — не из книги правил',
   sharedOfficial: 'официальным его назвал тот, кто им поделился',
   packLabel: 'Набор правил',

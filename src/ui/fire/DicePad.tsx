@@ -1,6 +1,6 @@
-import { For } from 'solid-js';
+import { For, onCleanup } from 'solid-js';
 import { useApp } from '../../state/app-context';
-import { backCloses } from '../../state/back-closes';
+import { backCloses, sheetClosed } from '../../state/back-closes';
 import type { Faces } from '../../state/shot-keep';
 import { fireText } from './text';
 
@@ -58,7 +58,8 @@ export function DieFace(props: { value: number; size?: number }) {
 /**
  * The two faces of the physical dice thrown: tap one face per die, then confirm. A mis-tap is put
  * right before anything is logged (the battery counts as fired once a shot is logged). The faces
- * tapped are the Fire screen's (kept across screens and reloads); the phone's Back closes the pad.
+ * tapped are the Fire screen's (kept across screens and reloads); the phone's Back, or Escape,
+ * closes the pad.
  */
 export function DicePad(props: {
   faces: Faces;
@@ -69,6 +70,15 @@ export function DicePad(props: {
 }) {
   const app = useApp();
   backCloses('dice-pad', () => props.onClose());
+  // Escape closes the pad as Back does (a keyboard, or a phone's hardware keyboard).
+  const onKey = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || event.defaultPrevented) return;
+    event.preventDefault();
+    sheetClosed('dice-pad');
+    props.onClose();
+  };
+  document.addEventListener('keydown', onKey);
+  onCleanup(() => document.removeEventListener('keydown', onKey));
   const faces = () => props.faces;
   const pick = (die: 1 | 2, face: number) => {
     const [a, b] = faces();

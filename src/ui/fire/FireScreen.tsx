@@ -1,4 +1,4 @@
-import { Show } from 'solid-js';
+import { createEffect, on, onMount, Show } from 'solid-js';
 import { useApp } from '../../state/app-context';
 import { hasFiredThisTurn } from '../../state/fire';
 import { useGame } from '../../state/game';
@@ -11,6 +11,30 @@ import { Verdict } from './Verdict';
 import './fire.css';
 import { fireText } from './text';
 
+/** The bottom navigation's height: what lies under it is not on screen. */
+const NAV = 65;
+
+/**
+ * Scroll the result's headline (casualties) and Apply into view when either is off screen, with
+ * room under Apply for what replaces it once tapped (Undo and Next volley).
+ */
+function revealResult(): void {
+  const card = document.querySelector<HTMLElement>('.result-card');
+  if (!card) return;
+  const top = card.getBoundingClientRect().top;
+  const actions = card.querySelector('.apply-actions') ?? card.querySelector('.verdict');
+  const bottom = (actions ?? card).getBoundingClientRect().bottom;
+  if (top < 0 || bottom + ROOM > window.innerHeight - NAV) card.scrollIntoView({ block: 'start' });
+}
+/** The shot (summary, verdict, Roll) into view when its Roll bar is under the navigation. */
+function revealRoll(): void {
+  const bar = document.querySelector('.roll-bar');
+  if (!bar || bar.getBoundingClientRect().bottom <= window.innerHeight - NAV + 1) return;
+  document.querySelector('.shot')?.scrollIntoView({ block: 'start' });
+}
+/** What Apply's row grows by once applied ("✓ Applied" over Undo and Next volley). */
+const ROOM = 32;
+
 /**
  * The Fire screen: who fires at whom (Matchup), what the shot is (ShotForm), whether it is legal and
  * its odds (Verdict), Roll (RollBar), then the result with every step (ResultCard). The shot itself —
@@ -20,6 +44,27 @@ export function FireScreen() {
   const app = useApp();
   const game = useGame();
   const shot = createShot();
+  // The screen opens at its top (the names), whatever the roster's scroll was; when the names take
+  // the whole screen (a large browser text), the shot and its Roll come up instead.
+  onMount(() => window.scrollTo(0, 0));
+  createEffect(
+    on(
+      () => Boolean(shot.battery() && shot.target() && !shot.result()),
+      (ready) => {
+        if (ready) requestAnimationFrame(revealRoll);
+      },
+    ),
+  );
+  // A new result: its casualties and Apply come into view (after a Roll low on a long form too).
+  createEffect(
+    on(
+      () => shot.result()?.id,
+      (id, before) => {
+        if (id && id !== before) requestAnimationFrame(revealResult);
+      },
+      { defer: true },
+    ),
+  );
   return (
     <section class="screen fire" aria-labelledby="fire-title">
       <h1 id="fire-title">{fireText(app.lang()).title}</h1>
@@ -40,7 +85,7 @@ export function FireScreen() {
               record={record()}
               canFireAgain={!hasFiredThisTurn(game.state.log, game.state.game, record().input.batteryId)}
               onFireAgain={shot.fireAgain}
-              onNewShot={shot.closeResult}
+              onNextVolley={shot.nextShot}
             />
           )}
         </Show>

@@ -121,7 +121,7 @@ export function ResultCard(props: {
    */
   canFireAgain: boolean;
   onFireAgain: () => void;
-  onNewShot: () => void;
+  onNextVolley: () => void;
 }) {
   const app = useApp();
   const words = useWords();
@@ -202,6 +202,10 @@ export function ResultCard(props: {
                 <button type="button" class="btn" onClick={() => void undo(props.record)}>
                   {t().undoApply}
                 </button>
+                {/* Applied: the next volley is the next tap, where the thumb already is. */}
+                <button type="button" class="btn primary" onClick={() => props.onNextVolley()}>
+                  {t().nextVolley}
+                </button>
               </Show>
             </div>
             <ChainView chain={c()} tableHref={tableHref(c())} checks />
@@ -224,9 +228,11 @@ export function ResultCard(props: {
         >
           {t().fireAgain}
         </button>
-        <button type="button" class="btn" onClick={() => props.onNewShot()}>
-          {t().newShot}
-        </button>
+        <Show when={!props.record.applied}>
+          <button type="button" class="btn" onClick={() => props.onNextVolley()}>
+            {t().nextVolley}
+          </button>
+        </Show>
       </div>
     </article>
   );

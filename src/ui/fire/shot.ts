@@ -28,8 +28,16 @@ import {
   targetsFor,
   unansweredQuestions,
 } from '../../state/fire';
-import { batteryId, resultId, showResult, targetId } from '../../state/fire-selection';
+import {
+  batteryId,
+  choosePair,
+  nextVolley,
+  resultId,
+  showResult,
+  targetId,
+} from '../../state/fire-selection';
 import { newId, useGame } from '../../state/game';
+import { shotGame } from '../../state/records';
 import { type Faces, keepShot, keptShot } from '../../state/shot-keep';
 import type { ResolutionRecord } from '../../storage/model';
 
@@ -103,7 +111,11 @@ export function createShot() {
         setFaces(kept.faces);
         return;
       }
-      const last = game.state.log.find((r) => r.input.batteryId === b && r.input.targetId === tg);
+      // The last shot between them in this game: a new game starts every pair afresh.
+      const last = game.state.log.find(
+        (r) =>
+          r.input.batteryId === b && r.input.targetId === tg && shotGame(r) === game.state.game.gameNumber,
+      );
       setDraft(reconcile(startingShotForm(last, game.actions.rememberedAnswers(b, tg))));
       setDiceMode('app');
       setFaces([null, null]);
@@ -191,8 +203,9 @@ export function createShot() {
   // A refused shot or a question waiting for its answer opens the form, and it stays open for this
   // pair so it never folds away under the player's finger.
   const mustShowForm = () => Boolean(refusals()) || unanswered().length > 0;
+  // (It watches the fold too: a new pair folds the form first, whichever effect runs first.)
   createEffect(() => {
-    if (mustShowForm()) setFormOpen(true);
+    if (mustShowForm() && !formOpen()) setFormOpen(true);
   });
 
   const answer = (question: keyof ShotForm['situation'], value: boolean) => {
@@ -249,6 +262,17 @@ export function createShot() {
 
   const roll = () => void fire(rollDice(), 'app');
   /**
+   * "Next volley" from a result: the first battery of the side whose turn of fire it is that has
+   * not fired this turn, at the target it last fired at (with that pair's answers) when that still
+   * makes sense; none left: the battery list. Never the battery that just fired.
+   */
+  const nextShot = () => {
+    const next = nextVolley(game.state.units, game.state.log, game.state.game, game.state.game.phasingSide);
+    setRefusedShot(undefined);
+    choosePair(next.battery, next.target);
+    window.scrollTo(0, 0);
+  };
+  /**
    * "Fire again" in a later turn: the same pair, the shot form open with movement and unlimbering
    * back at their defaults, so the player answers them for this turn and rolls (or enters dice).
    */
@@ -285,6 +309,7 @@ export function createShot() {
     fire,
     roll,
     fireAgain,
+    nextShot,
   };
 }
 

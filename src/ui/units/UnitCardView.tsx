@@ -5,6 +5,7 @@ import { isolateName } from '../../i18n/bidi';
 import { formatFigures } from '../../i18n/engine/format';
 import { engineNames, ruleTitle } from '../../i18n/engine/names';
 import { useApp } from '../../state/app-context';
+import type { RosterTap } from '../../state/fire-selection';
 import { useGame } from '../../state/game';
 import { firedThisTurn, isGone, losses } from '../../state/roster';
 import type { UnitCard } from '../../storage/model';
@@ -14,8 +15,8 @@ import './unit-card.css';
 
 const MARKERS: readonly (keyof InfantryMarkers)[] = ['jager', 'fusilier', 'imperialGuard'];
 
-/** What tapping the card does right now (tap-to-fire), if anything. */
-export type CardTap = 'select-firer' | 'deselect-firer' | 'target' | undefined;
+/** What tapping the card does right now (tap-to-fire), if anything: `rosterTapOf`'s answer. */
+export type CardTap = RosterTap;
 
 /**
  * One unit card: current figures large, losses as a bar, formation (or guns) and class at a

@@ -3,7 +3,7 @@ import { isolateName } from '../../i18n/bidi';
 import { withEngineSentences } from '../../i18n/registry';
 import { reloadingOnMissingChunk } from '../../pwa/chunk-reload';
 import { useApp } from '../../state/app-context';
-import { batteryId, chooseBattery, chooseTarget, clearFireSelection } from '../../state/fire-selection';
+import { batteryId, clearFireSelection } from '../../state/fire-selection';
 import { afterFirstScreen } from '../../state/first-screen';
 import { newId, useGame } from '../../state/game';
 import { rosterGroups } from '../../state/roster';
@@ -12,7 +12,8 @@ import type { UnitCard, UnitSide } from '../../storage/model';
 import { showToast } from '../Toasts';
 import { createDrawNear } from './draw-near';
 import { closeEditor, editSession, openEditor, resumeEditor } from './editor-state';
-import { type CardTap, UnitCardView } from './UnitCardView';
+import { useRosterFire } from './roster-fire';
+import { UnitCardView } from './UnitCardView';
 import type { RowFire } from './UnitRow';
 import './units.css';
 
@@ -69,10 +70,8 @@ export function UnitsScreen() {
         ? t().editorNewBattalion
         : t().editorNewBattery;
   };
-  const firer = createMemo(() => {
-    const id = batteryId();
-    return id ? game.state.units.find((u) => u.id === id && u.arm === 'artillery') : undefined;
-  });
+  const fire = useRosterFire();
+  const firer = fire.armed;
   /** The side as the players named it (Settings), else "Mine" / "Opponent". */
   const sideName = (side: UnitSide) =>
     isolateName(game.state.game.sideNames[side]?.trim() ?? '') || (side === 'mine' ? t().mine : t().opponent);
@@ -141,31 +140,12 @@ export function UnitsScreen() {
     });
   };
 
-  // --- tap-to-fire ---
-  const tapOf = (card: UnitCard): CardTap => {
-    const battery = firer();
-    // Once a battery is chosen, every card of the other side is a target (battalion, cavalry or battery).
-    if (battery && card.side !== battery.side) return 'target';
-    if (card.arm !== 'artillery') return undefined;
-    return battery?.id === card.id ? 'deselect-firer' : 'select-firer';
-  };
-  const onTap = (card: UnitCard) => {
-    const tap = tapOf(card);
-    if (tap === 'select-firer') chooseBattery(card.id);
-    else if (tap === 'deselect-firer') clearFireSelection();
-    else if (tap === 'target') {
-      chooseTarget(card.id);
-      app.navigate({ screen: 'fire' });
-    }
-  };
-  /**
-   * The adapter between a compact row's fire button and the roster's tap logic (tapOf and onTap, the
-   * same as a full card's tap): the one place to re-point when that logic moves.
-   */
-  const rowFire = (card: UnitCard): RowFire => ({ tap: tapOf(card), run: () => onTap(card) });
+  // --- tap-to-fire: useRosterFire (roster-fire.ts), the same for a full card and a compact row ---
+  /** A compact row's fire button: the roster's tap logic, as a full card's tap. */
+  const rowFire = (card: UnitCard): RowFire => ({ tap: fire.tapOf(card), run: () => void fire.tap(card) });
   // Tapping anywhere that is not a card's tap area or the banner clears the choice of firer.
   const onScreenClick: JSX.EventHandler<HTMLElement, MouseEvent> = (e) => {
-    if (!batteryId()) return;
+    if (!firer()) return;
     const target = e.target;
     if (target instanceof Element && target.closest('[data-fire-keep]')) return;
     clearFireSelection();
@@ -197,10 +177,10 @@ export function UnitsScreen() {
                   const full = (rowOpen?: boolean) => (
                     <UnitCardView
                       card={card}
-                      selected={batteryId() === card.id}
-                      tap={rowOpen ? undefined : tapOf(card)}
+                      selected={firer()?.id === card.id}
+                      tap={rowOpen ? undefined : fire.tapOf(card)}
                       gunMissing={gunMissing(card)}
-                      onTap={() => onTap(card)}
+                      onTap={() => void fire.tap(card)}
                       onEdit={() => void edit(card)}
                       onDuplicate={() => void duplicate(card)}
                       onDelete={() => void remove(card)}
@@ -210,7 +190,7 @@ export function UnitsScreen() {
                     <Show when={rows()} fallback={full()}>
                       <UnitRow
                         card={card}
-                        selected={batteryId() === card.id}
+                        selected={firer()?.id === card.id}
                         fire={rowFire(card)}
                         gunMissing={gunMissing(card)}
                         full={() => full(true)}
@@ -287,8 +267,12 @@ export function UnitsScreen() {
             >
               {(battery) => (
                 <div class="fire-banner" data-fire-keep role="status">
-                  <span>{t().bannerTapTarget(isolateName(battery().name))}</span>
-                  <button type="button" class="btn" onClick={() => clearFireSelection()}>
+                  {/* One line at any text size: the hint gives way first, then the name is cut. */}
+                  <p class="fire-banner-line">
+                    {t().bannerFiring} <bdi class="fire-banner-name">{battery().name}</bdi>
+                    <span class="fire-banner-hint"> · {t().bannerTapHint}</span>
+                  </p>
+                  <button type="button" class="btn" onClick={() => fire.cancel()}>
                     {t().cancel}
                   </button>
                 </div>

@@ -62,7 +62,7 @@ export const WORDS = {
     applied: 'Casualties applied',
     undo: 'Undo',
     fireAgain: 'Fire again',
-    newShot: 'New shot',
+    nextVolley: 'Next volley',
     firedThisTurn: 'Fired this turn',
     /** "22 figures of 24" on a roster card. */
     cardFigures: (n: number, start: number) =>
@@ -131,7 +131,7 @@ export const WORDS = {
     applied: 'Потери сняты',
     undo: 'Отменить',
     fireAgain: 'Огонь ещё раз',
-    newShot: 'Новый выстрел',
+    nextVolley: 'Следующий залп',
     firedThisTurn: 'Уже стреляла в этот ход',
     cardFigures: (n: number, start: number) =>
       `${figures(n)} ${Number.isInteger(n) ? plural('ru', n, { one: 'фигура', few: 'фигуры', many: 'фигур', other: 'фигуры' }) : 'фигуры'} из ${figures(start)}`,
@@ -226,7 +226,7 @@ export async function newCard(
 export const unitCard = (page: Page, name: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true, level: 3 }) });
 
-/** The roster's firing banner, left from the last shot: Cancel it so a battery can be chosen afresh. */
+/** The roster's firing banner, a battery armed and not fired: Cancel it so a battery can be chosen afresh. */
 async function cancelFiring(page: Page, w: Words) {
   await expect(page.getByRole('heading', { name: w.unitsTitle, level: 1 })).toBeVisible();
   const banner = page

@@ -21,6 +21,7 @@ import {
   fireSetup,
   freshFireEachTest,
   group,
+  openForm,
   pick,
   RU,
   renderFireScreen,
@@ -86,6 +87,21 @@ const logEntries = () => [...logRegion().querySelectorAll<HTMLElement>('ol > li'
 freshFireEachTest();
 
 describe('physical dice', () => {
+  it('Escape closes the pad as Back does: nothing logged, Roll back in its place', async () => {
+    await renderFire();
+    pick('Foot Battery', 'Column');
+    fireEvent.click(screen.getByRole('button', { name: 'Enter my dice' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Die 1: 4' }));
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(screen.queryByRole('button', { name: 'Die 1: 4' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Roll 2D6' })).toBeInTheDocument();
+    expect(g().state.log).toHaveLength(0);
+    // Another key does nothing to an open pad.
+    fireEvent.click(screen.getByRole('button', { name: 'Enter my dice' }));
+    fireEvent.keyDown(document.body, { key: 'Enter' });
+    expect(screen.getByRole('button', { name: 'Die 1: 4' })).toBeInTheDocument();
+  });
+
   it('two tapped faces give the result the engine gives for those dice', async () => {
     await renderFire();
     pick('Foot Battery', 'Column');
@@ -238,23 +254,23 @@ describe('apply, undo, the log, and firing again', () => {
     expect(logEntries()).toHaveLength(1);
     expect(g().state.log).toHaveLength(1);
 
-    // Back on the shot: still refused, and the firer list marks the battery.
-    fireEvent.click(screen.getByRole('button', { name: 'New shot' }));
+    // "Next volley": no battery of this side is left to fire, so the list, this battery marked.
+    fireEvent.click(screen.getByRole('button', { name: 'Next volley' }));
+    expect(within(group('Firing battery')).getByRole('button', { name: /Foot Battery/ })).toHaveTextContent(
+      'Fired this turn',
+    );
+    // Chosen all the same, it is refused with its clause.
+    pick('Foot Battery', 'Column');
     const refusal = screen.getAllByRole('status')[0] as HTMLElement;
     expect(refusal).toHaveTextContent('May not fire');
     expect(refusal).toHaveTextContent(
       'This battery has already fired this turn; a battery fires once per turn.',
     );
     expect(within(refusal).getByRole('link')).toHaveAttribute('href', '#/rules/artillery.movement');
-    fireEvent.click(screen.getAllByRole('button', { name: 'Change' })[0] as HTMLElement);
-    expect(within(group('Firing battery')).getByRole('button', { name: /Foot Battery/ })).toHaveTextContent(
-      'Fired this turn',
-    );
 
-    // Next turn it may fire again.
+    // Next turn the same pair may fire again.
     await g().actions.nextTurn();
-    pick('Foot Battery', 'Column');
-    expect(screen.getAllByRole('status')[0]).toHaveTextContent('May fire');
+    await waitFor(() => expect(screen.getAllByRole('status')[0]).toHaveTextContent('May fire'));
   });
 
   it('the app’s own roll goes the same way and is logged as an app roll', async () => {
@@ -304,6 +320,45 @@ describe('remembered answers', () => {
     expect(checked('batteryOnHigherGround', 'No')).not.toBeChecked();
     expect(screen.getByRole('button', { name: /Answer the 2 questions above to fire/ })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Roll 2D6' })).toBeNull();
+  });
+
+  it('New game starts every pair afresh, stored too; Undo of New game brings the answers back', async () => {
+    const first = await renderFire();
+    // One pair with an answer remembered, another with a canister shot logged.
+    pick('Foot Battery', 'Screened Line');
+    answer('overheadFire', 'Yes');
+    fireEvent.click(screen.getAllByRole('button', { name: 'Change' })[1] as HTMLElement);
+    fireEvent.click(within(group('Target')).getByRole('button', { name: /^Column/ }));
+    openForm();
+    choose('Ammunition', 'Canister');
+    choose('Range band', 'Canister range');
+    fireEvent.click(screen.getByRole('button', { name: 'Enter my dice' }));
+    throwDice(1, 1);
+    await screen.findByRole('article');
+
+    const change = await g().actions.newGame();
+    if (!change) throw new Error('no new game');
+    // Nothing chosen; each pair comes back with the defaults, not the last game's answer or shot.
+    pick('Foot Battery', 'Screened Line');
+    expect(checked('overheadFire', 'No')).toBeChecked();
+    fireEvent.click(screen.getAllByRole('button', { name: 'Change' })[1] as HTMLElement);
+    fireEvent.click(within(group('Target')).getByRole('button', { name: /^Column/ }));
+    openForm();
+    expect(within(group('Ammunition')).getByRole('radio', { name: 'Roundshot' })).toBeChecked();
+    // Forgotten in storage too: after a restart.
+    first.unmount();
+    clearFireSelection();
+    await renderFire('en', false);
+    await screen.findByRole('button', { name: /^Foot Battery/ });
+    pick('Foot Battery', 'Screened Line');
+    expect(checked('overheadFire', 'No')).toBeChecked();
+
+    // Undo of New game: the last game's answer is remembered again.
+    await g().actions.undoNewGame(change);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Change' })[1] as HTMLElement);
+    fireEvent.click(within(group('Target')).getByRole('button', { name: /^Screened Line/ }));
+    openForm();
+    expect(checked('overheadFire', 'Yes')).toBeChecked();
   });
 
   it('the last shot’s ammunition and band come back for the pair', async () => {
@@ -443,8 +498,9 @@ describe('half figures', () => {
     await halfShot(2.5);
     const article = await screen.findByRole('article', { name: 'Результат: Foot Battery → Column' });
     expect(within(article).getAllByRole('status')[0]).toHaveTextContent('2½Потери: 2½ фигуры');
-    fireEvent.click(within(article).getByRole('button', { name: 'Новый выстрел' }));
-    fireEvent.click(screen.getAllByRole('button', { name: 'Сменить' })[1] as HTMLElement);
+    // The next volley: the only battery has fired, so the list; the same battery again, then the target list.
+    fireEvent.click(within(article).getByRole('button', { name: 'Следующий залп' }));
+    fireEvent.click(within(group('Стреляющая батарея')).getByRole('button', { name: /^Foot Battery/ }));
     // Name and figures are read apart (issue 14: names ran together, "Screened Line23½").
     expect(within(group('Цель')).getByRole('button', { name: /^Screened Line/ })).toHaveTextContent(
       'Screened Line, 23½',

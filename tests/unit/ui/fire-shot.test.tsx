@@ -254,7 +254,13 @@ describe('a volley in four taps: the shot folded into one line', () => {
     pickOnly('Foot Battery', 'Austrian Column');
     fireEvent.click(screen.getByRole('button', { name: 'Roll 2D6' }));
     await screen.findByRole('article');
-    fireEvent.click(screen.getByRole('button', { name: 'New shot' }));
+    // The next volley starts on the first battery of my side that has not fired (it has no
+    // target yet): back to the one that has.
+    fireEvent.click(screen.getByRole('button', { name: 'Next volley' }));
+    expect(chosenTarget('Horse Battery')).toBeInTheDocument();
+    expect(group('Target')).toBeInTheDocument();
+    fireEvent.click(screen.getAllByRole('button', { name: 'Change' })[0] as HTMLElement);
+    pickOnly('Foot Battery', 'Austrian Column');
     // Fired this turn: refused, and the form is open with no way to fold it away.
     expect(screen.getAllByRole('status')[0]).toHaveTextContent('May not fire');
     expect(screen.getByRole('group', { name: 'Ammunition' })).toBeInTheDocument();

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@solidjs/te
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '../../../src/state/app-context';
-import { batteryId, clearFireSelection, targetId } from '../../../src/state/fire-selection';
+import { batteryId, clearFireSelection, showResult, targetId } from '../../../src/state/fire-selection';
 import { GameProvider } from '../../../src/state/game';
 import { openGbDb } from '../../../src/storage/db';
 import type { ResolutionRecord, UnitCard } from '../../../src/storage/model';
@@ -52,6 +52,15 @@ beforeEach(() => {
   forgetGame();
 });
 afterEach(() => cleanup());
+
+/** The firing banner over the navigation (a status line: who fires, and Cancel). */
+const firingBanner = () => {
+  const found = screen.queryAllByRole('status').find((el) => el.classList.contains('fire-banner'));
+  if (!found) throw new Error('no firing banner');
+  return found;
+};
+const noFiringBanner = () =>
+  expect(screen.queryAllByRole('status').filter((el) => el.classList.contains('fire-banner'))).toEqual([]);
 
 const cardOf = (name: string) => {
   const heading = screen.getByRole('heading', { name, level: 3 });
@@ -310,7 +319,7 @@ describe('tap-to-fire', () => {
       'aria-pressed',
       'true',
     );
-    expect(screen.getByText('Battery is firing: tap a target')).toBeInTheDocument();
+    expect(firingBanner()).toHaveTextContent('Firing: Battery · tap a target');
     expect(cardOf('Battery')).toHaveTextContent('Firing');
 
     fireEvent.click(screen.getByRole('button', { name: 'Fire at Enemy Column' }));
@@ -329,6 +338,64 @@ describe('tap-to-fire', () => {
     fireEvent.click(cardOf('My Line'));
     expect(batteryId()).toBeUndefined();
     expect(screen.queryByRole('button', { name: 'Fire at Enemy Column' })).toBeNull();
+  });
+});
+
+describe('the volley flow on the roster (issue 22)', () => {
+  async function twoBatteries() {
+    await renderScreen();
+    await g().actions.saveUnit(card({ id: 'sasha', name: 'Sasha 12pdr', arm: 'artillery', createdAt: 1 }));
+    await g().actions.saveUnit(card({ id: 'misha', name: 'Misha 6pdr', arm: 'artillery', createdAt: 2 }));
+    await g().actions.saveUnit(card({ id: 'foe', name: 'Enemy Column', side: 'opponent', createdAt: 3 }));
+    await screen.findByRole('heading', { name: 'Enemy Column', level: 3 });
+  }
+
+  it('a tap on another battery of the same side makes it the firing battery, not a target', async () => {
+    await twoBatteries();
+    fireEvent.click(screen.getByRole('button', { name: 'Fire with Sasha 12pdr' }));
+    expect(firingBanner()).toHaveTextContent('Firing: Sasha 12pdr');
+    // Misha's battery is not offered as a target of Sasha's; a tap on it switches the firer.
+    expect(screen.queryByRole('button', { name: 'Fire at Misha 6pdr' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Fire with Misha 6pdr' }));
+    expect(batteryId()).toBe('misha');
+    expect(targetId()).toBeUndefined();
+    expect(firingBanner()).toHaveTextContent('Firing: Misha 6pdr');
+    expect(cardOf('Misha 6pdr')).toHaveTextContent('Firing');
+    expect(cardOf('Sasha 12pdr')).not.toHaveTextContent('Firing');
+    expect(location.hash).not.toBe('#/fire');
+  });
+
+  it('once a shot is on the Fire screen nothing stays armed: the next tap on a battery arms it', async () => {
+    await twoBatteries();
+    fireEvent.click(screen.getByRole('button', { name: 'Fire with Sasha 12pdr' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Fire at Enemy Column' }));
+    expect(location.hash).toBe('#/fire');
+    // Sasha's shot is fired and shown (its result id): back on the roster, no banner, no target.
+    showResult('shot-1');
+    await waitFor(noFiringBanner);
+    expect(screen.getByRole('button', { name: 'New battalion' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Fire at / })).toBeNull();
+    // Misha taps his battery: it is armed (never Sasha's target), and so is Sasha's again.
+    fireEvent.click(screen.getByRole('button', { name: 'Fire with Misha 6pdr' }));
+    expect(batteryId()).toBe('misha');
+    expect(targetId()).toBeUndefined();
+    expect(firingBanner()).toHaveTextContent('Firing: Misha 6pdr · tap a target');
+    showResult('shot-2');
+    await waitFor(noFiringBanner);
+    fireEvent.click(screen.getByRole('button', { name: 'Fire with Misha 6pdr' }));
+    expect(batteryId()).toBe('misha');
+    expect(firingBanner()).toHaveTextContent('Firing: Misha 6pdr');
+  });
+
+  it('the banner is one line in Russian too, with Cancel', async () => {
+    await renderScreen('ru');
+    await g().actions.saveUnit(card({ id: 'b', name: 'Пешая батарея', arm: 'artillery', createdAt: 1 }));
+    await screen.findByRole('heading', { name: 'Пешая батарея', level: 3 });
+    fireEvent.click(screen.getByRole('button', { name: 'Стрелять батареей Пешая батарея' }));
+    expect(firingBanner()).toHaveTextContent('Стреляет: Пешая батарея · выберите цель');
+    fireEvent.click(within(firingBanner()).getByRole('button', { name: 'Отмена' }));
+    expect(batteryId()).toBeUndefined();
+    noFiringBanner();
   });
 });
 
@@ -551,7 +618,7 @@ describe('tap-to-fire from one phone: a battery of either side, then a unit of t
     expect(screen.queryByRole('button', { name: /^Fire at / })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Fire with Their Battery' }));
     expect(batteryId()).toBe('foeBat');
-    expect(screen.getByText('Their Battery is firing: tap a target')).toBeInTheDocument();
+    expect(firingBanner()).toHaveTextContent('Firing: Their Battery · tap a target');
     const targets = screen
       .getAllByRole('button', { name: /^Fire at / })
       .map((b) => b.getAttribute('aria-label'));

@@ -1,0 +1,226 @@
+/**
+ * Steps for the volley-flow browser tests (issue 22): an army on both sides seeded into storage,
+ * the browser's text size, and taps counted as a player makes them (each control on screen and
+ * not covered before the tap).
+ */
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { UnitCard } from '../../src/storage/model';
+import { unitCard as card } from '../unit/fixtures';
+import type { Lang } from './support/table';
+
+/**
+ * Two armies as the players typed them: three batteries and two battalions of mine, a battalion, a
+ * battery and a battalion of the opponent's (on the roster in that order).
+ */
+export const ARMY: Record<Lang, UnitCard[]> = {
+  en: army([
+    'Foot Battery No. 1 (12pdr)',
+    'Horse Battery No. 2',
+    'Foot Battery No. 3',
+    '1er de Ligne, 2e Bataillon',
+    '4e Léger',
+    'IR 4 Hoch- und Deutschmeister',
+    'Austrian Position Battery',
+    'IR 49 Hiller',
+  ]),
+  ru: army([
+    'Пешая батарея № 1 (12-фунтовая)',
+    'Конная батарея № 2',
+    'Лёгкая батарея № 3',
+    'Московский пехотный полк',
+    'Егерский батальон',
+    'Пехотный полк Дойчмейстер',
+    'Австрийская позиционная батарея',
+    'Пехотный полк Хиллера',
+  ]),
+};
+
+function army(names: string[]): UnitCard[] {
+  const [b1, b2, b3, m1, m2, o1, o2, o3] = names as [string, ...string[]];
+  const battery = { arm: 'artillery' as const, figures: 4, startFigures: 4 };
+  return [
+    card({ id: 'b1', name: b1, ...battery, gunType: '12pdr', createdAt: 1 }),
+    card({ id: 'b2', name: b2 ?? '', ...battery, batteryKind: 'horse', createdAt: 2 }),
+    card({ id: 'b3', name: b3 ?? '', ...battery, createdAt: 3 }),
+    card({ id: 'm1', name: m1 ?? '', createdAt: 4 }),
+    card({ id: 'm2', name: m2 ?? '', infantryType: 'light', createdAt: 5 }),
+    card({
+      id: 'o1',
+      name: o1 ?? '',
+      side: 'opponent',
+      nation: 'austria',
+      formation: 'column',
+      createdAt: 6,
+    }),
+    card({ id: 'o2', name: o2 ?? '', side: 'opponent', nation: 'austria', ...battery, createdAt: 7 }),
+    card({ id: 'o3', name: o3 ?? '', side: 'opponent', nation: 'austria', figures: 23.5, createdAt: 8 }),
+  ];
+}
+
+/**
+ * The browser's text size as a phone's setting gives it: every font size scaled. The app sizes all
+ * its text from the root's 17 px (rem and em), so the root's and the body's font size, set before
+ * the first paint of every page load, scale it all as the setting does (Chromium's default font
+ * size setting, `Page.setFontSizes`, would not: the app's 17 px root does not use it).
+ */
+export async function browserTextSize(page: Page, percent: number): Promise<void> {
+  if (percent === 100) return;
+  await page.addInitScript(
+    (px) => {
+      document.addEventListener('DOMContentLoaded', () => {
+        document.documentElement.style.fontSize = px;
+        document.body.style.fontSize = px;
+      });
+    },
+    `${(17 * percent) / 100}px`,
+  );
+}
+
+/** The app in `lang` with the army stored (no service worker: nothing here needs one). */
+export async function openWithArmy(page: Page, lang: Lang, units: readonly UnitCard[] = ARMY[lang]) {
+  await page.addInitScript((lang) => {
+    if (!localStorage.getItem('gb.prefs.v1'))
+      localStorage.setItem('gb.prefs.v1', JSON.stringify({ lang, theme: 'light' }));
+  }, lang);
+  await page.goto('./');
+  await page.evaluate(async (units) => {
+    // The app makes its database on the first load: wait for it (never open it first, which would
+    // make an empty one), then for its stores, then write as another tab.
+    for (let i = 0; i < 300; i++) {
+      const known = await indexedDB.databases();
+      if (!known.some((d) => d.name === 'grand-battery')) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        continue;
+      }
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open('grand-battery');
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      if (db.objectStoreNames.contains('units')) {
+        const tx = db.transaction('units', 'readwrite');
+        for (const unit of units) tx.objectStore('units').put(unit);
+        await new Promise((resolve) => {
+          tx.oncomplete = resolve;
+        });
+        db.close();
+        new BroadcastChannel('grand-battery').postMessage('changed');
+        return;
+      }
+      db.close();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error('the app made no database');
+  }, units);
+  await expect(page.getByRole('heading', { level: 3 }).first()).toBeVisible();
+}
+
+/** Where a control is: inside the viewport, and whether it is what a tap at its centre hits. */
+export async function reach(control: Locator) {
+  return control.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const x = box.left + box.width / 2;
+    const y = box.top + box.height / 2;
+    const top = document.elementFromPoint(x, y);
+    const by = top && top !== el && !el.contains(top) ? `${top.tagName}.${String(top.className)}` : '';
+    return {
+      ...(by ? { coveredBy: by, y: Math.round(y), h: window.innerHeight } : {}),
+      inside:
+        box.top >= 0 && box.bottom <= window.innerHeight && box.left >= 0 && box.right <= window.innerWidth,
+      uncovered: top !== null && (top === el || el.contains(top)),
+    };
+  });
+}
+
+/**
+ * Counts a player's taps and scrolls: before each tap the control must be inside the viewport and
+ * not covered; a control out of view costs a scroll (the player's thumb), allowed up to `scrolls`.
+ */
+export function tapCounter(page: Page, allowed: { scrolls: number }) {
+  const count = { taps: 0, scrolls: 0 };
+  const tap = async (control: Locator, what: string) => {
+    await expect(control, what).toBeVisible();
+    // What the player sees: after the app's own scroll of the last tap (the next frames).
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    let at = await reach(control);
+    if (!at.inside || !at.uncovered) {
+      count.scrolls += 1;
+      expect(count.scrolls, `a scroll to reach ${what}`).toBeLessThanOrEqual(allowed.scrolls);
+      await control.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      at = await reach(control);
+    }
+    expect({ ...at, what }, `${what}: on screen and not covered`).toEqual({
+      inside: true,
+      uncovered: true,
+      what,
+    });
+    await control.tap();
+    count.taps += 1;
+  };
+  return { count, tap };
+}
+
+/** The result's headline and Apply: both on screen and not covered, right after the Roll. */
+export async function resultInView(casualties: Locator, apply: Locator): Promise<void> {
+  await expect(apply).toBeVisible();
+  for (const [what, control] of [
+    ['casualties', casualties],
+    ['Apply', apply],
+  ] as const) {
+    // Once drawn (the result is logged, then shown from the log): polled, not read once mid-draw.
+    await expect
+      .poll(() => reach(control), { message: `${what} on screen after the roll` })
+      .toEqual({ inside: true, uncovered: true });
+  }
+}
+
+/**
+ * The words whose rendered lines split them: for every text node on screen, each word (split at
+ * spaces, and at hyphens, soft hyphens, dashes and slashes, where a break is allowed) whose first and
+ * last letters sit on different line boxes. Text for screen readers only (clipped to 1 px) is skipped,
+ * and so is a word longer than a whole line: wider than its box where that box is not squeezed by
+ * anything beside it (at least 60 % of the phone's width) — it cannot be kept whole at that size.
+ */
+export async function splitWords(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const canvas = document.createElement('canvas').getContext('2d');
+    const tooLong = (word: string, el: Element) => {
+      let box: Element | null = el;
+      while (box && getComputedStyle(box).display.startsWith('inline')) box = box.parentElement;
+      if (!box || !canvas) return false;
+      const style = getComputedStyle(box);
+      const width =
+        box.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+      if (box.getBoundingClientRect().width < 0.6 * window.innerWidth) return false;
+      canvas.font = getComputedStyle(el).font;
+      return canvas.measureText(word).width > width;
+    };
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    const lineOf = (node: Text, at: number) => {
+      range.setStart(node, at);
+      range.setEnd(node, at + 1);
+      return range.getClientRects()[0];
+    };
+    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+      const el = node.parentElement;
+      // Not held to it yet: clause links, and the result's list of steps and checks (dl.chain),
+      // still break a word at 200 % (kept so, for now, so that nothing widens a 320 px page).
+      if (!el || el.closest('.visually-hidden, svg, script, style, [hidden], .rule-link, .chain')) continue;
+      const text = node.data;
+      for (const piece of text.matchAll(/[^\s\-\u00AD\u2010\u2011\u2013\u2014/]{2,}/g)) {
+        const first = lineOf(node, piece.index);
+        const last = lineOf(node, piece.index + piece[0].length - 1);
+        if (!first || !last || first.height === 0) continue;
+        if (Math.abs(first.top - last.top) > first.height / 2 && !tooLong(piece[0], el)) {
+          const where = `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).trim().split(/\s+/).join('.')}` : ''}`;
+          found.push(`«${piece[0]}» in ${where}`);
+        }
+      }
+    }
+    return found;
+  });
+}

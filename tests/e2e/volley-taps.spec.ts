@@ -1,0 +1,107 @@
+/**
+ * Issue 22, item 2: a default volley (battery, target, Roll, Apply) is four taps with no scroll from
+ * the roster, from the Fire tab and from the last result, at 360×640 and 390×844, in English and
+ * Russian, at browser text 100 % and 150 %; at 200 % at most one scroll. Before every tap the control
+ * is inside the viewport and a tap at its centre lands on it; after Roll (and after "Fire again" and
+ * Roll) the casualties and Apply are on screen.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { casualtiesFigure, type Lang, resultCard, WORDS } from './support/table';
+import { ARMY, browserTextSize, openWithArmy, resultInView, tapCounter } from './volley-helpers';
+
+// Nothing here needs the service worker; without it every page starts faster.
+test.use({ serviceWorkers: 'block' });
+
+const VIEWPORTS = [
+  { width: 360, height: 640 },
+  { width: 390, height: 844 },
+] as const;
+const TEXT = [100, 150, 200] as const;
+
+const name = (lang: Lang, id: string) => ARMY[lang].find((u) => u.id === id)?.name ?? id;
+const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+
+/** Roll and Apply, counted; the casualties and Apply on screen right after the roll. */
+async function rollAndApply(page: Page, lang: Lang, tap: ReturnType<typeof tapCounter>['tap']) {
+  const w = WORDS[lang];
+  await tap(page.getByRole('button', { name: w.roll }), 'Roll');
+  const result = resultCard(page, w);
+  const apply = result.getByRole('button', { name: w.apply });
+  await resultInView(casualtiesFigure(result, w), apply);
+  await tap(apply, 'Apply');
+  await expect(result).toContainText(w.applied);
+}
+
+/** The Fire screen's pickers: the battery, then the target. */
+const firerButton = (page: Page, lang: Lang, id: string) =>
+  page
+    .getByRole('group', { name: WORDS[lang].firer })
+    .getByRole('button', { name: startsWith(name(lang, id)) });
+const targetButton = (page: Page, lang: Lang, id: string) =>
+  page
+    .getByRole('group', { name: WORDS[lang].target })
+    .getByRole('button', { name: startsWith(name(lang, id)) });
+
+for (const lang of ['en', 'ru'] as const) {
+  for (const viewport of VIEWPORTS) {
+    for (const text of TEXT) {
+      const cell = `${lang}, ${viewport.width}×${viewport.height}, text ${text} %`;
+      const allowed = { scrolls: text === 200 ? 1 : 0 };
+      const w = WORDS[lang];
+
+      test.describe(cell, () => {
+        test.beforeEach(async ({ page }) => {
+          await page.setViewportSize(viewport);
+          await browserTextSize(page, text);
+          await openWithArmy(page, lang);
+        });
+
+        test('from the roster: battery, target, Roll, Apply', async ({ page }) => {
+          const { count, tap } = tapCounter(page, allowed);
+          await tap(page.getByRole('button', { name: w.fireWith(name(lang, 'b1')) }), 'the battery');
+          await tap(page.getByRole('button', { name: w.fireAt(name(lang, 'o1')) }), 'the target');
+          await expect(page.getByRole('heading', { name: w.fireTitle, level: 1 })).toBeVisible();
+          await rollAndApply(page, lang, tap);
+          expect(count.taps).toBe(4);
+        });
+
+        test('from the Fire tab: battery, target, Roll, Apply', async ({ page }) => {
+          await page.getByRole('link', { name: w.nav.fire }).click();
+          const { count, tap } = tapCounter(page, allowed);
+          await tap(firerButton(page, lang, 'b1'), 'the battery');
+          await tap(targetButton(page, lang, 'o1'), 'the target');
+          await rollAndApply(page, lang, tap);
+          expect(count.taps).toBe(4);
+        });
+
+        test('from the last result: Next volley, target, Roll, Apply; then Fire again next turn', async ({
+          page,
+        }) => {
+          // The first volley of the turn, not counted: b1 at o1, applied.
+          await page.getByRole('link', { name: w.nav.fire }).click();
+          await firerButton(page, lang, 'b1').click();
+          await targetButton(page, lang, 'o1').click();
+          await page.getByRole('button', { name: w.roll }).click();
+          await resultCard(page, w).getByRole('button', { name: w.apply }).click();
+          await expect(resultCard(page, w)).toContainText(w.applied);
+
+          const { count, tap } = tapCounter(page, allowed);
+          await tap(resultCard(page, w).getByRole('button', { name: w.nextVolley }), 'Next volley');
+          // The next battery of my side that has not fired: never the one that just did.
+          await expect(page.locator('.chosen-name').first()).toHaveText(name(lang, 'b2'));
+          await tap(targetButton(page, lang, 'o1'), 'the target');
+          await rollAndApply(page, lang, tap);
+          expect(count.taps).toBe(4);
+
+          // Next turn, "Fire again": movement asked again, then Roll: the result is in view.
+          await page.getByRole('button', { name: w.nextTurn }).click();
+          await resultCard(page, w).getByRole('button', { name: w.fireAgain }).click();
+          const roll = page.getByRole('button', { name: w.roll });
+          await roll.click();
+          const result = resultCard(page, w);
+          await resultInView(casualtiesFigure(result, w), result.getByRole('button', { name: w.apply }));
+        });
+      });
+    }
+  }
+}
