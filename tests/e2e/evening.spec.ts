@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { installOffline, PHONE } from './share-helpers';
+import { GAME_FILE_INPUT, installOffline, PHONE } from './share-helpers';
 import { goOffline, serviceWorkerInControl } from './support/offline';
 import { newCard, start, type Words } from './support/table';
 import { BATTERY, gameFile, openOnB, START, shoot, TARGET, targetFigures } from './sync-helpers';
@@ -112,7 +112,7 @@ test("another game's file: said to be another game, nothing merged, this game's 
   expect(await targetFigures(b, w)).toContain(own);
 
   await b.goto('./#/settings/share/receive');
-  await b.locator('input[type=file]').setInputFiles((await gameFile(page)).path);
+  await b.locator(GAME_FILE_INPUT).setInputFiles((await gameFile(page)).path);
   await expect(b.getByRole('alert')).toContainText('Nothing was changed. It is from another game');
   expect(await targetFigures(b, w)).toContain(own);
   await expect(b.getByText('Turn 2', { exact: true })).toBeVisible();

@@ -215,3 +215,6 @@ export function cachedReaderFiles(page: Page): Promise<string[]> {
     return found.sort();
   });
 }
+
+/** The Receive screen's game/pack file input (beside it, "Scan from a photo" takes pictures). */
+export const GAME_FILE_INPUT = 'input[type=file]:not([accept^="image"])';

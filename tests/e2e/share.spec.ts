@@ -7,6 +7,7 @@ import { encodeFrames, parseFrame } from '../../src/share/frames';
 import {
   cachedReaderFiles,
   clubPack,
+  GAME_FILE_INPUT,
   importPackByLink,
   incomingCard,
   installOffline,
@@ -153,7 +154,7 @@ test('the same by file: A’s file, opened on B, reviewed and accepted; declinin
   await b.getByRole('link', { name: 'Open a file' }).click();
   await expect(b.getByRole('heading', { name: 'Receive from another phone' })).toBeVisible();
   await shot(b, 'share-receive-en-390');
-  const input = b.locator('input[type=file]');
+  const input = b.locator(GAME_FILE_INPUT);
   await input.setInputFiles(file);
   const incoming = incomingCard(b);
   await expect(incoming.getByRole('heading', { name: 'Club table — Tuesday night' })).toBeVisible();
@@ -164,7 +165,7 @@ test('the same by file: A’s file, opened on B, reviewed and accepted; declinin
   await expect(b.getByRole('heading', { name: 'Club table — Tuesday night' })).toHaveCount(0);
 
   await b.goto('./#/settings/share/receive');
-  await b.locator('input[type=file]').setInputFiles(file);
+  await b.locator(GAME_FILE_INPUT).setInputFiles(file);
   await incomingCard(b).getByRole('button', { name: 'Accept' }).click();
   // Accepting opens the pack list (the receive card holds the same heading until then).
   await expect(b.getByRole('heading', { name: 'Rule packs', level: 1 })).toBeVisible();
@@ -173,7 +174,7 @@ test('the same by file: A’s file, opened on B, reviewed and accepted; declinin
   // A file that is not ours is refused with a message.
   await b.goto('./#/settings/share/receive');
   await b
-    .locator('input[type=file]')
+    .locator(GAME_FILE_INPUT)
     .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await expect(b.getByRole('alert')).toHaveText(
     'Grand Battery cannot read this: it is neither a rule pack nor a shared game.',
@@ -355,7 +356,7 @@ test('the game by file: B opens A’s file, merges, and can undo the merge', asy
   mkdirSync(info.outputDir, { recursive: true });
   writeFileSync(tampered, readFileSync(file.path, 'utf8').replace('Bogdanov', 'Bogdanow'));
   await b.goto('./#/settings/share/receive');
-  await b.locator('input[type=file]').setInputFiles(tampered);
+  await b.locator(GAME_FILE_INPUT).setInputFiles(tampered);
   await expect(b.getByRole('alert')).toHaveText(
     'Nothing was changed. It did not arrive whole (the checksum does not match). Share it again.',
   );

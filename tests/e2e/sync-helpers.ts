@@ -3,7 +3,7 @@
  * screen's codes, and reading figures off a roster card.
  */
 import { expect, type Page } from '@playwright/test';
-import { incomingCard } from './share-helpers';
+import { GAME_FILE_INPUT, incomingCard } from './share-helpers';
 import { serviceWorkerInControl } from './support/offline';
 import {
   applyResult,
@@ -77,7 +77,7 @@ export async function gameFile(page: Page): Promise<{ path: string; name: string
 /** Phone B opens a shared file on its Receive screen; returns the summary. */
 export async function openOnB(b: Page, path: string) {
   await b.goto('./#/settings/share/receive');
-  await b.locator('input[type=file]').setInputFiles(path);
+  await b.locator(GAME_FILE_INPUT).setInputFiles(path);
   const incoming = incomingCard(b);
   await expect(incoming).toBeVisible();
   return incoming;

@@ -295,14 +295,16 @@ describe('tap-to-fire', () => {
     expect(openBefore(text, text.length - 1)).toBe(0);
   });
 
-  it('a battery whose name carries a right-to-left override: the banner still reads "… is firing: tap a target"', async () => {
+  it('a battery whose name carries a right-to-left override: its name in the banner is isolated, the words around it are not', async () => {
     await roster();
     await g().actions.saveUnit(card({ id: 'bat', name: 'Battery\u202e', arm: 'artillery', createdAt: 1 }));
     fireEvent.click(await screen.findByRole('button', { name: 'Fire with \u2068Battery\u202e\u2069' }));
-    const banner = screen.getByText(/is firing: tap a target$/);
-    const text = banner.textContent ?? '';
-    expect(text.startsWith('\u2068Battery\u202e\u2069')).toBe(true);
-    expect(openBefore(text, text.indexOf('is firing'))).toBe(0);
+    const banner = firingBanner();
+    // The name (and its override) stays inside its own <bdi>: nothing of it reaches "tap a target".
+    const name = banner.querySelector('bdi');
+    expect(name?.textContent).toBe('Battery\u202e');
+    expect(banner).toHaveTextContent('Firing: Battery\u202e · tap a target');
+    expect(name?.textContent).not.toContain('tap a target');
   });
 
   it('tap my battery, then an opponent: the Fire screen opens with both', async () => {
@@ -973,7 +975,7 @@ describe('the army at a glance: compact rows', () => {
     const armed = screen.getByRole('button', { name: 'Stop firing with Foot Battery' });
     expect(armed).toHaveAttribute('aria-pressed', 'true');
     expect(armed).toHaveTextContent('Firing');
-    expect(screen.getByText('Foot Battery is firing: tap a target')).toBeInTheDocument();
+    expect(firingBanner()).toHaveTextContent('Firing: Foot Battery · tap a target');
     // Opening a card to look at it keeps the battery armed.
     fireEvent.click(rowButton('Enemy Column'));
     expect(batteryId()).toBe('bat');
@@ -990,6 +992,6 @@ describe('the army at a glance: compact rows', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Fire with Foot Battery' }));
     fireEvent.click(screen.getByRole('button', { name: 'Stop firing with Foot Battery' }));
     expect(batteryId()).toBeUndefined();
-    expect(screen.queryByText(/is firing/)).toBeNull();
+    expect(screen.queryByText(/tap a target/)).toBeNull();
   });
 });
