@@ -77,7 +77,7 @@ export async function gameFile(page: Page): Promise<{ path: string; name: string
 /** Phone B opens a shared file on its Receive screen; returns the summary. */
 export async function openOnB(b: Page, path: string) {
   await b.goto('./#/settings/share/receive');
-  await b.locator('input[type=file]').setInputFiles(path);
+  await b.locator('input[type=file][accept*="json"]').setInputFiles(path);
   const incoming = incomingCard(b);
   await expect(incoming).toBeVisible();
   return incoming;
