@@ -25,7 +25,7 @@ export const syncEn = {
     'other-game':
       'It is from another game (this phone recorded something since it was opened). This game’s turn and figures stay as they are; open it again to merge it as this game.',
     'clock-ahead':
-      'The other phone’s clock is ahead of this phone’s (its date or time is wrong). Set the date and time on both phones to automatic, then share again.',
+      'The date or time of one of the two phones is wrong: the other phone’s clock is far ahead of this one’s. Set the date and time to automatic on both phones, then share again.',
     quota:
       'This phone’s storage is full. Free some space (delete old rule packs, or back up and clear the log), then try again.',
   },

@@ -191,6 +191,20 @@ describe('5. Clocks are bounded', () => {
     expect([(await stored(a)).name, (await stored(b)).name]).toEqual(['Renamed later', 'Renamed later']);
   });
 
+  it('a phone whose date is 2 minutes behind takes the other phone’s text (and its edits arrive); 11 minutes is refused', async () => {
+    const [a, b] = await twoPhones();
+    const real = Date.now();
+    await saveCardEdit(a, { ...(await stored(a)), name: 'Renamed on A' }, real);
+    await hit(a, 'sa', 'bn', 3);
+    on(b);
+    const behind = await previewSyncText(encodeSync(await body(a, real)), real - 2 * 60_000);
+    if (!behind.ok) throw new Error(behind.problem.code);
+    expect((await acceptSync(behind.value)).ok).toBe(true);
+    expect(await stored(b)).toMatchObject({ name: 'Renamed on A', figures: 33 });
+    const far = await previewSyncText(encodeSync(await body(a, real)), real - 11 * 60_000);
+    expect(far.ok ? 'accepted' : far.problem.code).toBe('clock-ahead');
+  });
+
   it('a hostile text with clocks in the year 275760 is refused, and nothing changes', async () => {
     const [a, b] = await twoPhones();
     const hostile = await body(a);
