@@ -23,9 +23,9 @@ export const syncEn = {
     'changed-since':
       'A card or shot the merge brought has changed since (a shot applied or undone, a card edited), so the merge cannot be undone.',
     'other-game':
-      'It is from another game: both phones have already played a game of their own. This game’s turn and figures stay as they are; to play one game on both phones, start it on one phone and share it from there.',
+      'It is from another game (this phone recorded something since it was opened). This game’s turn and figures stay as they are; open it again to merge it as this game.',
     'clock-ahead':
-      'The other phone’s clock is ahead of this phone’s (its date or time is wrong). Set the date and time on both phones to automatic, then share again.',
+      'The date or time of one of the two phones is wrong: the other phone’s clock is far ahead of this one’s. Set the date and time to automatic on both phones, then share again.',
     quota:
       'This phone’s storage is full. Free some space (delete old rule packs, or back up and clear the log), then try again.',
   },
@@ -90,6 +90,11 @@ export const syncEn = {
   keepBoth: 'Keep both',
   keepOne: 'Keep one',
   otherGameIs: (game: number, turn: number) => `The file is at game ${game}, turn ${turn}.`,
+  /** The review of a text of another table id (issue 23): the player decides. */
+  otherGameReview: (game: number, turn: number) =>
+    `This is another game (game ${game}, turn ${turn}), started on another phone. Merge it only if both phones play this very battle; then both keep one game.`,
+  mergeAsThisGame: 'Merge as this game',
+  cancel: 'Cancel',
   clockAheadBy: (minutes: number) =>
     minutes >= 2 * 24 * 60
       ? `Its clock is ${Math.round(minutes / (24 * 60))} days ahead.`

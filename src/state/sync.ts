@@ -60,12 +60,6 @@ function storageProblem(error: unknown): SyncProblem {
   return problem === 'quota' ? { code: 'quota' } : { code: 'storage', detail: problem };
 }
 
-/** The other game, as a refusal (a text of another game never merges as this one). */
-function refuseOtherGame(summary: SyncSummary): SyncProblem | undefined {
-  const other = summary.otherGame;
-  return other ? { code: 'other-game', detail: `${other.gameNumber}:${other.turn}` } : undefined;
-}
-
 /** Checks a text that arrived and says what accepting it would change. Nothing is stored. */
 export async function previewSyncText(
   text: string,
@@ -78,9 +72,8 @@ export async function previewSyncText(
   const { db } = database();
   if (!db) return fail({ code: 'unavailable' });
   try {
+    // A text of another game is shown as that game, with "Merge as this game" (the player decides).
     const summary = await previewMerge(db, parsed.value);
-    const other = refuseOtherGame(summary);
-    if (other) return fail(other);
     // The very same shot entered on both phones is kept once unless the player says otherwise.
     const keepOne = new Set(summary.firedTwice.filter((f) => f.same).map((f) => f.key));
     return ok({ summary, payload: parsed.value, keepOne });
@@ -96,9 +89,13 @@ export async function acceptSync(preview: SyncPreview): Promise<SyncResult> {
   const clocks = checkClocks(preview.payload, Date.now());
   if (clocks) return fail(clocks);
   try {
-    const { summary } = await applyMerge(db, preview.payload, Date.now(), preview.keepOne);
-    const other = refuseOtherGame(summary);
-    if (other) return fail(other);
+    // Accepting a text the review named as another game is the player's "Merge as this game".
+    const asThisGame = preview.summary.otherGame !== undefined;
+    const { summary } = await applyMerge(db, preview.payload, Date.now(), preview.keepOne, asThisGame);
+    // Another game only now (this phone played since the preview): refused, the player decides again.
+    const other = summary.otherGame;
+    if (other && !asThisGame)
+      return fail({ code: 'other-game', detail: `${other.gameNumber}:${other.turn}` });
   } catch (error) {
     return fail(storageProblem(error));
   }

@@ -66,7 +66,7 @@ export async function importBackup(db: GbDb, backup: Backup, mode: ImportMode): 
         writes.push(meta.delete(key));
       }
     }
-    // A backup from before v4 has no events for figures set in the editor: they come as "set to N".
+    // A backup from before v5 may hold figures no event gives: they come as "set to N" (legacySets).
     const corrections = [...(backup.data.corrections ?? []), ...legacySets(backup)];
     if (mode === 'replace') {
       for (const unit of backup.data.units) writes.push(tx.objectStore('units').put(unit));
@@ -142,18 +142,22 @@ async function stateIn(tx: AllStoresTx): Promise<SyncState> {
 }
 
 /**
- * A backup written before v4 keeps the figures the editor set only in its cards: each such card's
- * figures as a "set to N" at the card's last edit, against the file's own shots and game.
+ * A backup written before v5 may keep figures only in its cards: before v4 the editor's figures,
+ * under v4 those left after Clear log deleted the shots (the difference became a correction only
+ * at the next Apply or export). Each card whose figures differ from the file's own events (shots,
+ * corrections, game) gets a "set to N" of them, later than the card's last edit and its
+ * corrections, so the figures stay as the file shows them. A v5 file's cards agree: none.
  */
 export function legacySets(backup: Backup): CorrectionRecord[] {
-  if (backup.data.corrections !== undefined) return [];
   const game = backup.data.meta.find((m) => m.key === 'game')?.value as Partial<GameSettings> | undefined;
   const gameNumber = game?.gameNumber ?? 1;
   const out: CorrectionRecord[] = [];
   for (const unit of backup.data.units) {
     const shots = backup.data.resolutions.filter((r) => r.applied?.targetId === unit.id);
-    const set = reconcile(unit, { shots, corrections: [] }, gameNumber, () =>
-      encodeClock({ wall: unit.updatedAt, counter: 0, device: 'backupfile' }),
+    const corrections = (backup.data.corrections ?? []).filter((c) => c.cardId === unit.id);
+    const wall = Math.max(unit.updatedAt, ...corrections.map((c) => Number(c.clock.slice(0, 16)) + 1));
+    const set = reconcile(unit, { shots, corrections }, gameNumber, () =>
+      encodeClock({ wall, counter: 0, device: 'backupfile' }),
     );
     if (set) out.push({ ...set, id: `v4-backup-${unit.id}` });
   }

@@ -18,7 +18,7 @@ function checkMetaValue(key: string, value: unknown, path: string): FieldProblem
   // Backups written before side names and the phasing side leave them out: the defaults apply.
   if (key === 'game')
     return object(gameShape, {
-      optional: ['sideNames', 'phasingSide', 'gameNumber', 'fired', 'clocks', 'gameId'],
+      optional: ['sideNames', 'phasingSide', 'gameNumber', 'fired', 'clocks', 'gameId', 'formerGameIds'],
     })(value, path);
   if (key.startsWith('answers:')) return situation(value, path);
   return plainJson(16, 65_536)(value, path);

@@ -1,4 +1,6 @@
 import { type DBSchema, type IDBPDatabase, type IDBPTransaction, openDB, type StoreNames } from 'idb';
+import { deriveFigures, figureSetFor } from '../sync/figures';
+import { encodeClock } from '../sync/hlc';
 import {
   type CorrectionRecord,
   DEFAULT_GAME,
@@ -113,7 +115,11 @@ export async function openGbDb(handlers: OpenHandlers = {}, name = DB_NAME): Pro
           database.createObjectStore('corrections', { keyPath: 'id' }).createIndex('byCard', 'cardId');
           database.createObjectStore('tombstones', { keyPath: 'id' });
           // After v3's step (a v2 database runs both, in order, in this one transaction).
-          if (oldVersion > 0) void steps.then(() => upgradeToV4(transaction));
+          if (oldVersion > 0) steps = steps.then(() => upgradeToV4(transaction));
+        }
+        if (oldVersion > 0 && oldVersion < 5) {
+          // After v3's and v4's steps, in order, in this one transaction.
+          void steps.then(() => upgradeToV5(transaction));
         }
         if (oldVersion < 5 && oldVersion === 0) {
           // v5: a new phone's games get their table id at once (src/sync/merge-game.ts), so another
@@ -202,6 +208,52 @@ async function upgradeToV4(transaction: IDBPTransaction<GbSchema, StoreNames<GbS
       .put({ id: `v4-${device}-${unit.id}`, cardId: unit.id, game: gameNumber, ...delta, clock });
   }
   if (device) await meta.put(device, DEVICE_KEY);
+}
+
+/**
+ * v5: figures are derived from events only. Under v4 a card's cached figures could sit below what
+ * its events give (Clear log deleted the shots; the difference became a correction only at the next
+ * Apply or export), and today's first Apply, merge or save would derive them again from the events
+ * (36 instead of the 30 the player saw). Each card whose cached figures (line or screen) differ
+ * from its events gets a "set to N" of what it showed, counting the applied casualties it holds
+ * (`seen`), stamped now by this phone: nothing on screen changes.
+ */
+async function upgradeToV5(transaction: IDBPTransaction<GbSchema, StoreNames<GbSchema>[], 'versionchange'>) {
+  const meta = transaction.objectStore('meta');
+  const game = (await meta.get('game')) as Partial<GameSettings> | undefined;
+  const gameNumber = game?.gameNumber ?? DEFAULT_GAME.gameNumber;
+  const units = await transaction.objectStore('units').getAll();
+  const shotsAt = transaction.objectStore('resolutions').index('byTarget');
+  const correctionsOf = transaction.objectStore('corrections').index('byCard');
+  let device = (await meta.get(DEVICE_KEY)) as string | undefined;
+  const minted = device === undefined;
+  let latest = 0;
+  for (const unit of units) {
+    const corrections = await correctionsOf.getAll(unit.id);
+    const derived = deriveFigures(unit, await shotsAt.getAll(unit.id), corrections, gameNumber);
+    const set = figureSetFor(unit, derived);
+    if (!set) continue;
+    device ??= Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => (b % 36).toString(36)).join('');
+    // Later than every correction of the card, so the set stands over them (src/sync/figures.ts).
+    const wall = Math.max(Date.now(), ...corrections.map((c) => Number(c.clock.slice(0, 16)) + 1));
+    latest = Math.max(latest, wall);
+    const clock = encodeClock({ wall, counter: 0, device });
+    await transaction.objectStore('corrections').put({
+      id: `v5-${device}-${unit.id}`,
+      cardId: unit.id,
+      game: gameNumber,
+      line: 0,
+      skirmishers: 0,
+      clock,
+      set,
+    });
+  }
+  if (!device || latest === 0) return;
+  if (minted) await meta.put(device, DEVICE_KEY);
+  // This phone's next clock comes after the sets written here.
+  const stored = await meta.get(CLOCK_KEY);
+  if (typeof stored !== 'string' || Number(stored.slice(0, 16)) < latest || !stored.endsWith(`.${device}`))
+    await meta.put(encodeClock({ wall: latest, counter: 0, device }), CLOCK_KEY);
 }
 
 export async function loadGame(db: GbDb, fallback: GameSettings): Promise<GameSettings> {

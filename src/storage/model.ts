@@ -186,7 +186,15 @@ export interface GameSettings {
    * its game. With `gameNumber` it names the game: a text from another table is another game.
    */
   gameId?: string;
+  /**
+   * v5: table ids this phone's game had before a "Merge as this game" took the other phone's
+   * (src/sync/merge-game.ts): a text carrying one of them is this game too. Oldest first.
+   */
+  formerGameIds?: string[];
 }
+
+/** How many earlier table ids a phone remembers as its game's (one per "Merge as this game"). */
+export const MAX_FORMER_GAME_IDS = 8;
 
 export type GameClocks = Partial<Record<GameField | 'fired', string>>;
 

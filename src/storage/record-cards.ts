@@ -24,6 +24,7 @@ import {
   type CorrectionRecord,
   type GameSettings,
   MAX_FIGURES,
+  MAX_FORMER_GAME_IDS,
   MAX_GAME_NUMBER,
   MAX_NAME_LENGTH,
   MAX_SIDE_NAME_LENGTH,
@@ -93,6 +94,12 @@ export const gameShape = {
     optional: [...GAME_FIELDS, 'fired'],
   }),
   gameId: guard((v) => typeof v === 'string' && GAME_ID.test(v)),
+  formerGameIds: guard(
+    (v) =>
+      Array.isArray(v) &&
+      v.length <= MAX_FORMER_GAME_IDS &&
+      v.every((id) => typeof id === 'string' && GAME_ID.test(id)),
+  ),
 } satisfies Shape<GameSettings>;
 
 /** The casualties a "set to N" may have counted: every shot of a full log at the largest figure. */

@@ -138,12 +138,15 @@ function stripTargetDeleted(shot: ResolutionRecord): ResolutionRecord {
   return { ...shot, applied };
 }
 
-/** What a merge would do, read-only (the preview). */
+/**
+ * What a merge would do, read-only (the preview). A text of another game is previewed as merged
+ * "as this game" (its `otherGame` says so): what the player would get by choosing that.
+ */
 export async function previewMerge(db: GbDb, payload: SyncPayload): Promise<SyncSummary> {
   const tx = db.transaction(ALL, 'readonly');
   const state = await readState(tx as unknown as Tx);
   await tx.done;
-  return planMerge(state, payload).summary;
+  return planMerge(state, payload, undefined, true).summary;
 }
 
 interface Snapshot {
@@ -161,20 +164,22 @@ interface MergeUndo {
 /**
  * Merges a checked payload: plan and writes in ONE transaction (all or nothing), with a snapshot
  * of every record it changes, as it was and as it became, for Undo merge. `keepOne`: the
- * batteries that fired on both phones (`SyncSummary.firedTwice` keys) the player keeps one shot of.
+ * batteries that fired on both phones (`SyncSummary.firedTwice` keys) the player keeps one shot of;
+ * `asThisGame`: the player chose "Merge as this game" for a text of another table id.
  */
 export async function applyMerge(
   db: GbDb,
   payload: SyncPayload,
   now = Date.now(),
   keepOne: ReadonlySet<string> = new Set(),
+  asThisGame = false,
 ): Promise<{ summary: SyncSummary; plan: MergePlan }> {
   const tx = db.transaction(ALL, 'readwrite') as Tx;
   const clock = await clockIn(tx.objectStore('meta'), now);
   const state = await readState(tx);
   // Past the other phone's clock first: a shot put back by "keep one" is later than its Apply there.
   clock.seen(payload.clock);
-  const plan = planMerge(state, payload, { keepOne, clock: () => clock.next() });
+  const plan = planMerge(state, payload, { keepOne, clock: () => clock.next() }, asThisGame);
   const before: Snapshot = { units: [], resolutions: [], corrections: [], tombstones: [], game: null };
   const after: Snapshot = { units: [], resolutions: [], corrections: [], tombstones: [], game: null };
   const cards = new Map(state.cards.map((c) => [c.id, c]));
@@ -270,11 +275,12 @@ export async function undoLastMerge(db: GbDb): Promise<UndoMergeResult> {
   const moved = after !== null && !eqGame(pick(after), pick(now));
   const before = moved ? null : undo.before.game;
   const game: GameSettings | null = before
-    ? (({ clocks: _now, gameId: _joined, ...rest }) => ({
+    ? (({ clocks: _now, gameId: _joined, formerGameIds: _former, ...rest }) => ({
         ...rest,
         ...pick(before),
         ...(before.clocks ? { clocks: before.clocks } : {}),
         ...(before.gameId ? { gameId: before.gameId } : {}),
+        ...(before.formerGameIds ? { formerGameIds: before.formerGameIds } : {}),
       }))(now)
     : null;
   await allOrNothing(tx, (add) => {

@@ -1,16 +1,30 @@
 /**
- * Clocks are bounded (issue 23): a hybrid logical clock never runs more than a small tolerance
- * ahead of real time (Kulkarni et al. bound the drift ε; CockroachDB's max offset is the same
- * idea). A text whose own clock is more than `MAX_AHEAD_MS` ahead of this phone's time comes from
- * a phone whose date is wrong: refused with how far ahead it is, so a wrong date cannot win every
- * edit until real time catches up. A record whose clock is later than the text's own clock cannot
- * come from the app (a phone's clock is past every clock it holds): refused too, so a hostile
- * text cannot win forever with clocks in the year 275760. Pure.
+ * Clocks are bounded (issue 23): a hybrid logical clock never runs far ahead of real time
+ * (Kulkarni et al. bound the drift ε; CockroachDB's max offset is the same idea).
+ *
+ * - A text whose own clock is more than `MAX_TEXT_AHEAD_MS` (10 minutes) ahead of this phone's
+ *   time is refused with how far ahead it is: one of the two phones has a wrong date (a phone set
+ *   by hand is often a minute or two off, so the bound is wide; a date wrong by hours or days
+ *   would otherwise win every edit until real time caught up).
+ * - A record clocked more than `RECORD_TOLERANCE_MS` after the text's own clock cannot come from
+ *   the app (a phone's clock is past every clock it made, and it holds others' only as far ahead
+ *   as it accepted their texts): refused, so a hostile text cannot win forever with clocks in the
+ *   year 275760, whatever its own clock says.
+ * - This phone's own clock moves to a received clock only within `MAX_AHEAD_MS` (one minute) of
+ *   its time (src/storage/sync-writes.ts): a text accepted from a phone up to 10 minutes ahead
+ *   merges, but its lead is not copied into this phone's clock.
+ * Pure.
  */
 import type { SyncPayload, SyncProblem } from './payload';
 
-/** How far ahead of this phone's time another phone's clock may be (phones set by the network agree to a second). */
+/** How far ahead of this phone's time its own clock may run (a received clock moves it only within this). */
 export const MAX_AHEAD_MS = 60_000;
+
+/** How far a text's own clock may be ahead of this phone's time (one of the two dates a little off). */
+export const MAX_TEXT_AHEAD_MS = 10 * 60_000;
+
+/** How far a record in a text may be clocked after the text's own clock (others' records it took in). */
+export const RECORD_TOLERANCE_MS = MAX_TEXT_AHEAD_MS;
 
 const wall = (clock: string | undefined) => (clock ? Number(clock.slice(0, 16)) : 0);
 
@@ -28,12 +42,14 @@ function* clocksOf(p: SyncPayload): Generator<string> {
 
 /**
  * Undefined when the text's clocks are within bounds at this phone's time `now`; otherwise the
- * refusal: `clock-ahead` with the minutes the sending phone is ahead (`detail`), or `records`.
+ * refusal: `clock-ahead` with the minutes the text's clock is ahead of this phone's (`detail`), or
+ * `records`.
  */
 export function checkClocks(p: SyncPayload, now: number): SyncProblem | undefined {
   const sent = wall(p.clock);
-  if (sent > now + MAX_AHEAD_MS)
+  if (sent > now + MAX_TEXT_AHEAD_MS)
     return { code: 'clock-ahead', detail: String(Math.ceil((sent - now) / 60_000)) };
-  for (const clock of clocksOf(p)) if (wall(clock) > sent) return { code: 'clock-ahead', detail: 'records' };
+  for (const clock of clocksOf(p))
+    if (wall(clock) > sent + RECORD_TOLERANCE_MS) return { code: 'clock-ahead', detail: 'records' };
   return undefined;
 }

@@ -4,7 +4,7 @@
  * merge ever moves a phone back (a lagging phone's New game or an older file cannot); `fired` is a
  * grow-only set per (game, turn); side names and the phasing side are last writer wins per field.
  */
-import type { GameSettings } from '../storage/model';
+import { type GameSettings, MAX_FORMER_GAME_IDS } from '../storage/model';
 import type { GameField } from './fields';
 import { compareClocks } from './hlc';
 import { same, theirsWins } from './merge-lww';
@@ -14,26 +14,35 @@ import type { GameIdentity, SyncGame } from './payload';
 /**
  * What a text's game is to this phone:
  * - `same`: this game (or a version-1 text, which says nothing of its game);
- * - `join`: this phone has recorded nothing in its game yet: it takes the other's table id (the
- *   roster shared from the phone that set the game up brings its game with it);
- * - `keep`: the other phone has recorded nothing yet and will join this game: its records merge,
- *   its game number and turn do not;
- * - `other`: both have played a game of their own: another game, never merged as this one.
- * A phone from before v5 has no id: it joins a text of its own game number, as the phones it
- * exchanged with before did.
+ * - `join`: this phone holds no card and no shot at all (a fresh phone, the roster shared from the
+ *   phone that set the game up): it takes the other's table id, silently;
+ * - `other`: another table id (another table's game, or a game both phones started before they
+ *   first exchanged; a phone upgraded from v4 has none until its first text): never merged
+ *   silently. The player may merge it as this game (`asThisGame`): this phone then takes the
+ *   other's id and remembers its own (`formerGameIds`), so the other phone's next text is this
+ *   game, and two phones that each merged the other's text at once still know each other.
  */
-export type IdentityOutcome = 'same' | 'join' | 'keep' | 'other';
+export type IdentityOutcome = 'same' | 'join' | 'other';
 
 export function identityOutcome(
-  local: Pick<GameSettings, 'gameId' | 'gameNumber'>,
-  localStarted: boolean,
+  local: Pick<GameSettings, 'gameId' | 'formerGameIds'>,
+  localEmpty: boolean,
   incoming: GameIdentity | undefined,
 ): IdentityOutcome {
-  if (!incoming || incoming.id === local.gameId) return 'same';
-  if (local.gameId === undefined)
-    return !localStarted || local.gameNumber === incoming.gameNumber ? 'join' : 'other';
-  if (!localStarted) return 'join';
-  return incoming.started ? 'other' : 'keep';
+  if (!incoming || incoming.id === local.gameId || local.formerGameIds?.includes(incoming.id)) return 'same';
+  return localEmpty ? 'join' : 'other';
+}
+
+/** This phone's game after "Merge as this game": the other's id, its own remembered. */
+export function adoptGameId(game: GameSettings, id: string): GameSettings {
+  if (game.gameId === id) return game;
+  const former =
+    game.gameId === undefined ? (game.formerGameIds ?? []) : [...(game.formerGameIds ?? []), game.gameId];
+  return {
+    ...game,
+    gameId: id,
+    ...(former.length > 0 ? { formerGameIds: former.slice(-MAX_FORMER_GAME_IDS) } : {}),
+  };
 }
 
 /** -1, 0, 1: (game, turn) order. */

@@ -85,8 +85,9 @@ export interface SyncSummary {
     behind?: { gameNumber: number; turn: number };
   };
   /**
-   * v5: the text is from another game (another table's, both already played): nothing is merged;
-   * its game number and turn, for the words.
+   * v5: the text is from another game (another table id): its game number and turn, for the
+   * words. Planned without "Merge as this game" nothing is merged; with it, the rest of the
+   * summary says what that merge does.
    */
   otherGame?: { gameNumber: number; turn: number };
   /** v5: this phone had recorded nothing yet and joins the other phone's game. */

@@ -25,13 +25,13 @@ import {
 import { CARD_FIELDS } from './fields';
 import { deriveFigures, withDerived } from './figures';
 import { compareClocks } from './hlc';
-import { gameSummary, identityOutcome, mergeGame } from './merge-game';
+import { adoptGameId, gameSummary, type IdentityOutcome, identityOutcome, mergeGame } from './merge-game';
 import { fieldClock, fieldValue, latestClock, same, theirsWins, withField } from './merge-lww';
 import { mergeCorrections, mergeShots, shotsToPut, unseenHits } from './merge-shots';
 import type { CardLine, FieldOutcome, FiredTwice, MergePlan, SyncState, SyncSummary } from './merge-summary';
 import type { GameIdentity, SyncPayload } from './payload';
 
-export { comparePlay, identityOutcome, mergeGame } from './merge-game';
+export { adoptGameId, comparePlay, identityOutcome, mergeGame } from './merge-game';
 export { fieldClock } from './merge-lww';
 export type { CardLine, FieldOutcome, FiredTwice, MergePlan, SyncState, SyncSummary } from './merge-summary';
 
@@ -47,9 +47,29 @@ export interface MergeChoices {
   clock: () => string;
 }
 
-export function planMerge(local: SyncState, incoming: SyncPayload, choices?: MergeChoices): MergePlan {
-  const outcome = identityOutcome(local.game, gameStarted(local), incoming.identity);
-  if (outcome === 'other' && incoming.identity) return otherGame(incoming, incoming.identity);
+/**
+ * `asThisGame`: the player chose "Merge as this game" for a text of another table id (the summary
+ * still names that game in `otherGame`). Without it such a text merges nothing.
+ */
+export function planMerge(
+  local: SyncState,
+  incoming: SyncPayload,
+  choices?: MergeChoices,
+  asThisGame = false,
+): MergePlan {
+  const identity = incoming.identity;
+  const localEmpty = local.cards.length === 0 && local.shots.length === 0;
+  let outcome: IdentityOutcome | 'keep' = identityOutcome(local.game, localEmpty, identity);
+  let other: SyncSummary['otherGame'];
+  let joinId = outcome === 'join' ? identity?.id : undefined;
+  if (outcome === 'other' && identity) {
+    if (!asThisGame) return otherGame(incoming, identity);
+    other = { gameNumber: identity.gameNumber, turn: identity.turn };
+    joinId = undefined;
+    // The other phone has recorded nothing in its game: its cards and events merge, its game
+    // number and turn do not (a New game pressed there must not end the game played here).
+    outcome = !identity.started && gameStarted(local) ? 'keep' : 'join';
+  }
   const counts = {
     cardsNew: 0,
     cardsChanged: 0,
@@ -182,12 +202,16 @@ export function planMerge(local: SyncState, incoming: SyncPayload, choices?: Mer
   if (outcome !== 'keep') {
     const whole = incoming.kind === 'game';
     const theirs = whole ? incoming.game : undefined;
-    const joinId = outcome === 'join' ? incoming.identity?.id : undefined;
     const merged = mergeGame(local.game, theirs, whole ? incoming.identity : undefined, joinId);
     const theirPlay = whole ? (incoming.identity ?? theirs) : undefined;
     if (!same(merged, local.game)) game = merged;
     const summary = gameSummary(local.game, game, theirPlay);
     if (Object.keys(summary).length > 0) gameLine = summary;
+  }
+  // "Merge as this game": this phone takes the other's table id and remembers its own.
+  if (other && identity) {
+    const adopted = adoptGameId(game, identity.id);
+    if (adopted !== game) game = adopted;
   }
 
   // Figures: every card derived again from the merged events (the cache written with them).
@@ -250,7 +274,8 @@ export function planMerge(local: SyncState, incoming: SyncPayload, choices?: Mer
       counts,
       cards: [...lines.values()],
       ...(gameLine ? { game: gameLine } : {}),
-      ...(outcome === 'join' ? { joined: true } : {}),
+      ...(outcome === 'join' && !other ? { joined: true } : {}),
+      ...(other ? { otherGame: other } : {}),
       firedTwice,
       nothing,
     },

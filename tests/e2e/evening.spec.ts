@@ -96,7 +96,7 @@ test('New game on both phones, each hits in the new game: after exchanging both 
   await b.context().close();
 });
 
-test("another game's file: said to be another game, nothing merged, this game's figures and turn stay", async ({
+test("another game's file: the review says which game and asks; Cancel merges nothing, this game's figures and turn stay", async ({
   page,
 }) => {
   test.slow();
@@ -111,9 +111,11 @@ test("another game's file: said to be another game, nothing merged, this game's 
   const own = w.cardFigures(START - lostB, START);
   expect(await targetFigures(b, w)).toContain(own);
 
-  await b.goto('./#/settings/share/receive');
-  await b.locator(GAME_FILE_INPUT).setInputFiles((await gameFile(page)).path);
-  await expect(b.getByRole('alert')).toContainText('Nothing was changed. It is from another game');
+  const review = await openOnB(b, (await gameFile(page)).path);
+  await expect(review.getByRole('alert')).toContainText('This is another game (game 1, turn 1)');
+  await expect(review.getByRole('button', { name: 'Merge as this game' })).toBeVisible();
+  await review.getByRole('button', { name: 'Cancel' }).click();
+  await expect(b.getByRole('status').filter({ hasText: 'Declined' })).toBeVisible();
   expect(await targetFigures(b, w)).toContain(own);
   await expect(b.getByText('Turn 2', { exact: true })).toBeVisible();
   await b.context().close();

@@ -117,9 +117,11 @@ export function launchPhoneB(video: string): Promise<Browser> {
   });
 }
 
-/** What arrived on phone B: the card offering Accept and Decline (in either language). */
+/** What arrived on phone B: the card offering Accept and Decline, or Merge as this game and Cancel (either language). */
 export const incomingCard = (b: Page) =>
-  b.getByRole('article').filter({ has: b.getByRole('button', { name: /^(Decline|Отказаться)$/ }) });
+  b
+    .getByRole('article')
+    .filter({ has: b.getByRole('button', { name: /^(Decline|Отказаться|Cancel|Отмена)$/ }) });
 
 /** The QR code on the Show screen, by its name ("QR code 1 of 2: …", "QR-код 1 из 2: …"). */
 export const qrCode = (page: Page) => page.getByRole('img', { name: /^QR(-код| code) \d/ });

@@ -351,10 +351,10 @@ export function ReceiveScreen(props: { scan: boolean; onBack: () => void }) {
             {r().Summary()}
             <div class="pk-card-actions">
               <button type="button" class="btn primary" disabled={busy()} onClick={() => void accept()}>
-                {t().accept}
+                {r().actions(app.lang())?.accept ?? t().accept}
               </button>
               <button type="button" class="btn" disabled={busy()} onClick={decline}>
-                {t().decline}
+                {r().actions(app.lang())?.decline ?? t().decline}
               </button>
             </div>
           </article>

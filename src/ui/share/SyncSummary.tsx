@@ -85,6 +85,13 @@ export function SyncSummaryView(props: { summary: SyncSummary; keepOne?: Set<str
       <h2 class="pk-card-title" id="pk-incoming-title">
         {words().heading}
       </h2>
+      <Show when={props.summary.otherGame}>
+        {(other) => (
+          <p class="sync-other-game error" role="alert">
+            {t().otherGameReview(other().gameNumber, other().turn)}
+          </p>
+        )}
+      </Show>
       <ul class="sync-counts">
         <For each={words().counts}>{(line) => <li>{line}</li>}</For>
       </ul>

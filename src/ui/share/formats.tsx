@@ -61,6 +61,14 @@ export interface IncomingFormat<P> {
   problemText(lang: Lang, problem: Refusal): { readonly text: string; readonly lines?: readonly string[] };
   /** After Accept: where the player sees what arrived (a hash route), and what to say there. */
   accepted(lang: Lang, preview: P): { readonly href: string; readonly message?: string };
+  /** The words of the two buttons when not Accept / Decline (a sync text of another game). */
+  actions?(lang: Lang, preview: P): Actions | undefined;
+}
+
+/** The review's two buttons, in the player's language. */
+export interface Actions {
+  readonly accept: string;
+  readonly decline: string;
 }
 
 /** A text a format has read: everything the Receive screen needs, with the preview closed over. */
@@ -69,6 +77,7 @@ export interface Incoming {
   Summary(): JSX.Element;
   accept(): Promise<Accepted>;
   accepted(lang: Lang): { readonly href: string; readonly message?: string };
+  actions(lang: Lang): Actions | undefined;
 }
 
 /** A text a format refused: its format's code, and the message in the player's language. */
@@ -103,6 +112,7 @@ export function erase<P>(format: IncomingFormat<P>): AnyFormat {
         Summary: () => format.Summary({ preview }),
         accept: () => format.accept(preview),
         accepted: (lang: Lang) => format.accepted(lang, preview),
+        actions: (lang: Lang) => format.actions?.(lang, preview),
       });
     },
   };
@@ -160,6 +170,11 @@ export function syncFormat(): IncomingFormat<SyncPreview> {
       return said
         ? { text: `${t.nothingChanged} ${why}`, lines: [said] }
         : { text: `${t.nothingChanged} ${why}` };
+    },
+    // Another game: the player merges it as this game, or cancels (src/state/sync.ts).
+    actions: (lang, preview) => {
+      const t = syncText(lang);
+      return preview.summary.otherGame ? { accept: t.mergeAsThisGame, decline: t.cancel } : undefined;
     },
     accepted: (lang, preview) => {
       const t = syncText(lang);

@@ -6,8 +6,10 @@
  * this phone's game. The v4 database is built BY HAND with raw IndexedDB.
  */
 import { afterEach, describe, expect, it } from 'vitest';
+import { applyShot } from '../../../src/storage/casualties';
 import { DB_VERSION, type GbDb, openGbDb } from '../../../src/storage/db';
-import { storedGame } from '../../../src/storage/resolutions';
+import { changeShot } from '../../../src/storage/game-changes';
+import { logShot, storedGame } from '../../../src/storage/resolutions';
 import { applyMerge, collectSync } from '../../../src/storage/sync';
 import { listUnits } from '../../../src/storage/units';
 import { deriveFigures } from '../../../src/sync/figures';
@@ -86,6 +88,52 @@ describe('opening a v4 database with today’s code', () => {
     expect(summary.otherGame).toBeUndefined();
     expect((await other.get('units', 'edited'))?.figures).toBe(30);
     expect((await storedGame(other.transaction('meta').store)).turn).toBe(3);
+  });
+});
+
+describe('a v4 card whose shots were cleared from the log (issue 23, finding A)', () => {
+  // Under v4, Clear log deleted the shots; the card kept 30 of 36 with no event saying so.
+  const cleared = unitCard({ id: 'cleared', startFigures: 36, figures: 30, updatedAt: 70 });
+  const screened = unitCard({
+    id: 'screened',
+    startFigures: 24,
+    figures: 24,
+    screen: { ...unitCard().screen, figures: 2 },
+    updatedAt: 80,
+  });
+
+  async function openCleared() {
+    const name = `gb-migration-v5-${n++}`;
+    await buildOldDatabase(name, 4, (tx) => {
+      tx.objectStore('units').put(cleared);
+      tx.objectStore('units').put(screened);
+      tx.objectStore('meta').put(v4Game, 'game');
+    });
+    const db = await openGbDb({}, name);
+    open.push(db);
+    return db;
+  }
+
+  it('keeps the figures the player saw: the next Apply of a 2-figure hit gives 28, not 34', async () => {
+    const db = await openCleared();
+    await logShot(db, legalShot('hit', 'cleared', 2));
+    const change = await changeShot(db, 'hit', applyShot);
+    expect(change.ok && change.value.unit.figures).toBe(28);
+    expect((await db.get('units', 'cleared'))?.figures).toBe(28);
+  });
+
+  it('writes one "set to N" per card that differs (line or screen), later than the card and counting no casualties', async () => {
+    const db = await openCleared();
+    const sets = await db.getAll('corrections');
+    expect(sets.map((c) => [c.cardId, c.set])).toEqual([
+      ['cleared', { line: { to: 30, seen: 0 } }],
+      ['screened', { screen: { to: 2, seen: 0 } }],
+    ]);
+    // A merge derives the figures again from the events: they stay as they were.
+    for (const card of [cleared, screened]) {
+      const derived = deriveFigures(card, [], sets, 1);
+      expect([derived.figures, derived.screen]).toEqual([card.figures, card.screen.figures]);
+    }
   });
 });
 

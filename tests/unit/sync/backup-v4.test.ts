@@ -58,3 +58,24 @@ describe('a backup of a v4 phone', () => {
     ]);
   });
 });
+
+describe('a backup written by v4 after Clear log (issue 23, finding A)', () => {
+  it('restores a card at 30 of 36 with no shots as 30, by Replace and by Merge; the next 2-figure hit gives 28', async () => {
+    const source = await phone();
+    await saveCardEdit(source, battalion(), 1_000);
+    const backup = await collectBackup(source, { app: '9.9.9', now: 0 });
+    // What v4 wrote: the card's cached figures below start − shots, no shot, no correction.
+    const v4 = structuredClone(backup);
+    v4.data.corrections = [];
+    v4.data.units = v4.data.units.map((u) => ({ ...u, figures: 30 }));
+    const parsed = parseBackup(serializeBackup(v4));
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.problem));
+    for (const mode of ['replace', 'merge'] as const) {
+      const target = await phone();
+      expect((await importBackup(target, parsed.value, mode)).ok).toBe(true);
+      expect((await stored(target)).figures).toBe(30);
+      await fire(target, `hit-${mode}`, 'bn', 2);
+      expect((await stored(target)).figures).toBe(28);
+    }
+  });
+});

@@ -191,6 +191,20 @@ describe('5. Clocks are bounded', () => {
     expect([(await stored(a)).name, (await stored(b)).name]).toEqual(['Renamed later', 'Renamed later']);
   });
 
+  it('a phone whose date is 2 minutes behind takes the other phone’s text (and its edits arrive); 11 minutes is refused', async () => {
+    const [a, b] = await twoPhones();
+    const real = Date.now();
+    await saveCardEdit(a, { ...(await stored(a)), name: 'Renamed on A' }, real);
+    await hit(a, 'sa', 'bn', 3);
+    on(b);
+    const behind = await previewSyncText(encodeSync(await body(a, real)), real - 2 * 60_000);
+    if (!behind.ok) throw new Error(behind.problem.code);
+    expect((await acceptSync(behind.value)).ok).toBe(true);
+    expect(await stored(b)).toMatchObject({ name: 'Renamed on A', figures: 33 });
+    const far = await previewSyncText(encodeSync(await body(a, real)), real - 11 * 60_000);
+    expect(far.ok ? 'accepted' : far.problem.code).toBe('clock-ahead');
+  });
+
   it('a hostile text with clocks in the year 275760 is refused, and nothing changes', async () => {
     const [a, b] = await twoPhones();
     const hostile = await body(a);
@@ -212,7 +226,7 @@ describe('5. Clocks are bounded', () => {
 });
 
 describe("6. Another game's file", () => {
-  it('is said to be another game and merges nothing: this game keeps its turn and its casualties', async () => {
+  it('is said to be another game (which game and turn); Cancel merges nothing: this game keeps its turn and casualties', async () => {
     const [a] = await twoPhones();
     await hit(a, 'here', 'bn', 3);
     const elsewhere = await phone();
@@ -222,10 +236,89 @@ describe("6. Another game's file", () => {
     on(a);
     const before = await dump(a);
     const preview = await previewSyncText(await text(elsewhere));
-    expect(preview.ok ? 'accepted' : preview.problem).toEqual({ code: 'other-game', detail: '7:40' });
+    expect(preview.ok && preview.value.summary.otherGame).toEqual({ gameNumber: 7, turn: 40 });
+    // The player cancels: the review is dropped, nothing is stored.
     expect(await dump(a)).toBe(before);
     expect(await figures(a)).toBe(33);
     expect(await game(a)).toMatchObject({ gameNumber: 1, turn: 1 });
+    // Merged without the player's choice (a text that is another game only by now): nothing.
+    const parsed = parseSync(await text(elsewhere));
+    if (!parsed.ok) throw new Error(parsed.problem.code);
+    expect((await applyMerge(a, parsed.value)).summary).toMatchObject({
+      otherGame: { gameNumber: 7, turn: 40 },
+      nothing: true,
+    });
+    expect(await dump(a)).toBe(before);
+  });
+
+  it('two upgraded phones that both shared before either received converge after one "Merge as this game"', async () => {
+    const [a, b] = await twoPhones();
+    // Phones upgraded from v4: no table id until their first text.
+    for (const db of [a, b]) {
+      const { gameId: _none, ...v4 } = await game(db);
+      await db.put('meta', v4, 'game');
+    }
+    await hit(a, 'sa', 'bn', 3);
+    await hit(b, 'sb', 'bn', 4);
+    const fromA = await text(a);
+    await text(b);
+    expect((await game(a)).gameId).not.toBe((await game(b)).gameId);
+    // B reads A's text: another game; the player merges it as this game.
+    on(b);
+    const preview = await previewSyncText(fromA);
+    if (!preview.ok) throw new Error(preview.problem.code);
+    expect(preview.value.summary.otherGame).toEqual({ gameNumber: 1, turn: 1 });
+    expect((await acceptSync(preview.value)).ok).toBe(true);
+    expect(await figures(b)).toBe(29);
+    // A reads B's next text: this game, no question.
+    on(a);
+    const next = await previewSyncText(await text(b));
+    expect(next.ok && next.value.summary.otherGame).toBeUndefined();
+    await receive(a, await text(b));
+    expect([await figures(a), await figures(b)]).toEqual([29, 29]);
+    expect((await game(a)).gameId).toBe((await game(b)).gameId);
+  });
+
+  it('both phones merging the other’s earlier text at once still take each other’s texts as this game', async () => {
+    const [a, b] = await twoPhones();
+    for (const db of [a, b]) {
+      const { gameId: _none, ...v4 } = await game(db);
+      await db.put('meta', v4, 'game');
+    }
+    await hit(a, 'sa', 'bn', 3);
+    await hit(b, 'sb', 'bn', 4);
+    const [fromA, fromB] = [await text(a), await text(b)];
+    for (const [db, shared] of [
+      [b, fromA],
+      [a, fromB],
+    ] as const) {
+      on(db);
+      const preview = await previewSyncText(shared);
+      if (!preview.ok) throw new Error(preview.problem.code);
+      expect((await acceptSync(preview.value)).ok).toBe(true);
+    }
+    on(a);
+    const next = await previewSyncText(await text(b));
+    expect(next.ok && next.value.summary.otherGame).toBeUndefined();
+    await both(a, b);
+    expect([await figures(a), await figures(b)]).toEqual([29, 29]);
+  });
+
+  it('right after New game, another table’s file is not joined silently: the review asks', async () => {
+    const [a] = await twoPhones();
+    await hit(a, 'here', 'bn', 3);
+    await startNewGame(a, 9_999);
+    const elsewhere = await phone();
+    await saveCardEdit(elsewhere, battalion({ id: 'theirs', name: 'Their battalion' }), 1_000);
+    await hit(elsewhere, 'there', 'theirs', 5);
+    const ours = (await game(a)).gameId;
+    on(a);
+    const before = await dump(a);
+    const preview = await previewSyncText(await text(elsewhere));
+    expect(preview.ok && preview.value.summary.otherGame).toEqual({ gameNumber: 1, turn: 1 });
+    expect(await dump(a)).toBe(before);
+    expect((await game(a)).gameId).toBe(ours);
+    expect(await a.get('units', 'theirs')).toBeUndefined();
   });
 
   it('a phone that has recorded nothing yet joins the game it receives, and says so', async () => {

@@ -31,6 +31,12 @@ describe('sync words', () => {
   it('says which game another game is, and how far ahead a wrong clock is, in both languages', () => {
     expect(syncEn.otherGameIs(7, 40)).toBe('The file is at game 7, turn 40.');
     expect(syncRu.otherGameIs(7, 40)).toBe('В файле — партия 7, ход 40.');
+    expect(syncEn.otherGameReview(7, 40)).toMatch(/^This is another game \(game 7, turn 40\)/);
+    expect(syncRu.otherGameReview(7, 40)).toMatch(/^Это другая партия \(партия 7, ход 40\)/);
+    expect([syncEn.mergeAsThisGame, syncRu.mergeAsThisGame]).toEqual([
+      'Merge as this game',
+      'Объединить как эту партию',
+    ]);
     expect(syncEn.clockAheadBy(2 * 24 * 60)).toBe('Its clock is 2 days ahead.');
     expect(syncEn.clockAheadBy(180)).toBe('Its clock is 3 hours ahead.');
     expect(syncRu.clockAheadBy(5)).toBe('Его часы спешат на 5 мин.');
