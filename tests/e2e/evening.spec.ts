@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { GAME_FILE_INPUT, installOffline, PHONE } from './share-helpers';
+import { installOffline, PHONE } from './share-helpers';
 import { goOffline, serviceWorkerInControl } from './support/offline';
 import { newCard, start, type Words } from './support/table';
 import { BATTERY, gameFile, openOnB, START, shoot, TARGET, targetFigures } from './sync-helpers';
