@@ -49,24 +49,6 @@ export const enNames: EngineNames = {
   firesAs: { 'close-order': 'Fires as close-order infantry', skirmish: 'Fires as skirmishers' },
   modifierSources: { text: 'rules text', pack: 'pack value' },
 
-  ruleTitles: {
-    'open-order': 'Open order',
-    'open-order.a': 'Open order: light infantry (a)',
-    'open-order.b': 'Open order: French line and Imperial Guard (b)',
-    'open-order.c': 'Open order: Allied line from 1812 (c)',
-    'open-order.d': 'Open order fires as close order (d)',
-    'open-order.e': 'Fire at open order (e)',
-    'artillery.procedure': 'Artillery fire procedure',
-    'artillery.movement': 'Artillery fire and movement',
-    'artillery.restrictions.A': 'Canister restriction (A)',
-    'artillery.restrictions.B.a': 'Long-range fire past friends (B.a)',
-    'artillery.restrictions.B.b': 'Effective and canister range exempt (B.b)',
-    'artillery.restrictions.B.c': 'Roundshot bounce-through (B.c)',
-    'artillery.restrictions.C.a': 'Overhead fire from high ground (C.a)',
-    'artillery.restrictions.C.b': 'Overhead fire: distance to friends (C.b)',
-    'artillery.restrictions.C.c': 'Overhead fire: roundshot only (C.c)',
-    'artillery.skirmishers.canister': 'Canister through a skirmish screen',
-    'artillery.skirmishers.roundshot': 'Roundshot at a screened line',
-    'artillery.skirmishers.example': 'Example: canister at a screened column',
-  },
+  /** The clause the roster's cards link to (open-order.d); the other titles come with the sentences. */
+  firesAsRule: 'Open order fires as close order (d)',
 };
