@@ -45,9 +45,7 @@ export const enNames: EngineNames = {
     'over-half': 'Moved more than half its move',
   },
   scales: { cm: 'cm', in: 'inches' },
-  scaleHints: { cm: 'Centimetres: 15 mm figures', in: 'Inches: 25/28 mm figures' },
   firesAs: { 'close-order': 'Fires as close-order infantry', skirmish: 'Fires as skirmishers' },
-  modifierSources: { text: 'rules text', pack: 'pack value' },
 
   /** The clause the roster's cards link to (open-order.d); the other titles come with the sentences. */
   firesAsRule: 'Open order fires as close order (d)',

@@ -28,6 +28,9 @@ const packDistance = (value: number, ctx: PackProblemContext): string =>
  */
 export function enSentences(names: EngineNames): EngineSentences {
   const sentences: EngineSentences = {
+    // Words only the Fire, Tables and pack screens show: with the sentences too.
+    scaleHints: { cm: 'Centimetres: 15 mm figures', in: 'Inches: 25/28 mm figures' },
+    modifierSources: { text: 'rules text', pack: 'pack value' },
     // Short clause names for links: with the sentences, as only later screens show them (the
     // roster's one, open-order.d, is among the names).
     ruleTitles: {

@@ -49,12 +49,10 @@ export const ruNames: EngineNames = {
     'over-half': 'Прошла больше половины дистанции движения',
   },
   scales: { cm: 'см', in: 'дюймы' },
-  scaleHints: { cm: 'Сантиметры: фигурки 15 мм', in: 'Дюймы: фигурки 25/28 мм' },
   firesAs: {
     'close-order': 'Стреляет как пехота сомкнутого строя',
     skirmish: 'Стреляет как застрельщики',
   },
-  modifierSources: { text: 'текст правил', pack: 'значение из набора правил' },
 
   /** The clause the roster's cards link to (open-order.d); the other titles come with the sentences. */
   firesAsRule: 'Стрельба рассыпного строя (d)',

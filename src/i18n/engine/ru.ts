@@ -40,6 +40,9 @@ const lowerFirst = (text: string): string => text.charAt(0).toLowerCase() + text
  */
 export function ruSentences(names: EngineNames): EngineSentences {
   const sentences: EngineSentences = {
+    // Words only the Fire, Tables and pack screens show: with the sentences too.
+    scaleHints: { cm: 'Сантиметры: фигурки 15 мм', in: 'Дюймы: фигурки 25/28 мм' },
+    modifierSources: { text: 'текст правил', pack: 'значение из набора правил' },
     // Short clause names for links: with the sentences, as only later screens show them (the
     // roster's one, open-order.d, is among the names).
     ruleTitles: {

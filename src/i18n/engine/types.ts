@@ -141,9 +141,7 @@ export const ENGINE_NAME_KEYS = [
   'rangeBands',
   'moved',
   'scales',
-  'scaleHints',
   'firesAs',
-  'modifierSources',
   'firesAsRule',
 ] as const satisfies readonly (keyof EngineWords)[];
 
