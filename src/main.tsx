@@ -1,7 +1,6 @@
 import { render } from 'solid-js/web';
 import { loadLanguage } from './i18n';
 import { watchChunkErrors } from './pwa/chunk-reload';
-import { registerServiceWorker } from './pwa/sw-bridge';
 import { afterFirstScreen } from './state/first-screen';
 import { followColorScheme, readPrefs } from './state/prefs';
 import { App } from './ui/App';
@@ -30,6 +29,7 @@ try {
 // (SearchPanel): building it is one task of 50–200 ms on a phone at the table, which must not fall
 // on the roster's first taps (Lighthouse counted it as 650 ms of blocking time at 4× CPU).
 afterFirstScreen(() => {
-  void registerServiceWorker();
+  // Workbox and the registration are their own chunk (src/pwa/sw-register.ts).
+  if (import.meta.env.PROD) void import('./pwa/sw-register').then((m) => m.registerServiceWorker());
   void import('./pwa/install-hint').then((m) => m.checkIosHint());
 });

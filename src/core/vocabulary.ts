@@ -4,6 +4,10 @@
  */
 import type { RulePack } from './pack';
 
+// The sides and the scale, which the first screen (the roster and its storage) needs, live in
+// sides.ts, so the rule lists here load with the screens that use them; named here as ever.
+export { otherSide, SCALES, type Scale, SIDES, type Side, TEN_CM_RULE_DISTANCE } from './sides';
+
 /** Nations the engine distinguishes. `french-ally` and `coalition-other` cover everyone else. */
 export const NATIONS = [
   'france',
@@ -15,19 +19,6 @@ export const NATIONS = [
   'coalition-other',
 ] as const;
 export type Nation = (typeof NATIONS)[number];
-
-/**
- * The two sides at the table, as the players say (a card's own choice, never inferred from its
- * nation: the same army can fight on both sides). Their display names are the players'; these
- * ids stay.
- */
-export const SIDES = ['mine', 'opponent'] as const;
-export type Side = (typeof SIDES)[number];
-
-/** The other side. Anything but `'mine'` is read as the opponent, so its other side is `'mine'`. */
-export function otherSide(side: Side): Side {
-  return side === 'mine' ? 'opponent' : 'mine';
-}
 
 /** A nation's allegiance in the open-order clauses (French vs Allied/Coalition). Not a table side. */
 export const ALLEGIANCES = ['french', 'coalition'] as const;
@@ -128,16 +119,6 @@ export interface BatteryMovement {
   /** Unlimbered this turn (снятие с передков): stops foot artillery firing. */
   readonly unlimbered: boolean;
 }
-
-/**
- * Table scale. "10 см (6”)" is not a conversion: centimetres for 15 mm figures, inches for
- * 25/28 mm figures (rules-notes quirk).
- */
-export const SCALES = ['cm', 'in'] as const;
-export type Scale = (typeof SCALES)[number];
-
-/** The rules text's distance of 10 cm (6") used by B.a and C.b, in each scale. */
-export const TEN_CM_RULE_DISTANCE: Readonly<Record<Scale, number>> = Object.freeze({ cm: 10, in: 6 });
 
 /** Stable clause ids, exactly those of shared/docs/rules-notes.md, in reading order. */
 export const RULE_REFS = [

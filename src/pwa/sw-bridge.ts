@@ -5,7 +5,7 @@ import { createSignal } from 'solid-js';
  * - first install → "Ready to work offline";
  * - a new version waiting → "Update available — Reload", applied only when the player taps it
  *   (registerType 'prompt'; never auto-reload, a resolution in progress must not be lost);
- * - the reload after skip-waiting happens once, guarded against loops.
+ * - the reload after skip-waiting happens once, guarded against loops (sw-register.ts).
  */
 const [offlineReady, setOfflineReady] = createSignal(false);
 const [needRefresh, setNeedRefresh] = createSignal(false);
@@ -28,19 +28,6 @@ export function holdUpdate(): () => void {
 }
 
 let applyUpdate: (() => void) | undefined;
-const RELOAD_GUARD = 'gb.sw.reloadedAt';
-
-function reloadOnce(): void {
-  try {
-    const last = Number(sessionStorage.getItem(RELOAD_GUARD) ?? 0);
-    if (Date.now() - last < 10_000) return; // reloaded moments ago: do not loop
-    sessionStorage.setItem(RELOAD_GUARD, String(Date.now()));
-  } catch {
-    // no sessionStorage: reload anyway, the controlling event fires once per update
-  }
-  location.reload();
-}
-
 export function dismissOfflineReady(): void {
   setOfflineReady(false);
 }
@@ -66,24 +53,17 @@ export function reloadForNewerData(): void {
   else location.reload();
 }
 
-/** What the registration (src/pwa/sw-register.ts) sets: the notices and the update's way in. */
+/** What the registration (src/pwa/sw-register.ts, loaded after the first screen) sets: the notices and the update's way in. */
 export interface SwHooks {
   readonly setOfflineReady: (ready: boolean) => void;
   readonly setNeedRefresh: (need: boolean) => void;
   readonly offerUpdate: (apply: () => void) => void;
-  readonly reloadOnce: () => void;
 }
 
-export async function registerServiceWorker(): Promise<void> {
-  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  // Loaded after first paint, with Workbox: nothing on the first screen needs them.
-  const { register } = await import('./sw-register');
-  await register({
-    setOfflineReady,
-    setNeedRefresh,
-    offerUpdate: (apply) => {
-      applyUpdate = apply;
-    },
-    reloadOnce,
-  });
-}
+export const swHooks: SwHooks = {
+  setOfflineReady,
+  setNeedRefresh,
+  offerUpdate: (apply) => {
+    applyUpdate = apply;
+  },
+};

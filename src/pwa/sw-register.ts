@@ -4,10 +4,29 @@
  */
 import { Workbox } from 'workbox-window';
 import { startReaderOffline } from './reader-cache';
-import type { SwHooks } from './sw-bridge';
+import { type SwHooks, swHooks } from './sw-bridge';
 
-export async function register(hooks: SwHooks): Promise<void> {
-  const { setOfflineReady, setNeedRefresh, offerUpdate, reloadOnce } = hooks;
+const RELOAD_GUARD = 'gb.sw.reloadedAt';
+
+function reloadOnce(): void {
+  try {
+    const last = Number(sessionStorage.getItem(RELOAD_GUARD) ?? 0);
+    if (Date.now() - last < 10_000) return; // reloaded moments ago: do not loop
+    sessionStorage.setItem(RELOAD_GUARD, String(Date.now()));
+  } catch {
+    // no sessionStorage: reload anyway, the controlling event fires once per update
+  }
+  location.reload();
+}
+
+/** Starts the service worker (production only): main.tsx calls it once the first screen has shown. */
+export async function registerServiceWorker(): Promise<void> {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  await register(swHooks);
+}
+
+async function register(hooks: SwHooks): Promise<void> {
+  const { setOfflineReady, setNeedRefresh, offerUpdate } = hooks;
   const wb = new Workbox('./sw.js', { scope: './' });
 
   // "Ready to work offline" once the new worker controls this page (clientsClaim), not at

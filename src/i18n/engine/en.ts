@@ -28,6 +28,31 @@ const packDistance = (value: number, ctx: PackProblemContext): string =>
  */
 export function enSentences(names: EngineNames): EngineSentences {
   const sentences: EngineSentences = {
+    // Words only the Fire, Tables and pack screens show: with the sentences too.
+    scaleHints: { cm: 'Centimetres: 15 mm figures', in: 'Inches: 25/28 mm figures' },
+    modifierSources: { text: 'rules text', pack: 'pack value' },
+    // Short clause names for links: with the sentences, as only later screens show them (the
+    // roster's one, open-order.d, is among the names).
+    ruleTitles: {
+      'open-order': 'Open order',
+      'open-order.a': 'Open order: light infantry (a)',
+      'open-order.b': 'Open order: French line and Imperial Guard (b)',
+      'open-order.c': 'Open order: Allied line from 1812 (c)',
+      'open-order.d': names.firesAsRule,
+      'open-order.e': 'Fire at open order (e)',
+      'artillery.procedure': 'Artillery fire procedure',
+      'artillery.movement': 'Artillery fire and movement',
+      'artillery.restrictions.A': 'Canister restriction (A)',
+      'artillery.restrictions.B.a': 'Long-range fire past friends (B.a)',
+      'artillery.restrictions.B.b': 'Effective and canister range exempt (B.b)',
+      'artillery.restrictions.B.c': 'Roundshot bounce-through (B.c)',
+      'artillery.restrictions.C.a': 'Overhead fire from high ground (C.a)',
+      'artillery.restrictions.C.b': 'Overhead fire: distance to friends (C.b)',
+      'artillery.restrictions.C.c': 'Overhead fire: roundshot only (C.c)',
+      'artillery.skirmishers.canister': 'Canister through a skirmish screen',
+      'artillery.skirmishers.roundshot': 'Roundshot at a screened line',
+      'artillery.skirmishers.example': 'Example: canister at a screened column',
+    },
     questions: {
       friendlyInArc: {
         label: 'Friends in the arc of fire',

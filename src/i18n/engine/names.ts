@@ -4,7 +4,7 @@
  */
 import type { RuleRef } from '../../core/vocabulary';
 import type { Lang } from '../../reference/types';
-import { engineNamesFor } from '../registry';
+import { engineNamesFor, engineWordsFor } from '../registry';
 import type { EngineNames } from './types';
 
 /** The vocabulary's names (nations, formations, clause titles…): on every screen, the roster too. */
@@ -12,7 +12,11 @@ export function engineNames(lang: Lang): EngineNames {
   return engineNamesFor(lang);
 }
 
-/** A short clause name for link texts, e.g. "Canister restriction (A)". */
+/**
+ * A short clause name for link texts, e.g. "Canister restriction (A)". The roster's one
+ * (open-order.d) is among the names; the others come with the engine's sentences, which every
+ * screen but the roster loads first (`withEngineSentences`).
+ */
 export function ruleTitle(lang: Lang, ref: RuleRef): string {
-  return engineNamesFor(lang).ruleTitles[ref];
+  return ref === 'open-order.d' ? engineNamesFor(lang).firesAsRule : engineWordsFor(lang).ruleTitles[ref];
 }

@@ -49,31 +49,11 @@ export const ruNames: EngineNames = {
     'over-half': 'Прошла больше половины дистанции движения',
   },
   scales: { cm: 'см', in: 'дюймы' },
-  scaleHints: { cm: 'Сантиметры: фигурки 15 мм', in: 'Дюймы: фигурки 25/28 мм' },
   firesAs: {
     'close-order': 'Стреляет как пехота сомкнутого строя',
     skirmish: 'Стреляет как застрельщики',
   },
-  modifierSources: { text: 'текст правил', pack: 'значение из набора правил' },
 
-  ruleTitles: {
-    'open-order': 'Рассыпной строй',
-    'open-order.a': 'Рассыпной строй: лёгкая пехота (a)',
-    'open-order.b': 'Рассыпной строй: французская линейная пехота и Императорская Гвардия (b)',
-    'open-order.c': 'Рассыпной строй: союзническая линейная пехота с 1812 года (c)',
-    'open-order.d': 'Стрельба рассыпного строя (d)',
-    'open-order.e': 'Стрельба по рассыпному строю (e)',
-    'artillery.procedure': 'Порядок стрельбы артиллерии',
-    'artillery.movement': 'Стрельба артиллерии и передвижение',
-    'artillery.restrictions.A': 'Ограничение стрельбы картечью (А)',
-    'artillery.restrictions.B.a': 'Дальний огонь при дружественных войсках впереди (Б.а)',
-    'artillery.restrictions.B.b': 'Эффективная и картечная дистанции без ограничения (Б.b)',
-    'artillery.restrictions.B.c': 'Проникновение ядер (Б.c)',
-    'artillery.restrictions.C.a': 'Стрельба поверх голов с возвышенности (В.а)',
-    'artillery.restrictions.C.b': 'Стрельба поверх голов: удаление дружественных войск (В.b)',
-    'artillery.restrictions.C.c': 'Стрельба поверх голов: только ядрами (В.c)',
-    'artillery.skirmishers.canister': 'Картечь сквозь цепь застрельщиков',
-    'artillery.skirmishers.roundshot': 'Ядра по пехоте за цепью застрельщиков',
-    'artillery.skirmishers.example': 'Пример: картечь по колонне за застрельщиками',
-  },
+  /** The clause the roster's cards link to (open-order.d); the other titles come with the sentences. */
+  firesAsRule: 'Стрельба рассыпного строя (d)',
 };

@@ -40,6 +40,31 @@ const lowerFirst = (text: string): string => text.charAt(0).toLowerCase() + text
  */
 export function ruSentences(names: EngineNames): EngineSentences {
   const sentences: EngineSentences = {
+    // Words only the Fire, Tables and pack screens show: with the sentences too.
+    scaleHints: { cm: 'Сантиметры: фигурки 15 мм', in: 'Дюймы: фигурки 25/28 мм' },
+    modifierSources: { text: 'текст правил', pack: 'значение из набора правил' },
+    // Short clause names for links: with the sentences, as only later screens show them (the
+    // roster's one, open-order.d, is among the names).
+    ruleTitles: {
+      'open-order': 'Рассыпной строй',
+      'open-order.a': 'Рассыпной строй: лёгкая пехота (a)',
+      'open-order.b': 'Рассыпной строй: французская линейная пехота и Императорская Гвардия (b)',
+      'open-order.c': 'Рассыпной строй: союзническая линейная пехота с 1812 года (c)',
+      'open-order.d': names.firesAsRule,
+      'open-order.e': 'Стрельба по рассыпному строю (e)',
+      'artillery.procedure': 'Порядок стрельбы артиллерии',
+      'artillery.movement': 'Стрельба артиллерии и передвижение',
+      'artillery.restrictions.A': 'Ограничение стрельбы картечью (А)',
+      'artillery.restrictions.B.a': 'Дальний огонь при дружественных войсках впереди (Б.а)',
+      'artillery.restrictions.B.b': 'Эффективная и картечная дистанции без ограничения (Б.b)',
+      'artillery.restrictions.B.c': 'Проникновение ядер (Б.c)',
+      'artillery.restrictions.C.a': 'Стрельба поверх голов с возвышенности (В.а)',
+      'artillery.restrictions.C.b': 'Стрельба поверх голов: удаление дружественных войск (В.b)',
+      'artillery.restrictions.C.c': 'Стрельба поверх голов: только ядрами (В.c)',
+      'artillery.skirmishers.canister': 'Картечь сквозь цепь застрельщиков',
+      'artillery.skirmishers.roundshot': 'Ядра по пехоте за цепью застрельщиков',
+      'artillery.skirmishers.example': 'Пример: картечь по колонне за застрельщиками',
+    },
     questions: {
       friendlyInArc: {
         label: 'Дружественные войска в секторе стрельбы',

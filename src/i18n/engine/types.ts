@@ -83,6 +83,8 @@ export interface EngineWords {
   readonly firesAs: Readonly<Record<FiresAs, string>>;
   /** Where a modifier's value comes from; never claims a pack number is the rulebook's. */
   readonly modifierSources: Readonly<Record<ModifierSource, string>>;
+  /** The title of open-order.d, the one clause the roster's cards link to (also in `ruleTitles`). */
+  readonly firesAsRule: string;
 
   // --- the table questions (src/core/situation.ts) ---
   readonly questions: Readonly<Record<SituationQuestion, QuestionWords>>;
@@ -125,7 +127,7 @@ export interface EngineWords {
   };
 }
 
-/** The vocabulary's names: what the roster (the first screen) shows. They travel with the language chunk. */
+/** The vocabulary's names: what the roster (the first screen) shows (of the clause titles, only open-order.d's). They travel with the language chunk. */
 export const ENGINE_NAME_KEYS = [
   'nations',
   'sides',
@@ -139,10 +141,8 @@ export const ENGINE_NAME_KEYS = [
   'rangeBands',
   'moved',
   'scales',
-  'scaleHints',
   'firesAs',
-  'modifierSources',
-  'ruleTitles',
+  'firesAsRule',
 ] as const satisfies readonly (keyof EngineWords)[];
 
 export type EngineNames = Pick<EngineWords, (typeof ENGINE_NAME_KEYS)[number]>;

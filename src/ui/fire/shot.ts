@@ -28,15 +28,9 @@ import {
   targetsFor,
   unansweredQuestions,
 } from '../../state/fire';
-import {
-  batteryId,
-  choosePair,
-  nextVolley,
-  resultId,
-  showResult,
-  targetId,
-} from '../../state/fire-selection';
+import { batteryId, choosePair, resultId, showResult, targetId } from '../../state/fire-selection';
 import { newId, useGame } from '../../state/game';
+import { nextVolley } from '../../state/next-volley';
 import { shotGame } from '../../state/records';
 import { type Faces, keepShot, keptShot } from '../../state/shot-keep';
 import type { ResolutionRecord } from '../../storage/model';

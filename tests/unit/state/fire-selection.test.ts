@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { nextVolley, rosterTapOf } from '../../../src/state/fire-selection';
+import { rosterTapOf } from '../../../src/state/fire-selection';
+import { nextVolley } from '../../../src/state/next-volley';
 import type { TurnOfPlay } from '../../../src/storage/model';
 import { legalResult, shotRecord, unitCard } from '../fixtures';
 
