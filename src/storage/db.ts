@@ -1,6 +1,4 @@
 import { type DBSchema, type IDBPDatabase, type IDBPTransaction, openDB, type StoreNames } from 'idb';
-import { deriveFigures, figureSetFor } from '../sync/figures';
-import { encodeClock } from '../sync/hlc';
 import {
   type CorrectionRecord,
   DEFAULT_GAME,
@@ -12,6 +10,9 @@ import {
   type UnitCard,
 } from './model';
 import type { StoredPack } from './packs';
+import type { upgradeToV5 } from './upgrade-v5';
+
+type UpgradeV5 = typeof upgradeToV5;
 
 export const DB_NAME = 'grand-battery';
 export const DB_VERSION = 5;
@@ -94,6 +95,34 @@ export interface OpenHandlers {
 export async function openGbDb(handlers: OpenHandlers = {}, name = DB_NAME): Promise<GbDb> {
   if (typeof indexedDB === 'undefined') throw new StorageError('unavailable');
   try {
+    return await openWith(handlers, name, await v5StepFor(name));
+  } catch (error) {
+    if (!(error instanceof MissedV5)) throw error;
+    return openWith(handlers, name, (await import('./upgrade-v5')).upgradeToV5);
+  }
+}
+
+/** The upgrade was aborted because its v5 step was not loaded (openGbDb loads it and opens again). */
+class MissedV5 extends Error {}
+
+/**
+ * The v5 step (upgrade-v5.ts) derives figures with src/sync: loaded before opening only where the
+ * stored database is older than v5 (or the browser cannot list its databases), so the first
+ * screen of every other phone does not carry it.
+ */
+async function v5StepFor(name: string): Promise<UpgradeV5 | undefined> {
+  const listed =
+    typeof indexedDB.databases === 'function'
+      ? await indexedDB.databases().catch(() => undefined)
+      : undefined;
+  const version = listed?.find((d) => d.name === name)?.version;
+  if (listed && (version === undefined || version >= 5)) return undefined;
+  return (await import('./upgrade-v5')).upgradeToV5;
+}
+
+async function openWith(handlers: OpenHandlers, name: string, v5: UpgradeV5 | undefined): Promise<GbDb> {
+  let missedV5 = false;
+  try {
     const db = await openDB<GbSchema>(name, DB_VERSION, {
       upgrade(database, oldVersion, _newVersion, transaction) {
         if (oldVersion < 1) {
@@ -118,8 +147,15 @@ export async function openGbDb(handlers: OpenHandlers = {}, name = DB_NAME): Pro
           if (oldVersion > 0) steps = steps.then(() => upgradeToV4(transaction));
         }
         if (oldVersion > 0 && oldVersion < 5) {
+          // The v5 step was not loaded (the browser did not list this database as older): stop
+          // here, load it and open again (below). Nothing of this transaction is kept.
+          if (!v5) {
+            missedV5 = true;
+            transaction.abort();
+            return;
+          }
           // After v3's and v4's steps, in order, in this one transaction.
-          void steps.then(() => upgradeToV5(transaction));
+          void steps.then(() => v5(transaction, { device: DEVICE_KEY, clock: CLOCK_KEY }));
         }
         if (oldVersion < 5 && oldVersion === 0) {
           // v5: a new phone's games get their table id at once (src/sync/merge-game.ts), so another
@@ -144,6 +180,7 @@ export async function openGbDb(handlers: OpenHandlers = {}, name = DB_NAME): Pro
     });
     return db;
   } catch (error) {
+    if (missedV5) throw new MissedV5();
     throw new StorageError(classifyError(error), error);
   }
 }
@@ -208,52 +245,6 @@ async function upgradeToV4(transaction: IDBPTransaction<GbSchema, StoreNames<GbS
       .put({ id: `v4-${device}-${unit.id}`, cardId: unit.id, game: gameNumber, ...delta, clock });
   }
   if (device) await meta.put(device, DEVICE_KEY);
-}
-
-/**
- * v5: figures are derived from events only. Under v4 a card's cached figures could sit below what
- * its events give (Clear log deleted the shots; the difference became a correction only at the next
- * Apply or export), and today's first Apply, merge or save would derive them again from the events
- * (36 instead of the 30 the player saw). Each card whose cached figures (line or screen) differ
- * from its events gets a "set to N" of what it showed, counting the applied casualties it holds
- * (`seen`), stamped now by this phone: nothing on screen changes.
- */
-async function upgradeToV5(transaction: IDBPTransaction<GbSchema, StoreNames<GbSchema>[], 'versionchange'>) {
-  const meta = transaction.objectStore('meta');
-  const game = (await meta.get('game')) as Partial<GameSettings> | undefined;
-  const gameNumber = game?.gameNumber ?? DEFAULT_GAME.gameNumber;
-  const units = await transaction.objectStore('units').getAll();
-  const shotsAt = transaction.objectStore('resolutions').index('byTarget');
-  const correctionsOf = transaction.objectStore('corrections').index('byCard');
-  let device = (await meta.get(DEVICE_KEY)) as string | undefined;
-  const minted = device === undefined;
-  let latest = 0;
-  for (const unit of units) {
-    const corrections = await correctionsOf.getAll(unit.id);
-    const derived = deriveFigures(unit, await shotsAt.getAll(unit.id), corrections, gameNumber);
-    const set = figureSetFor(unit, derived);
-    if (!set) continue;
-    device ??= Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => (b % 36).toString(36)).join('');
-    // Later than every correction of the card, so the set stands over them (src/sync/figures.ts).
-    const wall = Math.max(Date.now(), ...corrections.map((c) => Number(c.clock.slice(0, 16)) + 1));
-    latest = Math.max(latest, wall);
-    const clock = encodeClock({ wall, counter: 0, device });
-    await transaction.objectStore('corrections').put({
-      id: `v5-${device}-${unit.id}`,
-      cardId: unit.id,
-      game: gameNumber,
-      line: 0,
-      skirmishers: 0,
-      clock,
-      set,
-    });
-  }
-  if (!device || latest === 0) return;
-  if (minted) await meta.put(device, DEVICE_KEY);
-  // This phone's next clock comes after the sets written here.
-  const stored = await meta.get(CLOCK_KEY);
-  if (typeof stored !== 'string' || Number(stored.slice(0, 16)) < latest || !stored.endsWith(`.${device}`))
-    await meta.put(encodeClock({ wall: latest, counter: 0, device }), CLOCK_KEY);
 }
 
 export async function loadGame(db: GbDb, fallback: GameSettings): Promise<GameSettings> {
