@@ -151,6 +151,9 @@ async function openWith(handlers: OpenHandlers, name: string, v5: UpgradeV5 | un
           // here, load it and open again (below). Nothing of this transaction is kept.
           if (!v5) {
             missedV5 = true;
+            // The aborted transaction's own promises fail by design: nothing waits for them.
+            transaction.done.catch(() => undefined);
+            steps.catch(() => undefined);
             transaction.abort();
             return;
           }

@@ -122,6 +122,23 @@ describe('a v4 card whose shots were cleared from the log (issue 23, finding A)'
     expect((await db.get('units', 'cleared'))?.figures).toBe(28);
   });
 
+  it('the same where the browser lists no such database (or cannot list them): the v5 step is loaded and the open tried again', async () => {
+    for (const databases of [async () => [], undefined]) {
+      const real = indexedDB.databases;
+      Object.defineProperty(indexedDB, 'databases', { value: databases, configurable: true });
+      try {
+        const db = await openCleared();
+        expect(db.version).toBe(DB_VERSION);
+        expect((await db.getAll('corrections')).map((c) => c.cardId)).toEqual(['cleared', 'screened']);
+        await logShot(db, legalShot('hit', 'cleared', 2));
+        const change = await changeShot(db, 'hit', applyShot);
+        expect(change.ok && change.value.unit.figures).toBe(28);
+      } finally {
+        Object.defineProperty(indexedDB, 'databases', { value: real, configurable: true });
+      }
+    }
+  });
+
   it('writes one "set to N" per card that differs (line or screen), later than the card and counting no casualties', async () => {
     const db = await openCleared();
     const sets = await db.getAll('corrections');
