@@ -2,7 +2,7 @@
  * A 200-shot game as phone A shares it (issue 27's scan bench): 20 cards and 200 legal shots from the
  * engine, three in four applied, written through the app's own storage (fake-indexeddb in Node) and
  * collected as the shared text with today's format (src/sync/payload.ts), then cut into the QR
- * frames the Show screen shows. The same recipe as bench/sync.bench.ts.
+ * frames the Show screen shows. bench/sync.bench.ts builds its game from the same cards and shots.
  */
 import 'fake-indexeddb/auto';
 import { resolveFire } from '../src/core/fire';
@@ -10,7 +10,7 @@ import type { FireRequest } from '../src/core/fire-request';
 import { practicePack } from '../src/packs/practice';
 import { encodeFrames } from '../src/share/frames';
 import { applyShot } from '../src/storage/casualties';
-import { openGbDb } from '../src/storage/db';
+import { type GbDb, openGbDb } from '../src/storage/db';
 import { changeShot } from '../src/storage/game-changes';
 import type { ResolutionRecord, UnitCard } from '../src/storage/model';
 import { logShot } from '../src/storage/resolutions';
@@ -88,13 +88,13 @@ function shot(n: number, target: UnitCard, battery: UnitCard): ResolutionRecord 
   };
 }
 
-/** The shared text of a 20-card game with `shots` shots, and the QR frames that carry it. */
-export async function sharedGame(
-  shots = 200,
-): Promise<{ text: string; frames: readonly string[]; shots: number }> {
-  const db = await openGbDb({}, `bench-scan-${shots}-${Date.now()}`);
-  const cards = Array.from({ length: 20 }, (_, i) => card(i));
-  for (const c of cards) await saveCardEdit(db, c, 1_000);
+/** The 20 cards of the bench game (both sides, batteries and battalions). */
+export function gameCards(): UnitCard[] {
+  return Array.from({ length: 20 }, (_, i) => card(i));
+}
+
+/** Logs `shots` legal shots among `cards` on `db`, three in four applied; answers how many were logged. */
+export async function logShots(db: GbDb, cards: readonly UnitCard[], shots: number): Promise<number> {
   const batteries = cards.filter((c) => c.arm === 'artillery');
   const targets = cards.filter((c) => c.arm === 'infantry');
   let logged = 0;
@@ -107,6 +107,17 @@ export async function sharedGame(
     if (n % 4 !== 0) await changeShot(db, record.id, applyShot);
     logged++;
   }
+  return logged;
+}
+
+/** The shared text of a 20-card game with `shots` shots, and the QR frames that carry it. */
+export async function sharedGame(
+  shots = 200,
+): Promise<{ text: string; frames: readonly string[]; shots: number }> {
+  const db = await openGbDb({}, `bench-scan-${shots}-${Date.now()}`);
+  const cards = gameCards();
+  for (const c of cards) await saveCardEdit(db, c, 1_000);
+  const logged = await logShots(db, cards, shots);
   const body = await collectSync(db, { kind: 'game' });
   db.close();
   if (!body) throw new Error('nothing collected');

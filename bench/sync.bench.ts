@@ -7,17 +7,12 @@
  */
 import 'fake-indexeddb/auto';
 import { expect, it } from 'vitest';
-import { resolveFire } from '../src/core/fire';
-import type { FireRequest } from '../src/core/fire-request';
 import { practicePack } from '../src/packs/practice';
 import { packFileText } from '../src/packs/share';
-import { applyShot } from '../src/storage/casualties';
 import { openGbDb } from '../src/storage/db';
-import { changeShot } from '../src/storage/game-changes';
-import type { ResolutionRecord, UnitCard } from '../src/storage/model';
-import { logShot } from '../src/storage/resolutions';
 import { applyMerge, collectSync, saveCardEdit } from '../src/storage/sync';
 import { encodeSync, parseSync } from '../src/sync/payload';
+import { gameCards, logShots } from './sync-game';
 
 async function deflated(text: string): Promise<number> {
   const stream = new Blob([text]).stream().pipeThrough(new CompressionStream('deflate-raw'));
@@ -29,86 +24,12 @@ async function report(label: string, text: string) {
   console.log(`${label}: ${bytes} B, deflate-raw ${await deflated(text)} B`);
 }
 
-function card(i: number): UnitCard {
-  const side = i % 2 ? 'opponent' : 'mine';
-  const battery = i % 5 === 0;
-  return {
-    id: `card-${i}`,
-    name: battery ? `Battery ${i}` : `${i}th Line Battalion`,
-    side,
-    nation: side === 'mine' ? 'france' : 'russia',
-    arm: battery ? 'artillery' : 'infantry',
-    infantryType: 'line',
-    markers: { jager: false, fusilier: false, imperialGuard: false },
-    class: 'line',
-    startFigures: battery ? 4 : 36,
-    figures: battery ? 4 : 36,
-    formation: 'line',
-    screen: { attached: i % 3 === 0 && !battery, figures: i % 3 === 0 && !battery ? 4 : 0 },
-    gunType: battery ? (practicePack.gunTypes[0]?.id ?? '6pdr') : '',
-    batteryKind: 'foot',
-    createdAt: 1_000 + i,
-    updatedAt: 1_000 + i,
-  };
-}
-
-/** A legal shot with a real chain from the engine, at one of the battalions. */
-function shot(n: number, target: UnitCard, battery: UnitCard): ResolutionRecord | undefined {
-  const gun = practicePack.gunTypes[0];
-  if (!gun) return undefined;
-  const request: FireRequest = {
-    battery: { side: battery.side, nation: battery.nation, kind: 'foot', gunType: gun.id },
-    target: {
-      side: target.side,
-      arm: 'infantry',
-      nation: target.nation,
-      infantryType: 'line',
-      class: 'line',
-      formation: 'line',
-      figures: 36,
-      screen: target.screen.attached ? { figures: 4 } : undefined,
-    },
-    ammo: 'roundshot',
-    range: { band: 'effective' },
-    movement: { moved: 'none', unlimbered: false },
-    firedThisTurn: false,
-    situation: {},
-    campaignYear: 1813,
-    dice: [(n % 6) + 1, ((n * 5) % 6) + 1],
-  } as FireRequest;
-  const result = resolveFire(request, practicePack);
-  if (!result.legal) return undefined;
-  return {
-    id: `shot-${n}`,
-    at: 10_000 + n,
-    turn: 1 + Math.floor(n / 20),
-    input: {
-      batteryId: battery.id,
-      targetId: target.id,
-      ammo: 'roundshot',
-      range: { band: 'effective' },
-      movement: { moved: 'none', unlimbered: false },
-      situation: {},
-    },
-    batteryName: battery.name,
-    targetName: target.name,
-    dice: request.dice as [number, number],
-    diceSource: 'app',
-    result: JSON.parse(JSON.stringify(result)),
-    pack: { id: practicePack.id, version: practicePack.version, official: false },
-    side: battery.side,
-    game: 1,
-  };
-}
-
 it('prints the shared text sizes and the merge time of a 200-shot game', async () => {
   await report('sync: rule pack (practice, pack file text)', packFileText(practicePack));
 
   const a = await openGbDb({}, 'bench-sync-a');
-  const cards = Array.from({ length: 20 }, (_, i) => card(i));
+  const cards = gameCards();
   for (const c of cards) await saveCardEdit(a, c, 1_000);
-  const b = await openGbDb({}, 'bench-sync-b');
-  for (const c of cards) await saveCardEdit(b, c, 1_000);
 
   const collect = async (what: Parameters<typeof collectSync>[1]) => {
     const body = await collectSync(a, what);
@@ -118,19 +39,14 @@ it('prints the shared text sizes and the merge time of a 200-shot game', async (
   const roster20 = await collect({ kind: 'game' });
   await report('sync: roster of one side (10 cards)', await collect({ kind: 'roster', side: 'mine' }));
   await report('sync: 20-card roster (both sides, no shots)', roster20);
+  // Phone B has only the roster, received from A (so it plays A's game: a phone with cards of its
+  // own would be asked whether another table's game is this one).
+  const b = await openGbDb({}, 'bench-sync-b');
+  const roster = parseSync(roster20);
+  if (!roster.ok) throw new Error(roster.problem.code);
+  await applyMerge(b, roster.value);
 
-  const batteries = cards.filter((c) => c.arm === 'artillery');
-  const targets = cards.filter((c) => c.arm === 'infantry');
-  let logged = 0;
-  for (let n = 0; logged < 200 && n < 2_000; n++) {
-    const battery = batteries[n % batteries.length] as UnitCard;
-    const target = targets.filter((t) => t.side !== battery.side)[n % 5] as UnitCard;
-    const record = shot(n, target, battery);
-    if (!record) continue;
-    await logShot(a, record);
-    if (n % 4 !== 0) await changeShot(a, record.id, applyShot);
-    logged++;
-  }
+  const logged = await logShots(a, cards, 200);
   expect(logged).toBe(200);
   const game = await collect({ kind: 'game' });
   await report('sync: game with 200 shots (20 cards, log, turn)', game);
