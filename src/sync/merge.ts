@@ -70,15 +70,7 @@ export function planMerge(
     // number and turn do not (a New game pressed there must not end the game played here).
     outcome = !identity.started && gameStarted(local) ? 'keep' : 'join';
   }
-  const counts = {
-    cardsNew: 0,
-    cardsChanged: 0,
-    cardsDeleted: 0,
-    cardsKept: 0,
-    shotsNew: 0,
-    shotsChanged: 0,
-    corrections: 0,
-  };
+  const counts = noCounts();
   const lines = new Map<string, CardLine>();
 
   // Shots: grow-only set; applied/undone a LWW register under `stateClock`.
@@ -282,9 +274,9 @@ export function planMerge(
   };
 }
 
-/** A text from another game: nothing merged, and the summary says which game it is. */
-function otherGame(incoming: SyncPayload, identity: GameIdentity): MergePlan {
-  const counts = {
+/** A summary's counts before anything is counted (a plan counts into its own copy). */
+function noCounts() {
+  return {
     cardsNew: 0,
     cardsChanged: 0,
     cardsDeleted: 0,
@@ -293,6 +285,11 @@ function otherGame(incoming: SyncPayload, identity: GameIdentity): MergePlan {
     shotsChanged: 0,
     corrections: 0,
   };
+}
+
+/** A text from another game: nothing merged, and the summary says which game it is. */
+function otherGame(incoming: SyncPayload, identity: GameIdentity): MergePlan {
+  const counts = noCounts();
   return {
     put: { cards: [], shots: [], corrections: [], tombstones: [] },
     remove: { cards: [], tombstones: [] },
