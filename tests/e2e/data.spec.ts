@@ -267,3 +267,37 @@ test('the Data section at a phone size, light and dark, in both languages', asyn
   await top('Данные на этом телефоне');
   await page.screenshot({ path: 'test-results/screens/data-ru-dark.png' });
 });
+
+test('Settings stays on screen while it reads its status again: a language change or an export never blanks it to "Loading…"', async ({
+  page,
+}) => {
+  await page.goto('./');
+  const data = await openData(page);
+  await expect(data.getByText('Never', { exact: true })).toBeVisible();
+  // Everything the Settings screen shows, watched from here on: was any of it taken off the page?
+  await page.evaluate(() => {
+    const main = document.querySelector('main') as HTMLElement;
+    const w = window as unknown as { blanked: string[] };
+    w.blanked = [];
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.removedNodes)
+          if (node instanceof HTMLElement && node.querySelector('#share-section-title, .data-status'))
+            w.blanked.push(node.outerHTML.slice(0, 80));
+    }).observe(main, { childList: true, subtree: true });
+  });
+  const blanked = () => page.evaluate(() => (window as unknown as { blanked: string[] }).blanked);
+
+  await page.getByRole('radio', { name: 'Русский' }).check();
+  const ru = page.getByRole('region', { name: 'Данные на этом телефоне' });
+  await expect(ru).toBeVisible();
+  const downloading = page.waitForEvent('download');
+  await ru.getByRole('button', { name: 'Сохранить резервную копию' }).click();
+  await downloading;
+  // The last backup time is read again, and shown without the screen leaving.
+  await expect(ru.getByText('Ни разу', { exact: true })).toHaveCount(0);
+  await page.getByRole('radio', { name: 'English' }).check();
+  await expect(data).toBeVisible();
+  expect(await blanked()).toEqual([]);
+  await expect(page.getByText('Loading…')).toHaveCount(0);
+});

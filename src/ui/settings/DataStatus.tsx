@@ -33,7 +33,8 @@ export function DataStatus(props: {
   const app = useApp();
   const game = useGame();
   const t = () => byLang(app.lang(), dataEn, dataRu);
-  const status = props.status;
+  /** The last status read: a read again keeps it on screen (reading `status()` would suspend the screen to "Loading…"). */
+  const status = () => props.status.latest;
   const notSaving = () => props.notSaving;
   /** The notice's word is final: it shows only once the worker controls the page with its files. */
   const offline = () => (offlineReady() ? 'ready' : status()?.offline);
@@ -66,7 +67,7 @@ export function DataStatus(props: {
 
   return (
     <>
-      <dl class="data-status" aria-busy={status.loading}>
+      <dl class="data-status" aria-busy={props.status.loading}>
         <div>
           <dt>{t().offline}</dt>
           <dd classList={{ good: offline() === 'ready', warn: offline() === 'not-ready' }}>

@@ -67,7 +67,7 @@ export function ShareSection() {
       <p class="share-reader" role="status" data-state={readerOffline()}>
         {t().readerOffline[readerOffline()]}
       </p>
-      <Show when={undoable() && words()}>
+      <Show when={undoable.latest && words.latest}>
         {(w) => (
           <div class="share-section-undo">
             <button type="button" class="btn" onClick={() => void undoMerge()}>
