@@ -187,15 +187,18 @@ export function planMerge(
   }
 
   // The game: (game, turn) the later of the two; settings see `mergeGame`. Only a game text moves
-  // them: a card or roster text of a game this phone has not started yet brings its shots, and
-  // New game then opens that very game (the other phone may have pressed it first).
+  // them in a game both phones play: a card or roster text of a game this phone has not started
+  // yet brings its shots, and New game then opens that very game (the other phone may have pressed
+  // it first). A phone joining the other's game takes its game and turn from any text, so what it
+  // records next is of that game.
   let game = local.game;
   let gameLine: SyncSummary['game'];
   if (outcome !== 'keep') {
     const whole = incoming.kind === 'game';
     const theirs = whole ? incoming.game : undefined;
-    const merged = mergeGame(local.game, theirs, whole ? incoming.identity : undefined, joinId);
-    const theirPlay = whole ? (incoming.identity ?? theirs) : undefined;
+    const play = whole || outcome === 'join' ? incoming.identity : undefined;
+    const merged = mergeGame(local.game, theirs, play, joinId);
+    const theirPlay = play ?? theirs;
     if (!same(merged, local.game)) game = merged;
     const summary = gameSummary(local.game, game, theirPlay);
     if (Object.keys(summary).length > 0) gameLine = summary;

@@ -117,6 +117,12 @@ const scenarioArb = fc.record({
   phones: fc.integer({ min: 2, max: 3 }),
   skews: fc.array(fc.integer({ min: -25_000, max: 25_000 }), { minLength: 3, maxLength: 3 }),
   ops: fc.array(opArb, { minLength: 1, maxLength: 24 }),
+  /** Phone 0's New games and Next turns before the others join, and the text they join by. */
+  head: fc.record({
+    games: fc.nat(2),
+    turns: fc.nat(2),
+    kind: fc.constantFrom('card' as const, 'roster' as const, 'game' as const),
+  }),
 });
 
 /** One Apply or Undo as a player made it: the clock the phone gave it, and what it took. */
@@ -167,7 +173,13 @@ afterAll(() => {
 });
 afterEach(closeAll);
 
-async function evening(scenario: { phones: number; skews: number[]; ops: Op[] }) {
+interface Head {
+  games: number;
+  turns: number;
+  kind: 'card' | 'roster' | 'game';
+}
+
+async function evening(scenario: { phones: number; skews: number[]; ops: Op[]; head?: Head }) {
   const dbs = await phones(scenario.phones);
   let step = 0;
   /** Every phone's own time at the next step: real time plus its skew. */
@@ -207,9 +219,33 @@ async function evening(scenario: { phones: number; skews: number[]; ops: Op[] })
     highest.set(p, play(g));
   };
 
-  // Phone 0 makes the roster and shows the game to the others.
-  for (const card of CARDS) await saveCardEdit(dbs[0] as GbDb, card, at(0));
-  for (let p = 1; p < dbs.length; p++) await send(0, p, { kind: 'game' });
+  // Phone 0 makes the roster, may play on a little, and the others join its game by a text (any
+  // kind): a phone that joins is at phone 0's game and turn, so what it records is of that game.
+  const head = scenario.head ?? { games: 0, turns: 0, kind: 'game' };
+  const first = dbs[0] as GbDb;
+  for (const card of CARDS) await saveCardEdit(first, card, at(0));
+  for (let i = 0; i < head.games; i++) {
+    at(0);
+    await startNewGame(first, 9_999);
+  }
+  for (let i = 0; i < head.turns; i++) {
+    const game = await storedGame(first.transaction('meta').store);
+    await saveGameStamped(first, { ...game, turn: game.turn + 1, fired: [] }, at(0));
+  }
+  await checkNeverBack(0);
+  const joinBy: SyncWhat =
+    head.kind === 'game'
+      ? { kind: 'game' }
+      : head.kind === 'card'
+        ? { kind: 'card', cardId: 'bn' }
+        : { kind: 'roster', side: 'mine' };
+  const table = await storedGame(first.transaction('meta').store);
+  for (let p = 1; p < dbs.length; p++) {
+    await send(0, p, joinBy);
+    const joined = await storedGame((dbs[p] as GbDb).transaction('meta').store);
+    expect(play(joined), `phone ${p} joined at phone 0's game and turn`).toBe(play(table));
+    await checkNeverBack(p);
+  }
 
   for (const op of scenario.ops) {
     const p = op.p % dbs.length;

@@ -455,3 +455,22 @@ describe('Undo merge and a full storage', () => {
     expect(await b.get('resolutions', 's')).toBeUndefined();
   });
 });
+
+describe('Review findings: joining from a roster or card text', () => {
+  it('a new phone joining a phone at game 5 by its roster or card text takes game 5 and turn 3: its hits count there', async () => {
+    for (const what of [{ kind: 'roster', side: 'mine' } as const, { kind: 'card', cardId: 'bn' } as const]) {
+      const a = await phone();
+      for (let i = 0; i < 4; i++) await startNewGame(a, 9_999);
+      await saveGameStamped(a, { ...(await game(a)), turn: 3 }, Date.now());
+      await saveCardEdit(a, battalion(), 1_000);
+      const b = await phone();
+      const summary = await receive(b, await text(a, what));
+      expect(summary.joined).toBe(true);
+      expect(await game(b)).toMatchObject({ gameNumber: 5, turn: 3, gameId: (await game(a)).gameId });
+      await hit(b, 'from-b', 'bn', 6);
+      expect((await b.get('resolutions', 'from-b'))?.game).toBe(5);
+      await both(a, b);
+      expect([await figures(a), await figures(b)]).toEqual([30, 30]);
+    }
+  });
+});
