@@ -4,6 +4,7 @@
  * exactly. The clock and the stamped writes of the app's own edits are in sync-writes.ts.
  */
 import { fail, ok, type Result } from '../core/result';
+import { deriveFigures, withDerived } from '../sync/figures';
 import { encodeClock, newDeviceId } from '../sync/hlc';
 import { gameStarted, type MergePlan, planMerge, type SyncState, type SyncSummary } from '../sync/merge';
 import { SYNC_FORMAT, SYNC_FORMAT_VERSION, type SyncBody, type SyncPayload } from '../sync/payload';
@@ -283,11 +284,57 @@ export async function undoLastMerge(db: GbDb): Promise<UndoMergeResult> {
         ...(before.formerGameIds ? { formerGameIds: before.formerGameIds } : {}),
       }))(now)
     : null;
+  // Every card's figures derived again for the game that stands: when the merge had moved the game
+  // number and a Next turn since keeps it, the cards as they were before show another game's.
+  const rederived = await derivedAfterUndo(tx, undo.before, (game ?? now).gameNumber);
   await allOrNothing(tx, (add) => {
     writeSnapshot(tx, { ...undo.before, game }, add);
+    for (const card of rederived) add(tx.objectStore('units').put(card));
     add(tx.objectStore('meta').delete(LAST_MERGE_KEY));
   });
   return ok();
+}
+
+/** The cards whose figures, with the records as `before` puts them back, differ for `gameNumber`. */
+async function derivedAfterUndo(tx: Tx, before: Snapshot, gameNumber: number): Promise<UnitCard[]> {
+  const [cards, shots, corrections] = await Promise.all([
+    tx.objectStore('units').getAll(),
+    tx.objectStore('resolutions').getAll(),
+    tx.objectStore('corrections').getAll(),
+  ]);
+  const back = <T extends { id: string }>(now: T[], was: [string, T | null][]) => {
+    const map = new Map(now.map((r) => [r.id, r]));
+    for (const [id, v] of was) {
+      if (v) map.set(id, v);
+      else map.delete(id);
+    }
+    return [...map.values()];
+  };
+  const by = <T>(records: T[], key: (r: T) => string | undefined) => {
+    const map = new Map<string, T[]>();
+    for (const r of records) {
+      const k = key(r);
+      if (k === undefined) continue;
+      const list = map.get(k);
+      if (list) list.push(r);
+      else map.set(k, [r]);
+    }
+    return map;
+  };
+  const shotsAt = by(back(shots, before.resolutions), (s) => s.applied?.targetId);
+  const correctionsOf = by(back(corrections, before.corrections), (c) => c.cardId);
+  const out: UnitCard[] = [];
+  for (const card of back(cards, before.units)) {
+    const derived = deriveFigures(
+      card,
+      shotsAt.get(card.id) ?? [],
+      correctionsOf.get(card.id) ?? [],
+      gameNumber,
+    );
+    const next = withDerived(card, derived);
+    if (next !== card) out.push(next);
+  }
+  return out;
 }
 
 function pick(g: GameSettings | undefined) {

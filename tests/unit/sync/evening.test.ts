@@ -474,3 +474,24 @@ describe('Review findings: joining from a roster or card text', () => {
     }
   });
 });
+
+describe('Review findings: Undo merge after Next turn', () => {
+  it('a merge that moved B to game 2, then Next turn, then Undo merge: the card shows game 2’s figures (36), not game 1’s (32)', async () => {
+    const [a, b] = await twoPhones();
+    await startNewGame(a, 9_999);
+    await hit(a, 'in-2', 'bn', 3);
+    await hit(b, 'in-1', 'bn', 4);
+    expect(await figures(b)).toBe(32);
+    await receive(b, await text(a));
+    expect(await game(b)).toMatchObject({ gameNumber: 2, turn: 1 });
+    expect(await figures(b)).toBe(33);
+    await saveGameStamped(b, { ...(await game(b)), turn: 2 }, Date.now());
+    expect(await undoLastMerge(b)).toEqual({ ok: true });
+    // The turn moved since stays, so the game it is in stays: game 2, where B holds no hit.
+    expect(await game(b)).toMatchObject({ gameNumber: 2, turn: 2 });
+    expect(await b.get('resolutions', 'in-2')).toBeUndefined();
+    expect(await figures(b)).toBe(36);
+    // And B's game-1 hit is still there for game 1.
+    expect((await b.get('resolutions', 'in-1'))?.applied?.line).toBe(4);
+  });
+});
