@@ -113,15 +113,25 @@ export function reconcile(
 export async function saveCardEdit(db: GbDb, card: UnitCard, now = Date.now()): Promise<UnitCard> {
   const tx = db.transaction(['units', 'resolutions', 'corrections', 'meta'], 'readwrite') as unknown as Tx;
   const clock = await clockIn(tx.objectStore('meta'), now);
-  const before = await tx.objectStore('units').get(card.id);
+  const stored = await tx.objectStore('units').get(card.id);
   const game = await storedGame(tx.objectStore('meta'));
+  // The card's clocks and corrections stamped while this phone's date was ahead are stamped again
+  // first (as before a text: `repairFutureClocks`), so this edit is later than them: a "set to N"
+  // made once the date is right stands over one made while it was wrong.
+  const found = await eventsOf(tx, card.id);
+  const repaired = repairFutureClocks(
+    { cards: stored ? [stored] : [], shots: [], corrections: found.corrections, tombstones: [], game },
+    now,
+    () => clock.next(),
+  );
+  const before = repaired.state.cards[0];
+  const events = { shots: found.shots, corrections: repaired.state.corrections };
   const stamp = clock.next();
   const clocks = { ...(before?.clocks ?? {}) };
   for (const field of CARD_FIELDS) {
     if (!before || JSON.stringify(value(before, field)) !== JSON.stringify(value(card, field)))
       clocks[field] = stamp;
   }
-  const events = await eventsOf(tx, card.id);
   const stamped: UnitCard = { ...card, clocks };
   // A part the player left as it was stored sets nothing (a form opened before a merge changed
   // the figures would otherwise set them back).
@@ -144,13 +154,14 @@ export async function saveCardEdit(db: GbDb, card: UnitCard, now = Date.now()): 
     set,
   };
   const corrections = correction ? [...events.corrections, correction] : events.corrections;
-  const stored = withDerived(stamped, deriveFigures(stamped, events.shots, corrections, game.gameNumber));
+  const result = withDerived(stamped, deriveFigures(stamped, events.shots, corrections, game.gameNumber));
   await allOrNothing(tx, (add) => {
-    add(tx.objectStore('units').put(stored));
+    for (const c of repaired.changed.corrections) add(tx.objectStore('corrections').put(c));
+    add(tx.objectStore('units').put(result));
     if (correction) add(tx.objectStore('corrections').put(correction));
     clock.save(add);
   });
-  return stored;
+  return result;
 }
 
 function value(card: UnitCard, field: CardField): unknown {

@@ -495,3 +495,17 @@ describe('Review findings: Undo merge after Next turn', () => {
     expect((await b.get('resolutions', 'in-1'))?.applied?.line).toBe(4);
   });
 });
+
+describe('Review findings: a date that was ahead and is then fixed', () => {
+  it('A sets the battalion to 30 while its date is 2 days ahead; its date set right, it sets 20: 20 on A at once, and on B', async () => {
+    const DAY = 24 * 60 * 60 * 1000;
+    const [a, b] = await twoPhones();
+    const real = Date.now();
+    await saveCardEdit(a, { ...(await stored(a)), figures: 30 }, real + 2 * DAY);
+    expect(await figures(a)).toBe(30);
+    await saveCardEdit(a, { ...(await stored(a)), figures: 20 }, real);
+    expect(await figures(a)).toBe(20);
+    await receive(b, encodeSync(await body(a, real)));
+    expect([await figures(a), await figures(b)]).toEqual([20, 20]);
+  });
+});
