@@ -13,6 +13,7 @@ import { type Backup, DEVICE_META_KEYS, type StoreName, V4_STORES } from './back
 import type { BackupProblem } from './backup-read';
 import { STORE_NAMES } from './backup-records';
 import { classifyError, type GbDb, type GbSchema } from './db';
+import { LOG_CLEARED_KEY, LOG_HIDDEN_KEY } from './log-list';
 import type { CorrectionRecord, GameSettings } from './model';
 import type { StoredPack } from './packs';
 import { storedGame } from './resolutions';
@@ -20,6 +21,9 @@ import { reconcile } from './sync-writes';
 
 // ---------------------------------------------------------------------------------------------
 // Import
+
+/** Meta entries a Merge never takes from the file. */
+const LOCAL_ON_MERGE = ['game', LOG_CLEARED_KEY, LOG_HIDDEN_KEY];
 
 export type ImportMode = 'replace' | 'merge';
 
@@ -112,7 +116,8 @@ export async function importBackup(db: GbDb, backup: Backup, mode: ImportMode): 
     for (const pack of backup.data.packs) writes.push(tx.objectStore('packs').put(pack));
     written.packs = backup.data.packs.length;
     for (const entry of backup.data.meta) {
-      if (mode === 'merge' && entry.key === 'game') continue;
+      // Merge keeps this phone's own game settings and its own Clear log (a view of this phone's log).
+      if (mode === 'merge' && LOCAL_ON_MERGE.includes(entry.key)) continue;
       writes.push(tx.objectStore('meta').put(entry.value, entry.key));
       written.meta++;
     }

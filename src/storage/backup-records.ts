@@ -2,15 +2,16 @@
  * Every store of the schema with its record check: the one list the backup reads and writes by.
  * Cards and game: record-cards.ts; the log: record-shots.ts; here the meta entries and packs.
  */
-import { bool, type Check, type FieldProblem, literal, object, plainJson, text } from '../check/fields';
+import { bool, type Check, type FieldProblem, list, literal, object, plainJson, text } from '../check/fields';
 import { FORBIDDEN_KEYS } from '../check/json';
 import { at } from '../check/problem';
 import { validatePack } from '../packs';
 import { BUILT_IN_PACK_ID, MAX_PACK_FILE_CHARS } from '../packs/share';
-import { DEVICE_META_KEYS, type MetaEntry, type StoreName } from './backup-format';
+import { DEVICE_META_KEYS, MAX_RECORDS, type MetaEntry, type StoreName } from './backup-format';
+import { LOG_CLEARED_KEY } from './log-list';
 import type { CorrectionRecord, ResolutionRecord, TombstoneRecord, UnitCard } from './model';
 import { isDraftKey, type StoredPack } from './packs';
-import { checkCorrection, checkTombstone, checkUnit, gameShape, time } from './record-cards';
+import { checkCorrection, checkTombstone, checkUnit, gameShape, id, time } from './record-cards';
 import { checkResolution, situation } from './record-shots';
 
 /** Meta values by key: the game settings, remembered restriction answers, anything else as bounded JSON. */
@@ -21,6 +22,8 @@ function checkMetaValue(key: string, value: unknown, path: string): FieldProblem
       optional: ['sideNames', 'phasingSide', 'gameNumber', 'fired', 'clocks', 'gameId', 'formerGameIds'],
     })(value, path);
   if (key.startsWith('answers:')) return situation(value, path);
+  // The shots Clear log hid on this phone: one id for each shot at most.
+  if (key === LOG_CLEARED_KEY) return list(id, MAX_RECORDS.resolutions)(value, path);
   return plainJson(16, 65_536)(value, path);
 }
 

@@ -10,31 +10,43 @@ import type { ResolutionRecord } from './model';
 export const LOG_ON_SCREEN = 200;
 
 /**
- * The newest `limit` entries, newest first (ties in time: the larger id first, as a backward cursor
- * gives them). Three requests instead of one a record: a key cursor steps back `limit` entries to
- * find the oldest time kept, then one getAll reads from there on.
+ * The newest `limit` entries not hidden by Clear log, newest first (ties in time: the larger id
+ * first). The index gives every entry's id in time order (ids only, no records), the hidden are
+ * left out, and the newest `limit` are read.
  */
 export async function listResolutions(db: GbDb, limit = LOG_ON_SCREEN): Promise<ResolutionRecord[]> {
-  if (limit <= 0) return [];
   const tx = db.transaction(['resolutions', 'meta']);
-  const hidden = await hiddenUpTo(tx.objectStore('meta'));
-  const byAt = tx.objectStore('resolutions').index('byAt');
-  const shown = hidden === undefined ? null : IDBKeyRange.lowerBound(hidden, true);
-  let cursor = await byAt.openKeyCursor(shown, 'prev');
-  if (cursor && limit > 1) cursor = await cursor.advance(limit - 1);
-  const oldest = cursor?.key;
-  const records = await byAt.getAll(oldest === undefined ? shown : IDBKeyRange.lowerBound(oldest));
-  return records.reverse().slice(0, limit);
+  const { upTo, ids } = await hiddenOf(tx.objectStore('meta'));
+  const store = tx.objectStore('resolutions');
+  const keys = (
+    await store.index('byAt').getAllKeys(upTo === undefined ? null : IDBKeyRange.lowerBound(upTo, true))
+  ).filter((k) => !ids.has(k));
+  // Every key read in this transaction has its record.
+  return (await Promise.all(
+    keys
+      .slice(keys.length - limit)
+      .reverse()
+      .map((k) => store.get(k)),
+  )) as ResolutionRecord[];
 }
 
 /**
- * v5: Clear log hides the entries logged up to a time on this phone's screen (a per-phone view):
- * the shots stay stored, so casualties that still count are never deleted (the other phone would
- * send them back, and a difference would be counted twice), and backups keep them.
+ * Clear log hides, on this phone only (a per-phone view), the entries that were on its log when it
+ * was cleared: their ids (`log.cleared`). The shots stay stored, so casualties that still count are
+ * never deleted (the other phone would send them back), and backups keep them. A shot that arrives
+ * later shows, whatever time it was logged at (another phone's clock may be behind, this phone's
+ * was perhaps ahead). `log.hiddenUpTo` (a time) is how the first v5 builds hid them: read until
+ * the next Clear turns it into ids.
  */
 export const LOG_HIDDEN_KEY = 'log.hiddenUpTo';
+export const LOG_CLEARED_KEY = 'log.cleared';
 
-export async function hiddenUpTo(meta: { get(key: string): Promise<unknown> }): Promise<number | undefined> {
-  const value = await meta.get(LOG_HIDDEN_KEY);
-  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+export async function hiddenOf(meta: {
+  get(key: string): Promise<unknown>;
+}): Promise<{ upTo: number | undefined; ids: Set<string> }> {
+  const upTo = await meta.get(LOG_HIDDEN_KEY);
+  return {
+    upTo: typeof upTo === 'number' ? upTo : undefined,
+    ids: new Set((await meta.get(LOG_CLEARED_KEY)) as string[] | undefined),
+  };
 }

@@ -1,10 +1,10 @@
 import type { GbDb } from './db';
-import { hiddenUpTo, LOG_HIDDEN_KEY } from './log-list';
+import { hiddenOf, LOG_CLEARED_KEY, LOG_HIDDEN_KEY } from './log-list';
 import { DEFAULT_GAME, type GameSettings, type ResolutionRecord, shotGame, type UnitCard } from './model';
 
 // The log as the first screen reads it is log-list.ts (in the first load); the writes below come
 // with the screens and actions that log, clear and restore shots.
-export { LOG_HIDDEN_KEY, LOG_ON_SCREEN, listResolutions } from './log-list';
+export { LOG_CLEARED_KEY, LOG_HIDDEN_KEY, LOG_ON_SCREEN, listResolutions } from './log-list';
 
 export async function appendResolution(db: GbDb, record: ResolutionRecord): Promise<void> {
   await db.put('resolutions', record);
@@ -46,33 +46,45 @@ export async function allOrNothing(
   await Promise.all([...requests, tx.done]);
 }
 
-/** Clear log: every entry shown is hidden (none deleted); returns them, for Undo. */
+/**
+ * Clear log: every entry on the log is hidden (none deleted), by its id; returns them, for Undo.
+ * A time marker of an earlier build becomes the ids it hid.
+ */
 export async function clearResolutions(db: GbDb): Promise<ResolutionRecord[]> {
   const tx = db.transaction(['resolutions', 'meta'], 'readwrite');
-  const hidden = await hiddenUpTo(tx.objectStore('meta'));
-  const shown = await tx
-    .objectStore('resolutions')
-    .index('byAt')
-    .getAll(hidden === undefined ? undefined : IDBKeyRange.lowerBound(hidden, true));
-  const last = shown.reduce((max, r) => Math.max(max, r.at), hidden ?? Number.NEGATIVE_INFINITY);
+  const meta = tx.objectStore('meta');
+  const { upTo, ids } = await hiddenOf(meta);
+  const all = await tx.objectStore('resolutions').getAll();
+  const shown = all.filter((r) => !ids.has(r.id) && (upTo === undefined || r.at > upTo));
+  const stored = new Set(all.map((r) => r.id));
+  const hidden = [...ids].filter((id) => stored.has(id));
+  if (upTo !== undefined) for (const r of all) if (r.at <= upTo && !ids.has(r.id)) hidden.push(r.id);
+  for (const r of shown) hidden.push(r.id);
   await allOrNothing(tx, (add) => {
-    if (shown.length > 0) add(tx.objectStore('meta').put(last, LOG_HIDDEN_KEY));
+    add(meta.put(hidden, LOG_CLEARED_KEY));
+    if (upTo !== undefined) add(meta.delete(LOG_HIDDEN_KEY));
   });
-  return shown;
+  return shown.sort((a, b) => b.at - a.at || (a.id < b.id ? 1 : -1));
 }
 
 /** Undo of Clear: the entries hidden by it shown again (they were never deleted). */
 export async function restoreResolutions(db: GbDb, records: readonly ResolutionRecord[]): Promise<void> {
   if (records.length === 0) return;
   const tx = db.transaction(['resolutions', 'meta'], 'readwrite');
-  const hidden = await hiddenUpTo(tx.objectStore('meta'));
-  const first = records.reduce((min, r) => Math.min(min, r.at), Number.POSITIVE_INFINITY);
+  const meta = tx.objectStore('meta');
+  const { ids } = await hiddenOf(meta);
+  const back = new Set(records.map((r) => r.id));
   const store = tx.objectStore('resolutions');
   // An entry that is no longer stored (a backup replaced everything since) comes back as it was.
   const missing: ResolutionRecord[] = [];
   for (const r of records) if ((await store.getKey(r.id)) === undefined) missing.push(r);
   await allOrNothing(tx, (add) => {
-    if (hidden !== undefined && first <= hidden) add(tx.objectStore('meta').put(first - 1, LOG_HIDDEN_KEY));
+    add(
+      meta.put(
+        [...ids].filter((id) => !back.has(id)),
+        LOG_CLEARED_KEY,
+      ),
+    );
     for (const r of missing) add(store.put(r));
   });
 }

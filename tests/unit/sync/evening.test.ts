@@ -12,7 +12,13 @@ import { applyShot } from '../../../src/storage/casualties';
 import type { GbDb } from '../../../src/storage/db';
 import { changeShot, startNewGame } from '../../../src/storage/game-changes';
 import { DEFAULT_GAME } from '../../../src/storage/model';
-import { clearResolutions, listResolutions, logShot, storedGame } from '../../../src/storage/resolutions';
+import {
+  clearResolutions,
+  listResolutions,
+  logShot,
+  restoreResolutions,
+  storedGame,
+} from '../../../src/storage/resolutions';
 import {
   applyMerge,
   collectSync,
@@ -507,5 +513,72 @@ describe('Review findings: a date that was ahead and is then fixed', () => {
     expect(await figures(a)).toBe(20);
     await receive(b, encodeSync(await body(a, real)));
     expect([await figures(a), await figures(b)]).toEqual([20, 20]);
+  });
+});
+
+describe('Review findings: Clear log hides the entries that were on the log, not a time', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  /** A hit logged at the phone's own time `at` (its date, right or wrong), applied. */
+  async function hitAt(db: GbDb, id: string, line: number, at: number) {
+    const g = await game(db);
+    await logShot(db, { ...legalShot(id, 'bn', line), at, game: g.gameNumber, turn: g.turn });
+    expect((await changeShot(db, id, applyShot)).ok).toBe(true);
+  }
+  const shown = async (db: GbDb) => (await listResolutions(db)).map((r) => r.id);
+
+  it('a shot logged while the date was 2 days ahead, cleared: the next shot, logged once the date is right, shows', async () => {
+    const [a] = await twoPhones();
+    const real = Date.now();
+    await hitAt(a, 'ahead', 2, real + 2 * DAY);
+    await clearResolutions(a);
+    expect(await shown(a)).toEqual([]);
+    await hitAt(a, 'after', 3, real);
+    expect(await shown(a)).toEqual(['after']);
+  });
+
+  it('a shot from a phone whose clock is 5 minutes behind, arriving after Clear log, shows in the log; Undo of Clear brings the cleared ones back beside it', async () => {
+    const [a, b] = await twoPhones();
+    const real = Date.now();
+    await hitAt(a, 'on-a', 2, real);
+    const cleared = await clearResolutions(a);
+    await hitAt(b, 'on-b', 3, real - 5 * 60_000);
+    await receive(a, await text(b));
+    expect(await shown(a)).toEqual(['on-b']);
+    expect(await figures(a)).toBe(31);
+    await restoreResolutions(a, cleared);
+    expect(await shown(a)).toEqual(['on-a', 'on-b']);
+    // Cleared again, then B's shot exchanged again: it stays cleared (it was on the log).
+    await clearResolutions(a);
+    await receive(a, await text(b));
+    expect(await shown(a)).toEqual([]);
+  });
+
+  it("a backup's Merge does not copy the file's Clear log: this phone's log keeps its entries, and the file's shots show", async () => {
+    const [a, b] = await twoPhones();
+    const real = Date.now();
+    await hitAt(b, 'on-b', 3, real - 60_000);
+    await hitAt(a, 'on-a', 2, real);
+    await clearResolutions(a);
+    const parsed = parseBackup(serializeBackup(await collectBackup(a, { app: '9.9.9', now: 0 })));
+    if (!parsed.ok) throw new Error('backup');
+    expect((await importBackup(b, parsed.value, 'merge')).ok).toBe(true);
+    expect((await shown(b)).sort()).toEqual(['on-a', 'on-b']);
+    // Replace takes the file as it is, its cleared log too.
+    expect((await importBackup(b, parsed.value, 'replace')).ok).toBe(true);
+    expect(await shown(b)).toEqual([]);
+  });
+});
+
+describe('Review findings: a long Clear log still backs up', () => {
+  it('a phone that cleared 5,000 shots makes a backup that is read back, its cleared log with it', async () => {
+    const a = await phone();
+    await saveCardEdit(a, battalion(), 1_000);
+    const tx = a.transaction('resolutions', 'readwrite');
+    for (let i = 0; i < 5_000; i++)
+      void tx.store.put({ ...legalShot(`shot-number-${i}`, 'bn', 0.5), at: 2_000 + i });
+    await tx.done;
+    expect(await clearResolutions(a)).toHaveLength(5_000);
+    const read = parseBackup(serializeBackup(await collectBackup(a, { app: '9.9.9', now: 0 })));
+    expect(read.ok ? 'read' : read.problem).toBe('read');
   });
 });
