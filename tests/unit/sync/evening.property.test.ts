@@ -20,7 +20,7 @@ import { applyShot, undoShot } from '../../../src/storage/casualties';
 import { type GbDb, openGbDb } from '../../../src/storage/db';
 import { changeShot, startNewGame } from '../../../src/storage/game-changes';
 import type { GameSettings, UnitCard } from '../../../src/storage/model';
-import { clearResolutions, logShot, storedGame } from '../../../src/storage/resolutions';
+import { clearResolutions, listResolutions, logShot, storedGame } from '../../../src/storage/resolutions';
 import {
   applyMerge,
   collectSync,
@@ -194,6 +194,8 @@ async function evening(scenario: { phones: number; skews: number[]; ops: Op[]; h
   const deleted = new Map<string, UnitCard>();
   const highest = new Map<number, number>();
   let shotN = 0;
+  /** The shots each phone held when it cleared its log: hidden there, and no other. */
+  const clearedOn = new Map<number, Set<string>>();
 
   const send = async (from: number, to: number, what: SyncWhat) => {
     const body = await collectSync(dbs[from] as GbDb, what, at(from));
@@ -336,10 +338,14 @@ async function evening(scenario: { phones: number; skews: number[]; ops: Op[]; h
         at(p);
         await startNewGame(db, 9_999);
         break;
-      case 'clear-log':
+      case 'clear-log': {
         at(p);
+        const cleared = clearedOn.get(p) ?? new Set<string>();
+        for (const id of await db.getAllKeys('resolutions')) cleared.add(id);
+        clearedOn.set(p, cleared);
         await clearResolutions(db);
         break;
+      }
       case 'send': {
         const to = op.to % dbs.length;
         if (to === p) break;
@@ -363,6 +369,14 @@ async function evening(scenario: { phones: number; skews: number[]; ops: Op[]; h
       for (let to = 0; to < dbs.length; to++) if (from !== to) await send(from, to, { kind: 'game' });
 
   // The oracle.
+  // Each phone's log shows every shot it holds but those that were on it when it was cleared
+  // (a shot arriving later shows, whatever the clock it was logged by).
+  for (const [p, db] of dbs.entries()) {
+    const cleared = clearedOn.get(p) ?? new Set<string>();
+    const held = (await db.getAllKeys('resolutions')).filter((id) => !cleared.has(id)).sort();
+    const shown = (await listResolutions(db, 100_000)).map((r) => r.id).sort();
+    expect(shown, `the log on phone ${p}`).toEqual(held);
+  }
   const games = await Promise.all(dbs.map((db) => storedGame(db.transaction('meta').store)));
   const reached = Math.max(...highest.values());
   for (const g of games) expect(play(g), 'every phone at the latest game and turn reached').toBe(reached);
