@@ -9,7 +9,7 @@ import { encodeClock, newDeviceId } from '../sync/hlc';
 import { gameStarted, type MergePlan, planMerge, type SyncState, type SyncSummary } from '../sync/merge';
 import { SYNC_FORMAT, SYNC_FORMAT_VERSION, type SyncBody, type SyncPayload } from '../sync/payload';
 import type { GbDb } from './db';
-import { LAST_MERGE_KEY } from './db';
+import { DEVICE_KEY, LAST_MERGE_KEY } from './db';
 import type {
   CorrectionRecord,
   GameSettings,
@@ -37,14 +37,15 @@ const ALL: SyncStores[] = ['units', 'resolutions', 'meta', 'corrections', 'tombs
 // The shared text's records
 
 async function readState(tx: Tx): Promise<SyncState> {
-  const [cards, tombstones, shots, corrections, game] = await Promise.all([
+  const [cards, tombstones, shots, corrections, game, device] = await Promise.all([
     tx.objectStore('units').index('byCreated').getAll(),
     tx.objectStore('tombstones').getAll(),
     tx.objectStore('resolutions').getAll(),
     tx.objectStore('corrections').getAll(),
     storedGame(tx.objectStore('meta')),
+    tx.objectStore('meta').get(DEVICE_KEY),
   ]);
-  return { cards, tombstones, shots, corrections, game };
+  return { cards, tombstones, shots, corrections, game, ...(typeof device === 'string' ? { device } : {}) };
 }
 
 export type SyncWhat =

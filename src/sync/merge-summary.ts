@@ -20,6 +20,8 @@ export interface SyncState {
   shots: ResolutionRecord[];
   corrections: CorrectionRecord[];
   game: GameSettings;
+  /** This phone's device id (its own shots carry no clock until they travel); absent: none yet. */
+  device?: string;
 }
 
 export type FieldOutcome = { field: CardField; kept: 'theirs' | 'ours' };

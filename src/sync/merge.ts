@@ -24,7 +24,7 @@ import {
 } from '../storage/model';
 import { CARD_FIELDS } from './fields';
 import { deriveFigures, withDerived } from './figures';
-import { compareClocks } from './hlc';
+import { clockDevice, compareClocks } from './hlc';
 import { adoptGameId, gameSummary, type IdentityOutcome, identityOutcome, mergeGame } from './merge-game';
 import { fieldClock, fieldValue, latestClock, same, theirsWins, withField } from './merge-lww';
 import { mergeCorrections, mergeShots, shotsToPut, unseenHits } from './merge-shots';
@@ -82,7 +82,7 @@ export function planMerge(
   // Corrections: grow-only set.
   const { corrections, newCorrections } = mergeCorrections(local, incoming, counts);
   // A battery that fired on both phones in one turn: said, and "keep one" puts the others back.
-  const firedTwice = firedOnBoth(shots, localShotIds, incomingShotIds);
+  const firedTwice = firedOnBoth(shots, localShotIds, incomingShotIds, local.device ?? '');
   for (const conflict of firedTwice) {
     if (!choices?.keepOne.has(conflict.key)) continue;
     conflict.keptOne = true;
@@ -309,14 +309,18 @@ function otherGame(incoming: SyncPayload, identity: GameIdentity): MergePlan {
 }
 
 /**
- * Legal shots of one battery in one game and turn, some logged only on this phone and some only
- * on the other: the battery fired on both (each phone let it fire once). Earliest first (by the
- * clock of their logging, then id), so both phones name the same one to keep.
+ * Legal shots of one battery in one game and turn, logged on two phones or more (by the device
+ * their clock names; a shot without one was logged here), one of them held here and one just
+ * arriving: the battery fired on both (each phone let it fire once). Shots of one phone alone (its
+ * battery re-aimed after an Undo, sent in two card texts) are not. The applied shots first, then
+ * the earliest (by the clock of their logging, then id), so "keep one" keeps a shot that counts
+ * and both phones name the same one.
  */
 function firedOnBoth(
   shots: Map<string, ResolutionRecord>,
   localIds: Set<string>,
   incomingIds: Set<string>,
+  device: string,
 ): FiredTwice[] {
   // Only a group with a shot just arriving can be new.
   const groups = new Map<string, ResolutionRecord[]>();
@@ -334,7 +338,9 @@ function firedOnBoth(
     const here = list.some((s) => localIds.has(s.id));
     const arriving = list.some((s) => incomingIds.has(s.id) && !localIds.has(s.id));
     if (!here || !arriving) continue;
-    const order = (s: ResolutionRecord) => `${s.clock ?? String(s.at).padStart(16, '0')}|${s.id}`;
+    if (new Set(list.map((s) => (s.clock ? clockDevice(s.clock) : device))).size < 2) continue;
+    const order = (s: ResolutionRecord) =>
+      `${s.applied ? 0 : 1}|${s.clock ?? String(s.at).padStart(16, '0')}|${s.id}`;
     list.sort((a, b) => (order(a) < order(b) ? -1 : order(a) > order(b) ? 1 : 0));
     const first = list[0] as ResolutionRecord;
     const sameAs = (s: ResolutionRecord) =>

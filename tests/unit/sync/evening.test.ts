@@ -8,7 +8,7 @@ import type { Game } from '../../../src/state/game';
 import { acceptSync, previewSyncText } from '../../../src/state/sync';
 import { setSyncGame } from '../../../src/state/sync-registry';
 import { collectBackup, importBackup, parseBackup, serializeBackup } from '../../../src/storage/backup';
-import { applyShot } from '../../../src/storage/casualties';
+import { applyShot, undoShot } from '../../../src/storage/casualties';
 import type { GbDb } from '../../../src/storage/db';
 import { changeShot, startNewGame } from '../../../src/storage/game-changes';
 import { DEFAULT_GAME } from '../../../src/storage/model';
@@ -580,5 +580,39 @@ describe('Review findings: a long Clear log still backs up', () => {
     expect(await clearResolutions(a)).toHaveLength(5_000);
     const read = parseBackup(serializeBackup(await collectBackup(a, { app: '9.9.9', now: 0 })));
     expect(read.ok ? 'read' : read.problem).toBe('read');
+  });
+});
+
+describe('Review findings: Keep one (a battery fired on both phones)', () => {
+  it('keeps the shot that counts: A’s shot was undone there, so keeping one keeps B’s (34), not the undone one (36)', async () => {
+    const [a, b] = await twoPhones();
+    await hit(a, 'on-a', 'bn', 3, '12pdr');
+    expect((await changeShot(a, 'on-a', (r, u, g) => undoShot(r, u, g, Date.now()))).ok).toBe(true);
+    await hit(b, 'on-b', 'bn', 2, '12pdr');
+    const fromA = parseSync(await text(a));
+    if (!fromA.ok) throw new Error('text');
+    const review = await previewMerge(b, fromA.value);
+    expect(review.firedTwice).toHaveLength(1);
+    await applyMerge(b, fromA.value, Date.now(), new Set([review.firedTwice[0]?.key as string]));
+    expect(await figures(b)).toBe(34);
+    await receive(a, await text(b));
+    expect([await figures(a), await figures(b)]).toEqual([34, 34]);
+  });
+
+  it('two card texts from one phone (its battery re-aimed after an Undo) are not "fired twice"', async () => {
+    const [a, b] = await twoPhones();
+    await saveCardEdit(a, battalion({ id: 'other', name: 'Other', createdAt: 6 }), 1_500);
+    await hit(a, 'first', 'bn', 3, '12pdr');
+    await receive(b, await text(a, { kind: 'card', cardId: 'bn' }));
+    expect((await changeShot(a, 'first', (r, u, g) => undoShot(r, u, g, Date.now()))).ok).toBe(true);
+    await hit(a, 'again', 'other', 4, '12pdr');
+    const second = parseSync(await text(a, { kind: 'card', cardId: 'other' }));
+    if (!second.ok) throw new Error('text');
+    expect((await previewMerge(b, second.value)).firedTwice).toEqual([]);
+    // And B's own shot of that battery in that turn still is.
+    await hit(b, 'on-b', 'bn', 1, '12pdr');
+    const third = parseSync(await text(a));
+    if (!third.ok) throw new Error('text');
+    expect((await previewMerge(b, third.value)).firedTwice).toHaveLength(1);
   });
 });
