@@ -62,7 +62,8 @@ export const dataEn = {
     'The phone will hold exactly what the file holds. The cards, log and packs on it now are removed.',
   merge: 'Merge',
   mergeHelp:
-    'Keep everything on the phone and add the file’s cards, log entries and packs; where both have the same one, the file’s copy is kept. Your settings stay.',
+    'Keep everything on the phone and add the file’s cards, log entries and packs; where both changed the same one, the later change is kept. Your settings stay; a later game or turn in the file is taken.',
+  mergeAsThisGame: 'Merge as this game',
   cancel: 'Cancel',
   imported: 'Backup imported.',
   refused: 'This file was not imported. Nothing on the phone changed.',
@@ -104,5 +105,11 @@ export const dataEn = {
     storage: 'The phone could not store the backup.',
     storageFull:
       'The phone’s storage for this app is full: nothing was imported, your data is as it was. Free some space, then import again.',
+    'clock.ahead': (minutes: number) =>
+      minutes > 525_600
+        ? 'The file holds records clocked more than a year ahead of this phone’s time: it was not made by the app as it is.'
+        : `The file holds records clocked ${minutes} ${plural('en', minutes, { one: 'minute', other: 'minutes' })} ahead of this phone’s time: the date or time of the phone that made it, or of this one, is wrong. Set the date and time to automatic on both phones, then import again.`,
+    'game.other': (game: number, turn: number) =>
+      `This backup is from another game (game ${game}, turn ${turn}), started on another phone. Merge it only if it is this very battle: then choose “Merge as this game”.`,
   },
 };

@@ -99,6 +99,12 @@ export function problemText(problem: BackupProblem, lang: Lang): string {
           ? p.storageFull
           : `${p.storage} ${problem.storage ? messagesFor(lang).storage[problem.storage] : ''}`.trim();
       break;
+    case 'clock.ahead':
+      reason = p['clock.ahead'](problem.params?.minutes ?? 0);
+      break;
+    case 'game.other':
+      reason = p['game.other'](problem.params?.gameNumber ?? 0, problem.params?.turn ?? 0);
+      break;
     case 'field.forbidden-key':
       reason = p['field.forbidden-key'](problem.found ?? '__proto__');
       break;

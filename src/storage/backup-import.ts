@@ -6,15 +6,16 @@ import type { IDBPTransaction } from 'idb';
 import { at } from '../check/problem';
 import { fail, ok, type Result } from '../core/result';
 import { practicePack } from '../packs';
+import { minutesAhead } from '../sync/clock-bound';
 import { encodeClock } from '../sync/hlc';
-import { planMerge, type SyncState } from '../sync/merge';
-import { SYNC_FORMAT, SYNC_FORMAT_VERSION } from '../sync/payload';
+import { gameStarted, planMerge, type SyncState } from '../sync/merge';
+import { SYNC_FORMAT, SYNC_FORMAT_VERSION, type SyncPayload } from '../sync/payload';
 import { type Backup, DEVICE_META_KEYS, type StoreName, V4_STORES } from './backup-format';
 import type { BackupProblem } from './backup-read';
 import { STORE_NAMES } from './backup-records';
 import { classifyError, type GbDb, type GbSchema } from './db';
 import { LOG_CLEARED_KEY, LOG_HIDDEN_KEY } from './log-list';
-import type { CorrectionRecord, GameSettings } from './model';
+import { type CorrectionRecord, DEFAULT_GAME, type GameSettings } from './model';
 import type { StoredPack } from './packs';
 import { storedGame } from './resolutions';
 import { reconcile } from './sync-writes';
@@ -42,7 +43,19 @@ type AllStoresTx = IDBPTransaction<GbSchema, StoreName[], 'readwrite'>;
  * One transaction: any failure, or a dangling reference found against the phone's data, aborts
  * it and nothing changes.
  */
-export async function importBackup(db: GbDb, backup: Backup, mode: ImportMode): Promise<ImportResult> {
+export async function importBackup(
+  db: GbDb,
+  backup: Backup,
+  mode: ImportMode,
+  options: { asThisGame?: boolean; now?: number } = {},
+): Promise<ImportResult> {
+  // A backup from before v5 may hold figures no event gives: they come as "set to N" (legacySets).
+  const corrections = [...(backup.data.corrections ?? []), ...legacySets(backup)];
+  const file = filePayload(backup, corrections);
+  // The clock bound of the exchange (src/sync/clock-bound.ts), for Replace too: records from a
+  // phone whose date was far ahead would win every later edit here until real time caught up.
+  const ahead = minutesAhead(file, options.now ?? Date.now());
+  if (ahead !== undefined) return fail({ code: 'clock.ahead', params: { minutes: ahead } });
   let tx: AllStoresTx | undefined;
   const writes: Promise<unknown>[] = [];
   try {
@@ -70,8 +83,6 @@ export async function importBackup(db: GbDb, backup: Backup, mode: ImportMode): 
         writes.push(meta.delete(key));
       }
     }
-    // A backup from before v5 may hold figures no event gives: they come as "set to N" (legacySets).
-    const corrections = [...(backup.data.corrections ?? []), ...legacySets(backup)];
     if (mode === 'replace') {
       for (const unit of backup.data.units) writes.push(tx.objectStore('units').put(unit));
       for (const record of backup.data.resolutions) writes.push(tx.objectStore('resolutions').put(record));
@@ -89,21 +100,23 @@ export async function importBackup(db: GbDb, backup: Backup, mode: ImportMode): 
       const fileCards = new Set(backup.data.units.map((u) => u.id));
       for (const t of state.tombstones)
         if (fileCards.has(t.id)) writes.push(tx.objectStore('tombstones').delete(t.id));
+      // The file's settings stay out (this phone's stay), but its game's identity is read as a
+      // text's: a file of another table is merged only as the player's "Merge as this game", and
+      // the later (game, turn) stands, as in the exchange.
+      const { game: _settings, ...events } = file;
       const plan = planMerge(
         { ...state, tombstones: state.tombstones.filter((t) => !fileCards.has(t.id)) },
-        {
-          format: SYNC_FORMAT,
-          formatVersion: SYNC_FORMAT_VERSION,
-          kind: 'game',
-          from: 'backupfile',
-          clock: '',
-          cards: backup.data.units,
-          tombstones: backup.data.tombstones ?? [],
-          shots: backup.data.resolutions,
-          corrections,
-          sum: '',
-        },
+        events,
+        undefined,
+        options.asThisGame === true,
       );
+      const other = plan.summary.otherGame;
+      if (other && !options.asThisGame) {
+        tx.abort();
+        await tx.done.catch(() => undefined);
+        return fail({ code: 'game.other', params: { gameNumber: other.gameNumber, turn: other.turn } });
+      }
+      if (plan.put.game) writes.push(tx.objectStore('meta').put(plan.put.game, 'game'));
       for (const unit of plan.put.cards) writes.push(tx.objectStore('units').put(unit));
       for (const id of plan.remove.cards) writes.push(tx.objectStore('units').delete(id));
       for (const record of plan.put.shots) writes.push(tx.objectStore('resolutions').put(record));
@@ -133,6 +146,48 @@ export async function importBackup(db: GbDb, backup: Backup, mode: ImportMode): 
     await Promise.allSettled([...writes, tx?.done]);
     return fail({ code: 'storage', storage: classifyError(error) });
   }
+}
+
+/** The file as a game text would carry it (its settings with their clocks, and its game's identity). */
+function filePayload(backup: Backup, corrections: CorrectionRecord[]): SyncPayload {
+  const stored = backup.data.meta.find((m) => m.key === 'game')?.value as GameSettings | undefined;
+  const game = stored && { ...DEFAULT_GAME, ...stored };
+  const shots = backup.data.resolutions;
+  return {
+    format: SYNC_FORMAT,
+    formatVersion: SYNC_FORMAT_VERSION,
+    kind: 'game',
+    from: 'backupfile',
+    clock: '',
+    cards: backup.data.units,
+    tombstones: backup.data.tombstones ?? [],
+    shots,
+    corrections,
+    ...(game
+      ? {
+          game: {
+            turn: game.turn,
+            gameNumber: game.gameNumber,
+            sideNames: game.sideNames,
+            phasingSide: game.phasingSide,
+            fired: game.fired,
+            ...(game.clocks ? { clocks: game.clocks } : {}),
+          },
+        }
+      : {}),
+    // A file without a table id (made before v5) is read as this game, as a version-1 text.
+    ...(game?.gameId
+      ? {
+          identity: {
+            id: game.gameId,
+            gameNumber: game.gameNumber,
+            turn: game.turn,
+            started: gameStarted({ shots, corrections, game }),
+          },
+        }
+      : {}),
+    sum: '',
+  };
 }
 
 async function stateIn(tx: AllStoresTx): Promise<SyncState> {

@@ -37,6 +37,10 @@ export const BACKUP_PROBLEM_CODES = [
   'id.duplicate',
   'id.dangling',
   'storage',
+  // v5: records clocked far ahead of this phone (a wrong date, or forged), and another game's file
+  // merged without "Merge as this game" (src/storage/backup-import.ts).
+  'clock.ahead',
+  'game.other',
 ] as const;
 export type BackupProblemCode = (typeof BACKUP_PROBLEM_CODES)[number];
 

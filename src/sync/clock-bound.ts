@@ -13,6 +13,8 @@
  * - This phone's own clock moves to a received clock only within `MAX_AHEAD_MS` (one minute) of
  *   its time (src/storage/sync-writes.ts): a text accepted from a phone up to 10 minutes ahead
  *   merges, but its lead is not copied into this phone's clock.
+ * - A backup file (Merge or Replace) has no clock of its own: a record in it clocked more than
+ *   `MAX_TEXT_AHEAD_MS` ahead of this phone's time refuses the file (`minutesAhead`).
  * Pure.
  */
 import type { SyncPayload, SyncProblem } from './payload';
@@ -52,4 +54,14 @@ export function checkClocks(p: SyncPayload, now: number): SyncProblem | undefine
   for (const clock of clocksOf(p))
     if (wall(clock) > sent + RECORD_TOLERANCE_MS) return { code: 'clock-ahead', detail: 'records' };
   return undefined;
+}
+
+/**
+ * How many minutes the furthest clock of `p` is ahead of `now`, when it is more than
+ * MAX_TEXT_AHEAD_MS ahead (a backup file, which has no clock of its own); otherwise undefined.
+ */
+export function minutesAhead(p: SyncPayload, now: number): number | undefined {
+  let far = 0;
+  for (const clock of clocksOf(p)) far = Math.max(far, wall(clock));
+  return far > now + MAX_TEXT_AHEAD_MS ? Math.ceil((far - now) / 60_000) : undefined;
 }

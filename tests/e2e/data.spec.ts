@@ -171,6 +171,8 @@ test('a table of bad backup files: each refused with its message, and no change'
     'file.too-large': MAX_BACKUP_BYTES / 1024 / 1024,
     'version.future': BACKUP_VERSION + 1,
     'records.too-many': MAX_RECORDS.units,
+    // Minutes ahead: a clock of the year 275760 is more than a year ahead.
+    'clock.ahead': 1_000_000,
   };
 
   expect(BAD_BACKUPS.length).toBeGreaterThanOrEqual(15);
@@ -186,7 +188,7 @@ test('a table of bad backup files: each refused with its message, and no change'
         const preview = data.getByRole('region', { name: 'The file holds' });
         await preview.getByRole('button', { name: bad.atImport === 'replace' ? 'Replace' : 'Merge' }).click();
       }
-      const message: string | ((value: never) => string) = dataEn.problems[bad.code];
+      const message: string | ((value: never, more: never) => string) = dataEn.problems[bad.code];
       const value = bad.found ?? params[bad.code] ?? 0;
       const reason =
         typeof message === 'function' ? (message as (v: typeof value) => string)(value) : message;
@@ -300,4 +302,37 @@ test('Settings stays on screen while it reads its status again: a language chang
   await expect(data).toBeVisible();
   expect(await blanked()).toEqual([]);
   await expect(page.getByText('Loading…')).toHaveCount(0);
+});
+
+test('Merge of another game’s backup asks first: nothing changes until "Merge as this game"', async ({
+  page,
+}) => {
+  await page.goto('./');
+  const dialog = await newUnit(page, 'New battalion', 'Made here');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  const file = soundBackup();
+  const game = file.data.meta.find((m) => m.key === 'game');
+  if (game) game.value = { ...(game.value as object), gameId: 'othertable1', gameNumber: 7, turn: 40 };
+  const data = await openData(page);
+  const before = await dump(page);
+  await data.locator('input[type=file]').setInputFiles({
+    name: 'backup.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(file)),
+  });
+  const review = data.getByRole('region', { name: 'The file holds' });
+  await review.getByRole('button', { name: 'Merge', exact: true }).click();
+  const question = review.getByRole('alert');
+  await expect(question).toContainText(dataEn.problems['game.other'](7, 40));
+  expect(await dump(page)).toBe(before);
+  const merge = review.getByRole('button', { name: 'Merge as this game' });
+  expect((await merge.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(48);
+  await question.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/screens/data-other-game.png' });
+  await merge.click();
+  await expect(data.getByRole('status')).toHaveText('Backup imported.');
+  await page.getByRole('link', { name: 'Units' }).click();
+  await expect(page.getByRole('heading', { name: 'Made here', level: 3 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Тобольский пехотный полк', level: 3 })).toBeVisible();
+  await expect(page.getByText('Turn 40')).toBeVisible();
 });

@@ -13,8 +13,10 @@ import { formatDate } from './DataStatus';
  */
 export function BackupReview(props: {
   summary: BackupSummary;
+  /** Merge found the file is another game (its game and turn): asked before anything merges. */
+  otherGame?: { gameNumber: number; turn: number } | undefined;
   busy: boolean;
-  onImport: (mode: ImportMode) => void;
+  onImport: (mode: ImportMode, asThisGame?: boolean) => void;
   onCancel: () => void;
   /** Back closed the review (its history entry is gone already). */
   onBack: () => void;
@@ -43,13 +45,28 @@ export function BackupReview(props: {
           props.summary.version,
         )}
       </p>
+      <Show when={props.otherGame}>
+        {(other) => (
+          <div class="data-choice data-other-game" role="alert">
+            <p>{t().problems['game.other'](other().gameNumber, other().turn)}</p>
+            <button
+              type="button"
+              class="btn primary"
+              disabled={props.busy}
+              onClick={() => props.onImport('merge', true)}
+            >
+              {t().mergeAsThisGame}
+            </button>
+          </div>
+        )}
+      </Show>
       <For each={['replace', 'merge'] as const}>
         {(mode) => (
           <div class="data-choice">
             <button
               type="button"
               class="btn"
-              classList={{ primary: mode === 'merge' }}
+              classList={{ primary: mode === 'merge' && !props.otherGame }}
               disabled={props.busy}
               aria-describedby={`data-${mode}-help`}
               onClick={() => props.onImport(mode)}

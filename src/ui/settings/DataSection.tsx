@@ -40,7 +40,12 @@ function announcePacks() {
  * A backup file read and waiting for the player's Replace or Merge: kept outside the screen (and
  * across a reload) so leaving Settings and coming back still finds it. Back closes it.
  */
-const [pending, setPending] = createSignal<{ backup: Backup; summary: BackupSummary }>();
+const [pending, setPending] = createSignal<{
+  backup: Backup;
+  summary: BackupSummary;
+  /** Merge found the file is another game: the review asks "Merge as this game". */
+  otherGame?: { gameNumber: number; turn: number };
+}>();
 
 /** Settings → data: status panel (offline, storage, versions, last backup) and backup/restore. */
 export function DataSection() {
@@ -152,7 +157,7 @@ export function DataSection() {
     }
   }
 
-  async function importNow(mode: ImportMode) {
+  async function importNow(mode: ImportMode, asThisGame = false) {
     const chosen = pending();
     const db = game.database();
     if (!chosen) return;
@@ -162,9 +167,16 @@ export function DataSection() {
     }
     setBusy('import');
     try {
-      const result = await importBackup(db, chosen.backup, mode);
+      const result = await importBackup(db, chosen.backup, mode, { asThisGame });
       if (!result.ok) {
-        refuse(result.problem);
+        const params = result.problem.params;
+        // Another game's file: nothing merged; the review asks whether it is this very battle.
+        if (result.problem.code === 'game.other' && params)
+          setPending({
+            ...chosen,
+            otherGame: { gameNumber: params.gameNumber ?? 0, turn: params.turn ?? 0 },
+          });
+        else refuse(result.problem);
         return;
       }
       closeReview();
@@ -222,8 +234,9 @@ export function DataSection() {
         {(chosen) => (
           <BackupReview
             summary={chosen().summary}
+            otherGame={chosen().otherGame}
             busy={busy() !== undefined}
-            onImport={(mode) => void importNow(mode)}
+            onImport={(mode, asThisGame) => void importNow(mode, asThisGame)}
             onCancel={closeReview}
             onBack={() => setPending(undefined)}
           />

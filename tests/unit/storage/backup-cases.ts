@@ -387,6 +387,16 @@ export const BAD_BACKUPS: readonly BadCase[] = [
     path: 'data.meta[0].value.activePackId',
     atImport: 'replace',
   },
+  // Issue 23: a backup is bound by the exchange's clock rule, Replace too.
+  {
+    kind: 'a card renamed under a clock of the year 275760 (it would win every later edit)',
+    file: json((b) => {
+      const first = b.data.units[0];
+      if (first) first.clocks = { name: '8640000000000000.0000.hostile1' };
+    }),
+    code: 'clock.ahead',
+    atImport: 'replace',
+  },
   // Issue 13: what an attack on the built app found accepted.
   {
     kind: 'a UTF-16 file (with its byte-order mark)',

@@ -616,3 +616,64 @@ describe('Review findings: Keep one (a battery fired on both phones)', () => {
     expect((await previewMerge(b, third.value)).firedTwice).toHaveLength(1);
   });
 });
+
+describe("Review findings: a backup's Merge and Replace check clocks and the game", () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  const fileOf = async (db: GbDb, now = Date.now()) => {
+    const parsed = parseBackup(serializeBackup(await collectBackup(db, { app: '9.9.9', now })));
+    if (!parsed.ok) throw new Error('backup');
+    return parsed.value;
+  };
+
+  it('Merge of another game’s backup asks first: refused as another game (game 7, turn 40), nothing changes; "Merge as this game" merges it and takes its table id', async () => {
+    const [a] = await twoPhones();
+    await hit(a, 'here', 'bn', 3);
+    const elsewhere = await phone();
+    await saveGameStamped(elsewhere, { ...structuredClone(DEFAULT_GAME), gameNumber: 7, turn: 40 }, 1_000);
+    await saveCardEdit(elsewhere, battalion({ id: 'theirs', name: 'Their battalion' }), 1_000);
+    await hit(elsewhere, 'there', 'theirs', 5);
+    await text(elsewhere); // its table id
+    const file = await fileOf(elsewhere);
+    const before = await dump(a);
+    const ours = (await game(a)).gameId;
+    expect(await importBackup(a, file, 'merge')).toEqual({
+      ok: false,
+      problem: { code: 'game.other', params: { gameNumber: 7, turn: 40 } },
+    });
+    expect(await dump(a)).toBe(before);
+    expect((await importBackup(a, file, 'merge', { asThisGame: true })).ok).toBe(true);
+    // As with another phone's text: the later game stands (its hits count), this game's log stays.
+    expect(await figures(a, 'theirs')).toBe(31);
+    expect(await figures(a)).toBe(36);
+    expect((await a.get('resolutions', 'here'))?.applied?.line).toBe(3);
+    const g = await game(a);
+    expect(g).toMatchObject({ gameNumber: 7, turn: 40 });
+    expect(g.gameId).toBe((await game(elsewhere)).gameId);
+    expect(g.formerGameIds).toContain(ours);
+  });
+
+  it('a backup made on a phone whose date was 2 days ahead is refused by Merge and by Replace, saying how far ahead; nothing changes', async () => {
+    const [a] = await twoPhones();
+    await hit(a, 'here', 'bn', 3);
+    const real = Date.now();
+    const ahead = await phone();
+    await saveCardEdit(ahead, battalion({ id: 'later', name: 'From the future' }), real + 2 * DAY);
+    const file = await fileOf(ahead, real + 2 * DAY);
+    const before = await dump(a);
+    for (const mode of ['merge', 'replace'] as const)
+      expect(await importBackup(a, file, mode, { now: real })).toEqual({
+        ok: false,
+        problem: { code: 'clock.ahead', params: { minutes: 2 * 24 * 60 } },
+      });
+    expect(await dump(a)).toBe(before);
+    // Year-275760 clocks in a file: refused the same way.
+    const forged = await fileOf(a);
+    forged.data.units = forged.data.units.map((u) => ({
+      ...u,
+      clocks: { ...u.clocks, name: '8640000000000000.0000.hostile1' },
+    }));
+    const refused = await importBackup(a, forged, 'replace');
+    expect(refused.ok ? 'imported' : refused.problem.code).toBe('clock.ahead');
+    expect(await dump(a)).toBe(before);
+  });
+});
