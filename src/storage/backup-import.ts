@@ -17,14 +17,14 @@ import { classifyError, type GbDb, type GbSchema } from './db';
 import { LOG_CLEARED_KEY, LOG_HIDDEN_KEY } from './log-list';
 import { type CorrectionRecord, DEFAULT_GAME, type GameSettings } from './model';
 import type { StoredPack } from './packs';
-import { storedGame } from './resolutions';
+import { compactedBelow, LOG_COMPACTED_KEY, storedGame } from './resolutions';
 import { reconcile } from './sync-writes';
 
 // ---------------------------------------------------------------------------------------------
 // Import
 
 /** Meta entries a Merge never takes from the file. */
-const LOCAL_ON_MERGE = ['game', LOG_CLEARED_KEY, LOG_HIDDEN_KEY];
+const LOCAL_ON_MERGE = ['game', LOG_CLEARED_KEY, LOG_HIDDEN_KEY, LOG_COMPACTED_KEY];
 
 export type ImportMode = 'replace' | 'merge';
 
@@ -191,14 +191,15 @@ function filePayload(backup: Backup, corrections: CorrectionRecord[]): SyncPaylo
 }
 
 async function stateIn(tx: AllStoresTx): Promise<SyncState> {
-  const [cards, tombstones, shots, corrections, game] = await Promise.all([
+  const [cards, tombstones, shots, corrections, game, floor] = await Promise.all([
     tx.objectStore('units').getAll(),
     tx.objectStore('tombstones').getAll(),
     tx.objectStore('resolutions').getAll(),
     tx.objectStore('corrections').getAll(),
     storedGame(tx.objectStore('meta')),
+    compactedBelow(tx.objectStore('meta')),
   ]);
-  return { cards, tombstones, shots, corrections, game };
+  return { cards, tombstones, shots, corrections, game, compactedBelow: floor };
 }
 
 /**

@@ -81,7 +81,8 @@ export interface NewGameChange {
  * New game: the next game number, turn 1, no battery fired; every card's figures are derived
  * for that game from its events (src/sync/figures.ts): its starting figures less the shots of the
  * new game this phone already holds (the other phone may have started it first and fired), never
- * written as if it had none. The roster stays; the old games' log stays readable and exportable.
+ * written as if it had none. The roster stays; the old games' log stays readable and exportable
+ * (until a Clear log two games later frees it: resolutions.ts `LOG_COMPACTED_KEY`).
  * One transaction.
  */
 export async function startNewGame(db: GbDb, maxGameNumber: number): Promise<NewGameChange> {

@@ -47,22 +47,39 @@ export async function allOrNothing(
 }
 
 /**
- * Clear log: every entry on the log is hidden (none deleted), by its id; returns them, for Undo.
- * A time marker of an earlier build becomes the ids it hid.
+ * A long campaign (issue 23): Clear log frees the shots of games before the one before this one
+ * (`log.compactedBelow`, this phone's own). They no longer count anywhere: a card's figures come
+ * from the current game's shots (src/sync/figures.ts), the game never goes back by a merge, and
+ * New game's Undo goes back one game only. A merge then leaves out any shot of those games that
+ * arrives (the other phone may still hold them), so they do not come back.
+ */
+export const LOG_COMPACTED_KEY = 'log.compactedBelow';
+
+export async function compactedBelow(meta: { get(key: string): Promise<unknown> }): Promise<number> {
+  const value = await meta.get(LOG_COMPACTED_KEY);
+  return typeof value === 'number' && Number.isFinite(value) ? value : 1;
+}
+
+/**
+ * Clear log: every entry on the log is hidden, by its id; the shots of games before the one before
+ * this one are deleted (`LOG_COMPACTED_KEY`), the others stay. Returns the entries cleared, for
+ * Undo. A time marker of an earlier build becomes the ids it hid.
  */
 export async function clearResolutions(db: GbDb): Promise<ResolutionRecord[]> {
   const tx = db.transaction(['resolutions', 'meta'], 'readwrite');
   const meta = tx.objectStore('meta');
   const { upTo, ids } = await hiddenOf(meta);
+  const floor = Math.max((await storedGame(meta)).gameNumber - 1, await compactedBelow(meta));
   const all = await tx.objectStore('resolutions').getAll();
   const shown = all.filter((r) => !ids.has(r.id) && (upTo === undefined || r.at > upTo));
-  const stored = new Set(all.map((r) => r.id));
-  const hidden = [...ids].filter((id) => stored.has(id));
-  if (upTo !== undefined) for (const r of all) if (r.at <= upTo && !ids.has(r.id)) hidden.push(r.id);
-  for (const r of shown) hidden.push(r.id);
+  const gone = all.filter((r) => shotGame(r) < floor);
+  // Every entry is hidden now (those hidden before, and those shown): all that stay stored.
+  const hidden = all.filter((r) => shotGame(r) >= floor).map((r) => r.id);
   await allOrNothing(tx, (add) => {
     add(meta.put(hidden, LOG_CLEARED_KEY));
     if (upTo !== undefined) add(meta.delete(LOG_HIDDEN_KEY));
+    if (floor > 1) add(meta.put(floor, LOG_COMPACTED_KEY));
+    for (const r of gone) add(tx.objectStore('resolutions').delete(r.id));
   });
   return shown.sort((a, b) => b.at - a.at || (a.id < b.id ? 1 : -1));
 }

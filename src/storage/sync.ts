@@ -18,7 +18,7 @@ import type {
   UnitCard,
   UnitSide,
 } from './model';
-import { allOrNothing, storedGame } from './resolutions';
+import { allOrNothing, compactedBelow, storedGame } from './resolutions';
 import {
   clockIn,
   compactTombstones,
@@ -37,15 +37,24 @@ const ALL: SyncStores[] = ['units', 'resolutions', 'meta', 'corrections', 'tombs
 // The shared text's records
 
 async function readState(tx: Tx): Promise<SyncState> {
-  const [cards, tombstones, shots, corrections, game, device] = await Promise.all([
+  const [cards, tombstones, shots, corrections, game, device, floor] = await Promise.all([
     tx.objectStore('units').index('byCreated').getAll(),
     tx.objectStore('tombstones').getAll(),
     tx.objectStore('resolutions').getAll(),
     tx.objectStore('corrections').getAll(),
     storedGame(tx.objectStore('meta')),
     tx.objectStore('meta').get(DEVICE_KEY),
+    compactedBelow(tx.objectStore('meta')),
   ]);
-  return { cards, tombstones, shots, corrections, game, ...(typeof device === 'string' ? { device } : {}) };
+  return {
+    cards,
+    tombstones,
+    shots,
+    corrections,
+    game,
+    compactedBelow: floor,
+    ...(typeof device === 'string' ? { device } : {}),
+  };
 }
 
 export type SyncWhat =

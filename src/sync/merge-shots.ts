@@ -3,7 +3,7 @@
  * casualties are applied or undone a last-writer-wins register under its `stateClock`; corrections
  * are a grow-only set.
  */
-import type { CorrectionRecord, ResolutionRecord } from '../storage/model';
+import { type CorrectionRecord, type ResolutionRecord, shotGame } from '../storage/model';
 import { same, theirsWins } from './merge-lww';
 import type { SyncState, SyncSummary } from './merge-summary';
 import type { SyncPayload } from './payload';
@@ -30,8 +30,11 @@ export function mergeShots(local: SyncState, incoming: SyncPayload, counts: Coun
   const incomingShotIds = new Set(incoming.shots.map((s) => s.id));
   const changedShots = new Set<string>();
   const newShotsAt = new Map<string, number>();
+  const floor = local.compactedBelow ?? 1;
   for (const theirs of incoming.shots) {
     const ours = shots.get(theirs.id);
+    // A shot of a game this phone freed by Clear log (a long campaign): it counts nowhere, left out.
+    if (!ours && shotGame(theirs) < floor) continue;
     if (!ours) {
       shots.set(theirs.id, theirs);
       changedShots.add(theirs.id);

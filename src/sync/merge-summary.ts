@@ -22,6 +22,8 @@ export interface SyncState {
   game: GameSettings;
   /** This phone's device id (its own shots carry no clock until they travel); absent: none yet. */
   device?: string;
+  /** Shots of games before this one were freed by Clear log here: one arriving is left out. */
+  compactedBelow?: number;
 }
 
 export type FieldOutcome = { field: CardField; kept: 'theirs' | 'ours' };

@@ -677,3 +677,36 @@ describe("Review findings: a backup's Merge and Replace check clocks and the gam
     expect(await dump(a)).toBe(before);
   });
 });
+
+describe('Review findings: a long campaign', () => {
+  it('Clear log in game 3 frees the cleared shots of game 1; figures stay right on both phones, and the phone that kept them does not send them back', async () => {
+    const [a, b] = await twoPhones();
+    for (let i = 0; i < 5; i++) await hit(a, `g1-a${i}`, 'bn', 1);
+    await hit(b, 'g1-b', 'bn', 2);
+    await both(a, b);
+    await startNewGame(a, 9_999);
+    await hit(a, 'g2-a', 'bn', 4);
+    await startNewGame(a, 9_999);
+    await both(a, b);
+    await hit(a, 'g3-a', 'bn', 3);
+    await hit(b, 'g3-b', 'bn', 1, 'other-battery');
+    await both(a, b);
+    expect([await figures(a), await figures(b)]).toEqual([32, 32]);
+    expect(await a.count('resolutions')).toBe(9);
+    await clearResolutions(a);
+    // Game 1's six shots are gone from A; game 2's (the game New game's Undo goes back to) and game 3's stay.
+    expect((await a.getAllKeys('resolutions')).sort()).toEqual(['g2-a', 'g3-a', 'g3-b']);
+    expect(await figures(a)).toBe(32);
+    // B never cleared: it still holds them, and sends them; A does not take them back.
+    await both(a, b);
+    await both(a, b);
+    expect(await a.count('resolutions')).toBe(3);
+    expect(await b.count('resolutions')).toBe(9);
+    expect([await figures(a), await figures(b)]).toEqual([32, 32]);
+    // Play goes on: a hit on each phone counts on both.
+    await hit(a, 'g3-a2', 'bn', 2, 'third');
+    await hit(b, 'g3-b2', 'bn', 1, 'fourth');
+    await both(a, b);
+    expect([await figures(a), await figures(b)]).toEqual([29, 29]);
+  });
+});
