@@ -82,8 +82,9 @@ export function undoShotFigures(store: GameStore, id: string): Promise<ShotChang
 }
 
 /**
- * New game: the roster stays, every card back at its starting figures, turn 1, the next game
- * number; the old games' log stays. Returns the change for Undo.
+ * New game: the roster stays, every card at its figures for the next game (its starting figures
+ * less the hits the log already holds in that game), turn 1; the old games' log stays. Returns
+ * the change for Undo.
  */
 export async function newGameFigures(store: GameStore): Promise<NewGameChange | undefined> {
   const { state, setProblem } = store;
@@ -104,11 +105,12 @@ export async function newGameFigures(store: GameStore): Promise<NewGameChange | 
     const units = plain(state.units);
     const log = plain(state.log);
     const game = plain(state.game);
+    const gameNumber = Math.min(MAX_GAME_NUMBER, game.gameNumber + 1);
     change = {
       before: { units, game },
       after: {
-        units: units.map((u) => atGameStart(u, log, game.gameNumber)),
-        game: { ...game, gameNumber: Math.min(MAX_GAME_NUMBER, game.gameNumber + 1), turn: 1, fired: [] },
+        units: units.map((u) => atGameStart(u, log, game.gameNumber, gameNumber)),
+        game: { ...game, gameNumber, turn: 1, fired: [] },
       },
     };
     const after = change.after;

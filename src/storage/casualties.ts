@@ -87,21 +87,31 @@ export function undoShot(
 }
 
 /**
- * A card as it stood at the start of a game: the formed unit at its starting figures, the
- * skirmish screen given back what this game's applied shots took from it (a screen has no
- * starting figure of its own).
+ * A card at New game where nothing is stored (the game in memory): the formed unit at its starting
+ * figures less the applied shots of the new game the log already holds (pressed again after an
+ * Undo), the skirmish screen given back what the last game's applied shots took from it (a screen
+ * has no starting figure of its own) less what the new game's took. Stored games derive the same
+ * from their events (src/sync/figures.ts).
  */
 export function atGameStart(
   unit: UnitCard,
   shotsAtIt: readonly ResolutionRecord[],
   gameNumber: number,
+  nextGame = gameNumber + 1,
 ): UnitCard {
-  const screenLost = shotsAtIt
-    .filter((r) => shotGame(r) === gameNumber && r.applied?.targetId === unit.id)
-    .reduce((sum, r) => sum + (r.applied?.skirmishers ?? 0), 0);
+  const lost = (game: number, part: 'line' | 'skirmishers') =>
+    shotsAtIt
+      .filter((r) => shotGame(r) === game && r.applied?.targetId === unit.id)
+      .reduce((sum, r) => sum + (r.applied?.[part] ?? 0), 0);
   return {
     ...unit,
-    figures: unit.startFigures,
-    screen: { ...unit.screen, figures: unit.screen.figures + screenLost },
+    figures: Math.max(0, unit.startFigures - lost(nextGame, 'line')),
+    screen: {
+      ...unit.screen,
+      figures: Math.max(
+        0,
+        unit.screen.figures + lost(gameNumber, 'skirmishers') - lost(nextGame, 'skirmishers'),
+      ),
+    },
   };
 }
