@@ -15,7 +15,7 @@ import { changeShot } from '../src/storage/game-changes';
 import type { ResolutionRecord, UnitCard } from '../src/storage/model';
 import { logShot } from '../src/storage/resolutions';
 import { collectSync, saveCardEdit } from '../src/storage/sync';
-import { encodeSync } from '../src/sync/payload';
+import { encodeSync, encodeSyncV2, type PackLookup } from '../src/sync/payload';
 
 function card(i: number): UnitCard {
   const side = i % 2 ? 'opponent' : 'mine';
@@ -110,9 +110,18 @@ export async function logShots(db: GbDb, cards: readonly UnitCard[], shots: numb
   return logged;
 }
 
+/** Phone A's packs: the practice pack (every bench shot names it). */
+export const benchPacks: PackLookup = (stamp) =>
+  stamp.id === practicePack.id && stamp.version === practicePack.version ? practicePack : undefined;
+
+/** What phone A writes: the compact text (format v3) with its year and packs, or the v2 text of before. */
+export const benchText = (body: Parameters<typeof encodeSyncV2>[0], format: 'v2' | 'v3' = 'v3') =>
+  format === 'v2' ? encodeSyncV2(body) : encodeSync(body, { year: 1813, packFor: benchPacks });
+
 /** The shared text of a 20-card game with `shots` shots, and the QR frames that carry it. */
 export async function sharedGame(
   shots = 200,
+  format: 'v2' | 'v3' = 'v3',
 ): Promise<{ text: string; frames: readonly string[]; shots: number }> {
   const db = await openGbDb({}, `bench-scan-${shots}-${Date.now()}`);
   const cards = gameCards();
@@ -121,7 +130,7 @@ export async function sharedGame(
   const body = await collectSync(db, { kind: 'game' });
   db.close();
   if (!body) throw new Error('nothing collected');
-  const text = encodeSync(body);
+  const text = benchText(body, format);
   const framed = await encodeFrames(text);
   if (!framed.ok) throw new Error(`frames: ${JSON.stringify(framed.problem)}`);
   return { text, frames: framed.value, shots: logged };

@@ -129,7 +129,7 @@ const resolutionShape = {
   dice: tuple(die, die),
   diceSource: oneOf(['app', 'physical']),
   result: byKind((v) => (v.legal === true ? 'legal' : v.legal === false ? 'refused' : undefined), {
-    legal: object({ legal: literal(true), chain }),
+    legal: object({ legal: literal(true), chain, needsPack: literal(true) }, { optional: ['needsPack'] }),
     refused: object({ legal: literal(false), refusals: list(reason(REFUSAL_CODES), 100) }),
   }),
   pack: packStamp,
