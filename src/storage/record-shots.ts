@@ -65,6 +65,8 @@ const shotShape = {
   movement: all(guard(validMovement), object({ moved: oneOf(MOVED), unlimbered: bool })),
   situation,
 } satisfies Shape<ShotInput>;
+/** A shot's inputs (the compact shared text checks them before the engine reads them). */
+export const checkShotInput: Check = object(shotShape);
 
 const die = int(1, 6);
 const reason = (codes: readonly string[]) =>

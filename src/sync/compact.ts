@@ -45,6 +45,7 @@ export type PackStamp = ResolutionRecord['pack'];
 
 import { MAX_FIGURES, MAX_GAME_NUMBER, MAX_TURN, UNIT_SIDES } from '../storage/model';
 import { id, name } from '../storage/record-cards';
+import { checkShotInput } from '../storage/record-shots';
 import { outcomeOf, rebuildChain, type ShotOutcome, sameJson } from './shot-rebuild';
 
 /** A card named by its place in the text (`cards`, then `tombstones`), or by its id. */
@@ -82,8 +83,6 @@ export interface CompactShot {
   p: number;
   /** legal: where the casualties went, `[line]` or `[line, skirmishers]` (with a screen) */
   o?: number[];
-  /** 1: the sender had the steps no more than the receiver may (it received the shot so) */
-  np?: 1;
   /** legal: the whole chain, where the engine would not give it again */
   ch?: FireChain;
   /** refused: the refusals */
@@ -223,8 +222,8 @@ export function compactShots(
     };
     if (!s.result.legal) shot.rf = s.result.refusals;
     else if (s.result.needsPack) {
+      // Received without its pack: passed on as it came, for a phone that has the pack.
       shot.o = [...outcomeOf(s.result.chain)];
-      shot.np = 1;
     } else {
       const chain = s.result.chain;
       const pack = context.packFor(s.pack);
@@ -286,14 +285,13 @@ const compactShot: Check = object(
       Array.isArray(v) && (v.length === 1 || v.length === 2)
         ? list(part, 2)(v, p)
         : { code: 'field.type', path: p },
-    np: literal(1),
     ch: plainJson(8, 16_384),
     rf: plainJson(6, 16_384),
     ap: tuple(part, part),
     un: tuple(part, part, offset),
     sc: shortClockCheck,
   },
-  { optional: ['a', 'g', 's', 'bn', 'tn', 'ds', 'o', 'np', 'ch', 'rf', 'ap', 'un', 'sc'] },
+  { optional: ['a', 'g', 's', 'bn', 'tn', 'ds', 'o', 'ch', 'rf', 'ap', 'un', 'sc'] },
 );
 
 export const compactPartsShape = {
@@ -386,8 +384,7 @@ export function expandShots(
     const pack = packs[s.p];
     if (!pack) return { ok: false, problem: { code: 'dangling', path: at(path, 'p') } };
     // One result, exactly: an outcome (to rebuild), a whole chain, or refusals.
-    if ([s.o, s.ch, s.rf].filter((x) => x !== undefined).length !== 1 || (s.np && !s.o))
-      return shape(at(path, 'o'));
+    if ([s.o, s.ch, s.rf].filter((x) => x !== undefined).length !== 1) return shape(at(path, 'o'));
     const battery = typeof s.b === 'number' ? cards[s.b] : undefined;
     const target = typeof s.x === 'number' ? cards[s.x] : undefined;
     const batteryName = s.bn ?? battery?.name;
@@ -395,6 +392,10 @@ export function expandShots(
     if (batteryName === undefined) return shape(at(path, 'bn'));
     if (targetName === undefined) return shape(at(path, 'tn'));
     const input = { batteryId, targetId, ammo: s.m, range: s.r, movement: s.v, situation: s.q };
+    // Checked before the engine reads them (the records' own check, again later, finds the same).
+    const inputProblem = checkShotInput(input, at(path, 'input'));
+    if (inputProblem)
+      return shape(inputProblem.path, inputProblem.code === 'field.range' ? 'out-of-range' : 'shape');
     const clock = fullClock(s.c, from, previous);
     const wall = wallOf(clock);
     previous = wall;
@@ -405,7 +406,7 @@ export function expandShots(
       const outcome = s.o as unknown as ShotOutcome;
       const validated = packFor(pack);
       const chain =
-        !s.np && validated && battery && target
+        validated && battery && target
           ? rebuildChain({ battery, target, input, dice: s.d, outcome, year }, validated)
           : undefined;
       result = chain
