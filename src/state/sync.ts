@@ -25,6 +25,7 @@ import {
   type SyncWhat,
   undoLastMerge as undoMergeIn,
 } from '../storage/sync';
+import { listUnits } from '../storage/units';
 import { checkClocks } from '../sync/clock-bound';
 import type { SyncSummary } from '../sync/merge';
 import { encodeSync, type PackLookup, parseSync, type SyncPayload, type SyncProblem } from '../sync/payload';
@@ -74,7 +75,8 @@ export async function exportSyncText(what: SyncWhat): Promise<string> {
   // The year the shots were worked out with (open order depends on it): the chains the engine
   // would not give again with it travel whole.
   const { campaignYear } = await loadGame(db, structuredClone(DEFAULT_GAME));
-  return encodeSync(body, { year: campaignYear, packFor: await packLookup(db) });
+  const cards = what.kind === 'game' ? body.cards : await listUnits(db);
+  return encodeSync(body, { year: campaignYear, packFor: await packLookup(db), cards });
 }
 
 /** A storage failure as the screen says it: a full storage has words of its own. */

@@ -31,12 +31,14 @@ import { at } from '../check/problem';
 import type { Refusal } from '../core/codes';
 import type { FireChain } from '../core/fire';
 import type { ValidatedPack } from '../core/pack';
+import type { BatteryKind, Nation } from '../core/vocabulary';
 import type {
   AppliedCasualties,
   ResolutionRecord,
   ShotInput,
   TombstoneRecord,
   UnitCard,
+  UnitSide,
 } from '../storage/model';
 import { CARD_FIELDS } from './fields';
 import { decodeClock, encodeClock, isClock, MAX_WALL } from './hlc';
@@ -46,7 +48,7 @@ export type PackStamp = ResolutionRecord['pack'];
 import { MAX_FIGURES, MAX_GAME_NUMBER, MAX_TURN, UNIT_SIDES } from '../storage/model';
 import { id, name } from '../storage/record-cards';
 import { checkShotInput } from '../storage/record-shots';
-import { outcomeOf, rebuildChain, type ShotOutcome, sameJson } from './shot-rebuild';
+import { type BatteryOf, outcomeOf, rebuildChain, type ShotOutcome, sameJson } from './shot-rebuild';
 
 /** A card named by its place in the text (`cards`, then `tombstones`), or by its id. */
 export type CardRef = number | string;
@@ -68,6 +70,8 @@ export interface CompactShot {
   /** battery, target */
   b: CardRef;
   x: CardRef;
+  /** the battery as the engine reads it, where the text does not carry its card: side, nation, kind, gun */
+  bk?: [string, string, string, string];
   /** names at the time of the shot, where they are not the card's name now */
   bn?: string;
   tn?: string;
@@ -101,10 +105,15 @@ export interface CompactShot {
  */
 export type ShotClock = number | [number, number] | string;
 
-/** What the writer needs besides the records: the campaign year, and this phone's packs. */
+/** What the writer needs besides the records: the campaign year, this phone's packs and cards. */
 export interface CompactContext {
   readonly year: number;
   readonly packFor: (stamp: PackStamp) => ValidatedPack | undefined;
+  /**
+   * Every card on this phone: a side's roster or one card travels without the other side's
+   * batteries, whose shots then say what the engine reads of the battery (`bk`).
+   */
+  readonly cards?: readonly UnitCard[];
 }
 
 /** What a v3 body adds to v2's top level, and how it carries shots. */
@@ -197,7 +206,8 @@ export function compactShots(
     const wall = wallOf(clock);
     const c = shortClock(clock, from, previous);
     previous = wall;
-    const battery = cards[place.get(s.input.batteryId) ?? -1];
+    const carried = cards[place.get(s.input.batteryId) ?? -1];
+    const battery = carried ?? context.cards?.find((c) => c.id === s.input.batteryId);
     const target = cards[place.get(s.input.targetId) ?? -1];
     // What most shots share first, in one run, then what each says of its own (a long run
     // deflates to one back-reference; the same fields interleaved cost one each).
@@ -212,7 +222,7 @@ export function compactShots(
       ...(s.side === undefined ? {} : { s: s.side }),
       b: ref(s.input.batteryId),
       x: ref(s.input.targetId),
-      ...(battery?.id === s.input.batteryId && battery.name === s.batteryName ? {} : { bn: s.batteryName }),
+      ...(carried?.name === s.batteryName ? {} : { bn: s.batteryName }),
       ...(target?.id === s.input.targetId && target.name === s.targetName ? {} : { tn: s.targetName }),
       ...(s.diceSource === 'physical' ? { ds: 'p' as const } : {}),
       d: [s.dice[0], s.dice[1]],
@@ -232,8 +242,11 @@ export function compactShots(
         pack && battery && target
           ? rebuildChain({ battery, target, input: s.input, dice: s.dice, outcome, year: context.year }, pack)
           : undefined;
-      if (rebuilt && sameJson(rebuilt, chain)) shot.o = [...outcome];
-      else shot.ch = chain;
+      if (rebuilt && sameJson(rebuilt, chain)) {
+        shot.o = [...outcome];
+        if (battery && !carried)
+          shot.bk = [battery.side, battery.nation, battery.batteryKind, battery.gunType];
+      } else shot.ch = chain;
     }
     if (s.applied) shot.ap = [s.applied.line, s.applied.skirmishers];
     if (s.undone) shot.un = [s.undone.line, s.undone.skirmishers, s.undone.at - wall];
@@ -272,6 +285,7 @@ const compactShot: Check = object(
     s: oneOf(UNIT_SIDES),
     b: cardRef,
     x: cardRef,
+    bk: tuple(oneOf(UNIT_SIDES), text(1, 32), text(1, 32), text(0, 64)),
     bn: name,
     tn: name,
     m: text(1, 32),
@@ -291,7 +305,7 @@ const compactShot: Check = object(
     un: tuple(part, part, offset),
     sc: shortClockCheck,
   },
-  { optional: ['a', 'g', 's', 'bn', 'tn', 'ds', 'o', 'ch', 'rf', 'ap', 'un', 'sc'] },
+  { optional: ['a', 'g', 's', 'bk', 'bn', 'tn', 'ds', 'o', 'ch', 'rf', 'ap', 'un', 'sc'] },
 );
 
 export const compactPartsShape = {
@@ -385,9 +399,17 @@ export function expandShots(
     if (!pack) return { ok: false, problem: { code: 'dangling', path: at(path, 'p') } };
     // One result, exactly: an outcome (to rebuild), a whole chain, or refusals.
     if ([s.o, s.ch, s.rf].filter((x) => x !== undefined).length !== 1) return shape(at(path, 'o'));
-    const battery = typeof s.b === 'number' ? cards[s.b] : undefined;
+    const card = typeof s.b === 'number' ? cards[s.b] : undefined;
+    const battery: BatteryOf | undefined = s.bk
+      ? {
+          side: s.bk[0] as UnitSide,
+          nation: s.bk[1] as Nation,
+          batteryKind: s.bk[2] as BatteryKind,
+          gunType: s.bk[3],
+        }
+      : card;
     const target = typeof s.x === 'number' ? cards[s.x] : undefined;
-    const batteryName = s.bn ?? battery?.name;
+    const batteryName = s.bn ?? card?.name;
     const targetName = s.tn ?? target?.name;
     if (batteryName === undefined) return shape(at(path, 'bn'));
     if (targetName === undefined) return shape(at(path, 'tn'));

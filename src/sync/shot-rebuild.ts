@@ -65,8 +65,11 @@ function askedOf(input: ShotInput, target: FireTarget): ShotInput['situation'] {
   return asked;
 }
 
+/** What the engine reads of the battery's card. */
+export type BatteryOf = Pick<UnitCard, 'side' | 'nation' | 'batteryKind' | 'gunType'>;
+
 export interface RebuildInput {
-  readonly battery: UnitCard;
+  readonly battery: BatteryOf;
   readonly target: UnitCard;
   readonly input: ShotInput;
   readonly dice: readonly [number, number];

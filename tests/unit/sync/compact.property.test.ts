@@ -215,6 +215,32 @@ describe('a shot in the compact text (v3)', () => {
   });
 });
 
+describe('a text that does not carry the battery (a side’s roster, one card)', () => {
+  it('says what the engine reads of the battery, and the chain is worked out again all the same', () => {
+    fc.assert(
+      fc.property(batteryArb, targetArb, formArb, diceArb, (battery, target, form, dice) => {
+        const shot = fired(battery, target, form, dice);
+        fc.pre(shot !== undefined);
+        const roster = {
+          ...body([target], [shot as ResolutionRecord]),
+          kind: 'roster' as const,
+          side: 'opponent' as const,
+        };
+        delete roster.game;
+        const text = encodeSync(roster, { year: YEAR, packFor: withPractice, cards: [battery, target] });
+        expect(text).not.toContain('"ch"');
+        expect(text).toContain(
+          `"bk":["mine","${battery.nation}","${battery.batteryKind}","${battery.gunType}"]`,
+        );
+        const read = parseSync(text, withPractice);
+        if (!read.ok) throw new Error(`${read.problem.code} ${read.problem.detail}`);
+        expect(read.value.shots[0]).toEqual(shot);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
 describe('what the receiving engine would not give again travels whole', () => {
   const battery = unitCard({ id: 'battery', name: 'Battery', arm: 'artillery', gunType: '6pdr' });
   const target = unitCard({ id: 'target', name: 'Target', side: 'opponent', formation: 'line' });
