@@ -1,7 +1,7 @@
 /**
  * From the first code on screen to "Merged" on the other phone (issue 27, item 3): a 200-shot game
- * shared with today's format (bench/sync-game.ts), its QR frames played as phone B's camera (Chromium's
- * fake camera, a .y4m file: each code held 900 ms as the Show screen holds it, its first 200 ms
+ * shared in the compact v3 text (bench/sync-game.ts; once in the v2 text of before, beside it),
+ * its QR frames played as phone B's camera (Chromium's fake camera, a .y4m file: each code held 900 ms as the Show screen holds it, its first 200 ms
  * blurred as a camera finding focus, looping), phone B installed and offline with no BarcodeDetector
  * (zxing-wasm reads, as on an iPhone). Timed inside phone B: from the camera's first frame to the
  * summary, and to "Merged." after Accept is tapped the moment it shows. Goal ≤ 6 s.
@@ -53,15 +53,18 @@ async function markTimes(page: Page): Promise<void> {
   });
 }
 
-it('prints the time from the first code on screen to Merged for a 200-shot game (fake camera, blurred frames)', async () => {
-  const game = await sharedGame(200);
-  expect(game.shots).toBe(200);
-  const video = join(dir, 'game.y4m');
+/** Phone B scans `game`'s codes `runs` times: the time from the camera's first frame to the summary and to "Merged.". */
+async function scan(
+  game: { frames: readonly string[] },
+  name: string,
+  runs: number,
+): Promise<{ summary: number; merged: number }[]> {
+  const video = join(dir, `${name}.y4m`);
   writeY4m(video, game.frames, HOLD_FRAMES);
   const phoneB = await launchPhoneB(video);
-  const runs: { summary: number; merged: number }[] = [];
+  const times: { summary: number; merged: number }[] = [];
   try {
-    for (let run = 0; run < RUNS; run++) {
+    for (let run = 0; run < runs; run++) {
       const context = await phoneB.newContext({ ...PHONE });
       const page = await context.newPage();
       await markTimes(page);
@@ -81,7 +84,7 @@ it('prints the time from the first code on screen to Merged for a 200-shot game 
         () => (window as unknown as { gbMarks: Record<string, number> }).gbMarks,
       );
       const camera = marks.camera ?? Number.NaN;
-      runs.push({
+      times.push({
         summary: (marks.summary ?? Number.NaN) - camera,
         merged: (marks.merged ?? Number.NaN) - camera,
       });
@@ -90,12 +93,29 @@ it('prints the time from the first code on screen to Merged for a 200-shot game 
   } finally {
     await phoneB.close();
   }
-  const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-  const median = [...runs].sort((a, b) => a.merged - b.merged)[Math.floor(runs.length / 2)];
+  return times;
+}
+
+const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const median = (runs: { merged: number }[]) =>
+  [...runs].sort((a, b) => a.merged - b.merged)[Math.floor(runs.length / 2)]?.merged ?? Number.NaN;
+
+it('prints the time from the first code on screen to Merged for a 200-shot game (fake camera, blurred frames), v3 beside v2', async () => {
+  const game = await sharedGame(200);
+  const before = await sharedGame(200, 'v2');
+  expect(game.shots).toBe(200);
+  const v3 = await scan(game, 'game-v3', RUNS);
+  const v2 = await scan(before, 'game-v2', 1);
+  const load = loadavg()[0]?.toFixed(1);
   console.log(
-    `scan: 200-shot game (today's format, ${(game.text.length / 1024).toFixed(0)} KB of text) in ${game.frames.length} codes, each shown 900 ms, the first 200 ms blurred; ` +
-      `first code on screen → Merged: median ${s(median?.merged ?? Number.NaN)} (goal ≤ 6 s); ` +
-      `runs ${runs.map((r) => `${s(r.summary)} to the summary, ${s(r.merged)} to Merged`).join('; ')} (zxing-wasm, no BarcodeDetector; load average ${loadavg()[0]?.toFixed(1)})`,
+    `scan: 200-shot game, compact v3 text (${(game.text.length / 1024).toFixed(0)} KB of text) in ${game.frames.length} codes, each shown 900 ms, the first 200 ms blurred; ` +
+      `first code on screen → Merged: median ${s(median(v3))} (goal ≤ 6 s); ` +
+      `runs ${v3.map((r) => `${s(r.summary)} to the summary, ${s(r.merged)} to Merged`).join('; ')} (zxing-wasm, no BarcodeDetector; load average ${load})`,
   );
-  for (const r of runs) expect(r.merged).toBeGreaterThan(r.summary);
+  console.log(
+    `scan: the same game as a v2 text (before issue 27: ${(before.text.length / 1024).toFixed(0)} KB) in ${before.frames.length} codes: ` +
+      `${v2.map((r) => `${s(r.summary)} to the summary, ${s(r.merged)} to Merged`).join('; ')}`,
+  );
+  for (const r of [...v3, ...v2]) expect(r.merged).toBeGreaterThan(r.summary);
+  expect(game.frames.length).toBeLessThanOrEqual(4);
 });

@@ -15,7 +15,7 @@ import { changeShot } from '../src/storage/game-changes';
 import type { ResolutionRecord, UnitCard } from '../src/storage/model';
 import { logShot } from '../src/storage/resolutions';
 import { collectSync, saveCardEdit } from '../src/storage/sync';
-import { encodeSync } from '../src/sync/payload';
+import { encodeSync, encodeSyncV2, type PackLookup } from '../src/sync/payload';
 
 function card(i: number): UnitCard {
   const side = i % 2 ? 'opponent' : 'mine';
@@ -40,7 +40,21 @@ function card(i: number): UnitCard {
   };
 }
 
-function shot(n: number, target: UnitCard, battery: UnitCard): ResolutionRecord | undefined {
+/**
+ * How the bench's shots are named and timed: `bench` (ids `shot-N`, 1 ms apart: the figures the
+ * issue measured) or `table` (the app's own random ids, a shot every one to two minutes).
+ */
+export type ShotStyle = 'bench' | 'table';
+
+const TABLE_START = Date.UTC(2026, 11, 1, 18, 0);
+let tableAt = TABLE_START;
+
+function shot(
+  n: number,
+  target: UnitCard,
+  battery: UnitCard,
+  style: ShotStyle = 'bench',
+): ResolutionRecord | undefined {
   const gun = practicePack.gunTypes[0];
   if (!gun) return undefined;
   const request = {
@@ -65,9 +79,10 @@ function shot(n: number, target: UnitCard, battery: UnitCard): ResolutionRecord 
   } as FireRequest;
   const result = resolveFire(request, practicePack);
   if (!result.legal) return undefined;
+  if (style === 'table') tableAt += 60_000 + Math.floor(Math.random() * 60_000);
   return {
-    id: `shot-${n}`,
-    at: 10_000 + n,
+    id: style === 'table' ? crypto.randomUUID() : `shot-${n}`,
+    at: style === 'table' ? tableAt : 10_000 + n,
     turn: 1 + Math.floor(n / 20),
     input: {
       batteryId: battery.id,
@@ -94,14 +109,20 @@ export function gameCards(): UnitCard[] {
 }
 
 /** Logs `shots` legal shots among `cards` on `db`, three in four applied; answers how many were logged. */
-export async function logShots(db: GbDb, cards: readonly UnitCard[], shots: number): Promise<number> {
+export async function logShots(
+  db: GbDb,
+  cards: readonly UnitCard[],
+  shots: number,
+  style: ShotStyle = 'bench',
+): Promise<number> {
+  tableAt = TABLE_START;
   const batteries = cards.filter((c) => c.arm === 'artillery');
   const targets = cards.filter((c) => c.arm === 'infantry');
   let logged = 0;
   for (let n = 0; logged < shots && n < 10 * shots; n++) {
     const battery = batteries[n % batteries.length] as UnitCard;
     const target = targets.filter((t) => t.side !== battery.side)[n % 5] as UnitCard;
-    const record = shot(n, target, battery);
+    const record = shot(n, target, battery, style);
     if (!record) continue;
     await logShot(db, record);
     if (n % 4 !== 0) await changeShot(db, record.id, applyShot);
@@ -110,9 +131,21 @@ export async function logShots(db: GbDb, cards: readonly UnitCard[], shots: numb
   return logged;
 }
 
+/** Phone A's packs: the practice pack (every bench shot names it). */
+export const benchPacks: PackLookup = (stamp) =>
+  stamp.id === practicePack.id && stamp.version === practicePack.version ? practicePack : undefined;
+
+/** What phone A writes: the compact text (format v3) with its year and packs, or the v2 text of before. */
+export const benchText = (
+  body: Parameters<typeof encodeSyncV2>[0],
+  format: 'v2' | 'v3' = 'v3',
+  cards: readonly UnitCard[] = body.cards,
+) => (format === 'v2' ? encodeSyncV2(body) : encodeSync(body, { year: 1813, packFor: benchPacks, cards }));
+
 /** The shared text of a 20-card game with `shots` shots, and the QR frames that carry it. */
 export async function sharedGame(
   shots = 200,
+  format: 'v2' | 'v3' = 'v3',
 ): Promise<{ text: string; frames: readonly string[]; shots: number }> {
   const db = await openGbDb({}, `bench-scan-${shots}-${Date.now()}`);
   const cards = gameCards();
@@ -121,7 +154,7 @@ export async function sharedGame(
   const body = await collectSync(db, { kind: 'game' });
   db.close();
   if (!body) throw new Error('nothing collected');
-  const text = encodeSync(body);
+  const text = benchText(body, format);
   const framed = await encodeFrames(text);
   if (!framed.ok) throw new Error(`frames: ${JSON.stringify(framed.problem)}`);
   return { text, frames: framed.value, shots: logged };

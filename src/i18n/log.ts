@@ -33,4 +33,8 @@ export const logEn = {
   newGameHelp: 'Turn 1, every card back at its starting figures; the roster and this log stay.',
   newGameStarted: (n: number) => `Game ${n} started: figures restored`,
   cannotApply: 'These casualties could not be applied.',
+  // A shot received from another phone in the compact text without the rule pack it names.
+  stepsNeedPack: (pack: string, version: string) =>
+    `The steps of this shot need the rule pack ${pack} (version ${version}), which is not on this phone. The dice and casualties are the firing phone’s.`,
+  stepsShort: 'steps need the pack',
 };

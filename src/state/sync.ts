@@ -6,12 +6,17 @@
  * Loaded only on the sharing screens. Every refusal is a stable code (SyncProblemCode); the words
  * are in src/i18n/sync.ts (`syncText(lang)`).
  */
+
+import type { ValidatedPack } from '../core/pack';
 import { fail, ok, type Result } from '../core/result';
 import { byLang } from '../i18n';
 import { syncRu } from '../i18n/ru/sync';
 import { syncEn } from '../i18n/sync';
+import { practicePack } from '../packs/practice';
 import type { Lang } from '../reference/types';
-import { classifyError } from '../storage/db';
+import { classifyError, loadGame } from '../storage/db';
+import { DEFAULT_GAME } from '../storage/model';
+import { listPacks } from '../storage/packs';
 import {
   applyMerge,
   collectSync,
@@ -20,9 +25,10 @@ import {
   type SyncWhat,
   undoLastMerge as undoMergeIn,
 } from '../storage/sync';
+import { listUnits } from '../storage/units';
 import { checkClocks } from '../sync/clock-bound';
 import type { SyncSummary } from '../sync/merge';
-import { encodeSync, parseSync, type SyncPayload, type SyncProblem } from '../sync/payload';
+import { encodeSync, type PackLookup, parseSync, type SyncPayload, type SyncProblem } from '../sync/payload';
 import { syncGame } from './sync-registry';
 
 export type { CardLine, FieldOutcome, FiredTwice, SyncSummary } from '../sync/merge';
@@ -45,13 +51,32 @@ function database() {
   return { game, db: game?.database() };
 }
 
+/**
+ * The rule packs this phone has, by id and version: the engine works a received shot's chain out
+ * with the one it names (format v3), and the writer leaves out the chains it would give again.
+ * A pack that cannot be read is one this phone does not have.
+ */
+async function packLookup(db: NonNullable<ReturnType<typeof database>['db']>): Promise<PackLookup> {
+  const packs: ValidatedPack[] = [practicePack];
+  try {
+    for (const p of await listPacks(db)) if (p.status === 'ready') packs.push(p.pack);
+  } catch {
+    // Only the built-in pack, then: a shot of another keeps its result, and says its steps need it.
+  }
+  return (stamp) => packs.find((p) => p.id === stamp.id && p.version === stamp.version);
+}
+
 /** The shared text for a card, a side's roster or the whole game. Throws when storage is unavailable. */
 export async function exportSyncText(what: SyncWhat): Promise<string> {
   const { db } = database();
   if (!db) throw new Error('unavailable');
   const body = await collectSync(db, what);
   if (!body) throw new Error('not-found');
-  return encodeSync(body);
+  // The year the shots were worked out with (open order depends on it): the chains the engine
+  // would not give again with it travel whole.
+  const { campaignYear } = await loadGame(db, structuredClone(DEFAULT_GAME));
+  const cards = what.kind === 'game' ? body.cards : await listUnits(db);
+  return encodeSync(body, { year: campaignYear, packFor: await packLookup(db), cards });
 }
 
 /** A storage failure as the screen says it: a full storage has words of its own. */
@@ -65,12 +90,12 @@ export async function previewSyncText(
   text: string,
   now = Date.now(),
 ): Promise<Result<SyncPreview, SyncProblem>> {
-  const parsed = parseSync(text);
+  const { db } = database();
+  if (!db) return fail({ code: 'unavailable' });
+  const parsed = parseSync(text, await packLookup(db));
   if (!parsed.ok) return parsed;
   const clocks = checkClocks(parsed.value, now);
   if (clocks) return fail(clocks);
-  const { db } = database();
-  if (!db) return fail({ code: 'unavailable' });
   try {
     // A text of another game is shown as that game, with "Merge as this game" (the player decides).
     const summary = await previewMerge(db, parsed.value);

@@ -120,7 +120,14 @@ export interface ResolutionRecord {
   targetName: string;
   dice: [number, number];
   diceSource: 'app' | 'physical';
-  result: { legal: true; chain: FireChain } | { legal: false; refusals: readonly Refusal[] };
+  /**
+   * `needsPack`: a shot received in a compact text (format v3) without the rule pack it names: its
+   * result (dice, casualties, where they went) is known, its steps are not (src/sync/compact.ts
+   * `pendingChain`); the Log says the steps need the pack.
+   */
+  result:
+    | { legal: true; chain: FireChain; needsPack?: true }
+    | { legal: false; refusals: readonly Refusal[] };
   pack: { id: string; version: number | string; official: boolean };
   /** Whether the casualties were taken off the target card(s), and exactly what was taken. */
   applied?: AppliedCasualties;

@@ -65,6 +65,8 @@ const shotShape = {
   movement: all(guard(validMovement), object({ moved: oneOf(MOVED), unlimbered: bool })),
   situation,
 } satisfies Shape<ShotInput>;
+/** A shot's inputs (the compact shared text checks them before the engine reads them). */
+export const checkShotInput: Check = object(shotShape);
 
 const die = int(1, 6);
 const reason = (codes: readonly string[]) =>
@@ -129,7 +131,7 @@ const resolutionShape = {
   dice: tuple(die, die),
   diceSource: oneOf(['app', 'physical']),
   result: byKind((v) => (v.legal === true ? 'legal' : v.legal === false ? 'refused' : undefined), {
-    legal: object({ legal: literal(true), chain }),
+    legal: object({ legal: literal(true), chain, needsPack: literal(true) }, { optional: ['needsPack'] }),
     refused: object({ legal: literal(false), refusals: list(reason(REFUSAL_CODES), 100) }),
   }),
   pack: packStamp,

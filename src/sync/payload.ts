@@ -15,6 +15,7 @@
 import { bool, type Check, list as checkList, literal, object, oneOf } from '../check/fields';
 import { findForbiddenKey, isRecord } from '../check/json';
 import { at } from '../check/problem';
+import type { ValidatedPack } from '../core/pack';
 import { type Fail, fail, ok, type Result } from '../core/result';
 import { crc32 } from '../share/crc32';
 import {
@@ -28,15 +29,24 @@ import {
 } from '../storage/model';
 import { checkCorrection, checkTombstone, checkUnit, gameShape } from '../storage/record-cards';
 import { checkResolution } from '../storage/record-shots';
+import {
+  type CompactContext,
+  compactCards,
+  compactShots,
+  expandCards,
+  expandShots,
+  type PackStamp,
+} from './compact';
 import { DEVICE_ID, isClock } from './hlc';
 
 export const SYNC_FORMAT = 'grand-battery.sync';
 /**
  * Raise only with a conversion step for older texts; a newer text is refused. 2: every text says
  * which game it is from (`identity`); a version-1 text (without it) is read as this phone's game.
+ * 3: shots travel compact, without their chains (compact.ts); v1 and v2 texts are still read.
  */
-export const SYNC_FORMAT_VERSION = 2;
-/** Checked before parsing: a 200-shot game is about 350 KB; a long campaign fits with room. */
+export const SYNC_FORMAT_VERSION = 3;
+/** Checked before parsing: a 200-shot game is about 40 KB (350 KB in v2); a long campaign fits with room. */
 export const MAX_SYNC_CHARS = 8 * 1024 * 1024;
 export const MAX_SYNC_RECORDS = {
   cards: 2_000,
@@ -128,9 +138,26 @@ function checksum(text: string): string {
   return `crc32:${crc32(new TextEncoder().encode(text)).toString(16).padStart(8, '0')}`;
 }
 
-/** The shared text of a body: compact JSON with its checksum last. */
-export function encodeSync(body: SyncBody): string {
-  const text = JSON.stringify(body);
+/** The packs this phone has (by id and version), for the engine to work a shot's chain out with. */
+export type PackLookup = (stamp: PackStamp) => ValidatedPack | undefined;
+
+const NO_PACKS: CompactContext = { year: 1813, packFor: () => undefined };
+
+/**
+ * The shared text of a body (format v3, compact.ts): compact JSON with its checksum last. With
+ * `context` (the campaign year and this phone's packs) a shot whose chain the engine gives again
+ * travels without it; without, every chain travels whole.
+ */
+export function encodeSync(body: SyncBody, context: CompactContext = NO_PACKS): string {
+  const { shots, ...rest } = body;
+  const compact = compactShots(shots, body.cards, body.tombstones, body.from, context);
+  const text = JSON.stringify({ ...rest, cards: compactCards(body.cards), ...compact });
+  return `${text.slice(0, -1)},"sum":${JSON.stringify(checksum(text))}}`;
+}
+
+/** The v2 text of a body (every shot with its chain): what phones before v3 wrote; for tests and benches. */
+export function encodeSyncV2(body: SyncBody): string {
+  const text = JSON.stringify({ ...body, formatVersion: body.identity ? 2 : 1 });
   return `${text.slice(0, -1)},"sum":${JSON.stringify(checksum(text))}}`;
 }
 
@@ -149,7 +176,11 @@ export function isSyncText(text: string): boolean {
 const refuse = (code: SyncProblemCode, detail?: string): Fail<SyncProblem> =>
   fail(detail === undefined ? { code } : { code, detail });
 
-export function parseSync(input: string): SyncParse {
+/**
+ * Reads a shared text of any version (1–3). `packFor` gives the rule packs this phone has: a v3
+ * shot's chain is worked out with the one it names, or the shot keeps its result without steps.
+ */
+export function parseSync(input: string, packFor: PackLookup = () => undefined): SyncParse {
   if (typeof input !== 'string' || input.trim() === '') return refuse('empty');
   if (input.length > MAX_SYNC_CHARS) return refuse('too-large');
   const textContent = input.replace(/^\uFEFF/, '').trim();
@@ -169,10 +200,35 @@ export function parseSync(input: string): SyncParse {
   const { sum, ...body } = parsed;
   if (typeof sum !== 'string' || sum !== checksum(JSON.stringify(body))) return refuse('checksum');
 
-  const shape = checkShape(parsed);
+  let records: Record<string, unknown> = parsed;
+  if (version === 3) {
+    const expanded = expandV3(parsed, packFor);
+    if (!expanded.ok) return expanded;
+    records = expanded.value;
+  }
+  const shape = checkShape(records);
   if (shape) return shape;
-  const payload = parsed as unknown as SyncPayload;
+  const payload = records as unknown as SyncPayload;
   return checkReferences(payload) ?? ok(payload);
+}
+
+/**
+ * A v3 text as v2 records: everything but its shots checked first (the cards are what the
+ * engine works the chains out from), then the shots expanded; the caller checks the records.
+ */
+function expandV3(
+  parsed: Record<string, unknown>,
+  packFor: PackLookup,
+): Result<Record<string, unknown>, SyncProblem> {
+  const { year, packs, shots, ...others } = parsed;
+  const rest = { ...others, cards: expandCards(others.cards) };
+  const before = checkShape({ ...rest, shots: [] });
+  if (before) return before;
+  if (Array.isArray(shots) && shots.length > MAX_SYNC_RECORDS.shots) return refuse('too-many', 'shots');
+  const p = rest as unknown as SyncPayload;
+  const expanded = expandShots({ year, packs, shots }, p.cards, p.tombstones, p.from, packFor);
+  if (!expanded.ok) return refuse(expanded.problem.code, expanded.problem.path);
+  return ok({ ...rest, shots: expanded.shots });
 }
 
 /** A list of records, at most `max` of them (more is `too-many`, not a bad record). */
@@ -186,7 +242,7 @@ const list =
 const top = object(
   {
     format: literal(SYNC_FORMAT),
-    formatVersion: (v, p) => (v === 1 || v === 2 ? undefined : { code: 'field.type', path: p }),
+    formatVersion: (v, p) => (v === 1 || v === 2 || v === 3 ? undefined : { code: 'field.type', path: p }),
     kind: oneOf(SYNC_KINDS),
     side: oneOf(UNIT_SIDES),
     from: (v, p) =>

@@ -10,6 +10,7 @@ import { useWords } from '../fire/words';
 import { useSideName } from '../side-name';
 import { showToast } from '../Toasts';
 import { logAsText } from './log-text';
+import { StepsNeedPack } from './StepsNeedPack';
 import '../fire/fire.css';
 import './log.css';
 import { fireText } from '../fire/text';
@@ -128,7 +129,14 @@ export function LogScreen() {
                       <Show when={opened()}>
                         <div class="log-body">
                           <Show when={r.result.legal ? r.result.chain : undefined}>
-                            {(c) => <ChainView chain={c()} />}
+                            {(c) => (
+                              <Show
+                                when={r.result.legal && r.result.needsPack}
+                                fallback={<ChainView chain={c()} />}
+                              >
+                                <StepsNeedPack record={r} chain={c()} />
+                              </Show>
+                            )}
                           </Show>
                           <Show when={r.result.legal ? undefined : r.result.refusals}>
                             {(list) => <RefusalList refusals={list()} />}

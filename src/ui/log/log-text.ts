@@ -25,7 +25,9 @@ export function logAsText(
       ? ` (${formatFigures(lang === 'ru' ? 'ru' : 'en', c.allocation.skirmishers)} + ${formatFigures(lang === 'ru' ? 'ru' : 'en', c.allocation.line)})`
       : '';
     const applied = r.applied ? t.log.applied : r.undone ? t.log.undoneEntry : t.log.notApplied;
-    return `${head}: ${t.log.dice} ${c.dice[0]}+${c.dice[1]}, ${t.log.score} ${c.modifiedScore}, ${t.log.casualties(c.casualties)}${split}; ${applied}`;
+    // A shot received without its rule pack: its score is not known here.
+    const score = r.result.needsPack ? `(${t.log.stepsShort})` : `${t.log.score} ${c.modifiedScore}`;
+    return `${head}: ${t.log.dice} ${c.dice[0]}+${c.dice[1]}, ${score}, ${t.log.casualties(c.casualties)}${split}; ${applied}`;
   });
   const practice = records.some((r) => !r.pack.official) ? [`* ${t.practice}`] : [];
   return [t.log.exportTitle, ...lines, ...practice].join('\n');

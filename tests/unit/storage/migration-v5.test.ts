@@ -13,7 +13,7 @@ import { logShot, storedGame } from '../../../src/storage/resolutions';
 import { applyMerge, collectSync } from '../../../src/storage/sync';
 import { listUnits } from '../../../src/storage/units';
 import { deriveFigures } from '../../../src/sync/figures';
-import { encodeSync, parseSync } from '../../../src/sync/payload';
+import { encodeSyncV2, parseSync } from '../../../src/sync/payload';
 import { unitCard } from '../fixtures';
 import { legalShot } from '../sync/phones';
 import { buildOldDatabase } from './old-schemas';
@@ -82,7 +82,7 @@ describe('opening a v4 database with today’s code', () => {
     open.push(other);
     if (!body) throw new Error('no text');
     const { identity: _none, ...v1 } = body;
-    const parsed = parseSync(encodeSync({ ...v1, formatVersion: 1 }));
+    const parsed = parseSync(encodeSyncV2({ ...v1, formatVersion: 1 }));
     if (!parsed.ok) throw new Error(parsed.problem.code);
     const { summary } = await applyMerge(other, parsed.value);
     expect(summary.otherGame).toBeUndefined();

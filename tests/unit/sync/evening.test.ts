@@ -29,7 +29,13 @@ import {
   saveGameStamped,
   undoLastMerge,
 } from '../../../src/storage/sync';
-import { encodeSync, MAX_SYNC_RECORDS, parseSync, type SyncBody } from '../../../src/sync/payload';
+import {
+  encodeSync,
+  encodeSyncV2,
+  MAX_SYNC_RECORDS,
+  parseSync,
+  type SyncBody,
+} from '../../../src/sync/payload';
 import {
   battalion,
   closePhones,
@@ -399,7 +405,8 @@ describe('9. A shot whose casualties landed on another card than it aimed at', (
     spoiled.shots = spoiled.shots.map((s) =>
       s.applied ? { ...s, applied: { ...s.applied, targetId: 'other' } } : s,
     );
-    const parsed = parseSync(encodeSync(spoiled));
+    // A v2 text could say so (v3 names the card once, for aim and casualties alike).
+    const parsed = parseSync(encodeSyncV2(spoiled));
     expect(parsed.ok ? 'accepted' : parsed.problem).toEqual({
       code: 'shape',
       detail: 'shots[0].applied.targetId',

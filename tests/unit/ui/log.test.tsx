@@ -11,6 +11,8 @@ import { GameProvider } from '../../../src/state/game';
 import type { GbDb } from '../../../src/storage/db';
 import type { ResolutionRecord, UnitCard } from '../../../src/storage/model';
 import { listResolutions } from '../../../src/storage/resolutions';
+import { pendingChain } from '../../../src/sync/compact';
+import { outcomeOf } from '../../../src/sync/shot-rebuild';
 import { LogScreen } from '../../../src/ui/log/LogScreen';
 import { Toasts } from '../../../src/ui/Toasts';
 import { unitCard } from '../fixtures';
@@ -374,4 +376,46 @@ describe('a side name that would turn the sentence around', () => {
         expect(openBefore(line, line.indexOf(word)), word).toBe(0);
     },
   );
+});
+
+describe('a shot received from another phone without its rule pack (compact text, v3)', () => {
+  /** The shot as parseSync hands it over when the pack it names is not on this phone. */
+  async function seedReceived(lang: 'en' | 'ru') {
+    await renderLog(lang);
+    await g().actions.saveUnit(BATTERY);
+    await g().actions.saveUnit(TARGET);
+    const { record, chain } = shot('far', 1, [6, 5]);
+    const pack = { id: 'my-rulebook', version: 3, official: true };
+    await g().actions.record({
+      ...record,
+      pack,
+      result: {
+        legal: true,
+        chain: pendingChain(record.input, record.dice, outcomeOf(chain), pack),
+        needsPack: true,
+      },
+    });
+    const entry = entries()[0] as HTMLElement;
+    fireEvent.click(entry.querySelector('summary') as HTMLElement);
+    return { entry, chain };
+  }
+
+  it('shows its dice and casualties, and says its steps need that pack (no score it does not know)', async () => {
+    const { entry, chain } = await seedReceived('en');
+    expect(entry).toHaveTextContent(`${chain.casualties} casualt`);
+    expect(await within(entry).findByText(`6 + 5 = 11`)).toBeVisible();
+    expect(entry).toHaveTextContent(`Casualties${chain.casualties} figure`);
+    expect(entry).toHaveTextContent(
+      'The steps of this shot need the rule pack my-rulebook (version 3), which is not on this phone.',
+    );
+    expect(entry).not.toHaveTextContent('Modified score');
+    // Its casualties can still be applied, as the firing phone worked them out.
+    expect(within(entry).getByRole('button', { name: 'Apply casualties' })).toBeInTheDocument();
+  });
+
+  it('in Russian too', async () => {
+    const { entry } = await seedReceived('ru');
+    expect(await within(entry).findByText(`6 + 5 = 11`)).toBeVisible();
+    expect(entry).toHaveTextContent('нужен набор правил my-rulebook (версия 3), а его нет на этом телефоне');
+  });
 });
