@@ -9,6 +9,7 @@ import { resolveFire } from '../src/core/fire';
 import type { FireRequest } from '../src/core/fire-request';
 import { practicePack } from '../src/packs/practice';
 import { encodeFrames } from '../src/share/frames';
+import { newShotId } from '../src/state/shot-id';
 import { applyShot } from '../src/storage/casualties';
 import { type GbDb, openGbDb } from '../src/storage/db';
 import { changeShot } from '../src/storage/game-changes';
@@ -42,12 +43,13 @@ function card(i: number): UnitCard {
 
 /**
  * How the bench's shots are named and timed: `bench` (ids `shot-N`, 1 ms apart: the figures the
- * issue measured) or `table` (the app's own random ids, a shot every one to two minutes).
+ * issue measured); `table`, as played: a shot every one to two minutes of an evening ending now,
+ * named as the app names them (its time and a random tail, state/shot-id.ts), or, `table-uuid`,
+ * as the app named them before (random UUIDs).
  */
-export type ShotStyle = 'bench' | 'table';
+export type ShotStyle = 'bench' | 'table' | 'table-uuid';
 
-const TABLE_START = Date.UTC(2026, 11, 1, 18, 0);
-let tableAt = TABLE_START;
+let tableAt = 0;
 
 function shot(
   n: number,
@@ -79,10 +81,11 @@ function shot(
   } as FireRequest;
   const result = resolveFire(request, practicePack);
   if (!result.legal) return undefined;
-  if (style === 'table') tableAt += 60_000 + Math.floor(Math.random() * 60_000);
+  const table = style !== 'bench';
+  if (table) tableAt += 60_000 + Math.floor(Math.random() * 60_000);
   return {
-    id: style === 'table' ? crypto.randomUUID() : `shot-${n}`,
-    at: style === 'table' ? tableAt : 10_000 + n,
+    id: style === 'table' ? newShotId(tableAt) : style === 'table-uuid' ? crypto.randomUUID() : `shot-${n}`,
+    at: table ? tableAt : 10_000 + n,
     turn: 1 + Math.floor(n / 20),
     input: {
       batteryId: battery.id,
@@ -115,7 +118,8 @@ export async function logShots(
   shots: number,
   style: ShotStyle = 'bench',
 ): Promise<number> {
-  tableAt = TABLE_START;
+  // An evening of `shots` shots that ends now (a phone's clock never runs ahead of its shots).
+  tableAt = Date.now() - shots * 120_000;
   const batteries = cards.filter((c) => c.arm === 'artillery');
   const targets = cards.filter((c) => c.arm === 'infantry');
   let logged = 0;

@@ -108,16 +108,22 @@ it('prints the shared text sizes, codes and the merge time of a 200-shot game (v
   a.close();
   b.close();
 
-  // The same game as phones play it: the app's random shot ids, a shot every one to two minutes.
-  const table = await phones('table', 'table');
-  await report(
-    'sync: game with 200 shots as played (random ids, 1–2 min apart), v2 text',
-    await collect(table.a, { kind: 'game' }, 'v2'),
-  );
-  await report(
-    'sync: game with 200 shots as played (random ids, 1–2 min apart), v3 compact text',
-    await collect(table.a, { kind: 'game' }),
-  );
-  table.a.close();
-  table.b.close();
+  // The same game as phones play it: a shot every one to two minutes, named as the app names them
+  // now (time + random tail) and as it did before (random UUIDs).
+  for (const [style, named] of [
+    ['table', 'shot ids of time + tail'],
+    ['table-uuid', 'random UUID shot ids, as before'],
+  ] as const) {
+    const table = await phones(style, style);
+    await report(
+      `sync: game with 200 shots as played (1–2 min apart, ${named}), v2 text`,
+      await collect(table.a, { kind: 'game' }, 'v2'),
+    );
+    await report(
+      `sync: game with 200 shots as played (1–2 min apart, ${named}), v3 compact text`,
+      await collect(table.a, { kind: 'game' }),
+    );
+    table.a.close();
+    table.b.close();
+  }
 });

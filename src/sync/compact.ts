@@ -55,8 +55,10 @@ export type CardRef = number | string;
 
 /** One shot in a v3 text. Short keys: a 200-shot game says each of them 200 times. */
 export interface CompactShot {
-  /** id */
-  i: string;
+  /** id, or `it`: */
+  i?: string;
+  /** the tail of an id made of the shot's time and a tail (state/shot-id.ts): the time travels anyway */
+  it?: string;
   /** clock (`ShotClock`): the sender's as ms after the previous shot's clock */
   c: ShotClock;
   /** `at` − the clock's wall time (ms), where not 0 */
@@ -174,6 +176,15 @@ export function expandCards(cards: unknown): unknown {
 // ---------------------------------------------------------------------------------------------
 // Writing
 
+const TAIL = /^[0-9a-z]{1,16}$/;
+
+/** A shot's id: its tail where it is its time (base 36), a dot and a tail (state/shot-id.ts). */
+function idOf(s: ResolutionRecord): Pick<CompactShot, 'i' | 'it'> {
+  const head = `${s.at.toString(36)}.`;
+  const tail = s.id.startsWith(head) ? s.id.slice(head.length) : '';
+  return TAIL.test(tail) ? { it: tail } : { i: s.id };
+}
+
 /** A legal shot whose steps this phone never had (received in v3 without its pack). */
 export function needsPack(record: ResolutionRecord): boolean {
   return record.result.legal && record.result.needsPack === true;
@@ -226,7 +237,7 @@ export function compactShots(
       ...(target?.id === s.input.targetId && target.name === s.targetName ? {} : { tn: s.targetName }),
       ...(s.diceSource === 'physical' ? { ds: 'p' as const } : {}),
       d: [s.dice[0], s.dice[1]],
-      i: s.id,
+      ...idOf(s),
       c,
       ...(s.at === wall ? {} : { a: s.at - wall }),
     };
@@ -278,6 +289,7 @@ const packStampCheck = object({
 const compactShot: Check = object(
   {
     i: id,
+    it: (v, p) => (typeof v === 'string' && TAIL.test(v) ? undefined : { code: 'field.type', path: p }),
     c: shortClockCheck,
     a: offset,
     t: int(1, MAX_TURN),
@@ -305,7 +317,7 @@ const compactShot: Check = object(
     un: tuple(part, part, offset),
     sc: shortClockCheck,
   },
-  { optional: ['a', 'g', 's', 'bk', 'bn', 'tn', 'ds', 'o', 'ch', 'rf', 'ap', 'un', 'sc'] },
+  { optional: ['i', 'it', 'a', 'g', 's', 'bk', 'bn', 'tn', 'ds', 'o', 'ch', 'rf', 'ap', 'un', 'sc'] },
 );
 
 export const compactPartsShape = {
@@ -399,6 +411,7 @@ export function expandShots(
     if (!pack) return { ok: false, problem: { code: 'dangling', path: at(path, 'p') } };
     // One result, exactly: an outcome (to rebuild), a whole chain, or refusals.
     if ([s.o, s.ch, s.rf].filter((x) => x !== undefined).length !== 1) return shape(at(path, 'o'));
+    if ((s.i === undefined) === (s.it === undefined)) return shape(at(path, 'i'));
     const card = typeof s.b === 'number' ? cards[s.b] : undefined;
     const battery: BatteryOf | undefined = s.bk
       ? {
@@ -438,9 +451,12 @@ export function expandShots(
     const applied: AppliedCasualties | undefined = s.ap
       ? { targetId, line: s.ap[0], skirmishers: s.ap[1] }
       : undefined;
+    const when = wall + (s.a ?? 0);
+    // An id of the shot's time and a tail: a time the records' check refuses makes no id here.
+    const shotId = s.i ?? (Number.isSafeInteger(when) && when >= 0 ? `${when.toString(36)}.${s.it}` : '');
     shots.push({
-      id: s.i,
-      at: wall + (s.a ?? 0),
+      id: shotId,
+      at: when,
       turn: s.t,
       input,
       batteryName,

@@ -1,6 +1,7 @@
 /**
  * The shared text (the same text as the shared .json file and the QR codes' content):
- * `{"format":"grand-battery.sync","formatVersion":1,"kind":…,…,"sum":"crc32:…"}`.
+ * `{"format":"grand-battery.sync","formatVersion":3,"kind":…,…,"sum":"crc32:…"}`. Written as
+ * version 3 (compact shots, compact.ts); versions 1 and 2 are still read.
  *
  * Kinds: `card` — one unit card with the shots that hit it and its corrections (so its figures
  * arrive right); `roster` — a side's cards and deletions with the same; `game` — every card,

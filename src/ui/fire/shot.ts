@@ -29,9 +29,10 @@ import {
   unansweredQuestions,
 } from '../../state/fire';
 import { batteryId, choosePair, resultId, showResult, targetId } from '../../state/fire-selection';
-import { newId, useGame } from '../../state/game';
+import { useGame } from '../../state/game';
 import { nextVolley } from '../../state/next-volley';
 import { shotGame } from '../../state/records';
+import { newShotId } from '../../state/shot-id';
 import { type Faces, keepShot, keptShot } from '../../state/shot-keep';
 import type { ResolutionRecord } from '../../storage/model';
 
@@ -225,9 +226,10 @@ export function createShot() {
     }
     const outcome = resolveFire({ ...s, dice }, game.pack());
     const pack = game.pack();
+    const at = Date.now();
     const record: ResolutionRecord = {
-      id: newId(),
-      at: Date.now(),
+      id: newShotId(at),
+      at,
       turn: game.state.game.turn,
       input: {
         batteryId: b.id,

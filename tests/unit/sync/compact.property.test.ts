@@ -25,6 +25,7 @@ import {
 } from '../../../src/core/vocabulary';
 import { practicePack } from '../../../src/packs/practice';
 import { DEFAULT_SHOT_FORM, fireSetup, type ShotForm, shotFormRange } from '../../../src/state/fire';
+import { newShotId } from '../../../src/state/shot-id';
 import { DEFAULT_GAME, type ResolutionRecord, type UnitCard } from '../../../src/storage/model';
 import { encodeSync, type PackLookup, parseSync, type SyncBody } from '../../../src/sync/payload';
 import { unitCard } from '../fixtures';
@@ -105,7 +106,8 @@ function fired(
   const result = resolveFire({ ...setup, dice }, practicePack);
   if (!result.legal) return undefined;
   return {
-    id: `shot-${n}`,
+    // Named as the Fire screen names a shot: its time and a random tail.
+    id: newShotId(1_000_000 + n),
     at: 1_000_000 + n,
     turn: 1,
     input: {
