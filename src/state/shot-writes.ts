@@ -1,0 +1,96 @@
+/**
+ * The log's writes as the game store makes them (log a resolution, Clear the log and its Undo): not
+ * needed to draw the first screen, so they are their own chunk, with the storage writes they run
+ * (game-shots.ts loads it; game.tsx asks for it once the first screen has shown, so it is there
+ * before any shot is logged).
+ */
+import { batch } from 'solid-js';
+import { LOG_ON_SCREEN } from '../storage/log-list';
+import { type ResolutionRecord, shotGame, type UnitCard } from '../storage/model';
+import {
+  clearResolutions,
+  logShot,
+  restoreResolutions,
+  saveResolutionWithUnit,
+} from '../storage/resolutions';
+import { plain, withItem } from './game-lists';
+import type { GameStore } from './game-store';
+
+/**
+ * Logs a resolution (and, when `unit` is given, the changed target card in the same transaction).
+ * A new shot is stamped with the side that fired and the game it belongs to; a legal one marks
+ * its battery as fired this turn.
+ */
+export async function recordShot(store: GameStore, shot: ResolutionRecord, changed?: UnitCard) {
+  const { state, setLog, setUnits, setSettings } = store;
+  const firer = state.units.find((u) => u.id === shot.input.batteryId);
+  const record = plain({
+    ...shot,
+    side: shot.side ?? firer?.side ?? 'mine',
+    game: shot.game ?? state.game.gameNumber,
+  });
+  const unit = changed === undefined ? undefined : plain(changed);
+  const unitBefore = unit ? state.units.find((u) => u.id === unit.id) : undefined;
+  const recordBefore = state.log.find((r) => r.id === record.id);
+  const gameBefore = plain(state.game);
+  const fires =
+    record.result.legal &&
+    record.turn === gameBefore.turn &&
+    shotGame(record) === gameBefore.gameNumber &&
+    !gameBefore.fired.includes(record.input.batteryId);
+  await store.write(
+    () =>
+      batch(() => {
+        setLog((entries) => withItem(entries, record, 'first'));
+        if (unit && unitBefore) setUnits((list) => withItem(list, unit, 'last'));
+        if (fires) setSettings((game) => ({ ...game, fired: [...game.fired, record.input.batteryId] }));
+      }),
+    () =>
+      batch(() => {
+        setLog((entries) =>
+          recordBefore ? withItem(entries, recordBefore, 'first') : entries.filter((r) => r.id !== record.id),
+        );
+        if (unitBefore) setUnits((list) => withItem(list, unitBefore, 'last'));
+        setSettings((game) => ({ ...game, fired: gameBefore.fired }));
+      }),
+    async (d) => {
+      if (unit) await saveResolutionWithUnit(d, record, unit);
+      // The screen already shows the battery as fired (above); the stored settings are not copied
+      // back, or a Next turn tapped meanwhile would be overwritten by this older turn.
+      else await logShot(d, record);
+    },
+  );
+}
+
+/**
+ * Clears the log; returns every entry that was stored (not only the newest ones on screen),
+ * for Undo.
+ */
+export async function clearLog(store: GameStore): Promise<ResolutionRecord[]> {
+  const { state, setLog } = store;
+  let removed = [...state.log];
+  const shown = removed;
+  await store.write(
+    () => setLog([]),
+    () => setLog(shown),
+    async (d, retry) => {
+      const cleared = await clearResolutions(d);
+      // A retry after a lost connection that had committed finds the log already empty: keep
+      // the entries the first run was clearing (those on screen) for Undo.
+      if (!retry || cleared.length) removed = cleared;
+    },
+  );
+  return removed;
+}
+/** Undo of Clear: the cleared entries come back beside any shot fired since. */
+export async function restoreLog(store: GameStore, records: ResolutionRecord[]) {
+  const { state, setLog } = store;
+  const current = [...state.log];
+  const merged = new Map([...records, ...current].map((r) => [r.id, r]));
+  const newest = [...merged.values()].sort((a, b) => b.at - a.at).slice(0, LOG_ON_SCREEN);
+  await store.write(
+    () => setLog(newest),
+    () => setLog(current),
+    (d) => restoreResolutions(d, records),
+  );
+}
