@@ -82,6 +82,36 @@ for (const lang of ['en', 'ru'] as const) {
   }
 }
 
+// A toast with Undo (a card deleted, a merge) at the narrowest phone in Russian: its words stay
+// whole («Удал/ено», «Отмени/ть» before), and Undo and Close are on screen, each a full tap target.
+for (const text of [100, 200] as const) {
+  test(`ru, 320 px, text ${text} %: a toast with Undo keeps its words whole, Undo and Close on screen`, async ({
+    page,
+  }) => {
+    const w = WORDS.ru;
+    await page.setViewportSize({ width: 320, height: 640 });
+    await browserTextSize(page, text);
+    await openWithArmy(page, 'ru');
+    const card = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: name('ru', 'o2'), exact: true }) });
+    await card
+      .getByRole('button', { name: /^Удалить/ })
+      .first()
+      .click();
+    const toast = page.locator('.toast');
+    await expect(toast).toContainText('Удалено');
+    const words = (await toast.textContent()) ?? '';
+    const split = (await splitWords(page)).filter((s) => words.includes(/«(.+)»/.exec(s)?.[1] ?? '\u0000'));
+    expect(split).toEqual([]);
+    for (const button of [w.undo, w.close]) {
+      const control = toast.getByRole('button', { name: button, exact: true });
+      expect(await reach(control), button).toEqual({ inside: true, uncovered: true });
+      expect((await control.boundingBox())?.height ?? 0, button).toBeGreaterThanOrEqual(48);
+    }
+  });
+}
+
 test('Escape closes the dice pad as Back does; the shot stays', async ({ page }: { page: Page }) => {
   const w = WORDS.en;
   await openWithArmy(page, 'en');

@@ -382,6 +382,49 @@ test('the game by file: B opens A’s file, merges, and can undo the merge', asy
   await context.close();
 });
 
+test('Units tapped before "Merged." appears: the merge is stored, the roster shows it, and the player stays on Units, told there', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const { w, lost } = await smallGameWithShot(page);
+  const onA = await targetFigures(page, w);
+  expect(onA).toContain(w.cardFigures(START - lost, START));
+  const file = await gameFile(page);
+
+  const context = await browser.newContext({ ...PHONE });
+  const b = await context.newPage();
+  await installOffline(b);
+  await goOffline(context, b);
+  const incoming = await openOnB(b, file.path);
+  await expect(incoming).toContainText('1 new shot');
+  // Accept, and Units at once, as a thumb that taps on before the merge is stored: the Receive
+  // screen is gone while the merge still runs.
+  const left = await b.evaluate(() => {
+    const named = (tag: string, words: string) =>
+      [...document.querySelectorAll<HTMLElement>(tag)].find((el) => el.textContent?.trim() === words);
+    named('button', 'Accept')?.click();
+    named('nav a', 'Units')?.click();
+    return location.hash;
+  });
+  expect(left).toBe('#/units');
+  // Said where the player is, with its Undo; he is not taken to the Log.
+  const merged = b.getByRole('status').filter({ hasText: 'Merged.' });
+  await expect(merged).toBeVisible();
+  await expect(merged.getByRole('button', { name: 'Undo' })).toBeVisible();
+  await expect(b).toHaveURL(/#\/units$/);
+  await expect(unitCard(b, TARGET)).toContainText(w.cardFigures(START - lost, START));
+  await expect(unitCard(b, BATTERY)).toBeVisible();
+  await b.waitForTimeout(500); // nothing moves him on afterwards either
+  await expect(b).toHaveURL(/#\/units$/);
+  // Stored, not only shown: the same after a reload, offline.
+  await b.reload();
+  expect(await targetFigures(b, w)).toBe(onA);
+  await b.getByRole('link', { name: 'Log' }).click();
+  await expect(logEntry(b, BATTERY, TARGET)).toBeVisible();
+  await context.close();
+});
+
 test('both phones hit the same battalion: after exchanging both ways each has start − A − B', async ({
   page,
   browser,

@@ -61,6 +61,20 @@ export async function installed(page: EnginePage, origin: string): Promise<void>
   await shows(page, page.engine === 'webkit' ? 'Safari deletes this app’s data' : 'Ready to work offline');
 }
 
+/**
+ * Settings → Two phones says "Scanner ready offline" because the QR reader is in the app's own cache
+ * (src/pwa/reader-cache.ts: neither engine has a BarcodeDetector that reads QR codes). Opens Settings.
+ */
+export async function scannerKeptOffline(page: EnginePage): Promise<void> {
+  await page.click({ role: 'link', name: 'Settings' });
+  await until(page, 'the scanner ready offline', () => {
+    const line = document.querySelector('.share-reader');
+    return (
+      line?.getAttribute('data-state') === 'ready' && line.textContent?.trim() === 'Scanner ready offline'
+    );
+  });
+}
+
 /** The editor's history entry is gone (Save goes back in history, asynchronously). */
 export const sheetsClosed = (page: EnginePage) =>
   until(
@@ -110,11 +124,15 @@ export const cardShows = (page: EnginePage, name: string, words: string | null) 
         (li) => li.querySelector('h3')?.textContent?.replace(/\s+/g, ' ').trim() === n,
       );
       if (w === null) return !card;
-      // A card far down the roster is not laid out until it is near the screen (content-visibility):
-      // the player scrolls to it, and so does this.
-      card?.scrollIntoView({ block: 'center' });
+      // A card far down a long roster is drawn, and laid out, only once the player scrolls near it
+      // (ui/units/draw-near.ts, content-visibility): the player scrolls on to it, and so does this.
+      if (!card) {
+        scrollBy(0, innerHeight);
+        return false;
+      }
+      card.scrollIntoView({ block: 'center' });
       // biome-ignore lint/performance/useDomNodeTextContent: the rendered words, what a player reads
-      return card?.innerText.replace(/\s+/g, ' ').includes(w) ?? false;
+      return card.innerText.replace(/\s+/g, ' ').includes(w);
     },
     name,
     words,

@@ -188,12 +188,8 @@ async function launchFirefox(): Promise<EnginePage> {
   await tab.setViewport({ width: 390, height: 844 });
   const page: EnginePage = {
     engine: 'firefox',
-    goto: async (to) => {
-      await tab.goto(to);
-    },
-    reload: async () => {
-      await tab.reload();
-    },
+    goto: (to) => navigateOnce(tab, 'goto', () => tab.goto(to)),
+    reload: () => navigateOnce(tab, 'reload', () => tab.reload()),
     run: async (fn, ...args) => tab.evaluate(fn as never, ...(args as unknown as never[])) as never,
     click: (target) =>
       tapAgainIfBlocked(async () => {
@@ -213,6 +209,39 @@ async function launchFirefox(): Promise<EnginePage> {
     },
   };
   return page;
+}
+
+/**
+ * Firefox answers NS_BINDING_ABORTED when a navigation it was asked for is cancelled by another one
+ * (under load, the app's own hash change from the tap just before can still be under way). The page
+ * is waited on until it has loaded, then the same navigation is asked for again, up to three times.
+ * Any other error, and a third abort, is a real failure and is thrown: a reload is always done.
+ */
+async function navigateOnce(tab: PPage, what: string, go: () => Promise<unknown>): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    await loaded(tab);
+    try {
+      await go();
+      return;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      if (attempt >= 3 || !/NS_BINDING_ABORTED|navigation (was )?(canceled|cancelled|aborted)/i.test(message))
+        throw error;
+      console.warn(
+        `firefox: ${what} aborted by another navigation (${message.split('\n')[0]}); asking again`,
+      );
+    }
+  }
+}
+
+/** The page has finished loading (a navigation in progress ends), or 10 s have passed. */
+async function loaded(tab: PPage): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const state = await tab.evaluate(() => document.readyState).catch(() => 'navigating');
+    if (state === 'complete') return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
 
 /**

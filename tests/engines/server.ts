@@ -55,7 +55,13 @@ export async function serveApp(dir = 'dist'): Promise<AppServer> {
       res.writeHead(200, {
         'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
         // As a static host serves them: the service worker and the page are checked on each visit.
-        'cache-control': /(sw\.js|\.html)$/.test(file) ? 'no-cache' : 'max-age=3600',
+        // The QR reader is never kept by the browser's HTTP cache: offline, the only copy a scan
+        // can use is the one the app keeps itself (src/pwa/reader-cache.ts), which is what is proved.
+        'cache-control': /(sw\.js|\.html)$/.test(file)
+          ? 'no-cache'
+          : /(zxing_reader|decode-worker)-[\w-]+\.(wasm|js)$/.test(file)
+            ? 'no-store'
+            : 'max-age=3600',
       });
       res.end(body);
     } catch {

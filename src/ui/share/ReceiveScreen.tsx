@@ -19,6 +19,7 @@ import {
   startScanner,
 } from '../../share/scanner';
 import { useApp } from '../../state/app-context';
+import { showToast } from '../Toasts';
 import { formatOf, type Incoming, useIncomingFormats } from './formats';
 
 /** The largest file read: a text of MAX_TEXT_CHARS in UTF-8 at most. Bigger is refused unread. */
@@ -173,6 +174,16 @@ export function ReceiveScreen(props: { scan: boolean; onBack: () => void }) {
     if (note()?.kind === 'reading-photo') setNote(problem ? { kind: 'photo', problem } : undefined);
   };
 
+  /**
+   * Whether the player is still on this screen. A merge he accepted runs to its end and is stored
+   * whatever he taps meanwhile (the stores re-read it: src/state/sync.ts); only where it is said
+   * depends on this.
+   */
+  let here = true;
+  onCleanup(() => {
+    here = false;
+  });
+
   const accept = async () => {
     const r = received();
     if (!r || busy()) return;
@@ -180,11 +191,21 @@ export function ReceiveScreen(props: { scan: boolean; onBack: () => void }) {
     try {
       const done = await r.accept();
       if (!done.ok) {
-        setNote({ kind: 'accept-failed' });
+        // Gone to another screen meanwhile: the note would be said to no one; a toast says it there.
+        if (here) setNote({ kind: 'accept-failed' });
+        else showToast(t().acceptFailed);
         return;
       }
       const after = r.accepted(app.lang());
+      const say = () => showToast(after.message, after.undo ? { undo: after.undo } : {});
+      if (!here) {
+        // He tapped Units (or any screen) before it was stored: he stays there, and is told there.
+        say();
+        return;
+      }
       setReceived(undefined);
+      // Said on the screen it leads to (a toast goes away when the screen changes).
+      addEventListener('hashchange', () => setTimeout(say), { once: true });
       location.hash = after.href;
     } finally {
       setBusy(false);

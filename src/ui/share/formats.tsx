@@ -60,9 +60,20 @@ export interface IncomingFormat<P> {
   /** A refusal's message (and any detail lines) in the player's language. */
   problemText(lang: Lang, problem: Refusal): { readonly text: string; readonly lines?: readonly string[] };
   /** After Accept: where the player sees what arrived (a hash route), and what to say there. */
-  accepted(lang: Lang, preview: P): { readonly href: string; readonly message?: string };
+  accepted(lang: Lang, preview: P): AfterAccept;
   /** The words of the two buttons when not Accept / Decline (a sync text of another game). */
   actions?(lang: Lang, preview: P): Actions | undefined;
+}
+
+/**
+ * What the Receive screen does once a text is stored: go to `href` and say `message` there (with
+ * `undo` as the toast's Undo); or, when the player left the screen while it was being stored, say
+ * it on the screen he went to and stay there.
+ */
+export interface AfterAccept {
+  readonly href: string;
+  readonly message: string;
+  readonly undo?: () => void;
 }
 
 /** The review's two buttons, in the player's language. */
@@ -76,7 +87,7 @@ export interface Incoming {
   readonly format: string;
   Summary(): JSX.Element;
   accept(): Promise<Accepted>;
-  accepted(lang: Lang): { readonly href: string; readonly message?: string };
+  accepted(lang: Lang): AfterAccept;
   actions(lang: Lang): Actions | undefined;
 }
 
@@ -145,10 +156,7 @@ export function packFormat(
       const lines = Array.isArray(detail) ? detail.map((p) => packProblemLine(lang, p)) : undefined;
       return lines ? { text, lines } : { text };
     },
-    accepted: (lang, pack) => {
-      showToast(words(lang).imported(pack.name[lang]));
-      return { href: '#/settings/packs' };
-    },
+    accepted: (lang, pack) => ({ href: '#/settings/packs', message: words(lang).imported(pack.name[lang]) }),
   };
 }
 
@@ -176,13 +184,11 @@ export function syncFormat(): IncomingFormat<SyncPreview> {
       const t = syncText(lang);
       return preview.summary.otherGame ? { accept: t.mergeAsThisGame, decline: t.cancel } : undefined;
     },
-    accepted: (lang, preview) => {
-      const t = syncText(lang);
-      const href = preview.summary.kind === 'game' ? '#/log' : '#/units';
-      // Said on the screen it leads to (a toast goes away when the screen changes).
-      addEventListener('hashchange', () => setTimeout(() => sayMerged(lang)), { once: true });
-      return { href, message: t.merged };
-    },
+    accepted: (lang, preview) => ({
+      href: preview.summary.kind === 'game' ? '#/log' : '#/units',
+      message: syncText(lang).merged,
+      undo: () => undoMerge(lang),
+    }),
   };
 }
 
@@ -200,14 +206,11 @@ function problemDetail(lang: Lang, code: string, detail: string): string | undef
   return undefined;
 }
 
-function sayMerged(lang: Lang): void {
-  const t = syncText(lang);
-  showToast(t.merged, {
-    undo: () =>
-      void undoLastMerge().then((undone) => {
-        const u = syncText(lang);
-        showToast(undone.ok ? u.mergeUndone : `${u.nothingChanged} ${u.problems[undone.problem.code]}`);
-      }),
+/** "Merged."'s Undo: the merge taken back, or why not. */
+function undoMerge(lang: Lang): void {
+  void undoLastMerge().then((undone) => {
+    const u = syncText(lang);
+    showToast(undone.ok ? u.mergeUndone : `${u.nothingChanged} ${u.problems[undone.problem.code]}`);
   });
 }
 

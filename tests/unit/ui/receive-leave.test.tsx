@@ -1,0 +1,126 @@
+// @vitest-environment jsdom
+/**
+ * A merge accepted on the Receive screen, and the screen left before it is stored (Units tapped at
+ * once): the merge is not the screen's, so what it ends in is said where the player went — "Merged."
+ * with its Undo, or that nothing could be saved — and he is not taken anywhere. Still on the screen,
+ * he is taken to where it arrived (the Log, for a game) and told there. Both languages.
+ */
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure, fireEvent, render, screen, waitFor } from '@solidjs/testing-library';
+import { IDBFactory } from 'fake-indexeddb';
+import { createSignal, Show } from 'solid-js';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fail, ok } from '../../../src/core/result';
+import { shareRu } from '../../../src/i18n/ru/share';
+import { syncRu } from '../../../src/i18n/ru/sync';
+import { shareEn } from '../../../src/i18n/share';
+import { syncEn } from '../../../src/i18n/sync';
+import { AppProvider } from '../../../src/state/app-context';
+import { GameProvider } from '../../../src/state/game';
+import { acceptSync, type SyncResult } from '../../../src/state/sync';
+import { saveCardEdit } from '../../../src/storage/sync';
+import { ReceiveScreen } from '../../../src/ui/share/ReceiveScreen';
+import { Toasts } from '../../../src/ui/Toasts';
+import { battalion, closePhones, phone, text } from '../sync/phones';
+import { forgetGame } from './game-probe';
+
+vi.mock('../../../src/state/sync', async (original) => ({
+  ...(await original<typeof import('../../../src/state/sync')>()),
+  acceptSync: vi.fn(),
+}));
+const accepting = vi.mocked(acceptSync);
+
+configure({ asyncUtilTimeout: 5_000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+/** The merge, held until the test lets it end (as a slow phone's transaction). */
+function heldMerge(): (result: SyncResult) => void {
+  let end: (result: SyncResult) => void = () => undefined;
+  accepting.mockImplementation(() => new Promise<SyncResult>((done) => (end = done)));
+  return (result) => end(result);
+}
+
+/** Phone B (empty) on its Receive screen, with the toast stack; `leave()` goes to another screen. */
+function phoneB(lang: 'en' | 'ru') {
+  localStorage.setItem('gb.prefs.v1', JSON.stringify({ lang, theme: 'light', textSize: 100 }));
+  const [here, setHere] = createSignal(true);
+  render(() => (
+    <AppProvider languages={[lang]}>
+      <GameProvider>
+        <Show when={here()} fallback={<p>Units</p>}>
+          <ReceiveScreen scan={false} onBack={() => undefined} />
+        </Show>
+        <Toasts />
+      </GameProvider>
+    </AppProvider>
+  ));
+  return { leave: () => setHere(false) };
+}
+
+/** Phone A's game (one battalion) opened as a file on B, and Accept tapped. */
+async function openAndAccept(lang: 'en' | 'ru'): Promise<void> {
+  const a = await phone();
+  await saveCardEdit(a, battalion(), 1_000);
+  const shared = await text(a);
+  const words = lang === 'en' ? shareEn : shareRu;
+  const input = screen.getByText(words.openFile).closest('label')?.querySelector('input[type="file"]');
+  if (!input) throw new Error('no file input');
+  fireEvent.change(input, {
+    target: { files: [new File([shared], 'game.json', { type: 'application/json' })] },
+  });
+  fireEvent.click(await screen.findByRole('button', { name: words.accept }));
+  await waitFor(() => expect(accepting).toHaveBeenCalledTimes(1));
+}
+
+const toast = () => document.querySelector('.toasts');
+
+beforeEach(() => {
+  globalThis.indexedDB = new IDBFactory();
+  localStorage.clear();
+  accepting.mockReset();
+  history.replaceState(null, '', '#/settings/share/receive');
+});
+afterEach(() => {
+  cleanup();
+  forgetGame();
+  closePhones();
+});
+
+describe('leaving the Receive screen while a merge is stored', () => {
+  it('merged after he left: "Merged." with Undo where he is, and he stays there', async () => {
+    const end = heldMerge();
+    const b = phoneB('en');
+    await openAndAccept('en');
+    b.leave();
+    end(ok());
+    await waitFor(() => expect(toast()).toHaveTextContent(syncEn.merged));
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeInTheDocument();
+    expect(location.hash).toBe('#/settings/share/receive');
+  });
+
+  it('refused after he left: a toast says nothing was saved, in English and in Russian', async () => {
+    for (const lang of ['en', 'ru'] as const) {
+      const end = heldMerge();
+      const b = phoneB(lang);
+      await openAndAccept(lang);
+      b.leave();
+      end(fail({ code: 'quota' }));
+      await waitFor(() =>
+        expect(toast()).toHaveTextContent((lang === 'en' ? shareEn : shareRu).acceptFailed),
+      );
+      expect(location.hash).toBe('#/settings/share/receive');
+      cleanup();
+      forgetGame();
+      accepting.mockReset();
+    }
+  });
+
+  it('still on the screen: taken to the Log, and "Merged." said there (Russian)', async () => {
+    const end = heldMerge();
+    phoneB('ru');
+    await openAndAccept('ru');
+    end(ok());
+    await waitFor(() => expect(location.hash).toBe('#/log'));
+    await waitFor(() => expect(toast()).toHaveTextContent(syncRu.merged));
+  });
+});
