@@ -162,8 +162,8 @@ async function openWith(handlers: OpenHandlers, name: string, v5: UpgradeV5 | un
         }
         if (oldVersion < 5 && oldVersion === 0) {
           // v5: a new phone's games get their table id at once (src/sync/merge-game.ts), so another
-          // table's file is never taken for this game. A phone upgraded from v1–4 gets none here:
-          // it shared games before, and takes the id of the first text of its own game number.
+          // table's file is never taken for this game. A phone upgraded from v1–4 gets its own in
+          // the v5 step (upgrade-v5.ts).
           const id = Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) =>
             (b % 36).toString(36),
           ).join('');

@@ -9,6 +9,8 @@ import type { GbSchema } from './db';
 import { DEFAULT_GAME, type GameSettings } from './model';
 
 /**
+ * v5: the game gets its table id (a phone upgraded from v4 had none).
+ *
  * v5: figures are derived from events only. Under v4 a card's cached figures could sit below what
  * its events give (Clear log deleted the shots; the difference became a correction only at the next
  * Apply or export), and today's first Apply, merge or save would derive them again from the events
@@ -23,6 +25,14 @@ export async function upgradeToV5(
   const meta = transaction.objectStore('meta');
   const game = (await meta.get('game')) as Partial<GameSettings> | undefined;
   const gameNumber = game?.gameNumber ?? DEFAULT_GAME.gameNumber;
+  // Its table id now, not at its first text (src/sync/merge-game.ts): a backup made before then
+  // says which game it is too.
+  if (!game?.gameId) {
+    const gameId = Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => (b % 36).toString(36)).join(
+      '',
+    );
+    await meta.put({ ...(game ?? structuredClone(DEFAULT_GAME)), gameId }, 'game');
+  }
   const units = await transaction.objectStore('units').getAll();
   const shotsAt = transaction.objectStore('resolutions').index('byTarget');
   const correctionsOf = transaction.objectStore('corrections').index('byCard');

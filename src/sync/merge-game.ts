@@ -17,7 +17,7 @@ import type { GameIdentity, SyncGame } from './payload';
  * - `join`: this phone holds no card and no shot at all (a fresh phone, the roster shared from the
  *   phone that set the game up): it takes the other's table id, silently;
  * - `other`: another table id (another table's game, or a game both phones started before they
- *   first exchanged; a phone upgraded from v4 has none until its first text): never merged
+ *   first exchanged; two phones upgraded from v4, each given its own id): never merged
  *   silently. The player may merge it as this game (`asThisGame`): this phone then takes the
  *   other's id and remembers its own (`formerGameIds`), so the other phone's next text is this
  *   game, and two phones that each merged the other's text at once still know each other.

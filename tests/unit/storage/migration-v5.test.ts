@@ -1,8 +1,8 @@
 /**
  * Schema v4 → v5 (issue 23): a phone that played with v4 opens today's app. Nothing it holds is
- * rewritten: its v4 corrections (differences) still count, its figures stay; it gets no table id
- * (it shared games before: it takes the id of the first text of its own game number). A new
- * database gets a table id at once. A version-1 shared text (no game identity) is still read, as
+ * rewritten: its v4 corrections (differences) still count, its figures stay; it gets its table id
+ * in the upgrade (two phones that played under v4 are asked once, at their first exchange, whether
+ * the other's text is this game). A new database gets a table id at once. A version-1 shared text (no game identity) is still read, as
  * this phone's game. The v4 database is built BY HAND with raw IndexedDB.
  */
 import { afterEach, describe, expect, it } from 'vitest';
@@ -61,20 +61,25 @@ async function openV4() {
 }
 
 describe('opening a v4 database with today’s code', () => {
-  it('keeps every record as it was; its v4 correction still counts (30), and it has no table id yet', async () => {
+  it('keeps every record as it was; its v4 correction still counts (30), and it gets its table id in the upgrade', async () => {
     const db = await openV4();
     expect(db.version).toBe(DB_VERSION);
     expect(DB_VERSION).toBe(5);
     expect(await listUnits(db)).toEqual([edited]);
     expect(await db.getAll('corrections')).toEqual([v4Correction]);
-    expect(await db.get('meta', 'game')).toEqual(v4Game);
+    const { gameId, ...settings } = (await db.get('meta', 'game')) as { gameId?: string };
+    expect(settings).toEqual(v4Game);
+    // A backup made before its first text carries it too (a file of another table is then asked about).
+    expect(gameId).toMatch(/^[a-z0-9]{12}$/);
     const derived = deriveFigures(edited, [shot], [v4Correction], 1);
     expect(derived.figures).toBe(30);
   });
 
-  it('its first shared text gives it a table id, and a version-1 text (no identity) merges as this game', async () => {
+  it('its first shared text carries the table id of the upgrade, and a version-1 text (no identity) merges as this game', async () => {
     const db = await openV4();
+    const upgraded = (await storedGame(db.transaction('meta').store)).gameId;
     const body = await collectSync(db, { kind: 'game' });
+    expect(body?.identity?.id).toBe(upgraded);
     expect(body?.identity).toMatchObject({ gameNumber: 1, turn: 3, started: true });
     expect((await storedGame(db.transaction('meta').store)).gameId).toBe(body?.identity?.id);
 

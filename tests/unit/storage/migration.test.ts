@@ -100,7 +100,13 @@ describe('opening a v1 database with today’s code', () => {
     // v3: the shot says which side fired (only mine could, then) and that it belongs to game 1.
     expect(await listResolutions(db)).toEqual([{ ...v1Resolution, side: 'mine', game: 1 }]);
     // v3: game 1, and no battery fired this turn (the only shot was refused).
-    expect(await db.get('meta', 'game')).toEqual({ ...v1Game, gameNumber: 1, fired: [] });
+    // v5: its table id, made in the upgrade.
+    expect(await db.get('meta', 'game')).toEqual({
+      ...v1Game,
+      gameNumber: 1,
+      fired: [],
+      gameId: expect.stringMatching(/^[a-z0-9]{12}$/),
+    });
     expect(await db.get('meta', 'answers:u1→u2')).toEqual({ friendlyInArc: false });
     // The v1 indexes still work after the upgrade.
     expect(await db.getAllKeysFromIndex('units', 'byCreated')).toEqual(['u1', 'u2']);

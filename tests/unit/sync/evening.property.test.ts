@@ -1,14 +1,19 @@
 /**
  * A whole evening on two and three phones (issue 23), as a property: fast-check draws random
- * sequences of hit, undo, apply again, set figures, rename, delete, restore, next turn, new game,
- * clear log and send (card, roster or game text) on phones whose clocks are up to 25 s apart, run
+ * sequences of hit (by either of two batteries, from any phone), undo, apply again, set figures,
+ * rename, delete, restore, next turn, new game, clear log and send (card, roster or game text,
+ * with "keep one" chosen or not for a battery fired on two phones) on phones whose clocks are up
+ * to 25 s apart, after the others joined phone 0's game by any kind of text, run
  * on the app's own storage code (fake IndexedDB). After every phone has sent its game to every
  * other, the oracle is not only "all phones agree" but:
  *
  * - each card's figures = start − the applied, not-undone casualties of the current game's shots
  *   at it (each shot's last Apply/Undo by clock), or, after the player's latest "set to N" in this
  *   game, N − the casualties applied since that it had not counted; clamped to [0, start];
- * - the game and turn never go back on any phone, and all phones end at the latest reached.
+ * - the game and turn never go back on any phone, and all phones end at the latest reached;
+ * - each phone's log shows every shot it holds but those that were on it when it was cleared.
+ *
+ * "Keep one" counts as the merging phone's Undo of the shots it puts back (with the clock it gave).
  *
  * The oracle reads only what the players did (the shots' Apply/Undo with the clock each was given,
  * the figures typed) and the shots a phone held when a figure was typed; never the figures a phone
@@ -25,6 +30,7 @@ import {
   applyMerge,
   collectSync,
   deleteCardStamped,
+  previewMerge,
   restoreCardStamped,
   type SyncWhat,
   saveCardEdit,
@@ -51,7 +57,7 @@ const CARDS: UnitCard[] = [
 const START = new Map(CARDS.map((c) => [c.id, c.startFigures]));
 
 type Op =
-  | { op: 'hit'; p: number; card: number; line: number }
+  | { op: 'hit'; p: number; card: number; line: number; battery: number }
   | { op: 'undo'; p: number; pick: number }
   | { op: 'reapply'; p: number; pick: number }
   | { op: 'set'; p: number; card: number; to: number }
@@ -61,7 +67,14 @@ type Op =
   | { op: 'next-turn'; p: number }
   | { op: 'new-game'; p: number }
   | { op: 'clear-log'; p: number }
-  | { op: 'send'; p: number; to: number; kind: 'card' | 'roster' | 'game'; card: number };
+  | {
+      op: 'send';
+      p: number;
+      to: number;
+      kind: 'card' | 'roster' | 'game';
+      card: number;
+      keepOne: boolean;
+    };
 
 const phoneIx = fc.nat(2);
 const cardIx = fc.nat(1);
@@ -72,6 +85,9 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
       op: fc.constant('hit' as const),
       p: phoneIx,
       card: cardIx,
+      // Two batteries, either of which any phone may fire: one fired on two phones in a turn is
+      // the review's "fired twice".
+      battery: fc.nat(1),
       line: fc.integer({ min: 1, max: 16 }).map((n) => n / 2),
     }),
   },
@@ -108,6 +124,7 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
       to: phoneIx,
       kind: fc.constantFrom('card' as const, 'roster' as const, 'game' as const),
       card: cardIx,
+      keepOne: fc.boolean(),
     }),
   },
 );
@@ -197,7 +214,7 @@ async function evening(scenario: { phones: number; skews: number[]; ops: Op[]; h
   /** The shots each phone held when it cleared its log: hidden there, and no other. */
   const clearedOn = new Map<number, Set<string>>();
 
-  const send = async (from: number, to: number, what: SyncWhat) => {
+  const send = async (from: number, to: number, what: SyncWhat, keepOne = false) => {
     const body = await collectSync(dbs[from] as GbDb, what, at(from));
     if (!body) return;
     const parsed = parseSync(encodeSync(body));
@@ -205,7 +222,21 @@ async function evening(scenario: { phones: number; skews: number[]; ops: Op[]; h
     const now = at(to);
     const bound = checkClocks(parsed.value, now);
     if (bound) throw new Error(`refused: ${bound.code} ${bound.detail ?? ''}`);
-    const { summary } = await applyMerge(dbs[to] as GbDb, parsed.value, now);
+    const target = dbs[to] as GbDb;
+    // "Keep one" chosen for every battery the review says fired on two phones: the merge puts
+    // back the casualties of all but one applied shot (with a clock of this phone), as a player's Undo.
+    const keys = keepOne ? (await previewMerge(target, parsed.value)).firedTwice.map((f) => f.key) : [];
+    const { summary } = await applyMerge(target, parsed.value, now, new Set(keys));
+    for (const conflict of summary.firedTwice) {
+      if (!conflict.keptOne) continue;
+      for (const id of conflict.shots.slice(1)) {
+        const stored = await target.get('resolutions', id);
+        const truth = shots.get(id);
+        if (!stored?.stateClock || !truth || truth.changes.some((c) => c.clock === stored.stateClock))
+          continue;
+        truth.changes.push({ clock: stored.stateClock, line: stored.applied?.line ?? 0 });
+      }
+    }
     if (summary.otherGame) throw new Error('one evening taken for another game');
   };
   const recordChange = async (db: GbDb, id: string) => {
@@ -267,7 +298,7 @@ async function evening(scenario: { phones: number; skews: number[]; ops: Op[]; h
             turn: game.turn,
             game: game.gameNumber,
             side: 'mine',
-            input: { ...CANISTER, batteryId: `bat${p}`, targetId: card.id },
+            input: { ...CANISTER, batteryId: `bat${op.battery}`, targetId: card.id },
             result: legalResult(op.line),
           }),
         );
@@ -355,7 +386,7 @@ async function evening(scenario: { phones: number; skews: number[]; ops: Op[]; h
             : op.kind === 'card'
               ? { kind: 'card', cardId: (CARDS[op.card] as UnitCard).id }
               : { kind: 'roster', side: (CARDS[op.card] as UnitCard).side };
-        await send(p, to, what);
+        await send(p, to, what, op.keepOne);
         await checkNeverBack(to);
         break;
       }

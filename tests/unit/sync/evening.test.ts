@@ -265,7 +265,7 @@ describe("6. Another game's file", () => {
 
   it('two upgraded phones that both shared before either received converge after one "Merge as this game"', async () => {
     const [a, b] = await twoPhones();
-    // Phones upgraded from v4: no table id until their first text.
+    // Phones with no table id (an earlier v5 build upgraded them from v4 without one): each takes one at its first text.
     for (const db of [a, b]) {
       const { gameId: _none, ...v4 } = await game(db);
       await db.put('meta', v4, 'game');
