@@ -114,9 +114,11 @@ describe.each(ENGINES)('%s', (engine) => {
     await shows(b, `Imported “${NAME}”`);
     await heading(b, NAME);
   });
-  test('a whole game in 4 codes, after a reload with the server down: the reader only from its cache reads photos of the codes out of order; Merged., each battalion = start − its applied casualties', async () => {
-    const game = await longGame(30);
-    expect(game.photos.length).toBe(4);
+  test('a whole game in several codes, after a reload with the server down: the reader only from its cache reads photos of the codes out of order; Merged., each battalion = start − its applied casualties', async () => {
+    // 200 shots: three or four codes of the compact text (its ids' random tails move the edge).
+    const game = await longGame(200);
+    const n = game.photos.length;
+    expect(n).toBeGreaterThanOrEqual(3);
     const b = await launch(engine);
     pages.push(b);
     await installed(b, server.origin);
@@ -142,19 +144,22 @@ describe.each(ENGINES)('%s', (engine) => {
     await b.click({ role: 'link', name: 'Settings' });
     await b.click({ role: 'link', name: 'Open a file' });
     await heading(b, 'Receive from another phone');
-    const [one, two, three, four] = game.photos.map((base64, i) => ({
+    const photos = game.photos.map((base64, i) => ({
       name: `IMG_10${i + 1}.png`,
       type: 'image/png',
       base64,
     }));
-    if (!one || !two || !three || !four) throw new Error('four photos');
-    await pickFile(b, 'Scan from a photo', three);
-    await shows(b, '1 of 4 codes');
-    await shows(b, 'Still needed: 1, 2, 4');
-    await pickFile(b, 'Scan from a photo', four, one);
-    await shows(b, '3 of 4 codes');
+    const [first, second, ...rest] = photos;
+    const last = rest.pop();
+    if (!first || !second || !last) throw new Error('at least three photos');
+    // Out of order: the last code, then every other but the second together, then the second.
+    await pickFile(b, 'Scan from a photo', last);
+    await shows(b, `1 of ${n} codes`);
+    await shows(b, `Still needed: ${Array.from({ length: n - 1 }, (_, i) => i + 1).join(', ')}`);
+    await pickFile(b, 'Scan from a photo', ...rest, first);
+    await shows(b, `${n - 1} of ${n} codes`);
     await shows(b, 'Still needed: 2');
-    await pickFile(b, 'Scan from a photo', two);
+    await pickFile(b, 'Scan from a photo', second);
     await shows(b, `${game.cards} new cards`);
     await shows(b, `${game.shots} new shots`);
     await b.click('Accept');
