@@ -4,7 +4,6 @@
  */
 import { batch } from 'solid-js';
 import type { ShotChange } from '../storage/casualties';
-import { LOG_ON_SCREEN } from '../storage/log-list';
 import { type ResolutionRecord, shotGame, type UnitCard } from '../storage/model';
 import { plain, withItem } from './game-lists';
 import type { GameStore } from './game-store';
@@ -16,6 +15,8 @@ const figureChanges = () => import('./figure-changes');
  * their own chunk, asked for once it has shown (game.tsx), there before any shot is logged.
  */
 export const logWrites = () => import('../storage/resolutions');
+/** Clear the log and its Undo (game-log.ts): their own chunk, asked for with the log's writes. */
+export const logActions = () => import('./game-log');
 
 export function shotActions(store: GameStore) {
   const { state, setLog, setUnits, setSettings } = store;
@@ -76,35 +77,9 @@ export function shotActions(store: GameStore) {
         },
       );
     },
-    /**
-     * Clears the log; returns every entry that was stored (not only the newest ones on screen),
-     * for Undo.
-     */
-    async clearLog(): Promise<ResolutionRecord[]> {
-      let removed = [...state.log];
-      const shown = removed;
-      await store.write(
-        () => setLog([]),
-        () => setLog(shown),
-        async (d, retry) => {
-          const cleared = await (await logWrites()).clearResolutions(d);
-          // A retry after a lost connection that had committed finds the log already empty: keep
-          // the entries the first run was clearing (those on screen) for Undo.
-          if (!retry || cleared.length) removed = cleared;
-        },
-      );
-      return removed;
-    },
+    /** Clears the log; returns every entry that was stored (not only those on screen), for Undo. */
+    clearLog: () => logActions().then((m) => m.clearLog(store)),
     /** Undo of Clear: the cleared entries come back beside any shot fired since. */
-    async restoreLog(records: ResolutionRecord[]) {
-      const current = [...state.log];
-      const merged = new Map([...records, ...current].map((r) => [r.id, r]));
-      const newest = [...merged.values()].sort((a, b) => b.at - a.at).slice(0, LOG_ON_SCREEN);
-      await store.write(
-        () => setLog(newest),
-        () => setLog(current),
-        async (d) => (await logWrites()).restoreResolutions(d, records),
-      );
-    },
+    restoreLog: (records: ResolutionRecord[]) => logActions().then((m) => m.restoreLog(store, records)),
   };
 }

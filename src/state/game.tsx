@@ -9,7 +9,7 @@ import { afterFirstScreen, markFirstScreenShown } from './first-screen';
 import { answerActions } from './game-answers';
 import { GameContext } from './game-context';
 import { plain } from './game-lists';
-import { logWrites, shotActions } from './game-shots';
+import { logActions, logWrites, shotActions } from './game-shots';
 import { createGameStore, syncStore } from './game-store';
 import { turnActions } from './game-turns';
 import { unitActions } from './game-units';
@@ -67,7 +67,7 @@ export function createGame() {
   });
   setSyncGame(game);
   // The log's writes are their own chunk: here before the first shot (a failure is retried then).
-  afterFirstScreen(() => void logWrites().catch(() => undefined));
+  afterFirstScreen(() => void Promise.all([logWrites(), logActions()]).catch(() => undefined));
   // Then the stamped writes' module (a write before it arrives waits for it).
   void started.then(() =>
     afterFirstScreen(async () => {

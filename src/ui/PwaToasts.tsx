@@ -17,6 +17,7 @@ import { useApp } from '../state/app-context';
 import { exportBackup } from '../state/backup';
 import { useGame } from '../state/game';
 import { showToast } from './Toasts';
+import './pwa-toasts.css';
 
 /**
  * The app's own notices (update, Safari's 7-day rule, offline ready): at most one at a time, the
