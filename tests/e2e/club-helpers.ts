@@ -6,7 +6,7 @@
  * open to the club's users only (`_security`), and three users.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
@@ -19,8 +19,11 @@ const ADMIN = { name: 'admin', password: 'admin-secret' };
 export interface ClubServer {
   /** The server's root, no credentials: `http://127.0.0.1:4383`. */
   base: string;
-  /** A fresh database open to the three users; its address as the players type it. */
-  database(name: string): Promise<string>;
+  /**
+   * A fresh database open to the three users; its address as the players type it. `validate`:
+   * with the repo's design document (couchdb/validate_doc_update.js), as scripts/club-setup.mjs installs it.
+   */
+  database(name: string, options?: { validate?: boolean }): Promise<string>;
   /** Puts a document as anyone with write access could (a hostile one, in the tests). */
   put(db: string, doc: Record<string, unknown>): Promise<void>;
   stop(): Promise<void>;
@@ -113,10 +116,17 @@ export async function startClubServer(appOrigin: string): Promise<ClubServer> {
   }
   return {
     base,
-    async database(name) {
+    async database(name, options = {}) {
       expect((await request(`${base}/${name}`, 'PUT', admin)).status).toBe(201);
       const security = { admins: { names: [], roles: [] }, members: { names: [], roles: ['club'] } };
       expect((await request(`${base}/${name}/_security`, 'PUT', admin, security)).ok).toBe(true);
+      if (options.validate) {
+        const source = readFileSync(join(process.cwd(), 'couchdb/validate_doc_update.js'), 'utf8')
+          .replace(/^\/\*\*[\s\S]*?\*\/\s*/, '')
+          .trim();
+        const design = { validate_doc_update: source };
+        expect((await request(`${base}/${name}/_design/grand-battery`, 'PUT', admin, design)).ok).toBe(true);
+      }
       return `${base}/${name}`;
     },
     async put(db, doc) {
