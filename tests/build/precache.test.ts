@@ -40,7 +40,7 @@ describe('build output', () => {
     // Every script and stylesheet the build wrote is precached: a missing chunk breaks offline use.
     // The exceptions: the QR reader's worker, kept offline with its wasm by the test below, and
     // the club sync's PouchDB (issue 26), fetched with the first sync, which needs a network anyway.
-    const reader = /^assets\/(decode-worker|club-pouch)-[\w-]+\.js$/;
+    const reader = /^assets\/(decode-worker|club-sync)-[\w-]+\.js$/;
     const assets = listFiles(dist).filter((f) => /\.(js|css)$/.test(f) && f !== 'sw.js');
     expect(assets.length).toBeGreaterThan(0);
     for (const asset of assets.filter((f) => f.startsWith('assets/') && !reader.test(f)))
