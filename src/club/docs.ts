@@ -9,8 +9,9 @@
  *   card travels with its starting figures (`figures` = `startFigures`, the screen's 0), and every
  *   phone derives what it shows from the shots and corrections, as the two-phone merge does. A card
  *   document is never deleted: a deletion is its tombstone, which names the applied shots at the
- *   card the deleting phone had seen (`seen`), so every phone decides alike whether a hit it had not
- *   seen keeps the card (`resolveDeleted`).
+ *   card the deleting phones had seen (`seen`: a phone holding the deletion adds the hits it holds,
+ *   sync.ts), so every phone decides alike whether a hit no deleting phone had seen keeps the card
+ *   (`resolveDeleted`).
  * - `game`: the table id, game number and turn, side names, phasing side, fired and their clocks;
  *   two revisions fold with the merge's rule ((game, turn) the later, fired grow-only per game and
  *   turn, the rest last writer wins per field).

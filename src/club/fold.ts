@@ -5,7 +5,8 @@
  *
  * - card: per field, the later edit (`planMerge`, a card against a card);
  * - shot: its applied/undone register, the later `stateClock` (`mergeShots`);
- * - tombstone: the later deletion; correction: the same event (one kept);
+ * - tombstone: the later deletion, with the hits every deleting phone had seen; correction: the
+ *   same event (one kept);
  * - game: (game, turn) the later, fired grow-only in that game and turn, side names and the
  *   phasing side the later edit (`mergeGame`); the table id the first in order.
  *
@@ -69,9 +70,11 @@ function foldShots(a: ShotDoc, b: ShotDoc): ShotDoc {
   return { ...a, record: shots.get(a.record.id) ?? a.record };
 }
 
+/** The later deletion; the hits seen are every deleting phone's (none of them brings the card back). */
 function foldTombs(a: TombDoc, b: TombDoc): TombDoc {
   const order = compareClocks(a.record.clock, b.record.clock);
-  return order > 0 ? a : order < 0 ? b : docBody(a) >= docBody(b) ? a : b;
+  const later = order > 0 ? a : order < 0 ? b : docBody(a) >= docBody(b) ? a : b;
+  return { ...later, seen: [...new Set([...a.seen, ...b.seen])].sort() };
 }
 
 function foldGames(a: GameDoc, b: GameDoc): GameDoc {

@@ -111,8 +111,9 @@ function sameDoc(a: ClubDoc, b: ClubDoc): boolean {
     const { updatedAt: _b, ...y } = b.record;
     return JSON.stringify(x) === JSON.stringify(y);
   }
-  // A deletion's `seen` is what the deleting phone had seen then: written once with it.
-  if (a.kind === 'tomb' && b.kind === 'tomb') return JSON.stringify(a.record) === JSON.stringify(b.record);
+  // A deletion: the same one, and no hit seen that the document does not name.
+  if (a.kind === 'tomb' && b.kind === 'tomb')
+    return JSON.stringify(a.record) === JSON.stringify(b.record) && b.seen.every((id) => a.seen.includes(id));
   return docBody(a) === docBody(b);
 }
 
@@ -131,10 +132,15 @@ function localWrites(
       continue;
     }
     // The table id stays the server's (this phone may hold it among its former ids).
-    const mine =
+    let mine: ClubDoc =
       have.doc.kind === 'game' && doc.kind === 'game'
         ? { ...doc, record: { ...doc.record, gameId: have.doc.record.gameId } }
         : doc;
+    // A deletion this phone holds, having seen these hits: they do not bring the card back.
+    if (have.doc.kind === 'tomb' && mine.kind === 'tomb') {
+      const seen = [...new Set([...have.doc.seen, ...mine.seen])].sort();
+      if (seen.length > have.doc.seen.length) mine = { ...mine, seen };
+    }
     if (sameDoc(have.doc, mine)) continue;
     writes.push(have.rev ? { id: doc._id, rev: have.rev, doc: mine } : { id: doc._id, doc: mine });
   }

@@ -156,6 +156,8 @@ export async function signInAndSync(
       .finally(() => setBusy(false));
     if (!signedIn.ok) return said(signedIn);
   }
+  // A sync already running (Keep in sync) started before this sign-in: a fresh one follows it.
+  if (running) await running;
   const result = await syncNow();
   if (result.ok && settings().keep) startKeep();
   return result;
