@@ -1,5 +1,4 @@
-/** Settings → Club server: the way in, and whether sync is on (the screen itself is its own chunk). */
-
+/** Settings → Club server: the way in (the screen, its state and PouchDB are chunks of their own). */
 import { byLang } from '../../i18n';
 import { clubEn } from '../../i18n/club';
 import { clubRu } from '../../i18n/ru/club';
