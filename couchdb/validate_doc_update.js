@@ -15,7 +15,7 @@ function (newDoc, oldDoc, userCtx, secObj) {
   if (!member) forbid('only the club’s users may write here');
   // A conflict's losing revisions are removed by the phone that folds them.
   if (newDoc._deleted === true) return;
-  if (JSON.stringify(newDoc).length > 65536) forbid('document too large');
+  if (JSON.stringify(newDoc).length > (newDoc.kind === 'pack' ? 110000 : 65536)) forbid('document too large');
 
   function plain(value, depth) {
     if (depth > 12) forbid('nested too deep');
@@ -49,6 +49,14 @@ function (newDoc, oldDoc, userCtx, secObj) {
     if (!/^[a-z0-9]{8,32}$/.test(r.gameId)) forbid('gameId');
     if (!whole(r.turn, 1, 9999) || !whole(r.gameNumber, 1, 9999)) forbid('turn or game number');
     if (!Array.isArray(r.fired)) forbid('fired');
+    return;
+  }
+  if (kind === 'pack') {
+    // A rule pack by id and version, never changed: a new version is a new document.
+    if (!text(r.id, 64) || !whole(r.version, 1, 1000000) || newDoc._id !== 'pack:' + r.id + '@' + r.version)
+      forbid('the id must be pack:<id>@<version>');
+    if (oldDoc && !oldDoc._deleted) forbid('a rule pack is never changed: give it a new version');
+    if (!r.name || typeof r.name !== 'object') forbid('name');
     return;
   }
   if (kind !== 'card' && kind !== 'shot' && kind !== 'correction' && kind !== 'tomb') forbid('unknown kind');

@@ -12,6 +12,8 @@
  *   card the deleting phones had seen (`seen`: a phone holding the deletion adds the hits it holds,
  *   sync.ts), so every phone decides alike whether a hit no deleting phone had seen keeps the card
  *   (`resolveDeleted`).
+ * - `pack:<id>@<version>`: a rule pack the club uses, checked like a pack file; never changed (a
+ *   new version is a new document), stored on a phone that has not that version or a later one.
  * - `game`: the table id, game number and turn, side names, phasing side, fired and their clocks;
  *   two revisions fold with the merge's rule ((game, turn) the later, fired grow-only per game and
  *   turn, the rest last writer wins per field).
@@ -24,6 +26,9 @@
  */
 import { type Check, list, object, oneOf } from '../check/fields';
 import { findForbiddenKey, isRecord } from '../check/json';
+import type { ValidatedPack } from '../core/pack';
+import { MAX_PACK_FILE_CHARS } from '../packs/share';
+import { validatePack } from '../packs/validate';
 import { type GameSettings, shotGame, type TombstoneRecord, type UnitCard } from '../storage/model';
 import { checkCorrection, checkTombstone, checkUnit, GAME_ID, gameShape } from '../storage/record-cards';
 import { checkResolution } from '../storage/record-shots';
@@ -39,7 +44,7 @@ import {
   type SyncPayload,
 } from '../sync/payload';
 
-export const CLUB_DOC_KINDS = ['card', 'shot', 'correction', 'tomb', 'game'] as const;
+export const CLUB_DOC_KINDS = ['card', 'shot', 'correction', 'tomb', 'game', 'pack'] as const;
 export type ClubDocKind = (typeof CLUB_DOC_KINDS)[number];
 
 /** The table's game settings that travel, with its id. */
@@ -56,13 +61,20 @@ export type CorrectionDoc = Doc<'correction', SyncBody['corrections'][number]>;
 /** `seen`: the applied shots at the card the deleting phone held when it deleted it. */
 export type TombDoc = Doc<'tomb', TombstoneRecord> & { seen: string[] };
 export type GameDoc = Doc<'game', GameRecord>;
-export type ClubDoc = CardDoc | ShotDoc | CorrectionDoc | TombDoc | GameDoc;
+/** A rule pack the club uses, by id and version (`pack:<id>@<version>`): never changed, never in conflict. */
+export type PackDoc = Doc<'pack', ValidatedPack>;
+export type ClubDoc = CardDoc | ShotDoc | CorrectionDoc | TombDoc | GameDoc | PackDoc;
 
 export const GAME_DOC_ID = 'game';
 
-/** The id of a record's document. */
+/** The id of a record's document (a pack's `id` is `<pack id>@<version>`). */
 export function docId(kind: ClubDocKind, id: string): string {
   return kind === 'game' ? GAME_DOC_ID : `${kind}:${id}`;
+}
+
+/** A rule pack's document. */
+export function packDoc(pack: ValidatedPack): PackDoc {
+  return { _id: docId('pack', `${pack.id}@${pack.version}`), kind: 'pack', record: pack };
 }
 
 /** A card as it travels: its starting figures, never the figures it shows (a cache of events). */
@@ -137,6 +149,11 @@ const RECORD_CHECKS: Record<ClubDocKind, Check> = {
   correction: checkCorrection,
   tomb: checkTombstone,
   game: gameRecord,
+  // A rule pack: the pack file's own checks (every problem; here the first is enough to skip it).
+  pack: (v, p) =>
+    JSON.stringify(v).length <= MAX_PACK_FILE_CHARS && validatePack(v).ok
+      ? undefined
+      : { code: 'field.type', path: p },
 };
 
 const seenList = list(
@@ -172,6 +189,8 @@ function clocksOf(doc: ClubDoc): string[] {
       return [doc.record.clock];
     case 'game':
       return Object.values(doc.record.clocks ?? {});
+    case 'pack':
+      return [];
   }
 }
 
@@ -194,9 +213,16 @@ export function checkDoc(value: unknown, now: number): { doc: ClubDoc } | { skip
   const problem = envelope(kind as ClubDocKind)(value, '');
   if (problem) return skip(problem.code === 'field.range' ? 'out-of-range' : 'shape', problem.path);
   const doc = value as unknown as ClubDoc;
-  const recordId = doc.kind === 'game' ? '' : doc.record.id;
+  const recordId =
+    doc.kind === 'game' ? '' : doc.kind === 'pack' ? `${doc.record.id}@${doc.record.version}` : doc.record.id;
   if (doc._id !== docId(doc.kind, recordId)) return skip('shape', '_id');
   if (doc.kind === 'game' && !GAME_ID.test(doc.record.gameId)) return skip('shape', 'record.gameId');
+  // The pack as its checks built it (the document's own object is untrusted data).
+  if (doc.kind === 'pack') {
+    const pack = validatePack(doc.record);
+    if (!pack.ok) return skip('shape', 'record');
+    return { doc: { ...doc, record: pack.value } };
+  }
   for (const clock of clocksOf(doc)) if (wallOf(clock) > now + MAX_TEXT_AHEAD_MS) return skip('clock-ahead');
   return { doc };
 }
@@ -219,6 +245,8 @@ export function resolveDeleted(card: UnitCard, tomb: TombDoc, shots: Iterable<Sh
 export interface Incoming {
   /** The server's game as one incoming text (kind `game`), for `planMerge` / `applyMerge`. */
   payload: SyncPayload;
+  /** The club's rule packs (checked), stored apart from the game (src/state/club.ts). */
+  packs: ValidatedPack[];
   /** The documents refused, each with why. */
   skipped: Skipped[];
 }
@@ -240,11 +268,13 @@ export function incomingFrom(
   const shots: ShotDoc[] = [];
   const corrections: CorrectionDoc[] = [];
   let game: GameDoc | undefined;
+  const packs: ValidatedPack[] = [];
   for (const d of docs) {
     if (d.kind === 'card') cards.set(d.record.id, d);
     else if (d.kind === 'tomb') tombs.set(d.record.id, d);
     else if (d.kind === 'shot') shots.push(d);
     else if (d.kind === 'correction') corrections.push(d);
+    else if (d.kind === 'pack') packs.push(d.record);
     else game = d;
   }
   // A card and its tombstone: one of them, the same on every phone.
@@ -321,7 +351,7 @@ export function incomingFrom(
       : {}),
     sum: 'club',
   };
-  return { payload, skipped };
+  return { payload, packs, skipped };
 }
 
 /** The game settings a game document stands for (this phone's own settings from `base`). */

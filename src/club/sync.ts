@@ -8,10 +8,12 @@
  * as arguments (pouch.ts gives PouchDB's, state/club.ts the app's; the unit tests give a model of
  * CouchDB's revision trees and a database in fake-indexeddb).
  */
+
+import type { ValidatedPack } from '../core/pack';
 import { fail, ok, type Result } from '../core/result';
 import type { SyncSummary } from '../sync/merge';
 import type { SyncBody, SyncPayload } from '../sync/payload';
-import { type ClubDoc, checkDoc, docBody, docsFromBody, incomingFrom, type Skipped } from './docs';
+import { type ClubDoc, checkDoc, docBody, docsFromBody, incomingFrom, packDoc, type Skipped } from './docs';
 import { foldRevisions } from './fold';
 import type { ClubProblem } from './problems';
 
@@ -50,12 +52,18 @@ export interface AppSide {
   collect(now: number): Promise<SyncBody>;
   /** `applyMerge` (src/storage/sync.ts): one transaction; `asThisGame` the player's choice. */
   merge(payload: SyncPayload, now: number, asThisGame: boolean): Promise<SyncSummary>;
+  /** This phone's rule packs that travel (ready, stored: not the built-in one, not drafts). */
+  packs(): Promise<ValidatedPack[]>;
+  /** Stores the club's packs this phone lacks (or holds at an older version): how many. */
+  storePacks(packs: readonly ValidatedPack[], now: number): Promise<number>;
 }
 
 /** What a sync brought and sent, for "Last sync" on the Club server screen. */
 export interface ClubReport {
   at: number;
   counts: SyncSummary['counts'];
+  /** Rule packs stored from the club (new, or a later version). */
+  packs: number;
   /** Documents on the server this phone refused (each with why); nothing of them was stored. */
   skipped: Skipped[];
   /** Documents sent, and those the server refused. */
@@ -120,11 +128,12 @@ function sameDoc(a: ClubDoc, b: ClubDoc): boolean {
 /** This phone's events that the replica lacks or holds older, as writes. */
 function localWrites(
   body: SyncBody,
+  packs: readonly ValidatedPack[],
   held: Map<string, { rev: string; doc: ClubDoc }>,
   revs: Map<string, string>,
 ): ReplicaWrite[] {
   const writes: ReplicaWrite[] = [];
-  for (const doc of docsFromBody(body)) {
+  for (const doc of [...docsFromBody(body), ...packs.map(packDoc)]) {
     const have = held.get(doc._id);
     if (!have) {
       const rev = revs.get(doc._id);
@@ -168,7 +177,7 @@ export async function syncOnce(
   const pulled = await transport.pull();
   if (!pulled.ok) return pulled;
   let read = await foldAndRead(replica, now());
-  const { payload, skipped } = incomingFrom(
+  const { payload, packs, skipped } = incomingFrom(
     [...read.docs.values()].map((d) => d.doc),
     app.device,
     now(),
@@ -184,19 +193,24 @@ export async function syncOnce(
   if (summary.otherGame && !options.asThisGame)
     return fail({ code: 'other-game', detail: `${summary.otherGame.gameNumber}:${summary.otherGame.turn}` });
   let body: SyncBody;
+  let mine: ValidatedPack[];
+  let packsNew: number;
   try {
+    packsNew = await app.storePacks(packs, now());
     body = await app.collect(now());
+    mine = await app.packs();
   } catch (error) {
     return fail({ code: 'storage', detail: error instanceof Error ? error.name : String(error) });
   }
   if (read.changed) read = await foldAndRead(replica, now());
-  const writes = localWrites(body, read.docs, read.revs);
+  const writes = localWrites(body, mine, read.docs, read.revs);
   if (writes.length > 0) await replica.write(writes);
   const pushed = await transport.push();
   if (!pushed.ok) return pushed;
   return ok({
     at: now(),
     counts: summary.counts,
+    packs: packsNew,
     skipped,
     pushed: pushed.value.docs,
     refused: pushed.value.refused,

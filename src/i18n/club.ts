@@ -33,6 +33,7 @@ export const clubEn = {
     cardsDeleted: (n: number) => (n === 1 ? '1 card deleted' : `${n} cards deleted`),
     cardsKept: (n: number) => (n === 1 ? '1 deleted card kept' : `${n} deleted cards kept`),
     corrections: (n: number) => (n === 1 ? '1 figure set' : `${n} figures set`),
+    packs: (n: number) => (n === 1 ? '1 rule pack' : `${n} rule packs`),
   },
   skipped: (n: number) =>
     n === 1

@@ -9,7 +9,9 @@ import type { ClubProblem } from '../club/problems';
 import { checkAddress } from '../club/problems';
 import type { AppSide, ClubReport } from '../club/sync';
 import { fail, type Result } from '../core/result';
+import type { GbDb } from '../storage/db';
 import { classifyError } from '../storage/db';
+import { listPacks, readyRecord, savePack } from '../storage/packs';
 import { applyMerge, collectSync } from '../storage/sync';
 import { syncGame } from './sync-registry';
 
@@ -72,7 +74,13 @@ const loadSync = async () => {
 
 function appSide(): AppSide | undefined {
   const db = syncGame()?.database();
-  if (!db) return undefined;
+  return db ? clubAppSide(db) : undefined;
+}
+
+/** The app's side of a club sync on database `db`: its game, its merge, its rule packs. */
+export function clubAppSide(db: GbDb): AppSide {
+  const ready = async () =>
+    (await listPacks(db)).flatMap((p) => (p.status === 'ready' && p.key === p.pack.id ? [p.pack] : []));
   return {
     device: 'clubserver',
     async collect(now) {
@@ -82,6 +90,21 @@ function appSide(): AppSide | undefined {
     },
     async merge(payload, now, asThisGame) {
       return (await applyMerge(db, payload, now, new Set(), asThisGame)).summary;
+    },
+    packs: ready,
+    async storePacks(packs, now) {
+      // By id and version: a pack this phone lacks, or holds at an older version (the latest first).
+      const held = new Map((await ready()).map((p) => [p.id, p.version]));
+      let stored = 0;
+      for (const pack of [...packs].sort((a, b) => b.version - a.version)) {
+        const have = held.get(pack.id);
+        if (have !== undefined && have >= pack.version) continue;
+        // Marked as imported: "official" is then the club's word, as for a pack file.
+        await savePack(db, readyRecord(pack, now, true));
+        held.set(pack.id, pack.version);
+        stored++;
+      }
+      return stored;
     },
   };
 }
@@ -123,6 +146,7 @@ async function runSync(options: { asThisGame?: boolean }): Promise<Result<ClubRe
       save({ ...settings(), last: result.value });
       game.announce();
       await game.actions.reload();
+      if (result.value.packs > 0) await (await import('./packs')).loadPacks(game);
     }
     return said(result);
   } catch (error) {
@@ -203,7 +227,7 @@ export function resumeKeep(): void {
 }
 
 /** What a sync brought, as the counts that are not zero (in the screen's order). */
-export function broughtCounts(report: ClubReport): [keyof ClubReport['counts'], number][] {
+export function broughtCounts(report: ClubReport): [keyof ClubReport['counts'] | 'packs', number][] {
   const order: (keyof ClubReport['counts'])[] = [
     'shotsNew',
     'shotsChanged',
@@ -213,7 +237,8 @@ export function broughtCounts(report: ClubReport): [keyof ClubReport['counts'], 
     'cardsKept',
     'corrections',
   ];
-  return order
-    .map((k) => [k, report.counts[k]] as [keyof ClubReport['counts'], number])
-    .filter(([, n]) => n > 0);
+  const counts: [keyof ClubReport['counts'] | 'packs', number][] = order.map((k) => [k, report.counts[k]]);
+  // A report remembered from before packs travelled has none.
+  counts.push(['packs', report.packs ?? 0]);
+  return counts.filter(([, n]) => n > 0);
 }

@@ -34,6 +34,7 @@ export const clubRu: Widen<typeof clubEn> = {
     cardsDeleted: (n: number) => `удалено карточек: ${n}`,
     cardsKept: (n: number) => `сохранено удалённых карточек: ${n}`,
     corrections: (n: number) => `заданных численностей: ${n}`,
+    packs: (n: number) => `наборов правил: ${n}`,
   },
   skipped: (n: number) => `Документов на сервере отклонено (из них ничего не сохранено): ${n}.`,
   skippedCode: {

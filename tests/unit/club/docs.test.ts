@@ -117,7 +117,7 @@ describe('a document is checked like a received file', () => {
       JSON.parse('{"_id":"shot:s1","kind":"shot","record":{"__proto__":{"x":1}}}'),
       'forbidden-key',
     ],
-    ['an unknown kind', { _id: 'x:1', kind: 'pack', record: {} }, 'shape'],
+    ['an unknown kind', { _id: 'x:1', kind: 'roster', record: {} }, 'shape'],
     ['figures out of range', { ...good[0], record: { ...bn, startFigures: 5000 } }, 'out-of-range'],
     ['a name too long', { ...good[0], record: { ...bn, name: 'x'.repeat(500) } }, 'out-of-range'],
     ['an id that is not its record’s', { ...shot, _id: 'shot:other' }, 'shape'],

@@ -4,8 +4,8 @@ import type { ClubProblem } from '../../../src/club/problems';
 import type { AppSide, ClubReport, Replica, Transport } from '../../../src/club/sync';
 import { syncOnce } from '../../../src/club/sync';
 import type { Result } from '../../../src/core/result';
+import { clubAppSide } from '../../../src/state/club';
 import { type GbDb, openGbDb } from '../../../src/storage/db';
-import { applyMerge, collectSync } from '../../../src/storage/sync';
 import { CouchModel, modelTransport } from './couch-model';
 
 let n = 0;
@@ -17,19 +17,8 @@ export interface ClubPhone {
   app: AppSide;
 }
 
-export function appSide(db: GbDb): AppSide {
-  return {
-    device: 'clubserver',
-    async collect(now) {
-      const body = await collectSync(db, { kind: 'game' }, now);
-      if (!body) throw new Error('no game');
-      return body;
-    },
-    async merge(payload, now, asThisGame) {
-      return (await applyMerge(db, payload, now, new Set(), asThisGame)).summary;
-    },
-  };
-}
+/** The app's side, as Settings → Club server wires it (src/state/club.ts). */
+export const appSide = (db: GbDb): AppSide => clubAppSide(db);
 
 export async function clubPhone(): Promise<ClubPhone> {
   const id = n++;

@@ -4,8 +4,11 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { fail } from '../../../src/core/result';
+import { practicePack } from '../../../src/packs/practice';
+import { validatePack } from '../../../src/packs/validate';
 import { applyShot, undoShot } from '../../../src/storage/casualties';
 import { changeShot } from '../../../src/storage/game-changes';
+import { listPacks, readyRecord, savePack } from '../../../src/storage/packs';
 import { logShot } from '../../../src/storage/resolutions';
 import { saveCardEdit } from '../../../src/storage/sync';
 import { CANISTER, legalResult, shotRecord, unitCard } from '../fixtures';
@@ -108,5 +111,38 @@ describe('a club sync', () => {
     expect(merged.ok).toBe(true);
     expect((await c.db.get('units', 'bn'))?.name).toBe('1st Battalion');
     expect(server.docs.has('card:gd')).toBe(true);
+  });
+
+  it('a rule pack the club uses travels by id and version: stored where missing, never over a later version', async () => {
+    const { server, a, b } = await table();
+    const pack = (version: number) => {
+      const checked = validatePack({ ...practicePack, id: 'club-1813', version });
+      if (!checked.ok) throw new Error('pack');
+      return checked.value;
+    };
+    await savePack(a.db, readyRecord(pack(2), Date.now()));
+    await savePack(b.db, readyRecord(pack(3), Date.now()));
+    expect((await sync(a, server)).ok).toBe(true);
+    expect(server.docs.has('pack:club-1813@2')).toBe(true);
+    const c = await clubPhone();
+    const joined = await sync(c, server);
+    expect(joined.ok && joined.value.packs).toBe(1);
+    const onC = await listPacks(c.db);
+    expect(
+      onC.map((p) => (p.status === 'ready' ? `${p.pack.id}@${p.pack.version}:${p.imported}` : p.key)),
+    ).toEqual(['club-1813@2:true']);
+    // B holds version 3: version 2 from the club does not replace it; B's version 3 travels.
+    const onB = await sync(b, server);
+    expect(onB.ok && onB.value.packs).toBe(0);
+    expect((await listPacks(b.db)).map((p) => (p.status === 'ready' ? p.pack.version : 0))).toEqual([3]);
+    const later = await sync(c, server);
+    expect(later.ok && later.value.packs).toBe(1);
+    expect((await listPacks(c.db)).map((p) => (p.status === 'ready' ? p.pack.version : 0))).toEqual([3]);
+    // A pack that is not one is skipped and listed.
+    await server.putRaw('pack:evil@1', { kind: 'pack', record: { id: 'evil', version: 1, name: 'x' } });
+    const skipped = await sync(c, server);
+    expect(skipped.ok && skipped.value.skipped).toEqual([
+      { id: 'pack:evil@1', code: 'shape', path: 'record' },
+    ]);
   });
 });

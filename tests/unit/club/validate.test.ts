@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { docsFromBody } from '../../../src/club/docs';
+import { practicePack } from '../../../src/packs/practice';
 import { applyShot, undoShot } from '../../../src/storage/casualties';
 import { changeShot } from '../../../src/storage/game-changes';
 import { logShot } from '../../../src/storage/resolutions';
@@ -70,7 +71,7 @@ describe("the server's own check", () => {
 
   const card = { _id: 'card:bn', kind: 'card', record: unitCard({ id: 'bn' }) };
   it.each([
-    ['an unknown kind', { ...card, kind: 'pack' }, 'unknown kind'],
+    ['an unknown kind', { ...card, kind: 'roster' }, 'unknown kind'],
     ['an id that is not its record’s', { ...card, _id: 'card:other' }, 'the id must be'],
     [
       'a prototype key',
@@ -94,6 +95,22 @@ describe("the server's own check", () => {
     ],
   ])('refuses %s', (_, doc, why) => {
     expect(refusal(doc)).toContain(why);
+  });
+
+  it('passes a rule pack by id and version, and refuses to change one', () => {
+    const pack = {
+      _id: 'pack:club-1813@2',
+      kind: 'pack',
+      record: { ...practicePack, id: 'club-1813', version: 2 },
+    };
+    expect(refusal(pack)).toBeUndefined();
+    expect(refusal({ ...pack, _id: 'pack:club-1813@3' })).toContain('pack:<id>@<version>');
+    try {
+      validate(pack, { ...pack, _rev: '1-a' }, MEMBER, SECURITY);
+      expect.unreachable();
+    } catch (error) {
+      expect((error as { forbidden: string }).forbidden).toContain('never changed');
+    }
   });
 
   it('refuses a write by a user who is not of the club', () => {
