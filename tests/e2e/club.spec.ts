@@ -164,6 +164,46 @@ test('three phones record offline, two rename one card, one deletes a card anoth
   for (const p of [b, c]) await p.context().close();
 });
 
+test('Keep in sync while online: a phone takes the others’ shots when its network returns, and again after a restart, without a tap', async ({
+  page,
+}) => {
+  test.slow();
+  const a = page;
+  await start(a);
+  await serviceWorkerInControl(a);
+  await newCard(a, w, { kind: 'battery', name: BATTERY });
+  await newCard(a, w, { kind: 'battalion', name: TARGET, side: 'opponent', figures: START });
+  const url = await server.database('club-keep');
+  await signIn(a, url, 'alice');
+  const b = await phone(a);
+  await signIn(b, url, 'boris');
+  await b.getByRole('checkbox', { name: 'Keep in sync while online' }).check();
+  await expect(b.getByRole('checkbox', { name: 'Keep in sync while online' })).toBeChecked();
+  await goOffline(b.context() as BrowserContext, b);
+
+  const first = await shootAt(a, TARGET, [5, 6]);
+  await syncNow(a);
+  await b.getByRole('link', { name: w.nav.units }).click();
+  expect(await figuresOf(b, TARGET)).toBe(`${START} figures of ${START}`);
+  // The network returns: Boris's phone syncs by itself.
+  await b.context().setOffline(false);
+  await expect(unitCard(b, TARGET)).toContainText(`${START - first} figures of ${START}`, {
+    timeout: 20_000,
+  });
+
+  // Closed and opened again: Keep in sync resumes at start, and the next turn's shot arrives.
+  await a.getByRole('link', { name: w.nav.units }).click();
+  await a.getByRole('button', { name: 'Next turn' }).click();
+  const second = await shootAt(a, TARGET, [4, 5]);
+  await syncNow(a);
+  await b.reload();
+  await expect(unitCard(b, TARGET)).toContainText(`${START - first - second} figures of ${START}`, {
+    timeout: 20_000,
+  });
+  await expect(b.getByText('Turn 2', { exact: true })).toBeVisible();
+  await b.context().close();
+});
+
 test('a wrong password, an unreachable server, no such database and a hostile document are each said plainly; nothing is lost', async ({
   page,
 }) => {
