@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { type ClubServer, clubProblem, signIn, startClubServer, syncNow } from './club-helpers';
 import { installOffline, PHONE } from './share-helpers';
@@ -250,3 +251,24 @@ test('a wrong password, an unreachable server, no such database and a hostile do
   expect(await figuresOf(page, TARGET)).toBe(mine);
   await expect(page.getByRole('listitem').filter({ hasText: 'xxxxxxxxxx' })).toHaveCount(0);
 });
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`Club server has no accessibility violations with a problem and the last sync on screen, ${theme} theme`, async ({
+    page,
+  }) => {
+    await page.addInitScript((t) => {
+      if (!localStorage.getItem('gb.prefs.v1'))
+        localStorage.setItem('gb.prefs.v1', JSON.stringify({ lang: 'en', theme: t, textSize: 100 }));
+    }, theme);
+    await start(page);
+    const url = await server.database(`club-a11y-${theme}`);
+    await signIn(page, url, 'alice');
+    await signIn(page, url, 'alice', 'not-the-password');
+    await expect(clubProblem(page)).toContainText('Wrong user name or password.');
+    await expect(page.getByText(/^Last sync:/)).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(
+      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
+  });
+}
