@@ -18,8 +18,8 @@ import { searchIndexPlugin } from './src/search/vite-plugin';
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const manifest = JSON.parse(readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8'));
 
-// Content Security Policy: no inline script, nothing from another origin. Build only: the dev
-// server injects inline styles for hot reload.
+// Content Security Policy: no inline script, nothing from another origin but the club server's
+// requests. Build only: the dev server injects inline styles for hot reload.
 const CSP = [
   "default-src 'self'",
   // 'wasm-unsafe-eval' lets the QR reader's WebAssembly (zxing-wasm, our own file) compile; it
@@ -27,7 +27,9 @@ const CSP = [
   "script-src 'self' 'wasm-unsafe-eval'",
   "style-src 'self'",
   "img-src 'self' data: blob:",
-  "connect-src 'self'",
+  // The club's CouchDB (issue 26) is at an address the player types: any https origin, and plain
+  // http only on this machine (for testing), as Settings → Club server itself allows.
+  "connect-src 'self' https: http://127.0.0.1:* http://localhost:*",
   "worker-src 'self'",
   "manifest-src 'self'",
   "object-src 'none'",
@@ -53,7 +55,9 @@ function precacheGuard(): Plugin {
   const outDir = 'dist';
   const notPrecached = /^(sw\.js|workbox-[\w-]+\.js)$/;
   // The QR reader (zxing-wasm and its worker) is kept offline only where the phone needs it.
-  const keptApart = (f: string) => f === READER_SW_FILE || READER_FILE.test(f);
+  // The club sync's PouchDB chunk is fetched with the first sync (it needs a network anyway).
+  const keptApart = (f: string) =>
+    f === READER_SW_FILE || READER_FILE.test(f) || /^assets\/club-sync-[\w-]+\.js$/.test(f);
   const files = (dir: string): string[] =>
     readdirSync(dir).flatMap((name) => {
       const full = join(dir, name);
@@ -135,7 +139,9 @@ export default defineConfig({
         // BarcodeDetector reads QR codes never runs it. Where it is needed the page fetches it into
         // its own cache (src/pwa/reader-cache.ts), served from there offline and refreshed on an
         // update by reader-sw.js (src/pwa/reader-cache-plugin.ts).
-        globIgnores: ['**/node_modules/**/*', ...READER_GLOB_IGNORES],
+        // PouchDB (the club sync, issue 26) is not precached either: a sync needs a network, so it
+        // is fetched with the first sync, and a phone that never syncs never downloads it.
+        globIgnores: ['**/node_modules/**/*', ...READER_GLOB_IGNORES, '**/assets/club-sync-*.js'],
         runtimeCaching: [readerRuntimeCaching],
         importScripts: [READER_SW_FILE],
         navigateFallback: 'index.html',
@@ -166,6 +172,13 @@ export default defineConfig({
         // Everything else stays in the chunk of the screen that uses it.
         codeSplitting: {
           groups: [
+            {
+              // The club sync's PouchDB (issue 26): one chunk fetched with the first sync, not
+              // precached. Packages only: a group takes its modules' imports along, and an app module
+              // here would carry the app's own shared modules (core/result…) out of the precache.
+              name: 'club-sync',
+              test: /node_modules[\\/](pouchdb-[\w-]+|events|spark-md5|vuvuzela|uuid|fetch-cookie|node-fetch|abort-controller|immediate|argsarray|inherits)[\\/]/,
+            },
             {
               name: 'shell',
               test: /node_modules[\\/](solid-js[\\/](dist|web)|idb)[\\/]|src[\\/](state[\\/](app-context|prefs|router|game|fire-selection|unsaved|roster|first-screen)|storage[\\/](db|model|log-list|units)|packs[\\/](built-in|freeze|practice)|i18n[\\/](index|registry|plural|bidi|engine[\\/](names|format))|core[\\/](sides|fires-as)|ui[\\/](App|BottomNav|GameBar|KeepUnsaved|ScreenError|icons|Toasts|share[\\/]hrefs|fire[\\/]RuleLink|units[\\/](editor-state|UnitsScreen|UnitCardView|draw-near))|pwa[\\/](sw-bridge|chunk-reload))\.tsx?$/,

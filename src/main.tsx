@@ -32,4 +32,6 @@ afterFirstScreen(() => {
   // Workbox and the registration are their own chunk (src/pwa/sw-register.ts).
   if (import.meta.env.PROD) void import('./pwa/sw-register').then((m) => m.registerServiceWorker());
   void import('./pwa/install-hint').then((m) => m.checkIosHint());
+  // "Keep in sync" with the club server is on: its code (and PouchDB) loads now, never before.
+  if (localStorage.getItem('gb-club-keep')) void import('./state/club').then((m) => m.resumeKeep());
 });

@@ -6,6 +6,7 @@ import { useApp } from '../state/app-context';
 import { useGame } from '../state/game';
 import { THEMES, type Theme } from '../state/prefs';
 import { MAX_SIDE_NAME_LENGTH, UNIT_SIDES } from '../state/records';
+import { ClubSection } from './club/ClubSection';
 import { Checkbox, RadioList } from './controls/Choices';
 import { NumberField, TextField } from './controls/Field';
 import { PackResumeOffer } from './packs/ResumeOffer';
@@ -16,6 +17,8 @@ import { ShareSection } from './share/ShareSection';
 
 // The sharing screens (QR codes, scanner, file route) are their own chunk, precached: Settings paints without them.
 const ShareRoutes = lazy(() => import('./share/ShareRoutes').then((m) => ({ default: m.ShareRoutes })));
+// Club server (issue 26): its own chunk; PouchDB loads with a sync, from src/state/club.ts.
+const ClubScreen = lazy(() => import('./club/ClubScreen').then((m) => ({ default: m.ClubScreen })));
 
 const LANGS: readonly Lang[] = ['ru', 'en'];
 const LANG_LABELS: Record<Lang, string> = { ru: 'Русский', en: 'English' };
@@ -29,6 +32,9 @@ export function SettingsScreen() {
       </Match>
       <Match when={app.route().param?.startsWith('share')}>
         <ShareRoutes />
+      </Match>
+      <Match when={app.route().param === 'club'}>
+        <ClubScreen />
       </Match>
     </Switch>
   );
@@ -129,6 +135,7 @@ function MainSettings() {
       />
       <PacksSection />
       <ShareSection />
+      <ClubSection />
       <DataSection />
     </section>
   );

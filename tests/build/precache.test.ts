@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { firstLoad } from './sizes';
+import { firstLoad, staticImports } from './sizes';
 
 const dist = join(import.meta.dirname, '../../dist');
 
@@ -38,8 +38,9 @@ describe('build output', () => {
       expect(urls, must).toContain(must);
     }
     // Every script and stylesheet the build wrote is precached: a missing chunk breaks offline use.
-    // The one exception is the QR reader's worker, kept offline with its wasm by the test below.
-    const reader = /^assets\/decode-worker-[\w-]+\.js$/;
+    // The exceptions: the QR reader's worker, kept offline with its wasm by the test below, and
+    // the club sync's PouchDB (issue 26), fetched with the first sync, which needs a network anyway.
+    const reader = /^assets\/(decode-worker|club-sync)-[\w-]+\.js$/;
     const assets = listFiles(dist).filter((f) => /\.(js|css)$/.test(f) && f !== 'sw.js');
     expect(assets.length).toBeGreaterThan(0);
     for (const asset of assets.filter((f) => f.startsWith('assets/') && !reader.test(f)))
@@ -62,6 +63,19 @@ describe('build output', () => {
     expect(sw).toContain('importScripts("reader-sw.js")');
     const readerSw = readFileSync(join(dist, 'reader-sw.js'), 'utf8');
     for (const file of files) expect(readerSw).toContain(JSON.stringify(file).slice(1, -1));
+  });
+
+  // Issue 26: PouchDB is fetched with the first club sync. A chunk of the app that imported it (a
+  // shared module bundled into it) would break offline use: Settings and Log once did.
+  it('keeps the club sync’s PouchDB chunk to the sync alone: only its loader imports it, and it imports nothing', () => {
+    const assets = listFiles(dist).filter((f) => f.startsWith('assets/') && f.endsWith('.js'));
+    const pouch = assets.filter((f) => /^assets\/club-sync-[\w-]+\.js$/.test(f));
+    expect(pouch).toHaveLength(1);
+    const importers = assets.filter((f) => staticImports(f).includes(pouch[0] as string));
+    expect(importers).toHaveLength(1);
+    expect(readFileSync(join(dist, importers[0] as string), 'utf8')).toContain('_session');
+    expect(staticImports(pouch[0] as string)).toEqual([]);
+    expect(firstLoad().files).not.toContain(importers[0]);
   });
 
   it('ships the reference in both languages and the practice pack inside precached chunks', () => {

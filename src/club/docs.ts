@@ -1,0 +1,362 @@
+/**
+ * What travels to the club's CouchDB, one document each (issue 26), and back. Pure: no PouchDB,
+ * no storage, no DOM.
+ *
+ * - `shot:<id>`, `correction:<id>`, `tomb:<card id>`: events keyed by their ids. A correction never
+ *   changes; a shot's content never changes, its applied/undone register (under `stateClock`) may,
+ *   and two revisions of it fold by that clock (fold.ts).
+ * - `card:<id>`: a card's fields with their per-field clocks. Its figures are never a document: the
+ *   card travels with its starting figures (`figures` = `startFigures`, the screen's 0), and every
+ *   phone derives what it shows from the shots and corrections, as the two-phone merge does. A card
+ *   document is never deleted: a deletion is its tombstone, which names the applied shots at the
+ *   card the deleting phones had seen (`seen`: a phone holding the deletion adds the hits it holds,
+ *   sync.ts), so every phone decides alike whether a hit no deleting phone had seen keeps the card
+ *   (`resolveDeleted`).
+ * - `pack:<id>@<version>`: a rule pack the club uses, checked like a pack file; never changed (a
+ *   new version is a new document), stored on a phone that has not that version or a later one.
+ * - `game`: the table id, game number and turn, side names, phasing side, fired and their clocks;
+ *   two revisions fold with the merge's rule ((game, turn) the later, fired grow-only per game and
+ *   turn, the rest last writer wins per field).
+ *
+ * Scale, year, the active pack, keep-awake and the log's hidden entries never travel.
+ *
+ * Every document that arrives is checked like a received file: prototype keys, shape, limits and
+ * numbers with the backup validator's record checks, clocks within bounds, references. A bad one
+ * is skipped and listed (`Skipped`), never merged.
+ */
+import { type Check, list, object, oneOf } from '../check/fields';
+import { findForbiddenKey, isRecord } from '../check/json';
+import type { ValidatedPack } from '../core/pack';
+import { MAX_PACK_FILE_CHARS } from '../packs/share';
+import { validatePack } from '../packs/validate';
+import { type GameSettings, shotGame, type TombstoneRecord, type UnitCard } from '../storage/model';
+import { checkCorrection, checkTombstone, checkUnit, GAME_ID, gameShape } from '../storage/record-cards';
+import { checkResolution } from '../storage/record-shots';
+import { MAX_TEXT_AHEAD_MS } from '../sync/clock-bound';
+import { compareClocks, encodeClock } from '../sync/hlc';
+import { latestClock } from '../sync/merge-lww';
+import {
+  MAX_SYNC_RECORDS,
+  SYNC_FORMAT,
+  SYNC_FORMAT_VERSION,
+  type SyncBody,
+  type SyncGame,
+  type SyncPayload,
+} from '../sync/payload';
+
+export const CLUB_DOC_KINDS = ['card', 'shot', 'correction', 'tomb', 'game', 'pack'] as const;
+export type ClubDocKind = (typeof CLUB_DOC_KINDS)[number];
+
+/** The table's game settings that travel, with its id. */
+export type GameRecord = SyncGame & { gameId: string };
+
+interface Doc<K extends ClubDocKind, R> {
+  _id: string;
+  kind: K;
+  record: R;
+}
+export type CardDoc = Doc<'card', UnitCard>;
+export type ShotDoc = Doc<'shot', SyncBody['shots'][number]>;
+export type CorrectionDoc = Doc<'correction', SyncBody['corrections'][number]>;
+/** `seen`: the applied shots at the card the deleting phone held when it deleted it. */
+export type TombDoc = Doc<'tomb', TombstoneRecord> & { seen: string[] };
+export type GameDoc = Doc<'game', GameRecord>;
+/** A rule pack the club uses, by id and version (`pack:<id>@<version>`): never changed, never in conflict. */
+export type PackDoc = Doc<'pack', ValidatedPack>;
+export type ClubDoc = CardDoc | ShotDoc | CorrectionDoc | TombDoc | GameDoc | PackDoc;
+
+export const GAME_DOC_ID = 'game';
+
+/** The id of a record's document (a pack's `id` is `<pack id>@<version>`). */
+export function docId(kind: ClubDocKind, id: string): string {
+  return kind === 'game' ? GAME_DOC_ID : `${kind}:${id}`;
+}
+
+/** A rule pack's document. */
+export function packDoc(pack: ValidatedPack): PackDoc {
+  return { _id: docId('pack', `${pack.id}@${pack.version}`), kind: 'pack', record: pack };
+}
+
+/** A card as it travels: its starting figures, never the figures it shows (a cache of events). */
+export function travellingCard(card: UnitCard): UnitCard {
+  if (card.figures === card.startFigures && card.screen.figures === 0) return card;
+  return { ...card, figures: card.startFigures, screen: { ...card.screen, figures: 0 } };
+}
+
+/**
+ * The documents of this phone's game: the shared text's records (src/storage/sync.ts
+ * `collectSync`, kind `game`), one document each.
+ */
+export function docsFromBody(body: SyncBody): ClubDoc[] {
+  const docs: ClubDoc[] = [];
+  for (const c of body.cards)
+    docs.push({ _id: docId('card', c.id), kind: 'card', record: travellingCard(c) });
+  for (const s of body.shots) docs.push({ _id: docId('shot', s.id), kind: 'shot', record: s });
+  for (const c of body.corrections)
+    docs.push({ _id: docId('correction', c.id), kind: 'correction', record: c });
+  for (const t of body.tombstones) {
+    const seen = body.shots.filter((s) => s.applied?.targetId === t.id).map((s) => s.id);
+    docs.push({ _id: docId('tomb', t.id), kind: 'tomb', record: t, seen: seen.sort() });
+  }
+  if (body.game && body.identity) {
+    const { turn, gameNumber, sideNames, phasingSide, fired, clocks } = body.game;
+    const record: GameRecord = {
+      gameId: body.identity.id,
+      turn,
+      gameNumber,
+      sideNames,
+      phasingSide,
+      fired,
+      ...(clocks ? { clocks } : {}),
+    };
+    docs.push({ _id: GAME_DOC_ID, kind: 'game', record });
+  }
+  return docs;
+}
+
+/** The document's body without CouchDB's own keys (`_id`, `_rev`, `_conflicts`…), for comparing. */
+export function docBody(doc: ClubDoc): string {
+  const base = { kind: doc.kind, record: doc.record };
+  return JSON.stringify(doc.kind === 'tomb' ? { ...base, seen: doc.seen } : base);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Checking a document that arrived
+
+/** A document refused: its id (as far as it has one) and why, as a stable code and a path. */
+export interface Skipped {
+  id: string;
+  code: 'shape' | 'forbidden-key' | 'out-of-range' | 'too-many' | 'clock-ahead' | 'dangling';
+  path?: string;
+}
+
+const gameRecord: Check = object(
+  {
+    gameId: gameShape.gameId,
+    turn: gameShape.turn,
+    gameNumber: gameShape.gameNumber,
+    sideNames: gameShape.sideNames,
+    phasingSide: gameShape.phasingSide,
+    fired: gameShape.fired,
+    clocks: gameShape.clocks,
+  },
+  { optional: ['clocks'] },
+);
+
+const RECORD_CHECKS: Record<ClubDocKind, Check> = {
+  card: checkUnit,
+  shot: checkResolution,
+  correction: checkCorrection,
+  tomb: checkTombstone,
+  game: gameRecord,
+  // A rule pack: the pack file's own checks (every problem; here the first is enough to skip it).
+  pack: (v, p) =>
+    JSON.stringify(v).length <= MAX_PACK_FILE_CHARS && validatePack(v).ok
+      ? undefined
+      : { code: 'field.type', path: p },
+};
+
+const seenList = list(
+  (v, p) => (typeof v === 'string' && v.length <= 200 ? undefined : { code: 'field.type', path: p }),
+  MAX_SYNC_RECORDS.shots,
+);
+
+const envelope = (kind: ClubDocKind): Check =>
+  object(
+    {
+      _id: (v, p) => (typeof v === 'string' ? undefined : { code: 'field.type', path: p }),
+      _rev: () => undefined,
+      _conflicts: () => undefined,
+      _revisions: () => undefined,
+      kind: oneOf(CLUB_DOC_KINDS),
+      record: RECORD_CHECKS[kind],
+      ...(kind === 'tomb' ? { seen: seenList } : {}),
+    },
+    { optional: ['_rev', '_conflicts', '_revisions'] },
+  );
+
+const wallOf = (clock: string | undefined) => (clock ? Number(clock.slice(0, 16)) : 0);
+
+/** Every clock a document carries. */
+function clocksOf(doc: ClubDoc): string[] {
+  switch (doc.kind) {
+    case 'card':
+      return Object.values(doc.record.clocks ?? {});
+    case 'shot':
+      return [doc.record.clock, doc.record.stateClock].filter((c): c is string => c !== undefined);
+    case 'correction':
+    case 'tomb':
+      return [doc.record.clock];
+    case 'game':
+      return Object.values(doc.record.clocks ?? {});
+    case 'pack':
+      return [];
+  }
+}
+
+/**
+ * One document from the server, checked: the document, or why it is skipped. `now` is this
+ * phone's time: a clock more than 10 minutes after it cannot come from a phone of the club
+ * (src/sync/clock-bound.ts) and would win every later edit.
+ */
+export function checkDoc(value: unknown, now: number): { doc: ClubDoc } | { skipped: Skipped } {
+  const id = isRecord(value) && typeof value._id === 'string' ? value._id.slice(0, 200) : '?';
+  const skip = (code: Skipped['code'], path?: string) => ({
+    skipped: path === undefined ? { id, code } : { id, code, path },
+  });
+  const forbidden = findForbiddenKey(value);
+  if (forbidden !== undefined) return skip('forbidden-key', forbidden.path);
+  if (!isRecord(value)) return skip('shape');
+  const kind = value.kind;
+  if (typeof kind !== 'string' || !(CLUB_DOC_KINDS as readonly string[]).includes(kind))
+    return skip('shape', 'kind');
+  const problem = envelope(kind as ClubDocKind)(value, '');
+  if (problem) return skip(problem.code === 'field.range' ? 'out-of-range' : 'shape', problem.path);
+  const doc = value as unknown as ClubDoc;
+  const recordId =
+    doc.kind === 'game' ? '' : doc.kind === 'pack' ? `${doc.record.id}@${doc.record.version}` : doc.record.id;
+  if (doc._id !== docId(doc.kind, recordId)) return skip('shape', '_id');
+  if (doc.kind === 'game' && !GAME_ID.test(doc.record.gameId)) return skip('shape', 'record.gameId');
+  // The pack as its checks built it (the document's own object is untrusted data).
+  if (doc.kind === 'pack') {
+    const pack = validatePack(doc.record);
+    if (!pack.ok) return skip('shape', 'record');
+    return { doc: { ...doc, record: pack.value } };
+  }
+  for (const clock of clocksOf(doc)) if (wallOf(clock) > now + MAX_TEXT_AHEAD_MS) return skip('clock-ahead');
+  return { doc };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The server's documents as one incoming text for the merge
+
+/**
+ * A card with both a document and a tombstone (one phone deleted it, another kept it, or hit it
+ * or edited it without having seen the deletion): every phone decides alike from the documents.
+ * The card stays when an applied shot at it is one the deleting phone had not seen, or when a
+ * field of it was edited after the deletion (the two-phone merge's rule); otherwise it is deleted.
+ */
+export function resolveDeleted(card: UnitCard, tomb: TombDoc, shots: Iterable<ShotDoc>): 'kept' | 'deleted' {
+  const seen = new Set(tomb.seen);
+  for (const s of shots) if (s.record.applied?.targetId === card.id && !seen.has(s.record.id)) return 'kept';
+  return compareClocks(latestClock(card), tomb.record.clock) > 0 ? 'kept' : 'deleted';
+}
+
+export interface Incoming {
+  /** The server's game as one incoming text (kind `game`), for `planMerge` / `applyMerge`. */
+  payload: SyncPayload;
+  /** The club's rule packs (checked), stored apart from the game (src/state/club.ts). */
+  packs: ValidatedPack[];
+  /** The documents refused, each with why. */
+  skipped: Skipped[];
+}
+
+/**
+ * The checked documents as one incoming text: what the two-phone merge receives. References are
+ * checked as a received text's are: a shot whose casualties landed on a card other than its
+ * target, an applied shot or a correction at a card the server does not hold, are skipped.
+ * `device` and `now` make the text's own clock (the newest clock of its records, at most now).
+ */
+export function incomingFrom(
+  docs: readonly ClubDoc[],
+  device: string,
+  now: number,
+  skipped: Skipped[] = [],
+): Incoming {
+  const cards = new Map<string, CardDoc>();
+  const tombs = new Map<string, TombDoc>();
+  const shots: ShotDoc[] = [];
+  const corrections: CorrectionDoc[] = [];
+  let game: GameDoc | undefined;
+  const packs: ValidatedPack[] = [];
+  for (const d of docs) {
+    if (d.kind === 'card') cards.set(d.record.id, d);
+    else if (d.kind === 'tomb') tombs.set(d.record.id, d);
+    else if (d.kind === 'shot') shots.push(d);
+    else if (d.kind === 'correction') corrections.push(d);
+    else if (d.kind === 'pack') packs.push(d.record);
+    else game = d;
+  }
+  // A card and its tombstone: one of them, the same on every phone.
+  for (const [id, tomb] of tombs) {
+    const card = cards.get(id);
+    if (!card) continue;
+    if (resolveDeleted(card.record, tomb, shots) === 'kept') tombs.delete(id);
+    else cards.delete(id);
+  }
+  const known = (id: string) => cards.has(id) || tombs.has(id);
+  const okShots = shots.filter((s) => {
+    const shot = s.record;
+    for (const part of ['applied', 'undone'] as const) {
+      const landed = shot[part]?.targetId;
+      if (landed !== undefined && landed !== shot.input.targetId) {
+        skipped.push({ id: s._id, code: 'shape', path: `record.${part}.targetId` });
+        return false;
+      }
+    }
+    if (shot.applied && !known(shot.applied.targetId)) {
+      skipped.push({ id: s._id, code: 'dangling', path: 'record.applied' });
+      return false;
+    }
+    return true;
+  });
+  const okCorrections = corrections.filter((c) => {
+    if (known(c.record.cardId)) return true;
+    skipped.push({ id: c._id, code: 'dangling', path: 'record.cardId' });
+    return false;
+  });
+  const all: ClubDoc[] = [
+    ...cards.values(),
+    ...tombs.values(),
+    ...okShots,
+    ...okCorrections,
+    ...(game ? [game] : []),
+  ];
+  let newest = '';
+  for (const d of all) for (const c of clocksOf(d)) if (compareClocks(c, newest) > 0) newest = c;
+  const nowClock = encodeClock({ wall: now, counter: 0, device });
+  const clock = newest === '' || compareClocks(newest, nowClock) > 0 ? nowClock : newest;
+  const shotRecords = okShots.map((s) => s.record);
+  const correctionRecords = okCorrections.map((c) => c.record);
+  const g = game?.record;
+  const payload: SyncPayload = {
+    format: SYNC_FORMAT,
+    formatVersion: SYNC_FORMAT_VERSION,
+    kind: 'game',
+    from: device,
+    clock,
+    cards: [...cards.values()].map((c) => c.record),
+    tombstones: [...tombs.values()].map((t) => t.record),
+    shots: shotRecords,
+    corrections: correctionRecords,
+    ...(g
+      ? {
+          game: {
+            turn: g.turn,
+            gameNumber: g.gameNumber,
+            sideNames: g.sideNames,
+            phasingSide: g.phasingSide,
+            fired: g.fired,
+            ...(g.clocks ? { clocks: g.clocks } : {}),
+          },
+          identity: {
+            id: g.gameId,
+            gameNumber: g.gameNumber,
+            turn: g.turn,
+            started:
+              shotRecords.some((s) => shotGame(s) === g.gameNumber) ||
+              correctionRecords.some((c) => c.game === g.gameNumber),
+          },
+        }
+      : {}),
+    sum: 'club',
+  };
+  return { payload, packs, skipped };
+}
+
+/** The game settings a game document stands for (this phone's own settings from `base`). */
+export function gameSettingsOf(record: GameRecord, base: GameSettings): GameSettings {
+  const { gameId, clocks, ...play } = record;
+  const { clocks: _base, ...rest } = base;
+  return { ...rest, ...play, gameId, ...(clocks ? { clocks } : {}) };
+}

@@ -1,0 +1,61 @@
+/**
+ * Why a club sync did not happen, as stable codes (the words: src/i18n/club.ts). Pure.
+ *
+ * - `address`: not an https address (http only for 127.0.0.1 and localhost), or not an address;
+ * - `offline`: the phone has no network;
+ * - `unreachable`: no answer from the address (wrong address, the server is down);
+ * - `cors`: the server answers, but not to this app (its CORS settings leave the app's origin out);
+ * - `wrong-password`: the user name or password is wrong;
+ * - `signed-out`: the server wants the password again (the session ended);
+ * - `no-database`: the server has no database at that address;
+ * - `refused`: the server says no (the user may not read or write this database), `detail` its reason;
+ * - `server`: the server failed (`detail` the HTTP status);
+ * - `other-game`: the server holds another table's game (`detail` "game:turn");
+ * - `storage`, `quota`: this phone could not store what arrived (nothing was stored).
+ */
+export const CLUB_PROBLEM_CODES = [
+  'address',
+  'offline',
+  'unreachable',
+  'cors',
+  'wrong-password',
+  'signed-out',
+  'no-database',
+  'refused',
+  'server',
+  'other-game',
+  'storage',
+  'quota',
+] as const;
+export type ClubProblemCode = (typeof CLUB_PROBLEM_CODES)[number];
+
+export interface ClubProblem {
+  readonly code: ClubProblemCode;
+  readonly detail?: string;
+}
+
+/** The database's address, checked: https, or http to this machine only (for testing). */
+export function checkAddress(text: string): { url: string } | { problem: ClubProblem } {
+  let url: URL;
+  try {
+    url = new URL(text.trim());
+  } catch {
+    return { problem: { code: 'address' } };
+  }
+  const local = url.hostname === '127.0.0.1' || url.hostname === 'localhost' || url.hostname === '[::1]';
+  const path = url.pathname.replace(/\/+$/, '');
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && local))
+    return { problem: { code: 'address', detail: 'https' } };
+  if (url.username || url.password || url.search || url.hash || path === '' || path.split('/').pop() === '')
+    return { problem: { code: 'address', detail: 'database' } };
+  return { url: `${url.origin}${path}` };
+}
+
+/** An HTTP status from the server as a problem (`undefined` for success). */
+export function statusProblem(status: number, reason?: string): ClubProblem | undefined {
+  if (status >= 200 && status < 300) return undefined;
+  if (status === 401) return { code: 'signed-out' };
+  if (status === 404) return { code: 'no-database' };
+  if (status === 403) return reason ? { code: 'refused', detail: reason.slice(0, 200) } : { code: 'refused' };
+  return { code: 'server', detail: String(status) };
+}

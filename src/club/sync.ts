@@ -1,0 +1,219 @@
+/**
+ * One club sync (issue 26): pull the server's documents into this phone's replica, fold any
+ * conflicting revisions by the app's rule, turn every checked document into ONE incoming text and
+ * merge it with the two-phone merge (stored in one transaction, all or nothing), then write this
+ * phone's events as documents and push them.
+ *
+ * Pure of PouchDB and of the app's storage: the replica, the transport and the app side come in
+ * as arguments (pouch.ts gives PouchDB's, state/club.ts the app's; the unit tests give a model of
+ * CouchDB's revision trees and a database in fake-indexeddb).
+ */
+
+import type { ValidatedPack } from '../core/pack';
+import { fail, ok, type Result } from '../core/result';
+import type { SyncSummary } from '../sync/merge';
+import type { SyncBody, SyncPayload } from '../sync/payload';
+import { type ClubDoc, checkDoc, docBody, docsFromBody, incomingFrom, packDoc, type Skipped } from './docs';
+import { foldRevisions } from './fold';
+import type { ClubProblem } from './problems';
+
+/** A live document of the replica: its winning revision and those in conflict with it. */
+export interface ReplicaRow {
+  id: string;
+  rev: string;
+  doc: unknown;
+  conflicts: { rev: string; doc: unknown }[];
+}
+
+export type ReplicaWrite =
+  | { id: string; rev?: string; doc: ClubDoc }
+  | { id: string; rev: string; deleted: true };
+
+/** This phone's copy of the club's database (PouchDB in IndexedDB, beside the app's own). */
+export interface Replica {
+  readAll(): Promise<ReplicaRow[]>;
+  write(changes: ReplicaWrite[]): Promise<void>;
+}
+
+/** Replication with the server, one way at a time: how many documents moved, or why not. */
+export interface Transport {
+  pull(): Promise<Result<Moved, ClubProblem>>;
+  push(): Promise<Result<Moved, ClubProblem>>;
+}
+export interface Moved {
+  docs: number;
+  /** Documents the server refused to store (its validate_doc_update, or rights). */
+  refused: number;
+}
+
+/** The app's side: its game as a shared text's body, and a merge of an incoming text. */
+export interface AppSide {
+  device: string;
+  collect(now: number): Promise<SyncBody>;
+  /** `applyMerge` (src/storage/sync.ts): one transaction; `asThisGame` the player's choice. */
+  merge(payload: SyncPayload, now: number, asThisGame: boolean): Promise<SyncSummary>;
+  /** This phone's rule packs that travel (ready, stored: not the built-in one, not drafts). */
+  packs(): Promise<ValidatedPack[]>;
+  /** Stores the club's packs this phone lacks (or holds at an older version): how many. */
+  storePacks(packs: readonly ValidatedPack[], now: number): Promise<number>;
+}
+
+/** What a sync brought and sent, for "Last sync" on the Club server screen. */
+export interface ClubReport {
+  at: number;
+  counts: SyncSummary['counts'];
+  /** Rule packs stored from the club (new, or a later version). */
+  packs: number;
+  /** Documents on the server this phone refused (each with why); nothing of them was stored. */
+  skipped: Skipped[];
+  /** Documents sent, and those the server refused. */
+  pushed: number;
+  refused: number;
+  /** Documents whose revisions were in conflict, folded by the app's rule. */
+  folded: number;
+}
+
+/** Folds every conflict in the replica; the documents as they now stand, checked, and those skipped. */
+async function foldAndRead(replica: Replica, now: number) {
+  const rows = await replica.readAll();
+  const docs = new Map<string, { rev: string; doc: ClubDoc }>();
+  const skipped: Skipped[] = [];
+  const writes: ReplicaWrite[] = [];
+  /** Every live document's winning revision, those skipped too (this phone's own record replaces a bad one). */
+  const revs = new Map<string, string>();
+  let folded = 0;
+  for (const row of rows) {
+    revs.set(row.id, row.rev);
+    const winner = checkDoc(row.doc, now);
+    const revisions: ClubDoc[] = 'doc' in winner ? [winner.doc] : [];
+    for (const c of row.conflicts) {
+      const checked = checkDoc(c.doc, now);
+      if ('doc' in checked && checked.doc._id === row.id) revisions.push(checked.doc);
+    }
+    if (revisions.length === 0) {
+      if ('skipped' in winner) skipped.push(winner.skipped);
+      continue;
+    }
+    if (row.conflicts.length === 0) {
+      docs.set(row.id, { rev: row.rev, doc: revisions[0] as ClubDoc });
+      continue;
+    }
+    // Conflicting revisions: folded by the app's rule, written over the winner, the others removed.
+    const doc = foldRevisions(revisions);
+    folded++;
+    if ('doc' in winner && docBody(winner.doc) === docBody(doc)) docs.set(row.id, { rev: row.rev, doc });
+    else {
+      writes.push({ id: row.id, rev: row.rev, doc });
+      docs.set(row.id, { rev: '', doc });
+    }
+    for (const c of row.conflicts) writes.push({ id: row.id, rev: c.rev, deleted: true });
+  }
+  if (writes.length > 0) await replica.write(writes);
+  return { docs, revs, skipped, folded, changed: writes.length > 0 };
+}
+
+/** A card's document needs writing only when a field or a clock changed (not its `updatedAt`). */
+function sameDoc(a: ClubDoc, b: ClubDoc): boolean {
+  if (a.kind === 'card' && b.kind === 'card') {
+    const { updatedAt: _a, ...x } = a.record;
+    const { updatedAt: _b, ...y } = b.record;
+    return JSON.stringify(x) === JSON.stringify(y);
+  }
+  // A deletion: the same one, and no hit seen that the document does not name.
+  if (a.kind === 'tomb' && b.kind === 'tomb')
+    return JSON.stringify(a.record) === JSON.stringify(b.record) && b.seen.every((id) => a.seen.includes(id));
+  return docBody(a) === docBody(b);
+}
+
+/** This phone's events that the replica lacks or holds older, as writes. */
+function localWrites(
+  body: SyncBody,
+  packs: readonly ValidatedPack[],
+  held: Map<string, { rev: string; doc: ClubDoc }>,
+  revs: Map<string, string>,
+): ReplicaWrite[] {
+  const writes: ReplicaWrite[] = [];
+  for (const doc of [...docsFromBody(body), ...packs.map(packDoc)]) {
+    const have = held.get(doc._id);
+    if (!have) {
+      const rev = revs.get(doc._id);
+      writes.push(rev ? { id: doc._id, rev, doc } : { id: doc._id, doc });
+      continue;
+    }
+    // The table id stays the server's (this phone may hold it among its former ids).
+    let mine: ClubDoc =
+      have.doc.kind === 'game' && doc.kind === 'game'
+        ? { ...doc, record: { ...doc.record, gameId: have.doc.record.gameId } }
+        : doc;
+    // A deletion this phone holds, having seen these hits: they do not bring the card back.
+    if (have.doc.kind === 'tomb' && mine.kind === 'tomb') {
+      const seen = [...new Set([...have.doc.seen, ...mine.seen])].sort();
+      if (seen.length > have.doc.seen.length) mine = { ...mine, seen };
+    }
+    if (sameDoc(have.doc, mine)) continue;
+    writes.push(have.rev ? { id: doc._id, rev: have.rev, doc: mine } : { id: doc._id, doc: mine });
+  }
+  return writes;
+}
+
+export interface SyncOptions {
+  now?: () => number;
+  /** The player chose "Merge as this game" for a server holding another table's game. */
+  asThisGame?: boolean;
+}
+
+/**
+ * Pull, fold, merge, write, push. Nothing of this phone's is lost on any failure: a failed pull
+ * merges nothing; a merge is one transaction; a failed push leaves the documents in the replica,
+ * sent by the next sync.
+ */
+export async function syncOnce(
+  app: AppSide,
+  replica: Replica,
+  transport: Transport,
+  options: SyncOptions = {},
+): Promise<Result<ClubReport, ClubProblem>> {
+  const now = options.now ?? Date.now;
+  const pulled = await transport.pull();
+  if (!pulled.ok) return pulled;
+  let read = await foldAndRead(replica, now());
+  const { payload, packs, skipped } = incomingFrom(
+    [...read.docs.values()].map((d) => d.doc),
+    app.device,
+    now(),
+    read.skipped,
+  );
+  let summary: SyncSummary;
+  try {
+    summary = await app.merge(payload, now(), options.asThisGame === true);
+  } catch (error) {
+    return fail({ code: 'storage', detail: error instanceof Error ? error.name : String(error) });
+  }
+  // The server holds another table's game: nothing merged, nothing sent; the player decides.
+  if (summary.otherGame && !options.asThisGame)
+    return fail({ code: 'other-game', detail: `${summary.otherGame.gameNumber}:${summary.otherGame.turn}` });
+  let body: SyncBody;
+  let mine: ValidatedPack[];
+  let packsNew: number;
+  try {
+    packsNew = await app.storePacks(packs, now());
+    body = await app.collect(now());
+    mine = await app.packs();
+  } catch (error) {
+    return fail({ code: 'storage', detail: error instanceof Error ? error.name : String(error) });
+  }
+  if (read.changed) read = await foldAndRead(replica, now());
+  const writes = localWrites(body, mine, read.docs, read.revs);
+  if (writes.length > 0) await replica.write(writes);
+  const pushed = await transport.push();
+  if (!pushed.ok) return pushed;
+  return ok({
+    at: now(),
+    counts: summary.counts,
+    packs: packsNew,
+    skipped,
+    pushed: pushed.value.docs,
+    refused: pushed.value.refused,
+    folded: read.folded,
+  });
+}

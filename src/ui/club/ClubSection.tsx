@@ -1,0 +1,22 @@
+/** Settings → Club server: the way in (the screen, its state and PouchDB are chunks of their own). */
+import { byLang } from '../../i18n';
+import { clubEn } from '../../i18n/club';
+import { clubRu } from '../../i18n/ru/club';
+import { useApp } from '../../state/app-context';
+import { routeHref } from '../../state/router';
+
+export function ClubSection() {
+  const app = useApp();
+  const t = () => byLang(app.lang(), clubEn, clubRu);
+  return (
+    <section class="choice-group" aria-labelledby="club-section-title">
+      <h2 id="club-section-title" class="pk-settings-title">
+        {t().sectionTitle}
+      </h2>
+      <p class="muted">{t().sectionHelp}</p>
+      <a class="btn" href={routeHref({ screen: 'settings', param: 'club' })}>
+        {t().open}
+      </a>
+    </section>
+  );
+}

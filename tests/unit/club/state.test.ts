@@ -1,0 +1,74 @@
+// @vitest-environment jsdom
+/**
+ * Settings → Club server's state (src/state/club.ts, issue 26): the password goes to the server
+ * once and is written nowhere (localStorage, the app's IndexedDB); a wrong password is said and
+ * stops "Keep in sync"; a sync that worked is remembered with what it brought.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fail, ok } from '../../../src/core/result';
+import type { Game } from '../../../src/state/game';
+import { setSyncGame } from '../../../src/state/sync-registry';
+import { saveCardEdit } from '../../../src/storage/sync';
+import { unitCard } from '../fixtures';
+import { CouchModel, modelTransport } from './couch-model';
+import { closeClubPhones, clubPhone } from './phones';
+
+const server = new CouchModel('srv');
+const sent: string[] = [];
+vi.mock('../../../src/club/pouch', () => ({
+  signIn: async (_url: string, _user: string, password: string) => {
+    sent.push(password);
+    return password === 'grapeshot-1812' ? ok() : fail({ code: 'wrong-password' });
+  },
+  connect: () => {
+    const replica = new CouchModel('phone');
+    return { replica, transport: modelTransport(replica, server), close: async () => {} };
+  },
+}));
+
+afterEach(closeClubPhones);
+
+/** Every text this phone keeps: localStorage and every record of the app's database. */
+async function everythingStored(db: Awaited<ReturnType<typeof clubPhone>>['db']): Promise<string> {
+  const stores = ['units', 'resolutions', 'meta', 'corrections', 'tombstones', 'packs'] as const;
+  const records = await Promise.all(stores.map((s) => db.getAll(s)));
+  return JSON.stringify({ local: { ...localStorage }, records });
+}
+
+describe('Settings → Club server', () => {
+  it('signs in with the password, keeps it nowhere, says a wrong one and remembers what a sync brought', async () => {
+    const { db } = await clubPhone();
+    await saveCardEdit(db, unitCard({ id: 'bn', name: '1st Battalion' }));
+    setSyncGame({
+      database: () => db,
+      announce: () => {},
+      actions: { reload: async () => {} },
+    } as unknown as Game);
+    const club = await import('../../../src/state/club');
+
+    const wrong = await club.signInAndSync('http://127.0.0.1:5984/club', 'alice', 'not-it');
+    expect(wrong).toEqual({ ok: false, problem: { code: 'wrong-password' } });
+    expect(club.clubProblem()).toEqual({ code: 'wrong-password' });
+
+    const right = await club.signInAndSync('http://127.0.0.1:5984/club', 'alice', 'grapeshot-1812');
+    expect(right).toMatchObject({ ok: true });
+    club.setKeep(true);
+    expect(sent).toEqual(['not-it', 'grapeshot-1812']);
+    expect(club.clubProblem()).toBeUndefined();
+    expect(club.clubSettings()).toMatchObject({
+      url: 'http://127.0.0.1:5984/club',
+      user: 'alice',
+      keep: true,
+    });
+    expect(club.clubSettings().last?.counts.cardsNew).toBe(0);
+    expect(server.docs.has('card:bn')).toBe(true);
+    expect(localStorage.getItem('gb-club-keep')).toBe('1');
+
+    const stored = await everythingStored(db);
+    expect(stored).toContain('alice');
+    expect(stored).not.toContain('grapeshot-1812');
+    expect(stored).not.toContain('not-it');
+    club.setKeep(false);
+    expect(localStorage.getItem('gb-club-keep')).toBeNull();
+  });
+});
