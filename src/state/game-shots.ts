@@ -15,12 +15,17 @@ const figureChanges = () => import('./figure-changes');
  * The log's writes (log a shot, Clear, its Undo): not needed to draw the first screen, so they are
  * their own chunk, asked for once it has shown (game.tsx), there before any shot is logged.
  */
-export const logWrites = () => import('../storage/resolutions');
+const logWrites = () => import('../storage/resolutions');
+
+/** What game.tsx offers the screens for shots; this module is loaded after the first screen. */
+export type ShotActions = ReturnType<typeof shotActions>;
 
 export function shotActions(store: GameStore) {
   const { state, setLog, setUnits, setSettings } = store;
 
   return {
+    /** Brings the log's writes (its own chunk) before the first shot needs them. */
+    preload: () => logWrites().then(() => undefined),
     /** Takes a logged shot's casualties off its target card (one transaction on what is stored). */
     applyShot(id: string): Promise<ShotChange> {
       return figureChanges().then((m) => m.applyShotFigures(store, id));

@@ -9,7 +9,7 @@ import { afterFirstScreen, markFirstScreenShown } from './first-screen';
 import { answerActions } from './game-answers';
 import { GameContext } from './game-context';
 import { plain } from './game-lists';
-import { logWrites, shotActions } from './game-shots';
+import type { ShotActions } from './game-shots';
 import { createGameStore, syncStore } from './game-store';
 import { turnActions } from './game-turns';
 import { unitActions } from './game-units';
@@ -24,12 +24,39 @@ export function createGame() {
   const store = createGameStore();
   const { state, answers } = store;
 
+  // The shot actions (log a shot, Apply and Undo, Clear the log and its Undo) are their own chunk,
+  // with the log's writes: asked for once the first screen has shown, there before the first Roll.
+  let loaded: Promise<ShotActions> | undefined;
+  let ready: ShotActions | undefined;
+  const shots = () =>
+    (loaded ??= import('./game-shots').then(
+      (m) => {
+        ready = m.shotActions(store);
+        return ready;
+      },
+      (error: unknown) => {
+        loaded = undefined; // a chunk missing now may be there on the next tap
+        throw error;
+      },
+    ));
+  /** Once loaded, an action runs at once (the shot on screen in the same tick as the tap). */
+  const shot = <T,>(run: (a: ShotActions) => Promise<T>): Promise<T> =>
+    ready ? run(ready) : shots().then(run);
+  const shotStubs: ShotActions = {
+    preload: () => shot((a) => a.preload()),
+    applyShot: (id) => shot((a) => a.applyShot(id)),
+    undoShot: (id) => shot((a) => a.undoShot(id)),
+    record: (record, changed) => shot((a) => a.record(record, changed)),
+    clearLog: () => shot((a) => a.clearLog()),
+    restoreLog: (records) => shot((a) => a.restoreLog(records)),
+  };
+
   const actions = {
     /** Read everything again from IndexedDB (after an import, or a change in another tab). */
     reload: () => store.reload(),
     ...unitActions(store),
     ...turnActions(store),
-    ...shotActions(store),
+    ...shotStubs,
     ...answerActions(store),
   };
 
@@ -66,8 +93,13 @@ export function createGame() {
     if (state.unitsReady) markFirstScreenShown();
   });
   setSyncGame(game);
-  // The log's writes are their own chunk: here before the first shot (a failure is retried then).
-  afterFirstScreen(() => void logWrites().catch(() => undefined));
+  // The shot actions and the log's writes: here before the first shot (a failure is retried then).
+  afterFirstScreen(
+    () =>
+      void shots()
+        .then((a) => a.preload())
+        .catch(() => undefined),
+  );
   // Then the stamped writes' module (a write before it arrives waits for it).
   void started.then(() =>
     afterFirstScreen(async () => {
