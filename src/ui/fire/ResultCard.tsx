@@ -18,7 +18,9 @@ import { useWords } from './words';
  * navigation (a large text, the row in the page's flow), it comes up so Next volley is in view.
  */
 function revealApplied(): void {
-  requestAnimationFrame(() => document.querySelector('.apply-actions')?.scrollIntoView({ block: 'nearest' }));
+  requestAnimationFrame(() =>
+    document.querySelector('.apply-actions')?.scrollIntoView?.({ block: 'nearest' }),
+  );
 }
 
 /** Apply a logged result to its target card, or take it back: one transaction each, on what is stored. */
