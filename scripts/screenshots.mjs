@@ -225,7 +225,7 @@ try {
   }
   {
     // Large text: a 360×640 phone in Russian at 200 % browser text (issue 22). The shot, the roster
-    // (full cards), the log and the game bar with Next turn's Undo beside the turn.
+    // (full cards and the List), the log and the game bar with Next turn's Undo beside the turn.
     const { context, page } = await phone(
       { lang: 'ru', theme: 'light', textSize: 100 },
       { viewport: { width: 360, height: 640 }, browserText: 200 },
@@ -233,6 +233,13 @@ try {
     await roster(page, 'ru');
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `${out}/large-units-ru.png` });
+    // The same army as a List (one row a unit), then back to the full cards for the shot.
+    const view = page.getByRole('group', { name: 'Показывать отряды' });
+    await view.getByRole('radio', { name: 'Список' }).check();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: `${out}/units-compact-ru-200.png` });
+    await view.getByRole('radio', { name: 'Карточки' }).check();
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.getByRole('button', { name: 'Стрелять батареей Батарея Ланоя' }).click();
     await page.getByRole('button', { name: 'Стрелять по цели Полк эрцгерцога Карла' }).click();
     await page.getByRole('heading', { name: 'Огонь', level: 1 }).waitFor();

@@ -13,6 +13,16 @@ import { RuleLink } from './RuleLink';
 import { fireText } from './text';
 import { useWords } from './words';
 
+/**
+ * Applied, the row grows ("Applied" over Undo and Next volley): where it now runs under the
+ * navigation (a large text, the row in the page's flow), it comes up so Next volley is in view.
+ */
+function revealApplied(): void {
+  requestAnimationFrame(() =>
+    document.querySelector('.apply-actions')?.scrollIntoView?.({ block: 'nearest' }),
+  );
+}
+
 /** Apply a logged result to its target card, or take it back: one transaction each, on what is stored. */
 export function useApplyResult() {
   const game = useGame();
@@ -167,47 +177,55 @@ export function ResultCard(props: {
       <Show when={chain()}>
         {(c) => (
           <>
-            {/* The headline and Apply first: reachable without a scroll; every step follows. */}
-            <div class="casualties-big" role="status">
-              {/* Named, so the figure is not read as a bare number (and a test finds it as a player would). */}
-              {/* biome-ignore lint/a11y/useSemanticElements: a figure, not a set of form controls (fieldset) */}
-              <span class="big-number" role="group" aria-label={t().casualties}>
-                {words().figures(c().casualties)}
-              </span>
-              <span class="big-label">
-                {t().casualties}: {t().figures(c().casualties)}
-              </span>
-              <Show when={c().allocation.ruleRef}>
-                {(ref) => (
-                  <span class="allocation">
-                    {t().toSkirmishers}: {words().figures(c().allocation.skirmishers)} · {t().toLine}:{' '}
-                    {words().figures(c().allocation.line)}{' '}
-                    <RuleLink ruleRef={ref()} title={words().clause(ref())} />
-                  </span>
-                )}
-              </Show>
-            </div>
-            <div class="result-actions apply-actions">
-              <Show
-                when={props.record.applied}
-                fallback={
-                  <button type="button" class="btn primary big" onClick={() => void apply(props.record, c())}>
-                    {t().apply}
+            {/* The headline and Apply first: reachable without a scroll; every step follows. They
+                ride together (result.css), so Apply never covers the casualties it applies. */}
+            <div class="result-head">
+              <div class="casualties-big" role="status">
+                {/* Named, so the figure is not read as a bare number (and a test finds it as a player would). */}
+                {/* biome-ignore lint/a11y/useSemanticElements: a figure, not a set of form controls (fieldset) */}
+                <span class="big-number" role="group" aria-label={t().casualties}>
+                  {words().figures(c().casualties)}
+                </span>
+                <span class="big-label">
+                  {t().casualties}: {t().figures(c().casualties)}
+                </span>
+              </div>
+              <div class="result-actions apply-actions">
+                <Show
+                  when={props.record.applied}
+                  fallback={
+                    <button
+                      type="button"
+                      class="btn primary big"
+                      onClick={() => void apply(props.record, c()).then(revealApplied)}
+                    >
+                      {t().apply}
+                    </button>
+                  }
+                >
+                  <p class="applied" role="status">
+                    ✓ {t().applied}
+                  </p>
+                  <button type="button" class="btn" onClick={() => void undo(props.record)}>
+                    {t().undoApply}
                   </button>
-                }
-              >
-                <p class="applied" role="status">
-                  ✓ {t().applied}
-                </p>
-                <button type="button" class="btn" onClick={() => void undo(props.record)}>
-                  {t().undoApply}
-                </button>
-                {/* Applied: the next volley is the next tap, where the thumb already is. */}
-                <button type="button" class="btn primary" onClick={() => props.onNextVolley()}>
-                  {t().nextVolley}
-                </button>
-              </Show>
+                  {/* Applied: the next volley is the next tap, where the thumb already is. */}
+                  <button type="button" class="btn primary" onClick={() => props.onNextVolley()}>
+                    {t().nextVolley}
+                  </button>
+                </Show>
+              </div>
             </div>
+            {/* How the casualties split: below the head, never under it. */}
+            <Show when={c().allocation.ruleRef}>
+              {(ref) => (
+                <p class="allocation">
+                  {t().toSkirmishers}: {words().figures(c().allocation.skirmishers)} · {t().toLine}:{' '}
+                  {words().figures(c().allocation.line)}{' '}
+                  <RuleLink ruleRef={ref()} title={words().clause(ref())} />
+                </p>
+              )}
+            </Show>
             <ChainView chain={c()} tableHref={tableHref(c())} checks />
           </>
         )}

@@ -84,6 +84,7 @@ export function UnitCardView(props: {
   const nameId = () => `unit-name-${card().id}`;
 
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard's way is the card's own button, inside
     <li
       class="unit-card"
       classList={{
@@ -94,6 +95,15 @@ export function UnitCardView(props: {
         targetable: props.tap === 'target',
       }}
       aria-labelledby={nameId()}
+      // The card's own button (below) is the tap for the keyboard and screen readers, and covers the
+      // card's head; a tap anywhere else on the card but its buttons and links does the same, so a
+      // card taller than the screen (a large browser text) fires from whatever part of it shows.
+      onClick={(event) => {
+        const on = event.target instanceof Element ? event.target : null;
+        if (!props.tap || on?.closest('button, a, input, select, textarea, label')) return;
+        event.stopPropagation(); // a tap on the card, not beside it: the roster keeps the battery armed
+        props.onTap();
+      }}
     >
       <Show when={props.tap}>
         <button

@@ -137,14 +137,12 @@ describe('physical dice', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Enter my dice' }));
     throwDice(6, 4);
     const chain = expected(setupFor(SCREENED, { ammo: 'canister', range: { band: 'canister' } }), [6, 4]);
-    const status = within(await screen.findByRole('article')).getAllByRole('status')[0];
-    expect(status).toHaveTextContent(
+    // The split, with its clause, right under the casualties and Apply.
+    const split = within(await screen.findByRole('article')).getByText(
       `to the skirmishers: ${chain.allocation.skirmishers} · to the unit: ${chain.allocation.line}`,
+      { exact: false },
     );
-    expect(within(status as HTMLElement).getByRole('link')).toHaveAttribute(
-      'href',
-      '#/rules/artillery.skirmishers.canister',
-    );
+    expect(within(split).getByRole('link')).toHaveAttribute('href', '#/rules/artillery.skirmishers.canister');
   });
 });
 
