@@ -15,7 +15,7 @@
  */
 import { DEFAULT_GAME } from '../storage/model';
 import { compareClocks } from '../sync/hlc';
-import { mergeGame, planMerge } from '../sync/merge';
+import { mergeGame, noCounts, planMerge } from '../sync/merge';
 import { mergeShots } from '../sync/merge-shots';
 import { SYNC_FORMAT, SYNC_FORMAT_VERSION, type SyncPayload } from '../sync/payload';
 import {
@@ -57,16 +57,7 @@ function foldCards(a: CardDoc, b: CardDoc): CardDoc {
 
 function foldShots(a: ShotDoc, b: ShotDoc): ShotDoc {
   const state = { cards: [], tombstones: [], shots: [a.record], corrections: [], game: { ...DEFAULT_GAME } };
-  const counts = {
-    cardsNew: 0,
-    cardsChanged: 0,
-    cardsDeleted: 0,
-    cardsKept: 0,
-    shotsNew: 0,
-    shotsChanged: 0,
-    corrections: 0,
-  };
-  const { shots } = mergeShots(state, payloadOf({ shots: [b.record] }), counts);
+  const { shots } = mergeShots(state, payloadOf({ shots: [b.record] }), noCounts());
   return { ...a, record: shots.get(a.record.id) ?? a.record };
 }
 

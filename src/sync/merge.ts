@@ -278,7 +278,7 @@ export function planMerge(
 }
 
 /** A summary's counts before anything is counted (a plan counts into its own copy). */
-function noCounts() {
+export function noCounts() {
   return {
     cardsNew: 0,
     cardsChanged: 0,
