@@ -1,7 +1,8 @@
 /**
  * Issue 22: a whole evening on one phone, as two players play it. Sasha (mine: three batteries)
  * and Misha (the opponent's battery) fire for three turns: both sides every turn, several
- * batteries, an Undo, Next turn, a Clear log, and at the end New game with its Undo. Every volley's
+ * batteries, an Undo, Next turn (once undone from the game bar), a Clear log, and at the end New
+ * game with its Undo. Every volley's
  * taps are counted from where the player is (each control on screen and uncovered before its tap;
  * a scroll where one is needed), and after each turn every card shows its figures as the start
  * less the casualties applied to it. README.md ("An evening's play, tap by tap") records the counts.
@@ -143,6 +144,12 @@ for (const { lang, width, height, text } of [
     // Turn 3: Misha from the roster, then all three of Sasha's batteries. The log was cleared, so
     // Next volley has no last target to aim at: each target is one tap.
     await counted(page.getByRole('button', { name: w.nextTurn, exact: true }), 'Next turn');
+    await expect(turnShown(3)).toBeVisible();
+    // Pressed too soon: the game bar's Undo takes it back to turn 2 (no card changes), then again.
+    await counted(page.getByRole('button', { name: w.undoNextTurn(2) }), 'Undo of Next turn');
+    await expect(turnShown(2)).toBeVisible();
+    await cardsShowFigures('after Next turn and its Undo');
+    await counted(page.getByRole('button', { name: w.nextTurn, exact: true }), 'Next turn');
     turn = 3;
     await expect(turnShown(3)).toBeVisible();
     await volley('Misha', 'roster', 'm2', fromRoster('o2', 'm2'));
@@ -170,8 +177,9 @@ for (const { lang, width, height, text } of [
     // The record: taps per volley from where the player was (README.md keeps these figures).
     const taps = volleys.map((v) => v.taps);
     expect(taps).toEqual([4, 4, 5, 4, 3, 3, 4, 4, 4, 4]);
-    // Undo 1, Next turn 1, Log and Clear log 2, Next turn 1, Log, New game and its Undo 3.
-    expect(steps.map((step) => step.taps)).toEqual([1, 1, 1, 1, 1, 1, 1, 1]);
+    // Undo 1, Next turn 1, Log and Clear log 2, Next turn with its Undo and again 3, Log, New game
+    // and its Undo 3.
+    expect(steps.map((step) => step.taps)).toEqual([1, 1, 1, 1, 1, 1, 1, 1, 1, 1]);
     await test
       .info()
       .attach('volleys', { body: JSON.stringify(volleys, null, 1), contentType: 'application/json' });
