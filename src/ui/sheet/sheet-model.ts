@@ -175,7 +175,7 @@ export function parseFocus(param: string | undefined): SheetFocus | undefined {
   const packId = query.get('pack');
   const version = wholeNumber(query.get('v'));
   const shot = query.get('shot');
-  const fromShot = shot !== null && /^[A-Za-z0-9_-]{1,64}$/.test(shot);
+  const fromShot = shot !== null && /^[A-Za-z0-9._-]{1,64}$/.test(shot);
   return {
     ...(gun ? { gun } : {}),
     ...(isOneOf(AMMUNITION, ammo) ? { ammo } : {}),

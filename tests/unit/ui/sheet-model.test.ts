@@ -11,6 +11,7 @@ import {
 import { practicePack, practicePackData } from '../../../src/packs';
 import { validatePack } from '../../../src/packs/validate';
 import { parseHash } from '../../../src/state/router';
+import { newShotId } from '../../../src/state/shot-id';
 import {
   bandSpans,
   CALIBRATION_LENGTH,
@@ -148,6 +149,9 @@ describe('the shot the Fire screen points at', () => {
     const fromResult = { mods: [], fromFire: true, shot: 'b3c1-42' } as const;
     expect(focusParam(fromResult)).toBe('shot=b3c1-42');
     expect(parseFocus(parseHash(tablesHref(fromResult)).param)).toEqual(fromResult);
+    // A shot fired today: its id is its time and a random tail (state/shot-id.ts), with a dot.
+    const fired = { mods: [], fromFire: true, shot: newShotId(Date.UTC(2026, 11, 1, 20)) } as const;
+    expect(parseFocus(parseHash(tablesHref(fired)).param)).toEqual(fired);
     const beforeRoll = { ammo: 'roundshot', mods: [], fromFire: true } as const;
     expect(parseFocus(focusParam(beforeRoll))).toEqual(beforeRoll);
     // An id that is not one of ours is no shot to go back to.
