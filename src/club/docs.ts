@@ -42,6 +42,7 @@ import {
   type SyncBody,
   type SyncGame,
   type SyncPayload,
+  syncGame,
 } from '../sync/payload';
 
 export const CLUB_DOC_KINDS = ['card', 'shot', 'correction', 'tomb', 'game', 'pack'] as const;
@@ -331,14 +332,7 @@ export function incomingFrom(
     corrections: correctionRecords,
     ...(g
       ? {
-          game: {
-            turn: g.turn,
-            gameNumber: g.gameNumber,
-            sideNames: g.sideNames,
-            phasingSide: g.phasingSide,
-            fired: g.fired,
-            ...(g.clocks ? { clocks: g.clocks } : {}),
-          },
+          game: syncGame(g),
           identity: {
             id: g.gameId,
             gameNumber: g.gameNumber,

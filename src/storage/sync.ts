@@ -7,7 +7,7 @@ import { fail, ok, type Result } from '../core/result';
 import { deriveFigures, withDerived } from '../sync/figures';
 import { encodeClock, newDeviceId } from '../sync/hlc';
 import { gameStarted, type MergePlan, planMerge, type SyncState, type SyncSummary } from '../sync/merge';
-import { SYNC_FORMAT, SYNC_FORMAT_VERSION, type SyncBody, type SyncPayload } from '../sync/payload';
+import { SYNC_FORMAT, SYNC_FORMAT_VERSION, type SyncBody, type SyncPayload, syncGame } from '../sync/payload';
 import type { GbDb } from './db';
 import { DEVICE_KEY, LAST_MERGE_KEY } from './db';
 import type {
@@ -129,17 +129,7 @@ export async function collectSync(db: GbDb, what: SyncWhat, now = Date.now()): P
       started: gameStarted(state),
     },
   };
-  if (what.kind === 'game') {
-    const g = state.game;
-    body.game = {
-      turn: g.turn,
-      gameNumber: g.gameNumber,
-      sideNames: g.sideNames,
-      phasingSide: g.phasingSide,
-      fired: g.fired,
-      ...(g.clocks ? { clocks: g.clocks } : {}),
-    };
-  }
+  if (what.kind === 'game') body.game = syncGame(state.game);
   return body;
 }
 

@@ -65,6 +65,18 @@ export type SyncGame = Pick<
   'turn' | 'gameNumber' | 'sideNames' | 'phasingSide' | 'fired' | 'clocks'
 >;
 
+/** A game text's settings: the travelling fields only, taken from a stored record that holds more. */
+export function syncGame(g: SyncGame): SyncGame {
+  return {
+    turn: g.turn,
+    gameNumber: g.gameNumber,
+    sideNames: g.sideNames,
+    phasingSide: g.phasingSide,
+    fired: g.fired,
+    ...(g.clocks ? { clocks: g.clocks } : {}),
+  };
+}
+
 export interface SyncBody {
   format: typeof SYNC_FORMAT;
   formatVersion: number;
