@@ -39,6 +39,7 @@ import {
   MAX_SYNC_RECORDS,
   SYNC_FORMAT,
   SYNC_FORMAT_VERSION,
+  SYNC_GAME_CHECKS,
   type SyncBody,
   type SyncGame,
   type SyncPayload,
@@ -131,18 +132,7 @@ export interface Skipped {
   path?: string;
 }
 
-const gameRecord: Check = object(
-  {
-    gameId: gameShape.gameId,
-    turn: gameShape.turn,
-    gameNumber: gameShape.gameNumber,
-    sideNames: gameShape.sideNames,
-    phasingSide: gameShape.phasingSide,
-    fired: gameShape.fired,
-    clocks: gameShape.clocks,
-  },
-  { optional: ['clocks'] },
-);
+const gameRecord: Check = object({ gameId: gameShape.gameId, ...SYNC_GAME_CHECKS }, { optional: ['clocks'] });
 
 const RECORD_CHECKS: Record<ClubDocKind, Check> = {
   card: checkUnit,

@@ -77,6 +77,16 @@ export function syncGame(g: SyncGame): SyncGame {
   };
 }
 
+/** The checks of a game text's settings, field by field (the club's game document adds its id). */
+export const SYNC_GAME_CHECKS = {
+  turn: gameShape.turn,
+  gameNumber: gameShape.gameNumber,
+  sideNames: gameShape.sideNames,
+  phasingSide: gameShape.phasingSide,
+  fired: gameShape.fired,
+  clocks: gameShape.clocks,
+} satisfies Record<keyof SyncGame, unknown>;
+
 export interface SyncBody {
   format: typeof SYNC_FORMAT;
   formatVersion: number;
@@ -265,17 +275,7 @@ const top = object(
     tombstones: list(MAX_SYNC_RECORDS.tombstones, checkTombstone),
     shots: list(MAX_SYNC_RECORDS.shots, checkResolution),
     corrections: list(MAX_SYNC_RECORDS.corrections, checkCorrection),
-    game: object(
-      {
-        turn: gameShape.turn,
-        gameNumber: gameShape.gameNumber,
-        sideNames: gameShape.sideNames,
-        phasingSide: gameShape.phasingSide,
-        fired: gameShape.fired,
-        clocks: gameShape.clocks,
-      },
-      { optional: ['clocks'] },
-    ),
+    game: object(SYNC_GAME_CHECKS, { optional: ['clocks'] }),
     identity: object({
       id: gameShape.gameId,
       gameNumber: gameShape.gameNumber,
