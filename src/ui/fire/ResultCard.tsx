@@ -62,6 +62,24 @@ export function PackStampView(props: { pack: ResolutionRecord['pack'] }) {
   );
 }
 
+/** A resolved shot's dice as a step of its chain: both faces and their sum (also the Log's short form). */
+export function DiceRow(props: { chain: FireChain }) {
+  const app = useApp();
+  const c = () => props.chain;
+  return (
+    <>
+      <dt>{fireText(app.lang()).dice}</dt>
+      <dd class="dice-line">
+        <DieFace value={c().dice[0]} size={44} />
+        <DieFace value={c().dice[1]} size={44} />
+        <span>
+          {c().dice[0]} + {c().dice[1]} = {c().roll}
+        </span>
+      </dd>
+    </>
+  );
+}
+
 /**
  * Every step of a resolved shot, each with its clause; with `checks`, also what the engine checked
  * before it let the shot through (the result card; the log keeps its entries short).
@@ -73,14 +91,7 @@ export function ChainView(props: { chain: FireChain; tableHref?: string; checks?
   const c = () => props.chain;
   return (
     <dl class="chain">
-      <dt>{t().dice}</dt>
-      <dd class="dice-line">
-        <DieFace value={c().dice[0]} size={44} />
-        <DieFace value={c().dice[1]} size={44} />
-        <span>
-          {c().dice[0]} + {c().dice[1]} = {c().roll}
-        </span>
-      </dd>
+      <DiceRow chain={c()} />
       <dt>{t().modifiers}</dt>
       <dd>
         <ModifierList modifiers={c().modifiers} empty={t().noModifiers} />

@@ -4,7 +4,7 @@ import { isolateName } from '../../i18n/bidi';
 import { useApp } from '../../state/app-context';
 import { usePacks } from '../../state/packs';
 import type { ResolutionRecord } from '../../storage/model';
-import { DieFace } from '../fire/DicePad';
+import { DiceRow } from '../fire/ResultCard';
 import { RuleLink } from '../fire/RuleLink';
 import { fireText } from '../fire/text';
 import { useWords } from '../fire/words';
@@ -25,14 +25,7 @@ export function StepsNeedPack(props: { record: ResolutionRecord; chain: FireChai
   return (
     <>
       <dl class="chain">
-        <dt>{fire().dice}</dt>
-        <dd class="dice-line">
-          <DieFace value={c().dice[0]} size={44} />
-          <DieFace value={c().dice[1]} size={44} />
-          <span>
-            {c().dice[0]} + {c().dice[1]} = {c().roll}
-          </span>
-        </dd>
+        <DiceRow chain={c()} />
         <dt>{fire().casualties}</dt>
         <dd>
           {fire().figures(c().casualties)}
