@@ -1,6 +1,7 @@
 import { render } from 'solid-js/web';
 import { loadLanguage } from './i18n';
 import { watchChunkErrors } from './pwa/chunk-reload';
+import { keepsInSync } from './state/club-keep';
 import { afterFirstScreen } from './state/first-screen';
 import { followColorScheme, readPrefs } from './state/prefs';
 import { App } from './ui/App';
@@ -33,5 +34,5 @@ afterFirstScreen(() => {
   if (import.meta.env.PROD) void import('./pwa/sw-register').then((m) => m.registerServiceWorker());
   void import('./pwa/install-hint').then((m) => m.checkIosHint());
   // "Keep in sync" with the club server is on: its code (and PouchDB) loads now, never before.
-  if (localStorage.getItem('gb-club-keep')) void import('./state/club').then((m) => m.resumeKeep());
+  if (keepsInSync()) void import('./state/club').then((m) => m.resumeKeep());
 });

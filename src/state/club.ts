@@ -13,14 +13,13 @@ import type { GbDb } from '../storage/db';
 import { classifyError } from '../storage/db';
 import { listPacks, readyRecord, savePack } from '../storage/packs';
 import { applyMerge, collectSync } from '../storage/sync';
+import { KEEP_KEY } from './club-keep';
 import { syncGame } from './sync-registry';
 
 export type { ClubProblem, ClubProblemCode } from '../club/problems';
 export type { ClubReport } from '../club/sync';
 
 const KEY = 'gb-club';
-/** Read by the first load (main.tsx) to resume "Keep in sync" without loading this module first. */
-export const KEEP_KEY = 'gb-club-keep';
 const EVERY_MS = 30_000;
 
 export interface ClubSettings {

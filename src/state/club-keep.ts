@@ -1,0 +1,14 @@
+/**
+ * Whether "Keep in sync" with the club server is on: one key, read by the first load (main.tsx, to
+ * resume the sync once the first screen has shown) without loading the club's code, and written by
+ * state/club.ts.
+ */
+export const KEEP_KEY = 'gb-club-keep';
+
+export function keepsInSync(): boolean {
+  try {
+    return localStorage.getItem(KEEP_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
