@@ -2,7 +2,7 @@ import { For, onCleanup } from 'solid-js';
 import { useApp } from '../../state/app-context';
 import { backCloses, sheetClosed } from '../../state/back-closes';
 import type { Faces } from '../../state/shot-keep';
-import { fireText } from './text';
+import { fireText } from '../parts/fire-text';
 
 const FACES = [1, 2, 3, 4, 5, 6] as const;
 

@@ -9,7 +9,7 @@ import { ShotForm } from './ShotForm';
 import { createShot } from './shot';
 import { Verdict } from './Verdict';
 import './fire.css';
-import { fireText } from './text';
+import { fireText } from '../parts/fire-text';
 
 /** The bottom navigation's height: what lies under it is not on screen. */
 const NAV = 65;

@@ -6,12 +6,12 @@ import { useApp } from '../../state/app-context';
 import { useGame } from '../../state/game';
 import { usePacks } from '../../state/packs';
 import type { ResolutionRecord } from '../../storage/model';
+import { CheckList, ModifierList, RefusalList } from '../parts/ChainParts';
+import { fireText } from '../parts/fire-text';
+import { RuleLink } from '../parts/RuleLink';
+import { useWords } from '../parts/words';
 import { tablesHref } from '../sheet/sheet-model';
-import { CheckList, ModifierList, RefusalList } from './ChainParts';
 import { DieFace } from './DicePad';
-import { RuleLink } from './RuleLink';
-import { fireText } from './text';
-import { useWords } from './words';
 
 /**
  * Applied, the row grows ("Applied" over Undo and Next volley): where it now runs under the

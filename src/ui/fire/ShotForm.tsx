@@ -6,9 +6,9 @@ import { isShown, parseDistance } from '../../state/fire';
 import { useGame } from '../../state/game';
 import { NumberField } from '../controls/Field';
 import { Segmented, YesNo } from '../controls/Segmented';
+import { fireText } from '../parts/fire-text';
+import { useWords } from '../parts/words';
 import type { Shot } from './shot';
-import { fireText } from './text';
-import { useWords } from './words';
 
 /**
  * What the shot is: the full form (ammunition, range by band or measured, movement, the restriction

@@ -4,16 +4,16 @@ import { useApp } from '../../state/app-context';
 import { useGame } from '../../state/game';
 import { shotGame, shotSide } from '../../state/records';
 import type { ResolutionRecord } from '../../storage/model';
-import { RefusalList } from '../fire/ChainParts';
 import { ChainView, PackStampView, useApplyResult } from '../fire/ResultCard';
-import { useWords } from '../fire/words';
-import { useSideName } from '../side-name';
+import { RefusalList } from '../parts/ChainParts';
+import { useSideName } from '../parts/side-name';
+import { useWords } from '../parts/words';
 import { showToast } from '../Toasts';
 import { logAsText } from './log-text';
 import { StepsNeedPack } from './StepsNeedPack';
 import '../fire/fire.css';
 import './log.css';
-import { fireText } from '../fire/text';
+import { fireText } from '../parts/fire-text';
 import { logText } from './text';
 
 export function LogScreen() {

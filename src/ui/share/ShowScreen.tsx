@@ -15,7 +15,7 @@ import { type QrPicture, qrPicture } from '../../share/qr';
 import { useApp } from '../../state/app-context';
 import { useGame } from '../../state/game';
 import { usePacks } from '../../state/packs';
-import { useSideName } from '../side-name';
+import { useSideName } from '../parts/side-name';
 import { exportSync, type Outgoing, packOutgoing, type SyncWhat, syncFileName, syncWhatOf } from './outgoing';
 
 /** How long each code of a sequence stays up: a phone's reader needs a few camera frames. */

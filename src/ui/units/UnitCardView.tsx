@@ -9,7 +9,7 @@ import type { RosterTap } from '../../state/fire-selection';
 import { useGame } from '../../state/game';
 import { firedThisTurn, isGone, losses } from '../../state/roster';
 import type { UnitCard } from '../../storage/model';
-import { RuleLink } from '../fire/RuleLink';
+import { RuleLink } from '../parts/RuleLink';
 import { cardQrHref } from '../share/hrefs';
 import './unit-card.css';
 
