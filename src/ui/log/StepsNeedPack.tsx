@@ -4,7 +4,7 @@ import { isolateName } from '../../i18n/bidi';
 import { useApp } from '../../state/app-context';
 import { usePacks } from '../../state/packs';
 import type { ResolutionRecord } from '../../storage/model';
-import { DiceRow } from '../fire/ResultCard';
+import { DiceRow } from '../parts/ChainView';
 import { fireText } from '../parts/fire-text';
 import { RuleLink } from '../parts/RuleLink';
 import { useWords } from '../parts/words';
