@@ -6,7 +6,8 @@ import { useGame } from '../../state/game';
 import { unitFormFromCard } from '../../state/units-model';
 import type { UnitCard, UnitSide } from '../../storage/model';
 import { fireText } from '../parts/fire-text';
-import { useSideName, useWords } from '../parts/words';
+import { useSideName } from '../parts/side-name';
+import { useWords } from '../parts/words';
 import { openEditor } from '../units/editor-state';
 import type { Shot } from './shot';
 
