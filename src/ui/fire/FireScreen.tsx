@@ -5,7 +5,7 @@ import { useGame } from '../../state/game';
 import { Matchup } from './Matchup';
 import { ResultCard } from './ResultCard';
 import { RollBar } from './RollBar';
-import { ShotForm } from './ShotForm';
+import { ShotFields } from './ShotFields';
 import { createShot } from './shot';
 import { Verdict } from './Verdict';
 import './fire.css';
@@ -36,7 +36,7 @@ function revealRoll(): void {
 const ROOM = 32;
 
 /**
- * The Fire screen: who fires at whom (Matchup), what the shot is (ShotForm), whether it is legal and
+ * The Fire screen: who fires at whom (Matchup), what the shot is (ShotFields), whether it is legal and
  * its odds (Verdict), Roll (RollBar), then the result with every step (ResultCard). The shot itself —
  * what is chosen and typed, what the engine says, firing it — is `createShot` (shot.ts).
  */
@@ -74,7 +74,7 @@ export function FireScreen() {
           when={shot.result()}
           fallback={
             <div class="shot">
-              <ShotForm shot={shot} />
+              <ShotFields shot={shot} />
               <Verdict shot={shot} />
               <RollBar shot={shot} />
             </div>

@@ -51,7 +51,7 @@ function saneShotForm(draft: ShotForm): boolean {
 /**
  * The shot on the Fire screen: the chosen battery and target, the form as typed (kept across screens,
  * reloads and updates until the shot is logged), what the engine says of it (legal or refused, the
- * questions still to answer, the odds), and firing it. The views (Matchup, ShotForm, Verdict, RollBar)
+ * questions still to answer, the odds), and firing it. The views (Matchup, ShotFields, Verdict, RollBar)
  * only show this and call its actions.
  */
 export function createShot() {

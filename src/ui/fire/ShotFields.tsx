@@ -14,7 +14,7 @@ import type { Shot } from './shot';
  * What the shot is: the full form (ammunition, range by band or measured, movement, the restriction
  * questions that matter), or folded to one line with "Change" (the default answers fit most shots).
  */
-export function ShotForm(props: { shot: Shot }) {
+export function ShotFields(props: { shot: Shot }) {
   const app = useApp();
   const game = useGame();
   const words = useWords();
