@@ -1,12 +1,12 @@
 import { createEffect, on, onMount, Show } from 'solid-js';
 import { useApp } from '../../state/app-context';
 import { hasFiredThisTurn } from '../../state/fire';
+import { createShot } from '../../state/fire-shot';
 import { useGame } from '../../state/game';
 import { Matchup } from './Matchup';
 import { ResultCard } from './ResultCard';
 import { RollBar } from './RollBar';
 import { ShotFields } from './ShotFields';
-import { createShot } from './shot';
 import { Verdict } from './Verdict';
 import './fire.css';
 import { fireText } from '../parts/fire-text';

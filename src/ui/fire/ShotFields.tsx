@@ -3,12 +3,12 @@ import { AMMUNITION, type Ammo, MOVED, RANGE_BANDS } from '../../core';
 import { formatNumber } from '../../i18n/engine/format';
 import { useApp } from '../../state/app-context';
 import { isShown, parseDistance } from '../../state/fire';
+import type { Shot } from '../../state/fire-shot';
 import { useGame } from '../../state/game';
 import { NumberField } from '../controls/Field';
 import { Segmented, YesNo } from '../controls/Segmented';
 import { fireText } from '../parts/fire-text';
 import { useWords } from '../parts/words';
-import type { Shot } from './shot';
 
 /**
  * What the shot is: the full form (ammunition, range by band or measured, movement, the restriction

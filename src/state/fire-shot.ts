@@ -13,8 +13,9 @@ import {
   relevantQuestions,
   resolveFire,
   rollDice,
-} from '../../core';
-import { sheetClosed } from '../../state/back-closes';
+} from '../core';
+import type { ResolutionRecord } from '../storage/model';
+import { sheetClosed } from './back-closes';
 import {
   DEFAULT_SHOT_FORM,
   fireSetup,
@@ -27,14 +28,13 @@ import {
   startingShotForm,
   targetsFor,
   unansweredQuestions,
-} from '../../state/fire';
-import { batteryId, choosePair, resultId, showResult, targetId } from '../../state/fire-selection';
-import { useGame } from '../../state/game';
-import { nextVolley } from '../../state/next-volley';
-import { shotGame } from '../../state/records';
-import { newShotId } from '../../state/shot-id';
-import { type Faces, keepShot, keptShot } from '../../state/shot-keep';
-import type { ResolutionRecord } from '../../storage/model';
+} from './fire';
+import { batteryId, choosePair, resultId, showResult, targetId } from './fire-selection';
+import { useGame } from './game';
+import { nextVolley } from './next-volley';
+import { shotGame } from './records';
+import { newShotId } from './shot-id';
+import { type Faces, keepShot, keptShot } from './shot-keep';
 
 /** A kept shot form that the form can show (anything else starts afresh). */
 function saneShotForm(draft: ShotForm): boolean {
