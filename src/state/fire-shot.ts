@@ -11,29 +11,23 @@ import {
   RANGE_BANDS,
   type RangeBand,
   relevantQuestions,
-  resolveFire,
-  rollDice,
 } from '../core';
 import type { ResolutionRecord } from '../storage/model';
-import { sheetClosed } from './back-closes';
 import {
   DEFAULT_SHOT_FORM,
   fireSetup,
   forNewTurn,
   missingGunType,
   parseDistance,
-  rememberable,
   type ShotForm,
-  shotFormRange,
   startingShotForm,
   targetsFor,
   unansweredQuestions,
 } from './fire';
-import { batteryId, choosePair, resultId, showResult, targetId } from './fire-selection';
-import { useGame } from './game';
-import { nextVolley } from './next-volley';
+import { batteryId, resultId, showResult, targetId } from './fire-selection';
+import { shotActions } from './fire-shot-actions';
+import { type Game, useGame } from './game';
 import { shotGame } from './records';
-import { newShotId } from './shot-id';
 import { type Faces, keepShot, keptShot } from './shot-keep';
 
 /** A kept shot form that the form can show (anything else starts afresh). */
@@ -48,15 +42,8 @@ function saneShotForm(draft: ShotForm): boolean {
   );
 }
 
-/**
- * The shot on the Fire screen: the chosen battery and target, the form as typed (kept across screens,
- * reloads and updates until the shot is logged), what the engine says of it (legal or refused, the
- * questions still to answer, the odds), and firing it. The views (Matchup, ShotFields, Verdict, RollBar)
- * only show this and call its actions.
- */
-export function createShot() {
-  const game = useGame();
-
+/** The chosen battery and target, the targets it may pick, and its gun type when the pack lacks it. */
+function shotUnits(game: Game) {
   const battery = createMemo(() => game.state.units.find((u) => u.id === batteryId()));
   const target = createMemo(() => game.state.units.find((u) => u.id === targetId()));
   const targets = createMemo(() => {
@@ -69,10 +56,26 @@ export function createShot() {
     const gun = b ? missingGunType(b, game.pack()) : undefined;
     return gun === undefined ? undefined : { gun };
   });
+  return { battery, target, targets, missingGun };
+}
 
+/** The form as typed, and how it shows: folded or open, the way of entering dice, the faces tapped. */
+function shotDraft() {
   const [draft, setDraft] = createStore<ShotForm>(structuredClone(DEFAULT_SHOT_FORM));
-  // A legal shot is logged at once and shown from the log (so Apply/Undo anywhere show here too);
-  // a refused one is only shown.
+  const [diceMode, setDiceMode] = createSignal<'app' | 'physical'>('app');
+  /** The faces tapped on the dice pad so far. */
+  const [faces, setFaces] = createSignal<Faces>([null, null]);
+  /** The full form, or the one-line summary (the default answers fit most shots). */
+  const [formOpen, setFormOpen] = createSignal(false);
+  return { draft, setDraft, diceMode, setDiceMode, faces, setFaces, formOpen, setFormOpen };
+}
+type ShotDraft = ReturnType<typeof shotDraft>;
+
+/**
+ * The result on screen. A legal shot is logged at once and shown from the log (so Apply/Undo
+ * anywhere show here too); a refused one is only shown.
+ */
+function shotResult(game: Game) {
   const [refusedShot, setRefusedShot] = createSignal<ResolutionRecord>();
   const result = createMemo(() => {
     const id = resultId();
@@ -83,27 +86,28 @@ export function createShot() {
     showResult(undefined);
     setRefusedShot(undefined);
   };
-  const [diceMode, setDiceMode] = createSignal<'app' | 'physical'>('app');
-  /** The faces tapped on the dice pad so far. */
-  const [faces, setFaces] = createSignal<Faces>([null, null]);
-  /** The full form, or the one-line summary (the default answers fit most shots). */
-  const [formOpen, setFormOpen] = createSignal(false);
+  return { result, setRefusedShot, closeResult };
+}
 
-  // A new battery→target pair: start from the last shot between them and the remembered answers;
-  // what changes every turn (movement, unlimbering) starts at its default. The same pair the player
-  // left (another screen, Back, a reload, an update) comes back as it was typed.
+/**
+ * The form follows the pair and the turn. A new battery→target pair starts from the last shot
+ * between them and the remembered answers; what changes every turn (movement, unlimbering) starts
+ * at its default. The same pair the player left (another screen, Back, a reload, an update) comes
+ * back as it was typed.
+ */
+function followPair(game: Game, form: ShotDraft, closeRefused: () => void) {
   createEffect(
     on([batteryId, targetId], ([b, tg]) => {
-      setRefusedShot(undefined);
-      setFormOpen(false);
+      closeRefused();
+      form.setFormOpen(false);
       if (!b || !tg) return;
       const kept = untrack(keptShot);
       if (kept && kept.battery === b && kept.target === tg && saneShotForm(kept.draft)) {
         const draft = structuredClone(kept.draft);
-        setDraft(reconcile(kept.turn === game.state.game.turn ? draft : forNewTurn(draft)));
-        setFormOpen(kept.formOpen);
-        setDiceMode(kept.dice);
-        setFaces(kept.faces);
+        form.setDraft(reconcile(kept.turn === game.state.game.turn ? draft : forNewTurn(draft)));
+        form.setFormOpen(kept.formOpen);
+        form.setDiceMode(kept.dice);
+        form.setFaces(kept.faces);
         return;
       }
       // The last shot between them in this game: a new game starts every pair afresh.
@@ -111,14 +115,14 @@ export function createShot() {
         (r) =>
           r.input.batteryId === b && r.input.targetId === tg && shotGame(r) === game.state.game.gameNumber,
       );
-      setDraft(reconcile(startingShotForm(last, game.actions.rememberedAnswers(b, tg))));
-      setDiceMode('app');
-      setFaces([null, null]);
+      form.setDraft(reconcile(startingShotForm(last, game.actions.rememberedAnswers(b, tg))));
+      form.setDiceMode('app');
+      form.setFaces([null, null]);
     }),
   );
   // What is typed is kept until the shot is logged; a logged shot starts the next form from the log.
   createEffect(() => {
-    const typed = JSON.stringify(draft);
+    const typed = JSON.stringify(form.draft);
     const b = batteryId();
     const tg = targetId();
     // The pair given up: so is the form typed for it.
@@ -131,23 +135,29 @@ export function createShot() {
       target: tg,
       turn: game.state.game.turn,
       draft: JSON.parse(typed) as ShotForm,
-      formOpen: formOpen(),
-      dice: diceMode(),
-      faces: faces(),
+      formOpen: form.formOpen(),
+      dice: form.diceMode(),
+      faces: form.faces(),
     });
   });
   // A new turn: the battery's movement is asked again, never carried over from the last turn.
   createEffect(
     on(
       () => game.state.game.turn,
-      () => setDraft(reconcile(forNewTurn(structuredClone(unwrap(draft))))),
+      () => form.setDraft(reconcile(forNewTurn(structuredClone(unwrap(form.draft))))),
       { defer: true },
     ),
   );
+}
 
+/**
+ * What the engine says of the shot as typed: legal or refused (with what would be legal instead),
+ * the band the questions are about, the questions still to answer, the odds.
+ */
+function shotVerdict(game: Game, units: ReturnType<typeof shotUnits>, draft: ShotForm) {
   const setup = createMemo(() => {
-    const b = battery();
-    const tg = target();
+    const b = units.battery();
+    const tg = units.target();
     if (!b || !tg) return undefined;
     return fireSetup(b, tg, draft, game.state.game, game.state.log);
   });
@@ -164,27 +174,21 @@ export function createShot() {
     const a = assessment();
     return s && a && !a.ok ? legalAlternatives(s, game.pack()) : [];
   });
-
   /** The band the questions are about: declared, or derived from the measured distance. */
   const band = createMemo<RangeBand | undefined>(() => {
     if (draft.rangeMode === 'band') return draft.band;
-    const b = battery();
+    const b = units.battery();
     const d = parseDistance(draft.distance);
     const gun = b ? findGunType(game.pack(), b.gunType) : undefined;
     if (!gun || d === undefined) return undefined;
     const answer = bandForDistance(gun, d, game.state.game.scale, game.pack());
     return answer.ok ? answer.range.band : undefined;
   });
-  const questions = createMemo(() =>
-    relevantQuestions(
-      draft.ammo,
-      band() ?? 'long',
-      Boolean(target()?.screen.attached && target()?.screen.figures),
-    ),
-  );
+  const target = units.target;
+  const screened = () => Boolean(target()?.screen.attached && target()?.screen.figures);
+  const questions = createMemo(() => relevantQuestions(draft.ammo, band() ?? 'long', screened()));
   /** Questions that permit a shot and wait for the player's own answer: no roll until answered. */
   const unanswered = createMemo(() => unansweredQuestions(questions(), draft.situation));
-
   const shot = createMemo(() => {
     const a = assessment();
     return a?.ok && unanswered().length === 0 ? a.shot : undefined;
@@ -194,118 +198,40 @@ export function createShot() {
     const odds = s && shot() ? fireOdds(s, game.pack()) : undefined;
     return odds?.legal ? odds : undefined;
   });
+  return { setup, refusals, alternatives, band, questions, unanswered, shot, legalOdds };
+}
+
+/**
+ * The shot on the Fire screen, the Fire form's store: the chosen battery and target, the form as
+ * typed (kept across screens, reloads and updates until the shot is logged), what the engine says of
+ * it (legal or refused, the questions still to answer, the odds), and firing it. The views
+ * (Matchup, ShotFields, Verdict, RollBar) only show this and call its actions.
+ */
+export function createShot() {
+  const game = useGame();
+  const units = shotUnits(game);
+  const form = shotDraft();
+  const { result, setRefusedShot, closeResult } = shotResult(game);
+  followPair(game, form, () => setRefusedShot(undefined));
+  const { setup, ...verdict } = shotVerdict(game, units, form.draft);
 
   // A refused shot or a question waiting for its answer opens the form, and it stays open for this
   // pair so it never folds away under the player's finger.
-  const mustShowForm = () => Boolean(refusals()) || unanswered().length > 0;
+  const mustShowForm = () => Boolean(verdict.refusals()) || verdict.unanswered().length > 0;
   // (It watches the fold too: a new pair folds the form first, whichever effect runs first.)
   createEffect(() => {
-    if (mustShowForm() && !formOpen()) setFormOpen(true);
+    if (mustShowForm() && !form.formOpen()) form.setFormOpen(true);
   });
 
-  const answer = (question: keyof ShotForm['situation'], value: boolean) => {
-    setDraft('situation', question, value);
-    const b = batteryId();
-    const tg = targetId();
-    // Only what may stay remembered: a must-answer question is asked afresh every time.
-    if (b && tg) void game.actions.rememberAnswers(b, tg, rememberable({ ...draft.situation }));
-  };
-
-  async function fire(dice: [number, number], source: 'app' | 'physical') {
-    const b = battery();
-    const tg = target();
-    const s = setup();
-    const range = shotFormRange(draft, game.state.game.scale);
-    // Never rolled while a question that permits the shot waits for its answer.
-    if (!b || !tg || !s || !range || unanswered().length > 0) return;
-    if (source === 'physical') {
-      // The pad gives way to the result: its faces are cleared for the next shot (the way of
-      // entering dice stays), and Back has it no more.
-      sheetClosed('dice-pad');
-      setFaces([null, null]);
-    }
-    const outcome = resolveFire({ ...s, dice }, game.pack());
-    const pack = game.pack();
-    const at = Date.now();
-    const record: ResolutionRecord = {
-      id: newShotId(at),
-      at,
-      turn: game.state.game.turn,
-      input: {
-        batteryId: b.id,
-        targetId: tg.id,
-        ammo: draft.ammo,
-        range,
-        movement: { ...draft.movement },
-        situation: { ...draft.situation },
-      },
-      batteryName: b.name,
-      targetName: tg.name,
-      dice,
-      diceSource: source,
-      result: outcome,
-      pack: { id: pack.id, version: pack.version, official: pack.official },
-    };
-    if (outcome.legal) {
-      await game.actions.record(record);
-      setRefusedShot(undefined);
-      showResult(record.id);
-    } else {
-      showResult(undefined);
-      setRefusedShot(record);
-    }
-  }
-
-  const roll = () => void fire(rollDice(), 'app');
-  /**
-   * "Next volley" from a result: the first battery of the side whose turn of fire it is that has
-   * not fired this turn, at the target it last fired at (with that pair's answers) when that still
-   * makes sense; none left: the battery list. Never the battery that just fired.
-   */
-  const nextShot = () => {
-    const next = nextVolley(game.state.units, game.state.log, game.state.game, game.state.game.phasingSide);
-    setRefusedShot(undefined);
-    choosePair(next.battery, next.target);
-    window.scrollTo(0, 0);
-  };
-  /**
-   * "Fire again" in a later turn: the same pair, the shot form open with movement and unlimbering
-   * back at their defaults, so the player answers them for this turn and rolls (or enters dice).
-   */
-  const fireAgain = () => {
-    closeResult();
-    setDraft(reconcile(forNewTurn(structuredClone(unwrap(draft)))));
-    setFormOpen(true);
-  };
-
+  const parts = { ...units, ...form, setup, unanswered: verdict.unanswered, setRefusedShot, closeResult };
   return {
-    battery,
-    target,
-    targets,
-    missingGun,
-    draft,
-    setDraft,
+    ...units,
+    ...form,
     result,
     closeResult,
-    diceMode,
-    setDiceMode,
-    faces,
-    setFaces,
-    formOpen,
-    setFormOpen,
-    refusals,
-    alternatives,
-    band,
-    questions,
-    unanswered,
-    shot,
-    legalOdds,
+    ...verdict,
     mustShowForm,
-    answer,
-    fire,
-    roll,
-    fireAgain,
-    nextShot,
+    ...shotActions(game, parts),
   };
 }
 

@@ -38,7 +38,7 @@ const ROOM = 32;
 /**
  * The Fire screen: who fires at whom (Matchup), what the shot is (ShotFields), whether it is legal and
  * its odds (Verdict), Roll (RollBar), then the result with every step (ResultCard). The shot itself —
- * what is chosen and typed, what the engine says, firing it — is `createShot` (shot.ts).
+ * what is chosen and typed, what the engine says, firing it — is `createShot` (state/fire-shot.ts).
  */
 export function FireScreen() {
   const app = useApp();
@@ -85,7 +85,10 @@ export function FireScreen() {
               record={record()}
               canFireAgain={!hasFiredThisTurn(game.state.log, game.state.game, record().input.batteryId)}
               onFireAgain={shot.fireAgain}
-              onNextVolley={shot.nextShot}
+              onNextVolley={() => {
+                shot.nextShot();
+                window.scrollTo(0, 0);
+              }}
             />
           )}
         </Show>
