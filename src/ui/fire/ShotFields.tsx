@@ -1,6 +1,5 @@
 import { For, Show } from 'solid-js';
 import { AMMUNITION, type Ammo, MOVED, RANGE_BANDS } from '../../core';
-import { formatNumber } from '../../i18n/engine/format';
 import { useApp } from '../../state/app-context';
 import { isShown, parseDistance } from '../../state/fire';
 import type { Shot } from '../../state/fire-shot';
@@ -9,6 +8,7 @@ import { NumberField } from '../controls/Field';
 import { Segmented, YesNo } from '../controls/Segmented';
 import { fireText } from '../parts/fire-text';
 import { useWords } from '../parts/words';
+import { ShotSummary } from './ShotSummary';
 
 /**
  * What the shot is: the full form (ammunition, range by band or measured, movement, the restriction
@@ -22,54 +22,9 @@ export function ShotFields(props: { shot: Shot }) {
   const s = props.shot;
   const draft = s.draft;
 
-  /** What the shot is, in one line: ammunition · range · movement, and what is on the table. */
-  const rangeSummary = () => {
-    if (draft.rangeMode === 'band') return words().band(draft.band);
-    const d = parseDistance(draft.distance);
-    const measured =
-      d === undefined ? '' : `${formatNumber(app.lang(), d)} ${words().scaleUnit(game.state.game.scale)}`;
-    const b = s.band();
-    return b ? `${measured} → ${words().band(b)}` : measured;
-  };
-  const tableSummary = () => {
-    const given = s
-      .questions()
-      .filter((q) => isShown(q, draft.situation))
-      .filter((q) => {
-        const a = draft.situation[q.question];
-        return a !== undefined && a !== q.unrestricted;
-      })
-      .map((q) => `${words().questionLabel(q.question)}: ${draft.situation[q.question] ? t().yes : t().no}`);
-    return given.length === 0 ? t().tableClear : `${t().tableAnswers} ${given.join(' · ')}`;
-  };
-  const distanceInvalid = () => draft.distance !== '' && parseDistance(draft.distance) === undefined;
-  const distanceHelp = () => {
-    if (distanceInvalid()) return t().distanceInvalid;
-    const b = s.band();
-    return b ? `${t().bandFromDistance} ${words().band(b)}` : t().distanceHint;
-  };
-
   return (
     <>
-      <Show
-        when={s.formOpen()}
-        fallback={
-          // One tap target for the whole line: what the shot is, and "Change" to open it.
-          <button
-            type="button"
-            class="shot-summary"
-            aria-expanded="false"
-            onClick={() => s.setFormOpen(true)}
-          >
-            <span class="summary-shot">
-              {words().ammo(draft.ammo)} · {rangeSummary()} · {words().moved(draft.movement.moved)}
-              <Show when={draft.movement.unlimbered}> · {t().unlimberedShort}</Show>
-            </span>
-            <span class="muted">{tableSummary()}</span>
-            <span class="summary-change">{t().swap}</span>
-          </button>
-        }
-      >
+      <Show when={s.formOpen()} fallback={<ShotSummary shot={s} />}>
         <div class="shot-head">
           <h2>{t().shot}</h2>
           {/* A refusal or an unanswered question keeps the form open: nothing to fold away then. */}
@@ -96,39 +51,7 @@ export function ShotFields(props: { shot: Shot }) {
             label={(a: Ammo) => words().ammo(a)}
             onChange={(a) => s.setDraft('ammo', a)}
           />
-          <Segmented
-            name="range-mode"
-            legend={t().range}
-            options={['band', 'distance'] as const}
-            value={draft.rangeMode}
-            label={(m) => (m === 'band' ? t().byBand : t().byDistance)}
-            onChange={(m) => s.setDraft('rangeMode', m)}
-          />
-          <Show
-            when={draft.rangeMode === 'distance'}
-            fallback={
-              <Segmented
-                name="band"
-                legend={t().byBand}
-                options={RANGE_BANDS}
-                value={draft.band}
-                label={(b) => words().band(b)}
-                onChange={(b) => s.setDraft('band', b)}
-              />
-            }
-          >
-            <NumberField
-              halves
-              short
-              id="distance"
-              label={t().distanceLabel(words().scaleUnit(game.state.game.scale))}
-              maxLength={7}
-              value={draft.distance}
-              invalid={distanceInvalid()}
-              help={distanceHelp()}
-              onInput={(distance) => s.setDraft('distance', distance)}
-            />
-          </Show>
+          <RangeFields shot={s} />
           <Segmented
             name="moved"
             legend={t().movement}
@@ -162,6 +85,60 @@ export function ShotFields(props: { shot: Shot }) {
             )}
           </For>
         </div>
+      </Show>
+    </>
+  );
+}
+
+/** The range: by band, or a measured distance (the band it falls in said under it). */
+function RangeFields(props: { shot: Shot }) {
+  const app = useApp();
+  const game = useGame();
+  const words = useWords();
+  const t = () => fireText(app.lang());
+  const s = props.shot;
+  const draft = s.draft;
+  const distanceInvalid = () => draft.distance !== '' && parseDistance(draft.distance) === undefined;
+  const distanceHelp = () => {
+    if (distanceInvalid()) return t().distanceInvalid;
+    const b = s.band();
+    return b ? `${t().bandFromDistance} ${words().band(b)}` : t().distanceHint;
+  };
+
+  return (
+    <>
+      <Segmented
+        name="range-mode"
+        legend={t().range}
+        options={['band', 'distance'] as const}
+        value={draft.rangeMode}
+        label={(m) => (m === 'band' ? t().byBand : t().byDistance)}
+        onChange={(m) => s.setDraft('rangeMode', m)}
+      />
+      <Show
+        when={draft.rangeMode === 'distance'}
+        fallback={
+          <Segmented
+            name="band"
+            legend={t().byBand}
+            options={RANGE_BANDS}
+            value={draft.band}
+            label={(b) => words().band(b)}
+            onChange={(b) => s.setDraft('band', b)}
+          />
+        }
+      >
+        <NumberField
+          halves
+          short
+          id="distance"
+          label={t().distanceLabel(words().scaleUnit(game.state.game.scale))}
+          maxLength={7}
+          value={draft.distance}
+          invalid={distanceInvalid()}
+          help={distanceHelp()}
+          onInput={(distance) => s.setDraft('distance', distance)}
+        />
       </Show>
     </>
   );
