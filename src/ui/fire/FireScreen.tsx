@@ -1,15 +1,15 @@
 import { createEffect, on, onMount, Show } from 'solid-js';
 import { useApp } from '../../state/app-context';
 import { hasFiredThisTurn } from '../../state/fire';
+import { createShot } from '../../state/fire-shot';
 import { useGame } from '../../state/game';
 import { Matchup } from './Matchup';
 import { ResultCard } from './ResultCard';
 import { RollBar } from './RollBar';
-import { ShotForm } from './ShotForm';
-import { createShot } from './shot';
+import { ShotFields } from './ShotFields';
 import { Verdict } from './Verdict';
 import './fire.css';
-import { fireText } from './text';
+import { fireText } from '../parts/fire-text';
 
 /** The bottom navigation's height: what lies under it is not on screen. */
 const NAV = 65;
@@ -36,9 +36,9 @@ function revealRoll(): void {
 const ROOM = 32;
 
 /**
- * The Fire screen: who fires at whom (Matchup), what the shot is (ShotForm), whether it is legal and
+ * The Fire screen: who fires at whom (Matchup), what the shot is (ShotFields), whether it is legal and
  * its odds (Verdict), Roll (RollBar), then the result with every step (ResultCard). The shot itself —
- * what is chosen and typed, what the engine says, firing it — is `createShot` (shot.ts).
+ * what is chosen and typed, what the engine says, firing it — is `createShot` (state/fire-shot.ts).
  */
 export function FireScreen() {
   const app = useApp();
@@ -74,7 +74,7 @@ export function FireScreen() {
           when={shot.result()}
           fallback={
             <div class="shot">
-              <ShotForm shot={shot} />
+              <ShotFields shot={shot} />
               <Verdict shot={shot} />
               <RollBar shot={shot} />
             </div>
@@ -85,7 +85,10 @@ export function FireScreen() {
               record={record()}
               canFireAgain={!hasFiredThisTurn(game.state.log, game.state.game, record().input.batteryId)}
               onFireAgain={shot.fireAgain}
-              onNextVolley={shot.nextShot}
+              onNextVolley={() => {
+                shot.nextShot();
+                window.scrollTo(0, 0);
+              }}
             />
           )}
         </Show>

@@ -2,13 +2,14 @@ import { createMemo, For, type JSX, Show } from 'solid-js';
 import { useApp } from '../../state/app-context';
 import { firerGroups, hasFiredThisTurn, missingGunType } from '../../state/fire';
 import { chooseBattery, chooseTarget } from '../../state/fire-selection';
+import type { Shot } from '../../state/fire-shot';
 import { useGame } from '../../state/game';
 import { unitFormFromCard } from '../../state/units-model';
 import type { UnitCard, UnitSide } from '../../storage/model';
+import { fireText } from '../parts/fire-text';
+import { useSideName } from '../parts/side-name';
+import { useWords } from '../parts/words';
 import { openEditor } from '../units/editor-state';
-import type { Shot } from './shot';
-import { fireText } from './text';
-import { useSideName, useWords } from './words';
 
 /** One unit as a big tap target: name, figures (halves shown as ½), and a note when there is one. */
 function PickButton(props: { unit: UnitCard; note?: string; warn?: boolean; onPick: (id: string) => void }) {

@@ -2,7 +2,7 @@ import { createMemo, Index } from 'solid-js';
 import type { CasualtyOdds } from '../../core';
 import { formatFigures, formatNumber } from '../../i18n/engine/format';
 import { useApp } from '../../state/app-context';
-import { fireText } from './text';
+import { fireText } from '../parts/fire-text';
 
 function percent(p: number): string {
   if (p > 0 && p < 0.01) return '<1%';

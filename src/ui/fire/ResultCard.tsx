@@ -1,17 +1,14 @@
 import { Show } from 'solid-js';
 import type { FireChain } from '../../core';
-import { SHEET_LINKS } from '../../i18n/sheet-links';
-import { BUILT_IN_PACK_ID } from '../../packs/share';
 import { useApp } from '../../state/app-context';
 import { useGame } from '../../state/game';
-import { usePacks } from '../../state/packs';
 import type { ResolutionRecord } from '../../storage/model';
+import { RefusalList } from '../parts/ChainParts';
+import { ChainView, PackStampView, useApplyResult } from '../parts/ChainView';
+import { fireText } from '../parts/fire-text';
+import { RuleLink } from '../parts/RuleLink';
+import { useWords } from '../parts/words';
 import { tablesHref } from '../sheet/sheet-model';
-import { CheckList, ModifierList, RefusalList } from './ChainParts';
-import { DieFace } from './DicePad';
-import { RuleLink } from './RuleLink';
-import { fireText } from './text';
-import { useWords } from './words';
 
 /**
  * Applied, the row grows ("Applied" over Undo and Next volley): where it now runs under the
@@ -20,117 +17,6 @@ import { useWords } from './words';
 function revealApplied(): void {
   requestAnimationFrame(() =>
     document.querySelector('.apply-actions')?.scrollIntoView?.({ block: 'nearest' }),
-  );
-}
-
-/** Apply a logged result to its target card, or take it back: one transaction each, on what is stored. */
-export function useApplyResult() {
-  const game = useGame();
-  // The screens read the record back from the log; undo says whether it worked.
-  const apply = async (record: ResolutionRecord, _chain?: FireChain): Promise<void> => {
-    await game.actions.applyShot(record.id);
-  };
-  const undo = async (record: ResolutionRecord): Promise<ResolutionRecord | undefined> => {
-    const change = await game.actions.undoShot(record.id);
-    return change.ok ? change.value.record : undefined;
-  };
-  return { apply, undo };
-}
-
-/** The pack used, and — for practice numbers — the warning that they are not the rulebook's. */
-export function PackStampView(props: { pack: ResolutionRecord['pack'] }) {
-  const app = useApp();
-  const packs = usePacks();
-  // The pack's name when it is on this phone; its id otherwise (deleted, or logged on another phone).
-  const name = () => packs.nameOf(props.pack.id, app.lang()) ?? props.pack.id;
-  // The built-in pack's name IS the practice warning: say it once.
-  const builtIn = () => props.pack.id === BUILT_IN_PACK_ID && packs.find(BUILT_IN_PACK_ID) !== undefined;
-  return (
-    <p class="pack-stamp" classList={{ practice: !props.pack.official }}>
-      {fireText(app.lang()).packLabel}:{' '}
-      <Show when={!builtIn()} fallback={<strong class="practice-label">{name()}</strong>}>
-        {name()}
-      </Show>{' '}
-      {fireText(app.lang()).packVersion(props.pack.version)}
-      <Show when={!props.pack.official && !builtIn()}>
-        <strong class="practice-label"> — {fireText(app.lang()).practice}</strong>
-      </Show>
-      <Show when={props.pack.official && packs.isImported(props.pack.id)}>
-        <strong class="practice-label"> — {fireText(app.lang()).sharedOfficial}</strong>
-      </Show>
-    </p>
-  );
-}
-
-/** A resolved shot's dice as a step of its chain: both faces and their sum (also the Log's short form). */
-export function DiceRow(props: { chain: FireChain }) {
-  const app = useApp();
-  const c = () => props.chain;
-  return (
-    <>
-      <dt>{fireText(app.lang()).dice}</dt>
-      <dd class="dice-line">
-        <DieFace value={c().dice[0]} size={44} />
-        <DieFace value={c().dice[1]} size={44} />
-        <span>
-          {c().dice[0]} + {c().dice[1]} = {c().roll}
-        </span>
-      </dd>
-    </>
-  );
-}
-
-/**
- * Every step of a resolved shot, each with its clause; with `checks`, also what the engine checked
- * before it let the shot through (the result card; the log keeps its entries short).
- */
-export function ChainView(props: { chain: FireChain; tableHref?: string; checks?: boolean }) {
-  const app = useApp();
-  const words = useWords();
-  const t = () => fireText(app.lang());
-  const c = () => props.chain;
-  return (
-    <dl class="chain">
-      <DiceRow chain={c()} />
-      <dt>{t().modifiers}</dt>
-      <dd>
-        <ModifierList modifiers={c().modifiers} empty={t().noModifiers} />
-      </dd>
-      <dt>{t().score}</dt>
-      <dd class="score">
-        {c().roll} {c().totalModifier < 0 ? '−' : '+'} {Math.abs(c().totalModifier)} ={' '}
-        <strong>{c().modifiedScore}</strong>
-      </dd>
-      <dt>{t().cell}</dt>
-      <dd>
-        {words().ammo(c().cell.ammo)} · {words().band(c().cell.band)} · {c().cell.row} →{' '}
-        {t().figures(c().cell.casualties)}
-        <Show when={c().cell.clamped !== 'none'}>
-          <span class="muted">
-            {' '}
-            ({c().cell.clamped === 'below' ? t().cellClampedBelow : t().cellClampedAbove})
-          </span>
-        </Show>{' '}
-        <RuleLink ruleRef="artillery.procedure" title={words().clause('artillery.procedure')} />
-        {/* "Why 3?" answered by pointing: the Tables view with this cell highlighted. */}
-        <Show when={props.tableHref}>
-          {(href) => (
-            <>
-              {' '}
-              <a class="rule-link why-link" href={href()}>
-                {SHEET_LINKS[app.lang()].why(words().figures(c().casualties))}
-              </a>
-            </>
-          )}
-        </Show>
-      </dd>
-      <Show when={props.checks && c().checks.length > 0}>
-        <dt>{t().checked}</dt>
-        <dd>
-          <CheckList checks={c().checks} />
-        </dd>
-      </Show>
-    </dl>
   );
 }
 

@@ -1,9 +1,9 @@
 import { createEffect, createSignal, onCleanup, Show } from 'solid-js';
 import { useApp } from '../../state/app-context';
 import { sheetClosed } from '../../state/back-closes';
+import type { Shot } from '../../state/fire-shot';
+import { fireText } from '../parts/fire-text';
 import { DicePad } from './DicePad';
-import type { Shot } from './shot';
-import { fireText } from './text';
 
 const scrollTo = (selector: string) =>
   document.querySelector(selector)?.scrollIntoView({ block: 'center', behavior: 'smooth' });

@@ -1,12 +1,12 @@
 import { For, Show } from 'solid-js';
 import { SHEET_LINKS } from '../../i18n/sheet-links';
 import { useApp } from '../../state/app-context';
+import type { Shot } from '../../state/fire-shot';
+import { ModifierList, RefusalList } from '../parts/ChainParts';
+import { fireText } from '../parts/fire-text';
+import { useWords } from '../parts/words';
 import { tablesHref } from '../sheet/sheet-model';
-import { ModifierList, RefusalList } from './ChainParts';
 import { OddsChart } from './OddsChart';
-import type { Shot } from './shot';
-import { fireText } from './text';
-import { useWords } from './words';
 
 /**
  * Before the roll: the shot is legal (its odds, its modifiers, and the Tables view with them

@@ -4,10 +4,10 @@ import { isolateName } from '../../i18n/bidi';
 import { useApp } from '../../state/app-context';
 import { usePacks } from '../../state/packs';
 import type { ResolutionRecord } from '../../storage/model';
-import { DiceRow } from '../fire/ResultCard';
-import { RuleLink } from '../fire/RuleLink';
-import { fireText } from '../fire/text';
-import { useWords } from '../fire/words';
+import { DiceRow } from '../parts/ChainView';
+import { fireText } from '../parts/fire-text';
+import { RuleLink } from '../parts/RuleLink';
+import { useWords } from '../parts/words';
 import { logText } from './text';
 
 /**

@@ -6,7 +6,7 @@ import {
   type PackFormation,
 } from '../../core/vocabulary';
 import { engineWords, ruleTitle } from '../../i18n/engine';
-import { RuleLink } from '../fire/RuleLink';
+import { RuleLink } from '../parts/RuleLink';
 import { FieldProblems, TextField } from './fields';
 import type { PackEditorForm } from './pack-form';
 import { packFormProblemText, pathWithinPack } from './words';

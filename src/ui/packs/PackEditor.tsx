@@ -9,7 +9,7 @@ import { produce, unwrap } from 'solid-js/store';
 import { AMMUNITION } from '../../core/vocabulary';
 import { ruleTitle } from '../../i18n/engine';
 import { clampSpan, emptyGun, fillOtherScale } from '../../packs/form';
-import { RuleLink } from '../fire/RuleLink';
+import { RuleLink } from '../parts/RuleLink';
 import { AboutSection } from './AboutSection';
 import { fieldId, focusNextField } from './fields';
 import { GunEditor } from './GunEditor';

@@ -8,7 +8,7 @@ import { readerOffline, startReaderOffline } from '../../pwa/reader-cache';
 import { useApp } from '../../state/app-context';
 import { useGame } from '../../state/game';
 import { routeHref } from '../../state/router';
-import { useSideName } from '../side-name';
+import { useSideName } from '../parts/side-name';
 import { showToast } from '../Toasts';
 import { canShowGame, gameQrHref, rosterQrHref } from './outgoing';
 import './section.css';

@@ -9,7 +9,7 @@ import type { Lang } from '../../reference/types';
 import { useApp } from '../../state/app-context';
 import { type CardLine, type SyncSummary, syncText } from '../../state/sync';
 import { Segmented } from '../controls/Segmented';
-import { useSideName } from '../side-name';
+import { useSideName } from '../parts/side-name';
 
 const COUNT_KEYS = [
   'cardsNew',

@@ -10,8 +10,8 @@ import { sheetRu } from '../../i18n/ru/sheet';
 import { type SheetMessages, sheetEn } from '../../i18n/sheet';
 import { BUILT_IN_PACK_ID } from '../../packs/share';
 import { useApp } from '../../state/app-context';
-import { RuleLink } from '../fire/RuleLink';
-import { useWords } from '../fire/words';
+import { RuleLink } from '../parts/RuleLink';
+import { useWords } from '../parts/words';
 import { casualtyTables, gunRangeRows, type SheetFocus, sheetModifiers } from './sheet-model';
 
 /** The view's own words in the player's language. */

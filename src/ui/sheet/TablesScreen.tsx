@@ -14,8 +14,8 @@ import { usePacks } from '../../state/packs';
 import { routeHref } from '../../state/router';
 import { Segmented } from '../controls/Segmented';
 import '../controls/controls.css';
-import { fireText } from '../fire/text';
-import { useWords } from '../fire/words';
+import { fireText } from '../parts/fire-text';
+import { useWords } from '../parts/words';
 import { RangeSticks } from './RangeSticks';
 import { CasualtyTables, ModifiersTable, PackHeader, RangesTable, useSheetWords } from './SheetParts';
 import {

@@ -1,19 +1,12 @@
-import { For, Show } from 'solid-js';
-import type { InfantryMarkers } from '../../core';
-import { firesAs } from '../../core/fires-as';
+import { Show } from 'solid-js';
 import { isolateName } from '../../i18n/bidi';
-import { formatFigures } from '../../i18n/engine/format';
-import { engineNames, ruleTitle } from '../../i18n/engine/names';
 import { useApp } from '../../state/app-context';
 import type { RosterTap } from '../../state/fire-selection';
 import { useGame } from '../../state/game';
-import { firedThisTurn, isGone, losses } from '../../state/roster';
+import { firedThisTurn, isGone } from '../../state/roster';
 import type { UnitCard } from '../../storage/model';
-import { RuleLink } from '../fire/RuleLink';
-import { cardQrHref } from '../share/hrefs';
+import { UnitCardActions, UnitCardFacts } from './UnitCardParts';
 import './unit-card.css';
-
-const MARKERS: readonly (keyof InfantryMarkers)[] = ['jager', 'fusilier', 'imperialGuard'];
 
 /** What tapping the card does right now (tap-to-fire), if anything: `rosterTapOf`'s answer. */
 export type CardTap = RosterTap;
@@ -38,37 +31,13 @@ export function UnitCardView(props: {
   const app = useApp();
   const game = useGame();
   const t = () => app.t().units;
-  const words = () => engineNames(app.lang());
   const card = () => props.card;
-  const lost = () => losses(card());
   const gone = () => isGone(card());
   const fired = () => card().arm === 'artillery' && firedThisTurn(card(), game.state.log, game.state.game);
-  const gunName = () => {
-    const gun = game.pack().gunTypes.find((g) => g.id === card().gunType);
-    return gun ? gun.name[app.lang()] : card().gunType;
-  };
-  const markers = () => MARKERS.filter((m) => card().markers[m]);
-  const figures = (n: number) => formatFigures(app.lang(), n);
   /** The side as the players named it, else "My unit" / "Opponent's unit". */
   const sideLabel = () =>
     isolateName(game.state.game.sideNames[card().side]?.trim() ?? '') ||
     (card().side === 'mine' ? t().mineLabel : t().opponentLabel);
-  /** Formation for a battalion or cavalry, the guns for a battery. */
-  const stat = () =>
-    card().arm === 'artillery'
-      ? { label: t().gunType, value: gunName() }
-      : { label: t().formation, value: words().formations[card().formation] };
-  /** Infantry type, "Cavalry", or the battery's kind. */
-  const kind = () => {
-    switch (card().arm) {
-      case 'infantry':
-        return words().infantryTypes[card().infantryType];
-      case 'cavalry':
-        return words().arms.cavalry;
-      case 'artillery':
-        return words().batteryKinds[card().batteryKind];
-    }
-  };
   const tapLabel = () => {
     switch (props.tap) {
       case 'select-firer':
@@ -135,76 +104,13 @@ export function UnitCardView(props: {
           <span class="badge fired">{t().firedThisTurn}</span>
         </Show>
       </div>
-      <div class="unit-card-main">
-        <p class="unit-card-figures">
-          <span class="big">{figures(card().figures)}</span>{' '}
-          <span class="of">
-            {t().figuresWord(card().figures)} {t().ofStart(card().startFigures)}
-          </span>
-        </p>
-        <dl class="unit-card-stats">
-          <div>
-            <dt>{stat().label}</dt>
-            <dd>{stat().value}</dd>
-          </div>
-          <div>
-            <dt>{t().class}</dt>
-            <dd>{words().unitClasses[card().class]}</dd>
-          </div>
-        </dl>
-      </div>
-      <div class="losses" role="img" aria-label={t().lossesLabel(lost().lost, card().startFigures)}>
-        <div class="losses-fill" style={{ width: `${Math.round(lost().share * 100)}%` }} />
-      </div>
-      <p class="unit-card-facts">
-        <span class="fact">{words().nations[card().nation]}</span>
-        <span class="fact">{kind()}</span>
-        <For each={markers()}>{(m) => <span class="fact marker">{words().markers[m]}</span>}</For>
-      </p>
-      <Show when={props.gunMissing}>
-        <p class="unit-card-warning">{t().gunMissing(card().gunType)}</p>
-      </Show>
-      <Show when={card().arm === 'infantry' && card().screen.attached}>
-        <p class="unit-card-screen">{t().screenWith(card().screen.figures)}</p>
-      </Show>
-      <Show when={card().arm === 'infantry' ? firesAs(card().formation).ruleRef : undefined}>
-        {(ref) => (
-          <p class="unit-card-screen">
-            {words().firesAs[firesAs(card().formation).as]}{' '}
-            <RuleLink ruleRef={ref()} title={ruleTitle(app.lang(), ref())} />
-          </p>
-        )}
-      </Show>
-      <div class="unit-card-actions">
-        <button
-          type="button"
-          class="btn"
-          id={`unit-edit-${card().id}`}
-          aria-label={t().editName(isolateName(card().name))}
-          onClick={() => props.onEdit()}
-        >
-          {t().edit}
-        </button>
-        <button
-          type="button"
-          class="btn"
-          aria-label={t().duplicateName(isolateName(card().name))}
-          onClick={() => props.onDuplicate()}
-        >
-          {t().duplicate}
-        </button>
-        <button
-          type="button"
-          class="btn"
-          aria-label={t().deleteName(isolateName(card().name))}
-          onClick={() => props.onDelete()}
-        >
-          {t().delete}
-        </button>
-        <a class="btn" href={cardQrHref(card().id)} aria-label={t().showQrName(isolateName(card().name))}>
-          {t().showQr}
-        </a>
-      </div>
+      <UnitCardFacts card={card()} gunMissing={props.gunMissing} />
+      <UnitCardActions
+        card={card()}
+        onEdit={props.onEdit}
+        onDuplicate={props.onDuplicate}
+        onDelete={props.onDelete}
+      />
     </li>
   );
 }

@@ -91,7 +91,7 @@ const formArb: fc.Arbitrary<ShotForm> = fc.record({
 });
 const diceArb = fc.tuple(fc.integer({ min: 1, max: 6 }), fc.integer({ min: 1, max: 6 }));
 
-/** A shot as the Fire screen makes it (ui/fire/shot.ts), or undefined where the engine refuses it. */
+/** A shot as the Fire screen makes it (state/fire-shot.ts), or undefined where the engine refuses it. */
 function fired(
   battery: UnitCard,
   target: UnitCard,

@@ -6,7 +6,7 @@ import { fireEn } from '../../../src/i18n/fire';
 import { fireRu } from '../../../src/i18n/ru/fire';
 import { AppProvider } from '../../../src/state/app-context';
 import { OddsChart } from '../../../src/ui/fire/OddsChart';
-import { sideNameIn } from '../../../src/ui/fire/words';
+import { sideNameIn } from '../../../src/ui/parts/side-name';
 
 afterEach(() => cleanup());
 

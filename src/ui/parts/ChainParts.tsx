@@ -4,6 +4,7 @@ import { checkText } from '../../i18n/engine';
 import { useApp } from '../../state/app-context';
 import { useGame } from '../../state/game';
 import { RuleLink } from './RuleLink';
+import './chain.css';
 import { useWords } from './words';
 
 /** Each modifier with its value, what it is for, and a link to its clause. */

@@ -9,7 +9,6 @@ import type {
   Scale,
   SituationQuestion,
 } from '../../core';
-import { isolateName } from '../../i18n/bidi';
 import {
   engineWords,
   formatSigned,
@@ -19,30 +18,7 @@ import {
   ruleTitle,
 } from '../../i18n/engine';
 import { formatFigures } from '../../i18n/engine/format';
-import type { Lang } from '../../reference/types';
 import { useApp } from '../../state/app-context';
-import { useGame } from '../../state/game';
-import type { GameSettings, UnitSide } from '../../storage/model';
-
-/**
- * A side's display name: the players' own name for it (Settings), isolated when it could reorder
- * the sentence it goes into (i18n/bidi.ts), or the default word
- * ("Mine" / "Opponent", «Мои» / «Противник») while it is empty.
- */
-export function sideNameIn(lang: Lang, names: GameSettings['sideNames'] | undefined, side: UnitSide): string {
-  const own = names?.[side]?.trim();
-  return own ? isolateName(own) : engineWords(lang).sides[side];
-}
-
-/**
- * `sideName(side)` for any screen inside the app: follows the language and the players' names.
- * `const sideName = useSideName(); … {sideName(card.side)}`
- */
-export function useSideName(): (side: UnitSide) => string {
-  const app = useApp();
-  const game = useGame();
-  return (side) => sideNameIn(app.lang(), game.state.game.sideNames, side);
-}
 
 /** The engine's codes as words in the player's language (follows the language setting). */
 export function useWords() {

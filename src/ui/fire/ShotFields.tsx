@@ -1,0 +1,145 @@
+import { For, Show } from 'solid-js';
+import { AMMUNITION, type Ammo, MOVED, RANGE_BANDS } from '../../core';
+import { useApp } from '../../state/app-context';
+import { isShown, parseDistance } from '../../state/fire';
+import type { Shot } from '../../state/fire-shot';
+import { useGame } from '../../state/game';
+import { NumberField } from '../controls/Field';
+import { Segmented, YesNo } from '../controls/Segmented';
+import { fireText } from '../parts/fire-text';
+import { useWords } from '../parts/words';
+import { ShotSummary } from './ShotSummary';
+
+/**
+ * What the shot is: the full form (ammunition, range by band or measured, movement, the restriction
+ * questions that matter), or folded to one line with "Change" (the default answers fit most shots).
+ */
+export function ShotFields(props: { shot: Shot }) {
+  const app = useApp();
+  const game = useGame();
+  const words = useWords();
+  const t = () => fireText(app.lang());
+  const s = props.shot;
+  const draft = s.draft;
+
+  return (
+    <>
+      <Show when={s.formOpen()} fallback={<ShotSummary shot={s} />}>
+        <div class="shot-head">
+          <h2>{t().shot}</h2>
+          {/* A refusal or an unanswered question keeps the form open: nothing to fold away then. */}
+          <Show when={!s.mustShowForm()}>
+            <button
+              type="button"
+              class="btn small"
+              aria-expanded="true"
+              aria-controls="shot-form"
+              onClick={() => s.setFormOpen(false)}
+            >
+              {t().done}
+            </button>
+          </Show>
+        </div>
+      </Show>
+      <Show when={s.formOpen()}>
+        <div class="shot-form" id="shot-form">
+          <Segmented
+            name="ammo"
+            legend={t().ammo}
+            options={AMMUNITION}
+            value={draft.ammo}
+            label={(a: Ammo) => words().ammo(a)}
+            onChange={(a) => s.setDraft('ammo', a)}
+          />
+          <RangeFields shot={s} />
+          <Segmented
+            name="moved"
+            legend={t().movement}
+            options={MOVED}
+            value={draft.movement.moved}
+            label={(m) => words().moved(m)}
+            onChange={(m) => s.setDraft('movement', 'moved', m)}
+          />
+          <YesNo
+            name="unlimbered"
+            question={t().unlimbered}
+            value={draft.movement.unlimbered}
+            yes={t().yes}
+            no={t().no}
+            onChange={(v) => s.setDraft('movement', 'unlimbered', v)}
+          />
+          <h2 class="section-title">{t().questions}</h2>
+          <For each={s.questions()}>
+            {(q) => (
+              <Show when={isShown(q, draft.situation)}>
+                <YesNo
+                  name={q.question}
+                  question={words().question(q.question, game.state.game.scale)}
+                  // A question that permits the shot starts unanswered; the others at their unrestricted answer.
+                  value={draft.situation[q.question] ?? (q.mustAnswer ? undefined : q.unrestricted)}
+                  yes={t().yes}
+                  no={t().no}
+                  onChange={(v) => s.answer(q.question, v)}
+                />
+              </Show>
+            )}
+          </For>
+        </div>
+      </Show>
+    </>
+  );
+}
+
+/** The range: by band, or a measured distance (the band it falls in said under it). */
+function RangeFields(props: { shot: Shot }) {
+  const app = useApp();
+  const game = useGame();
+  const words = useWords();
+  const t = () => fireText(app.lang());
+  const s = props.shot;
+  const draft = s.draft;
+  const distanceInvalid = () => draft.distance !== '' && parseDistance(draft.distance) === undefined;
+  const distanceHelp = () => {
+    if (distanceInvalid()) return t().distanceInvalid;
+    const b = s.band();
+    return b ? `${t().bandFromDistance} ${words().band(b)}` : t().distanceHint;
+  };
+
+  return (
+    <>
+      <Segmented
+        name="range-mode"
+        legend={t().range}
+        options={['band', 'distance'] as const}
+        value={draft.rangeMode}
+        label={(m) => (m === 'band' ? t().byBand : t().byDistance)}
+        onChange={(m) => s.setDraft('rangeMode', m)}
+      />
+      <Show
+        when={draft.rangeMode === 'distance'}
+        fallback={
+          <Segmented
+            name="band"
+            legend={t().byBand}
+            options={RANGE_BANDS}
+            value={draft.band}
+            label={(b) => words().band(b)}
+            onChange={(b) => s.setDraft('band', b)}
+          />
+        }
+      >
+        <NumberField
+          halves
+          short
+          id="distance"
+          label={t().distanceLabel(words().scaleUnit(game.state.game.scale))}
+          maxLength={7}
+          value={draft.distance}
+          invalid={distanceInvalid()}
+          help={distanceHelp()}
+          onInput={(distance) => s.setDraft('distance', distance)}
+        />
+      </Show>
+    </>
+  );
+}

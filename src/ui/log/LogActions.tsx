@@ -1,0 +1,91 @@
+import { shareText } from '../../pwa/share';
+import { useApp } from '../../state/app-context';
+import { useGame } from '../../state/game';
+import { shotGame } from '../../state/records';
+import { useApplyResult } from '../parts/ChainView';
+import { fireText } from '../parts/fire-text';
+import { useSideName } from '../parts/side-name';
+import { useWords } from '../parts/words';
+import { showToast } from '../Toasts';
+import { logAsText } from './log-text';
+import { logText } from './text';
+
+/** Under the log: Undo the last applied shot, Share the log as text, Clear it; then New game. */
+export function LogActions() {
+  const app = useApp();
+  const game = useGame();
+  const words = useWords();
+  const sideName = useSideName();
+  const { undo } = useApplyResult();
+  const t = () => logText(app.lang());
+  const currentGame = () => game.state.game.gameNumber;
+  const say = (next: { text: string; undo?: () => void }) =>
+    showToast(next.text, next.undo ? { undo: next.undo } : {});
+
+  // The newest applied shot whose card is still on the roster: a deleted card cannot take figures back,
+  // and must not block undoing older shots on other cards.
+  // Only this game's shots: an earlier game's casualties belong to that game's figures.
+  const lastApplied = () =>
+    game.state.log.find(
+      (r) =>
+        r.applied &&
+        shotGame(r) === currentGame() &&
+        game.state.units.some((u) => u.id === r.applied?.targetId),
+    );
+
+  const undoLast = async () => {
+    const record = lastApplied();
+    if (!record) return say({ text: t().nothingToUndo });
+    if (await undo(record)) say({ text: t().undone });
+  };
+
+  const newGame = async () => {
+    const change = await game.actions.newGame();
+    if (change)
+      say({
+        text: t().newGameStarted(change.after.game.gameNumber),
+        undo: () => void game.actions.undoNewGame(change),
+      });
+  };
+
+  const clear = async () => {
+    const removed = await game.actions.clearLog();
+    say({ text: t().cleared, undo: () => void game.actions.restoreLog(removed) });
+  };
+
+  const share = async () => {
+    const text = logAsText(
+      game.state.log,
+      { log: t(), game: app.t().game, practice: fireText(app.lang()).practice },
+      { ...words(), side: sideName },
+      app.lang(),
+    );
+    const outcome = await shareText({ title: t().exportTitle, text });
+    if (outcome === 'copied') say({ text: t().copied });
+    else if (outcome === 'not-copied') say({ text: t().exportFailed });
+  };
+
+  return (
+    <>
+      <div class="log-actions">
+        <button type="button" class="btn" onClick={undoLast} disabled={!lastApplied()}>
+          {t().undoLast}
+        </button>
+        <button type="button" class="btn" onClick={share} disabled={game.state.log.length === 0}>
+          {t().export}
+        </button>
+        <button type="button" class="btn" onClick={clear} disabled={game.state.log.length === 0}>
+          {t().clear}
+        </button>
+      </div>
+      <div class="log-new-game">
+        <button type="button" class="btn" aria-describedby="new-game-help" onClick={() => void newGame()}>
+          {t().newGame}
+        </button>
+        <p id="new-game-help" class="muted">
+          {t().newGameHelp}
+        </p>
+      </div>
+    </>
+  );
+}

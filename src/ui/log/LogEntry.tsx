@@ -1,0 +1,104 @@
+import { createSignal, Show } from 'solid-js';
+import { useApp } from '../../state/app-context';
+import { useGame } from '../../state/game';
+import { shotGame, shotSide } from '../../state/records';
+import type { ResolutionRecord, UnitSide } from '../../storage/model';
+import { RefusalList } from '../parts/ChainParts';
+import { ChainView, PackStampView, useApplyResult } from '../parts/ChainView';
+import { fireText } from '../parts/fire-text';
+import type { useWords } from '../parts/words';
+import { StepsNeedPack } from './StepsNeedPack';
+import { logText } from './text';
+
+/**
+ * What every entry shows alike, made once for the whole log (200 entries: one formatter and one set
+ * of words, not one each).
+ */
+export interface LogView {
+  words: ReturnType<typeof useWords>;
+  sideName: (side: UnitSide) => string;
+  time: (at: number) => string;
+  currentGame: () => number;
+}
+
+/** One shot in the log: when, which side fired, who at whom, what it did; opened, every step. */
+export function LogEntry(props: { record: ResolutionRecord; view: LogView }) {
+  const app = useApp();
+  const t = () => logText(app.lang());
+  const r = props.record;
+  const v = props.view;
+  // The chain and its buttons are drawn when the entry is first opened: 200 closed
+  // entries' chains were three quarters of the screen's DOM, built for nobody.
+  const [opened, setOpened] = createSignal(false);
+  const summary = () => (r.result.legal ? t().casualties(r.result.chain.casualties) : t().refused);
+  return (
+    <li
+      class="log-entry"
+      classList={{
+        refused: !r.result.legal,
+        mine: shotSide(r) === 'mine',
+        theirs: shotSide(r) === 'opponent',
+      }}
+    >
+      <details onToggle={(e) => e.currentTarget.open && setOpened(true)}>
+        <summary>
+          <span class="log-when">
+            {app.t().game.turn(r.turn)} · {v.time(r.at)}
+          </span>
+          <span class="log-side">{t().firedBy(v.sideName(shotSide(r)))}</span>
+          <span class="log-who">
+            <bdi>{r.batteryName}</bdi> → <bdi>{r.targetName}</bdi>
+          </span>
+          <span class="log-what">
+            {v.words().ammo(r.input.ammo)} · <strong>{summary()}</strong>
+            <Show when={r.result.legal}>
+              {' '}
+              · {r.applied ? t().applied : r.undone ? t().undoneEntry : t().notApplied}
+            </Show>
+          </span>
+        </summary>
+        <Show when={opened()}>
+          <EntryBody record={r} currentGame={v.currentGame} />
+        </Show>
+      </details>
+    </li>
+  );
+}
+
+/** An opened entry: every step (or why it was refused), the pack, and Apply while it may be applied. */
+function EntryBody(props: { record: ResolutionRecord; currentGame: () => number }) {
+  const app = useApp();
+  const game = useGame();
+  const { apply } = useApplyResult();
+  const t = () => logText(app.lang());
+  const r = props.record;
+  return (
+    <div class="log-body">
+      <Show when={r.result.legal ? r.result.chain : undefined}>
+        {(c) => (
+          <Show when={r.result.legal && r.result.needsPack} fallback={<ChainView chain={c()} />}>
+            <StepsNeedPack record={r} chain={c()} />
+          </Show>
+        )}
+      </Show>
+      <Show when={r.result.legal ? undefined : r.result.refusals}>
+        {(list) => <RefusalList refusals={list()} />}
+      </Show>
+      <PackStampView pack={r.pack} />
+      <Show when={r.result.legal && !r.applied ? r.result.chain : undefined}>
+        {(c) => (
+          <Show when={shotGame(r) === props.currentGame()} fallback={<p class="muted">{t().earlierGame}</p>}>
+            <Show
+              when={game.state.units.some((u) => u.id === r.input.targetId)}
+              fallback={<p class="muted">{t().targetGone}</p>}
+            >
+              <button type="button" class="btn primary" onClick={() => void apply(r, c())}>
+                {fireText(app.lang()).apply}
+              </button>
+            </Show>
+          </Show>
+        )}
+      </Show>
+    </div>
+  );
+}
