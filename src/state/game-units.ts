@@ -1,4 +1,10 @@
-/** The game store's card actions: save, delete (for Undo) and restore a unit card. */
+/**
+ * The game store's card actions: save, delete (for Undo) and restore a unit card. Each answers
+ * whether the change stands (a storage problem puts the roster back as it was, and says why): the
+ * screens read the answer, never the roster, to learn whether it worked.
+ */
+import { fail, ok, type Result } from '../core/result';
+import type { StorageProblem } from '../storage/db';
 import type { UnitCard } from '../storage/model';
 import { plain, withItem } from './game-lists';
 import { type GameStore, loadedSync, syncStore } from './game-store';
@@ -6,10 +12,10 @@ import { type GameStore, loadedSync, syncStore } from './game-store';
 export function unitActions(store: GameStore) {
   const { state, setUnits, write } = store;
   return {
-    async saveUnit(unit: UnitCard) {
+    async saveUnit(unit: UnitCard): Promise<Result<void, StorageProblem>> {
       const before = state.units.find((u) => u.id === unit.id);
       const next = { ...plain(unit), updatedAt: Date.now() };
-      await write(
+      const saved = await write(
         () => setUnits((list) => withItem(list, next, 'last')),
         () =>
           setUnits((list) =>
@@ -28,16 +34,17 @@ export function unitActions(store: GameStore) {
         },
       );
       // The first saved card is worth keeping: ask the browser not to evict storage (once per session).
-      if (store.database() && !store.closed() && store.problem() === undefined)
+      if (saved.ok && store.database() && !store.closed() && store.problem() === undefined)
         void import('./persistence').then((m) => m.requestPersistenceOnce());
+      return saved;
     },
-    /** Deletes a card and returns it, so the caller can offer Undo. */
-    async deleteUnit(id: string): Promise<UnitCard | undefined> {
+    /** Deletes a card and answers it, so the caller can offer Undo ('not-found': no such card). */
+    async deleteUnit(id: string): Promise<Result<UnitCard, StorageProblem | 'not-found'>> {
       const index = state.units.findIndex((u) => u.id === id);
       const removed = state.units[index];
-      if (!removed) return undefined;
+      if (!removed) return fail('not-found');
       const copy = { ...removed };
-      await write(
+      const deleted = await write(
         () => setUnits((list) => list.filter((u) => u.id !== id)),
         () => setUnits((list) => [...list.slice(0, index), copy, ...list.slice(index)]),
         async (d) => {
@@ -45,11 +52,11 @@ export function unitActions(store: GameStore) {
           store.markShotsAt(id, true);
         },
       );
-      return copy;
+      return deleted.ok ? ok(copy) : deleted;
     },
-    async restoreUnit(card: UnitCard) {
+    async restoreUnit(card: UnitCard): Promise<Result<void, StorageProblem>> {
       const unit = plain(card);
-      await write(
+      return write(
         () =>
           setUnits((list) =>
             [...list.filter((u) => u.id !== unit.id), unit].sort((a, b) => a.createdAt - b.createdAt),

@@ -106,11 +106,9 @@ export function UnitEditor(props: { session: EditSession; onSaved: (id: string) 
       if (first) form?.querySelector<HTMLElement>(`#${fieldId(first)}, [name="${first}"]`)?.focus();
       return;
     }
-    const started = Date.now();
-    await game.actions.saveUnit(r.value);
-    const stored = game.state.units.find((u) => u.id === r.value.id);
+    const saved = await game.actions.saveUnit(r.value);
     // A failed write puts the store back as it was: keep the editor and everything typed.
-    if (!stored || stored.updatedAt < started || stored.name !== r.value.name) {
+    if (!saved.ok) {
       updateSession({ saveFailed: true });
       return;
     }

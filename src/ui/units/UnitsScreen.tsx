@@ -120,20 +120,21 @@ export function UnitsScreen() {
       suffix: t().copySuffix,
       units: game.state.units,
     });
-    await game.actions.saveUnit(copy);
-    if (game.state.units.some((u) => u.id === copy.id)) {
-      showToast(t().duplicated(isolateName(copy.name)));
-      focusCard(copy.id);
-    }
+    // A failed write leaves the roster as it was; the storage banner says why.
+    if (!(await game.actions.saveUnit(copy)).ok) return;
+    showToast(t().duplicated(isolateName(copy.name)));
+    focusCard(copy.id);
   };
   const remove = async (card: UnitCard) => {
     if (batteryId() === card.id) clearFireSelection();
-    const removed = await game.actions.deleteUnit(card.id);
-    if (!removed || game.state.units.some((u) => u.id === card.id)) return;
+    const deleted = await game.actions.deleteUnit(card.id);
+    if (!deleted.ok) return;
+    const removed = deleted.value;
     // Undo instead of "are you sure?"
     showToast(t().deleted(isolateName(removed.name)), {
       undo: () =>
-        void game.actions.restoreUnit(removed).then(() => {
+        void game.actions.restoreUnit(removed).then((restored) => {
+          if (!restored.ok) return;
           showToast(t().restored(isolateName(removed.name)));
           focusCard(removed.id);
         }),

@@ -1,0 +1,120 @@
+// @vitest-environment jsdom
+/**
+ * Every state action answers whether it worked (issue 25): a save the phone cannot store answers its
+ * storage problem, and the screen says so in the player's language from that answer, not by reading
+ * the roster again. Storage is made to fail the way a full phone fails: `put` throws QuotaExceededError.
+ */
+import '@testing-library/jest-dom/vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@solidjs/testing-library';
+import { IDBFactory } from 'fake-indexeddb';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppProvider } from '../../../src/state/app-context';
+import { GameProvider } from '../../../src/state/game';
+import { Toasts } from '../../../src/ui/Toasts';
+import { closeEditor } from '../../../src/ui/units/editor-state';
+import { UnitsScreen } from '../../../src/ui/units/UnitsScreen';
+import { unitCard } from '../fixtures';
+import { Capture, forgetGame, g, probed } from './game-probe';
+
+async function renderUnits(lang: 'en' | 'ru') {
+  localStorage.setItem('gb.prefs.v1', JSON.stringify({ lang, theme: 'light', textSize: 100 }));
+  render(() => (
+    <AppProvider languages={[lang]}>
+      <GameProvider>
+        <Capture />
+        <UnitsScreen />
+        <Toasts />
+      </GameProvider>
+    </AppProvider>
+  ));
+  await waitFor(() => expect(probed()?.state.ready).toBe(true));
+}
+
+/** A full phone: every `put` (and `delete`) throws, as IndexedDB does when the quota is reached. */
+function phoneFull() {
+  const quota = () => new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+  vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
+    throw quota();
+  });
+  vi.spyOn(IDBObjectStore.prototype, 'delete').mockImplementation(() => {
+    throw quota();
+  });
+}
+
+beforeAll(async () => {
+  await import('../../../src/ui/units/UnitEditor');
+});
+beforeEach(() => {
+  globalThis.indexedDB = new IDBFactory();
+  localStorage.clear();
+  location.hash = '';
+  closeEditor();
+  forgetGame();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  cleanup();
+});
+
+describe('a unit card the phone cannot store', () => {
+  it('saveUnit answers the storage problem, and the roster stays as stored', async () => {
+    await renderUnits('en');
+    expect((await g().actions.saveUnit(unitCard({ id: 'a', name: 'First' }))).ok).toBe(true);
+    phoneFull();
+    const answer = await g().actions.saveUnit(unitCard({ id: 'b', name: 'Second' }));
+    expect(answer).toEqual({ ok: false, problem: 'quota' });
+    expect(g().state.units.map((u) => u.name)).toEqual(['First']);
+  });
+
+  it.each([
+    [
+      'en',
+      'New battalion',
+      'Name',
+      'Save',
+      'Could not save on this device. Your entries are still here; try again.',
+    ],
+    [
+      'ru',
+      'Новый батальон',
+      'Название',
+      'Сохранить',
+      'Не удалось сохранить на этом устройстве. Введённое не потеряно, попробуйте ещё раз.',
+    ],
+  ] as const)(
+    '%s: the editor says the save failed and keeps what was typed',
+    async (lang, add, name, save, said) => {
+      await renderUnits(lang);
+      phoneFull();
+      fireEvent.click(screen.getByRole('button', { name: add }));
+      await screen.findByRole('dialog');
+      fireEvent.input(screen.getByRole('textbox', { name }), { target: { value: '1er de Ligne' } });
+      fireEvent.click(screen.getByRole('button', { name: save }));
+      expect(await screen.findByText(said)).toBeInTheDocument();
+      expect(screen.getByRole('dialog')).toBeInTheDocument();
+      expect(screen.getByRole('textbox', { name })).toHaveValue('1er de Ligne');
+      expect(g().state.units).toEqual([]);
+    },
+  );
+
+  it('a duplicate that cannot be stored says nothing of a copy; a delete that cannot be stored offers no Undo', async () => {
+    await renderUnits('en');
+    await g().actions.saveUnit(unitCard({ id: 'a', name: 'Voltigeurs' }));
+    await screen.findByRole('button', { name: 'Duplicate Voltigeurs' });
+    phoneFull();
+    fireEvent.click(screen.getByRole('button', { name: 'Duplicate Voltigeurs' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Voltigeurs' }));
+    await waitFor(() => expect(g().problem()).toBe('quota'));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByText(/Added/)).toBeNull();
+    expect(screen.queryByText(/Deleted/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+    expect(g().state.units.map((u) => u.name)).toEqual(['Voltigeurs']);
+    expect(screen.getByRole('button', { name: 'Delete Voltigeurs' })).toBeInTheDocument();
+  });
+
+  it('deleteUnit answers not-found for a card that is not there', async () => {
+    await renderUnits('en');
+    expect(await g().actions.deleteUnit('nobody')).toEqual({ ok: false, problem: 'not-found' });
+  });
+});
