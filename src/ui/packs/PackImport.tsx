@@ -78,19 +78,16 @@ export function PackImport(props: { payload?: string; onDone: () => void }) {
     if (!pack || busy()) return;
     setBusy(true);
     setFailed(false);
-    try {
-      await packs.saveImported(pack);
+    const saved = await packs.saveImported(pack);
+    if (saved.ok) {
       setPasted('');
       if (use) await packs.makeActive(pack.id);
       showToast(
         use ? t().switched(isolateName(pack.name[lang()])) : t().imported(isolateName(pack.name[lang()])),
       );
       props.onDone();
-    } catch {
-      setFailed(true);
-    } finally {
-      setBusy(false);
-    }
+    } else setFailed(true);
+    setBusy(false);
   };
 
   return (

@@ -96,15 +96,18 @@ export function PackList(props: { go: (param: string) => void }) {
   };
 
   const remove = async (row: Row) => {
-    try {
-      const removed = await packs.remove(row.key);
-      if (!removed) return;
-      showToast(t().deleted(isolateName(row.name)), {
-        undo: () => void packs.restore(removed).then(() => showToast(t().restored(isolateName(row.name)))),
-      });
-    } catch {
-      showToast(t().storageFailed);
-    }
+    const removed = await packs.remove(row.key);
+    if (!removed.ok) return showToast(t().storageFailed);
+    const entry = removed.value;
+    if (!entry) return;
+    showToast(t().deleted(isolateName(row.name)), {
+      undo: () =>
+        void packs
+          .restore(entry)
+          .then((restored) =>
+            showToast(restored.ok ? t().restored(isolateName(row.name)) : t().storageFailed),
+          ),
+    });
   };
 
   const shareFile = async (pack: ValidatedPack) => {

@@ -182,7 +182,8 @@ describe('the active pack', () => {
     await loadPacks(host);
     await saveReadyPack(host, testPack);
     await makeActive(host, 'test');
-    const removed = await removePack(host, 'test');
+    const answer = await removePack(host, 'test');
+    const removed = answer.ok ? answer.value : undefined;
     expect(game.activePackId).toBe('practice');
     expect(host.pack()).toBe(practicePack);
     expect(await listPacks(d)).toEqual([]);

@@ -8,11 +8,19 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@solidjs/testing-library';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { packsEn } from '../../../src/i18n/packs';
+import { packsRu } from '../../../src/i18n/ru/packs';
+import { packLinkPayload } from '../../../src/packs/share';
 import { AppProvider } from '../../../src/state/app-context';
 import { GameProvider } from '../../../src/state/game';
+import { saveDraftPack, saveReadyPack } from '../../../src/state/packs';
+import { openGbDb } from '../../../src/storage/db';
+import { listPacks, readyRecord, savePack } from '../../../src/storage/packs';
+import { PacksScreen, PacksSection } from '../../../src/ui/settings/PacksSection';
 import { Toasts } from '../../../src/ui/Toasts';
 import { closeEditor } from '../../../src/ui/units/editor-state';
 import { UnitsScreen } from '../../../src/ui/units/UnitsScreen';
+import { testPack } from '../core/helpers';
 import { unitCard } from '../fixtures';
 import { Capture, forgetGame, g, probed } from './game-probe';
 
@@ -116,5 +124,65 @@ describe('a unit card the phone cannot store', () => {
   it('deleteUnit answers not-found for a card that is not there', async () => {
     await renderUnits('en');
     expect(await g().actions.deleteUnit('nobody')).toEqual({ ok: false, problem: 'not-found' });
+  });
+});
+
+async function seedPack() {
+  const db = await openGbDb();
+  await savePack(db, readyRecord(testPack, 1));
+  db.close();
+}
+
+async function renderPacks(hash: string, lang: 'en' | 'ru') {
+  localStorage.setItem('gb.prefs.v1', JSON.stringify({ lang, theme: 'light', textSize: 100 }));
+  location.hash = hash;
+  render(() => (
+    <AppProvider languages={[lang]}>
+      <GameProvider>
+        <Capture />
+        <PacksSection />
+        <PacksScreen />
+        <Toasts />
+      </GameProvider>
+    </AppProvider>
+  ));
+  await waitFor(() => expect(probed()?.state.ready).toBe(true));
+}
+
+describe('a rule pack the phone cannot store', () => {
+  it.each([
+    ['en', 'Import', packsEn],
+    ['ru', 'Импортировать', packsRu],
+  ] as const)(
+    '%s: an import says it was not saved, and nothing is stored',
+    async (lang, importLabel, words) => {
+      await renderPacks(`#/settings/packs/import/${packLinkPayload(testPack)}`, lang);
+      const button = await screen.findByRole('button', { name: importLabel });
+      phoneFull();
+      fireEvent.click(button);
+      expect(await screen.findByRole('alert')).toHaveTextContent(`${words.storageFailed} ${words.refused}`);
+      vi.restoreAllMocks();
+      const db = await openGbDb();
+      expect(await listPacks(db)).toEqual([]);
+      db.close();
+    },
+  );
+
+  it('a delete says the change was not saved, offers no Undo, and the pack stays', async () => {
+    await seedPack();
+    await renderPacks('#/settings/packs', 'en');
+    const remove = await screen.findByRole('button', { name: 'Delete' });
+    phoneFull();
+    fireEvent.click(remove);
+    expect(await screen.findByText(packsEn.storageFailed)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Test pack', level: 2 })).toBeInTheDocument();
+  });
+
+  it('the packs store answers the problem instead of throwing', async () => {
+    await renderPacks('#/settings/packs', 'en');
+    phoneFull();
+    expect(await saveReadyPack(g(), testPack)).toEqual({ ok: false, problem: 'quota' });
+    expect(await saveDraftPack(g(), 'draft:x', {})).toEqual({ ok: false, problem: 'quota' });
   });
 });
