@@ -50,7 +50,9 @@ afterEach(closePhones);
 /** A sound text from the other phone, read back as records to spoil (then written again unless said). */
 async function soundBody(): Promise<SyncBody> {
   use(there);
-  const parsed = parseSync(await exportSyncText({ kind: 'game' }));
+  const made = await exportSyncText({ kind: 'game' });
+  if (!made.ok) throw new Error(made.problem);
+  const parsed = parseSync(made.value);
   if (!parsed.ok) throw new Error(parsed.problem.code);
   const { sum: _sum, ...body } = parsed.value;
   return body;

@@ -186,3 +186,17 @@ describe('a rule pack the phone cannot store', () => {
     expect(await saveDraftPack(g(), 'draft:x', {})).toEqual({ ok: false, problem: 'quota' });
   });
 });
+
+describe('the shared text of a card, a roster or the game', () => {
+  it('answers the text, or not-found for a card that is gone, instead of throwing', async () => {
+    await renderUnits('en');
+    await g().actions.saveUnit(unitCard({ id: 'a', name: 'Voltigeurs' }));
+    const { exportSyncText } = await import('../../../src/state/sync');
+    const made = await exportSyncText({ kind: 'card', cardId: 'a' });
+    expect(made.ok && made.value).toContain('Voltigeurs');
+    expect(await exportSyncText({ kind: 'card', cardId: 'gone' })).toEqual({
+      ok: false,
+      problem: 'not-found',
+    });
+  });
+});
