@@ -13,6 +13,7 @@ import type { GbDb } from '../storage/db';
 import { classifyError } from '../storage/db';
 import { listPacks, readyRecord, savePack } from '../storage/packs';
 import { applyMerge, collectSync } from '../storage/sync';
+import { databaseOf } from './game-database';
 import { syncGame } from './sync-registry';
 
 export type { ClubProblem, ClubProblemCode } from '../club/problems';
@@ -73,7 +74,8 @@ const loadSync = async () => {
 };
 
 function appSide(): AppSide | undefined {
-  const db = syncGame()?.database();
+  const game = syncGame();
+  const db = game ? databaseOf(game) : undefined;
   return db ? clubAppSide(db) : undefined;
 }
 

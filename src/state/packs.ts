@@ -24,15 +24,18 @@ import {
   savePack,
 } from '../storage/packs';
 import { useGame } from './game-context';
+import { databaseOf } from './game-database';
 
 export { DRAFT_KEY_PREFIX, isDraftKey } from '../storage/packs';
 
-/** What the packs module needs from the game store (a narrow view, so tests can pass their own). */
+/**
+ * What the packs module needs from the game store (a narrow view, so tests can pass their own); its
+ * database is the one the state room holds for it (game-database.ts).
+ */
 export interface PackHost {
   readonly state: { readonly ready: boolean; readonly game: { readonly activePackId: string } };
   readonly pack: () => ValidatedPack;
   readonly setActivePack: (pack: ValidatedPack) => void;
-  readonly database: () => GbDb | undefined;
   readonly actions: {
     readonly updateGame: (patch: { activePackId: string }) => Promise<void>;
     readonly reload: () => Promise<void>;
@@ -90,6 +93,11 @@ export function packStore(host: PackHost): PackStore {
   return storeOf(host);
 }
 
+/** Tell other tabs the stored packs changed (after a write outside this module, e.g. a backup's import). */
+export function announcePacks(host: PackHost): void {
+  storeOf(host).channel?.postMessage('changed');
+}
+
 /** A ready pack by id: the built-in practice pack or one stored on the phone. */
 export function findReady(host: PackHost, id: string): ValidatedPack | undefined {
   if (id === BUILT_IN_PACK_ID) return practicePack;
@@ -125,7 +133,7 @@ function applyActive(host: PackHost): void {
 /** Read every pack from storage and set the active one. Safe to call again (another tab, a restore). */
 export async function loadPacks(host: PackHost): Promise<void> {
   const store = storeOf(host);
-  const db = host.database();
+  const db = databaseOf(host);
   if (db) {
     try {
       store.setStored(await listPacks(db));
@@ -153,7 +161,7 @@ export type PackAnswer<T = void> = Result<T, PackProblem>;
  */
 async function persist(host: PackHost, write: (db: GbDb) => Promise<void>): Promise<PackAnswer> {
   const store = storeOf(host);
-  const db = host.database();
+  const db = databaseOf(host);
   if (!db) return ok();
   try {
     await write(db);

@@ -29,6 +29,7 @@ import { listUnits } from '../storage/units';
 import { checkClocks } from '../sync/clock-bound';
 import type { SyncSummary } from '../sync/merge';
 import { encodeSync, type PackLookup, parseSync, type SyncPayload, type SyncProblem } from '../sync/payload';
+import { databaseOf } from './game-database';
 import { syncGame } from './sync-registry';
 
 export type { CardLine, FieldOutcome, FiredTwice, SyncSummary } from '../sync/merge';
@@ -48,7 +49,7 @@ export type SyncResult = Result<void, SyncProblem>;
 
 function database() {
   const game = syncGame();
-  return { game, db: game?.database() };
+  return { game, db: game ? databaseOf(game) : undefined };
 }
 
 /**

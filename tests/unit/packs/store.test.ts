@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ValidatedPack } from '../../../src/core/pack';
 import { practicePack } from '../../../src/packs';
 import { validatePack } from '../../../src/packs/validate';
+import { holdDatabase } from '../../../src/state/game-database';
 import {
   loadPacks,
   makeActive,
@@ -37,7 +38,6 @@ function fakeHost(database: GbDb | undefined, activePackId = 'practice') {
     state: { ready: true, game },
     pack,
     setActivePack,
-    database: () => database,
     actions: {
       updateGame: async (patch) => {
         game.activePackId = patch.activePackId;
@@ -45,6 +45,7 @@ function fakeHost(database: GbDb | undefined, activePackId = 'practice') {
       reload: async () => undefined,
     },
   };
+  holdDatabase(host, () => database);
   return { host, game };
 }
 

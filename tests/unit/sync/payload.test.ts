@@ -4,6 +4,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Game } from '../../../src/state/game';
+import { holdDatabase } from '../../../src/state/game-database';
 import {
   acceptSync,
   exportSyncText,
@@ -28,11 +29,12 @@ let there: GbDb;
 let reloads = 0;
 /** The state API works on "the game": a stand-in with this phone's database. */
 function use(db: GbDb) {
-  setSyncGame({
-    database: () => db,
+  const standIn = {
     announce: () => undefined,
     actions: { reload: async () => void reloads++ },
-  } as unknown as Game);
+  } as unknown as Game;
+  holdDatabase(standIn, () => db);
+  setSyncGame(standIn);
 }
 
 beforeEach(async () => {

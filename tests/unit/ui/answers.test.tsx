@@ -5,23 +5,29 @@
  * the roster again. Storage is made to fail the way a full phone fails: `put` throws QuotaExceededError.
  */
 import '@testing-library/jest-dom/vitest';
+import { readdirSync, readFileSync } from 'node:fs';
 import { cleanup, fireEvent, render, screen, waitFor } from '@solidjs/testing-library';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dataEn } from '../../../src/i18n/data';
 import { packsEn } from '../../../src/i18n/packs';
+import { dataRu } from '../../../src/i18n/ru/data';
 import { packsRu } from '../../../src/i18n/ru/packs';
 import { packLinkPayload } from '../../../src/packs/share';
 import { AppProvider } from '../../../src/state/app-context';
 import { GameProvider } from '../../../src/state/game';
 import { saveDraftPack, saveReadyPack } from '../../../src/state/packs';
+import { serializeBackup } from '../../../src/storage/backup';
 import { openGbDb } from '../../../src/storage/db';
 import { listPacks, readyRecord, savePack } from '../../../src/storage/packs';
+import { DataSection } from '../../../src/ui/settings/DataSection';
 import { PacksScreen, PacksSection } from '../../../src/ui/settings/PacksSection';
 import { Toasts } from '../../../src/ui/Toasts';
 import { closeEditor } from '../../../src/ui/units/editor-state';
 import { UnitsScreen } from '../../../src/ui/units/UnitsScreen';
 import { testPack } from '../core/helpers';
 import { unitCard } from '../fixtures';
+import { soundBackup } from '../storage/backup-cases';
 import { Capture, forgetGame, g, probed } from './game-probe';
 
 async function renderUnits(lang: 'en' | 'ru') {
@@ -198,5 +204,65 @@ describe('the shared text of a card, a roster or the game', () => {
       ok: false,
       problem: 'not-found',
     });
+  });
+});
+
+async function renderData(lang: 'en' | 'ru') {
+  localStorage.setItem('gb.prefs.v1', JSON.stringify({ lang, theme: 'light', textSize: 100 }));
+  render(() => (
+    <AppProvider languages={[lang]}>
+      <GameProvider>
+        <Capture />
+        <DataSection />
+      </GameProvider>
+    </AppProvider>
+  ));
+  await waitFor(() => expect(probed()?.state.ready).toBe(true));
+}
+
+/** The player picks a file with the section's file picker (the kit's, a real file input). */
+function pickFile(label: string, text: string) {
+  const input = screen.getByLabelText(label) as HTMLInputElement;
+  const file = new File([text], 'grand-battery-backup.json', { type: 'application/json' });
+  fireEvent.change(input, { target: { files: [file] } });
+}
+
+describe('a backup through the game’s backups, not the database', () => {
+  it('a file picked, reviewed and replaced: the roster and the packs show what it holds', async () => {
+    await renderData('en');
+    pickFile(dataEn.import, serializeBackup(soundBackup()));
+    fireEvent.click(await screen.findByRole('button', { name: dataEn.replace }));
+    expect(await screen.findByText(dataEn.imported)).toBeInTheDocument();
+    expect(
+      g()
+        .state.units.map((u) => u.id)
+        .sort(),
+    ).toEqual(
+      soundBackup()
+        .data.units.map((u) => u.id)
+        .sort(),
+    );
+  });
+
+  it('an import the phone cannot store is refused with the words for a full phone, in Russian too', async () => {
+    await renderData('ru');
+    pickFile(dataRu.import, serializeBackup(soundBackup()));
+    const replace = await screen.findByRole('button', { name: dataRu.replace });
+    phoneFull();
+    fireEvent.click(replace);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(dataRu.refused);
+    expect(alert).toHaveTextContent(dataRu.problems.storageFull);
+    expect(g().state.units).toEqual([]);
+  });
+
+  it('no screen holds the database, runs a backup transaction or opens a channel', () => {
+    const ui = readdirSync('src/ui', { recursive: true, encoding: 'utf8' }).filter((f) => /\.tsx?$/.test(f));
+    const reaching = ui.filter((f) =>
+      /databaseOf|game-database|\.database\(\)|new BroadcastChannel|importBackup|collectBackup|lastBackupAt/.test(
+        readFileSync(`src/ui/${f}`, 'utf8'),
+      ),
+    );
+    expect(reaching).toEqual([]);
   });
 });
