@@ -13,7 +13,7 @@ import { plain } from './game-lists';
 import { logWrites, shotActions } from './game-shots';
 import { createGameStore, syncStore } from './game-store';
 import { turnActions } from './game-turns';
-import { unitActions } from './game-units';
+import { unitActions } from './unit-writes';
 import { setSyncGame } from './sync-registry';
 
 export type { AnswersKey } from './game-answers';
