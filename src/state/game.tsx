@@ -13,7 +13,7 @@ import { plain } from './game-lists';
 import { logWrites, shotActions } from './game-shots';
 import { createGameStore, syncStore } from './game-store';
 import { turnActions } from './game-turns';
-import { unitActions } from './unit-writes';
+import { unitActions, unitWritesChunk } from './game-units';
 import { setSyncGame } from './sync-registry';
 
 export type { AnswersKey } from './game-answers';
@@ -70,6 +70,8 @@ export function createGame() {
   setSyncGame(game);
   // The log's writes are their own chunk: here before the first shot (a failure is retried then).
   afterFirstScreen(() => void logWrites().catch(() => undefined));
+  // And the card writes (game-units.ts): there before the first Save.
+  afterFirstScreen(() => void unitWritesChunk().catch(() => undefined));
   // Then the stamped writes' module (a write before it arrives waits for it).
   void started.then(() =>
     afterFirstScreen(async () => {

@@ -1,7 +1,8 @@
 /**
- * The game store's card actions: save, delete (for Undo) and restore a unit card. Each answers
- * whether the change stands (a storage problem puts the roster back as it was, and says why): the
- * screens read the answer, never the roster, to learn whether it worked.
+ * The card writes behind the game's card actions (game-units.ts): save, delete (for Undo) and
+ * restore a unit card. Each answers whether the change stands (a storage problem puts the roster
+ * back as it was, and says why): the screens read the answer, never the roster, to learn whether it
+ * worked. Not needed to draw the first screen: their own chunk, asked for once it has shown.
  */
 import { fail, ok, type Result } from '../core/result';
 import type { StorageProblem } from '../storage/db';
@@ -9,7 +10,7 @@ import type { UnitCard } from '../storage/model';
 import { plain, withItem } from './game-lists';
 import { type GameStore, loadedSync, syncStore } from './game-store';
 
-export function unitActions(store: GameStore) {
+export function unitWrites(store: GameStore) {
   const { state, setUnits, write } = store;
   return {
     async saveUnit(unit: UnitCard): Promise<Result<void, StorageProblem>> {
