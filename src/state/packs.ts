@@ -37,7 +37,7 @@ export interface PackHost {
   readonly pack: () => ValidatedPack;
   readonly setActivePack: (pack: ValidatedPack) => void;
   readonly actions: {
-    readonly updateGame: (patch: { activePackId: string }) => Promise<void>;
+    readonly updateGame: (patch: { activePackId: string }) => Promise<unknown>;
     readonly reload: () => Promise<void>;
   };
 }
