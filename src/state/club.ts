@@ -14,6 +14,7 @@ import { classifyError } from '../storage/db';
 import { listPacks, readyRecord, savePack } from '../storage/packs';
 import { applyMerge, collectSync } from '../storage/sync';
 import { KEEP_KEY } from './club-keep';
+import { databaseOf } from './game-database';
 import { syncGame } from './sync-registry';
 
 export type { ClubProblem, ClubProblemCode } from '../club/problems';
@@ -72,7 +73,8 @@ const loadSync = async () => {
 };
 
 function appSide(): AppSide | undefined {
-  const db = syncGame()?.database();
+  const game = syncGame();
+  const db = game ? databaseOf(game) : undefined;
   return db ? clubAppSide(db) : undefined;
 }
 

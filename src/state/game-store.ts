@@ -8,6 +8,7 @@
  */
 import { batch, createSignal, onCleanup } from 'solid-js';
 import type { SituationAnswers, ValidatedPack } from '../core';
+import { fail, ok, type Result } from '../core/result';
 import { practicePack } from '../packs';
 import { type Connection, reconnecting } from '../storage/connection';
 import { classifyError, type GbDb, loadGame, openGbDb, type StorageProblem } from '../storage/db';
@@ -170,18 +171,19 @@ export function createGameStore() {
   /**
    * Run a write; on failure undo the in-memory change and say what happened. `persist` may run
    * twice (`retry`: the first connection was lost, perhaps after it committed): it writes values,
-   * not increments, so a second run stores the same.
+   * not increments, so a second run stores the same. Answers whether the change stands: kept until
+   * the database opens, or in memory when storage is unavailable, is a change that stands.
    */
   async function write(
     apply: () => void,
     revert: () => void,
     persist: (d: GbDb, retry?: boolean) => Promise<void>,
-  ) {
+  ): Promise<Result<void, StorageProblem>> {
     apply();
     if (closedForUpgrade) {
       revert(); // the database was handed to a newer tab: keep the screen equal to what is stored
       setProblem(closedProblem());
-      return;
+      return fail(closedProblem());
     }
     if (waiting) {
       waiting.push(async (d) => {
@@ -193,16 +195,19 @@ export function createGameStore() {
           setProblem(classifyError(error));
         }
       });
-      return;
+      return ok();
     }
-    if (!connection) return; // storage unavailable: the banner says so, the game still works in memory
+    if (!connection) return ok(); // storage unavailable: the banner says so, the game still works in memory
     try {
       await run(persist);
       setProblem(undefined);
       channel?.postMessage('changed');
+      return ok();
     } catch (error) {
       revert();
-      setProblem(classifyError(error));
+      const problem = classifyError(error);
+      setProblem(problem);
+      return fail(problem);
     }
   }
 

@@ -17,10 +17,11 @@ const forgottenAnswers = new WeakMap<NewGameChange, Map<AnswersKey, Partial<Situ
 
 export function turnActions(store: GameStore) {
   const { state, setGame, setUnits, setProblem } = store;
-  async function updateGame(patch: Partial<GameSettings>) {
+  /** Changes the game settings; answers whether the change stands (a storage problem puts them back). */
+  function updateGame(patch: Partial<GameSettings>) {
     const before = { ...state.game };
     const next = { ...state.game, ...patch };
-    await store.write(
+    return store.write(
       () => setGame(next),
       () => setGame(before),
       // The stored settings also carry their clocks (src/storage/sync-writes.ts); the screen needs
@@ -39,8 +40,7 @@ export function turnActions(store: GameStore) {
     async nextTurn(): Promise<Pick<GameSettings, 'turn' | 'fired'> | undefined> {
       if (state.game.turn >= MAX_TURN) return undefined;
       const before = { turn: state.game.turn, fired: [...state.game.fired] };
-      await updateGame({ turn: before.turn + 1, fired: [] });
-      return state.game.turn === before.turn + 1 ? before : undefined;
+      return (await updateGame({ turn: before.turn + 1, fired: [] })).ok ? before : undefined;
     },
     /** Undo of Next turn: the turn and the batteries that had fired, as they were. */
     async undoNextTurn(before: Pick<GameSettings, 'turn' | 'fired'>) {

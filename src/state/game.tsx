@@ -8,11 +8,12 @@ import { createEffect, type JSX } from 'solid-js';
 import { afterFirstScreen, markFirstScreenShown } from './first-screen';
 import { answerActions } from './game-answers';
 import { GameContext } from './game-context';
+import { holdDatabase } from './game-database';
 import { plain } from './game-lists';
 import { logWrites, shotActions } from './game-shots';
 import { createGameStore, syncStore } from './game-store';
 import { turnActions } from './game-turns';
-import { unitActions } from './game-units';
+import { unitActions, unitWritesChunk } from './game-units';
 import { setSyncGame } from './sync-registry';
 
 export type { AnswersKey } from './game-answers';
@@ -54,7 +55,6 @@ export function createGame() {
     blocked: store.blocked,
     pack: store.pack,
     setActivePack: store.setActivePack,
-    database: store.database,
     /** Tell other tabs that the data changed (after a write outside these actions, e.g. an import). */
     announce: store.announce,
     inMemory,
@@ -65,9 +65,13 @@ export function createGame() {
   createEffect(() => {
     if (state.unitsReady) markFirstScreenShown();
   });
+  // The database is the state room's (game-database.ts): no screen holds it or runs a transaction.
+  holdDatabase(game, store.database);
   setSyncGame(game);
   // The log's writes are their own chunk: here before the first shot (a failure is retried then).
   afterFirstScreen(() => void logWrites().catch(() => undefined));
+  // And the card writes (game-units.ts): there before the first Save.
+  afterFirstScreen(() => void unitWritesChunk().catch(() => undefined));
   // Then the stamped writes' module (a write before it arrives waits for it).
   void started.then(() =>
     afterFirstScreen(async () => {

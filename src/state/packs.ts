@@ -7,10 +7,11 @@
  */
 import { createSignal } from 'solid-js';
 import type { ValidatedPack } from '../core/pack';
+import { fail, ok, type Result } from '../core/result';
 import { practicePack } from '../packs';
 import { BUILT_IN_PACK_ID } from '../packs/share';
 import type { Lang } from '../reference/types';
-import { classifyError, type GbDb, StorageError, type StorageProblem } from '../storage/db';
+import { classifyError, type GbDb, type StorageProblem } from '../storage/db';
 import {
   DRAFT_KEY_PREFIX,
   deletePack,
@@ -23,17 +24,20 @@ import {
   savePack,
 } from '../storage/packs';
 import { useGame } from './game-context';
+import { databaseOf } from './game-database';
 
 export { DRAFT_KEY_PREFIX, isDraftKey } from '../storage/packs';
 
-/** What the packs module needs from the game store (a narrow view, so tests can pass their own). */
+/**
+ * What the packs module needs from the game store (a narrow view, so tests can pass their own); its
+ * database is the one the state room holds for it (game-database.ts).
+ */
 export interface PackHost {
   readonly state: { readonly ready: boolean; readonly game: { readonly activePackId: string } };
   readonly pack: () => ValidatedPack;
   readonly setActivePack: (pack: ValidatedPack) => void;
-  readonly database: () => GbDb | undefined;
   readonly actions: {
-    readonly updateGame: (patch: { activePackId: string }) => Promise<void>;
+    readonly updateGame: (patch: { activePackId: string }) => Promise<unknown>;
     readonly reload: () => Promise<void>;
   };
 }
@@ -89,6 +93,11 @@ export function packStore(host: PackHost): PackStore {
   return storeOf(host);
 }
 
+/** Tell other tabs the stored packs changed (after a write outside this module, e.g. a backup's import). */
+export function announcePacks(host: PackHost): void {
+  storeOf(host).channel?.postMessage('changed');
+}
+
 /** A ready pack by id: the built-in practice pack or one stored on the phone. */
 export function findReady(host: PackHost, id: string): ValidatedPack | undefined {
   if (id === BUILT_IN_PACK_ID) return practicePack;
@@ -124,7 +133,7 @@ function applyActive(host: PackHost): void {
 /** Read every pack from storage and set the active one. Safe to call again (another tab, a restore). */
 export async function loadPacks(host: PackHost): Promise<void> {
   const store = storeOf(host);
-  const db = host.database();
+  const db = databaseOf(host);
   if (db) {
     try {
       store.setStored(await listPacks(db));
@@ -142,19 +151,27 @@ function upsert(list: readonly LoadedPack[], entry: LoadedPack, removeKey?: stri
   return [...rest, entry];
 }
 
-/** Write through, then change the list in memory; with no storage the change lives in memory only. */
-async function persist(host: PackHost, write: (db: GbDb) => Promise<void>): Promise<void> {
+/** What a pack's save, delete or restore answers when it did not stand: storage's own reason. */
+export type PackProblem = StorageProblem;
+export type PackAnswer<T = void> = Result<T, PackProblem>;
+
+/**
+ * Write through, then (on `ok`) change the list in memory; with no storage the change lives in
+ * memory only. A failure answers its problem (the list is left as it was); nothing is thrown.
+ */
+async function persist(host: PackHost, write: (db: GbDb) => Promise<void>): Promise<PackAnswer> {
   const store = storeOf(host);
-  const db = host.database();
-  if (!db) return;
+  const db = databaseOf(host);
+  if (!db) return ok();
   try {
     await write(db);
     store.setProblem(undefined);
     store.channel?.postMessage('changed');
+    return ok();
   } catch (error) {
     const problem = classifyError(error);
     store.setProblem(problem);
-    throw new StorageError(problem, error);
+    return fail(problem);
   }
 }
 
@@ -168,9 +185,10 @@ export async function saveReadyPack(
   pack: ValidatedPack,
   replacing?: string,
   imported = false,
-): Promise<void> {
+): Promise<PackAnswer> {
   const now = Date.now();
-  await persist(host, (db) => savePack(db, readyRecord(pack, now, imported), replacing));
+  const saved = await persist(host, (db) => savePack(db, readyRecord(pack, now, imported), replacing));
+  if (!saved.ok) return saved;
   const store = storeOf(host);
   const entry: LoadedPack = {
     key: pack.id,
@@ -181,36 +199,47 @@ export async function saveReadyPack(
   };
   store.setStored(upsert(store.stored(), entry, replacing));
   if (host.state.game.activePackId === pack.id) applyActive(host);
+  return ok();
 }
 
-/** Save a draft (problems allowed) under its draft key. Drafts are never made active. */
-export async function saveDraftPack(host: PackHost, key: string, data: unknown): Promise<LoadedPack> {
-  if (!isDraftKey(key)) throw new Error('pack.draft-key');
+/**
+ * Save a draft (problems allowed) under its draft key. Drafts are never made active. A key that is
+ * not a draft key (never one the editor makes) is refused, so a draft never overwrites a ready pack.
+ */
+export async function saveDraftPack(
+  host: PackHost,
+  key: string,
+  data: unknown,
+): Promise<PackAnswer<LoadedPack>> {
+  if (!isDraftKey(key)) return fail('failed');
   const now = Date.now();
   const record: StoredPack = { id: key, data, draft: true, updatedAt: now };
-  await persist(host, (db) => savePack(db, record));
+  const saved = await persist(host, (db) => savePack(db, record));
+  if (!saved.ok) return saved;
   const store = storeOf(host);
   // Read back through the same check as a restart would, so the list shows exactly what is stored.
   const entry = readStoredPack(record) ?? { key, status: 'draft', data, problems: [], updatedAt: now };
   store.setStored(upsert(store.stored(), entry));
-  return entry;
+  return ok(entry);
 }
 
-/** Delete a stored pack; returns what was removed so the caller can offer Undo. */
-export async function removePack(host: PackHost, key: string): Promise<LoadedPack | undefined> {
+/** Delete a stored pack; answers what was removed (undefined: no such pack) so the caller can offer Undo. */
+export async function removePack(host: PackHost, key: string): Promise<PackAnswer<LoadedPack | undefined>> {
   const store = storeOf(host);
   const removed = store.stored().find((p) => p.key === key);
-  if (!removed) return undefined;
-  await persist(host, (db) => deletePack(db, key));
+  if (!removed) return ok(undefined);
+  const deleted = await persist(host, (db) => deletePack(db, key));
+  if (!deleted.ok) return deleted;
   store.setStored(store.stored().filter((p) => p.key !== key));
   if (host.state.game.activePackId === key) await makeActive(host, BUILT_IN_PACK_ID);
-  return removed;
+  return ok(removed);
 }
 
 /** Put back a pack that was just deleted. */
-export async function restorePack(host: PackHost, entry: LoadedPack): Promise<void> {
-  if (entry.status === 'ready') await saveReadyPack(host, entry.pack, undefined, entry.imported === true);
-  else await saveDraftPack(host, entry.key, entry.data);
+export async function restorePack(host: PackHost, entry: LoadedPack): Promise<PackAnswer> {
+  if (entry.status === 'ready') return saveReadyPack(host, entry.pack, undefined, entry.imported === true);
+  const saved = await saveDraftPack(host, entry.key, entry.data);
+  return saved.ok ? ok() : saved;
 }
 
 /** Make a ready pack the one new resolutions use. Returns false for a draft or an unknown id. */

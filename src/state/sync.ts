@@ -29,6 +29,7 @@ import { listUnits } from '../storage/units';
 import { checkClocks } from '../sync/clock-bound';
 import type { SyncSummary } from '../sync/merge';
 import { encodeSync, type PackLookup, parseSync, type SyncPayload, type SyncProblem } from '../sync/payload';
+import { databaseOf } from './game-database';
 import { syncGame } from './sync-registry';
 
 export type { CardLine, FieldOutcome, FiredTwice, SyncSummary } from '../sync/merge';
@@ -48,7 +49,7 @@ export type SyncResult = Result<void, SyncProblem>;
 
 function database() {
   const game = syncGame();
-  return { game, db: game?.database() };
+  return { game, db: game ? databaseOf(game) : undefined };
 }
 
 /**
@@ -66,17 +67,24 @@ async function packLookup(db: NonNullable<ReturnType<typeof database>['db']>): P
   return (stamp) => packs.find((p) => p.id === stamp.id && p.version === stamp.version);
 }
 
-/** The shared text for a card, a side's roster or the whole game. Throws when storage is unavailable. */
-export async function exportSyncText(what: SyncWhat): Promise<string> {
+/** Why nothing can be shown: storage is unavailable (or failed reading), or the card is gone. */
+export type ExportSyncProblem = 'unavailable' | 'not-found';
+
+/** The shared text for a card, a side's roster or the whole game; a problem when there is none. */
+export async function exportSyncText(what: SyncWhat): Promise<Result<string, ExportSyncProblem>> {
   const { db } = database();
-  if (!db) throw new Error('unavailable');
-  const body = await collectSync(db, what);
-  if (!body) throw new Error('not-found');
-  // The year the shots were worked out with (open order depends on it): the chains the engine
-  // would not give again with it travel whole.
-  const { campaignYear } = await loadGame(db, structuredClone(DEFAULT_GAME));
-  const cards = what.kind === 'game' ? body.cards : await listUnits(db);
-  return encodeSync(body, { year: campaignYear, packFor: await packLookup(db), cards });
+  if (!db) return fail('unavailable');
+  try {
+    const body = await collectSync(db, what);
+    if (!body) return fail('not-found');
+    // The year the shots were worked out with (open order depends on it): the chains the engine
+    // would not give again with it travel whole.
+    const { campaignYear } = await loadGame(db, structuredClone(DEFAULT_GAME));
+    const cards = what.kind === 'game' ? body.cards : await listUnits(db);
+    return ok(encodeSync(body, { year: campaignYear, packFor: await packLookup(db), cards }));
+  } catch {
+    return fail('unavailable');
+  }
 }
 
 /** A storage failure as the screen says it: a full storage has words of its own. */

@@ -14,8 +14,7 @@ import {
 } from '../pwa/sw-bridge';
 import { VERSION_LABEL } from '../pwa/version';
 import { useApp } from '../state/app-context';
-import { exportBackup } from '../state/backup';
-import { useGame } from '../state/game';
+import { useBackups } from '../state/backup';
 import { showToast } from './Toasts';
 import './pwa-toasts.css';
 
@@ -28,7 +27,7 @@ import './pwa-toasts.css';
  */
 export function PwaToasts() {
   const app = useApp();
-  const game = useGame();
+  const backups = useBackups();
   const t = () => byLang(app.lang(), pwaEn, pwaRu);
   const [exporting, setExporting] = createSignal(false);
   /** The 7-day notice's one-tap backup; once a file is made the notice has done its work. */
@@ -36,12 +35,7 @@ export function PwaToasts() {
     if (exporting()) return;
     setExporting(true);
     try {
-      const made = await exportBackup({
-        db: game.database(),
-        inMemory: game.inMemory,
-        app: VERSION_LABEL,
-        prefs: app.prefs(),
-      });
+      const made = await backups.export(VERSION_LABEL, app.prefs());
       if (made.ok && made.value === 'cancelled') return;
       showToast(made.ok ? t().backupDone : t().backupFailed);
       if (made.ok) dismissIosHint();

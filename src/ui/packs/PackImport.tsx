@@ -24,6 +24,7 @@ import {
 import { useApp } from '../../state/app-context';
 import { usePacks } from '../../state/packs';
 import { keepModuleState } from '../../state/unsaved';
+import { FilePicker } from '../controls/FilePicker';
 import { showToast } from '../Toasts';
 import { changeLine } from './words';
 import './form.css';
@@ -78,19 +79,16 @@ export function PackImport(props: { payload?: string; onDone: () => void }) {
     if (!pack || busy()) return;
     setBusy(true);
     setFailed(false);
-    try {
-      await packs.saveImported(pack);
+    const saved = await packs.saveImported(pack);
+    if (saved.ok) {
       setPasted('');
       if (use) await packs.makeActive(pack.id);
       showToast(
         use ? t().switched(isolateName(pack.name[lang()])) : t().imported(isolateName(pack.name[lang()])),
       );
       props.onDone();
-    } catch {
-      setFailed(true);
-    } finally {
-      setBusy(false);
-    }
+    } else setFailed(true);
+    setBusy(false);
   };
 
   return (
@@ -104,15 +102,12 @@ export function PackImport(props: { payload?: string; onDone: () => void }) {
       <Show when={props.payload === undefined}>
         <p class="muted">{t().importHelp}</p>
         <div class="pk-import-pick">
-          <label class="btn primary pk-file">
-            <input
-              type="file"
-              accept=".json,.gbpack,application/json"
-              class="pk-visually-hidden"
-              onChange={(e) => void onFile(e.currentTarget.files?.[0])}
-            />
-            <span>{t().chooseFile}</span>
-          </label>
+          <FilePicker
+            primary
+            label={t().chooseFile}
+            accept=".json,.gbpack,application/json"
+            onFiles={(files) => void onFile(files[0])}
+          />
           <div class="field">
             <label for="pk-paste">{t().pasteLabel}</label>
             <textarea

@@ -9,31 +9,15 @@ import { byLang } from '../../i18n';
 import { isolateName } from '../../i18n/bidi';
 import { packsEn } from '../../i18n/packs';
 import { packsRu } from '../../i18n/ru/packs';
-import { shareRu } from '../../i18n/ru/share';
-import { shareEn } from '../../i18n/share';
-import { packFormFromData } from '../../packs/form';
-import { BUILT_IN_PACK_ID, packFileName } from '../../packs/share';
+import { packFileName } from '../../packs/share';
 import { useApp } from '../../state/app-context';
 import { usePacks } from '../../state/packs';
-import type { LoadedPack } from '../../storage/packs';
-import { packQrHref } from '../share/outgoing';
 import { showToast } from '../Toasts';
+import { PackCard } from './PackCard';
+import { type PackRow, packRows } from './pack-rows';
 import { PackResumeOffer } from './ResumeOffer';
 import { sharePackFile, sharePackLink } from './share-actions';
 import './form.css';
-
-interface Row {
-  readonly key: string;
-  readonly entry?: LoadedPack;
-  readonly pack?: ValidatedPack;
-  readonly name: string;
-  readonly version: number;
-  readonly source: string;
-  readonly official: boolean;
-  /** Imported: its "official" is the sender's word. */
-  readonly imported?: boolean;
-  readonly problems: number;
-}
 
 export function PackList(props: { go: (param: string) => void }) {
   const app = useApp();
@@ -42,69 +26,28 @@ export function PackList(props: { go: (param: string) => void }) {
   const lang = () => app.lang();
   const [shownLink, setShownLink] = createSignal<string>();
 
-  const rows = (): Row[] => {
-    const practice = packs.find(BUILT_IN_PACK_ID);
-    const first: Row[] = practice
-      ? [
-          {
-            key: BUILT_IN_PACK_ID,
-            pack: practice,
-            name: practice.name[lang()],
-            version: practice.version,
-            source: practice.source[lang()],
-            official: practice.official,
-            problems: 0,
-          },
-        ]
-      : [];
-    const stored = packs.stored().map((entry): Row => {
-      if (entry.status === 'ready') {
-        const pack = entry.pack;
-        return {
-          key: entry.key,
-          entry,
-          pack,
-          name: pack.name[lang()],
-          version: pack.version,
-          source: pack.source[lang()],
-          official: pack.official,
-          imported: entry.imported === true,
-          problems: 0,
-        };
-      }
-      // A draft shows what it has so far: it may be half entered.
-      const draft = packFormFromData(entry.data);
-      const name = (lang() === 'ru' ? draft.nameRu : draft.nameEn).trim();
-      return {
-        key: entry.key,
-        entry,
-        name: name || t().untitled,
-        version: draft.version,
-        source: lang() === 'ru' ? draft.sourceRu : draft.sourceEn,
-        official: draft.official,
-        problems: Math.max(entry.problems.length, 1),
-      };
-    });
-    return [...first, ...stored];
-  };
+  const rows = () => packRows(packs, lang(), t().untitled);
 
   const activeId = () => packs.active().id;
 
-  const use = async (row: Row) => {
+  const use = async (row: PackRow) => {
     if (!row.pack) return;
     if (await packs.makeActive(row.pack.id)) showToast(t().switched(isolateName(row.name)));
   };
 
-  const remove = async (row: Row) => {
-    try {
-      const removed = await packs.remove(row.key);
-      if (!removed) return;
-      showToast(t().deleted(isolateName(row.name)), {
-        undo: () => void packs.restore(removed).then(() => showToast(t().restored(isolateName(row.name)))),
-      });
-    } catch {
-      showToast(t().storageFailed);
-    }
+  const remove = async (row: PackRow) => {
+    const removed = await packs.remove(row.key);
+    if (!removed.ok) return showToast(t().storageFailed);
+    const entry = removed.value;
+    if (!entry) return;
+    showToast(t().deleted(isolateName(row.name)), {
+      undo: () =>
+        void packs
+          .restore(entry)
+          .then((restored) =>
+            showToast(restored.ok ? t().restored(isolateName(row.name)) : t().storageFailed),
+          ),
+    });
   };
 
   const shareFile = async (pack: ValidatedPack) => {
@@ -161,89 +104,16 @@ export function PackList(props: { go: (param: string) => void }) {
           {(row) => {
             const active = () =>
               row.pack !== undefined && row.pack.id === activeId() && row.key === row.pack.id;
-            const headingId = `pk-row-${row.key.replace(/[^A-Za-z0-9_-]/g, '_')}`;
             return (
-              <li class="pk-card" classList={{ active: active(), draft: row.pack === undefined }}>
-                <h2 id={headingId} class="pk-card-title">
-                  {row.name}
-                </h2>
-                <p class="pk-badges">
-                  <span class="pk-badge">{t().version(row.version)}</span>
-                  <Show when={row.key === BUILT_IN_PACK_ID}>
-                    <span class="pk-badge">{t().builtIn}</span>
-                  </Show>
-                  <Show when={row.pack === undefined}>
-                    <span class="pk-badge pk-badge-problem">{t().draftBadge}</span>
-                  </Show>
-                  <span
-                    class="pk-badge"
-                    classList={{ 'pk-badge-practice': !row.official, 'pk-badge-official': row.official }}
-                  >
-                    {row.official
-                      ? row.imported
-                        ? t().sharedOfficialBadge
-                        : t().officialBadge
-                      : t().practiceBadge}
-                  </span>
-                  <Show when={active()}>
-                    <span class="pk-badge pk-badge-active">✓ {t().activeBadge}</span>
-                  </Show>
-                </p>
-                <Show when={row.source.trim() !== ''}>
-                  <p class="pk-source">
-                    <span class="muted">{t().source}: </span>
-                    {row.source}
-                  </p>
-                </Show>
-                <Show when={row.pack === undefined}>
-                  <p class="error">{t().problems(row.problems)}</p>
-                </Show>
-                <div class="pk-card-actions">
-                  <Show when={row.pack && !active()}>
-                    <button type="button" class="btn primary" onClick={() => void use(row)}>
-                      {t().use}
-                    </button>
-                  </Show>
-                  <Show when={row.entry}>
-                    <button type="button" class="btn" onClick={() => props.go(`edit/${row.key}`)}>
-                      {row.pack ? t().edit : t().continueDraft}
-                    </button>
-                  </Show>
-                  <Show when={row.pack && row.key !== BUILT_IN_PACK_ID}>
-                    <button type="button" class="btn" onClick={() => props.go(`new/${row.key}`)}>
-                      {t().copy}
-                    </button>
-                  </Show>
-                  <Show when={row.entry && row.pack}>
-                    {(_) => (
-                      <>
-                        <a class="btn pk-manage" href={packQrHref(row.key)}>
-                          {byLang(lang(), shareEn, shareRu).showAsQr}
-                        </a>
-                        <button
-                          type="button"
-                          class="btn"
-                          onClick={() => row.pack && void shareFile(row.pack)}
-                        >
-                          {t().shareFile}
-                        </button>
-                        <button
-                          type="button"
-                          class="btn"
-                          onClick={() => row.pack && void shareLink(row.pack)}
-                        >
-                          {t().shareLink}
-                        </button>
-                      </>
-                    )}
-                  </Show>
-                  <Show when={row.entry}>
-                    <button type="button" class="btn pk-danger" onClick={() => void remove(row)}>
-                      {t().deletePack}
-                    </button>
-                  </Show>
-                </div>
-              </li>
+              <PackCard
+                row={row}
+                active={active()}
+                go={props.go}
+                onUse={() => void use(row)}
+                onRemove={() => void remove(row)}
+                onShareFile={(pack) => void shareFile(pack)}
+                onShareLink={(pack) => void shareLink(pack)}
+              />
             );
           }}
         </For>

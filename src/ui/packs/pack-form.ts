@@ -105,6 +105,11 @@ export function createPackForm(props: { draftKey: string; onDone: () => void }) 
     if (!before || !numbersDiffer(before, pack)) return before ? withVersion(pack, before.version) : pack;
     return withVersion(pack, before.version + 1);
   };
+  /** The save did not stand (the packs store answered a storage problem): say so, keep what is typed. */
+  const failed = () => {
+    setMessage(t().storageFailed);
+    return false;
+  };
   /** Saves; true when what is on screen is now stored (as a pack or a draft). */
   const save = async (use: boolean): Promise<boolean> => {
     if (busy()) return false;
@@ -113,7 +118,7 @@ export function createPackForm(props: { draftKey: string; onDone: () => void }) 
       const sound = check().pack;
       if (sound) {
         const pack = finalPack(sound);
-        await packs.saveReady(pack, props.draftKey);
+        if (!(await packs.saveReady(pack, props.draftKey)).ok) return failed();
         if (use) await packs.makeActive(pack.id);
         showToast(
           use
@@ -125,14 +130,11 @@ export function createPackForm(props: { draftKey: string; onDone: () => void }) 
       }
       if (use) return false;
       const data = check().data;
-      await packs.saveDraft(props.draftKey, data);
+      if (!(await packs.saveDraft(props.draftKey, data)).ok) return failed();
       setSavedData(JSON.stringify(data));
       setSavedDraft(typed());
       setMessage(t().savedDraft(count()));
       return true;
-    } catch {
-      setMessage(t().storageFailed);
-      return false;
     } finally {
       setBusy(false);
     }

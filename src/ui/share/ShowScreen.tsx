@@ -50,16 +50,14 @@ export function ShowScreen(props: { path: string; onBack: () => void }) {
     const exporter = exportSync;
     if (what && exporter) {
       return async () => {
-        let text: string;
-        try {
-          text = await exporter(what);
-        } catch (error) {
-          setFailed(error instanceof Error && error.message === 'not-found' ? 'not-found' : 'unavailable');
+        const made = await exporter(what);
+        if (!made.ok) {
+          setFailed(made.problem);
           return undefined;
         }
         return {
           what: (lang) => syncLabel(lang, what),
-          text,
+          text: made.value,
           fileName: syncFileName(what),
           fileType: 'application/json',
         };

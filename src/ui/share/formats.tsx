@@ -141,14 +141,7 @@ export function packFormat(
       const parsed = parsePackText(text);
       return parsed.ok ? parsed : fail({ code: parsed.problem.code, detail: parsed.problem.problems });
     },
-    accept: async (pack) => {
-      try {
-        await packs.saveImported(pack);
-        return ok();
-      } catch {
-        return fail('storage');
-      }
-    },
+    accept: async (pack) => ((await packs.saveImported(pack)).ok ? ok() : fail('storage')),
     Summary: (props) => <PackIncomingSummary pack={props.preview} />,
     problemText: (lang, { code, detail }) => {
       const t = words(lang);

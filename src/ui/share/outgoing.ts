@@ -6,6 +6,7 @@
  *   card/<id>          one unit card                           ┘
  */
 import type { ValidatedPack } from '../../core/pack';
+import type { Result } from '../../core/result';
 import type { Side as UnitSide } from '../../core/vocabulary';
 import { packFileName, packFileText } from '../../packs/share';
 import type { Lang } from '../../reference/types';
@@ -26,10 +27,11 @@ export type SyncWhat =
 /**
  * The shared text for a card, a side's roster or the game: `exportSyncText` of src/state/sync.ts,
  * loaded only when something is shown (the storage side of sync stays out of the roster's chunk).
- * Throws Error('unavailable') or Error('not-found').
+ * Answers the text, or 'unavailable' / 'not-found'.
  */
-export const exportSync: ((what: SyncWhat) => Promise<string>) | undefined = async (what) =>
-  (await import('../../state/sync')).exportSyncText(what);
+export const exportSync:
+  | ((what: SyncWhat) => Promise<Result<string, 'unavailable' | 'not-found'>>)
+  | undefined = async (what) => (await import('../../state/sync')).exportSyncText(what);
 
 /** The file a shared card, roster or game is saved as: grand-battery-game-2026-12-01.json. */
 export function syncFileName(what: SyncWhat, now: Date = new Date()): string {

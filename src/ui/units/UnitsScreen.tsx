@@ -1,39 +1,29 @@
-import { createMemo, createSignal, For, type JSX, lazy, Show, Suspense } from 'solid-js';
+import { createMemo, createSignal, type JSX, lazy, Show, Suspense } from 'solid-js';
 import { isolateName } from '../../i18n/bidi';
 import { withEngineSentences } from '../../i18n/registry';
 import { reloadingOnMissingChunk } from '../../pwa/chunk-reload';
 import { useApp } from '../../state/app-context';
-import { batteryId, clearFireSelection } from '../../state/fire-selection';
+import { clearFireSelection } from '../../state/fire-selection';
 import { afterFirstScreen } from '../../state/first-screen';
-import { newId, useGame } from '../../state/game';
+import { useGame } from '../../state/game';
 import { rosterGroups } from '../../state/roster';
-import type { Arm } from '../../state/units-model';
 import type { UnitCard, UnitSide } from '../../storage/model';
-import { showToast } from '../Toasts';
+import type { CardActions } from './card-actions';
 import { createDrawNear } from './draw-near';
-import { closeEditor, editSession, openEditor, resumeEditor } from './editor-state';
+import { editSession } from './editor-state';
 import { useRosterFire } from './roster-fire';
-import { UnitCardView } from './UnitCardView';
-import type { RowFire } from './UnitRow';
+import { type GroupView, RosterViewChoice, UnitGroup } from './UnitGroup';
+import { UnitsDock } from './UnitsDock';
 import './units.css';
 
-// The form's model (defaults, drafts, validation) comes with the editor, not with the first screen;
-// it is asked for as soon as the roster is up, so a tap never waits for it.
-let formModel: Promise<typeof import('../../state/units-model')> | undefined;
-const loadFormModel = () => {
-  formModel ??= import('../../state/units-model');
-  return formModel;
+// What the New buttons and a card's Edit, Duplicate and Delete do, with the form's model, comes
+// with the editor, not with the first screen; it is asked for as soon as the roster is up, so a tap
+// never waits for it.
+let actionsChunk: Promise<typeof import('./card-actions')> | undefined;
+const loadActions = () => {
+  actionsChunk ??= import('./card-actions');
+  return actionsChunk;
 };
-
-// The compact rows and the choice of Cards or List are their own chunk (the first load stays within
-// its budget), asked for as the first screen draws the choice: precached, there at once.
-let rowsChunk: Promise<typeof import('./UnitRow')> | undefined;
-const loadRows = reloadingOnMissingChunk(() => {
-  rowsChunk ??= import('./UnitRow');
-  return rowsChunk;
-});
-const UnitRow = lazy(() => loadRows().then((m) => ({ default: m.UnitRow })));
-const RosterViewChoice = lazy(() => loadRows().then((m) => ({ default: m.RosterViewChoice })));
 
 // The editor is its own chunk: the roster paints first, the editor comes on the first tap (precached).
 // The editor shows the engine's refusals (open order): its words come with it.
@@ -58,9 +48,10 @@ export function UnitsScreen() {
     const session = editSession();
     return session?.parked ? session : undefined;
   });
+  /** What the edit put aside is of: its name, else what kind of new card. */
   const parkedWhat = () => {
     const session = parked();
-    if (!session) return '';
+    if (!session) return undefined;
     const named = session.draft.name.trim();
     if (named) return named;
     const arm = session.draft.arm;
@@ -81,7 +72,7 @@ export function UnitsScreen() {
   // for a pack of the player's own, and its cards would say "missing" for a moment.
   const [packsModule, setPacksModule] = createSignal<typeof import('../../state/packs')>();
   afterFirstScreen(() => void import('../../state/packs').then((m) => setPacksModule(() => m)));
-  afterFirstScreen(() => void loadFormModel());
+  afterFirstScreen(() => void loadActions());
   const packsLoaded = () => packsModule()?.packStore(game).loaded() ?? false;
   const gunMissing = (card: UnitCard) =>
     card.arm === 'artillery' && packsLoaded() && !game.pack().gunTypes.some((g) => g.id === card.gunType);
@@ -89,9 +80,6 @@ export function UnitsScreen() {
   // Drawing a big roster: what is near the screen (draw-near.ts).
   const allCards = () => groups().mine.length + groups().opponent.length;
   const { drawn, setDrawn, setMore } = createDrawNear(allCards);
-
-  /** Cards or compact rows. */
-  const rows = () => app.prefs().roster === 'rows';
 
   const focusCard = (id: string) => {
     // A card to focus is drawn first, wherever it sits in the roster (with the cards above it).
@@ -101,48 +89,10 @@ export function UnitsScreen() {
       (document.getElementById(`unit-edit-${id}`) ?? document.getElementById(`unit-row-${id}`))?.focus(),
     );
   };
+  /** A card action (card-actions.ts), once its chunk is here. */
+  const act = (run: (actions: CardActions) => unknown) =>
+    void loadActions().then((m) => run(m.cardActions(game, app, focusCard)));
 
-  // --- card actions ---
-  const create = async (arm: Arm) => {
-    clearFireSelection();
-    const { newUnitForm } = await loadFormModel();
-    openEditor(
-      newUnitForm(arm, { id: newId(), now: Date.now(), units: game.state.units, pack: game.pack() }),
-      true,
-    );
-  };
-  const edit = async (card: UnitCard) => openEditor((await loadFormModel()).unitFormFromCard(card), false);
-  const duplicate = async (card: UnitCard) => {
-    const { duplicateCard } = await loadFormModel();
-    const copy = duplicateCard(card, {
-      id: newId(),
-      now: Date.now(),
-      suffix: t().copySuffix,
-      units: game.state.units,
-    });
-    await game.actions.saveUnit(copy);
-    if (game.state.units.some((u) => u.id === copy.id)) {
-      showToast(t().duplicated(isolateName(copy.name)));
-      focusCard(copy.id);
-    }
-  };
-  const remove = async (card: UnitCard) => {
-    if (batteryId() === card.id) clearFireSelection();
-    const removed = await game.actions.deleteUnit(card.id);
-    if (!removed || game.state.units.some((u) => u.id === card.id)) return;
-    // Undo instead of "are you sure?"
-    showToast(t().deleted(isolateName(removed.name)), {
-      undo: () =>
-        void game.actions.restoreUnit(removed).then(() => {
-          showToast(t().restored(isolateName(removed.name)));
-          focusCard(removed.id);
-        }),
-    });
-  };
-
-  // --- tap-to-fire: useRosterFire (roster-fire.ts), the same for a full card and a compact row ---
-  /** A compact row's fire button: the roster's tap logic, as a full card's tap. */
-  const rowFire = (card: UnitCard): RowFire => ({ tap: fire.tapOf(card), run: () => void fire.tap(card) });
   // Tapping anywhere that is not a card's tap area or the banner clears the choice of firer.
   const onScreenClick: JSX.EventHandler<HTMLElement, MouseEvent> = (e) => {
     if (!firer()) return;
@@ -151,67 +101,16 @@ export function UnitsScreen() {
     clearFireSelection();
   };
 
-  const Group = (props: { side: UnitSide }) => {
-    const cards = () => groups()[props.side];
-    const drawnCards = createMemo(() => {
-      const all = cards();
-      const budget = props.side === 'mine' ? drawn() : drawn() - groups().mine.length;
-      return budget >= all.length ? all : all.slice(0, Math.max(0, budget));
-    });
-    const headingId = `units-group-${props.side}`;
-    return (
-      <section class="unit-group" classList={{ [props.side]: true }} aria-labelledby={headingId}>
-        <h2 id={headingId} class="unit-group-title">
-          <span class="side-dot" aria-hidden="true" />
-          <span class="unit-group-name">{sideName(props.side)}</span>
-          <span class="count">{cards().length}</span>
-        </h2>
-        <Show when={cards().length > 0} fallback={<p class="muted">{t().emptyGroup}</p>}>
-          {/* The rows' chunk, on its first use: the list shows once it is there (precached, at once). */}
-          <Suspense>
-            <ul class="unit-list" classList={{ rows: rows() }}>
-              <For each={drawnCards()}>
-                {(card) => {
-                  // The full card: on its own (Cards), or opened under its row (List), where firing
-                  // stays with the row's own button and the card has no tap of its own.
-                  const full = (rowOpen?: boolean) => (
-                    <UnitCardView
-                      card={card}
-                      selected={firer()?.id === card.id}
-                      tap={rowOpen ? undefined : fire.tapOf(card)}
-                      gunMissing={gunMissing(card)}
-                      onTap={() => void fire.tap(card)}
-                      onEdit={() => void edit(card)}
-                      onDuplicate={() => void duplicate(card)}
-                      onDelete={() => void remove(card)}
-                    />
-                  );
-                  return (
-                    <Show when={rows()} fallback={full()}>
-                      <UnitRow
-                        card={card}
-                        selected={firer()?.id === card.id}
-                        fire={rowFire(card)}
-                        gunMissing={gunMissing(card)}
-                        full={() => full(true)}
-                      />
-                    </Show>
-                  );
-                }}
-              </For>
-            </ul>
-          </Suspense>
-          <Show
-            when={
-              drawnCards().length < cards().length &&
-              (props.side === 'mine' || groups().mine.length <= drawn())
-            }
-          >
-            <div class="roster-more" ref={setMore} aria-hidden="true" />
-          </Show>
-        </Show>
-      </section>
-    );
+  const view: GroupView = {
+    groups,
+    drawn,
+    setMore,
+    rows: () => app.prefs().roster === 'rows',
+    sideName,
+    emptyGroup: () => t().emptyGroup,
+    fire,
+    gunMissing,
+    act,
   };
 
   return (
@@ -230,55 +129,16 @@ export function UnitsScreen() {
           </div>
           <Show when={game.state.unitsReady} fallback={<p class="muted">{app.t().common.loading}</p>}>
             <Show when={game.state.units.length > 0} fallback={<p class="muted units-empty">{t().empty}</p>}>
-              <Group side="mine" />
-              <Group side="opponent" />
+              <UnitGroup side="mine" view={view} />
+              <UnitGroup side="opponent" view={view} />
             </Show>
           </Show>
-
-          <div class="units-dock">
-            <Show when={parked()}>
-              <div class="banner resume-banner" role="status">
-                <span>{t().unsavedEdit(parkedWhat())}</span>
-                <button type="button" class="btn primary" onClick={resumeEditor}>
-                  {t().continueEdit}
-                </button>
-                <button type="button" class="btn" onClick={closeEditor}>
-                  {t().discardEdit}
-                </button>
-              </div>
-            </Show>
-            <Show
-              when={!parked() && firer()}
-              fallback={
-                <Show when={!parked()}>
-                  <div class="units-dock-buttons">
-                    <button type="button" class="btn primary" onClick={() => void create('infantry')}>
-                      {t().newBattalion}
-                    </button>
-                    <button type="button" class="btn primary" onClick={() => void create('cavalry')}>
-                      {t().newCavalry}
-                    </button>
-                    <button type="button" class="btn primary" onClick={() => void create('artillery')}>
-                      {t().newBattery}
-                    </button>
-                  </div>
-                </Show>
-              }
-            >
-              {(battery) => (
-                <div class="fire-banner" data-fire-keep role="status">
-                  {/* One line at any text size: the hint gives way first, then the name is cut. */}
-                  <p class="fire-banner-line">
-                    {t().bannerFiring} <bdi class="fire-banner-name">{battery().name}</bdi>
-                    <span class="fire-banner-hint"> · {t().bannerTapHint}</span>
-                  </p>
-                  <button type="button" class="btn" onClick={() => fire.cancel()}>
-                    {t().cancel}
-                  </button>
-                </div>
-              )}
-            </Show>
-          </div>
+          <UnitsDock
+            parked={parkedWhat()}
+            firer={firer()}
+            onCreate={(arm) => act((a) => a.create(arm))}
+            onCancelFire={() => fire.cancel()}
+          />
         </section>
       }
     >

@@ -7,6 +7,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok } from '../../../src/core/result';
 import type { Game } from '../../../src/state/game';
+import { holdDatabase } from '../../../src/state/game-database';
 import { setSyncGame } from '../../../src/state/sync-registry';
 import { saveCardEdit } from '../../../src/storage/sync';
 import { unitCard } from '../fixtures';
@@ -39,11 +40,12 @@ describe('Settings → Club server', () => {
   it('signs in with the password, keeps it nowhere, says a wrong one and remembers what a sync brought', async () => {
     const { db } = await clubPhone();
     await saveCardEdit(db, unitCard({ id: 'bn', name: '1st Battalion' }));
-    setSyncGame({
-      database: () => db,
+    const standIn = {
       announce: () => {},
       actions: { reload: async () => {} },
-    } as unknown as Game);
+    } as unknown as Game;
+    holdDatabase(standIn, () => db);
+    setSyncGame(standIn);
     const club = await import('../../../src/state/club');
 
     const wrong = await club.signInAndSync('http://127.0.0.1:5984/club', 'alice', 'not-it');

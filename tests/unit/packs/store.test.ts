@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ValidatedPack } from '../../../src/core/pack';
 import { practicePack } from '../../../src/packs';
 import { validatePack } from '../../../src/packs/validate';
+import { holdDatabase } from '../../../src/state/game-database';
 import {
   loadPacks,
   makeActive,
@@ -37,7 +38,6 @@ function fakeHost(database: GbDb | undefined, activePackId = 'practice') {
     state: { ready: true, game },
     pack,
     setActivePack,
-    database: () => database,
     actions: {
       updateGame: async (patch) => {
         game.activePackId = patch.activePackId;
@@ -45,6 +45,7 @@ function fakeHost(database: GbDb | undefined, activePackId = 'practice') {
       reload: async () => undefined,
     },
   };
+  holdDatabase(host, () => database);
   return { host, game };
 }
 
@@ -182,7 +183,8 @@ describe('the active pack', () => {
     await loadPacks(host);
     await saveReadyPack(host, testPack);
     await makeActive(host, 'test');
-    const removed = await removePack(host, 'test');
+    const answer = await removePack(host, 'test');
+    const removed = answer.ok ? answer.value : undefined;
     expect(game.activePackId).toBe('practice');
     expect(host.pack()).toBe(practicePack);
     expect(await listPacks(d)).toEqual([]);

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import type { RulePack } from '../../../src/core/pack';
+import { fail, ok } from '../../../src/core/result';
 import { practicePack } from '../../../src/packs';
 import { packFileText } from '../../../src/packs/share';
 import { erase, formatOf, packFormat } from '../../../src/ui/share/formats';
@@ -14,7 +15,7 @@ const club = { ...practicePack, id: 'club', name: { en: 'Club', ru: 'Клуб' }
 
 describe('incoming formats', () => {
   it('a pack file is claimed by the pack format, read, and stored only on accept', async () => {
-    const saveImported = vi.fn(async () => undefined);
+    const saveImported = vi.fn(async () => ok());
     const formats = [erase(packFormat({ saveImported }))];
     const format = formatOf(formats, packFileText(club));
     expect(format?.id).toBe('rule-pack');
@@ -28,13 +29,13 @@ describe('incoming formats', () => {
   });
 
   it('text that is no format of ours is claimed by none', () => {
-    const formats = [erase(packFormat({ saveImported: async () => undefined }))];
+    const formats = [erase(packFormat({ saveImported: async () => ok() }))];
     expect(formatOf(formats, 'hello')).toBeUndefined();
     expect(formatOf(formats, '{"format":"something-else"}')).toBeUndefined();
   });
 
   it('a refused pack says why in either language, and nothing is stored', async () => {
-    const saveImported = vi.fn(async () => undefined);
+    const saveImported = vi.fn(async () => ok());
     const format = erase(packFormat({ saveImported }));
     const read = await format.read(packFileText(practicePack));
     expect(read.ok).toBe(false);
@@ -51,9 +52,7 @@ describe('incoming formats', () => {
   it('a failed write is reported, not swallowed', async () => {
     const format = erase(
       packFormat({
-        saveImported: async () => {
-          throw new Error('quota');
-        },
+        saveImported: async () => fail('quota' as const),
       }),
     );
     const read = await format.read(packFileText(club));

@@ -8,6 +8,7 @@ import { cleanup, render, waitFor } from '@solidjs/testing-library';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppProvider } from '../../../src/state/app-context';
 import { GameProvider } from '../../../src/state/game';
+import { databaseOf } from '../../../src/state/game-database';
 import { unitCard } from '../fixtures';
 import { legalShot } from '../sync/phones';
 import { Capture, forgetGame, g } from '../ui/game-probe';
@@ -34,7 +35,7 @@ async function start() {
     </AppProvider>
   ));
   await waitFor(() => expect(g().state.ready).toBe(true));
-  expect(g().database()).toBeUndefined();
+  expect(databaseOf(g())).toBeUndefined();
 }
 
 const figures = () => g().state.units.find((u) => u.id === 'bn')?.figures;

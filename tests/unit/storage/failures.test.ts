@@ -7,6 +7,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { createRoot } from 'solid-js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createGame, type Game } from '../../../src/state/game';
+import { databaseOf } from '../../../src/state/game-database';
 import { importBackup, makeBackup, serializeBackup, verifyBackup } from '../../../src/storage/backup';
 import { openGbDb } from '../../../src/storage/db';
 import type { ResolutionRecord } from '../../../src/storage/model';
@@ -50,7 +51,7 @@ function failPut(error: () => Error, store?: string) {
 }
 
 async function storedUnits(game: Game) {
-  return (await game.database()?.getAll('units'))?.map((u) => `${u.id}:${u.figures}`);
+  return (await databaseOf(game)?.getAll('units'))?.map((u) => `${u.id}:${u.figures}`);
 }
 
 describe('quota exceeded', () => {
@@ -97,7 +98,7 @@ describe('quota exceeded', () => {
     expect(game.state.log).toEqual([]);
     expect(game.state.units[0]?.figures).toBe(36);
     vi.restoreAllMocks();
-    expect(await game.database()?.count('resolutions')).toBe(0);
+    expect(await databaseOf(game)?.count('resolutions')).toBe(0);
     expect(await storedUnits(game)).toEqual(['col-1:36']);
   });
 
@@ -117,7 +118,7 @@ describe('IndexedDB unavailable (private browsing)', () => {
     expect(game.problem()).toBe('unavailable');
     await game.actions.saveUnit(card({ id: 'a', name: 'Kept in memory' }));
     expect(game.state.units.map((u) => u.name)).toEqual(['Kept in memory']);
-    expect(game.database()).toBeUndefined();
+    expect(databaseOf(game)).toBeUndefined();
   });
 
   it('what was entered in memory can still be kept: a backup file of it that a working phone restores', async () => {

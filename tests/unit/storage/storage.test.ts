@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { NO_MARKERS } from '../../../src/core';
+import { databaseOf } from '../../../src/state/game-database';
 import { classifyError, DB_NAME, type GbDb, loadGame, openGbDb, saveGame } from '../../../src/storage/db';
 import { DEFAULT_GAME, type ResolutionRecord, type UnitCard } from '../../../src/storage/model';
 import {
@@ -123,8 +124,8 @@ describe('clearing a long log and taking it back', () => {
     await game.actions.record(resolution('new', 1000));
     await game.actions.restoreLog(removed);
     expect(game.state.log[0]?.id).toBe('new');
-    const stored = await game.database()?.getAll('resolutions');
+    const stored = await databaseOf(game)?.getAll('resolutions');
     expect(stored).toHaveLength(251);
-    game.database()?.close();
+    databaseOf(game)?.close();
   });
 });

@@ -5,6 +5,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Game } from '../../../src/state/game';
+import { holdDatabase } from '../../../src/state/game-database';
 import { acceptSync, previewSyncText } from '../../../src/state/sync';
 import { setSyncGame } from '../../../src/state/sync-registry';
 import { collectBackup, importBackup, parseBackup, serializeBackup } from '../../../src/storage/backup';
@@ -73,11 +74,12 @@ async function both(a: GbDb, b: GbDb) {
 
 /** The Receive screen's calls on a phone (the state API works on "the game"). */
 function on(db: GbDb) {
-  setSyncGame({
-    database: () => db,
+  const standIn = {
     announce: () => undefined,
     actions: { reload: async () => undefined },
-  } as unknown as Game);
+  } as unknown as Game;
+  holdDatabase(standIn, () => db);
+  setSyncGame(standIn);
 }
 
 /** A text as an object to spoil, then signed again. */

@@ -4,6 +4,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Game } from '../../../src/state/game';
+import { holdDatabase } from '../../../src/state/game-database';
 import {
   acceptSync,
   exportSyncText,
@@ -28,11 +29,12 @@ let there: GbDb;
 let reloads = 0;
 /** The state API works on "the game": a stand-in with this phone's database. */
 function use(db: GbDb) {
-  setSyncGame({
-    database: () => db,
+  const standIn = {
     announce: () => undefined,
     actions: { reload: async () => void reloads++ },
-  } as unknown as Game);
+  } as unknown as Game;
+  holdDatabase(standIn, () => db);
+  setSyncGame(standIn);
 }
 
 beforeEach(async () => {
@@ -50,7 +52,9 @@ afterEach(closePhones);
 /** A sound text from the other phone, read back as records to spoil (then written again unless said). */
 async function soundBody(): Promise<SyncBody> {
   use(there);
-  const parsed = parseSync(await exportSyncText({ kind: 'game' }));
+  const made = await exportSyncText({ kind: 'game' });
+  if (!made.ok) throw new Error(made.problem);
+  const parsed = parseSync(made.value);
   if (!parsed.ok) throw new Error(parsed.problem.code);
   const { sum: _sum, ...body } = parsed.value;
   return body;

@@ -11,6 +11,7 @@ import {
   clearFireSelection,
   showResult,
 } from '../../../src/state/fire-selection';
+import { databaseOf } from '../../../src/state/game-database';
 import type { ResolutionRecord, UnitCard } from '../../../src/storage/model';
 import { shotRecord, unitCard } from '../fixtures';
 import {
@@ -214,7 +215,7 @@ describe('apply, undo, the log, and firing again', () => {
       screen: { figures: 6 - chain.allocation.skirmishers },
     };
     expect(unit('scr')).toMatchObject(after);
-    expect(await g().database()?.get('units', 'scr')).toMatchObject(after);
+    expect(await databaseOf(g())?.get('units', 'scr')).toMatchObject(after);
     expect(g().state.log[0]?.applied).toEqual({
       targetId: 'scr',
       line: chain.allocation.line,
@@ -226,7 +227,7 @@ describe('apply, undo, the log, and firing again', () => {
       await within(screen.getByRole('article')).findByRole('button', { name: 'Apply casualties' }),
     ).toBeInTheDocument();
     expect(unit('scr')).toMatchObject({ figures: 30, screen: { figures: 6 } });
-    expect(await g().database()?.get('units', 'scr')).toMatchObject({ figures: 30, screen: { figures: 6 } });
+    expect(await databaseOf(g())?.get('units', 'scr')).toMatchObject({ figures: 30, screen: { figures: 6 } });
     expect(g().state.log[0]?.applied).toBeUndefined();
   });
 

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { type FireSetup, fireOdds, SITUATION_QUESTIONS, type SituationQuestion } from '../../../src/core';
 import { questionText } from '../../../src/i18n/engine';
 import { practicePack } from '../../../src/packs';
+import { databaseOf } from '../../../src/state/game-database';
 import type { UnitCard } from '../../../src/storage/model';
 import { unitCard } from '../fixtures';
 import {
@@ -155,7 +156,7 @@ describe('the matchup', () => {
         'Davout',
       ]);
       // Stored with the game, so it holds after a restart.
-      expect(await g().database()?.get('meta', 'game')).toMatchObject({ phasingSide: 'opponent' });
+      expect(await databaseOf(g())?.get('meta', 'game')).toMatchObject({ phasingSide: 'opponent' });
     } finally {
       // The game store starts from DEFAULT_GAME itself and Solid's setState writes into that object:
       // put it back, or the next test's game starts with these names (reported to game.tsx's owner).

@@ -5,6 +5,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppProvider } from '../../../src/state/app-context';
 import { GameProvider } from '../../../src/state/game';
+import { databaseOf } from '../../../src/state/game-database';
 import { GameBar } from '../../../src/ui/GameBar';
 import { Capture, forgetGame, g, probed } from './game-probe';
 
@@ -40,7 +41,7 @@ describe('Next turn', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Undo Next turn: back to turn 3' }));
     await waitFor(() => expect(screen.getByText('Turn 3')).toBeInTheDocument());
     expect(g().actions.hasFired('bat')).toBe(true);
-    expect(await g().database()?.get('meta', 'game')).toMatchObject({ turn: 3, fired: ['bat'] });
+    expect(await databaseOf(g())?.get('meta', 'game')).toMatchObject({ turn: 3, fired: ['bat'] });
     expect(screen.queryByRole('button', { name: /Undo Next turn/ })).toBeNull();
   });
 

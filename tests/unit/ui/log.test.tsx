@@ -8,6 +8,7 @@ import { practicePack } from '../../../src/packs';
 import { AppProvider } from '../../../src/state/app-context';
 import { toFireBattery, toFireTarget } from '../../../src/state/fire';
 import { GameProvider } from '../../../src/state/game';
+import { databaseOf } from '../../../src/state/game-database';
 import type { GbDb } from '../../../src/storage/db';
 import type { ResolutionRecord, UnitCard } from '../../../src/storage/model';
 import { listResolutions } from '../../../src/storage/resolutions';
@@ -184,7 +185,7 @@ describe('the log', () => {
 
     fireEvent.click(button);
     await waitFor(() => expect(figures()).toBe(36));
-    expect(await g().database()?.get('units', TARGET.id)).toMatchObject({ figures: 36 });
+    expect(await databaseOf(g())?.get('units', TARGET.id)).toMatchObject({ figures: 36 });
     expect(button).toBeDisabled();
   });
 
@@ -200,8 +201,8 @@ describe('the log', () => {
     expect(screen.getByRole('button', { name: 'Clear log' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Undo last applied result' })).toBeDisabled();
     // Hidden, never deleted (issue 23): the other phone would send deleted shots back.
-    await waitFor(async () => expect(await listResolutions(g().database() as GbDb)).toHaveLength(0));
-    expect(await g().database()?.count('resolutions')).toBe(3);
+    await waitFor(async () => expect(await listResolutions(databaseOf(g()) as GbDb)).toHaveLength(0));
+    expect(await databaseOf(g())?.count('resolutions')).toBe(3);
     view.unmount();
     await renderLog();
     expect(screen.getByText(/No shots yet/)).toBeInTheDocument();
@@ -215,7 +216,7 @@ describe('the log', () => {
     fireEvent.click(await within(toast).findByRole('button', { name: 'Undo' }));
     // Wait until the restoring write has either landed or failed.
     await waitFor(async () => {
-      const shown = (await listResolutions(g().database() as GbDb)).length;
+      const shown = (await listResolutions(databaseOf(g()) as GbDb)).length;
       expect(shown === 3 || g().problem() !== undefined).toBe(true);
     });
     expect(g().problem()).toBeUndefined();
@@ -244,7 +245,7 @@ describe('games and sides', () => {
     await waitFor(() => expect(toast).toHaveTextContent('Game 2 started: figures restored'));
     expect(figures()).toBe(36);
     expect(g().state.game).toMatchObject({ turn: 1, gameNumber: 2, fired: [] });
-    expect(await g().database()?.get('units', TARGET.id)).toMatchObject({ figures: 36 });
+    expect(await databaseOf(g())?.get('units', TARGET.id)).toMatchObject({ figures: 36 });
     // The old game's shots are still there, readable, under their game's heading.
     const shots = () => [...document.querySelectorAll<HTMLElement>('li.log-entry')];
     expect(shots()).toHaveLength(3);

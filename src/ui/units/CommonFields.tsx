@@ -1,0 +1,104 @@
+/**
+ * The fields every card has, in the editor: name, side, nation, arm, starting and current figures,
+ * class. A new card follows its side's last used nation until the player picks one by hand; figures
+ * still at the old arm's default follow the new arm's.
+ */
+import { ARMS, CAVALRY_FORMATIONS, NATIONS, UNIT_CLASSES } from '../../core';
+import { isOneOf } from '../../core/vocabulary';
+import { isolateName } from '../../i18n/bidi';
+import { UNIT_SIDES } from '../../state/records';
+import { defaultFigures, lastUsedNation, type UnitForm } from '../../state/units-model';
+import { RadioList } from '../controls/Choices';
+import { TextField } from '../controls/Field';
+import { SelectField } from '../controls/Select';
+import { touch, updateUnitForm } from './editor-state';
+import { FiguresField } from './FiguresField';
+import { fieldId, type UnitEditorForm } from './unit-form';
+
+export function CommonFields(props: {
+  form: UnitEditorForm;
+  nameRef: (el: HTMLInputElement | HTMLTextAreaElement) => void;
+}) {
+  const f = props.form;
+  const { t, words, draft, game } = f;
+  const sideName = (side: UnitForm['side']) =>
+    isolateName(game.state.game.sideNames[side]?.trim() ?? '') || (side === 'mine' ? t().mine : t().opponent);
+
+  const changeSide = (side: UnitForm['side']) => {
+    // A new card follows its side's last used nation until the player picks one by hand.
+    const nation = f.session().nationChosen ? draft().nation : lastUsedNation(game.state.units, side);
+    updateUnitForm({ side, nation });
+  };
+
+  const changeArm = (arm: UnitForm['arm']) => {
+    const d = draft();
+    const patch: Partial<UnitForm> = { arm };
+    // Cavalry stands in line or column: another formation (square, open order…) becomes line.
+    if (arm === 'cavalry' && !isOneOf(CAVALRY_FORMATIONS, d.formation)) patch.formation = 'line';
+    // Figures still at the old arm's default follow the new arm's (36 → 12 for cavalry).
+    const untouched = String(defaultFigures(d.arm));
+    if (d.startFigures === untouched && d.figures === untouched) {
+      patch.startFigures = String(defaultFigures(arm));
+      patch.figures = patch.startFigures;
+    }
+    updateUnitForm(patch);
+  };
+
+  return (
+    <>
+      <TextField
+        ref={props.nameRef}
+        id={fieldId('name')}
+        name="name"
+        label={t().name}
+        value={draft().name}
+        enterKeyHint="done"
+        errors={f.errorTexts('name')}
+        onInput={(name) => updateUnitForm({ name })}
+        onBlur={() => touch('name')}
+      />
+
+      <RadioList
+        row
+        name="side"
+        legend={t().side}
+        options={UNIT_SIDES}
+        value={draft().side}
+        optionClass={(side) => side}
+        label={sideName}
+        onChange={changeSide}
+      />
+
+      <SelectField
+        id="unit-nation"
+        label={t().nation}
+        value={draft().nation}
+        options={NATIONS.map((n) => ({ value: n, label: words().nations[n] }))}
+        onChange={(nation) => updateUnitForm({ nation }, { nationChosen: true })}
+      />
+
+      <RadioList
+        row
+        name="arm"
+        legend={t().arm}
+        options={ARMS}
+        value={draft().arm}
+        label={(arm) => words().arms[arm]}
+        onChange={changeArm}
+      />
+
+      <div class="field-row">
+        <FiguresField form={f} field="startFigures" label={t().startFigures} />
+        <FiguresField form={f} field="figures" label={t().currentFigures} />
+      </div>
+
+      <SelectField
+        id="unit-class"
+        label={t().class}
+        value={draft().class}
+        options={UNIT_CLASSES.map((c) => ({ value: c, label: words().unitClasses[c] }))}
+        onChange={(unitClass) => updateUnitForm({ class: unitClass })}
+      />
+    </>
+  );
+}

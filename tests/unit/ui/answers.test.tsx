@@ -1,0 +1,268 @@
+// @vitest-environment jsdom
+/**
+ * Every state action answers whether it worked (issue 25): a save the phone cannot store answers its
+ * storage problem, and the screen says so in the player's language from that answer, not by reading
+ * the roster again. Storage is made to fail the way a full phone fails: `put` throws QuotaExceededError.
+ */
+import '@testing-library/jest-dom/vitest';
+import { readdirSync, readFileSync } from 'node:fs';
+import { cleanup, fireEvent, render, screen, waitFor } from '@solidjs/testing-library';
+import { IDBFactory } from 'fake-indexeddb';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dataEn } from '../../../src/i18n/data';
+import { packsEn } from '../../../src/i18n/packs';
+import { dataRu } from '../../../src/i18n/ru/data';
+import { packsRu } from '../../../src/i18n/ru/packs';
+import { packLinkPayload } from '../../../src/packs/share';
+import { AppProvider } from '../../../src/state/app-context';
+import { GameProvider } from '../../../src/state/game';
+import { saveDraftPack, saveReadyPack } from '../../../src/state/packs';
+import { serializeBackup } from '../../../src/storage/backup';
+import { openGbDb } from '../../../src/storage/db';
+import { listPacks, readyRecord, savePack } from '../../../src/storage/packs';
+import { DataSection } from '../../../src/ui/settings/DataSection';
+import { PacksScreen, PacksSection } from '../../../src/ui/settings/PacksSection';
+import { Toasts } from '../../../src/ui/Toasts';
+import { closeEditor } from '../../../src/ui/units/editor-state';
+import { UnitsScreen } from '../../../src/ui/units/UnitsScreen';
+import { testPack } from '../core/helpers';
+import { unitCard } from '../fixtures';
+import { soundBackup } from '../storage/backup-cases';
+import { Capture, forgetGame, g, probed } from './game-probe';
+
+async function renderUnits(lang: 'en' | 'ru') {
+  localStorage.setItem('gb.prefs.v1', JSON.stringify({ lang, theme: 'light', textSize: 100 }));
+  render(() => (
+    <AppProvider languages={[lang]}>
+      <GameProvider>
+        <Capture />
+        <UnitsScreen />
+        <Toasts />
+      </GameProvider>
+    </AppProvider>
+  ));
+  await waitFor(() => expect(probed()?.state.ready).toBe(true));
+}
+
+/** A full phone: every `put` (and `delete`) throws, as IndexedDB does when the quota is reached. */
+function phoneFull() {
+  const quota = () => new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+  vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
+    throw quota();
+  });
+  vi.spyOn(IDBObjectStore.prototype, 'delete').mockImplementation(() => {
+    throw quota();
+  });
+}
+
+beforeAll(async () => {
+  await import('../../../src/ui/units/UnitEditor');
+});
+beforeEach(() => {
+  globalThis.indexedDB = new IDBFactory();
+  localStorage.clear();
+  location.hash = '';
+  closeEditor();
+  forgetGame();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  cleanup();
+});
+
+describe('a unit card the phone cannot store', () => {
+  it('saveUnit answers the storage problem, and the roster stays as stored', async () => {
+    await renderUnits('en');
+    expect((await g().actions.saveUnit(unitCard({ id: 'a', name: 'First' }))).ok).toBe(true);
+    phoneFull();
+    const answer = await g().actions.saveUnit(unitCard({ id: 'b', name: 'Second' }));
+    expect(answer).toEqual({ ok: false, problem: 'quota' });
+    expect(g().state.units.map((u) => u.name)).toEqual(['First']);
+  });
+
+  it.each([
+    [
+      'en',
+      'New battalion',
+      'Name',
+      'Save',
+      'Could not save on this device. Your entries are still here; try again.',
+    ],
+    [
+      'ru',
+      'Новый батальон',
+      'Название',
+      'Сохранить',
+      'Не удалось сохранить на этом устройстве. Введённое не потеряно, попробуйте ещё раз.',
+    ],
+  ] as const)(
+    '%s: the editor says the save failed and keeps what was typed',
+    async (lang, add, name, save, said) => {
+      await renderUnits(lang);
+      phoneFull();
+      fireEvent.click(screen.getByRole('button', { name: add }));
+      await screen.findByRole('dialog');
+      fireEvent.input(screen.getByRole('textbox', { name }), { target: { value: '1er de Ligne' } });
+      fireEvent.click(screen.getByRole('button', { name: save }));
+      expect(await screen.findByText(said)).toBeInTheDocument();
+      expect(screen.getByRole('dialog')).toBeInTheDocument();
+      expect(screen.getByRole('textbox', { name })).toHaveValue('1er de Ligne');
+      expect(g().state.units).toEqual([]);
+    },
+  );
+
+  it('a duplicate that cannot be stored says nothing of a copy; a delete that cannot be stored offers no Undo', async () => {
+    await renderUnits('en');
+    await g().actions.saveUnit(unitCard({ id: 'a', name: 'Voltigeurs' }));
+    await screen.findByRole('button', { name: 'Duplicate Voltigeurs' });
+    phoneFull();
+    fireEvent.click(screen.getByRole('button', { name: 'Duplicate Voltigeurs' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Voltigeurs' }));
+    await waitFor(() => expect(g().problem()).toBe('quota'));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByText(/Added/)).toBeNull();
+    expect(screen.queryByText(/Deleted/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+    expect(g().state.units.map((u) => u.name)).toEqual(['Voltigeurs']);
+    expect(screen.getByRole('button', { name: 'Delete Voltigeurs' })).toBeInTheDocument();
+  });
+
+  it('deleteUnit answers not-found for a card that is not there', async () => {
+    await renderUnits('en');
+    expect(await g().actions.deleteUnit('nobody')).toEqual({ ok: false, problem: 'not-found' });
+  });
+});
+
+async function seedPack() {
+  const db = await openGbDb();
+  await savePack(db, readyRecord(testPack, 1));
+  db.close();
+}
+
+async function renderPacks(hash: string, lang: 'en' | 'ru') {
+  localStorage.setItem('gb.prefs.v1', JSON.stringify({ lang, theme: 'light', textSize: 100 }));
+  location.hash = hash;
+  render(() => (
+    <AppProvider languages={[lang]}>
+      <GameProvider>
+        <Capture />
+        <PacksSection />
+        <PacksScreen />
+        <Toasts />
+      </GameProvider>
+    </AppProvider>
+  ));
+  await waitFor(() => expect(probed()?.state.ready).toBe(true));
+}
+
+describe('a rule pack the phone cannot store', () => {
+  it.each([
+    ['en', 'Import', packsEn],
+    ['ru', 'Импортировать', packsRu],
+  ] as const)(
+    '%s: an import says it was not saved, and nothing is stored',
+    async (lang, importLabel, words) => {
+      await renderPacks(`#/settings/packs/import/${packLinkPayload(testPack)}`, lang);
+      const button = await screen.findByRole('button', { name: importLabel });
+      phoneFull();
+      fireEvent.click(button);
+      expect(await screen.findByRole('alert')).toHaveTextContent(`${words.storageFailed} ${words.refused}`);
+      vi.restoreAllMocks();
+      const db = await openGbDb();
+      expect(await listPacks(db)).toEqual([]);
+      db.close();
+    },
+  );
+
+  it('a delete says the change was not saved, offers no Undo, and the pack stays', async () => {
+    await seedPack();
+    await renderPacks('#/settings/packs', 'en');
+    const remove = await screen.findByRole('button', { name: 'Delete' });
+    phoneFull();
+    fireEvent.click(remove);
+    expect(await screen.findByText(packsEn.storageFailed)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Test pack', level: 2 })).toBeInTheDocument();
+  });
+
+  it('the packs store answers the problem instead of throwing', async () => {
+    await renderPacks('#/settings/packs', 'en');
+    phoneFull();
+    expect(await saveReadyPack(g(), testPack)).toEqual({ ok: false, problem: 'quota' });
+    expect(await saveDraftPack(g(), 'draft:x', {})).toEqual({ ok: false, problem: 'quota' });
+  });
+});
+
+describe('the shared text of a card, a roster or the game', () => {
+  it('answers the text, or not-found for a card that is gone, instead of throwing', async () => {
+    await renderUnits('en');
+    await g().actions.saveUnit(unitCard({ id: 'a', name: 'Voltigeurs' }));
+    const { exportSyncText } = await import('../../../src/state/sync');
+    const made = await exportSyncText({ kind: 'card', cardId: 'a' });
+    expect(made.ok && made.value).toContain('Voltigeurs');
+    expect(await exportSyncText({ kind: 'card', cardId: 'gone' })).toEqual({
+      ok: false,
+      problem: 'not-found',
+    });
+  });
+});
+
+async function renderData(lang: 'en' | 'ru') {
+  localStorage.setItem('gb.prefs.v1', JSON.stringify({ lang, theme: 'light', textSize: 100 }));
+  render(() => (
+    <AppProvider languages={[lang]}>
+      <GameProvider>
+        <Capture />
+        <DataSection />
+      </GameProvider>
+    </AppProvider>
+  ));
+  await waitFor(() => expect(probed()?.state.ready).toBe(true));
+}
+
+/** The player picks a file with the section's file picker (the kit's, a real file input). */
+function pickFile(label: string, text: string) {
+  const input = screen.getByLabelText(label) as HTMLInputElement;
+  const file = new File([text], 'grand-battery-backup.json', { type: 'application/json' });
+  fireEvent.change(input, { target: { files: [file] } });
+}
+
+describe('a backup through the game’s backups, not the database', () => {
+  it('a file picked, reviewed and replaced: the roster and the packs show what it holds', async () => {
+    await renderData('en');
+    pickFile(dataEn.import, serializeBackup(soundBackup()));
+    fireEvent.click(await screen.findByRole('button', { name: dataEn.replace }));
+    expect(await screen.findByText(dataEn.imported)).toBeInTheDocument();
+    expect(
+      g()
+        .state.units.map((u) => u.id)
+        .sort(),
+    ).toEqual(
+      soundBackup()
+        .data.units.map((u) => u.id)
+        .sort(),
+    );
+  });
+
+  it('an import the phone cannot store is refused with the words for a full phone, in Russian too', async () => {
+    await renderData('ru');
+    pickFile(dataRu.import, serializeBackup(soundBackup()));
+    const replace = await screen.findByRole('button', { name: dataRu.replace });
+    phoneFull();
+    fireEvent.click(replace);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(dataRu.refused);
+    expect(alert).toHaveTextContent(dataRu.problems.storageFull);
+    expect(g().state.units).toEqual([]);
+  });
+
+  it('no screen holds the database, runs a backup transaction or opens a channel', () => {
+    const ui = readdirSync('src/ui', { recursive: true, encoding: 'utf8' }).filter((f) => /\.tsx?$/.test(f));
+    const reaching = ui.filter((f) =>
+      /databaseOf|game-database|\.database\(\)|new BroadcastChannel|importBackup|collectBackup|lastBackupAt/.test(
+        readFileSync(`src/ui/${f}`, 'utf8'),
+      ),
+    );
+    expect(reaching).toEqual([]);
+  });
+});
