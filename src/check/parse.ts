@@ -24,7 +24,7 @@ export const PARSE_PROBLEM_CODES = [
   'value.duplicate',
   'number.out-of-range',
   // whole or half figures (1, 1.5, 2…), nothing finer
-  'number.not-half',
+  'figures.not-half',
   'array.empty',
   'array.too-long',
 ] as const;
@@ -118,7 +118,7 @@ export function halfFigures(problems: Sink, value: unknown, path: string, max: n
   )
     return undefined;
   if (!Number.isInteger(number * 2)) {
-    problems.push({ path, code: 'number.not-half' });
+    problems.push({ path, code: 'figures.not-half' });
     return undefined;
   }
   return number;
