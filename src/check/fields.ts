@@ -6,7 +6,7 @@
  * Their codes are `field.*`. (Parsers that build a value and report EVERY problem: parse.ts.)
  */
 import { isOneOf } from '../core/vocabulary';
-import { FORBIDDEN_KEYS, isRecord } from './json';
+import { FORBIDDEN_KEYS, isPlainRecord } from './json';
 import { at, type Problem } from './problem';
 
 export const FIELD_PROBLEM_CODES = [
@@ -118,7 +118,7 @@ export function byKind(
   branches: Record<string, Check>,
 ): Check {
   return (v, p) => {
-    if (!isRecord(v)) return fail('field.type', p);
+    if (!isPlainRecord(v)) return fail('field.type', p);
     const branch = kind(v);
     const check = branch === undefined ? undefined : branches[branch];
     return check ? check(v, p) : fail('field.type', p);
@@ -163,7 +163,7 @@ export interface ObjectOptions {
 export function object(shape: Readonly<Record<string, Check>>, options: ObjectOptions = {}): Check {
   const optional = new Set(options.optional ?? []);
   return (v, p) => {
-    if (!isRecord(v)) return fail('field.type', p);
+    if (!isPlainRecord(v)) return fail('field.type', p);
     for (const key of Object.keys(v)) {
       if (FORBIDDEN_KEYS.includes(key)) return fail('field.forbidden-key', at(p, key));
       if (!Object.hasOwn(shape, key)) {
@@ -186,7 +186,7 @@ export function object(shape: Readonly<Record<string, Check>>, options: ObjectOp
 
 /** A map of numbers keyed by short names (engine params). */
 export const numberMap: Check = (v, p) => {
-  if (!isRecord(v)) return fail('field.type', p);
+  if (!isPlainRecord(v)) return fail('field.type', p);
   const keys = Object.keys(v);
   if (keys.length > 16) return fail('field.range', p);
   for (const key of keys) {
@@ -221,7 +221,7 @@ export function plainJson(depth: number, maxChars: number): Check {
         });
         continue;
       }
-      if (!isRecord(v)) return fail('field.type', p);
+      if (!isPlainRecord(v)) return fail('field.type', p);
       for (const key of Object.keys(v)) {
         if (FORBIDDEN_KEYS.includes(key)) return fail('field.forbidden-key', at(p, key));
         stack.push({ v: v[key], p: at(p, key), d: d + 1 });
