@@ -1,26 +1,26 @@
 import { createEffect, createMemo, createSignal, on, onCleanup, untrack } from 'solid-js';
 import { createStore } from 'solid-js/store';
-import type { ValidatedPack } from '../../core/pack';
-import { byLang } from '../../i18n';
-import { isolateName } from '../../i18n/bidi';
-import { packsEn } from '../../i18n/packs';
-import { packsRu } from '../../i18n/ru/packs';
-import { numbersDiffer } from '../../packs/diff';
+import type { ValidatedPack } from '../core/pack';
+import { byLang } from '../i18n';
+import { isolateName } from '../i18n/bidi';
+import { packsEn } from '../i18n/packs';
+import { packsRu } from '../i18n/ru/packs';
+import { numbersDiffer } from '../packs/diff';
 import {
   checkPackForm,
   dataFromPackForm,
   type PackForm,
   type PackFormProblem,
   packFormFromData,
-} from '../../packs/form';
-import { BUILT_IN_PACK_ID } from '../../packs/share';
-import { validatePack } from '../../packs/validate';
-import { holdUpdate } from '../../pwa/sw-bridge';
-import { useApp } from '../../state/app-context';
-import { dropPackEdit, packEdit, putPackEdit } from '../../state/pack-edit';
-import { usePacks } from '../../state/packs';
-import { showToast } from '../Toasts';
-import { packFormProblemText } from './words';
+} from '../packs/form';
+import { BUILT_IN_PACK_ID } from '../packs/share';
+import { validatePack } from '../packs/validate';
+import { holdUpdate } from '../pwa/sw-bridge';
+import { packFormProblemText } from '../ui/packs/words';
+import { showToast } from '../ui/Toasts';
+import { useApp } from './app-context';
+import { dropPackEdit, packEdit, putPackEdit } from './pack-edit';
+import { usePacks } from './packs';
 
 /**
  * The pack form as the editor's sections see it: the draft as typed (kept in the edit session,
