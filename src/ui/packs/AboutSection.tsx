@@ -1,9 +1,9 @@
 import { For, Show } from 'solid-js';
 import { SCALES } from '../../core/vocabulary';
 import { engineWords } from '../../i18n/engine';
-import type { PackEditorForm } from '../../state/pack-form';
 import { Checkbox } from '../controls/Choices';
 import { fieldId, TextField } from './fields';
+import type { PackEditorForm } from './pack-editor-form';
 import './form.css';
 
 /** About the pack: its names, id, source, whether it is the rulebook's, its scales and version. */

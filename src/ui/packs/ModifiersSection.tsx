@@ -6,9 +6,9 @@ import {
   type PackFormation,
 } from '../../core/vocabulary';
 import { engineWords, ruleTitle } from '../../i18n/engine';
-import type { PackEditorForm } from '../../state/pack-form';
 import { RuleLink } from '../fire/RuleLink';
 import { FieldProblems, TextField } from './fields';
+import type { PackEditorForm } from './pack-editor-form';
 import { packFormProblemText, pathWithinPack } from './words';
 import './form.css';
 import './modifiers.css';
