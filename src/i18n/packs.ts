@@ -133,7 +133,7 @@ export const packsEn = {
   discard: 'Discard changes',
   cancel: 'Cancel',
   draftOnly: {
-    empty: 'Fill this in.',
+    'key.missing': 'Fill this in.',
     'id-taken': 'Another pack on this phone already has this id.',
     'id-built-in': 'This id belongs to the built-in practice pack: choose another.',
     'figures.not-half': 'Whole or half figures only, for example 2, 1½ or 1.5.',

@@ -62,9 +62,8 @@ export function checkPackForm(draft: PackForm, context: PackFormContext): PackFo
     for (const problem of result.problem.problems) {
       const field = fieldOf(problem.path, starts);
       if (flagged.has(field)) continue;
-      // Every missing key in editor output is a field left empty: say so in those words.
-      if (problem.code === 'key.missing') problems.push({ field, path: problem.path, code: 'empty' });
-      else problems.push({ ...problem, field });
+      // A missing key in editor output is a field left empty: the editor words it so (isDraftOnly).
+      problems.push({ ...problem, field });
     }
   }
   problems.sort((a, b) => readingOrder(a.path) - readingOrder(b.path));

@@ -7,11 +7,12 @@
 import type { PackProblemCode } from './problems';
 
 /**
- * Problems only the editor knows (an empty field, an id already used on this phone or built in)
- * and the two the editor finds before the validator does and words itself, saying what to type.
+ * The codes the editor words itself, saying what to type: those only it knows (an id already used
+ * on this phone or built in), a field left empty (the validator's `key.missing`: editor output
+ * leaves out an empty field), and the two the editor finds before the validator does.
  */
 export const DRAFT_PROBLEM_CODES = [
-  'empty',
+  'key.missing',
   'id-taken',
   'id-built-in',
   'figures.not-half',

@@ -267,7 +267,7 @@ describe('validation as you type: every problem on its own field', () => {
   it('an empty cell inside a column says "fill this in"; empty cells at either end are left out', () => {
     const draft = packFormFromData(testPack);
     draft.table.roundshot.bands.effective.cells['5'] = '';
-    expect(fields(draft)).toEqual([[cellField('roundshot', 'effective', 5), 'empty']]);
+    expect(fields(draft)).toEqual([[cellField('roundshot', 'effective', 5), 'key.missing']]);
     const trimmed = packFormFromData(testPack);
     trimmed.table.roundshot.bands.effective.cells['2'] = '';
     trimmed.table.roundshot.bands.effective.cells['12'] = '';
@@ -296,7 +296,7 @@ describe('validation as you type: every problem on its own field', () => {
     gun.ranges.long.in = '10';
     gun.ranges.canister.cm = '';
     expect(fields(draft)).toEqual([
-      ['gunTypes[1].ranges.canister.cm', 'empty'],
+      ['gunTypes[1].ranges.canister.cm', 'key.missing'],
       ['gunTypes[1].ranges.long.in', 'range.not-increasing'],
     ]);
   });
