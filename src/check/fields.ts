@@ -64,6 +64,8 @@ const FIELD_CODE = {
   'json.too-large': 'field.range',
 } as const satisfies Record<CheckProblemCode, FieldProblemCode>;
 
+const isHalves = (v: unknown): boolean => typeof v === 'number' && Number.isInteger(v * 2);
+
 const isFieldCode = (code: string): code is FieldProblemCode => code.startsWith('field.');
 
 function asField({ code, path }: Problem<CheckProblemCode | FieldProblemCode>): FieldProblem {
@@ -86,7 +88,13 @@ function field(check: kit.Check<CheckProblemCode | FieldProblemCode>): Check {
 
 export const bool: Check = field(kit.bool);
 export const int = (min: number, max: number): Check => field(kit.int(min, max));
-export const halves = (min: number, max: number): Check => field(kit.halves(min, max));
+/**
+ * Whole or half figures in [min, max]. A stored count finer than a half is a wrong type whatever
+ * its size (the backup's words as they were; a rule pack, read with every problem, names the
+ * range first).
+ */
+export const halves = (min: number, max: number): Check =>
+  field(kit.all(kit.guard(isHalves, 'figures.not-half'), kit.halves(min, max)));
 export const num = (min: number, max: number): Check => field(kit.num(min, max));
 /** Text of `min`..`max` characters (code points); `<` and `>` allowed: text is never markup. */
 export const text = (min: number, max: number, options: { blank?: boolean } = {}): Check =>

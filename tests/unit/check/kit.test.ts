@@ -85,4 +85,10 @@ describe("the backup's edge", () => {
     expect(record({ name: 'Foot' }, '')).toEqual({ path: 'figures', code: 'field.missing' });
     expect(record({ name: 'Foot', figures: 1.3 }, '')).toEqual({ path: 'figures', code: 'field.type' });
   });
+
+  it('a stored count finer than a half is a wrong type whatever its size; a pack names the range first', () => {
+    expect(fields.halves(0, 48)(60.3, 'figures')).toEqual({ path: 'figures', code: 'field.type' });
+    expect(fields.halves(0, 48)(60, 'figures')).toEqual({ path: 'figures', code: 'field.range' });
+    expect(halves(0, 48)(60.3, 'figures')?.code).toBe('number.out-of-range');
+  });
 });
