@@ -332,7 +332,7 @@ export function object<C extends string>(
   };
 }
 
-/** A map of numbers keyed by short names (engine params). */
+/** A map of numbers keyed by short names (engine params): at most 16, stops at its first problem even when collecting. */
 export const numberMap: Check<
   'type.object' | 'key.too-many' | 'key.forbidden' | 'type.number' | 'number.out-of-range'
 > = (v, p, every) => {
