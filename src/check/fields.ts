@@ -1,13 +1,17 @@
 /**
- * Checks in place, for records that are stored exactly as they were read (a backup file's
- * records, a shared game text's cards and shots). Each check returns the FIRST problem with the
- * path where it was found (`units[2].figures`), or nothing. They never throw and never copy: a
- * value that passes is stored as it was read, so a backup round-trips byte for byte.
- * Their codes are `field.*`. (Parsers that build a value and report EVERY problem: parse.ts.)
+ * The kit's checks (kit.ts) as records stored exactly as they were read are checked (a backup
+ * file's records, a shared game text's cards and shots): the first problem, with its path
+ * (`units[2].figures`), worded in the backup's own codes, `field.*`. The kit's finer code is
+ * translated here, at the edge, so what a player reads when a backup is refused stays as it was.
+ * Nothing is copied: a value that passes is stored as it was read, so a backup round-trips byte
+ * for byte.
  */
-import { isOneOf } from '../core/vocabulary';
-import { FORBIDDEN_KEYS, isRecord } from './json';
-import { at, type Problem } from './problem';
+
+import type { CheckProblemCode, ObjectOptions } from './kit';
+import * as kit from './kit';
+import type { Problem, Problems } from './problem';
+
+export type { ObjectOptions } from './kit';
 
 export const FIELD_PROBLEM_CODES = [
   'field.missing',
@@ -23,7 +27,7 @@ export type FieldProblemCode = (typeof FIELD_PROBLEM_CODES)[number];
 
 export type FieldProblem = Problem<FieldProblemCode>;
 
-export type Check = (value: unknown, path: string) => FieldProblem | undefined;
+export type Check = kit.Check<FieldProblemCode>;
 
 /**
  * A check for every key of T: `{ … } satisfies Shape<UnitCard>` makes a missing key, or one the
@@ -31,208 +35,83 @@ export type Check = (value: unknown, path: string) => FieldProblem | undefined;
  */
 export type Shape<T> = Readonly<Record<keyof T, Check>>;
 
-const fail = (code: FieldProblemCode, path: string): FieldProblem => ({ code, path });
+/** The kit's code → the backup's. */
+const FIELD_CODE = {
+  'type.object': 'field.type',
+  'type.array': 'field.type',
+  'type.string': 'field.type',
+  'type.number': 'field.type',
+  'type.integer': 'field.type',
+  'type.boolean': 'field.type',
+  'type.json': 'field.type',
+  'figures.not-half': 'field.type',
+  'key.unknown': 'field.unexpected',
+  'key.missing': 'field.missing',
+  'key.forbidden': 'field.forbidden-key',
+  'key.too-many': 'field.range',
+  'string.empty': 'field.range',
+  'string.too-short': 'field.range',
+  'string.too-long': 'field.range',
+  'value.unknown': 'field.unknown-value',
+  'value.duplicate': 'field.range',
+  'value.not-literal': 'field.range',
+  'number.out-of-range': 'field.range',
+  'array.empty': 'field.range',
+  'array.too-short': 'field.range',
+  'array.too-long': 'field.range',
+  'array.length': 'field.range',
+  'json.too-deep': 'field.too-deep',
+  'json.too-large': 'field.range',
+} as const satisfies Record<CheckProblemCode, FieldProblemCode>;
 
-export const bool: Check = (v, p) => (typeof v === 'boolean' ? undefined : fail('field.type', p));
+const isHalves = (v: unknown): boolean => typeof v === 'number' && Number.isInteger(v * 2);
 
-/** A whole number in [min, max]. */
-export function int(min: number, max: number): Check {
-  return (v, p) => {
-    if (typeof v !== 'number' || !Number.isInteger(v)) return fail('field.type', p);
-    return v < min || v > max ? fail('field.range', p) : undefined;
+const isFieldCode = (code: string): code is FieldProblemCode => code.startsWith('field.');
+
+function asField({ code, path }: Problem<CheckProblemCode | FieldProblemCode>): FieldProblem {
+  return { code: isFieldCode(code) ? code : FIELD_CODE[code], path };
+}
+
+/** A kit check whose problems are worded in `field.*` codes (the same check, the backup's words). */
+function field(check: kit.Check<CheckProblemCode | FieldProblemCode>): Check {
+  return (value, path, every) => {
+    const sink: Problems<CheckProblemCode | FieldProblemCode> | undefined = every && {
+      push: (...problems) => every.push(...problems.map(asField)),
+      get length() {
+        return every.length;
+      },
+    };
+    const problem = check(value, path, sink);
+    return problem && asField(problem);
   };
 }
 
-/** Whole or half figures in [min, max] (rulebooks give casualties in halves: 23½). */
-export function halves(min: number, max: number): Check {
-  return (v, p) => {
-    if (typeof v !== 'number' || !Number.isInteger(v * 2)) return fail('field.type', p);
-    return v < min || v > max ? fail('field.range', p) : undefined;
-  };
-}
-
-/** A finite number in [min, max]. */
-export function num(min: number, max: number): Check {
-  return (v, p) => {
-    if (typeof v !== 'number' || !Number.isFinite(v)) return fail('field.type', p);
-    return v < min || v > max ? fail('field.range', p) : undefined;
-  };
-}
-
+export const bool: Check = field(kit.bool);
+export const int = (min: number, max: number): Check => field(kit.int(min, max));
 /**
- * Text of `min`..`max` characters (code points). Any character is allowed, `<` and `>`
- * included: text is stored as it is and always shown as text, never as markup.
+ * Whole or half figures in [min, max]. A stored count finer than a half is a wrong type whatever
+ * its size (the backup's words as they were; a rule pack, read with every problem, names the
+ * range first).
  */
-export function text(min: number, max: number, options: { blank?: boolean } = {}): Check {
-  return (v, p) => {
-    if (typeof v !== 'string') return fail('field.type', p);
-    const length = [...v].length;
-    if (length < min || length > max) return fail('field.range', p);
-    if (!options.blank && min > 0 && v.trim() === '') return fail('field.range', p);
-    return undefined;
-  };
-}
-
-export function oneOf(set: readonly string[]): Check {
-  return (v, p) => {
-    if (typeof v !== 'string') return fail('field.type', p);
-    return isOneOf(set, v) ? undefined : fail('field.unknown-value', p);
-  };
-}
-
-export function literal(value: string | number | boolean): Check {
-  return (v, p) =>
-    v === value ? undefined : fail(typeof v === typeof value ? 'field.range' : 'field.type', p);
-}
-
-export function either(...checks: Check[]): Check {
-  return (v, p) => {
-    let first: FieldProblem | undefined;
-    for (const check of checks) {
-      const problem = check(v, p);
-      if (!problem) return undefined;
-      first ??= problem;
-    }
-    return first;
-  };
-}
-
-/** Passes when the predicate (usually one of the engine's type guards) accepts the value. */
-export function guard(predicate: (v: unknown) => boolean, code: FieldProblemCode = 'field.type'): Check {
-  return (v, p) => (predicate(v) ? undefined : fail(code, p));
-}
-
-export function all(...checks: Check[]): Check {
-  return (v, p) => {
-    for (const check of checks) {
-      const problem = check(v, p);
-      if (problem) return problem;
-    }
-    return undefined;
-  };
-}
-
-/** A union told apart by one field: check the branch it claims to be, so the problem names the right field. */
-export function byKind(
+export const halves = (min: number, max: number): Check =>
+  field(kit.all(kit.guard(isHalves, 'figures.not-half'), kit.halves(min, max)));
+export const num = (min: number, max: number): Check => field(kit.num(min, max));
+/** Text of `min`..`max` characters (code points); `<` and `>` allowed: text is never markup. */
+export const text = (min: number, max: number, options: { blank?: boolean } = {}): Check =>
+  field(kit.text(min, max, options));
+export const oneOf = (set: readonly string[]): Check => field(kit.oneOf(set));
+export const literal = (value: string | number | boolean): Check => field(kit.literal(value));
+export const guard = (predicate: (v: unknown) => boolean, code: FieldProblemCode = 'field.type'): Check =>
+  kit.guard(predicate, code);
+export const either = (...checks: Check[]): Check => kit.either(...checks);
+export const all = (...checks: Check[]): Check => kit.all(...checks);
+export const byKind = (
   kind: (v: Record<string, unknown>) => string | undefined,
   branches: Record<string, Check>,
-): Check {
-  return (v, p) => {
-    if (!isRecord(v)) return fail('field.type', p);
-    const branch = kind(v);
-    const check = branch === undefined ? undefined : branches[branch];
-    return check ? check(v, p) : fail('field.type', p);
-  };
-}
-
-export function list(item: Check, max: number, min = 0): Check {
-  return (v, p) => {
-    if (!Array.isArray(v)) return fail('field.type', p);
-    if (v.length < min || v.length > max) return fail('field.range', p);
-    for (let i = 0; i < v.length; i++) {
-      const problem = item(v[i], at(p, i));
-      if (problem) return problem;
-    }
-    return undefined;
-  };
-}
-
-export function tuple(...items: Check[]): Check {
-  return (v, p) => {
-    if (!Array.isArray(v)) return fail('field.type', p);
-    if (v.length !== items.length) return fail('field.range', p);
-    for (let i = 0; i < items.length; i++) {
-      const problem = items[i]?.(v[i], at(p, i));
-      if (problem) return problem;
-    }
-    return undefined;
-  };
-}
-
-export interface ObjectOptions {
-  /** Keys that may be absent (an absent key is not the same as a key set to `undefined`). */
-  optional?: readonly string[];
-  /**
-   * What to do with keys the shape does not name: `refuse` (our own storage model, where an
-   * unknown key means the file is not what it claims), or `json` (engine output that may grow a
-   * field: allowed if it is plain bounded JSON).
-   */
-  extra?: 'refuse' | 'json';
-}
-
-export function object(shape: Readonly<Record<string, Check>>, options: ObjectOptions = {}): Check {
-  const optional = new Set(options.optional ?? []);
-  return (v, p) => {
-    if (!isRecord(v)) return fail('field.type', p);
-    for (const key of Object.keys(v)) {
-      if (FORBIDDEN_KEYS.includes(key)) return fail('field.forbidden-key', at(p, key));
-      if (!Object.hasOwn(shape, key)) {
-        if (options.extra !== 'json') return fail('field.unexpected', at(p, key));
-        const problem = plainJson(8, 16_384)(v[key], at(p, key));
-        if (problem) return problem;
-      }
-    }
-    for (const [key, check] of Object.entries(shape)) {
-      if (!Object.hasOwn(v, key)) {
-        if (optional.has(key)) continue;
-        return fail('field.missing', at(p, key));
-      }
-      const problem = check(v[key], at(p, key));
-      if (problem) return problem;
-    }
-    return undefined;
-  };
-}
-
-/** A map of numbers keyed by short names (engine params). */
-export const numberMap: Check = (v, p) => {
-  if (!isRecord(v)) return fail('field.type', p);
-  const keys = Object.keys(v);
-  if (keys.length > 16) return fail('field.range', p);
-  for (const key of keys) {
-    if (FORBIDDEN_KEYS.includes(key)) return fail('field.forbidden-key', at(p, key));
-    const problem = num(-1e9, 1e9)(v[key], at(p, key));
-    if (problem) return problem;
-  }
-  return undefined;
-};
-
-/**
- * Any plain JSON value no deeper than `depth` and no larger than `maxChars` when written out,
- * with no prototype keys (for data the app keeps but this module does not interpret).
- * Iterative, so a hostile nesting depth cannot overflow the stack.
- */
-export function plainJson(depth: number, maxChars: number): Check {
-  return (value, path) => {
-    const stack: { v: unknown; p: string; d: number }[] = [{ v: value, p: path, d: 0 }];
-    let nodes = 0;
-    while (stack.length > 0) {
-      const { v, p, d } = stack.pop() as { v: unknown; p: string; d: number };
-      if (++nodes > maxChars) return fail('field.range', path);
-      if (v === null || typeof v === 'boolean' || typeof v === 'string') continue;
-      if (typeof v === 'number') {
-        if (!Number.isFinite(v)) return fail('field.type', p);
-        continue;
-      }
-      if (d >= depth) return fail('field.too-deep', p);
-      if (Array.isArray(v)) {
-        v.forEach((item, i) => {
-          stack.push({ v: item, p: at(p, i), d: d + 1 });
-        });
-        continue;
-      }
-      if (!isRecord(v)) return fail('field.type', p);
-      for (const key of Object.keys(v)) {
-        if (FORBIDDEN_KEYS.includes(key)) return fail('field.forbidden-key', at(p, key));
-        stack.push({ v: v[key], p: at(p, key), d: d + 1 });
-      }
-    }
-    let size: number;
-    try {
-      size = JSON.stringify(value)?.length ?? 0;
-    } catch {
-      return fail('field.type', path);
-    }
-    return size > maxChars ? fail('field.range', path) : undefined;
-  };
-}
+): Check => field(kit.byKind(kind, branches));
+export const list = (item: Check, max: number, min = 0): Check => field(kit.list(item, max, min));
+export const tuple = (...items: Check[]): Check => field(kit.tuple(...items));
+export const object = (shape: Readonly<Record<string, Check>>, options: ObjectOptions = {}): Check =>
+  field(kit.object(shape, options));
+export const numberMap: Check = field(kit.numberMap);
+export const plainJson = (depth: number, maxChars: number): Check => field(kit.plainJson(depth, maxChars));

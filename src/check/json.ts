@@ -7,8 +7,12 @@ import { at } from './problem';
 /** Keys that would reach an object's prototype if copied with assignment. Never stored. */
 export const FORBIDDEN_KEYS: readonly string[] = ['__proto__', 'constructor', 'prototype'];
 
-/** An object made by `{}` or JSON.parse: not an array, not a class instance. */
-export function isRecord(value: unknown): value is Record<string, unknown> {
+/**
+ * An object made by `{}` or JSON.parse: not an array, not a class instance (its prototype is
+ * Object's or none). Data from outside must be this; the engine's looser `isRecord`
+ * (core/guards.ts: any object but an array or null) is for arguments that arrive untyped.
+ */
+export function isPlainRecord(value: unknown): value is Record<string, unknown> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
   const proto = Object.getPrototypeOf(value);
   return proto === Object.prototype || proto === null;

@@ -1,13 +1,16 @@
 /**
- * Parsers that build a value and report EVERY problem with its path (a rule pack from a file, a
- * link or the editor: the player sees all that is wrong at once). Each parser checks one value,
- * pushes its problems, and returns the value only when it is sound. An `undefined` value is a
- * missing key, already reported by `record`: no second problem.
- * Their codes are `type.*`, `key.*`, `string.*`, `number.*`, `array.*`, `value.*`; a caller adds
- * its own (a pack's `range.not-increasing`…). (Checks in place that stop at the first: fields.ts.)
+ * Readers that build a value from the kit's checks (kit.ts) collecting EVERY problem (a rule pack
+ * from a file, a link or the editor: the player sees all that is wrong at once). Each reader
+ * checks one value, pushes its problems, and returns the value only when it is sound. An
+ * `undefined` value is a missing key, already reported by `record`: no second problem.
+ * Their codes are the kit's (`PARSE_PROBLEM_CODES`: those these readers can report); a caller
+ * adds its own (a pack's `range.not-increasing`…).
  */
-import { isOneOf } from '../core/vocabulary';
-import { at, type Problems } from './problem';
+
+import { isPlainRecord } from './json';
+import type { Check, CheckProblemCode } from './kit';
+import { anything, bool, halves, int, list as listOf, members, num, object, text as textOf } from './kit';
+import type { Problem, Problems } from './problem';
 
 export const PARSE_PROBLEM_CODES = [
   'type.object',
@@ -24,16 +27,31 @@ export const PARSE_PROBLEM_CODES = [
   'value.duplicate',
   'number.out-of-range',
   // whole or half figures (1, 1.5, 2…), nothing finer
-  'number.not-half',
+  'figures.not-half',
   'array.empty',
   'array.too-long',
-] as const;
+] as const satisfies readonly CheckProblemCode[];
 export type ParseProblemCode = (typeof PARSE_PROBLEM_CODES)[number];
 
 type Sink = Problems<ParseProblemCode>;
 export type Data = Readonly<Record<string, unknown>>;
 
-/** An object with these keys: every unknown key and every missing required key is a problem. */
+/**
+ * Runs a kit check collecting every problem; true when it found none. The readers' checks can
+ * report only PARSE_PROBLEM_CODES (a text of at least 1 that is not blank is never too short, a
+ * list of at least 1 that is too short is empty), which their types cannot tell: hence the one cast.
+ */
+function sound(check: Check<CheckProblemCode>, problems: Sink, value: unknown, path: string): boolean {
+  const before = problems.length;
+  check(value, path, problems as Problems<CheckProblemCode>);
+  return problems.length === before;
+}
+
+/**
+ * An object with these keys: every unknown key and every missing required key (absent or
+ * `undefined`) is a problem. A prototype key is one the pack does not have, `key.unknown`.
+ * Returns the object (its values are for the caller's readers) unless it is not one.
+ */
 export function record(
   problems: Sink,
   value: unknown,
@@ -42,19 +60,24 @@ export function record(
   optional: readonly string[] = [],
 ): Data | undefined {
   if (value === undefined && path !== '') return undefined;
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    problems.push({ path, code: 'type.object' });
-    return undefined;
-  }
-  const data = value as Data;
-  const known = new Set([...required, ...optional]);
-  for (const key of Object.keys(data))
-    if (!known.has(key)) problems.push({ path: at(path, key), code: 'key.unknown' });
-  for (const key of required)
-    if (data[key] === undefined) problems.push({ path: at(path, key), code: 'key.missing' });
-  return data;
+  const shape = Object.fromEntries([...required, ...optional].map((key) => [key, anything]));
+  const keys = object(shape, { optional, missing: 'undefined' });
+  keys(value, path, {
+    push: (...found: Problem<CheckProblemCode>[]) =>
+      problems.push(
+        ...found.map(
+          ({ path, code }) =>
+            ({ path, code: code === 'key.forbidden' ? 'key.unknown' : code }) as Problem<ParseProblemCode>,
+        ),
+      ),
+    get length() {
+      return problems.length;
+    },
+  });
+  return isPlainRecord(value) ? value : undefined;
 }
 
+/** A list of at most `max` items; an empty one is reported and returned (its items are none). */
 export function list(
   problems: Sink,
   value: unknown,
@@ -62,36 +85,19 @@ export function list(
   max: number,
 ): readonly unknown[] | undefined {
   if (value === undefined) return undefined;
-  if (!Array.isArray(value)) {
-    problems.push({ path, code: 'type.array' });
-    return undefined;
-  }
-  if (value.length === 0) problems.push({ path, code: 'array.empty' });
-  if (value.length > max) {
-    problems.push({ path, code: 'array.too-long', params: { max } });
-    return undefined;
-  }
-  return value;
+  sound(listOf(anything, max, 1), problems, value, path);
+  return Array.isArray(value) && value.length <= max ? value : undefined;
 }
 
-/** Text that is not blank, at most `max` characters. */
+/** Text that is not blank, at most `max` characters (UTF-16 units, as a pack's limits always were). */
 export function text(problems: Sink, value: unknown, path: string, max: number): string | undefined {
   if (value === undefined) return undefined;
-  if (typeof value !== 'string') {
-    problems.push({ path, code: 'type.string' });
-    return undefined;
-  }
-  if (value.trim() === '') problems.push({ path, code: 'string.empty' });
-  else if (value.length > max) problems.push({ path, code: 'string.too-long', params: { max } });
-  else return value;
-  return undefined;
+  return sound(textOf(1, max, { count: 'utf16' }), problems, value, path) ? (value as string) : undefined;
 }
 
 export function boolean(problems: Sink, value: unknown, path: string): boolean | undefined {
   if (value === undefined) return undefined;
-  if (typeof value === 'boolean') return value;
-  problems.push({ path, code: 'type.boolean' });
-  return undefined;
+  return sound(bool, problems, value, path) ? (value as boolean) : undefined;
 }
 
 export function integer(
@@ -102,78 +108,28 @@ export function integer(
   max: number,
 ): number | undefined {
   if (value === undefined) return undefined;
-  if (typeof value !== 'number' || !Number.isInteger(value)) {
-    problems.push({ path, code: 'type.integer' });
-    return undefined;
-  }
-  return within(problems, value, path, min, max, value < min || value > max);
+  return sound(int(min, max), problems, value, path) ? (value as number) : undefined;
 }
 
 /** Whole or half figures from 0 to `max`: 0, 0.5, 1, 1.5… (casualties in a table). */
 export function halfFigures(problems: Sink, value: unknown, path: string, max: number): number | undefined {
-  const number = finite(problems, value, path);
-  if (
-    number === undefined ||
-    within(problems, number, path, 0, max, number < 0 || number > max) === undefined
-  )
-    return undefined;
-  if (!Number.isInteger(number * 2)) {
-    problems.push({ path, code: 'number.not-half' });
-    return undefined;
-  }
-  return number;
+  if (value === undefined) return undefined;
+  return sound(halves(0, max), problems, value, path) ? (value as number) : undefined;
 }
 
 /** A distance: more than 0, at most `max`. */
 export function distance(problems: Sink, value: unknown, path: string, max: number): number | undefined {
-  const number = finite(problems, value, path);
-  if (number === undefined) return undefined;
-  return within(problems, number, path, 0, max, number <= 0 || number > max);
-}
-
-function finite(problems: Sink, value: unknown, path: string): number | undefined {
   if (value === undefined) return undefined;
-  if (typeof value !== 'number' || !Number.isFinite(value)) {
-    problems.push({ path, code: 'type.number' });
-    return undefined;
-  }
-  return value;
+  return sound(num(0, max, { above: true }), problems, value, path) ? (value as number) : undefined;
 }
 
-function within(
-  problems: Sink,
-  value: number,
-  path: string,
-  min: number,
-  max: number,
-  outside: boolean,
-): number | undefined {
-  if (!outside) return value;
-  problems.push({ path, code: 'number.out-of-range', params: { min, max } });
-  return undefined;
-}
-
-/** A list of distinct values from a closed set. */
+/** A list of distinct values from a closed set, at least one. */
 export function closedSet<T extends string>(
   problems: Sink,
   value: unknown,
   path: string,
   set: readonly T[],
 ): readonly T[] | undefined {
-  const values = list(problems, value, path, set.length);
-  if (values === undefined) return undefined;
-  const seen: T[] = [];
-  let ok = values.length > 0;
-  values.forEach((entry, index) => {
-    if (!isOneOf(set, entry)) {
-      problems.push({ path: at(path, index), code: 'value.unknown' });
-      ok = false;
-    } else if (seen.includes(entry)) {
-      problems.push({ path: at(path, index), code: 'value.duplicate' });
-      ok = false;
-    } else {
-      seen.push(entry);
-    }
-  });
-  return ok ? seen : undefined;
+  if (value === undefined) return undefined;
+  return sound(members(set), problems, value, path) ? (value as readonly T[]) : undefined;
 }

@@ -25,7 +25,7 @@
  * is skipped and listed (`Skipped`), never merged.
  */
 import { type Check, list, object, oneOf } from '../check/fields';
-import { findForbiddenKey, isRecord } from '../check/json';
+import { findForbiddenKey, isPlainRecord } from '../check/json';
 import type { ValidatedPack } from '../core/pack';
 import { MAX_PACK_FILE_CHARS } from '../packs/share';
 import { validatePack } from '../packs/validate';
@@ -191,13 +191,13 @@ function clocksOf(doc: ClubDoc): string[] {
  * (src/sync/clock-bound.ts) and would win every later edit.
  */
 export function checkDoc(value: unknown, now: number): { doc: ClubDoc } | { skipped: Skipped } {
-  const id = isRecord(value) && typeof value._id === 'string' ? value._id.slice(0, 200) : '?';
+  const id = isPlainRecord(value) && typeof value._id === 'string' ? value._id.slice(0, 200) : '?';
   const skip = (code: Skipped['code'], path?: string) => ({
     skipped: path === undefined ? { id, code } : { id, code, path },
   });
   const forbidden = findForbiddenKey(value);
   if (forbidden !== undefined) return skip('forbidden-key', forbidden.path);
-  if (!isRecord(value)) return skip('shape');
+  if (!isPlainRecord(value)) return skip('shape');
   const kind = value.kind;
   if (typeof kind !== 'string' || !(CLUB_DOC_KINDS as readonly string[]).includes(kind))
     return skip('shape', 'kind');

@@ -4,7 +4,11 @@
  * or answer NaN.
  */
 
-/** A plain object (not null, not an array). */
+/**
+ * Any object but null or an array (a class instance or a store's proxy included): what the
+ * engine may read fields from. Data from outside is checked with check/json.ts `isPlainRecord`
+ * (made by `{}` or JSON.parse only).
+ */
 export function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -133,11 +133,11 @@ export const packsEn = {
   discard: 'Discard changes',
   cancel: 'Cancel',
   draftOnly: {
-    empty: 'Fill this in.',
+    'key.missing': 'Fill this in.',
     'id-taken': 'Another pack on this phone already has this id.',
     'id-built-in': 'This id belongs to the built-in practice pack: choose another.',
-    'figures.whole-or-half': 'Whole or half figures only, for example 2, 1½ or 1.5.',
-    'moved-half.not-negative': 'The text calls this a negative modifier: enter a value below 0.',
+    'figures.not-half': 'Whole or half figures only, for example 2, 1½ or 1.5.',
+    'modifier.not-negative': 'The text calls this a negative modifier: enter a value below 0.',
   },
 
   // --- import ---

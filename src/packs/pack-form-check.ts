@@ -3,31 +3,8 @@ import type { ValidatedPack } from '../core/pack';
 import { AMMUNITION, type Ammo, RANGE_BANDS, type RangeBand, RULE_PACK_KEYS } from '../core/vocabulary';
 import { cellField, type PackForm } from './pack-form';
 import { type ColumnStarts, dataWithStarts } from './pack-form-data';
-import type { PackProblemCode } from './problems';
+import type { PackFormProblem } from './pack-form-problems';
 import { validatePack } from './validate';
-
-/**
- * Problems only the editor knows: an empty field, an id already used on this phone or built in,
- * a cell that is not whole or half figures, a half-move penalty that is not negative. The last
- * two the validator refuses too; the editor's own words, which say what to type, stand in for its.
- */
-export const DRAFT_PROBLEM_CODES = [
-  'empty',
-  'id-taken',
-  'id-built-in',
-  'figures.whole-or-half',
-  'moved-half.not-negative',
-] as const;
-export type DraftOnlyCode = (typeof DRAFT_PROBLEM_CODES)[number];
-
-export interface PackFormProblem {
-  /** The editor field it belongs beside: the validator path, except table cells (`table.canister.effective@7`). */
-  readonly field: string;
-  /** The validator's path (for words: `packPathText`). */
-  readonly path: string;
-  readonly code: PackProblemCode | DraftOnlyCode;
-  readonly params?: Readonly<Record<string, number>>;
-}
 
 export interface PackFormCheck {
   readonly problems: readonly PackFormProblem[];
@@ -85,16 +62,10 @@ export function checkPackForm(draft: PackForm, context: PackFormContext): PackFo
     for (const problem of result.problem.problems) {
       const field = fieldOf(problem.path, starts);
       if (flagged.has(field)) continue;
-      // Every missing key in editor output is a field left empty: say so in those words.
-      if (problem.code === 'key.missing') problems.push({ field, path: problem.path, code: 'empty' });
-      else problems.push({ ...problem, field });
+      // A missing key in editor output is a field left empty: the editor words it so (isDraftOnly).
+      problems.push({ ...problem, field });
     }
   }
   problems.sort((a, b) => readingOrder(a.path) - readingOrder(b.path));
   return problems.length === 0 && result.ok ? { problems, pack: result.value, data } : { problems, data };
-}
-
-/** Is this problem one of the validator's (worded by the engine dictionary) or the editor's own? */
-export function isDraftOnly(code: PackFormProblem['code']): code is DraftOnlyCode {
-  return (DRAFT_PROBLEM_CODES as readonly string[]).includes(code);
 }

@@ -10,8 +10,8 @@ import {
   SCALES,
 } from '../core/vocabulary';
 import { type AmmoTableForm, cellField, type PackForm } from './pack-form';
-import type { PackFormProblem } from './pack-form-check';
 import { isFigures, readFigures, readNumber } from './pack-form-numbers';
+import type { PackFormProblem } from './pack-form-problems';
 
 type Loose = Readonly<Record<string, unknown>>;
 
@@ -71,7 +71,7 @@ export function dataWithStarts(draft: PackForm): PackFormData {
           const casualties = readFigures(ammoTable.bands[band].cells[String(score)] ?? '');
           if (casualties !== undefined && !isFigures(casualties)) {
             const path = `table.${ammo}.${band}[${score - span[0]}].casualties`;
-            problems.push({ field: cellField(ammo, band, score), path, code: 'figures.whole-or-half' });
+            problems.push({ field: cellField(ammo, band, score), path, code: 'figures.not-half' });
           }
           rows.push(casualties === undefined ? { score } : { score, casualties });
         }
@@ -86,7 +86,7 @@ export function dataWithStarts(draft: PackForm): PackFormData {
     problems.push({
       field: 'modifiers.movedHalf',
       path: 'modifiers.movedHalf',
-      code: 'moved-half.not-negative',
+      code: 'modifier.not-negative',
     });
   const modifiers: Record<string, unknown> = {
     movedHalf,

@@ -8,7 +8,7 @@
  * answers with ONE problem code (or the validator's full list). Nothing here stores anything, so a
  * refused file changes nothing by construction.
  */
-import { isRecord } from '../check/json';
+import { isPlainRecord } from '../check/json';
 import type { RulePack, ValidatedPack } from '../core/pack';
 import { fail, type Result } from '../core/result';
 import { type PackProblem, validatePack } from './validate';
@@ -68,7 +68,7 @@ const hasOwn = (data: object, key: string): boolean => Object.hasOwn(data, key);
 
 /** Read a pack out of parsed JSON: our envelope, or a bare pack object someone wrote by hand. */
 function packFromJson(data: unknown): PackImport {
-  if (!isRecord(data)) return refuse('not-a-pack');
+  if (!isPlainRecord(data)) return refuse('not-a-pack');
   let candidate: unknown = data;
   if (hasOwn(data, 'format')) {
     if (data.format !== PACK_FILE_FORMAT) return refuse('not-a-pack');

@@ -4,7 +4,7 @@
  */
 import { fail, ok, type Result } from '../core/result';
 import { MAX_FIGURES } from '../storage/model';
-import type { UnitFormError } from './units-model';
+import type { UnitFormError } from './unit-form-errors';
 
 /** Figures as the form shows them: "23", "23½", "½" (read back by `parseFigures` in either language). */
 export function figuresText(value: number): string {

@@ -19,9 +19,11 @@ import { fail, ok, type Result } from '../core/result';
 import { isOneOf } from '../core/vocabulary';
 import { MAX_FIGURES, MAX_NAME_LENGTH, type UnitCard, type UnitSide } from '../storage/model';
 import { figuresText, parseFigures } from './unit-figures';
+import type { UnitFormErrors } from './unit-form-errors';
 
 export { duplicateCard } from './unit-copy';
 export { figuresText, parseFigures } from './unit-figures';
+export * from './unit-form-errors';
 export { MAX_FIGURES, MAX_NAME_LENGTH };
 
 /** A typical battalion on the table (the issue's default). */
@@ -61,40 +63,6 @@ export interface UnitForm {
    */
   storedScreenFigures?: number;
 }
-
-export const UNIT_FORM_FIELDS = [
-  'name',
-  'startFigures',
-  'figures',
-  'screenFigures',
-  'gunType',
-  'formation',
-] as const;
-export type UnitFormField = (typeof UNIT_FORM_FIELDS)[number];
-
-export const UNIT_FORM_ERROR_CODES = [
-  'name.required',
-  'name.too-long',
-  'figures.not-half',
-  'figures.out-of-range',
-  'figures.above-start',
-  'screen.at-least-one',
-  'gun-type.unknown',
-  'gun-type.wrong-battery-kind',
-  'formation.open-order-refused',
-  'formation.not-for-arm',
-] as const;
-export type UnitFormErrorCode = (typeof UNIT_FORM_ERROR_CODES)[number];
-
-export interface UnitFormError {
-  code: UnitFormErrorCode;
-  /** Numeric details for the message (a limit). */
-  params?: Readonly<Record<string, number>>;
-  /** For `formation.open-order-refused`: the engine's answer, with every reason and clause. */
-  openOrder?: OpenOrderAnswer & { ok: false };
-}
-
-export type UnitFormErrors = Partial<Record<UnitFormField, UnitFormError>>;
 
 /** Why a unit form is not a card yet: every field's error at once (the form shows each beside its field). */
 export interface UnitFormProblem {

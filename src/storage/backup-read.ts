@@ -4,7 +4,7 @@
  * (src/storage/backup-records.ts). Nothing is written here.
  */
 import { all, FIELD_PROBLEM_CODES, guard, int, list, literal, object, oneOf, text } from '../check/fields';
-import { findForbiddenKey, isRecord } from '../check/json';
+import { findForbiddenKey, isPlainRecord } from '../check/json';
 import { at } from '../check/problem';
 import { fail, ok, type Result } from '../core/result';
 import {
@@ -120,7 +120,7 @@ export function parseBackup(textContent: string): ParseResult {
   const forbidden = findForbiddenKey(parsed);
   if (forbidden !== undefined)
     return fail({ code: 'field.forbidden-key', path: forbidden.path, found: forbidden.key });
-  if (!isRecord(parsed) || parsed.format !== BACKUP_FORMAT) {
+  if (!isPlainRecord(parsed) || parsed.format !== BACKUP_FORMAT) {
     return fail({ code: 'file.not-backup' });
   }
   const version = parsed.version;

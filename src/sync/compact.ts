@@ -26,7 +26,7 @@ import {
   text,
   tuple,
 } from '../check/fields';
-import { isRecord } from '../check/json';
+import { isPlainRecord } from '../check/json';
 import { at } from '../check/problem';
 import type { Refusal } from '../core/codes';
 import type { FireChain } from '../core/fire';
@@ -167,7 +167,7 @@ export function compactCards(cards: readonly UnitCard[]): CompactCard[] {
 export function expandCards(cards: unknown): unknown {
   if (!Array.isArray(cards)) return cards;
   return cards.map((card: unknown) =>
-    isRecord(card) && typeof card.clocks === 'string'
+    isPlainRecord(card) && typeof card.clocks === 'string'
       ? { ...card, clocks: Object.fromEntries(CARD_FIELDS.map((f) => [f, card.clocks])) }
       : card,
   );

@@ -14,7 +14,7 @@
  */
 
 import { bool, type Check, list as checkList, literal, object, oneOf } from '../check/fields';
-import { findForbiddenKey, isRecord } from '../check/json';
+import { findForbiddenKey, isPlainRecord } from '../check/json';
 import { at } from '../check/problem';
 import type { ValidatedPack } from '../core/pack';
 import { type Fail, fail, ok, type Result } from '../core/result';
@@ -215,7 +215,7 @@ export function parseSync(input: string, packFor: PackLookup = () => undefined):
   }
   const forbidden = findForbiddenKey(parsed);
   if (forbidden !== undefined) return refuse('forbidden-key', forbidden.path);
-  if (!isRecord(parsed) || parsed.format !== SYNC_FORMAT) return refuse('not-sync');
+  if (!isPlainRecord(parsed) || parsed.format !== SYNC_FORMAT) return refuse('not-sync');
   const version = parsed.formatVersion;
   if (typeof version !== 'number' || !Number.isInteger(version) || version < 1)
     return refuse('version-invalid');

@@ -9,8 +9,8 @@ import {
   showResult,
   targetId,
 } from '../state/fire-selection';
+import { editorShowing, editSession, restoreEditor } from '../state/unit-edit';
 import { keepAcrossReloads } from '../state/unsaved';
-import { editorShowing, editSession, restoreEditor } from './units/editor-state';
 
 /**
  * Keeps the open unit edit and the fire matchup across reloads,

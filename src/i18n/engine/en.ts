@@ -264,7 +264,7 @@ export function enSentences(names: EngineNames): EngineSentences {
       'table.no-columns': 'The casualty table has no columns at all: fill in at least one.',
       'modifier.not-negative':
         'The rules text calls this a negative modifier: enter a value below zero, such as −1.',
-      'number.not-half': 'Must be a whole or half number of figures, such as 2 or 2.5.',
+      'figures.not-half': 'Must be a whole or half number of figures, such as 2 or 2.5.',
     },
 
     results: {

@@ -4,12 +4,12 @@ import { firerGroups, hasFiredThisTurn, missingGunType } from '../../state/fire'
 import { chooseBattery, chooseTarget } from '../../state/fire-selection';
 import type { Shot } from '../../state/fire-shot';
 import { useGame } from '../../state/game';
+import { openEditor } from '../../state/unit-edit';
 import { unitFormFromCard } from '../../state/units-model';
 import type { UnitCard, UnitSide } from '../../storage/model';
 import { fireText } from '../parts/fire-text';
 import { useSideName } from '../parts/side-name';
 import { useWords } from '../parts/words';
-import { openEditor } from '../units/editor-state';
 
 /** One unit as a big tap target: name, figures (halves shown as ½), and a note when there is one. */
 function PickButton(props: { unit: UnitCard; note?: string; warn?: boolean; onPick: (id: string) => void }) {

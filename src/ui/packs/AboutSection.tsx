@@ -2,8 +2,8 @@ import { For, Show } from 'solid-js';
 import { SCALES } from '../../core/vocabulary';
 import { engineWords } from '../../i18n/engine';
 import { Checkbox } from '../controls/Choices';
-import { fieldId, TextField } from './fields';
-import type { PackEditorForm } from './pack-form';
+import { fieldId, PackTextField } from './fields';
+import type { PackEditorForm } from './pack-editor-form';
 import './form.css';
 
 /** About the pack: its names, id, source, whether it is the rulebook's, its scales and version. */
@@ -16,14 +16,14 @@ export function AboutSection(props: { form: PackEditorForm }) {
     <fieldset class="choice-group pk-section">
       <legend>{t().about}</legend>
       <div class="pk-two">
-        <TextField
+        <PackTextField
           field="name.en"
           label={t().nameEn}
           value={draft.nameEn}
           problems={f.problemsOf('name.en')}
           onInput={(v) => f.setDraft('nameEn', v)}
         />
-        <TextField
+        <PackTextField
           field="name.ru"
           label={t().nameRu}
           value={draft.nameRu}
@@ -31,7 +31,7 @@ export function AboutSection(props: { form: PackEditorForm }) {
           onInput={(v) => f.setDraft('nameRu', v)}
         />
       </div>
-      <TextField
+      <PackTextField
         field="id"
         label={t().id}
         value={draft.id}
@@ -41,7 +41,7 @@ export function AboutSection(props: { form: PackEditorForm }) {
         help={f.opened?.originalId ? t().idLocked : undefined}
         class="pk-short"
       />
-      <TextField
+      <PackTextField
         field="source.en"
         label={t().sourceEn}
         value={draft.sourceEn}
@@ -50,7 +50,7 @@ export function AboutSection(props: { form: PackEditorForm }) {
         help={t().sourceHelp}
         multiline
       />
-      <TextField
+      <PackTextField
         field="source.ru"
         label={t().sourceRu}
         value={draft.sourceRu}

@@ -12,7 +12,7 @@ import { packsRu } from '../../i18n/ru/packs';
 import { type GunForm, readNumber } from '../../packs/form';
 import { useApp } from '../../state/app-context';
 import { Checkbox } from '../controls/Choices';
-import { CellInput, errorId, FieldProblems, fieldId, TextField } from './fields';
+import { CellInput, errorId, FieldProblems, fieldId, PackTextField } from './fields';
 import './form.css';
 import './gun.css';
 
@@ -62,7 +62,7 @@ export function GunEditor(props: GunEditorProps) {
       </summary>
       <div class="pk-gun-body">
         <div class="pk-two">
-          <TextField
+          <PackTextField
             field={`${base()}.name.en`}
             label={t().gunNameEn}
             context={t().gunFallback(props.index + 1)}
@@ -70,7 +70,7 @@ export function GunEditor(props: GunEditorProps) {
             problems={props.problems(`${base()}.name.en`)}
             onInput={(nameEn) => props.onChange({ nameEn })}
           />
-          <TextField
+          <PackTextField
             field={`${base()}.name.ru`}
             label={t().gunNameRu}
             context={t().gunFallback(props.index + 1)}
@@ -79,7 +79,7 @@ export function GunEditor(props: GunEditorProps) {
             onInput={(nameRu) => props.onChange({ nameRu })}
           />
         </div>
-        <TextField
+        <PackTextField
           field={`${base()}.id`}
           label={t().gunId}
           context={t().gunFallback(props.index + 1)}

@@ -7,8 +7,8 @@ import {
 } from '../../core/vocabulary';
 import { engineWords, ruleTitle } from '../../i18n/engine';
 import { RuleLink } from '../parts/RuleLink';
-import { FieldProblems, TextField } from './fields';
-import type { PackEditorForm } from './pack-form';
+import { FieldProblems, PackTextField } from './fields';
+import type { PackEditorForm } from './pack-editor-form';
 import { packFormProblemText, pathWithinPack } from './words';
 import './form.css';
 import './modifiers.css';
@@ -31,7 +31,7 @@ export function ModifiersSection(props: { form: PackEditorForm }) {
       <p class="muted pk-help">{t().modifiersHelp}</p>
       <ul class="pk-mods">
         <li>
-          <TextField
+          <PackTextField
             field="modifiers.movedHalf"
             label={words().modifiers['battery.moved-half']}
             value={draft.movedHalf}
@@ -47,7 +47,7 @@ export function ModifiersSection(props: { form: PackEditorForm }) {
         <For each={PACK_FORMATIONS}>
           {(formation) => (
             <li>
-              <TextField
+              <PackTextField
                 field={formationField(formation)}
                 label={words().modifiers[`target-formation.${formation}`]}
                 value={draft.formations[formation]}
@@ -72,7 +72,7 @@ export function ModifiersSection(props: { form: PackEditorForm }) {
         <For each={CAVALRY_FORMATIONS}>
           {(formation) => (
             <li>
-              <TextField
+              <PackTextField
                 field={cavalryField(formation)}
                 label={words().modifiers[`target-cavalry.${formation}`]}
                 value={draft.cavalry[formation]}
@@ -88,7 +88,7 @@ export function ModifiersSection(props: { form: PackEditorForm }) {
           )}
         </For>
         <li>
-          <TextField
+          <PackTextField
             field="modifiers.batteryTarget"
             label={words().modifiers['target.battery']}
             value={draft.batteryTarget}

@@ -2,7 +2,8 @@
  * The pack editor: about the pack, gun types, every modifier the engine knows (with the clause it
  * implements), and the casualty table as grids. Checked by the one validator on every keystroke;
  * each problem sits beside its field. A pack with problems can be saved as a draft, not used.
- * The form's state and saving are `createPackForm` (pack-form.ts); its sections are their own parts.
+ * The form's store and saving are `createPackForm` (state/pack-form.ts), its words
+ * `createPackEditorForm` (pack-editor-form.ts); its sections are their own parts.
  */
 import { For, Show } from 'solid-js';
 import { produce, unwrap } from 'solid-js/store';
@@ -14,7 +15,7 @@ import { AboutSection } from './AboutSection';
 import { fieldId, focusNextField } from './fields';
 import { GunEditor } from './GunEditor';
 import { ModifiersSection } from './ModifiersSection';
-import { createPackForm, type PackEditorForm } from './pack-form';
+import { createPackEditorForm, type PackEditorForm } from './pack-editor-form';
 import { focusNextCell, TableGrid } from './TableGrid';
 import { fieldPathText, packFormProblemText } from './words';
 import './form.css';
@@ -30,7 +31,7 @@ export interface PackEditorProps {
 }
 
 export function PackEditor(props: PackEditorProps) {
-  const f = createPackForm(props);
+  const f = createPackEditorForm(props);
   const t = () => f.t();
   let form: HTMLFormElement | undefined;
 

@@ -6,7 +6,7 @@
  * and leaves the keyboard up. A cell's problems sit in a line right under its row, tied to the
  * cell by aria-describedby.
  */
-import { createMemo, createSignal, For, Index, Show } from 'solid-js';
+import { type Accessor, createMemo, createSignal, For, Index, Show } from 'solid-js';
 import { AMMUNITION, type Ammo, RANGE_BANDS, type RangeBand } from '../../core/vocabulary';
 import { byLang } from '../../i18n';
 import { engineWords, formatNumber } from '../../i18n/engine';
@@ -14,6 +14,7 @@ import { packsEn } from '../../i18n/packs';
 import { packsRu } from '../../i18n/ru/packs';
 import { type AmmoTableForm, cellField, tidyFigures, toggleHalf } from '../../packs/form';
 import { useApp } from '../../state/app-context';
+import { Check } from '../controls/Check';
 import { CellInput, errorId, FieldProblems, fieldId } from './fields';
 import './form.css';
 import './grid.css';
@@ -44,26 +45,188 @@ export function focusNextCell(from: HTMLInputElement, root: ParentNode): boolean
   return true;
 }
 
-export function TableGrid(props: TableGridProps) {
+/** The grid's words: the packs' own and the engine's (ammunition, range bands). */
+function useGridWords() {
   const app = useApp();
-  const t = () => byLang(app.lang(), packsEn, packsRu);
-  const words = () => engineWords(app.lang());
+  return {
+    lang: () => app.lang(),
+    t: () => byLang(app.lang(), packsEn, packsRu),
+    words: () => engineWords(app.lang()),
+  };
+}
+
+/** The scores the grid shows, first to last: a − and a + for each end. */
+function ScoreSpan(props: {
+  ammoName: string;
+  first: number;
+  last: number;
+  onSpan: (first: number, last: number) => void;
+}) {
+  const { lang, t } = useGridWords();
+  const step = (label: string, symbol: '−' | '+', onClick: () => void, disabled: boolean) => (
+    <button type="button" class="btn pk-step" aria-label={label} disabled={disabled} onClick={onClick}>
+      {symbol}
+    </button>
+  );
+  return (
+    <fieldset class="pk-span">
+      <legend>{t().scoreSpan}</legend>
+      <div class="pk-span-row">
+        <span>{t().scoreFrom}</span>
+        {step(
+          t().lower(`${props.ammoName}, ${t().scoreFrom}`),
+          '−',
+          () => props.onSpan(props.first - 1, props.last),
+          false,
+        )}
+        <output class="pk-span-value">{formatNumber(lang(), props.first)}</output>
+        {step(
+          t().higher(`${props.ammoName}, ${t().scoreFrom}`),
+          '+',
+          () => props.onSpan(props.first + 1, props.last),
+          props.first >= props.last,
+        )}
+      </div>
+      <div class="pk-span-row">
+        <span>{t().scoreTo}</span>
+        {step(
+          t().lower(`${props.ammoName}, ${t().scoreTo}`),
+          '−',
+          () => props.onSpan(props.first, props.last - 1),
+          props.last <= props.first,
+        )}
+        <output class="pk-span-value">{formatNumber(lang(), props.last)}</output>
+        {step(
+          t().higher(`${props.ammoName}, ${t().scoreTo}`),
+          '+',
+          () => props.onSpan(props.first, props.last + 1),
+          false,
+        )}
+      </div>
+    </fieldset>
+  );
+}
+
+/** The header: the score column, then each band's name and its "Can fire" box. */
+function GridHead(props: { table: AmmoTableForm; onUsed: (band: RangeBand, used: boolean) => void }) {
+  const { t, words } = useGridWords();
+  return (
+    <thead>
+      <tr>
+        <th scope="col" class="pk-score-head">
+          {t().score}
+        </th>
+        <For each={RANGE_BANDS}>
+          {(band) => (
+            <th scope="col">
+              <span class="pk-band-name" title={words().rangeBands[band]}>
+                {t().bandShort[band]}
+              </span>
+              <Check
+                class="pk-col-toggle"
+                label={t().canFire}
+                checked={props.table.bands[band].used}
+                onChange={(used) => props.onUsed(band, used)}
+              />
+            </th>
+          )}
+        </For>
+      </tr>
+    </thead>
+  );
+}
+
+interface ScoreRowProps {
+  ammo: Ammo;
+  table: AmmoTableForm;
+  score: Accessor<number>;
+  row: number;
+  problems: (field: string) => readonly string[];
+  onCell: (band: RangeBand, score: number, value: string) => void;
+  onFocus: (band: RangeBand, score: number) => void;
+}
+
+/** One score: a cell per band (a dash where the band cannot fire), and its cells' problems under it. */
+function ScoreRow(props: ScoreRowProps) {
+  const { lang, t, words } = useGridWords();
+  const ammoName = () => words().ammunition[props.ammo];
+  const cellProblems = () =>
+    RANGE_BANDS.flatMap((band) => {
+      const field = cellField(props.ammo, band, props.score());
+      const texts = props.problems(field);
+      return texts.length > 0 ? [{ band, field, texts }] : [];
+    });
+  return (
+    <>
+      <tr>
+        <th scope="row" class="pk-score">
+          {formatNumber(lang(), props.score())}
+        </th>
+        <For each={RANGE_BANDS}>
+          {(band) => {
+            const field = () => cellField(props.ammo, band, props.score());
+            const invalid = () => props.problems(field()).length > 0;
+            return (
+              <td classList={{ 'pk-off': !props.table.bands[band].used }}>
+                <Show when={props.table.bands[band].used} fallback={<span aria-hidden="true">—</span>}>
+                  <CellInput
+                    field={field()}
+                    class="pk-cell"
+                    maxLength={6}
+                    order={cellOrder(props.ammo, band, props.row)}
+                    label={t().cellLabel(ammoName(), words().rangeBands[band], props.score())}
+                    invalid={invalid()}
+                    value={props.table.bands[band].cells[String(props.score())] ?? ''}
+                    onFocus={() => props.onFocus(band, props.score())}
+                    onInput={(value) => props.onCell(band, props.score(), value)}
+                    onChange={(value) => {
+                      const tidy = tidyFigures(value);
+                      if (tidy !== value) props.onCell(band, props.score(), tidy);
+                    }}
+                  />
+                </Show>
+              </td>
+            );
+          }}
+        </For>
+      </tr>
+      <Show when={cellProblems().length > 0}>
+        <tr class="pk-row-problems">
+          <td colSpan={4}>
+            <For each={cellProblems()}>
+              {(entry) => (
+                <div class="pk-problems" id={errorId(entry.field)}>
+                  <For each={entry.texts}>
+                    {(text) => (
+                      <p class="error">
+                        {t().cellWhere(words().rangeBands[entry.band], formatNumber(lang(), props.score()))}:{' '}
+                        {text}
+                      </p>
+                    )}
+                  </For>
+                </div>
+              )}
+            </For>
+          </td>
+        </tr>
+      </Show>
+    </>
+  );
+}
+
+export function TableGrid(props: TableGridProps) {
+  const { lang, t, words } = useGridWords();
   const scores = createMemo(() => {
     const list: number[] = [];
     for (let score = props.table.first; score <= props.table.last; score++) list.push(score);
     return list;
   });
   const ammoName = () => words().ammunition[props.ammo];
-  const spanButton = (label: string, symbol: '−' | '+', onClick: () => void, disabled: boolean) => (
-    <button type="button" class="btn pk-step" aria-label={label} disabled={disabled} onClick={onClick}>
-      {symbol}
-    </button>
-  );
   /** The cell the ½ key works on: the last one the player was in. */
   const [current, setCurrent] = createSignal<{ band: RangeBand; score: number }>();
   const currentWhere = () => {
     const cell = current();
-    return cell ? t().cellWhere(words().rangeBands[cell.band], formatNumber(app.lang(), cell.score)) : '';
+    return cell ? t().cellWhere(words().rangeBands[cell.band], formatNumber(lang(), cell.score)) : '';
   };
   const addHalf = () => {
     const cell = current();
@@ -78,51 +241,16 @@ export function TableGrid(props: TableGridProps) {
       input.setSelectionRange(input.value.length, input.value.length);
     }
   };
-  const cellProblems = (score: number) =>
-    RANGE_BANDS.flatMap((band) => {
-      const field = cellField(props.ammo, band, score);
-      const texts = props.problems(field);
-      return texts.length > 0 ? [{ band, field, texts }] : [];
-    });
 
   return (
     <section class="pk-grid-block" aria-labelledby={`pk-grid-${props.ammo}`}>
       <h3 id={`pk-grid-${props.ammo}`}>{ammoName()}</h3>
-      <fieldset class="pk-span">
-        <legend>{t().scoreSpan}</legend>
-        <div class="pk-span-row">
-          <span>{t().scoreFrom}</span>
-          {spanButton(
-            t().lower(`${ammoName()}, ${t().scoreFrom}`),
-            '−',
-            () => props.onSpan(props.table.first - 1, props.table.last),
-            false,
-          )}
-          <output class="pk-span-value">{formatNumber(app.lang(), props.table.first)}</output>
-          {spanButton(
-            t().higher(`${ammoName()}, ${t().scoreFrom}`),
-            '+',
-            () => props.onSpan(props.table.first + 1, props.table.last),
-            props.table.first >= props.table.last,
-          )}
-        </div>
-        <div class="pk-span-row">
-          <span>{t().scoreTo}</span>
-          {spanButton(
-            t().lower(`${ammoName()}, ${t().scoreTo}`),
-            '−',
-            () => props.onSpan(props.table.first, props.table.last - 1),
-            props.table.last <= props.table.first,
-          )}
-          <output class="pk-span-value">{formatNumber(app.lang(), props.table.last)}</output>
-          {spanButton(
-            t().higher(`${ammoName()}, ${t().scoreTo}`),
-            '+',
-            () => props.onSpan(props.table.first, props.table.last + 1),
-            false,
-          )}
-        </div>
-      </fieldset>
+      <ScoreSpan
+        ammoName={ammoName()}
+        first={props.table.first}
+        last={props.table.last}
+        onSpan={props.onSpan}
+      />
       <div class="pk-keys">
         <p class="muted pk-keys-hint">{t().halvesHint}</p>
         <button
@@ -139,93 +267,19 @@ export function TableGrid(props: TableGridProps) {
       </div>
       <table class="pk-grid" data-grid={props.ammo}>
         <caption class="pk-visually-hidden">{`${t().table}: ${ammoName()}`}</caption>
-        <thead>
-          <tr>
-            <th scope="col" class="pk-score-head">
-              {t().score}
-            </th>
-            <For each={RANGE_BANDS}>
-              {(band) => (
-                <th scope="col">
-                  <span class="pk-band-name" title={words().rangeBands[band]}>
-                    {t().bandShort[band]}
-                  </span>
-                  <label class="pk-col-toggle">
-                    <input
-                      type="checkbox"
-                      checked={props.table.bands[band].used}
-                      onChange={(e) => props.onUsed(band, e.currentTarget.checked)}
-                    />
-                    <span>{t().canFire}</span>
-                  </label>
-                </th>
-              )}
-            </For>
-          </tr>
-        </thead>
+        <GridHead table={props.table} onUsed={props.onUsed} />
         <tbody>
           <Index each={scores()}>
             {(score, row) => (
-              <>
-                <tr>
-                  <th scope="row" class="pk-score">
-                    {formatNumber(app.lang(), score())}
-                  </th>
-                  <For each={RANGE_BANDS}>
-                    {(band) => {
-                      const field = () => cellField(props.ammo, band, score());
-                      const invalid = () => props.problems(field()).length > 0;
-                      return (
-                        <td classList={{ 'pk-off': !props.table.bands[band].used }}>
-                          <Show
-                            when={props.table.bands[band].used}
-                            fallback={<span aria-hidden="true">—</span>}
-                          >
-                            <CellInput
-                              field={field()}
-                              class="pk-cell"
-                              maxLength={6}
-                              order={cellOrder(props.ammo, band, row)}
-                              label={t().cellLabel(ammoName(), words().rangeBands[band], score())}
-                              invalid={invalid()}
-                              value={props.table.bands[band].cells[String(score())] ?? ''}
-                              onFocus={() => setCurrent({ band, score: score() })}
-                              onInput={(value) => props.onCell(band, score(), value)}
-                              onChange={(value) => {
-                                const tidy = tidyFigures(value);
-                                if (tidy !== value) props.onCell(band, score(), tidy);
-                              }}
-                            />
-                          </Show>
-                        </td>
-                      );
-                    }}
-                  </For>
-                </tr>
-                <Show when={cellProblems(score()).length > 0}>
-                  <tr class="pk-row-problems">
-                    <td colSpan={4}>
-                      <For each={cellProblems(score())}>
-                        {(entry) => (
-                          <div class="pk-problems" id={errorId(entry.field)}>
-                            <For each={entry.texts}>
-                              {(text) => (
-                                <p class="error">
-                                  {t().cellWhere(
-                                    words().rangeBands[entry.band],
-                                    formatNumber(app.lang(), score()),
-                                  )}
-                                  : {text}
-                                </p>
-                              )}
-                            </For>
-                          </div>
-                        )}
-                      </For>
-                    </td>
-                  </tr>
-                </Show>
-              </>
+              <ScoreRow
+                ammo={props.ammo}
+                table={props.table}
+                score={score}
+                row={row}
+                problems={props.problems}
+                onCell={props.onCell}
+                onFocus={(band, at) => setCurrent({ band, score: at })}
+              />
             )}
           </Index>
         </tbody>

@@ -3,7 +3,7 @@
  * problem of a field sits right under it, tied to the input by aria-describedby and aria-invalid.
  */
 import type { JSX } from 'solid-js';
-import { FieldError, TextField as KitTextField } from '../controls/Field';
+import { FieldError, TextField } from '../controls/Field';
 import './form.css';
 
 /** An element id for an editor field (`gunTypes[0].ranges.long.cm` → `pk-gunTypes_0__ranges_long_cm`). */
@@ -59,7 +59,7 @@ export function CellInput(props: {
   );
 }
 
-export interface InputProps {
+export interface PackTextFieldProps {
   field: string;
   label: string;
   /** Said before the label by screen readers only (e.g. which gun type), so equal labels stay distinct. */
@@ -88,10 +88,14 @@ function flipSign(text: string): string {
   return trimmed === '' ? '-' : `-${trimmed}`;
 }
 
-export function TextField(props: InputProps) {
+/**
+ * The kit's TextField as the pack editor uses it: its id from the field's path, its problems under
+ * it, and a ± key for signed numbers (its own name: the kit's `TextField` is the one `TextField`).
+ */
+export function PackTextField(props: PackTextFieldProps) {
   const id = () => fieldId(props.field);
   return (
-    <KitTextField
+    <TextField
       id={id()}
       label={props.label}
       context={props.context}

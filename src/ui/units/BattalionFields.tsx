@@ -2,9 +2,9 @@ import { For, Show } from 'solid-js';
 import { FORMATIONS, INFANTRY_TYPES, type InfantryMarkers } from '../../core';
 import { refusalText } from '../../i18n/engine';
 import { routeHref } from '../../state/router';
+import { updateSession, updateUnitForm } from '../../state/unit-edit';
 import { openOrderAnswer, type UnitForm } from '../../state/units-model';
 import { Checkbox, RadioList } from '../controls/Choices';
-import { updateSession, updateUnitForm } from './editor-state';
 import { FiguresField } from './FiguresField';
 import { errorId, fieldId, type UnitEditorForm } from './unit-form';
 

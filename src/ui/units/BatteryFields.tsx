@@ -1,9 +1,9 @@
 import { BATTERY_KINDS, CAVALRY_FORMATIONS } from '../../core';
+import { touch, updateUnitForm } from '../../state/unit-edit';
 import { defaultGunType, type UnitForm } from '../../state/units-model';
 import { RadioList } from '../controls/Choices';
 import { FieldError } from '../controls/Field';
 import { SelectField } from '../controls/Select';
-import { touch, updateUnitForm } from './editor-state';
 import { errorId, fieldId, type UnitEditorForm } from './unit-form';
 
 /** A battery's own fields: the gun type (from the rule pack in use) and foot or horse. */

@@ -7,11 +7,11 @@ import { ARMS, CAVALRY_FORMATIONS, NATIONS, UNIT_CLASSES } from '../../core';
 import { isOneOf } from '../../core/vocabulary';
 import { isolateName } from '../../i18n/bidi';
 import { UNIT_SIDES } from '../../state/records';
+import { touch, updateUnitForm } from '../../state/unit-edit';
 import { defaultFigures, lastUsedNation, type UnitForm } from '../../state/units-model';
 import { RadioList } from '../controls/Choices';
 import { TextField } from '../controls/Field';
 import { SelectField } from '../controls/Select';
-import { touch, updateUnitForm } from './editor-state';
 import { FiguresField } from './FiguresField';
 import { fieldId, type UnitEditorForm } from './unit-form';
 

@@ -1,8 +1,8 @@
+import { touch } from '../../state/unit-edit';
 import type { UnitFormField } from '../../state/units-model';
 import { parseFigures } from '../../state/units-model';
 import { NumberField } from '../controls/Field';
 import { typeFigures } from './editor-actions';
-import { touch } from './editor-state';
 import { fieldId, type UnitEditorForm } from './unit-form';
 
 type FiguresOf = Extract<UnitFormField, 'startFigures' | 'figures' | 'screenFigures'>;

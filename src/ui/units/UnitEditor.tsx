@@ -1,13 +1,13 @@
 import { type JSX, onMount, Show } from 'solid-js';
 import { isolateName } from '../../i18n/bidi';
 import { backCloses, sheetClosed } from '../../state/back-closes';
+import { closeEditor, type EditSession, updateSession } from '../../state/unit-edit';
 import { UNIT_FORM_FIELDS } from '../../state/units-model';
 import { BattalionFields } from './BattalionFields';
 import { BatteryFields, CavalryFields } from './BatteryFields';
 import { CommonFields } from './CommonFields';
 import { putAside as putEditAside } from './editor-actions';
 import { showAsModal } from './editor-dialog';
-import { closeEditor, type EditSession, updateSession } from './editor-state';
 import { createUnitForm, fieldId } from './unit-form';
 import './editor.css';
 

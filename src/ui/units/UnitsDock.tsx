@@ -4,9 +4,9 @@
  */
 import { Show } from 'solid-js';
 import { useApp } from '../../state/app-context';
+import { closeEditor, resumeEditor } from '../../state/unit-edit';
 import type { Arm } from '../../state/units-model';
 import type { UnitCard } from '../../storage/model';
-import { closeEditor, resumeEditor } from './editor-state';
 
 export function UnitsDock(props: {
   /** What the edit put aside is of ("1er de Ligne", "New battery"), when there is one. */

@@ -9,10 +9,10 @@ import { isolateName } from '../../i18n/bidi';
 import type { AppContextValue } from '../../state/app-context';
 import { batteryId, clearFireSelection } from '../../state/fire-selection';
 import { type Game, newId } from '../../state/game';
+import { openEditor } from '../../state/unit-edit';
 import { type Arm, duplicateCard, newUnitForm, unitFormFromCard } from '../../state/units-model';
 import type { UnitCard } from '../../storage/model';
 import { showToast } from '../Toasts';
-import { openEditor } from './editor-state';
 
 export function cardActions(game: Game, app: AppContextValue, focusCard: (id: string) => void) {
   const t = () => app.t().units;

@@ -1,8 +1,14 @@
 /**
- * What the editor does on closing and on typing figures, beside its state (editor-state.ts, which
+ * What the editor does on closing and on typing figures, beside its state (state/unit-edit.ts, which
  * the roster loads with the first screen): these come with the editor's own chunk.
  */
-import { closeEditor, type EditSession, editSession, parkEditor, updateUnitForm } from './editor-state';
+import {
+  closeEditor,
+  type EditSession,
+  editSession,
+  parkEditor,
+  updateUnitForm,
+} from '../../state/unit-edit';
 
 /** Plain data (strings, numbers, booleans, records of them) equal key for key, in any key order. */
 function sameData(a: unknown, b: unknown): boolean {

@@ -6,13 +6,13 @@ import { unitEditorRu } from '../../i18n/ru/unit-editor';
 import { unitEditorEn } from '../../i18n/unit-editor';
 import { useApp } from '../../state/app-context';
 import { useGame } from '../../state/game';
+import type { EditSession } from '../../state/unit-edit';
 import {
   UNIT_FORM_FIELDS,
   type UnitFormError,
   type UnitFormField,
   validateUnitForm,
 } from '../../state/units-model';
-import type { EditSession } from './editor-state';
 
 /** Where the player's eye goes for each field's error (the form control's id). */
 export const fieldId = (field: UnitFormField) => `unit-${field}`;

@@ -181,13 +181,13 @@ describe('validation as you type: every problem on its own field', () => {
   it('a cell that is not figures is flagged on that cell, by its score, once', () => {
     const draft = packFormFromData(testPack);
     draft.table.canister.bands.canister.cells['6'] = 'x';
-    expect(fields(draft)).toEqual([[cellField('canister', 'canister', 6), 'figures.whole-or-half']]);
+    expect(fields(draft)).toEqual([[cellField('canister', 'canister', 6), 'figures.not-half']]);
   });
 
   it.each(['1.3', '2,25', '1¼', '1/3', '2x', '1 ½ 2'])('%j is neither whole nor half figures', (text) => {
     const draft = packFormFromData(testPack);
     draft.table.roundshot.bands.long.cells['9'] = text;
-    expect(fields(draft)).toEqual([[cellField('roundshot', 'long', 9), 'figures.whole-or-half']]);
+    expect(fields(draft)).toEqual([[cellField('roundshot', 'long', 9), 'figures.not-half']]);
   });
 
   it.each([
@@ -205,7 +205,7 @@ describe('validation as you type: every problem on its own field', () => {
     const draft = packFormFromData(testPack);
     draft.table.roundshot.bands.long.cells['12'] = text;
     expect(rowsOf(draft, 'roundshot', 'long')?.find((row) => row.score === 12)?.casualties).toBe(value);
-    expect(fields(draft).filter(([, code]) => code === 'figures.whole-or-half')).toEqual([]);
+    expect(fields(draft).filter(([, code]) => code === 'figures.not-half')).toEqual([]);
   });
 
   it('a stored half is shown back in its cell as 1½ (and half a figure alone as ½)', () => {
@@ -237,7 +237,7 @@ describe('validation as you type: every problem on its own field', () => {
     for (const text of ['0', '1', '+2']) {
       const draft = packFormFromData(testPack);
       draft.movedHalf = text;
-      expect(fields(draft)).toEqual([['modifiers.movedHalf', 'moved-half.not-negative']]);
+      expect(fields(draft)).toEqual([['modifiers.movedHalf', 'modifier.not-negative']]);
       expect(checkPackForm(draft, context).pack).toBeUndefined();
     }
     const draft = packFormFromData(testPack);
@@ -258,8 +258,8 @@ describe('validation as you type: every problem on its own field', () => {
     draft.nameEn = ''; // the validator's, at the top
     expect(fields(draft)).toEqual([
       ['name.en', 'string.empty'],
-      ['modifiers.movedHalf', 'moved-half.not-negative'],
-      [cellField('roundshot', 'canister', 4), 'figures.whole-or-half'],
+      ['modifiers.movedHalf', 'modifier.not-negative'],
+      [cellField('roundshot', 'canister', 4), 'figures.not-half'],
       [cellField('roundshot', 'effective', 9), 'casualties.decreasing'],
     ]);
   });
@@ -267,7 +267,7 @@ describe('validation as you type: every problem on its own field', () => {
   it('an empty cell inside a column says "fill this in"; empty cells at either end are left out', () => {
     const draft = packFormFromData(testPack);
     draft.table.roundshot.bands.effective.cells['5'] = '';
-    expect(fields(draft)).toEqual([[cellField('roundshot', 'effective', 5), 'empty']]);
+    expect(fields(draft)).toEqual([[cellField('roundshot', 'effective', 5), 'key.missing']]);
     const trimmed = packFormFromData(testPack);
     trimmed.table.roundshot.bands.effective.cells['2'] = '';
     trimmed.table.roundshot.bands.effective.cells['12'] = '';
@@ -296,7 +296,7 @@ describe('validation as you type: every problem on its own field', () => {
     gun.ranges.long.in = '10';
     gun.ranges.canister.cm = '';
     expect(fields(draft)).toEqual([
-      ['gunTypes[1].ranges.canister.cm', 'empty'],
+      ['gunTypes[1].ranges.canister.cm', 'key.missing'],
       ['gunTypes[1].ranges.long.in', 'range.not-increasing'],
     ]);
   });

@@ -245,7 +245,7 @@ const broken: BrokenPack[] = [
     // Half figures are the rulebooks' own (2½); anything finer is not a count of figures.
     name: 'casualties finer than a half figure',
     input: () => set(fresh(), 'table.canister.canister[0].casualties', 1.25),
-    problems: [{ path: 'table.canister.canister[0].casualties', code: 'number.not-half' }],
+    problems: [{ path: 'table.canister.canister[0].casualties', code: 'figures.not-half' }],
   },
   {
     name: 'casualties as text',

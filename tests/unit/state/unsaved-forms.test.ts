@@ -13,7 +13,6 @@ import {
   restorePackEdits,
 } from '../../../src/state/pack-edit';
 import { keepShot, keptShot, restoreShot } from '../../../src/state/shot-keep';
-import { newUnitForm, type UnitForm } from '../../../src/state/units-model';
 import {
   closeEditor,
   editorShowing,
@@ -22,7 +21,8 @@ import {
   parkEditor,
   resumeEditor,
   updateUnitForm,
-} from '../../../src/ui/units/editor-state';
+} from '../../../src/state/unit-edit';
+import { newUnitForm, type UnitForm } from '../../../src/state/units-model';
 
 const draft = copyPackForm(practicePack, { id: 'my-pack', nameEn: 'My pack', nameRu: 'Мой набор' });
 const session = (key: string, changed: boolean) => ({

@@ -23,7 +23,7 @@ import { listPacks, readyRecord, savePack } from '../../../src/storage/packs';
 import { DataSection } from '../../../src/ui/settings/DataSection';
 import { PacksScreen, PacksSection } from '../../../src/ui/settings/PacksSection';
 import { Toasts } from '../../../src/ui/Toasts';
-import { closeEditor } from '../../../src/ui/units/editor-state';
+import { closeEditor } from '../../../src/state/unit-edit';
 import { UnitsScreen } from '../../../src/ui/units/UnitsScreen';
 import { testPack } from '../core/helpers';
 import { unitCard } from '../fixtures';

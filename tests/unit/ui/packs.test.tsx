@@ -144,6 +144,34 @@ describe('the editor', () => {
     expect(g().pack().id).toBe('practice');
   });
 
+  it('a draft the phone cannot store says so, and what was typed stays on screen', async () => {
+    await renderAt('#/settings/packs/new');
+    const cell = await screen.findByRole('textbox', {
+      name: 'Roundshot, Effective range, score 4: casualties',
+    });
+    fireEvent.input(cell, { target: { value: '1¼' } });
+    // A full phone: every write to the packs store fails.
+    const put = IDBObjectStore.prototype.put;
+    const full = vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(function (
+      this: IDBObjectStore,
+      ...args
+    ) {
+      if (this.name === 'packs') throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      return put.apply(this, args);
+    });
+    try {
+      fireEvent.click(screen.getByRole('button', { name: 'Save as draft' }));
+      expect(await screen.findByText(packsEn.storageFailed)).toBeInTheDocument();
+    } finally {
+      full.mockRestore();
+    }
+    expect(cell).toHaveValue('1¼');
+    expect(await stored()).toEqual([]);
+    // Nothing was stored, so leaving still asks about the unsaved changes.
+    fireEvent.click(screen.getByRole('button', { name: `← ${packsEn.backToList}` }));
+    expect(screen.getByRole('alert')).toHaveTextContent(packsEn.unsaved);
+  });
+
   it('entering the numbers and saving makes the next shot use them', async () => {
     await renderAt('#/settings/packs/new');
     const cell = await screen.findByRole('textbox', {

@@ -6,10 +6,10 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { AppProvider } from '../../../src/state/app-context';
 import { batteryId, clearFireSelection, showResult, targetId } from '../../../src/state/fire-selection';
 import { GameProvider } from '../../../src/state/game';
+import { closeEditor } from '../../../src/state/unit-edit';
 import { openGbDb } from '../../../src/storage/db';
 import type { ResolutionRecord, UnitCard } from '../../../src/storage/model';
 import { Toasts } from '../../../src/ui/Toasts';
-import { closeEditor } from '../../../src/ui/units/editor-state';
 import { UnitsScreen } from '../../../src/ui/units/UnitsScreen';
 import { unitCard } from '../fixtures';
 import { openBefore } from '../i18n/bidi-check';

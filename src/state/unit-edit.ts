@@ -1,6 +1,6 @@
 import { createSignal } from 'solid-js';
-import type { OpenOrderAnswer } from '../../core';
-import type { UnitForm, UnitFormField } from '../../state/units-model';
+import type { OpenOrderAnswer } from '../core';
+import type { UnitForm, UnitFormField } from './units-model';
 
 /**
  * The card being edited, kept outside the screen so nothing typed is lost when the player follows

@@ -1,0 +1,56 @@
+import { createEffect, createSignal, on } from 'solid-js';
+import { byLang } from '../../i18n';
+import { isolateName } from '../../i18n/bidi';
+import { packsEn } from '../../i18n/packs';
+import { packsRu } from '../../i18n/ru/packs';
+import { useApp } from '../../state/app-context';
+import { createPackForm, type PackFormProps, type PackSaveOutcome } from '../../state/pack-form';
+import { showToast } from '../Toasts';
+import { packFormProblemText } from './words';
+
+/**
+ * The pack form as the editor's sections see it: the form store (state/pack-form.ts: the draft, its
+ * check, saving) with each field's problems in the player's language, what the last save did, and
+ * the "unsaved changes" question on leaving.
+ */
+export function createPackEditorForm(props: PackFormProps) {
+  const app = useApp();
+  const form = createPackForm(props);
+  const t = () => byLang(app.lang(), packsEn, packsRu);
+  const lang = () => app.lang();
+  const [message, setMessage] = createSignal<string>();
+  const [leaving, setLeaving] = createSignal(false);
+  const problemsOf = (field: string): readonly string[] =>
+    (form.byField().get(field) ?? []).map((problem) => packFormProblemText(lang(), t(), problem));
+  const gunProblemCount = (index: number) =>
+    form.check().problems.filter((problem) => problem.path.startsWith(`gunTypes[${index}]`)).length;
+  // A message about the last save stops being true once the player types again.
+  createEffect(on(form.check, () => setMessage(undefined), { defer: true }));
+  const leave = () => {
+    if (form.dirty() && !leaving()) setLeaving(true);
+    else form.finish();
+  };
+  /** Saves, and says so; true when what is on screen is now stored (as a pack or a draft). */
+  const save = async (use: boolean): Promise<boolean> => {
+    const outcome: PackSaveOutcome = await form.save(use);
+    switch (outcome.kind) {
+      case 'ready': {
+        const name = isolateName(outcome.pack.name[lang()]);
+        showToast(outcome.used ? t().switched(name) : t().savedReady(name, outcome.pack.version));
+        form.finish();
+        return true;
+      }
+      case 'draft':
+        setMessage(t().savedDraft(outcome.problems));
+        return true;
+      case 'failed':
+        setMessage(t().storageFailed);
+        return false;
+      case 'none':
+        return false;
+    }
+  };
+  return { ...form, app, t, lang, message, leaving, problemsOf, gunProblemCount, leave, save };
+}
+
+export type PackEditorForm = ReturnType<typeof createPackEditorForm>;
