@@ -25,7 +25,7 @@ import {
   type TurnOfPlay,
   type UnitCard,
   type UnitSide,
-} from '../storage/model';
+} from '../records/model';
 
 export function toFireBattery(card: UnitCard): FireBattery {
   return { side: card.side, nation: card.nation, kind: card.batteryKind, gunType: card.gunType };
@@ -84,7 +84,7 @@ export function shotFormRange(draft: ShotForm, scale: Scale): ShotInput['range']
   return distance === undefined ? undefined : { distance, scale };
 }
 
-export { hasFiredThisTurn, type TurnOfPlay } from '../storage/model';
+export { hasFiredThisTurn, type TurnOfPlay } from '../records/model';
 
 export function fireSetup(
   battery: UnitCard,

@@ -1,5 +1,5 @@
 /** The game store's card actions: save, delete (for Undo) and restore a unit card. */
-import type { UnitCard } from '../storage/model';
+import type { UnitCard } from '../records/model';
 import { plain, withItem } from './game-lists';
 import { type GameStore, loadedSync, syncStore } from './game-store';
 

@@ -4,7 +4,7 @@ import {
   type TurnOfPlay,
   type UnitCard,
   type UnitSide,
-} from '../storage/model';
+} from '../records/model';
 
 // Only the Fire screen's result asks for the next volley: kept out of fire-selection.ts, which the
 // first screen (the roster) loads.

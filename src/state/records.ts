@@ -3,4 +3,4 @@
  * longest side name, and which game and side a log entry belongs to. Screens import these from here
  * (src/ui may take only types from src/storage; biome.json holds that).
  */
-export { MAX_SIDE_NAME_LENGTH, shotGame, shotSide, UNIT_SIDES } from '../storage/model';
+export { MAX_SIDE_NAME_LENGTH, shotGame, shotSide, UNIT_SIDES } from '../records/model';

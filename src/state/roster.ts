@@ -8,7 +8,7 @@ import {
   type TurnOfPlay,
   type UnitCard,
   type UnitSide,
-} from '../storage/model';
+} from '../records/model';
 
 /** A card at 0 figures is gone: kept on the roster (the log still names it), marked as such. */
 export function isGone(card: Pick<UnitCard, 'figures'>): boolean {

@@ -1,7 +1,7 @@
 /** The backup file's format: its name, version, limits and shape (src/storage/backup.ts). */
 import type { StoreNames } from 'idb';
+import type { CorrectionRecord, ResolutionRecord, TombstoneRecord, UnitCard } from '../records/model';
 import type { GbSchema } from './db';
-import type { CorrectionRecord, ResolutionRecord, TombstoneRecord, UnitCard } from './model';
 import type { StoredPack } from './packs';
 
 export const BACKUP_FORMAT = 'grand-battery-backup';

@@ -8,7 +8,7 @@ import {
   shotGame,
   type TombstoneRecord,
   type UnitCard,
-} from './model';
+} from '../records/model';
 import type { StoredPack } from './packs';
 import type { upgradeToV5 } from './upgrade-v5';
 

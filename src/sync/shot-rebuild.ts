@@ -18,7 +18,7 @@ import { resolveFire } from '../core/fire';
 import type { FireRequest, FireTarget } from '../core/fire-request';
 import type { ValidatedPack } from '../core/pack';
 import { relevantQuestions, type SituationQuestion } from '../core/situation';
-import type { ShotInput, UnitCard } from '../storage/model';
+import type { ShotInput, UnitCard } from '../records/model';
 
 /** Where a legal shot's casualties went: the formed unit's, and the screen's when it had one. */
 export type ShotOutcome = readonly [line: number] | readonly [line: number, skirmishers: number];

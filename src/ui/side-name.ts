@@ -1,7 +1,7 @@
 import { isolateName } from '../i18n/bidi';
+import type { UnitSide } from '../records/model';
 import { useApp } from '../state/app-context';
 import { useGame } from '../state/game';
-import type { UnitSide } from '../storage/model';
 
 /**
  * A side's name as the players set it (Settings → Sides), isolated when it could reorder the sentence

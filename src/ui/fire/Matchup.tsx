@@ -1,10 +1,10 @@
 import { createMemo, For, type JSX, Show } from 'solid-js';
+import type { UnitCard, UnitSide } from '../../records/model';
 import { useApp } from '../../state/app-context';
 import { firerGroups, hasFiredThisTurn, missingGunType } from '../../state/fire';
 import { chooseBattery, chooseTarget } from '../../state/fire-selection';
 import { useGame } from '../../state/game';
 import { unitFormFromCard } from '../../state/units-model';
-import type { UnitCard, UnitSide } from '../../storage/model';
 import { openEditor } from '../units/editor-state';
 import type { Shot } from './shot';
 import { fireText } from './text';

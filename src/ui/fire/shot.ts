@@ -14,6 +14,7 @@ import {
   resolveFire,
   rollDice,
 } from '../../core';
+import type { ResolutionRecord } from '../../records/model';
 import { sheetClosed } from '../../state/back-closes';
 import {
   DEFAULT_SHOT_FORM,
@@ -34,7 +35,6 @@ import { nextVolley } from '../../state/next-volley';
 import { shotGame } from '../../state/records';
 import { newShotId } from '../../state/shot-id';
 import { type Faces, keepShot, keptShot } from '../../state/shot-keep';
-import type { ResolutionRecord } from '../../storage/model';
 
 /** A kept shot form that the form can show (anything else starts afresh). */
 function saneShotForm(draft: ShotForm): boolean {

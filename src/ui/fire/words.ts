@@ -19,10 +19,10 @@ import {
   ruleTitle,
 } from '../../i18n/engine';
 import { formatFigures } from '../../i18n/engine/format';
+import type { GameSettings, UnitSide } from '../../records/model';
 import type { Lang } from '../../reference/types';
 import { useApp } from '../../state/app-context';
 import { useGame } from '../../state/game';
-import type { GameSettings, UnitSide } from '../../storage/model';
 
 /**
  * A side's display name: the players' own name for it (Settings), isolated when it could reorder

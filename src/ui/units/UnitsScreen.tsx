@@ -2,13 +2,13 @@ import { createMemo, createSignal, For, type JSX, lazy, Show, Suspense } from 's
 import { isolateName } from '../../i18n/bidi';
 import { withEngineSentences } from '../../i18n/registry';
 import { reloadingOnMissingChunk } from '../../pwa/chunk-reload';
+import type { UnitCard, UnitSide } from '../../records/model';
 import { useApp } from '../../state/app-context';
 import { batteryId, clearFireSelection } from '../../state/fire-selection';
 import { afterFirstScreen } from '../../state/first-screen';
 import { newId, useGame } from '../../state/game';
 import { rosterGroups } from '../../state/roster';
 import type { Arm } from '../../state/units-model';
-import type { UnitCard, UnitSide } from '../../storage/model';
 import { showToast } from '../Toasts';
 import { createDrawNear } from './draw-near';
 import { closeEditor, editSession, openEditor, resumeEditor } from './editor-state';

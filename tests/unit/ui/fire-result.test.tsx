@@ -5,13 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { type FireChain, type FireSetup, resolveFire } from '../../../src/core';
 import { checkText } from '../../../src/i18n/engine';
 import { practicePack } from '../../../src/packs';
+import type { ResolutionRecord, UnitCard } from '../../../src/records/model';
 import {
   chooseBattery,
   chooseTarget,
   clearFireSelection,
   showResult,
 } from '../../../src/state/fire-selection';
-import type { ResolutionRecord, UnitCard } from '../../../src/storage/model';
 import { shotRecord, unitCard } from '../fixtures';
 import {
   answer,

@@ -56,7 +56,7 @@ export interface UnitCard {
   clocks?: CardClocks;
 }
 
-import type { CardField, GameField } from '../sync/fields';
+import type { CardField, GameField } from './fields';
 
 export type { CardField, GameField };
 

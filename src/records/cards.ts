@@ -17,9 +17,9 @@ import {
   UNIT_CLASSES,
 } from '../core';
 import { isSlug } from '../packs/problems';
-import { CARD_FIELDS, GAME_FIELDS } from '../sync/fields';
+import { MAX_RECORDS } from '../storage/backup-format';
 import { isClock } from '../sync/hlc';
-import { MAX_RECORDS } from './backup-format';
+import { CARD_FIELDS, GAME_FIELDS } from './fields';
 import {
   type CorrectionRecord,
   type GameSettings,
