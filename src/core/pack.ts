@@ -22,6 +22,13 @@ import {
 } from './vocabulary';
 
 /** The same text in both languages; neither may be empty. */
+const SLUG = /^[a-z0-9]+(?:[-.][a-z0-9]+)*$/;
+
+/** Pack and gun type ids: lower-case letters and digits, joined by '-' or '.' (e.g. `6pdr`, `horse-3pdr`). */
+export function isSlug(value: string): boolean {
+  return typeof value === 'string' && SLUG.test(value);
+}
+
 export interface PackText {
   readonly en: string;
   readonly ru: string;

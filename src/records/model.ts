@@ -233,29 +233,3 @@ function deepFreeze<T>(value: T): T {
   }
   return value;
 }
-
-/** The turn of the game being played, and the batteries the settings say fired in it. */
-export type TurnOfPlay = Pick<GameSettings, 'turn' | 'gameNumber' | 'fired'>;
-
-/**
- * Whether a battery fired this turn (artillery.movement: once per turn): the settings keep it
- * (clearing the log cannot undo that), and the log of this game's turn says it too. A bare turn
- * number reads the log alone.
- */
-export function hasFiredThisTurn(
-  log: readonly ResolutionRecord[],
-  turnOfPlay: TurnOfPlay | number,
-  batteryId: string,
-): boolean {
-  const play: Pick<TurnOfPlay, 'turn' | 'fired'> & Partial<Pick<TurnOfPlay, 'gameNumber'>> =
-    typeof turnOfPlay === 'number' ? { turn: turnOfPlay, fired: [] } : turnOfPlay;
-  if (play.fired.includes(batteryId)) return true;
-  const game = play.gameNumber;
-  return log.some(
-    (r) =>
-      r.turn === play.turn &&
-      (game === undefined || shotGame(r) === game) &&
-      r.input.batteryId === batteryId &&
-      r.result.legal,
-  );
-}

@@ -1,7 +1,8 @@
 /** The game store's turn and game actions: settings, Next turn and its Undo, New game and its Undo. */
 import { batch } from 'solid-js';
 import type { SituationAnswers } from '../core';
-import { type GameSettings, hasFiredThisTurn, MAX_TURN } from '../records/model';
+import { hasFiredThisTurn } from '../core/fired';
+import { type GameSettings, MAX_TURN } from '../records/model';
 import type { NewGameChange } from '../storage/game-changes';
 import { clearFireSelection } from './fire-selection';
 import { type AnswersKey, forgetAllAnswers, restoreAnswers } from './game-answers';

@@ -14,16 +14,6 @@ export const BACKUP_VERSION = 1;
  */
 export const MAX_BACKUP_BYTES = 16 * 1024 * 1024;
 
-/** Per store, more records than any real game needs; a bound on what a file can make us write. */
-export const MAX_RECORDS = {
-  units: 2_000,
-  resolutions: 20_000,
-  meta: 10_000,
-  packs: 200,
-  corrections: 20_000,
-  tombstones: 2_000,
-} as const;
-
 /** Meta keys that describe this phone, not the game: never exported, never overwritten by an import. */
 export const DEVICE_META_KEYS: readonly string[] = [
   'backup.lastAt',

@@ -7,10 +7,18 @@ import { FORBIDDEN_KEYS } from '../check/json';
 import { at } from '../check/problem';
 import { validatePack } from '../packs';
 import { BUILT_IN_PACK_ID, MAX_PACK_FILE_CHARS } from '../packs/share';
-import { checkCorrection, checkTombstone, checkUnit, gameShape, id, time } from '../records/cards';
+import {
+  checkCorrection,
+  checkTombstone,
+  checkUnit,
+  gameShape,
+  id,
+  MAX_RECORDS,
+  time,
+} from '../records/cards';
 import type { CorrectionRecord, ResolutionRecord, TombstoneRecord, UnitCard } from '../records/model';
 import { checkResolution, situation } from '../records/shots';
-import { DEVICE_META_KEYS, MAX_RECORDS, type MetaEntry, type StoreName } from './backup-format';
+import { DEVICE_META_KEYS, type MetaEntry, type StoreName } from './backup-format';
 import { LOG_CLEARED_KEY } from './log-list';
 import { isDraftKey, type StoredPack } from './packs';
 

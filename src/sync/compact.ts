@@ -32,6 +32,7 @@ import type { Refusal } from '../core/codes';
 import type { FireChain } from '../core/fire';
 import type { ValidatedPack } from '../core/pack';
 import type { BatteryKind, Nation } from '../core/vocabulary';
+import { isClock, MAX_WALL } from '../records/clock';
 import { CARD_FIELDS } from '../records/fields';
 import type {
   AppliedCasualties,
@@ -41,7 +42,7 @@ import type {
   UnitCard,
   UnitSide,
 } from '../records/model';
-import { decodeClock, encodeClock, isClock, MAX_WALL } from './hlc';
+import { decodeClock, encodeClock } from './hlc';
 /** A shot's pack stamp: its id, version and whether it is from a rulebook. */
 export type PackStamp = ResolutionRecord['pack'];
 

@@ -19,6 +19,7 @@ import { at } from '../check/problem';
 import type { ValidatedPack } from '../core/pack';
 import { type Fail, fail, ok, type Result } from '../core/result';
 import { checkCorrection, checkTombstone, checkUnit, gameShape } from '../records/cards';
+import { DEVICE_ID, isClock } from '../records/clock';
 import {
   type CorrectionRecord,
   type GameSettings,
@@ -38,7 +39,6 @@ import {
   expandShots,
   type PackStamp,
 } from './compact';
-import { DEVICE_ID, isClock } from './hlc';
 
 export const SYNC_FORMAT = 'grand-battery.sync';
 /**

@@ -1,7 +1,8 @@
 import { createMemo, For, type JSX, Show } from 'solid-js';
+import { hasFiredThisTurn } from '../../core/fired';
 import type { UnitCard, UnitSide } from '../../records/model';
 import { useApp } from '../../state/app-context';
-import { firerGroups, hasFiredThisTurn, missingGunType } from '../../state/fire';
+import { firerGroups, missingGunType } from '../../state/fire';
 import { chooseBattery, chooseTarget } from '../../state/fire-selection';
 import { useGame } from '../../state/game';
 import { unitFormFromCard } from '../../state/units-model';

@@ -15,6 +15,7 @@ import {
   rollDice,
 } from '../../core';
 import type { ResolutionRecord } from '../../records/model';
+import { shotGame } from '../../records/model';
 import { sheetClosed } from '../../state/back-closes';
 import {
   DEFAULT_SHOT_FORM,
@@ -32,7 +33,6 @@ import {
 import { batteryId, choosePair, resultId, showResult, targetId } from '../../state/fire-selection';
 import { useGame } from '../../state/game';
 import { nextVolley } from '../../state/next-volley';
-import { shotGame } from '../../state/records';
 import { newShotId } from '../../state/shot-id';
 import { type Faces, keepShot, keptShot } from '../../state/shot-keep';
 

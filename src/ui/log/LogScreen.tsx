@@ -1,9 +1,9 @@
 import { createMemo, createSignal, For, Show } from 'solid-js';
 import { shareText } from '../../pwa/share';
 import type { ResolutionRecord } from '../../records/model';
+import { shotGame, shotSide } from '../../records/model';
 import { useApp } from '../../state/app-context';
 import { useGame } from '../../state/game';
-import { shotGame, shotSide } from '../../state/records';
 import { RefusalList } from '../fire/ChainParts';
 import { ChainView, PackStampView, useApplyResult } from '../fire/ResultCard';
 import { useWords } from '../fire/words';

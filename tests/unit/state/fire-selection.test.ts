@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TurnOfPlay } from '../../../src/records/model';
+import type { TurnOfPlay } from '../../../src/core/fired';
 import { rosterTapOf } from '../../../src/state/fire-selection';
 import { nextVolley } from '../../../src/state/next-volley';
 import { legalResult, shotRecord, unitCard } from '../fixtures';

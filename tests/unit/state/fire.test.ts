@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NO_MARKERS, relevantQuestions, resolveFire } from '../../../src/core';
+import { hasFiredThisTurn } from '../../../src/core/fired';
 import { practicePack } from '../../../src/packs';
 import { builtInPack } from '../../../src/packs/built-in';
 import { practicePackData } from '../../../src/packs/practice';
@@ -9,7 +10,6 @@ import {
   firerGroups,
   fireSetup,
   forNewTurn,
-  hasFiredThisTurn,
   MUST_ANSWER_QUESTIONS,
   missingGunType,
   parseDistance,

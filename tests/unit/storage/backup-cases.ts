@@ -6,6 +6,7 @@
 import { resolveFire } from '../../../src/core/fire';
 import { packStamp } from '../../../src/core/pack';
 import { practicePack, practicePackData } from '../../../src/packs';
+import { MAX_RECORDS } from '../../../src/records/cards';
 import type { ResolutionRecord, UnitCard } from '../../../src/records/model';
 import {
   BACKUP_FORMAT,
@@ -14,7 +15,6 @@ import {
   type BackupProblemCode,
   type ImportMode,
   MAX_BACKUP_BYTES,
-  MAX_RECORDS,
 } from '../../../src/storage/backup';
 import { unitCard } from '../fixtures';
 
