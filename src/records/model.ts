@@ -213,6 +213,20 @@ export const MAX_GAME_NUMBER = 9_999;
 /** How long a side's name may be (a player's or army's name). */
 export const MAX_SIDE_NAME_LENGTH = 40;
 
+/** A rule pack as the phone keeps it (src/storage/packs.ts reads and checks it again every time). */
+export interface StoredPack {
+  id: string;
+  /** The pack as JSON data; for a draft, possibly broken. */
+  data: unknown;
+  draft: boolean;
+  updatedAt: number;
+  /**
+   * Imported from a file or a link: "official" is then only the sender's word, and the app says
+   * so ("marked official by whoever shared it") instead of "from a rulebook".
+   */
+  imported?: true;
+}
+
 /** Deep-frozen: a store or a caller works on a copy (`structuredClone`), never on these defaults. */
 export const DEFAULT_GAME: Readonly<GameSettings> = deepFreeze({
   scale: 'cm',

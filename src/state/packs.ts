@@ -9,6 +9,7 @@ import { createSignal } from 'solid-js';
 import type { ValidatedPack } from '../core/pack';
 import { practicePack } from '../packs';
 import { BUILT_IN_PACK_ID } from '../packs/share';
+import type { StoredPack } from '../records/model';
 import type { Lang } from '../reference/types';
 import { classifyError, type GbDb, StorageError, type StorageProblem } from '../storage/db';
 import {
@@ -19,7 +20,6 @@ import {
   listPacks,
   readStoredPack,
   readyRecord,
-  type StoredPack,
   savePack,
 } from '../storage/packs';
 import { useGame } from './game-context';

@@ -1,8 +1,13 @@
 /** The backup file's format: its name, version, limits and shape (src/storage/backup.ts). */
 import type { StoreNames } from 'idb';
-import type { CorrectionRecord, ResolutionRecord, TombstoneRecord, UnitCard } from '../records/model';
-import type { GbSchema } from './db';
-import type { StoredPack } from './packs';
+import type {
+  CorrectionRecord,
+  ResolutionRecord,
+  StoredPack,
+  TombstoneRecord,
+  UnitCard,
+} from '../records/model';
+import type { GbSchema } from './schema';
 
 export const BACKUP_FORMAT = 'grand-battery-backup';
 /** Raise only with a conversion step for older files; a file newer than this is refused. */

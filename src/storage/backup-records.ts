@@ -16,11 +16,17 @@ import {
   MAX_RECORDS,
   time,
 } from '../records/cards';
-import type { CorrectionRecord, ResolutionRecord, TombstoneRecord, UnitCard } from '../records/model';
+import type {
+  CorrectionRecord,
+  ResolutionRecord,
+  StoredPack,
+  TombstoneRecord,
+  UnitCard,
+} from '../records/model';
 import { checkResolution, situation } from '../records/shots';
 import { DEVICE_META_KEYS, type MetaEntry, type StoreName } from './backup-format';
 import { LOG_CLEARED_KEY } from './log-list';
-import { isDraftKey, type StoredPack } from './packs';
+import { isDraftKey } from './packs';
 
 /** Meta values by key: the game settings, remembered restriction answers, anything else as bounded JSON. */
 function checkMetaValue(key: string, value: unknown, path: string): FieldProblem | undefined {

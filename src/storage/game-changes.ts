@@ -10,8 +10,9 @@ import { deriveFigures, withDerived } from '../sync/figures';
 import { newDeviceId } from '../sync/hlc';
 import type { ShotChange, ShotChangeProblem } from './casualties';
 import type { Connection } from './connection';
-import type { GbDb, GbSchema } from './db';
+import type { GbDb } from './db';
 import { allOrNothing, storedGame } from './resolutions';
+import type { GbSchema } from './schema';
 import { clockIn, shotEventsIn, stampGame } from './sync-writes';
 
 /**

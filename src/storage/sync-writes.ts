@@ -17,8 +17,9 @@ import { MAX_AHEAD_MS } from '../sync/clock-bound';
 import { deriveFigures, figureSetFor, withDerived } from '../sync/figures';
 import { decodeClock, encodeClock, type Hlc, newDeviceId, receive, tick } from '../sync/hlc';
 import type { SyncState } from '../sync/merge-summary';
-import { CLOCK_KEY, DEVICE_KEY, type GbDb, type GbSchema } from './db';
+import { CLOCK_KEY, DEVICE_KEY, type GbDb } from './db';
 import { allOrNothing, storedGame } from './resolutions';
+import type { GbSchema } from './schema';
 
 /** How far ahead of this phone's wall clock a received clock may be and still move ours. */
 export const MAX_DRIFT_MS = MAX_AHEAD_MS;

@@ -6,7 +6,7 @@ import type { IDBPTransaction, StoreNames } from 'idb';
 import { DEFAULT_GAME, type GameSettings } from '../records/model';
 import { deriveFigures, figureSetFor } from '../sync/figures';
 import { encodeClock } from '../sync/hlc';
-import type { GbSchema } from './db';
+import type { GbSchema } from './schema';
 
 /**
  * v5: the game gets its table id (a phone upgraded from v4 had none).

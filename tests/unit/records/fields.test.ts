@@ -1,17 +1,11 @@
 /**
- * Every stored field says what it is to the other phones (src/records/fields.ts), and what it says
+ * Every stored field says what it is to the other phones (src/records/roles.ts), and what it says
  * is what two phones do: a field that says it travels reaches the other phone, a local one stays.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  CARD_FIELDS,
-  CARD_ROLES,
-  type FieldRoles,
-  GAME_FIELDS,
-  GAME_ROLES,
-  type TravellingPaths,
-} from '../../../src/records/fields';
+import { CARD_FIELDS, GAME_FIELDS } from '../../../src/records/fields';
 import { DEFAULT_GAME, type GameSettings, type UnitCard } from '../../../src/records/model';
+import { CARD_ROLES, type FieldRoles, GAME_ROLES, type TravellingPaths } from '../../../src/records/roles';
 import { saveCardEdit, saveGameStamped } from '../../../src/storage/sync';
 import { closePhones, receive, stored, text, twoPhones } from '../sync/phones';
 
