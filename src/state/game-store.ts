@@ -15,8 +15,8 @@ import { classifyError, type GbDb, loadGame, openGbDb, type StorageProblem } fro
 import { listResolutions } from '../storage/log-list';
 import { listUnits } from '../storage/units';
 import { firstScreenPainted } from './first-screen';
-import { type AnswersKey, readAnswers } from './game-answers';
 import { keepUnchanged, sameData, withItem } from './game-lists';
+import { type AnswersKey, readAnswers } from './remembered-answers';
 
 /**
  * The game the player has on the table: unit cards, the log, the game settings.

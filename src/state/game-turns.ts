@@ -5,9 +5,10 @@ import { hasFiredThisTurn } from '../core/fired';
 import { type GameSettings, MAX_TURN } from '../records/model';
 import type { NewGameChange } from '../storage/game-changes';
 import { clearFireSelection } from './fire-selection';
-import { type AnswersKey, forgetAllAnswers, restoreAnswers } from './game-answers';
+import { forgetAllAnswers, restoreAnswers } from './game-answers';
 import { keepUnchanged } from './game-lists';
 import { type GameStore, loadedSync, syncStore } from './game-store';
+import type { AnswersKey } from './remembered-answers';
 import { keepShot } from './shot-keep';
 
 /** New game and its Undo on what is stored: not needed for the first screen, so loaded when first used. */
