@@ -125,6 +125,9 @@ describe('clearing a long log and taking it back', () => {
     expect(game.state.log[0]?.id).toBe('new');
     const stored = await game.database()?.getAll('resolutions');
     expect(stored).toHaveLength(251);
+    // The game loads its packs and stamped writes once the first screen has shown (game.tsx): have
+    // those modules loaded before the test ends, or a busy machine imports them after teardown.
+    await Promise.all([import('../../../src/state/packs'), import('../../../src/storage/sync-writes')]);
     game.database()?.close();
   });
 });
