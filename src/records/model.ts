@@ -20,6 +20,7 @@ import type {
   UnitClass,
 } from '../core';
 import { SIDES, type Side } from '../core/sides';
+import type { CardField, GameField } from './fields';
 
 /** Figures are whole or half numbers from 0 to this (the bound; no table holds more). */
 export const MAX_FIGURES = 999;
@@ -55,10 +56,6 @@ export interface UnitCard {
    */
   clocks?: CardClocks;
 }
-
-import type { CardField, GameField } from './fields';
-
-export type { CardField, GameField };
 
 export type CardClocks = Partial<Record<CardField, string>>;
 
