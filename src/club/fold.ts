@@ -13,7 +13,7 @@
  * The result does not depend on the order of the revisions (they are sorted first), so two phones
  * folding the same conflict write the same document.
  */
-import { DEFAULT_GAME } from '../storage/model';
+import { DEFAULT_GAME } from '../records/model';
 import { compareClocks } from '../sync/hlc';
 import { mergeGame, noCounts, planMerge } from '../sync/merge';
 import { mergeShots } from '../sync/merge-shots';

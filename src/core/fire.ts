@@ -3,37 +3,15 @@
  * 2D6, add the cumulative modifiers, read the casualty table, allocate the casualties.
  * One function resolves a shot; its result carries every step so the UI never recomputes.
  */
-import type { Allocation } from './allocation';
 import { assessFire } from './assess';
-import type { Check, Modifier, Refusal } from './codes';
 import { diceRefusals, type FireRequest, type FireSetup, validRange } from './fire-request';
+import type { FireResult } from './fire-result';
 import { isRecord } from './guards';
-import type { PackStamp, ValidatedPack } from './pack';
-import type { ResolvedRange } from './range';
+import type { ValidatedPack } from './pack';
 import { resolveCleared } from './resolve';
-import type { TableCell } from './table';
 import { AMMUNITION, type Ammo, isOneOf, RANGE_BANDS, type RangeBand } from './vocabulary';
 
-export interface FireChain {
-  readonly range: ResolvedRange;
-  /** Every restriction considered, and why it let the shot through. */
-  readonly checks: readonly Check[];
-  readonly modifiers: readonly Modifier[];
-  readonly dice: readonly [number, number];
-  /** Sum of the two dice. */
-  readonly roll: number;
-  readonly totalModifier: number;
-  readonly modifiedScore: number;
-  readonly cell: TableCell;
-  /** Figures actually lost (whole or half): the sum of the allocation, each part capped at what it has. */
-  readonly casualties: number;
-  readonly allocation: Allocation;
-  readonly pack: PackStamp;
-}
-
-export type FireResult =
-  | { readonly legal: true; readonly chain: FireChain }
-  | { readonly legal: false; readonly refusals: readonly Refusal[] };
+export type { FireChain, FireResult } from './fire-result';
 
 /**
  * Resolve one shot. Every refusal that applies is returned; nothing is thrown or mutated.

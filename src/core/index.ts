@@ -13,6 +13,7 @@ export * from './codes';
 export * from './dice';
 export * from './fire';
 export * from './fire-request';
+export * from './fired';
 export * from './guards';
 export * from './modifiers';
 export * from './odds';

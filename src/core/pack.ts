@@ -17,9 +17,17 @@ import {
   type PackFormation,
   RANGE_BANDS,
   type RangeBand,
+  type RULE_PACK_KEYS,
   SCALES,
   type Scale,
 } from './vocabulary';
+
+const SLUG = /^[a-z0-9]+(?:[-.][a-z0-9]+)*$/;
+
+/** Pack and gun type ids: lower-case letters and digits, joined by '-' or '.' (e.g. `6pdr`, `horse-3pdr`). */
+export function isSlug(value: string): boolean {
+  return typeof value === 'string' && SLUG.test(value);
+}
 
 /** The same text in both languages; neither may be empty. */
 export interface PackText {
@@ -91,6 +99,10 @@ export interface RulePack {
 declare const validatedPack: unique symbol;
 
 /** A pack that passed `validatePack`: deep-frozen, every invariant holds. */
+/** A key of a pack file (vocabulary.ts RULE_PACK_KEYS): a listed key that is not one of `RulePack`'s does not compile. */
+export type RulePackKey = KeysOf<RulePack, typeof RULE_PACK_KEYS>;
+type KeysOf<T, K extends readonly (keyof T)[]> = K[number];
+
 export type ValidatedPack = RulePack & { readonly [validatedPack]: true };
 
 /** What results carry about the pack they used, so the UI can label practice numbers. */

@@ -4,7 +4,7 @@
  */
 import { allocateCasualties } from './allocation';
 import type { ClearedShot } from './assess';
-import type { FireResult } from './fire';
+import type { FireResult } from './fire-result';
 import { totalModifier } from './modifiers';
 import { packStamp, type ValidatedPack } from './pack';
 import { readTable } from './table';

@@ -107,6 +107,30 @@ export function relevantQuestions(
 }
 
 /**
+ * Only the answers to the questions asked for this shot (`relevantQuestions`, and a question whose
+ * condition (`onlyIf`) was answered yes) reach the engine: a remembered answer to a question no longer
+ * asked (say "the skirmishers are the target" after the screen was wiped out) must not refuse a shot
+ * with no way to see or change it. With a measured distance (`band` undefined) the band is not known
+ * yet, so the long-range questions count as asked (the Fire screen asks them too). The Fire screen's
+ * shot and a shot's chain worked out again from a compact text (src/sync/shot-rebuild.ts) read the
+ * same answers.
+ */
+export function askedAnswers(
+  shot: { readonly ammo: Ammo; readonly band: RangeBand | undefined; readonly screened: boolean },
+  answers: Partial<Record<SituationQuestion, boolean>>,
+): Partial<Record<SituationQuestion, boolean>> {
+  const asked: Partial<Record<SituationQuestion, boolean>> = {};
+  if (!isRecord(shot)) return asked;
+  const given: Partial<Record<SituationQuestion, unknown>> = isRecord(answers) ? answers : {};
+  for (const q of relevantQuestions(shot.ammo, shot.band ?? 'long', shot.screened === true)) {
+    if (q.onlyIf && given[q.onlyIf] !== true) continue;
+    const answer = given[q.question];
+    if (typeof answer === 'boolean') asked[q.question] = answer;
+  }
+  return asked;
+}
+
+/**
  * The questions asked for this shot that permit it (`mustAnswer`) whose condition was answered
  * yes but which have no answer yet in `given` (the player's answers, before the defaults): the
  * shot may not be rolled until they are answered (refusal `situation.unanswered`). A condition

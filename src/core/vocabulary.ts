@@ -2,7 +2,6 @@
  * The game's vocabulary: closed sets as `as const` tuples with derived union types
  * (chessops style). Everything the engine talks about is named here once.
  */
-import type { RulePack } from './pack';
 
 // The sides and the scale, which the first screen (the roster and its storage) needs, live in
 // sides.ts, so the rule lists here load with the screens that use them; named here as ever.
@@ -152,7 +151,7 @@ export function isRuleRef(value: unknown): value is RuleRef {
   return isOneOf(RULE_REFS, value);
 }
 
-/** Every key of a pack, in the order a pack file writes them (the validator and the words for problem paths use it). Here with the closed sets, not in pack.ts, so the first screen's words do not pull the pack checks in. */
+/** Every key of a pack, in the order a pack file writes them (the validator and the words for problem paths use it). Here with the closed sets, not in pack.ts, so the first screen's words do not pull the pack checks in; pack.ts checks that each is a key of `RulePack` (`RulePackKey`). */
 export const RULE_PACK_KEYS = [
   'id',
   'name',
@@ -163,4 +162,4 @@ export const RULE_PACK_KEYS = [
   'gunTypes',
   'modifiers',
   'table',
-] as const satisfies readonly (keyof RulePack)[];
+] as const;

@@ -11,11 +11,7 @@
 import type { Lang } from '../reference/types';
 import type { Messages } from './en';
 import type { EngineNames, EngineSentences, EngineWords } from './engine/types';
-
-export interface LanguagePack {
-  messages: Messages;
-  engineNames: EngineNames;
-}
+import type { LanguagePack } from './language-pack';
 
 const loaded: Partial<Record<Lang, LanguagePack>> = {};
 const sentences: Partial<Record<Lang, EngineSentences>> = {};

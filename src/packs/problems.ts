@@ -5,7 +5,7 @@
 
 import { PARSE_PROBLEM_CODES, record, text } from '../check/parse';
 import { at, type Problem, type Problems as ProblemSink } from '../check/problem';
-import type { PackText, ValidatedPack } from '../core/pack';
+import { isSlug, type PackText, type ValidatedPack } from '../core/pack';
 import type { Result } from '../core/result';
 import type { Scale } from '../core/vocabulary';
 
@@ -47,18 +47,11 @@ export const PACK_LIMITS = Object.freeze({
   distanceMax: Object.freeze({ cm: 1000, in: 400 } satisfies Record<Scale, number>),
 });
 
-const SLUG = /^[a-z0-9]+(?:[-.][a-z0-9]+)*$/;
-
-/** Pack and gun type ids: lower-case letters and digits, joined by '-' or '.' (e.g. `6pdr`, `horse-3pdr`). */
-export function isSlug(value: string): boolean {
-  return SLUG.test(value);
-}
-
 export type Problems = ProblemSink<PackProblemCode>;
 
 export function slug(problems: Problems, value: unknown, path: string): string | undefined {
   const id = text(problems, value, path, PACK_LIMITS.idLength);
-  if (id !== undefined && !SLUG.test(id)) {
+  if (id !== undefined && !isSlug(id)) {
     problems.push({ path, code: 'id.format' });
     return undefined;
   }

@@ -7,9 +7,7 @@
  * cache with workbox's CacheFirst (`readerRuntimeCaching`, vite.config.ts).
  */
 import type { Plugin } from 'vite';
-
-/** The Cache Storage cache of the reader (the same name as src/share/reader-files.ts READER_CACHE). */
-export const READER_CACHE_NAME = 'gb-qr-reader';
+import { READER_CACHE_NAME } from '../share/reader-cache-name';
 /** The script the service worker imports. */
 export const READER_SW_FILE = 'reader-sw.js';
 /** The reader's built files: the decoding worker and zxing's wasm (hashed names). */

@@ -6,8 +6,8 @@
  * offline and refreshes on an update (src/pwa/reader-cache-plugin.ts).
  */
 import wasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url';
-import { READER_CACHE_NAME } from '../pwa/reader-cache-plugin';
 import workerUrl from './decode-worker?worker&url';
+import { READER_CACHE_NAME } from './reader-cache-name';
 
 /** The Cache Storage cache the page fills and the service worker reads (CacheFirst). */
 export const READER_CACHE = READER_CACHE_NAME;

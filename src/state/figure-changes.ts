@@ -6,10 +6,10 @@
  */
 import { batch } from 'solid-js';
 import { fail } from '../core/result';
+import { MAX_GAME_NUMBER, type ResolutionRecord, type UnitCard } from '../records/model';
 import { applyShot, atGameStart, type ShotChange, undoShot } from '../storage/casualties';
 import { classifyError, saveGame } from '../storage/db';
 import { changeShotRetrying, type NewGameChange, startNewGame, undoNewGame } from '../storage/game-changes';
-import { MAX_GAME_NUMBER, type ResolutionRecord, type UnitCard } from '../storage/model';
 import { saveResolutionWithUnit } from '../storage/resolutions';
 import { saveUnit } from '../storage/units';
 import { keepUnchanged, plain } from './game-lists';

@@ -1,7 +1,7 @@
 import type { Accessor, Setter } from 'solid-js';
 import { reconcile, type SetStoreFunction, unwrap } from 'solid-js/store';
 import { type FireSetup, resolveFire, rollDice, type SituationQuestion } from '../core';
-import type { ResolutionRecord, ShotInput, UnitCard } from '../storage/model';
+import type { ResolutionRecord, ShotInput, UnitCard } from '../records/model';
 import { sheetClosed } from './back-closes';
 import { forNewTurn, rememberable, type ShotForm, shotFormRange } from './fire';
 import { batteryId, choosePair, showResult, targetId } from './fire-selection';

@@ -12,7 +12,8 @@ import {
   type RangeBand,
   relevantQuestions,
 } from '../core';
-import type { ResolutionRecord } from '../storage/model';
+import type { ResolutionRecord } from '../records/model';
+import { shotGame } from '../records/model';
 import {
   DEFAULT_SHOT_FORM,
   fireSetup,
@@ -27,7 +28,6 @@ import {
 import { batteryId, resultId, showResult, targetId } from './fire-selection';
 import { shotActions } from './fire-shot-actions';
 import { type Game, useGame } from './game';
-import { shotGame } from './records';
 import { type Faces, keepShot, keptShot } from './shot-keep';
 
 /** A kept shot form that the form can show (anything else starts afresh). */

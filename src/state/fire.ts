@@ -14,18 +14,11 @@ import type {
   SituationQuestion,
   ValidatedPack,
 } from '../core';
+import { hasFiredThisTurn, type TurnOfPlay } from '../core/fired';
 import { findGunType } from '../core/pack';
-import { relevantQuestions, SITUATION_QUESTIONS } from '../core/situation';
+import { askedAnswers, relevantQuestions, SITUATION_QUESTIONS } from '../core/situation';
 import { AMMUNITION, RANGE_BANDS } from '../core/vocabulary';
-import {
-  type GameSettings,
-  hasFiredThisTurn,
-  type ResolutionRecord,
-  type ShotInput,
-  type TurnOfPlay,
-  type UnitCard,
-  type UnitSide,
-} from '../storage/model';
+import type { GameSettings, ResolutionRecord, ShotInput, UnitCard, UnitSide } from '../records/model';
 
 export function toFireBattery(card: UnitCard): FireBattery {
   return { side: card.side, nation: card.nation, kind: card.batteryKind, gunType: card.gunType };
@@ -84,8 +77,6 @@ export function shotFormRange(draft: ShotForm, scale: Scale): ShotInput['range']
   return distance === undefined ? undefined : { distance, scale };
 }
 
-export { hasFiredThisTurn, type TurnOfPlay } from '../storage/model';
-
 export function fireSetup(
   battery: UnitCard,
   target: UnitCard,
@@ -95,35 +86,20 @@ export function fireSetup(
 ): FireSetup | undefined {
   const range = shotFormRange(draft, game.scale);
   if (!range) return undefined;
+  const fireTarget = toFireTarget(target);
+  const band = draft.rangeMode === 'band' ? draft.band : undefined;
+  const screened = (fireTarget.screen?.figures ?? 0) > 0;
   return {
     battery: toFireBattery(battery),
-    target: toFireTarget(target),
+    target: fireTarget,
     ammo: draft.ammo,
     range,
     movement: draft.movement,
     firedThisTurn: hasFiredThisTurn(log, game, battery.id),
-    situation: askedAnswers(draft, toFireTarget(target)),
+    // Only the answers to the questions the screen asked for this shot (core/situation.ts).
+    situation: askedAnswers({ ammo: draft.ammo, band, screened }, draft.situation),
     campaignYear: game.campaignYear,
   };
-}
-
-/**
- * Only the answers to questions the screen actually asks for this shot reach the engine: a
- * remembered answer to a question no longer asked (say "the skirmishers are the target" after the
- * screen was wiped out) must not refuse a shot with no way to see or change it. With a measured
- * distance the band is not known yet, so the long-range questions count as asked (the screen asks
- * them too).
- */
-export function askedAnswers(draft: ShotForm, target: FireTarget): ShotForm['situation'] {
-  const band = draft.rangeMode === 'band' ? draft.band : 'long';
-  const screened = (target.screen?.figures ?? 0) > 0;
-  const asked: ShotForm['situation'] = {};
-  for (const q of relevantQuestions(draft.ammo, band, screened)) {
-    if (q.onlyIf && !(draft.situation[q.onlyIf] ?? false)) continue;
-    const answer = draft.situation[q.question];
-    if (answer !== undefined) asked[q.question] = answer;
-  }
-  return asked;
 }
 
 /**

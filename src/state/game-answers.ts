@@ -3,25 +3,8 @@
  * in the game store and stored under `answers:<battery>→<target>` in the `meta` store.
  */
 import type { SituationAnswers } from '../core';
-import type { GbDb } from '../storage/db';
 import type { GameStore } from './game-store';
-
-export type AnswersKey = `${string}→${string}`;
-
-function answersKey(batteryId: string, targetId: string): AnswersKey {
-  return `${batteryId}→${targetId}`;
-}
-
-/** Reads every remembered answer stored into the store's map (once the database is open). */
-export async function readAnswers(db: GbDb, answers: Map<AnswersKey, Partial<SituationAnswers>>) {
-  const stored = await db.getAll('meta');
-  const keys = await db.getAllKeys('meta');
-  keys.forEach((key, i) => {
-    if (typeof key === 'string' && key.startsWith('answers:')) {
-      answers.set(key.slice('answers:'.length) as AnswersKey, stored[i] as Partial<SituationAnswers>);
-    }
-  });
-}
+import { type AnswersKey, answersKey } from './remembered-answers';
 
 export function answerActions(store: GameStore) {
   return {

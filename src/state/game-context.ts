@@ -3,7 +3,7 @@
  * loads later (packs.ts) can reach the store without importing game.tsx back: no import cycle.
  */
 import { createContext, useContext } from 'solid-js';
-import type { Game } from './game';
+import type { Game } from './game-assembly';
 
 export const GameContext = createContext<Game>();
 

@@ -2,8 +2,9 @@
  * The game store's shot actions: log a resolution, Apply and Undo of its casualties, Clear the log
  * and its Undo.
  */
+
+import type { ResolutionRecord, UnitCard } from '../records/model';
 import type { ShotChange } from '../storage/casualties';
-import type { ResolutionRecord, UnitCard } from '../storage/model';
 import type { GameStore } from './game-store';
 
 /** Apply and Undo of a shot's casualties: loaded when first used (with the transactions they run). */

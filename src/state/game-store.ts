@@ -10,14 +10,14 @@ import { batch, createSignal, onCleanup } from 'solid-js';
 import type { SituationAnswers, ValidatedPack } from '../core';
 import { fail, ok, type Result } from '../core/result';
 import { practicePack } from '../packs';
+import { DEFAULT_GAME, type GameSettings, type ResolutionRecord, type UnitCard } from '../records/model';
 import { type Connection, reconnecting } from '../storage/connection';
 import { classifyError, type GbDb, loadGame, openGbDb, type StorageProblem } from '../storage/db';
 import { listResolutions } from '../storage/log-list';
-import { DEFAULT_GAME, type GameSettings, type ResolutionRecord, type UnitCard } from '../storage/model';
 import { listUnits } from '../storage/units';
 import { firstScreenPainted } from './first-screen';
-import { type AnswersKey, readAnswers } from './game-answers';
 import { keepUnchanged, sameData, withItem } from './game-lists';
+import { type AnswersKey, readAnswers } from './remembered-answers';
 
 /**
  * The game the player has on the table: unit cards, the log, the game settings.

@@ -1,12 +1,14 @@
 /** The game store's turn and game actions: settings, Next turn and its Undo, New game and its Undo. */
 import { batch } from 'solid-js';
 import type { SituationAnswers } from '../core';
+import { hasFiredThisTurn } from '../core/fired';
+import { type GameSettings, MAX_TURN } from '../records/model';
 import type { NewGameChange } from '../storage/game-changes';
-import { type GameSettings, hasFiredThisTurn, MAX_TURN } from '../storage/model';
 import { clearFireSelection } from './fire-selection';
-import { type AnswersKey, forgetAllAnswers, restoreAnswers } from './game-answers';
+import { forgetAllAnswers, restoreAnswers } from './game-answers';
 import { keepUnchanged } from './game-lists';
 import { type GameStore, loadedSync, syncStore } from './game-store';
+import type { AnswersKey } from './remembered-answers';
 import { keepShot } from './shot-keep';
 
 /** New game and its Undo on what is stored: not needed for the first screen, so loaded when first used. */

@@ -6,8 +6,8 @@
  * cannot load (a stale deploy) answers 'failed', and is asked for again on the next call.
  */
 import { type Fail, fail } from '../core/result';
+import type { UnitCard } from '../records/model';
 import type { StorageProblem } from '../storage/db';
-import type { UnitCard } from '../storage/model';
 import type { GameStore } from './game-store';
 
 type Writes = ReturnType<typeof import('./unit-writes').unitWrites>;

@@ -1,10 +1,5 @@
-import {
-  hasFiredThisTurn,
-  type ResolutionRecord,
-  type TurnOfPlay,
-  type UnitCard,
-  type UnitSide,
-} from '../storage/model';
+import { hasFiredThisTurn, type TurnOfPlay } from '../core/fired';
+import type { ResolutionRecord, UnitCard, UnitSide } from '../records/model';
 
 // Only the Fire screen's result asks for the next volley: kept out of fire-selection.ts, which the
 // first screen (the roster) loads.

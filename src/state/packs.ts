@@ -10,6 +10,7 @@ import type { ValidatedPack } from '../core/pack';
 import { fail, ok, type Result } from '../core/result';
 import { practicePack } from '../packs';
 import { BUILT_IN_PACK_ID } from '../packs/share';
+import type { StoredPack } from '../records/model';
 import type { Lang } from '../reference/types';
 import { classifyError, type GbDb, type StorageProblem } from '../storage/db';
 import {
@@ -20,7 +21,6 @@ import {
   listPacks,
   readStoredPack,
   readyRecord,
-  type StoredPack,
   savePack,
 } from '../storage/packs';
 import { useGame } from './game-context';

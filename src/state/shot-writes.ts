@@ -4,8 +4,8 @@
  * asked for once it has shown (game.tsx), there before any shot is logged.
  */
 import { batch } from 'solid-js';
+import { type ResolutionRecord, shotGame, type UnitCard } from '../records/model';
 import { LOG_ON_SCREEN } from '../storage/log-list';
-import { type ResolutionRecord, shotGame, type UnitCard } from '../storage/model';
 import {
   clearResolutions,
   logShot,

@@ -13,9 +13,9 @@ import { byLang } from '../i18n';
 import { syncRu } from '../i18n/ru/sync';
 import { syncEn } from '../i18n/sync';
 import { practicePack } from '../packs/practice';
+import { DEFAULT_GAME } from '../records/model';
 import type { Lang } from '../reference/types';
 import { classifyError, loadGame } from '../storage/db';
-import { DEFAULT_GAME } from '../storage/model';
 import { listPacks } from '../storage/packs';
 import {
   applyMerge,

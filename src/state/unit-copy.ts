@@ -1,5 +1,5 @@
 /** A copy of a unit card (the roster's Duplicate): a fresh card right after the original. */
-import { MAX_NAME_LENGTH, type UnitCard } from '../storage/model';
+import { MAX_NAME_LENGTH, type UnitCard } from '../records/model';
 
 /**
  * When a copy is made: between the original and the next card on its side, so the copy sits right

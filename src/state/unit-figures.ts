@@ -3,7 +3,7 @@
  * typed the way a phone keyboard types them.
  */
 import { fail, ok, type Result } from '../core/result';
-import { MAX_FIGURES } from '../storage/model';
+import { MAX_FIGURES } from '../records/model';
 import type { UnitFormError } from './unit-form-errors';
 
 /** Figures as the form shows them: "23", "23½", "½" (read back by `parseFigures` in either language). */

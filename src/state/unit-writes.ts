@@ -5,8 +5,8 @@
  * worked. Not needed to draw the first screen: their own chunk, asked for once it has shown.
  */
 import { fail, ok, type Result } from '../core/result';
+import type { UnitCard } from '../records/model';
 import type { StorageProblem } from '../storage/db';
-import type { UnitCard } from '../storage/model';
 import { plain, withItem } from './game-lists';
 import { type GameStore, loadedSync, syncStore } from './game-store';
 

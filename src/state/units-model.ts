@@ -17,7 +17,7 @@ import {
 } from '../core';
 import { fail, ok, type Result } from '../core/result';
 import { isOneOf } from '../core/vocabulary';
-import { MAX_FIGURES, MAX_NAME_LENGTH, type UnitCard, type UnitSide } from '../storage/model';
+import { MAX_FIGURES, MAX_NAME_LENGTH, type UnitCard, type UnitSide } from '../records/model';
 import { figuresText, parseFigures } from './unit-figures';
 import type { UnitFormErrors } from './unit-form-errors';
 

@@ -1,8 +1,13 @@
 /** The backup file's format: its name, version, limits and shape (src/storage/backup.ts). */
 import type { StoreNames } from 'idb';
-import type { GbSchema } from './db';
-import type { CorrectionRecord, ResolutionRecord, TombstoneRecord, UnitCard } from './model';
-import type { StoredPack } from './packs';
+import type {
+  CorrectionRecord,
+  ResolutionRecord,
+  StoredPack,
+  TombstoneRecord,
+  UnitCard,
+} from '../records/model';
+import type { GbSchema } from './schema';
 
 export const BACKUP_FORMAT = 'grand-battery-backup';
 /** Raise only with a conversion step for older files; a file newer than this is refused. */
@@ -13,16 +18,6 @@ export const BACKUP_VERSION = 1;
  * is about 1.6 KB, so 5,000 of them (a long campaign) make about 8 MB and fit with room to spare.
  */
 export const MAX_BACKUP_BYTES = 16 * 1024 * 1024;
-
-/** Per store, more records than any real game needs; a bound on what a file can make us write. */
-export const MAX_RECORDS = {
-  units: 2_000,
-  resolutions: 20_000,
-  meta: 10_000,
-  packs: 200,
-  corrections: 20_000,
-  tombstones: 2_000,
-} as const;
 
 /** Meta keys that describe this phone, not the game: never exported, never overwritten by an import. */
 export const DEVICE_META_KEYS: readonly string[] = [

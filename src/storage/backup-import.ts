@@ -6,6 +6,8 @@ import type { IDBPTransaction } from 'idb';
 import { at } from '../check/problem';
 import { fail, ok, type Result } from '../core/result';
 import { practicePack } from '../packs';
+import type { StoredPack } from '../records/model';
+import { type CorrectionRecord, DEFAULT_GAME, type GameSettings } from '../records/model';
 import { minutesAhead } from '../sync/clock-bound';
 import { encodeClock } from '../sync/hlc';
 import { gameStarted, planMerge, type SyncState } from '../sync/merge';
@@ -13,11 +15,10 @@ import { SYNC_FORMAT, SYNC_FORMAT_VERSION, type SyncPayload } from '../sync/payl
 import { type Backup, DEVICE_META_KEYS, type StoreName, V4_STORES } from './backup-format';
 import type { BackupProblem } from './backup-read';
 import { STORE_NAMES } from './backup-records';
-import { classifyError, type GbDb, type GbSchema } from './db';
+import { classifyError, type GbDb } from './db';
 import { LOG_CLEARED_KEY, LOG_HIDDEN_KEY } from './log-list';
-import { type CorrectionRecord, DEFAULT_GAME, type GameSettings } from './model';
-import type { StoredPack } from './packs';
 import { compactedBelow, LOG_COMPACTED_KEY, storedGame } from './resolutions';
+import type { GbSchema } from './schema';
 import { reconcile } from './sync-writes';
 
 // ---------------------------------------------------------------------------------------------

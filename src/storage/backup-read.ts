@@ -7,12 +7,12 @@ import { all, FIELD_PROBLEM_CODES, guard, int, list, literal, object, oneOf, tex
 import { findForbiddenKey, isPlainRecord } from '../check/json';
 import { at } from '../check/problem';
 import { fail, ok, type Result } from '../core/result';
+import { MAX_RECORDS } from '../records/cards';
 import {
   BACKUP_FORMAT,
   BACKUP_VERSION,
   type Backup,
   MAX_BACKUP_BYTES,
-  MAX_RECORDS,
   type StoreName,
   V4_STORES,
 } from './backup-format';

@@ -1,18 +1,32 @@
 /**
  * Every store of the schema with its record check: the one list the backup reads and writes by.
- * Cards and game: record-cards.ts; the log: record-shots.ts; here the meta entries and packs.
+ * Cards and game: src/records/cards.ts; the log: src/records/shots.ts; here the meta entries and packs.
  */
 import { bool, type Check, type FieldProblem, list, literal, object, plainJson, text } from '../check/fields';
 import { FORBIDDEN_KEYS } from '../check/json';
 import { at } from '../check/problem';
 import { validatePack } from '../packs';
 import { BUILT_IN_PACK_ID, MAX_PACK_FILE_CHARS } from '../packs/share';
-import { DEVICE_META_KEYS, MAX_RECORDS, type MetaEntry, type StoreName } from './backup-format';
+import {
+  checkCorrection,
+  checkTombstone,
+  checkUnit,
+  gameShape,
+  id,
+  MAX_RECORDS,
+  time,
+} from '../records/cards';
+import type {
+  CorrectionRecord,
+  ResolutionRecord,
+  StoredPack,
+  TombstoneRecord,
+  UnitCard,
+} from '../records/model';
+import { checkResolution, situation } from '../records/shots';
+import { DEVICE_META_KEYS, type MetaEntry, type StoreName } from './backup-format';
 import { LOG_CLEARED_KEY } from './log-list';
-import type { CorrectionRecord, ResolutionRecord, TombstoneRecord, UnitCard } from './model';
-import { isDraftKey, type StoredPack } from './packs';
-import { checkCorrection, checkTombstone, checkUnit, gameShape, id, time } from './record-cards';
-import { checkResolution, situation } from './record-shots';
+import { isDraftKey } from './packs';
 
 /** Meta values by key: the game settings, remembered restriction answers, anything else as bounded JSON. */
 function checkMetaValue(key: string, value: unknown, path: string): FieldProblem | undefined {

@@ -8,8 +8,8 @@
  * which floating point holds exactly.
  */
 import { fail, ok, type Result } from '../core/result';
-import type { AppliedCasualties, ResolutionRecord, UnitCard } from './model';
-import { shotGame } from './model';
+import type { AppliedCasualties, ResolutionRecord, UnitCard } from '../records/model';
+import { shotGame } from '../records/model';
 
 /** Why a shot's casualties could not be applied or put back. Stable codes; the UI has the words. */
 export const SHOT_CHANGE_PROBLEMS = [

@@ -1,35 +1,12 @@
-import { type DBSchema, type IDBPDatabase, type IDBPTransaction, openDB, type StoreNames } from 'idb';
-import {
-  type CorrectionRecord,
-  DEFAULT_GAME,
-  type GameSettings,
-  MAX_FIGURES,
-  type ResolutionRecord,
-  shotGame,
-  type TombstoneRecord,
-  type UnitCard,
-} from './model';
-import type { StoredPack } from './packs';
+import { type IDBPDatabase, type IDBPTransaction, openDB, type StoreNames } from 'idb';
+import { DEFAULT_GAME, type GameSettings, MAX_FIGURES, shotGame } from '../records/model';
+import type { GbSchema } from './schema';
 import type { upgradeToV5 } from './upgrade-v5';
 
 type UpgradeV5 = typeof upgradeToV5;
 
 export const DB_NAME = 'grand-battery';
 export const DB_VERSION = 5;
-
-export interface GbSchema extends DBSchema {
-  units: { key: string; value: UnitCard; indexes: { byCreated: number } };
-  /** v3: `byTarget` finds every shot at a card (New game puts its figures back from them). */
-  resolutions: { key: string; value: ResolutionRecord; indexes: { byAt: number; byTarget: string } };
-  /** Small keyed values: `game` settings, remembered answers per battery→target pair. */
-  meta: { key: string; value: unknown };
-  /** v2: rule packs the player entered or imported, drafts included (src/storage/packs.ts). */
-  packs: { key: string; value: StoredPack };
-  /** v4: manual corrections of a card's figures (events; src/sync/figures.ts derives the figures). */
-  corrections: { key: string; value: CorrectionRecord; indexes: { byCard: string } };
-  /** v4: deleted cards, so a deletion travels between phones. */
-  tombstones: { key: string; value: TombstoneRecord };
-}
 
 /** Meta keys of this phone's identity and clock (src/storage/sync.ts): never exported, never replaced. */
 export const DEVICE_KEY = 'sync.device';

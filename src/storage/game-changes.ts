@@ -5,13 +5,14 @@
 
 import type { IDBPTransaction } from 'idb';
 import { ok } from '../core/result';
+import type { GameSettings, ResolutionRecord, UnitCard } from '../records/model';
 import { deriveFigures, withDerived } from '../sync/figures';
 import { newDeviceId } from '../sync/hlc';
 import type { ShotChange, ShotChangeProblem } from './casualties';
 import type { Connection } from './connection';
-import type { GbDb, GbSchema } from './db';
-import type { GameSettings, ResolutionRecord, UnitCard } from './model';
+import type { GbDb } from './db';
 import { allOrNothing, storedGame } from './resolutions';
+import type { GbSchema } from './schema';
 import { clockIn, shotEventsIn, stampGame } from './sync-writes';
 
 /**

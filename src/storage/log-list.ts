@@ -3,8 +3,9 @@
  * draws). The writes (log a shot, clear, restore) are resolutions.ts, loaded when first
  * used, so the first load does not carry them.
  */
+
+import type { ResolutionRecord } from '../records/model';
 import type { GbDb } from './db';
-import type { ResolutionRecord } from './model';
 
 /** How many of the newest log entries the app keeps on screen (the rest stay stored). */
 export const LOG_ON_SCREEN = 200;

@@ -8,20 +8,8 @@
 import type { ValidatedPack } from '../core/pack';
 import { MAX_PACK_FILE_CHARS } from '../packs/share';
 import { type PackProblem, validatePack } from '../packs/validate';
+import type { StoredPack } from '../records/model';
 import type { GbDb } from './db';
-
-export interface StoredPack {
-  id: string;
-  /** The pack as JSON data; for a draft, possibly broken. */
-  data: unknown;
-  draft: boolean;
-  updatedAt: number;
-  /**
-   * Imported from a file or a link: "official" is then only the sender's word, and the app says
-   * so ("marked official by whoever shared it") instead of "from a rulebook".
-   */
-  imported?: true;
-}
 
 export const DRAFT_KEY_PREFIX = 'draft:';
 

@@ -1,6 +1,12 @@
+import {
+  DEFAULT_GAME,
+  type GameSettings,
+  type ResolutionRecord,
+  shotGame,
+  type UnitCard,
+} from '../records/model';
 import type { GbDb } from './db';
 import { hiddenOf, LOG_CLEARED_KEY, LOG_HIDDEN_KEY } from './log-list';
-import { DEFAULT_GAME, type GameSettings, type ResolutionRecord, shotGame, type UnitCard } from './model';
 
 // The log as the first screen reads it is log-list.ts (in the first load); the writes below come
 // with the screens and actions that log, clear and restore shots.

@@ -5,14 +5,21 @@
  * purpose: Apply and the editor load it; the merge (sync.ts) loads only on the sharing screens.
  */
 import type { IDBPTransaction } from 'idb';
+import { CARD_FIELDS, type CardField, GAME_FIELDS, type GameField } from '../records/fields';
+import type {
+  CorrectionRecord,
+  GameSettings,
+  ResolutionRecord,
+  TombstoneRecord,
+  UnitCard,
+} from '../records/model';
 import { MAX_AHEAD_MS } from '../sync/clock-bound';
-import { CARD_FIELDS, type CardField, GAME_FIELDS, type GameField } from '../sync/fields';
 import { deriveFigures, figureSetFor, withDerived } from '../sync/figures';
 import { decodeClock, encodeClock, type Hlc, newDeviceId, receive, tick } from '../sync/hlc';
 import type { SyncState } from '../sync/merge-summary';
-import { CLOCK_KEY, DEVICE_KEY, type GbDb, type GbSchema } from './db';
-import type { CorrectionRecord, GameSettings, ResolutionRecord, TombstoneRecord, UnitCard } from './model';
+import { CLOCK_KEY, DEVICE_KEY, type GbDb } from './db';
 import { allOrNothing, storedGame } from './resolutions';
+import type { GbSchema } from './schema';
 
 /** How far ahead of this phone's wall clock a received clock may be and still move ours. */
 export const MAX_DRIFT_MS = MAX_AHEAD_MS;

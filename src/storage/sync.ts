@@ -4,12 +4,6 @@
  * exactly. The clock and the stamped writes of the app's own edits are in sync-writes.ts.
  */
 import { fail, ok, type Result } from '../core/result';
-import { deriveFigures, withDerived } from '../sync/figures';
-import { encodeClock, newDeviceId } from '../sync/hlc';
-import { gameStarted, type MergePlan, planMerge, type SyncState, type SyncSummary } from '../sync/merge';
-import { SYNC_FORMAT, SYNC_FORMAT_VERSION, type SyncBody, type SyncPayload, syncGame } from '../sync/payload';
-import type { GbDb } from './db';
-import { DEVICE_KEY, LAST_MERGE_KEY } from './db';
 import type {
   CorrectionRecord,
   GameSettings,
@@ -17,7 +11,13 @@ import type {
   TombstoneRecord,
   UnitCard,
   UnitSide,
-} from './model';
+} from '../records/model';
+import { deriveFigures, withDerived } from '../sync/figures';
+import { encodeClock, newDeviceId } from '../sync/hlc';
+import { gameStarted, type MergePlan, planMerge, type SyncState, type SyncSummary } from '../sync/merge';
+import { SYNC_FORMAT, SYNC_FORMAT_VERSION, type SyncBody, type SyncPayload, syncGame } from '../sync/payload';
+import type { GbDb } from './db';
+import { DEVICE_KEY, LAST_MERGE_KEY } from './db';
 import { allOrNothing, compactedBelow, storedGame } from './resolutions';
 import {
   clockIn,

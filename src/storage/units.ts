@@ -1,5 +1,5 @@
+import type { UnitCard } from '../records/model';
 import type { GbDb } from './db';
-import type { UnitCard } from './model';
 
 export async function listUnits(db: GbDb): Promise<UnitCard[]> {
   return db.getAllFromIndex('units', 'byCreated');

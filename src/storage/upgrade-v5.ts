@@ -3,10 +3,10 @@
  * so the figures derivation it needs (src/sync) stays out of every other phone's first screen.
  */
 import type { IDBPTransaction, StoreNames } from 'idb';
+import { DEFAULT_GAME, type GameSettings } from '../records/model';
 import { deriveFigures, figureSetFor } from '../sync/figures';
 import { encodeClock } from '../sync/hlc';
-import type { GbSchema } from './db';
-import { DEFAULT_GAME, type GameSettings } from './model';
+import type { GbSchema } from './schema';
 
 /**
  * v5: the game gets its table id (a phone upgraded from v4 had none).

@@ -32,6 +32,8 @@ import type { Refusal } from '../core/codes';
 import type { FireChain } from '../core/fire';
 import type { ValidatedPack } from '../core/pack';
 import type { BatteryKind, Nation } from '../core/vocabulary';
+import { isClock, MAX_WALL } from '../records/clock';
+import { CARD_FIELDS } from '../records/fields';
 import type {
   AppliedCasualties,
   ResolutionRecord,
@@ -39,15 +41,14 @@ import type {
   TombstoneRecord,
   UnitCard,
   UnitSide,
-} from '../storage/model';
-import { CARD_FIELDS } from './fields';
-import { decodeClock, encodeClock, isClock, MAX_WALL } from './hlc';
+} from '../records/model';
+import { decodeClock, encodeClock } from './hlc';
 /** A shot's pack stamp: its id, version and whether it is from a rulebook. */
 export type PackStamp = ResolutionRecord['pack'];
 
-import { MAX_FIGURES, MAX_GAME_NUMBER, MAX_TURN, UNIT_SIDES } from '../storage/model';
-import { id, name } from '../storage/record-cards';
-import { checkShotInput } from '../storage/record-shots';
+import { id, name } from '../records/cards';
+import { MAX_FIGURES, MAX_GAME_NUMBER, MAX_TURN, UNIT_SIDES } from '../records/model';
+import { checkShotInput } from '../records/shots';
 import { type BatteryOf, outcomeOf, rebuildChain, type ShotOutcome, sameJson } from './shot-rebuild';
 
 /** A card named by its place in the text (`cards`, then `tombstones`), or by its id. */

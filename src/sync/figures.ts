@@ -13,7 +13,7 @@ import {
   type ResolutionRecord,
   shotGame,
   type UnitCard,
-} from '../storage/model';
+} from '../records/model';
 import { compareClocks } from './hlc';
 
 export interface DerivedFigures {

@@ -6,8 +6,10 @@
  * disagree on which of two writes is later.
  *
  * `0000001733000000000.0000.k3j9x2m1q8wz`: 16 digits of ms, 4 of counter, the device id.
- * Pure: the caller gives the wall time and keeps the state.
+ * Pure: the caller gives the wall time and keeps the state. The clock's stored form (what a record
+ * check accepts) is src/records/clock.ts.
  */
+import { isClock } from '../records/clock';
 
 export interface Hlc {
   wall: number;
@@ -15,17 +17,7 @@ export interface Hlc {
   device: string;
 }
 
-/** The largest wall time a clock may carry (the largest Date). */
-export const MAX_WALL = 8.64e15;
 const MAX_COUNTER = 9_999;
-
-/** A device id: 8–32 lower-case letters and digits (so it never contains the separator). */
-export const DEVICE_ID = /^[a-z0-9]{8,32}$/;
-export const CLOCK = /^\d{16}\.\d{4}\.[a-z0-9]{8,32}$/;
-
-export function isClock(value: unknown): value is string {
-  return typeof value === 'string' && CLOCK.test(value) && Number(value.slice(0, 16)) <= MAX_WALL;
-}
 
 export function encodeClock(clock: Hlc): string {
   return `${String(clock.wall).padStart(16, '0')}.${String(clock.counter).padStart(4, '0')}.${clock.device}`;

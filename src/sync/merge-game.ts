@@ -4,8 +4,9 @@
  * merge ever moves a phone back (a lagging phone's New game or an older file cannot); `fired` is a
  * grow-only set per (game, turn); side names and the phasing side are last writer wins per field.
  */
-import { type GameSettings, MAX_FORMER_GAME_IDS } from '../storage/model';
-import type { GameField } from './fields';
+
+import type { GameField } from '../records/fields';
+import { type GameSettings, MAX_FORMER_GAME_IDS } from '../records/model';
 import { compareClocks } from './hlc';
 import { same, theirsWins } from './merge-lww';
 import type { SyncSummary } from './merge-summary';

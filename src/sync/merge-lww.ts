@@ -2,8 +2,9 @@
  * Last writer wins (src/sync/merge.ts): which of two values of a field a merge keeps. The later
  * clock wins; on equal clocks the larger value, so both phones choose alike.
  */
-import type { UnitCard } from '../storage/model';
-import { CARD_FIELDS, type CardField } from './fields';
+
+import { CARD_FIELDS, type CardField } from '../records/fields';
+import type { UnitCard } from '../records/model';
 import { compareClocks, encodeClock } from './hlc';
 
 /** A card written before v4 (no clocks) counts as written at its `updatedAt` by no device in particular. */

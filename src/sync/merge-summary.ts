@@ -2,6 +2,8 @@
  * What a merge works on and what it reports (src/sync/merge.ts plans it). Codes only: the screen
  * has the words (src/i18n/sync.ts).
  */
+
+import type { CardField } from '../records/fields';
 import type {
   CorrectionRecord,
   GameSettings,
@@ -9,8 +11,7 @@ import type {
   TombstoneRecord,
   UnitCard,
   UnitSide,
-} from '../storage/model';
-import type { CardField } from './fields';
+} from '../records/model';
 import type { SyncKind } from './payload';
 
 /** What this phone holds (all of it: a merge may change any card's figures). */

@@ -15,14 +15,14 @@
  * merge-summary.ts (the plan's and the summary's shapes).
  */
 
+import { CARD_FIELDS } from '../records/fields';
 import {
   type CorrectionRecord,
   type ResolutionRecord,
   shotGame,
   type TombstoneRecord,
   type UnitCard,
-} from '../storage/model';
-import { CARD_FIELDS } from './fields';
+} from '../records/model';
 import { deriveFigures, withDerived } from './figures';
 import { clockDevice, compareClocks } from './hlc';
 import { adoptGameId, gameSummary, type IdentityOutcome, identityOutcome, mergeGame } from './merge-game';

@@ -18,7 +18,8 @@ import { findForbiddenKey, isPlainRecord } from '../check/json';
 import { at } from '../check/problem';
 import type { ValidatedPack } from '../core/pack';
 import { type Fail, fail, ok, type Result } from '../core/result';
-import { crc32 } from '../share/crc32';
+import { checkCorrection, checkTombstone, checkUnit, gameShape } from '../records/cards';
+import { DEVICE_ID, isClock } from '../records/clock';
 import {
   type CorrectionRecord,
   type GameSettings,
@@ -27,9 +28,9 @@ import {
   UNIT_SIDES,
   type UnitCard,
   type UnitSide,
-} from '../storage/model';
-import { checkCorrection, checkTombstone, checkUnit, gameShape } from '../storage/record-cards';
-import { checkResolution } from '../storage/record-shots';
+} from '../records/model';
+import { checkResolution } from '../records/shots';
+import { crc32 } from '../share/crc32';
 import {
   type CompactContext,
   compactCards,
@@ -38,7 +39,6 @@ import {
   expandShots,
   type PackStamp,
 } from './compact';
-import { DEVICE_ID, isClock } from './hlc';
 
 export const SYNC_FORMAT = 'grand-battery.sync';
 /**

@@ -17,8 +17,8 @@ import type { FireChain } from '../core/fire';
 import { resolveFire } from '../core/fire';
 import type { FireRequest, FireTarget } from '../core/fire-request';
 import type { ValidatedPack } from '../core/pack';
-import { relevantQuestions, type SituationQuestion } from '../core/situation';
-import type { ShotInput, UnitCard } from '../storage/model';
+import { askedAnswers } from '../core/situation';
+import type { ShotInput, UnitCard } from '../records/model';
 
 /** Where a legal shot's casualties went: the formed unit's, and the screen's when it had one. */
 export type ShotOutcome = readonly [line: number] | readonly [line: number, skirmishers: number];
@@ -49,22 +49,6 @@ function targetOf(card: UnitCard, outcome: ShotOutcome): FireTarget {
   };
 }
 
-/**
- * The answers the engine was given: only those to questions the Fire screen asked for the shot
- * (state/fire.ts `askedAnswers`; the log keeps every answer the form held).
- */
-function askedOf(input: ShotInput, target: FireTarget): ShotInput['situation'] {
-  const band = 'band' in input.range ? input.range.band : 'long';
-  const screened = (target.screen?.figures ?? 0) > 0;
-  const asked: Partial<Record<SituationQuestion, boolean>> = {};
-  for (const q of relevantQuestions(input.ammo, band, screened)) {
-    if (q.onlyIf && !(input.situation[q.onlyIf] ?? false)) continue;
-    const answer = input.situation[q.question];
-    if (answer !== undefined) asked[q.question] = answer;
-  }
-  return asked;
-}
-
 /** What the engine reads of the battery's card. */
 export type BatteryOf = Pick<UnitCard, 'side' | 'nation' | 'batteryKind' | 'gunType'>;
 
@@ -89,7 +73,16 @@ export function rebuildRequest(shot: RebuildInput): FireRequest {
     range: shot.input.range,
     movement: shot.input.movement,
     firedThisTurn: false,
-    situation: askedOf(shot.input, target),
+    // The answers the engine was given: only those to questions the Fire screen asked for the shot
+    // (the log keeps every answer the form held).
+    situation: askedAnswers(
+      {
+        ammo: shot.input.ammo,
+        band: 'band' in shot.input.range ? shot.input.range.band : undefined,
+        screened: (target.screen?.figures ?? 0) > 0,
+      },
+      shot.input.situation,
+    ),
     campaignYear: shot.year,
     dice: shot.dice,
   };

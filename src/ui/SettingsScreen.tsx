@@ -1,11 +1,11 @@
 import { createSignal, For, lazy, Match, Show, Switch } from 'solid-js';
 import { SCALES } from '../core/vocabulary';
 import { wakeLockSupported } from '../pwa/wake-lock';
+import { MAX_SIDE_NAME_LENGTH, UNIT_SIDES } from '../records/model';
 import type { Lang } from '../reference/types';
 import { useApp } from '../state/app-context';
 import { useGame } from '../state/game';
 import { THEMES, type Theme } from '../state/prefs';
-import { MAX_SIDE_NAME_LENGTH, UNIT_SIDES } from '../state/records';
 import { ClubSection } from './club/ClubSection';
 import { Checkbox, RadioList } from './controls/Choices';
 import { NumberField, TextField } from './controls/Field';

@@ -6,8 +6,9 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { dataEn } from '../../src/i18n/data';
+import { MAX_RECORDS } from '../../src/records/cards';
 import { describePath } from '../../src/state/backup';
-import { BACKUP_VERSION, MAX_BACKUP_BYTES, MAX_RECORDS } from '../../src/storage/backup';
+import { BACKUP_VERSION, MAX_BACKUP_BYTES } from '../../src/storage/backup';
 import { DEVICE_META_KEYS, V4_STORES } from '../../src/storage/backup-format';
 import { BAD_BACKUPS, HOSTILE_NAME, soundBackup } from '../unit/storage/backup-cases';
 import { noShareSheet, openData } from './support/screens';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { sharedGame } from '../../bench/sync-game';
 import { practicePack } from '../../src/packs/practice';
-import type { ResolutionRecord } from '../../src/storage/model';
+import type { ResolutionRecord } from '../../src/records/model';
 import { parseSync } from '../../src/sync/payload';
 import { incomingCard, scanOnPhoneB } from './share-helpers';
 import { goOffline } from './support/offline';

@@ -4,7 +4,7 @@
  * not covered before the tap).
  */
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { UnitCard } from '../../src/storage/model';
+import type { UnitCard } from '../../src/records/model';
 import { unitCard as card } from '../unit/fixtures';
 import type { Lang } from './support/table';
 

@@ -3,7 +3,7 @@
  * states only what matters to it.
  */
 import type { FireChain } from '../../src/core/fire';
-import type { ResolutionRecord, ShotInput, UnitCard } from '../../src/storage/model';
+import type { ResolutionRecord, ShotInput, UnitCard } from '../../src/records/model';
 
 export function unitCard(patch: Partial<UnitCard> = {}): UnitCard {
   return {

@@ -1,6 +1,6 @@
 import { createEffect, on, onMount, Show } from 'solid-js';
+import { hasFiredThisTurn } from '../../core/fired';
 import { useApp } from '../../state/app-context';
-import { hasFiredThisTurn } from '../../state/fire';
 import { createShot } from '../../state/fire-shot';
 import { useGame } from '../../state/game';
 import { Matchup } from './Matchup';

@@ -1,12 +1,13 @@
 import { createMemo, For, type JSX, Show } from 'solid-js';
+import { hasFiredThisTurn } from '../../core/fired';
+import type { UnitCard, UnitSide } from '../../records/model';
 import { useApp } from '../../state/app-context';
-import { firerGroups, hasFiredThisTurn, missingGunType } from '../../state/fire';
+import { firerGroups, missingGunType } from '../../state/fire';
 import { chooseBattery, chooseTarget } from '../../state/fire-selection';
 import type { Shot } from '../../state/fire-shot';
 import { useGame } from '../../state/game';
 import { openEditor } from '../../state/unit-edit';
 import { unitFormFromCard } from '../../state/units-model';
-import type { UnitCard, UnitSide } from '../../storage/model';
 import { fireText } from '../parts/fire-text';
 import { useSideName } from '../parts/side-name';
 import { useWords } from '../parts/words';

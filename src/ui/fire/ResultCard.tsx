@@ -1,8 +1,8 @@
 import { Show } from 'solid-js';
 import type { FireChain } from '../../core';
+import type { ResolutionRecord } from '../../records/model';
 import { useApp } from '../../state/app-context';
 import { useGame } from '../../state/game';
-import type { ResolutionRecord } from '../../storage/model';
 import { RefusalList } from '../parts/ChainParts';
 import { ChainView, PackStampView, useApplyResult } from '../parts/ChainView';
 import { fireText } from '../parts/fire-text';

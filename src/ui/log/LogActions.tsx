@@ -1,7 +1,7 @@
 import { shareText } from '../../pwa/share';
+import { shotGame } from '../../records/model';
 import { useApp } from '../../state/app-context';
 import { useGame } from '../../state/game';
-import { shotGame } from '../../state/records';
 import { useApplyResult } from '../parts/ChainView';
 import { fireText } from '../parts/fire-text';
 import { useSideName } from '../parts/side-name';

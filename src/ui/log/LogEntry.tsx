@@ -1,8 +1,8 @@
 import { createSignal, Show } from 'solid-js';
+import type { ResolutionRecord, UnitSide } from '../../records/model';
+import { shotGame, shotSide } from '../../records/model';
 import { useApp } from '../../state/app-context';
 import { useGame } from '../../state/game';
-import { shotGame, shotSide } from '../../state/records';
-import type { ResolutionRecord, UnitSide } from '../../storage/model';
 import { RefusalList } from '../parts/ChainParts';
 import { ChainView, PackStampView, useApplyResult } from '../parts/ChainView';
 import { fireText } from '../parts/fire-text';

@@ -1,9 +1,9 @@
 import { Show } from 'solid-js';
 import type { FireChain } from '../../core';
 import { isolateName } from '../../i18n/bidi';
+import type { ResolutionRecord } from '../../records/model';
 import { useApp } from '../../state/app-context';
 import { usePacks } from '../../state/packs';
-import type { ResolutionRecord } from '../../storage/model';
 import { DiceRow } from '../parts/ChainView';
 import { fireText } from '../parts/fire-text';
 import { RuleLink } from '../parts/RuleLink';

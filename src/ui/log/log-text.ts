@@ -1,8 +1,8 @@
 import type { Messages } from '../../i18n';
 import { isolate } from '../../i18n/bidi';
 import { formatFigures } from '../../i18n/engine/format';
-import { shotGame, shotSide } from '../../state/records';
-import type { ResolutionRecord, UnitSide } from '../../storage/model';
+import type { ResolutionRecord, UnitSide } from '../../records/model';
+import { shotGame, shotSide } from '../../records/model';
 import type { LogText } from './text';
 
 /** The log as plain text to share with the table: one line per shot, newest first. */

@@ -6,7 +6,7 @@
 import { ARMS, CAVALRY_FORMATIONS, NATIONS, UNIT_CLASSES } from '../../core';
 import { isOneOf } from '../../core/vocabulary';
 import { isolateName } from '../../i18n/bidi';
-import { UNIT_SIDES } from '../../state/records';
+import { UNIT_SIDES } from '../../records/model';
 import { touch, updateUnitForm } from '../../state/unit-edit';
 import { defaultFigures, lastUsedNation, type UnitForm } from '../../state/units-model';
 import { RadioList } from '../controls/Choices';

@@ -4,10 +4,10 @@ import { firesAs } from '../../core/fires-as';
 import { isolateName } from '../../i18n/bidi';
 import { formatFigures } from '../../i18n/engine/format';
 import { engineNames, ruleTitle } from '../../i18n/engine/names';
+import type { UnitCard } from '../../records/model';
 import { useApp } from '../../state/app-context';
 import { useGame } from '../../state/game';
 import { losses } from '../../state/roster';
-import type { UnitCard } from '../../storage/model';
 import { RuleLink } from '../parts/RuleLink';
 import { cardQrHref } from '../share/hrefs';
 

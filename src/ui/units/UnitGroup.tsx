@@ -4,7 +4,7 @@
  */
 import { createMemo, For, lazy, Show, Suspense } from 'solid-js';
 import { reloadingOnMissingChunk } from '../../pwa/chunk-reload';
-import type { UnitCard, UnitSide } from '../../storage/model';
+import type { UnitCard, UnitSide } from '../../records/model';
 import type { CardActions } from './card-actions';
 import type { RosterFire } from './roster-fire';
 import { UnitCardView } from './UnitCardView';

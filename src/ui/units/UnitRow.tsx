@@ -1,10 +1,10 @@
 import { createSignal, For, type JSX, Show } from 'solid-js';
 import { engineNames } from '../../i18n/engine/names';
+import type { UnitCard } from '../../records/model';
 import { useApp } from '../../state/app-context';
 import { useGame } from '../../state/game';
 import { ROSTER_VIEWS } from '../../state/prefs';
 import { firedThisTurn, isGone } from '../../state/roster';
-import type { UnitCard } from '../../storage/model';
 import { rowText } from './row-text';
 import type { CardTap } from './UnitCardView';
 import './unit-row.css';

@@ -3,10 +3,10 @@
  * firing banner while a battery is armed, or else the New battalion / cavalry / battery buttons.
  */
 import { Show } from 'solid-js';
+import type { UnitCard } from '../../records/model';
 import { useApp } from '../../state/app-context';
 import { closeEditor, resumeEditor } from '../../state/unit-edit';
 import type { Arm } from '../../state/units-model';
-import type { UnitCard } from '../../storage/model';
 
 export function UnitsDock(props: {
   /** What the edit put aside is of ("1er de Ligne", "New battery"), when there is one. */

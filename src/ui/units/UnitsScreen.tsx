@@ -2,13 +2,13 @@ import { createMemo, createSignal, type JSX, lazy, Show, Suspense } from 'solid-
 import { isolateName } from '../../i18n/bidi';
 import { withEngineSentences } from '../../i18n/registry';
 import { reloadingOnMissingChunk } from '../../pwa/chunk-reload';
+import type { UnitCard, UnitSide } from '../../records/model';
 import { useApp } from '../../state/app-context';
 import { clearFireSelection } from '../../state/fire-selection';
 import { afterFirstScreen } from '../../state/first-screen';
 import { useGame } from '../../state/game';
 import { rosterGroups } from '../../state/roster';
 import { editSession } from '../../state/unit-edit';
-import type { UnitCard, UnitSide } from '../../storage/model';
 import type { CardActions } from './card-actions';
 import { createDrawNear } from './draw-near';
 import { useRosterFire } from './roster-fire';

@@ -6,12 +6,12 @@
  * as it is up, so a tap never waits for it.
  */
 import { isolateName } from '../../i18n/bidi';
+import type { UnitCard } from '../../records/model';
 import type { AppContextValue } from '../../state/app-context';
 import { batteryId, clearFireSelection } from '../../state/fire-selection';
 import { type Game, newId } from '../../state/game';
 import { openEditor } from '../../state/unit-edit';
 import { type Arm, duplicateCard, newUnitForm, unitFormFromCard } from '../../state/units-model';
-import type { UnitCard } from '../../storage/model';
 import { showToast } from '../Toasts';
 
 export function cardActions(game: Game, app: AppContextValue, focusCard: (id: string) => void) {

@@ -1,4 +1,5 @@
 import { type Accessor, createMemo } from 'solid-js';
+import type { UnitCard, UnitSide } from '../../records/model';
 import { useApp } from '../../state/app-context';
 import {
   armedBattery,
@@ -8,7 +9,6 @@ import {
   tapRosterUnit,
 } from '../../state/fire-selection';
 import { useGame } from '../../state/game';
-import type { UnitCard, UnitSide } from '../../storage/model';
 
 /** The bottom navigation and the firing banner above it: what lies under them is not on screen. */
 const COVERED_BELOW = 140;

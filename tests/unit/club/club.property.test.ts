@@ -15,10 +15,10 @@
  */
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { GameSettings, UnitCard } from '../../../src/records/model';
 import { applyShot, undoShot } from '../../../src/storage/casualties';
 import type { GbDb } from '../../../src/storage/db';
 import { changeShot, startNewGame } from '../../../src/storage/game-changes';
-import type { GameSettings, UnitCard } from '../../../src/storage/model';
 import { logShot, storedGame } from '../../../src/storage/resolutions';
 import {
   deleteCardStamped,

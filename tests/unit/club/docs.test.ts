@@ -16,7 +16,7 @@ import {
   type TombDoc,
 } from '../../../src/club/docs';
 import { foldRevisions } from '../../../src/club/fold';
-import type { UnitCard } from '../../../src/storage/model';
+import type { UnitCard } from '../../../src/records/model';
 import { encodeClock } from '../../../src/sync/hlc';
 import { SYNC_FORMAT, SYNC_FORMAT_VERSION, type SyncBody } from '../../../src/sync/payload';
 import { CANISTER, legalResult, shotRecord, unitCard } from '../fixtures';

@@ -301,6 +301,43 @@ const ARGUMENTS: Readonly<Record<string, fc.Arbitrary<readonly unknown[]>>> = {
   readTable: fc.tuple(columnish, member(AMMUNITION), member(RANGE_BANDS), numberish),
   tableColumn: fc.tuple(packish, member(AMMUNITION), member(RANGE_BANDS)),
   relevantQuestions: fc.tuple(member(AMMUNITION), member(RANGE_BANDS), junk),
+  askedAnswers: fc.tuple(
+    fc.oneof(
+      fc.record({ ammo: member(AMMUNITION), band: member([...RANGE_BANDS, undefined]), screened: junk }),
+      junk,
+    ),
+    fc.oneof(
+      setupArb.map((s) => s.situation),
+      fc.dictionary(fc.constantFrom(...SITUATION_QUESTIONS), junk),
+      junk,
+    ),
+  ),
+  hasFiredThisTurn: fc.tuple(
+    fc.oneof(
+      fc.array(
+        fc.oneof(
+          fc.record({
+            turn: numberish,
+            game: numberish,
+            input: fc.oneof(fc.record({ batteryId: fc.constantFrom('b', 'c') }), junk),
+            result: fc.oneof(fc.record({ legal: fc.boolean() }), junk),
+          }),
+          junk,
+        ),
+      ),
+      junk,
+    ),
+    fc.oneof(
+      numberish,
+      fc.record({
+        turn: numberish,
+        gameNumber: numberish,
+        fired: fc.oneof(fc.array(fc.constantFrom('b', 'c')), junk),
+      }),
+      junk,
+    ),
+    fc.oneof(fc.constantFrom('b', 'c'), junk),
+  ),
   unansweredQuestions: fc.tuple(
     member(AMMUNITION),
     member(RANGE_BANDS),
@@ -315,6 +352,7 @@ const ARGUMENTS: Readonly<Record<string, fc.Arbitrary<readonly unknown[]>>> = {
   packStamp: fc.tuple(packish),
   findGunType: fc.tuple(packish, member(['6pdr', '9pdr', 'howitzer'])),
   isUsablePack: fc.tuple(packish),
+  isSlug: fc.tuple(fc.oneof(fc.constantFrom('6pdr', 'horse-3pdr', 'Bad Id'), junk)),
   rollDie: fc.tuple(junk),
   rollDice: fc.tuple(junk),
   diceRefusals: fc.tuple(junk),
@@ -396,6 +434,14 @@ const SHAPES: Readonly<Record<string, (answer: unknown) => void>> = {
     if (a !== undefined) expect(['none', 'below', 'above']).toContain((a as { clamped: unknown }).clamped);
   },
   otherSide: (a) => expect(SIDES as readonly unknown[]).toContain(a),
+  hasFiredThisTurn: (a) => expect(typeof a).toBe('boolean'),
+  isSlug: (a) => expect(typeof a).toBe('boolean'),
+  askedAnswers: (a) => {
+    for (const [question, answer] of Object.entries(a as object)) {
+      expect(SITUATION_QUESTIONS as readonly string[]).toContain(question);
+      expect(typeof answer).toBe('boolean');
+    }
+  },
 };
 
 const functions = Object.entries(core as Record<string, unknown>).filter(

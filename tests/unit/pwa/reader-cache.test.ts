@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { fail, ok } from '../../../src/core/result';
 import { keepReaderOffline, type ReaderEnv, type ReaderOffline } from '../../../src/pwa/reader-cache';
-import { READER_CACHE_NAME, readerWorkerScript } from '../../../src/pwa/reader-cache-plugin';
+import { readerWorkerScript } from '../../../src/pwa/reader-cache-plugin';
+import { READER_CACHE_NAME } from '../../../src/share/reader-cache-name';
 import { READER_CACHE } from '../../../src/share/reader-files';
 
 const WORKER = 'https://table.example/gb/assets/decode-worker-new.js';

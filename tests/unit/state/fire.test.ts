@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { NO_MARKERS, relevantQuestions, resolveFire } from '../../../src/core';
+import { hasFiredThisTurn } from '../../../src/core/fired';
 import { practicePack } from '../../../src/packs';
 import { builtInPack } from '../../../src/packs/built-in';
 import { practicePackData } from '../../../src/packs/practice';
+import { DEFAULT_GAME, type ResolutionRecord, type UnitCard } from '../../../src/records/model';
 import {
   DEFAULT_SHOT_FORM,
   firerGroups,
   fireSetup,
   forNewTurn,
-  hasFiredThisTurn,
   MUST_ANSWER_QUESTIONS,
   missingGunType,
   parseDistance,
@@ -18,7 +19,6 @@ import {
   toFireTarget,
   unansweredQuestions,
 } from '../../../src/state/fire';
-import { DEFAULT_GAME, type ResolutionRecord, type UnitCard } from '../../../src/storage/model';
 import { unitCard } from '../fixtures';
 
 function card(patch: Partial<UnitCard> = {}): UnitCard {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { practicePack } from '../../../src/packs';
+import type { ResolutionRecord, UnitCard } from '../../../src/records/model';
 import { firedThisTurn, isGone, losses, rosterGroups } from '../../../src/state/roster';
 import {
   DEFAULT_BATTALION_FIGURES,
@@ -15,7 +16,6 @@ import {
   unitFormFromCard,
   validateUnitForm,
 } from '../../../src/state/units-model';
-import type { ResolutionRecord, UnitCard } from '../../../src/storage/model';
 import { unitCard } from '../fixtures';
 
 const ctx = { pack: practicePack, campaignYear: 1813, now: 1000 };

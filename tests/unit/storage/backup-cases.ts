@@ -6,6 +6,8 @@
 import { resolveFire } from '../../../src/core/fire';
 import { packStamp } from '../../../src/core/pack';
 import { practicePack, practicePackData } from '../../../src/packs';
+import { MAX_RECORDS } from '../../../src/records/cards';
+import type { ResolutionRecord, UnitCard } from '../../../src/records/model';
 import {
   BACKUP_FORMAT,
   BACKUP_VERSION,
@@ -13,9 +15,7 @@ import {
   type BackupProblemCode,
   type ImportMode,
   MAX_BACKUP_BYTES,
-  MAX_RECORDS,
 } from '../../../src/storage/backup';
-import type { ResolutionRecord, UnitCard } from '../../../src/storage/model';
 import { unitCard } from '../fixtures';
 
 /** A name a careless app would run as markup: it must stay text. */

@@ -6,11 +6,11 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { createRoot } from 'solid-js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ResolutionRecord } from '../../../src/records/model';
 import { createGame, type Game } from '../../../src/state/game';
 import { databaseOf } from '../../../src/state/game-database';
 import { importBackup, makeBackup, serializeBackup, verifyBackup } from '../../../src/storage/backup';
 import { openGbDb } from '../../../src/storage/db';
-import type { ResolutionRecord } from '../../../src/storage/model';
 import { card, soundBackup } from './backup-cases';
 
 let disposers: (() => void)[] = [];

@@ -3,8 +3,8 @@
  * a step-by-step backward walk gives (also when several shots share one timestamp at the cut).
  */
 import { afterEach, expect, it } from 'vitest';
+import type { ResolutionRecord } from '../../../src/records/model';
 import { DB_NAME, type GbDb, openGbDb } from '../../../src/storage/db';
-import type { ResolutionRecord } from '../../../src/storage/model';
 import { LOG_ON_SCREEN, listResolutions } from '../../../src/storage/resolutions';
 import { shotRecord } from '../fixtures';
 

@@ -6,8 +6,8 @@
  * IndexedDB, exactly as v2's upgrade steps made it.
  */
 import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_GAME } from '../../../src/records/model';
 import { DB_VERSION, type GbDb, loadGame, openGbDb } from '../../../src/storage/db';
-import { DEFAULT_GAME } from '../../../src/storage/model';
 import { clearResolutions, listResolutions } from '../../../src/storage/resolutions';
 import { listUnits } from '../../../src/storage/units';
 import { buildOldDatabase } from './old-schemas';

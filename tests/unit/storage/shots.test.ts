@@ -4,6 +4,7 @@
  * fired when the log is cleared, and New game puts every card back while the old log stays.
  */
 import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_GAME, type ResolutionRecord } from '../../../src/records/model';
 import {
   collectBackup,
   importBackup,
@@ -14,7 +15,6 @@ import {
 import { applyShot, undoShot } from '../../../src/storage/casualties';
 import { DB_NAME, type GbDb, loadGame, openGbDb, saveGame } from '../../../src/storage/db';
 import { changeShot, startNewGame, undoNewGame } from '../../../src/storage/game-changes';
-import { DEFAULT_GAME, type ResolutionRecord } from '../../../src/storage/model';
 import { clearResolutions, listResolutions, logShot } from '../../../src/storage/resolutions';
 import { saveCardEdit } from '../../../src/storage/sync';
 import { deleteUnit, listUnits, restoreUnit, saveUnit } from '../../../src/storage/units';

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { NO_MARKERS } from '../../../src/core';
+import { DEFAULT_GAME, type ResolutionRecord, type UnitCard } from '../../../src/records/model';
 import { databaseOf } from '../../../src/state/game-database';
 import { classifyError, DB_NAME, type GbDb, loadGame, openGbDb, saveGame } from '../../../src/storage/db';
-import { DEFAULT_GAME, type ResolutionRecord, type UnitCard } from '../../../src/storage/model';
 import {
   appendResolution,
   clearResolutions,

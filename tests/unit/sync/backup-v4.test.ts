@@ -4,8 +4,8 @@
  * another phone must not make that phone this one).
  */
 import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_GAME } from '../../../src/records/model';
 import { collectBackup, importBackup, parseBackup, serializeBackup } from '../../../src/storage/backup';
-import { DEFAULT_GAME } from '../../../src/storage/model';
 import { deleteCardStamped, saveCardEdit, saveGameStamped } from '../../../src/storage/sync';
 import { battalion, closePhones, fire, phone, receive, stored, text } from './phones';
 

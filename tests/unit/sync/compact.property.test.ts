@@ -24,9 +24,9 @@ import {
   UNIT_CLASSES,
 } from '../../../src/core/vocabulary';
 import { practicePack } from '../../../src/packs/practice';
+import { DEFAULT_GAME, type ResolutionRecord, type UnitCard } from '../../../src/records/model';
 import { DEFAULT_SHOT_FORM, fireSetup, type ShotForm, shotFormRange } from '../../../src/state/fire';
 import { newShotId } from '../../../src/state/shot-id';
-import { DEFAULT_GAME, type ResolutionRecord, type UnitCard } from '../../../src/storage/model';
 import { encodeSync, type PackLookup, parseSync, type SyncBody } from '../../../src/sync/payload';
 import { unitCard } from '../fixtures';
 

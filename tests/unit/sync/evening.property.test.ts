@@ -21,10 +21,10 @@
  */
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { GameSettings, UnitCard } from '../../../src/records/model';
 import { applyShot, undoShot } from '../../../src/storage/casualties';
 import { type GbDb, openGbDb } from '../../../src/storage/db';
 import { changeShot, startNewGame } from '../../../src/storage/game-changes';
-import type { GameSettings, UnitCard } from '../../../src/storage/model';
 import { clearResolutions, listResolutions, logShot, storedGame } from '../../../src/storage/resolutions';
 import {
   applyMerge,

@@ -4,6 +4,7 @@
  * evening.property.test.ts.)
  */
 import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_GAME } from '../../../src/records/model';
 import type { Game } from '../../../src/state/game';
 import { holdDatabase } from '../../../src/state/game-database';
 import { acceptSync, previewSyncText } from '../../../src/state/sync';
@@ -12,7 +13,6 @@ import { collectBackup, importBackup, parseBackup, serializeBackup } from '../..
 import { applyShot, undoShot } from '../../../src/storage/casualties';
 import type { GbDb } from '../../../src/storage/db';
 import { changeShot, startNewGame } from '../../../src/storage/game-changes';
-import { DEFAULT_GAME } from '../../../src/storage/model';
 import {
   clearResolutions,
   listResolutions,

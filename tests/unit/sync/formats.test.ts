@@ -8,8 +8,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FireChain } from '../../../src/core/fire';
 import { practicePack } from '../../../src/packs/practice';
+import type { ResolutionRecord } from '../../../src/records/model';
 import { crc32 } from '../../../src/share/crc32';
-import type { ResolutionRecord } from '../../../src/storage/model';
 import { applyMerge } from '../../../src/storage/sync';
 import { type PackLookup, parseSync, type SyncPayload } from '../../../src/sync/payload';
 import v1 from '../../fixtures/sync-v1.json?raw';

@@ -1,7 +1,8 @@
 /** The clock and the figures derived from events (pure). */
 import { describe, expect, it } from 'vitest';
+import { isClock } from '../../../src/records/clock';
 import { deriveFigures, figureSetFor } from '../../../src/sync/figures';
-import { compareClocks, decodeClock, encodeClock, isClock, receive, tick } from '../../../src/sync/hlc';
+import { compareClocks, decodeClock, encodeClock, receive, tick } from '../../../src/sync/hlc';
 import { unitCard } from '../fixtures';
 import { legalShot } from './phones';
 

@@ -3,9 +3,9 @@
  * records on them with the app's own storage paths, and exchanges the shared text.
  */
 import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_GAME } from '../../../src/records/model';
 import { undoShot } from '../../../src/storage/casualties';
 import { changeShot } from '../../../src/storage/game-changes';
-import { DEFAULT_GAME } from '../../../src/storage/model';
 import { deleteCardStamped, saveCardEdit, saveGameStamped, undoLastMerge } from '../../../src/storage/sync';
 import { battalion, closePhones, dump, figures, fire, receive, stored, text, twoPhones } from './phones';
 

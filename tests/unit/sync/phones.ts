@@ -1,9 +1,9 @@
 /** Two phones for the sync tests: databases opened as phones, recorded on with the app's own storage paths. */
 import { expect } from 'vitest';
+import type { ResolutionRecord, UnitCard } from '../../../src/records/model';
 import { applyShot } from '../../../src/storage/casualties';
 import { DB_NAME, type GbDb, openGbDb } from '../../../src/storage/db';
 import { changeShot } from '../../../src/storage/game-changes';
-import type { ResolutionRecord, UnitCard } from '../../../src/storage/model';
 import { logShot } from '../../../src/storage/resolutions';
 import { applyMerge, collectSync, type SyncWhat, saveCardEdit } from '../../../src/storage/sync';
 import type { SyncSummary } from '../../../src/sync/merge';

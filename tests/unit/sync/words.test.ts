@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { syncRu } from '../../../src/i18n/ru/sync';
 import { syncEn } from '../../../src/i18n/sync';
-import { CARD_FIELDS } from '../../../src/sync/fields';
+import { CARD_FIELDS } from '../../../src/records/fields';
 import { SYNC_PROBLEM_CODES } from '../../../src/sync/payload';
 
 function leaves(obj: object, prefix = ''): [string, unknown][] {

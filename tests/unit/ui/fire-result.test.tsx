@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { type FireChain, type FireSetup, resolveFire } from '../../../src/core';
 import { checkText } from '../../../src/i18n/engine';
 import { practicePack } from '../../../src/packs';
+import type { ResolutionRecord, UnitCard } from '../../../src/records/model';
 import {
   chooseBattery,
   chooseTarget,
@@ -12,7 +13,6 @@ import {
   showResult,
 } from '../../../src/state/fire-selection';
 import { databaseOf } from '../../../src/state/game-database';
-import type { ResolutionRecord, UnitCard } from '../../../src/storage/model';
 import { shotRecord, unitCard } from '../fixtures';
 import {
   answer,

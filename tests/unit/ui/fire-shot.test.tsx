@@ -5,8 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { type FireSetup, fireOdds, SITUATION_QUESTIONS, type SituationQuestion } from '../../../src/core';
 import { questionText } from '../../../src/i18n/engine';
 import { practicePack } from '../../../src/packs';
+import type { UnitCard } from '../../../src/records/model';
 import { databaseOf } from '../../../src/state/game-database';
-import type { UnitCard } from '../../../src/storage/model';
 import { unitCard } from '../fixtures';
 import {
   answer,

@@ -12,14 +12,13 @@ import {
   FORMATIONS,
   INFANTRY_TYPES,
   isRuleRef,
+  isSlug,
   NATIONS,
   SCALES,
   UNIT_CLASSES,
 } from '../core';
-import { isSlug } from '../packs/problems';
-import { CARD_FIELDS, GAME_FIELDS } from '../sync/fields';
-import { isClock } from '../sync/hlc';
-import { MAX_RECORDS } from './backup-format';
+import { isClock } from './clock';
+import { CARD_FIELDS, GAME_FIELDS } from './fields';
 import {
   type CorrectionRecord,
   type GameSettings,
@@ -33,6 +32,20 @@ import {
   UNIT_SIDES,
   type UnitCard,
 } from './model';
+
+/**
+ * Per kind of record (as storage names its stores), more than any real game needs: a bound on what a
+ * file or a text can make a phone write, and on the lists inside a record (`fired`, a "set to N"'s `seen`). Here with the checks, not in model.ts: the
+ * first screen does not carry it.
+ */
+export const MAX_RECORDS = {
+  units: 2_000,
+  resolutions: 20_000,
+  meta: 10_000,
+  packs: 200,
+  corrections: 20_000,
+  tombstones: 2_000,
+} as const;
 
 export const id = text(1, 200);
 /** v5: a game's table id (src/sync/hlc.ts makes it as it makes a device id). */

@@ -20,6 +20,7 @@ import type {
   UnitClass,
 } from '../core';
 import { SIDES, type Side } from '../core/sides';
+import type { CardField, GameField } from './fields';
 
 /** Figures are whole or half numbers from 0 to this (the issue's bound; no table holds more). */
 export const MAX_FIGURES = 999;
@@ -55,10 +56,6 @@ export interface UnitCard {
    */
   clocks?: CardClocks;
 }
-
-import type { CardField, GameField } from '../sync/fields';
-
-export type { CardField, GameField };
 
 export type CardClocks = Partial<Record<CardField, string>>;
 
@@ -213,6 +210,20 @@ export const MAX_GAME_NUMBER = 9_999;
 /** How long a side's name may be (a player's or army's name). */
 export const MAX_SIDE_NAME_LENGTH = 40;
 
+/** A rule pack as the phone keeps it (src/storage/packs.ts reads and checks it again every time). */
+export interface StoredPack {
+  id: string;
+  /** The pack as JSON data; for a draft, possibly broken. */
+  data: unknown;
+  draft: boolean;
+  updatedAt: number;
+  /**
+   * Imported from a file or a link: "official" is then only the sender's word, and the app says
+   * so ("marked official by whoever shared it") instead of "from a rulebook".
+   */
+  imported?: true;
+}
+
 /** Deep-frozen: a store or a caller works on a copy (`structuredClone`), never on these defaults. */
 export const DEFAULT_GAME: Readonly<GameSettings> = deepFreeze({
   scale: 'cm',
@@ -232,30 +243,4 @@ function deepFreeze<T>(value: T): T {
     Object.freeze(value);
   }
   return value;
-}
-
-/** The turn of the game being played, and the batteries the settings say fired in it. */
-export type TurnOfPlay = Pick<GameSettings, 'turn' | 'gameNumber' | 'fired'>;
-
-/**
- * Whether a battery fired this turn (artillery.movement: once per turn): the settings keep it
- * (clearing the log cannot undo that), and the log of this game's turn says it too. A bare turn
- * number reads the log alone.
- */
-export function hasFiredThisTurn(
-  log: readonly ResolutionRecord[],
-  turnOfPlay: TurnOfPlay | number,
-  batteryId: string,
-): boolean {
-  const play: Pick<TurnOfPlay, 'turn' | 'fired'> & Partial<Pick<TurnOfPlay, 'gameNumber'>> =
-    typeof turnOfPlay === 'number' ? { turn: turnOfPlay, fired: [] } : turnOfPlay;
-  if (play.fired.includes(batteryId)) return true;
-  const game = play.gameNumber;
-  return log.some(
-    (r) =>
-      r.turn === play.turn &&
-      (game === undefined || shotGame(r) === game) &&
-      r.input.batteryId === batteryId &&
-      r.result.legal,
-  );
 }

@@ -1,6 +1,7 @@
 /**
- * The fields that merge last-writer-wins, each under its own clock (src/sync/merge.ts). Here, not
- * in the storage model, so the first screen's code does not carry them.
+ * The fields that merge last-writer-wins, each under its own clock (src/sync/merge.ts). Apart from
+ * model.ts so the first screen's code does not carry them; roles.ts says of every stored field
+ * whether it travels and checks these lists against it.
  */
 
 /** The card's fields that merge last-writer-wins, each under its own clock. `figures` and the screen's figures are not here: they are derived from shots and corrections. */

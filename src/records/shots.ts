@@ -35,6 +35,7 @@ import {
   validRange,
   validSituation,
 } from '../core';
+import { clock, figures, id, name, ruleRef, time } from './cards';
 import {
   MAX_FIGURES,
   MAX_GAME_NUMBER,
@@ -43,7 +44,6 @@ import {
   type ShotInput,
   UNIT_SIDES,
 } from './model';
-import { clock, figures, id, name, ruleRef, time } from './record-cards';
 
 export const situation: Check = (value, path) => {
   if (!validSituation(value)) return { code: 'field.type', path };
