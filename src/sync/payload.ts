@@ -30,14 +30,8 @@ import {
 } from '../storage/model';
 import { checkCorrection, checkTombstone, checkUnit, gameShape } from '../storage/record-cards';
 import { checkResolution } from '../storage/record-shots';
-import {
-  type CompactContext,
-  compactCards,
-  compactShots,
-  expandCards,
-  expandShots,
-  type PackStamp,
-} from './compact';
+import { type CompactContext, compactCards, compactShots, expandCards, type PackStamp } from './compact';
+import { expandShots } from './compact-read';
 import { DEVICE_ID, isClock } from './hlc';
 
 export const SYNC_FORMAT = 'grand-battery.sync';

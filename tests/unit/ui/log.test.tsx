@@ -11,7 +11,7 @@ import { GameProvider } from '../../../src/state/game';
 import type { GbDb } from '../../../src/storage/db';
 import type { ResolutionRecord, UnitCard } from '../../../src/storage/model';
 import { listResolutions } from '../../../src/storage/resolutions';
-import { pendingChain } from '../../../src/sync/compact';
+import { pendingChain } from '../../../src/sync/compact-read';
 import { outcomeOf } from '../../../src/sync/shot-rebuild';
 import { LogScreen } from '../../../src/ui/log/LogScreen';
 import { Toasts } from '../../../src/ui/Toasts';
