@@ -7,7 +7,7 @@
  * list or object); every change is written to IndexedDB at once. When storage fails, the store is
  * left as it was before the change and the problem is shown, so nothing half-written stays on screen.
  */
-import { batch, createSignal, onCleanup } from 'solid-js';
+import { createSignal, onCleanup } from 'solid-js';
 import type { SituationAnswers, ValidatedPack } from '../core';
 import { practicePack } from '../packs';
 import type { GbDb, StorageProblem } from '../storage/db';
@@ -21,7 +21,7 @@ import {
   type WaitingJob,
   writeThrough,
 } from './game-connection';
-import { sameData, withItem } from './game-lists';
+import { sameData } from './game-lists';
 
 /**
  * The game the player has on the table: unit cards, the log, the game settings.
@@ -90,7 +90,7 @@ function createGameSignals() {
 
 export function createGameStore() {
   const signals = createGameSignals();
-  const { state, setUnits, setLog, setGame, setSettings, problem, setProblem, blocked } = signals;
+  const { setLog, problem } = signals;
   const channel = typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel('grand-battery');
   onCleanup(() => channel?.close());
   /**
@@ -115,27 +115,14 @@ export function createGameStore() {
     );
   }
 
-  /** Show a record and a card exactly as they were stored. */
-  function showStored(record: ResolutionRecord, unit?: UnitCard) {
-    batch(() => {
-      setLog((entries) => withItem(entries, record, 'first'));
-      if (unit && state.units.some((c) => c.id === unit.id)) setUnits((list) => withItem(list, unit, 'last'));
-    });
-  }
-
   // The rule pack new resolutions use. Packs other than the built-in practice pack are loaded by the
   // packs module (src/state/packs.ts) and set here; logged resolutions keep the stamp of the pack they used.
   const [pack, setActivePack] = createSignal<ValidatedPack>(practicePack);
 
   return {
-    state,
-    setUnits,
-    setLog,
-    setGame,
-    setSettings,
-    problem,
-    setProblem,
-    blocked,
+    // state, setUnits, setLog, setGame, setSettings, problem, setProblem, blocked (and the setters
+    // of readiness and of the blocked upgrade, which only the database side uses)
+    ...signals,
     pack,
     setActivePack,
     answers,
@@ -160,7 +147,6 @@ export function createGameStore() {
     write: (apply: () => void, revert: () => void, persist: (d: GbDb, retry?: boolean) => Promise<void>) =>
       writeThrough(link, signals, apply, revert, persist),
     markShotsAt,
-    showStored,
   };
 }
 

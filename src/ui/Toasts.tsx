@@ -1,42 +1,77 @@
 /**
- * The one toast stack. Screens say things with `showToast(text, { undo, ms })`; `<Toasts/>` is mounted
- * once (App.tsx). One toast at a time, like a phone's snackbar: the newest replaces the last.
- * Timer rule: every toast stays TOAST_MS (8 s, long enough to reach Undo with a thumb) unless `ms`
+ * The one notice stack. Everything the app says in passing goes through `showToast(text, options)`:
+ * a screen's news (with its Undo), the game bar's Undo of Next turn, and the app's own notices
+ * (update, offline ready, Safari's 7-day rule: PwaToasts.tsx feeds them in).
+ * A toast (`<Toasts/>`, mounted once, App.tsx) is one at a time, like a phone's snackbar: the newest
+ * replaces the last. It stays TOAST_MS (8 s, long enough to reach Undo with a thumb) unless `ms`
  * says otherwise; Undo and Close take it away at once; leaving the screen takes it away too (a
- * screen's news is about that screen). The live region stays mounted, so screen readers announce
- * what appears in it.
+ * screen's news is about that screen) unless it `stays`.
+ * An app notice (`pinned`: its rank, lowest first) shows at the top of the screen in the page's
+ * flow, never laid over a screen's main action (Apply, Roll, New battalion): PwaToasts.tsx draws
+ * the most important one alone (with its title, hint and actions: that view is in the notices'
+ * chunk, not the first screen's), until its cause goes or the player closes it.
+ * The live regions stay mounted, so screen readers announce what appears in them.
  */
 import { createEffect, createMemo, createSignal, For, on, onCleanup, Show } from 'solid-js';
 import { useApp } from '../state/app-context';
 
 export const TOAST_MS = 8000;
 
+/** A button of a notice other than Undo and Close (Reload, Export a backup). */
+export interface ToastAction {
+  readonly label: string;
+  readonly run: () => void;
+  /** Greyed while this says so (an update waits for an open shot). */
+  readonly disabled?: () => boolean;
+}
+
 export interface ToastOptions {
   /** Offered as an Undo button; the toast goes away before it runs. */
   readonly undo?: () => void;
+  /** Undo's name for a screen reader, where "Undo" alone does not say what it takes back. */
+  readonly undoLabel?: string;
   readonly ms?: number;
+  /** Kept when the player changes screen (the game bar's Undo, on every game screen). */
+  readonly stays?: boolean;
+  /** An app notice, at the top of the screen; its rank: the lowest shows. Only app notices have: */
+  readonly pinned?: number;
+  /** Words in bold before the text. */
+  readonly title?: string;
+  /** A line under the text, while it says something (why Reload waits). */
+  readonly hint?: () => string | undefined;
+  readonly actions?: readonly ToastAction[];
+  /** Close's words and what it does besides taking the notice away; `false`: no Close. */
+  readonly close?: false | { readonly label?: string; readonly run?: () => void };
+  /** Names the notice for tests and styles (`data-notice`). */
+  readonly name?: string;
 }
 
-interface Toast {
+export interface Toast extends ToastOptions {
   readonly id: number;
   readonly text: string;
-  readonly undo?: () => void;
 }
 
 const [toasts, setToasts] = createSignal<readonly Toast[]>([]);
+
+export { toasts };
+
 let seq = 0;
 let timer: ReturnType<typeof setTimeout> | undefined;
 
+/** Take a notice away (by its id), or every notice (no id). */
 export function dismissToast(id?: number): void {
   setToasts((list) => (id === undefined ? [] : list.filter((toast) => toast.id !== id)));
 }
 
-/** Show `text` (replacing any toast on screen); returns its id for `dismissToast`. */
+/** Show `text` (a toast replaces any toast on screen); returns its id for `dismissToast`. */
 export function showToast(text: string, options: ToastOptions = {}): number {
   const id = ++seq;
-  setToasts([{ id, text, ...(options.undo ? { undo: options.undo } : {}) }]);
-  clearTimeout(timer);
-  timer = setTimeout(() => dismissToast(id), options.ms ?? TOAST_MS);
+  const pinned = options.pinned !== undefined;
+  setToasts((list) => [...list.filter((t) => pinned || t.pinned !== undefined), { ...options, id, text }]);
+  if (!pinned) {
+    clearTimeout(timer);
+    timer = setTimeout(() => dismissToast(id), options.ms ?? TOAST_MS);
+  }
   return id;
 }
 
@@ -47,14 +82,18 @@ export function Toasts() {
   dismissToast();
   // A memo, so a new route on the same screen (the packs list after the editor) keeps the toast.
   const screen = createMemo(() => app.route().screen);
-  createEffect(on(screen, () => dismissToast(), { defer: true }));
+  createEffect(
+    on(screen, () => setToasts((list) => list.filter((t) => t.stays || t.pinned !== undefined)), {
+      defer: true,
+    }),
+  );
   onCleanup(() => {
     clearTimeout(timer);
     dismissToast();
   });
   return (
     <div class="toasts" role="status" aria-live="polite">
-      <For each={toasts()}>
+      <For each={toasts().filter((t) => t.pinned === undefined)}>
         {(toast) => (
           <div class="toast">
             <span>{toast.text}</span>
@@ -63,6 +102,7 @@ export function Toasts() {
                 <button
                   type="button"
                   class="btn primary"
+                  aria-label={toast.undoLabel}
                   onClick={() => {
                     dismissToast(toast.id);
                     undo()();
