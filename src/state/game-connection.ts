@@ -37,7 +37,7 @@ export interface DatabaseLink {
    */
   connection?: Connection;
   /** A newer version took the database (another tab, or before we opened): no write may pretend to succeed. */
-  closedForUpgrade: boolean;
+  closed: boolean;
   /**
    * Writes made before the database is open (an old tab blocking the upgrade can hold it for
    * minutes): kept on screen and stored, in order, the moment it opens — never lost, never faked.
@@ -82,7 +82,6 @@ export async function reloadGame(link: DatabaseLink, signals: GameSignals, logAf
 export async function initDatabase(
   link: DatabaseLink,
   signals: GameSignals,
-  reload: (logAfter?: Promise<void>) => Promise<void>,
   answers: Map<AnswersKey, Partial<SituationAnswers>>,
 ) {
   try {
@@ -94,7 +93,7 @@ export async function initDatabase(
       },
       onVersionChange: () => {
         // A newer version wants the database: ours is closed (db.ts); no write may pretend to succeed.
-        link.closedForUpgrade = true;
+        link.closed = true;
         signals.setProblem('version-change');
       },
       onTerminated: () => link.connection?.lost(),
@@ -103,18 +102,18 @@ export async function initDatabase(
     link.connection = reconnecting(
       opened,
       () => openGbDb(handlers),
-      () => !link.closedForUpgrade,
+      () => !link.closed,
     );
     signals.setBlocked(false);
     await flushWaiting(link, opened);
-    await reload(firstScreenPainted());
+    await reloadGame(link, signals, firstScreenPainted());
     await run(link, (d) => readAnswers(d, answers));
   } catch (error) {
     link.connection = undefined;
     const cause = classifyError(error);
     // The data belongs to a newer version: nothing entered here could be stored, so nothing is
     // accepted (rather than kept in memory and lost on the reload the banner asks for).
-    if (cause === 'newer-version') link.closedForUpgrade = true;
+    if (cause === 'newer-version') link.closed = true;
     signals.setProblem(cause);
     await flushWaiting(link, undefined);
   } finally {
@@ -139,7 +138,7 @@ export async function writeThrough(
   persist: (d: GbDb, retry?: boolean) => Promise<void>,
 ) {
   apply();
-  if (link.closedForUpgrade) {
+  if (link.closed) {
     revert(); // the database was handed to a newer tab: keep the screen equal to what is stored
     signals.setProblem(closedProblem(signals.problem()));
     return;

@@ -97,7 +97,7 @@ export function createGameStore() {
    * The open database, reopened once when the browser drops it, the writes made before it opens,
    * and the channel to other tabs (game-connection.ts).
    */
-  const link: DatabaseLink = { closedForUpgrade: false, waiting: [], channel };
+  const link: DatabaseLink = { closed: false, waiting: [], channel };
   const answers = new Map<AnswersKey, Partial<SituationAnswers>>();
   /** `logAfter`: what the log's reading waits for (at open, the roster's first paint). */
   const reload = (logAfter?: Promise<void>) => reloadGame(link, signals, logAfter);
@@ -131,13 +131,13 @@ export function createGameStore() {
     /** The reconnecting connection (undefined before it opens or when storage is unavailable). */
     connection: () => link.connection,
     /** The database was handed to a newer version: no write may pretend to succeed. */
-    closed: () => link.closedForUpgrade,
+    closed: () => link.closed,
     closedProblem: () => closedProblem(problem()),
     /** Keep a write for when the database opens (dropped once it has opened or failed). */
     queue: (job: WaitingJob) => void link.waiting?.push(job),
     /** Tell other tabs that the data changed. */
     announce: () => channel?.postMessage('changed'),
-    init: () => initDatabase(link, signals, reload, answers),
+    init: () => initDatabase(link, signals, answers),
     reload,
     /**
      * Run a write; on failure undo the in-memory change and say what happened. `persist` may run

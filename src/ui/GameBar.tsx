@@ -1,8 +1,8 @@
-import { createEffect, onCleanup, Show } from 'solid-js';
+import { createEffect, For, onCleanup, Show } from 'solid-js';
 import { reloadForNewerData } from '../pwa/sw-bridge';
 import { useApp } from '../state/app-context';
 import { useGame } from '../state/game';
-import { dismissToast, showToast } from './Toasts';
+import { dismissToast, showToast, toasts, undoToast } from './Toasts';
 
 let keepAwakeLoaded = false;
 
@@ -19,7 +19,8 @@ export function GameBar() {
     }
   });
   // A mis-tapped Next turn must not cost a battery its shot: its Undo stays a while (15 s) in the
-  // one notice stack, on every game screen, while the turn it made is the one on the table.
+  // one notice stack, drawn here beside the turn, on every game screen, while the turn it made is
+  // the one on the table.
   let undoable: { id: number; turn: number } | undefined;
   const drop = () => {
     if (undoable) dismissToast(undoable.id);
@@ -30,15 +31,11 @@ export function GameBar() {
     const before = await game.actions.nextTurn();
     drop();
     if (!before) return;
-    // The news is the turn the table is in now ("Turn 4."), as the bar above says it.
-    const id = showToast(`${app.t().game.turn(before.turn + 1)}.`, {
-      undo: () => {
-        undoable = undefined;
-        void game.actions.undoNextTurn(before);
-      },
-      undoLabel: app.t().game.undoNextTurnLabel(before.turn),
+    const id = showToast(app.t().game.undoNextTurnLabel(before.turn), {
+      // The turn goes back, and the effect below takes the Undo away.
+      undo: () => void game.actions.undoNextTurn(before),
       ms: 15_000,
-      stays: true,
+      place: 'game-bar',
     });
     undoable = { id, turn: before.turn };
   };
@@ -65,6 +62,13 @@ export function GameBar() {
         <span class="turn" aria-live="polite">
           {app.t().game.turn(game.state.game.turn)}
         </span>
+        <For each={toasts().filter((toast) => toast.place === 'game-bar')}>
+          {(toast) => (
+            <button type="button" class="btn" aria-label={toast.text} onClick={() => undoToast(toast)}>
+              {app.t().common.undo}
+            </button>
+          )}
+        </For>
         <button type="button" class="btn" onClick={() => void next()}>
           {app.t().game.nextTurn}
         </button>

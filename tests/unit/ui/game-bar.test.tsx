@@ -6,7 +6,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppProvider } from '../../../src/state/app-context';
 import { GameProvider } from '../../../src/state/game';
 import { GameBar } from '../../../src/ui/GameBar';
-import { Toasts } from '../../../src/ui/Toasts';
 import { Capture, forgetGame, g, probed } from './game-probe';
 
 async function renderBar(lang: 'en' | 'ru' = 'en') {
@@ -16,7 +15,6 @@ async function renderBar(lang: 'en' | 'ru' = 'en') {
       <GameProvider>
         <Capture />
         <GameBar />
-        <Toasts />
       </GameProvider>
     </AppProvider>
   ));
