@@ -31,7 +31,7 @@ export const en = {
     failed: 'The last change could not be saved. Try again.',
     reload: 'Reload',
   },
-  /** The game bar on every screen: the turn and Next turn; its Undo comes in a toast. */
+  /** The game bar on every screen: the turn, Next turn and its Undo (the Undo's words: common.undo). */
   game: {
     turn: (n: number) => `Turn ${n}`,
     nextTurn: 'Next turn',
