@@ -22,7 +22,8 @@
  *
  * Every document that arrives is checked like a received file: prototype keys, shape, limits and
  * numbers with the backup validator's record checks, clocks within bounds, references. A bad one
- * is skipped and listed (`Skipped`), never merged.
+ * is skipped and listed (`Skipped`), never merged. The checked documents become one incoming text
+ * for the merge in incoming.ts.
  */
 import { type Check, list, object, oneOf } from '../check/fields';
 import { findForbiddenKey, isPlainRecord } from '../check/json';
@@ -30,21 +31,10 @@ import type { ValidatedPack } from '../core/pack';
 import { MAX_PACK_FILE_CHARS } from '../packs/share';
 import { validatePack } from '../packs/validate';
 import { checkCorrection, checkTombstone, checkUnit, GAME_ID, gameShape } from '../records/cards';
-import { type GameSettings, shotGame, type TombstoneRecord, type UnitCard } from '../records/model';
+import type { GameSettings, TombstoneRecord, UnitCard } from '../records/model';
 import { checkResolution } from '../records/shots';
 import { MAX_TEXT_AHEAD_MS } from '../sync/clock-bound';
-import { compareClocks, encodeClock } from '../sync/hlc';
-import { latestClock } from '../sync/merge-lww';
-import {
-  MAX_SYNC_RECORDS,
-  SYNC_FORMAT,
-  SYNC_FORMAT_VERSION,
-  SYNC_GAME_CHECKS,
-  type SyncBody,
-  type SyncGame,
-  type SyncPayload,
-  syncGame,
-} from '../sync/payload';
+import { MAX_SYNC_RECORDS, SYNC_GAME_CHECKS, type SyncBody, type SyncGame } from '../sync/payload';
 
 export const CLUB_DOC_KINDS = ['card', 'shot', 'correction', 'tomb', 'game', 'pack'] as const;
 export type ClubDocKind = (typeof CLUB_DOC_KINDS)[number];
@@ -169,7 +159,7 @@ const envelope = (kind: ClubDocKind): Check =>
 const wallOf = (clock: string | undefined) => (clock ? Number(clock.slice(0, 16)) : 0);
 
 /** Every clock a document carries. */
-function clocksOf(doc: ClubDoc): string[] {
+export function clocksOf(doc: ClubDoc): string[] {
   switch (doc.kind) {
     case 'card':
       return Object.values(doc.record.clocks ?? {});
@@ -216,126 +206,6 @@ export function checkDoc(value: unknown, now: number): { doc: ClubDoc } | { skip
   }
   for (const clock of clocksOf(doc)) if (wallOf(clock) > now + MAX_TEXT_AHEAD_MS) return skip('clock-ahead');
   return { doc };
-}
-
-// ---------------------------------------------------------------------------------------------
-// The server's documents as one incoming text for the merge
-
-/**
- * A card with both a document and a tombstone (one phone deleted it, another kept it, or hit it
- * or edited it without having seen the deletion): every phone decides alike from the documents.
- * The card stays when an applied shot at it is one the deleting phone had not seen, or when a
- * field of it was edited after the deletion (the two-phone merge's rule); otherwise it is deleted.
- */
-export function resolveDeleted(card: UnitCard, tomb: TombDoc, shots: Iterable<ShotDoc>): 'kept' | 'deleted' {
-  const seen = new Set(tomb.seen);
-  for (const s of shots) if (s.record.applied?.targetId === card.id && !seen.has(s.record.id)) return 'kept';
-  return compareClocks(latestClock(card), tomb.record.clock) > 0 ? 'kept' : 'deleted';
-}
-
-export interface Incoming {
-  /** The server's game as one incoming text (kind `game`), for `planMerge` / `applyMerge`. */
-  payload: SyncPayload;
-  /** The club's rule packs (checked), stored apart from the game (src/state/club.ts). */
-  packs: ValidatedPack[];
-  /** The documents refused, each with why. */
-  skipped: Skipped[];
-}
-
-/**
- * The checked documents as one incoming text: what the two-phone merge receives. References are
- * checked as a received text's are: a shot whose casualties landed on a card other than its
- * target, an applied shot or a correction at a card the server does not hold, are skipped.
- * `device` and `now` make the text's own clock (the newest clock of its records, at most now).
- */
-export function incomingFrom(
-  docs: readonly ClubDoc[],
-  device: string,
-  now: number,
-  skipped: Skipped[] = [],
-): Incoming {
-  const cards = new Map<string, CardDoc>();
-  const tombs = new Map<string, TombDoc>();
-  const shots: ShotDoc[] = [];
-  const corrections: CorrectionDoc[] = [];
-  let game: GameDoc | undefined;
-  const packs: ValidatedPack[] = [];
-  for (const d of docs) {
-    if (d.kind === 'card') cards.set(d.record.id, d);
-    else if (d.kind === 'tomb') tombs.set(d.record.id, d);
-    else if (d.kind === 'shot') shots.push(d);
-    else if (d.kind === 'correction') corrections.push(d);
-    else if (d.kind === 'pack') packs.push(d.record);
-    else game = d;
-  }
-  // A card and its tombstone: one of them, the same on every phone.
-  for (const [id, tomb] of tombs) {
-    const card = cards.get(id);
-    if (!card) continue;
-    if (resolveDeleted(card.record, tomb, shots) === 'kept') tombs.delete(id);
-    else cards.delete(id);
-  }
-  const known = (id: string) => cards.has(id) || tombs.has(id);
-  const okShots = shots.filter((s) => {
-    const shot = s.record;
-    for (const part of ['applied', 'undone'] as const) {
-      const landed = shot[part]?.targetId;
-      if (landed !== undefined && landed !== shot.input.targetId) {
-        skipped.push({ id: s._id, code: 'shape', path: `record.${part}.targetId` });
-        return false;
-      }
-    }
-    if (shot.applied && !known(shot.applied.targetId)) {
-      skipped.push({ id: s._id, code: 'dangling', path: 'record.applied' });
-      return false;
-    }
-    return true;
-  });
-  const okCorrections = corrections.filter((c) => {
-    if (known(c.record.cardId)) return true;
-    skipped.push({ id: c._id, code: 'dangling', path: 'record.cardId' });
-    return false;
-  });
-  const all: ClubDoc[] = [
-    ...cards.values(),
-    ...tombs.values(),
-    ...okShots,
-    ...okCorrections,
-    ...(game ? [game] : []),
-  ];
-  let newest = '';
-  for (const d of all) for (const c of clocksOf(d)) if (compareClocks(c, newest) > 0) newest = c;
-  const nowClock = encodeClock({ wall: now, counter: 0, device });
-  const clock = newest === '' || compareClocks(newest, nowClock) > 0 ? nowClock : newest;
-  const shotRecords = okShots.map((s) => s.record);
-  const correctionRecords = okCorrections.map((c) => c.record);
-  const g = game?.record;
-  const payload: SyncPayload = {
-    format: SYNC_FORMAT,
-    formatVersion: SYNC_FORMAT_VERSION,
-    kind: 'game',
-    from: device,
-    clock,
-    cards: [...cards.values()].map((c) => c.record),
-    tombstones: [...tombs.values()].map((t) => t.record),
-    shots: shotRecords,
-    corrections: correctionRecords,
-    ...(g
-      ? {
-          game: syncGame(g),
-          identity: {
-            id: g.gameId,
-            gameNumber: g.gameNumber,
-            turn: g.turn,
-            started:
-              shotRecords.some((s) => shotGame(s) === g.gameNumber) ||
-              correctionRecords.some((c) => c.game === g.gameNumber),
-          },
-        }
-      : {}),
-    sum: 'club',
-  };
-  return { payload, packs, skipped };
 }
 
 /** The game settings a game document stands for (this phone's own settings from `base`). */

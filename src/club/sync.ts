@@ -13,8 +13,9 @@ import type { ValidatedPack } from '../core/pack';
 import { fail, ok, type Result } from '../core/result';
 import type { SyncSummary } from '../sync/merge';
 import type { SyncBody, SyncPayload } from '../sync/payload';
-import { type ClubDoc, checkDoc, docBody, docsFromBody, incomingFrom, packDoc, type Skipped } from './docs';
+import { type ClubDoc, checkDoc, docBody, docsFromBody, packDoc, type Skipped } from './docs';
 import { foldRevisions } from './fold';
+import { incomingFrom } from './incoming';
 import type { ClubProblem } from './problems';
 
 /** A live document of the replica: its winning revision and those in conflict with it. */

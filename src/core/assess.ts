@@ -4,6 +4,7 @@
  * `resolveFire`, `fireOdds` and `legalAlternatives`, so all three always agree.
  */
 import { screenFigures } from './allocation';
+import { answersGiven, cleanSetup, type Loose } from './clean-setup';
 import type { Check, Modifier, Refusal } from './codes';
 import {
   type FireBattery,
@@ -34,11 +35,10 @@ import {
   SITUATION_DEFAULTS,
   SITUATION_QUESTIONS,
   type SituationAnswers,
-  type SituationQuestion,
   unansweredQuestions,
 } from './situation';
 import { tableColumn } from './table';
-import { ARMS } from './vocabulary';
+import { type Ammo, ARMS, type RangeBand } from './vocabulary';
 
 /** A shot that may be fired: everything the dice need. */
 export interface ClearedShot {
@@ -54,9 +54,6 @@ export interface ClearedShot {
 export type Assessment =
   | { readonly ok: true; readonly shot: ClearedShot }
   | { readonly ok: false; readonly refusals: readonly Refusal[] };
-
-/** A setup as it may arrive: any of its fields may be anything. */
-type Loose = Readonly<Partial<Record<keyof FireSetup, unknown>>>;
 
 function resolveGun(
   battery: FireBattery | undefined,
@@ -142,6 +139,59 @@ function checkTarget(
   }
 }
 
+/** The battery's movement this turn, checked against its kind (artillery.movement); or refused. */
+function resolveMovement(given: Loose, battery: FireBattery | undefined, verdict: Verdict) {
+  const movement = validMovement(given.movement) ? given.movement : undefined;
+  if (movement !== undefined && typeof given.firedThisTurn === 'boolean') {
+    if (battery !== undefined) checkMovement(battery.kind, movement, given.firedThisTurn, verdict);
+  } else {
+    verdict.refusals.push({ code: 'request.invalid-movement', ruleRef: 'artillery.movement' });
+  }
+  return movement;
+}
+
+/**
+ * The situation's rules: a question that would permit the shot (B.a exception, C.a, C.b) must be
+ * answered, not assumed; then the canister arc, friends near the front, bounce-through, overhead fire.
+ */
+function checkSituation(
+  ammo: Ammo | undefined,
+  band: RangeBand | undefined,
+  answers: Partial<SituationAnswers> | undefined,
+  situation: SituationAnswers,
+  verdict: Verdict,
+): void {
+  if (answers !== undefined && ammo !== undefined && band !== undefined) {
+    for (const q of unansweredQuestions(ammo, band, answers)) {
+      verdict.refusals.push({
+        code: 'situation.unanswered',
+        ruleRef: q.ruleRef,
+        params: { question: SITUATION_QUESTIONS.indexOf(q.question) },
+      });
+    }
+  }
+  if (ammo !== undefined) checkCanisterArc(ammo, situation, verdict);
+  if (band !== undefined) checkFriendsNearFront(band, situation, verdict);
+  if (ammo !== undefined) {
+    checkBounceThrough(ammo, situation, verdict);
+    checkOverheadFire(ammo, situation, verdict);
+  }
+}
+
+/** artillery.procedure: the table must have a column for this ammunition at this band. */
+function checkColumn(
+  pack: ValidatedPack,
+  ammo: Ammo | undefined,
+  band: RangeBand | undefined,
+  verdict: Verdict,
+): readonly TableRow[] | null {
+  if (ammo === undefined || band === undefined) return null;
+  const column = tableColumn(pack, ammo, band);
+  if (column === null) verdict.refusals.push({ code: 'table.no-column', ruleRef: 'artillery.procedure' });
+  else verdict.checks.push({ code: 'table.has-column', ruleRef: 'artillery.procedure' });
+  return column;
+}
+
 /**
  * Every reason this shot may not be fired, or the cleared shot. Never throws, never mutates.
  * Total: a setup that is not an object has every field missing; a value that is not a usable
@@ -170,38 +220,9 @@ export function assessFire(setup: FireSetup, pack: ValidatedPack): Assessment {
   if (target !== undefined) checkTarget(given, battery, target, situation.screenIsTarget, verdict);
   else verdict.refusals.push({ code: 'request.invalid-target', ruleRef: 'artillery.procedure' });
 
-  const movement = validMovement(given.movement) ? given.movement : undefined;
-  if (movement !== undefined && typeof given.firedThisTurn === 'boolean') {
-    if (battery !== undefined) checkMovement(battery.kind, movement, given.firedThisTurn, verdict);
-  } else {
-    verdict.refusals.push({ code: 'request.invalid-movement', ruleRef: 'artillery.movement' });
-  }
-
-  // A question that would permit the shot (B.a exception, C.a, C.b) must be answered, not assumed.
-  if (answers !== undefined && ammo !== undefined && range !== undefined) {
-    for (const q of unansweredQuestions(ammo, range.band, answers)) {
-      verdict.refusals.push({
-        code: 'situation.unanswered',
-        ruleRef: q.ruleRef,
-        params: { question: SITUATION_QUESTIONS.indexOf(q.question) },
-      });
-    }
-  }
-
-  if (ammo !== undefined) checkCanisterArc(ammo, situation, verdict);
-  if (range !== undefined) checkFriendsNearFront(range.band, situation, verdict);
-  if (ammo !== undefined) {
-    checkBounceThrough(ammo, situation, verdict);
-    checkOverheadFire(ammo, situation, verdict);
-  }
-
-  // artillery.procedure: the table must have a column for this ammunition at this band.
-  let column: readonly TableRow[] | null = null;
-  if (ammo !== undefined && range !== undefined) {
-    column = tableColumn(pack, ammo, range.band);
-    if (column === null) verdict.refusals.push({ code: 'table.no-column', ruleRef: 'artillery.procedure' });
-    else verdict.checks.push({ code: 'table.has-column', ruleRef: 'artillery.procedure' });
-  }
+  const movement = resolveMovement(given, battery, verdict);
+  checkSituation(ammo, range?.band, answers, situation, verdict);
+  const column = checkColumn(pack, ammo, range?.band, verdict);
 
   if (
     verdict.refusals.length > 0 ||
@@ -216,55 +237,9 @@ export function assessFire(setup: FireSetup, pack: ValidatedPack): Assessment {
     return { ok: false, refusals: verdict.refusals };
   }
   const modifiers = collectModifiers(pack, aimedAt(target, situation.screenIsTarget), movement.moved);
-  const year = given.campaignYear;
-  const clean: FireSetup = {
-    battery: { side: battery.side, nation: battery.nation, kind: battery.kind, gunType: gun.id },
-    target: cleanTarget(target),
-    ammo,
-    range:
-      range.derivation === 'declared'
-        ? { band: range.band }
-        : { distance: range.distance, scale: range.scale },
-    movement: { moved: movement.moved, unlimbered: movement.unlimbered },
-    firedThisTurn: given.firedThisTurn === true,
-    situation: answers,
-    ...(Number.isSafeInteger(year) ? { campaignYear: year as number } : {}),
-  };
+  const clean = cleanSetup(given, { battery, gun, target, ammo, range, movement, answers });
   return {
     ok: true,
     shot: { setup: clean, gun, range, situation, column, checks: verdict.checks, modifiers },
-  };
-}
-
-/** Only the answers to the questions, never other keys a value brought along. */
-function answersGiven(situation: Partial<SituationAnswers> | undefined): Partial<SituationAnswers> {
-  const answers: Partial<Record<SituationQuestion, boolean>> = {};
-  for (const question of SITUATION_QUESTIONS) {
-    const answer = situation?.[question];
-    if (typeof answer === 'boolean') answers[question] = answer;
-  }
-  return answers;
-}
-
-/** A validated target with only the fields the engine knows (a value may bring others along). */
-function cleanTarget(target: FireTarget): FireTarget {
-  return {
-    side: target.side,
-    arm: target.arm,
-    nation: target.nation,
-    class: target.class,
-    figures: target.figures,
-    ...(target.infantryType === undefined ? {} : { infantryType: target.infantryType }),
-    ...(target.markers === undefined
-      ? {}
-      : {
-          markers: {
-            jager: target.markers.jager,
-            fusilier: target.markers.fusilier,
-            imperialGuard: target.markers.imperialGuard,
-          },
-        }),
-    ...(target.formation === undefined ? {} : { formation: target.formation }),
-    ...(target.screen === undefined ? {} : { screen: { figures: target.screen.figures } }),
   };
 }

@@ -31,11 +31,10 @@ export const en = {
     failed: 'The last change could not be saved. Try again.',
     reload: 'Reload',
   },
-  /** The game bar on every screen: the turn, Next turn and its Undo. */
+  /** The game bar on every screen: the turn, Next turn and its Undo (the Undo's words: common.undo). */
   game: {
     turn: (n: number) => `Turn ${n}`,
     nextTurn: 'Next turn',
-    undoNextTurn: 'Undo',
     undoNextTurnLabel: (n: number) => `Undo Next turn: back to turn ${n}`,
   },
   units: unitsEn,

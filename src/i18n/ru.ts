@@ -34,7 +34,6 @@ export const ru: Messages = {
   game: {
     turn: (n: number) => `Ход ${n}`,
     nextTurn: 'Следующий ход',
-    undoNextTurn: 'Отменить',
     undoNextTurnLabel: (n: number) => `Отменить переход хода: вернуться к ходу ${n}`,
   },
   units: unitsRu,

@@ -12,8 +12,17 @@ import { classifyError, saveGame } from '../storage/db';
 import { changeShotRetrying, type NewGameChange, startNewGame, undoNewGame } from '../storage/game-changes';
 import { saveResolutionWithUnit } from '../storage/resolutions';
 import { saveUnit } from '../storage/units';
-import { keepUnchanged, plain } from './game-lists';
+import { keepUnchanged, plain, withItem } from './game-lists';
 import type { GameStore } from './game-store';
+
+/** Show a record and a card exactly as they were stored. */
+function showStored(store: GameStore, record: ResolutionRecord, unit?: UnitCard) {
+  batch(() => {
+    store.setLog((entries) => withItem(entries, record, 'first'));
+    if (unit && store.state.units.some((c) => c.id === unit.id))
+      store.setUnits((list) => withItem(list, unit, 'last'));
+  });
+}
 
 type ShotStep = (
   record: ResolutionRecord | undefined,
@@ -40,7 +49,7 @@ async function changeShotFigures(
     const change = step(plain(record), plain(unit), state.game.gameNumber);
     if (change.ok) {
       const { record: changed, unit: card } = change.value;
-      store.showStored(changed, card);
+      showStored(store, changed, card);
       store.queue(async (d) => {
         if (d) await saveResolutionWithUnit(d, changed, card).catch((e) => setProblem(classifyError(e)));
       });
@@ -53,7 +62,7 @@ async function changeShotFigures(
     const change = await changeShotRetrying(connection, id, step, done);
     setProblem(undefined);
     if (change.ok) {
-      store.showStored(change.value.record, change.value.unit);
+      showStored(store, change.value.record, change.value.unit);
       store.announce();
     } else {
       // Another tab got there first: show what is stored.

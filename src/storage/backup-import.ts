@@ -36,6 +36,93 @@ export type ImportResult = Result<ImportCounts, BackupProblem>;
 
 type AllStoresTx = IDBPTransaction<GbSchema, StoreName[], 'readwrite'>;
 
+/** Abort the transaction and answer the problem: nothing of the import lands. */
+async function refuse(tx: AllStoresTx, problem: BackupProblem): Promise<ImportResult> {
+  tx.abort();
+  await tx.done.catch(() => undefined);
+  return fail(problem);
+}
+
+/** Replace: every store emptied (device-only meta keys stay), then the file's records put. */
+async function writeReplace(
+  tx: AllStoresTx,
+  backup: Backup,
+  corrections: readonly CorrectionRecord[],
+  writes: Promise<unknown>[],
+): Promise<void> {
+  for (const store of ['units', 'resolutions', 'packs', ...V4_STORES] as const)
+    writes.push(tx.objectStore(store).clear());
+  const meta = tx.objectStore('meta');
+  for (const key of await meta.getAllKeys()) {
+    if (typeof key === 'string' && DEVICE_META_KEYS.includes(key)) continue;
+    writes.push(meta.delete(key));
+  }
+  for (const unit of backup.data.units) writes.push(tx.objectStore('units').put(unit));
+  for (const record of backup.data.resolutions) writes.push(tx.objectStore('resolutions').put(record));
+  // v4 records; counted with the stores they belong to (a correction is part of its card's figures).
+  for (const record of corrections) writes.push(tx.objectStore('corrections').put(record));
+  for (const record of backup.data.tombstones ?? []) writes.push(tx.objectStore('tombstones').put(record));
+}
+
+/**
+ * Merge: the same event merge as two phones' exchange (src/sync/merge.ts), never "the file's
+ * copy wins": a shot applied here and not in the file stays applied, a card's figures are derived
+ * from both sets of events. A card the file holds comes back even if it was deleted here: getting
+ * it back is why a player merges an older backup. Answers the problem when the file is of another
+ * table and the player has not chosen "Merge as this game" (nothing written then).
+ */
+async function writeMerge(
+  tx: AllStoresTx,
+  backup: Backup,
+  file: SyncPayload,
+  asThisGame: boolean,
+  writes: Promise<unknown>[],
+): Promise<BackupProblem | undefined> {
+  const state = await stateIn(tx);
+  const fileCards = new Set(backup.data.units.map((u) => u.id));
+  for (const t of state.tombstones)
+    if (fileCards.has(t.id)) writes.push(tx.objectStore('tombstones').delete(t.id));
+  // The file's settings stay out (this phone's stay), but its game's identity is read as a
+  // text's: a file of another table is merged only as the player's "Merge as this game", and
+  // the later (game, turn) stands, as in the exchange.
+  const { game: _settings, ...events } = file;
+  const local = { ...state, tombstones: state.tombstones.filter((t) => !fileCards.has(t.id)) };
+  const plan = planMerge(local, events, undefined, asThisGame);
+  const other = plan.summary.otherGame;
+  if (other && !asThisGame) {
+    return { code: 'game.other', params: { gameNumber: other.gameNumber, turn: other.turn } };
+  }
+  if (plan.put.game) writes.push(tx.objectStore('meta').put(plan.put.game, 'game'));
+  for (const unit of plan.put.cards) writes.push(tx.objectStore('units').put(unit));
+  for (const id of plan.remove.cards) writes.push(tx.objectStore('units').delete(id));
+  for (const record of plan.put.shots) writes.push(tx.objectStore('resolutions').put(record));
+  for (const record of plan.put.corrections) writes.push(tx.objectStore('corrections').put(record));
+  for (const record of plan.put.tombstones) writes.push(tx.objectStore('tombstones').put(record));
+  for (const id of plan.remove.tombstones) writes.push(tx.objectStore('tombstones').delete(id));
+  return undefined;
+}
+
+/** The file's packs and meta (a Merge keeps this phone's own, LOCAL_ON_MERGE); what was written. */
+function writePacksAndMeta(
+  tx: AllStoresTx,
+  backup: Backup,
+  mode: ImportMode,
+  writes: Promise<unknown>[],
+): ImportCounts {
+  const written: ImportCounts = { units: 0, resolutions: 0, meta: 0, packs: 0 };
+  written.units = backup.data.units.length;
+  written.resolutions = backup.data.resolutions.length;
+  for (const pack of backup.data.packs) writes.push(tx.objectStore('packs').put(pack));
+  written.packs = backup.data.packs.length;
+  for (const entry of backup.data.meta) {
+    // Merge keeps this phone's own game settings and its own Clear log (a view of this phone's log).
+    if (mode === 'merge' && LOCAL_ON_MERGE.includes(entry.key)) continue;
+    writes.push(tx.objectStore('meta').put(entry.value, entry.key));
+    written.meta++;
+  }
+  return written;
+}
+
 /**
  * Replace: the phone ends up holding exactly the file's data (device-only keys such as the last
  * backup time stay). Merge: the phone keeps everything and gains the file's records by the same
@@ -69,72 +156,13 @@ export async function importBackup(
           }
         : { units: [], packs: [] };
     const dangling = findDangling(backup, mode, phone.units, phone.packs);
-    if (dangling) {
-      tx.abort();
-      await tx.done.catch(() => undefined);
-      return fail(dangling);
+    if (dangling) return await refuse(tx, dangling);
+    if (mode === 'replace') await writeReplace(tx, backup, corrections, writes);
+    else {
+      const other = await writeMerge(tx, backup, file, options.asThisGame === true, writes);
+      if (other) return await refuse(tx, other);
     }
-    const written: ImportCounts = { units: 0, resolutions: 0, meta: 0, packs: 0 };
-    if (mode === 'replace') {
-      for (const store of ['units', 'resolutions', 'packs', ...V4_STORES] as const)
-        writes.push(tx.objectStore(store).clear());
-      const meta = tx.objectStore('meta');
-      for (const key of await meta.getAllKeys()) {
-        if (typeof key === 'string' && DEVICE_META_KEYS.includes(key)) continue;
-        writes.push(meta.delete(key));
-      }
-    }
-    if (mode === 'replace') {
-      for (const unit of backup.data.units) writes.push(tx.objectStore('units').put(unit));
-      for (const record of backup.data.resolutions) writes.push(tx.objectStore('resolutions').put(record));
-      // v4 records; counted with the stores they belong to (a correction is part of its card's figures).
-      for (const record of corrections) writes.push(tx.objectStore('corrections').put(record));
-      for (const record of backup.data.tombstones ?? [])
-        writes.push(tx.objectStore('tombstones').put(record));
-    } else {
-      // Merge: the same event merge as two phones' exchange (src/sync/merge.ts), never "the file's
-      // copy wins": a shot applied here and not in the file stays applied, a card's figures are
-      // derived from both sets of events.
-      // A card the file holds comes back even if it was deleted here: getting it back is why a
-      // player merges an older backup.
-      const state = await stateIn(tx);
-      const fileCards = new Set(backup.data.units.map((u) => u.id));
-      for (const t of state.tombstones)
-        if (fileCards.has(t.id)) writes.push(tx.objectStore('tombstones').delete(t.id));
-      // The file's settings stay out (this phone's stay), but its game's identity is read as a
-      // text's: a file of another table is merged only as the player's "Merge as this game", and
-      // the later (game, turn) stands, as in the exchange.
-      const { game: _settings, ...events } = file;
-      const plan = planMerge(
-        { ...state, tombstones: state.tombstones.filter((t) => !fileCards.has(t.id)) },
-        events,
-        undefined,
-        options.asThisGame === true,
-      );
-      const other = plan.summary.otherGame;
-      if (other && !options.asThisGame) {
-        tx.abort();
-        await tx.done.catch(() => undefined);
-        return fail({ code: 'game.other', params: { gameNumber: other.gameNumber, turn: other.turn } });
-      }
-      if (plan.put.game) writes.push(tx.objectStore('meta').put(plan.put.game, 'game'));
-      for (const unit of plan.put.cards) writes.push(tx.objectStore('units').put(unit));
-      for (const id of plan.remove.cards) writes.push(tx.objectStore('units').delete(id));
-      for (const record of plan.put.shots) writes.push(tx.objectStore('resolutions').put(record));
-      for (const record of plan.put.corrections) writes.push(tx.objectStore('corrections').put(record));
-      for (const record of plan.put.tombstones) writes.push(tx.objectStore('tombstones').put(record));
-      for (const id of plan.remove.tombstones) writes.push(tx.objectStore('tombstones').delete(id));
-    }
-    written.units = backup.data.units.length;
-    written.resolutions = backup.data.resolutions.length;
-    for (const pack of backup.data.packs) writes.push(tx.objectStore('packs').put(pack));
-    written.packs = backup.data.packs.length;
-    for (const entry of backup.data.meta) {
-      // Merge keeps this phone's own game settings and its own Clear log (a view of this phone's log).
-      if (mode === 'merge' && LOCAL_ON_MERGE.includes(entry.key)) continue;
-      writes.push(tx.objectStore('meta').put(entry.value, entry.key));
-      written.meta++;
-    }
+    const written = writePacksAndMeta(tx, backup, mode, writes);
     await Promise.all([...writes, tx.done]);
     return ok(written);
   } catch (error) {

@@ -11,45 +11,19 @@
  * since the shot, another campaign year, a pack the sender no longer has) carries its chain whole.
  *
  * Pure: no storage, no DOM. The reader turns a v3 body back into v2 records, which then meet
- * every check a v2 text meets (payload.ts).
+ * every check a v2 text meets (payload.ts); the reading of the shots is compact-read.ts.
  */
-import {
-  type Check,
-  either,
-  halves,
-  int,
-  list,
-  literal,
-  object,
-  oneOf,
-  plainJson,
-  text,
-  tuple,
-} from '../check/fields';
 import { isPlainRecord } from '../check/json';
-import { at } from '../check/problem';
 import type { Refusal } from '../core/codes';
 import type { FireChain } from '../core/fire';
 import type { ValidatedPack } from '../core/pack';
-import type { BatteryKind, Nation } from '../core/vocabulary';
-import { isClock, MAX_WALL } from '../records/clock';
 import { CARD_FIELDS } from '../records/fields';
-import type {
-  AppliedCasualties,
-  ResolutionRecord,
-  ShotInput,
-  TombstoneRecord,
-  UnitCard,
-  UnitSide,
-} from '../records/model';
+import type { ResolutionRecord, ShotInput, TombstoneRecord, UnitCard } from '../records/model';
 import { decodeClock, encodeClock } from './hlc';
+import { outcomeOf, rebuildChain, sameJson } from './shot-rebuild';
+
 /** A shot's pack stamp: its id, version and whether it is from a rulebook. */
 export type PackStamp = ResolutionRecord['pack'];
-
-import { id, name } from '../records/cards';
-import { MAX_FIGURES, MAX_GAME_NUMBER, MAX_TURN, UNIT_SIDES } from '../records/model';
-import { checkShotInput } from '../records/shots';
-import { type BatteryOf, outcomeOf, rebuildChain, type ShotOutcome, sameJson } from './shot-rebuild';
 
 /** A card named by its place in the text (`cards`, then `tombstones`), or by its id. */
 export type CardRef = number | string;
@@ -137,14 +111,14 @@ function shortClock(clock: string, from: string, after: number): ShotClock {
 }
 
 /** The clock a `ShotClock` stands for; an impossible one (a wall before 0) fails the record checks. */
-function fullClock(clock: ShotClock, from: string, after: number): string {
+export function fullClock(clock: ShotClock, from: string, after: number): string {
   if (typeof clock === 'string') return clock;
   const [step, counter] = typeof clock === 'number' ? [clock, 0] : clock;
   const wall = after + step;
   return wall < 0 ? '' : encodeClock({ wall, counter, device: from });
 }
 
-const wallOf = (clock: string) => decodeClock(clock)?.wall ?? 0;
+export const wallOf = (clock: string) => decodeClock(clock)?.wall ?? 0;
 
 // ---------------------------------------------------------------------------------------------
 // Cards: a card whose every field was written under one clock (made or edited once) says it once.
@@ -177,7 +151,7 @@ export function expandCards(cards: unknown): unknown {
 // ---------------------------------------------------------------------------------------------
 // Writing
 
-const TAIL = /^[0-9a-z]{1,16}$/;
+export const TAIL = /^[0-9a-z]{1,16}$/;
 
 /** A shot's id: its tail where it is its time (base 36), a dot and a tail (state/shot-id.ts). */
 function idOf(s: ResolutionRecord): Pick<CompactShot, 'i' | 'it'> {
@@ -266,213 +240,4 @@ export function compactShots(
     return shot;
   });
   return { year: context.year, packs, shots: out };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Reading
-
-const offset = int(-MAX_WALL, MAX_WALL);
-const part = halves(0, MAX_FIGURES);
-/** A clock as written: another phone's whole, or the sender's as a step (and counter). */
-const shortClockCheck: Check = either(
-  (v, p) => (isClock(v) ? undefined : { code: 'field.type', path: p }),
-  offset,
-  tuple(offset, int(0, 9_999)),
-);
-const cardRef: Check = either(int(0, 1e6), id);
-const packStampCheck = object({
-  id: text(1, 64),
-  version: either(int(1, 1e9), text(1, 32)),
-  official: (v, p) => (typeof v === 'boolean' ? undefined : { code: 'field.type', path: p }),
-});
-
-/** The shape of a v3 shot; what its fields hold is checked again once it is a record (payload.ts). */
-const compactShot: Check = object(
-  {
-    i: id,
-    it: (v, p) => (typeof v === 'string' && TAIL.test(v) ? undefined : { code: 'field.type', path: p }),
-    c: shortClockCheck,
-    a: offset,
-    t: int(1, MAX_TURN),
-    g: int(1, MAX_GAME_NUMBER),
-    s: oneOf(UNIT_SIDES),
-    b: cardRef,
-    x: cardRef,
-    bk: tuple(oneOf(UNIT_SIDES), text(1, 32), text(1, 32), text(0, 64)),
-    bn: name,
-    tn: name,
-    m: text(1, 32),
-    r: plainJson(3, 200),
-    v: plainJson(3, 200),
-    q: plainJson(3, 1000),
-    d: tuple(int(1, 6), int(1, 6)),
-    ds: literal('p'),
-    p: int(0, 1e6),
-    o: (v, p) =>
-      Array.isArray(v) && (v.length === 1 || v.length === 2)
-        ? list(part, 2)(v, p)
-        : { code: 'field.type', path: p },
-    ch: plainJson(8, 16_384),
-    rf: plainJson(6, 16_384),
-    ap: tuple(part, part),
-    un: tuple(part, part, offset),
-    sc: shortClockCheck,
-  },
-  { optional: ['i', 'it', 'a', 'g', 's', 'bk', 'bn', 'tn', 'ds', 'o', 'ch', 'rf', 'ap', 'un', 'sc'] },
-);
-
-export const compactPartsShape = {
-  year: int(1, 9999),
-  packs: list(packStampCheck, 1000),
-  shotList: compactShot,
-};
-
-/** Where a v3 text's shots went wrong: a path and a code payload.ts turns into its own. */
-export interface CompactProblem {
-  code: 'shape' | 'out-of-range' | 'dangling';
-  path: string;
-}
-
-/** A chain from what is known without the pack: the result, the dice; its steps are not known. */
-export function pendingChain(
-  input: ShotInput,
-  dice: readonly [number, number],
-  outcome: ShotOutcome,
-  pack: PackStamp,
-): FireChain {
-  const [line, skirmishers] = outcome;
-  const roll = dice[0] + dice[1];
-  const casualties = line + (skirmishers ?? 0);
-  const band = 'band' in input.range ? input.range.band : 'long';
-  const screenRule =
-    input.ammo === 'canister' && input.situation.screenIsTarget !== true
-      ? 'artillery.skirmishers.canister'
-      : 'artillery.skirmishers.roundshot';
-  return {
-    range:
-      'band' in input.range
-        ? { band, derivation: 'declared' }
-        : { band, derivation: 'measured', distance: input.range.distance, scale: input.range.scale },
-    checks: [],
-    modifiers: [],
-    dice: [dice[0], dice[1]],
-    roll,
-    totalModifier: 0,
-    modifiedScore: roll,
-    cell: { ammo: input.ammo, band, score: roll, row: roll, clamped: 'none', casualties },
-    casualties,
-    allocation:
-      skirmishers === undefined ? { skirmishers: 0, line } : { skirmishers, line, ruleRef: screenRule },
-    pack,
-  } as FireChain;
-}
-
-/**
- * The v3 shots as records: each checked for shape, its cards and pack looked up, its chain
- * worked out with `packFor`'s pack (or marked `needsPack`). Cards and tombstones are the text's.
- */
-export function expandShots(
-  parts: { year: unknown; packs: unknown; shots: unknown },
-  cards: readonly UnitCard[],
-  tombstones: readonly TombstoneRecord[],
-  from: string,
-  packFor: (stamp: PackStamp) => ValidatedPack | undefined,
-): { ok: true; shots: ResolutionRecord[] } | { ok: false; problem: CompactProblem } {
-  const shape = (
-    path: string,
-    code: CompactProblem['code'] = 'shape',
-  ): { ok: false; problem: CompactProblem } => ({
-    ok: false,
-    problem: { code, path },
-  });
-  if (compactPartsShape.year(parts.year, 'year')) return shape('year');
-  const packProblem = compactPartsShape.packs(parts.packs, 'packs');
-  if (packProblem) return shape(packProblem.path);
-  if (!Array.isArray(parts.shots)) return shape('shots');
-  const year = parts.year as number;
-  const packs = parts.packs as PackStamp[];
-  const all: readonly (UnitCard | TombstoneRecord)[] = [...cards, ...tombstones];
-  const shots: ResolutionRecord[] = [];
-  let previous = 0;
-  for (const [i, raw] of (parts.shots as unknown[]).entries()) {
-    const path = at('shots', i);
-    const problem = compactShot(raw, path);
-    if (problem) return shape(problem.path, problem.code === 'field.range' ? 'out-of-range' : 'shape');
-    const s = raw as CompactShot;
-    const idOf = (ref: CardRef, key: string): string | CompactProblem => {
-      if (typeof ref === 'string') return ref;
-      const card = all[ref];
-      return card ? card.id : { code: 'dangling', path: at(path, key) };
-    };
-    const batteryId = idOf(s.b, 'b');
-    const targetId = idOf(s.x, 'x');
-    if (typeof batteryId !== 'string') return { ok: false, problem: batteryId };
-    if (typeof targetId !== 'string') return { ok: false, problem: targetId };
-    const pack = packs[s.p];
-    if (!pack) return { ok: false, problem: { code: 'dangling', path: at(path, 'p') } };
-    // One result, exactly: an outcome (to rebuild), a whole chain, or refusals.
-    if ([s.o, s.ch, s.rf].filter((x) => x !== undefined).length !== 1) return shape(at(path, 'o'));
-    if ((s.i === undefined) === (s.it === undefined)) return shape(at(path, 'i'));
-    const card = typeof s.b === 'number' ? cards[s.b] : undefined;
-    const battery: BatteryOf | undefined = s.bk
-      ? {
-          side: s.bk[0] as UnitSide,
-          nation: s.bk[1] as Nation,
-          batteryKind: s.bk[2] as BatteryKind,
-          gunType: s.bk[3],
-        }
-      : card;
-    const target = typeof s.x === 'number' ? cards[s.x] : undefined;
-    const batteryName = s.bn ?? card?.name;
-    const targetName = s.tn ?? target?.name;
-    if (batteryName === undefined) return shape(at(path, 'bn'));
-    if (targetName === undefined) return shape(at(path, 'tn'));
-    const input = { batteryId, targetId, ammo: s.m, range: s.r, movement: s.v, situation: s.q };
-    // Checked before the engine reads them (the records' own check, again later, finds the same).
-    const inputProblem = checkShotInput(input, at(path, 'input'));
-    if (inputProblem)
-      return shape(inputProblem.path, inputProblem.code === 'field.range' ? 'out-of-range' : 'shape');
-    const clock = fullClock(s.c, from, previous);
-    const wall = wallOf(clock);
-    previous = wall;
-    let result: ResolutionRecord['result'];
-    if (s.rf) result = { legal: false, refusals: s.rf };
-    else if (s.ch) result = { legal: true, chain: s.ch };
-    else {
-      const outcome = s.o as unknown as ShotOutcome;
-      const validated = packFor(pack);
-      const chain =
-        validated && battery && target
-          ? rebuildChain({ battery, target, input, dice: s.d, outcome, year }, validated)
-          : undefined;
-      result = chain
-        ? { legal: true, chain }
-        : { legal: true, chain: pendingChain(input, s.d, outcome, pack), needsPack: true };
-    }
-    const applied: AppliedCasualties | undefined = s.ap
-      ? { targetId, line: s.ap[0], skirmishers: s.ap[1] }
-      : undefined;
-    const when = wall + (s.a ?? 0);
-    // An id of the shot's time and a tail: a time the records' check refuses makes no id here.
-    const shotId = s.i ?? (Number.isSafeInteger(when) && when >= 0 ? `${when.toString(36)}.${s.it}` : '');
-    shots.push({
-      id: shotId,
-      at: when,
-      turn: s.t,
-      input,
-      batteryName,
-      targetName,
-      dice: s.d,
-      diceSource: s.ds === 'p' ? 'physical' : 'app',
-      result,
-      pack,
-      ...(applied ? { applied } : {}),
-      ...(s.s === undefined ? {} : { side: s.s }),
-      ...(s.g === undefined ? {} : { game: s.g }),
-      ...(s.un ? { undone: { targetId, line: s.un[0], skirmishers: s.un[1], at: wall + s.un[2] } } : {}),
-      clock,
-      ...(s.sc === undefined ? {} : { stateClock: fullClock(s.sc, from, wall) }),
-    });
-  }
-  return { ok: true, shots };
 }

@@ -117,3 +117,9 @@ export interface MergePlan {
   remove: { cards: string[]; tombstones: string[] };
   summary: SyncSummary;
 }
+
+/** The player's choices in the review: the battery conflicts to keep one shot of, and a clock for that. */
+export interface MergeChoices {
+  keepOne: ReadonlySet<string>;
+  clock: () => string;
+}

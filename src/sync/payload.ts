@@ -31,14 +31,8 @@ import {
 } from '../records/model';
 import { checkResolution } from '../records/shots';
 import { crc32 } from '../share/crc32';
-import {
-  type CompactContext,
-  compactCards,
-  compactShots,
-  expandCards,
-  expandShots,
-  type PackStamp,
-} from './compact';
+import { type CompactContext, compactCards, compactShots, expandCards, type PackStamp } from './compact';
+import { expandShots } from './compact-read';
 
 export const SYNC_FORMAT = 'grand-battery.sync';
 /**

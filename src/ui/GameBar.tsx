@@ -1,7 +1,8 @@
-import { createEffect, createSignal, onCleanup, Show } from 'solid-js';
+import { createEffect, For, onCleanup, Show } from 'solid-js';
 import { reloadForNewerData } from '../pwa/sw-bridge';
 import { useApp } from '../state/app-context';
 import { useGame } from '../state/game';
+import { dismissToast, showToast, toasts, undoToast } from './Toasts';
 
 let keepAwakeLoaded = false;
 
@@ -17,27 +18,32 @@ export function GameBar() {
       void import('../pwa/wake-lock').then((m) => m.setKeepAwake(on));
     }
   });
-  // A mis-tapped Next turn must not cost a battery its shot: Undo stays beside the turn for a while.
-  const [undoable, setUndoable] = createSignal<{ turn: number; fired: string[] }>();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  onCleanup(() => clearTimeout(timer));
+  // A mis-tapped Next turn must not cost a battery its shot: its Undo stays a while (15 s) in the
+  // one notice stack, drawn here beside the turn, on every game screen, while the turn it made is
+  // the one on the table.
+  let undoable: { id: number; turn: number } | undefined;
+  const drop = () => {
+    if (undoable) dismissToast(undoable.id);
+    undoable = undefined;
+  };
+  onCleanup(drop);
   const next = async () => {
     const before = await game.actions.nextTurn();
-    setUndoable(before);
-    clearTimeout(timer);
-    if (before) timer = setTimeout(() => setUndoable(undefined), 15_000);
+    drop();
+    if (!before) return;
+    const id = showToast(app.t().game.undoNextTurnLabel(before.turn), {
+      // The turn goes back, and the effect below takes the Undo away.
+      undo: () => void game.actions.undoNextTurn(before),
+      ms: 15_000,
+      place: 'game-bar',
+    });
+    undoable = { id, turn: before.turn };
   };
   // Undo of Next turn only while the turn it made is the one on the table (not after New game).
   createEffect(() => {
-    const before = undoable();
-    if (before && game.state.game.turn !== before.turn + 1) setUndoable(undefined);
+    const turn = game.state.game.turn;
+    if (undoable && turn !== undoable.turn + 1) drop();
   });
-  const undo = async () => {
-    const before = undoable();
-    setUndoable(undefined);
-    clearTimeout(timer);
-    if (before) await game.actions.undoNextTurn(before);
-  };
   return (
     <>
       <Show when={game.problem() ?? (game.blocked() ? 'blocked' : undefined)}>
@@ -56,18 +62,13 @@ export function GameBar() {
         <span class="turn" aria-live="polite">
           {app.t().game.turn(game.state.game.turn)}
         </span>
-        <Show when={undoable()}>
-          {(before) => (
-            <button
-              type="button"
-              class="btn"
-              aria-label={app.t().game.undoNextTurnLabel(before().turn)}
-              onClick={() => void undo()}
-            >
-              {app.t().game.undoNextTurn}
+        <For each={toasts().filter((toast) => toast.place === 'game-bar')}>
+          {(toast) => (
+            <button type="button" class="btn" aria-label={toast.text} onClick={() => undoToast(toast)}>
+              {app.t().common.undo}
             </button>
           )}
-        </Show>
+        </For>
         <button type="button" class="btn" onClick={() => void next()}>
           {app.t().game.nextTurn}
         </button>

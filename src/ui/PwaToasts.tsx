@@ -1,4 +1,4 @@
-import { createSignal, Match, Switch } from 'solid-js';
+import { createEffect, createSignal, For, onCleanup, Show } from 'solid-js';
 import { byLang } from '../i18n';
 import { pwaEn } from '../i18n/pwa';
 import { pwaRu } from '../i18n/ru/pwa';
@@ -15,15 +15,61 @@ import {
 import { VERSION_LABEL } from '../pwa/version';
 import { useApp } from '../state/app-context';
 import { useBackups } from '../state/backup';
-import { showToast } from './Toasts';
+import { dismissToast, showToast, type Toast, type ToastOptions, toasts } from './Toasts';
 import './pwa-toasts.css';
 
+/** An app notice: its words, then its buttons (its actions, primary; then Close). */
+function NoticeView(props: { toast: Toast }) {
+  const app = useApp();
+  const toast = props.toast;
+  const close = toast.close || undefined;
+  return (
+    <div class="notice" data-notice={toast.name}>
+      <span>
+        <Show when={toast.title}>{(title) => <strong>{title()} </strong>}</Show>
+        {toast.text}
+        <Show when={toast.hint?.()}>{(hint) => <small class="toast-hint">{hint()}</small>}</Show>
+      </span>
+      <For each={toast.actions}>
+        {(action) => (
+          <button type="button" class="btn primary" disabled={action.disabled?.()} onClick={action.run}>
+            {action.label}
+          </button>
+        )}
+      </For>
+      <Show when={toast.close !== false}>
+        <button
+          type="button"
+          class="btn"
+          onClick={() => {
+            dismissToast(toast.id);
+            close?.run?.();
+          }}
+        >
+          {close?.label ?? app.t().common.close}
+        </button>
+      </Show>
+    </div>
+  );
+}
+
+/** A notice while its cause holds (its words again in the language now on screen). */
+function pinWhile(cause: () => boolean, notice: () => [string, ToastOptions]) {
+  createEffect(() => {
+    if (!cause()) return;
+    const [text, options] = notice();
+    const id = showToast(text, options);
+    onCleanup(() => dismissToast(id));
+  });
+}
+
 /**
- * The app's own notices (update, Safari's 7-day rule, offline ready): at most one at a time, the
- * most important first, and in the page's flow at the top of the screen — never laid over a
- * screen's main action (Apply, Roll, New battalion). The 7-day notice comes before "ready offline",
- * which goes by itself after a few seconds: the other way round, the big notice would appear
- * seconds later and push the screen down under the player's thumb.
+ * The app's own notices (update, Safari's 7-day rule, offline ready), put in the one notice stack
+ * (Toasts.tsx) as pinned notices, and shown here: at most one at a time, the most important first,
+ * and in the page's flow at the top of the screen — never laid over a screen's main action (Apply,
+ * Roll, New battalion). The 7-day notice comes before "ready offline", which goes by itself after a
+ * few seconds: the other way round, the big notice would appear seconds later and push the screen
+ * down under the player's thumb.
  */
 export function PwaToasts() {
   const app = useApp();
@@ -43,53 +89,37 @@ export function PwaToasts() {
       setExporting(false);
     }
   }
+  const reload = () => ({ label: t().reload, run: reloadStale });
+  pinWhile(stale, () => [t().newerReady, { pinned: 0, actions: [reload()], close: false }]);
+  pinWhile(needRefresh, () => [
+    t().updateAvailable,
+    {
+      pinned: 1,
+      hint: () => (busy() ? t().finishFirst : undefined),
+      actions: [{ label: t().reload, run: updateNow, disabled: busy }],
+      close: { label: t().dismiss, run: dismissUpdate },
+    },
+  ]);
+  pinWhile(iosHint, () => [
+    t().sevenDaysKeep,
+    {
+      pinned: 2,
+      name: 'seven-days',
+      title: t().sevenDays,
+      actions: [{ label: t().backupNow, run: () => void backupNow(), disabled: exporting }],
+      close: { run: dismissIosHint },
+    },
+  ]);
+  pinWhile(offlineReady, () => [t().offlineReady, { pinned: 3, close: { run: dismissOfflineReady } }]);
+  const shown = () =>
+    toasts()
+      .filter((toast) => toast.pinned !== undefined)
+      .sort((a, b) => (a.pinned ?? 0) - (b.pinned ?? 0))[0];
   return (
     <div class="notices" role="status" aria-live="polite">
-      <Switch>
-        <Match when={stale()}>
-          <div class="notice">
-            <span>{t().newerReady}</span>
-            <button type="button" class="btn primary" onClick={reloadStale}>
-              {t().reload}
-            </button>
-          </div>
-        </Match>
-        <Match when={needRefresh()}>
-          <div class="notice">
-            <span>
-              {t().updateAvailable}
-              {busy() ? <small class="toast-hint">{t().finishFirst}</small> : null}
-            </span>
-            <button type="button" class="btn primary" onClick={updateNow} disabled={busy()}>
-              {t().reload}
-            </button>
-            <button type="button" class="btn" onClick={dismissUpdate}>
-              {t().dismiss}
-            </button>
-          </div>
-        </Match>
-        <Match when={iosHint()}>
-          <div class="notice seven-days" data-notice="seven-days">
-            <span>
-              <strong>{t().sevenDays}</strong> {t().sevenDaysKeep}
-            </span>
-            <button type="button" class="btn primary" disabled={exporting()} onClick={() => void backupNow()}>
-              {t().backupNow}
-            </button>
-            <button type="button" class="btn" onClick={dismissIosHint}>
-              {app.t().common.close}
-            </button>
-          </div>
-        </Match>
-        <Match when={offlineReady()}>
-          <div class="notice">
-            <span>{t().offlineReady}</span>
-            <button type="button" class="btn" onClick={dismissOfflineReady}>
-              {app.t().common.close}
-            </button>
-          </div>
-        </Match>
-      </Switch>
+      <Show when={shown()} keyed>
+        {(toast) => <NoticeView toast={toast} />}
+      </Show>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { clauseById, sections } from '../../reference';
 import type { Clause } from '../../reference/types';
 import { useApp } from '../../state/app-context';
 import { routeHref } from '../../state/router';
+import { Check } from '../controls/Check';
 import { showToast } from '../Toasts';
 import '../controls/controls.css';
 import { ClauseView, clauseTitle } from './ClauseView';
@@ -91,14 +92,12 @@ export function RulesScreen() {
             A+<span class="visually-hidden"> {rulesText(app.lang()).larger}</span>
           </button>
         </fieldset>
-        <label class="switch">
-          <input
-            type="checkbox"
-            checked={sideBySide()}
-            onChange={(e) => setSideBySide(e.currentTarget.checked)}
-          />
-          <span>{rulesText(app.lang()).sideBySide}</span>
-        </label>
+        <Check
+          look="switch"
+          label={rulesText(app.lang()).sideBySide}
+          checked={sideBySide()}
+          onChange={(on) => setSideBySide(on)}
+        />
       </div>
       <p class="tables-link">
         <a class="rule-link" href={routeHref({ screen: 'tables' })}>

@@ -12,6 +12,7 @@ import { batteryId, chooseBattery, chooseTarget, showResult, targetId } from '..
 import { useGame } from '../../state/game';
 import { usePacks } from '../../state/packs';
 import { routeHref } from '../../state/router';
+import { Check } from '../controls/Check';
 import { Segmented } from '../controls/Segmented';
 import '../controls/controls.css';
 import { fireText } from '../parts/fire-text';
@@ -226,15 +227,12 @@ function PrintView() {
           <legend>{s().parts}</legend>
           <For each={['sheet', 'rules', 'sticks'] as const}>
             {(part) => (
-              <label class="check">
-                <input
-                  type="checkbox"
-                  name={`part-${part}`}
-                  checked={parts()[part]}
-                  onChange={(e) => toggle(part, e.currentTarget.checked)}
-                />
-                <span>{label[part]()}</span>
-              </label>
+              <Check
+                name={`part-${part}`}
+                label={label[part]()}
+                checked={parts()[part]}
+                onChange={(on) => toggle(part, on)}
+              />
             )}
           </For>
         </fieldset>

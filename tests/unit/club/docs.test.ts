@@ -11,11 +11,11 @@ import {
   checkDoc,
   docsFromBody,
   type GameDoc,
-  incomingFrom,
   type ShotDoc,
   type TombDoc,
 } from '../../../src/club/docs';
 import { foldRevisions } from '../../../src/club/fold';
+import { incomingFrom } from '../../../src/club/incoming';
 import type { UnitCard } from '../../../src/records/model';
 import { encodeClock } from '../../../src/sync/hlc';
 import { SYNC_FORMAT, SYNC_FORMAT_VERSION, type SyncBody } from '../../../src/sync/payload';

@@ -12,7 +12,7 @@ import { GameProvider } from '../../../src/state/game';
 import { databaseOf } from '../../../src/state/game-database';
 import type { GbDb } from '../../../src/storage/db';
 import { listResolutions } from '../../../src/storage/resolutions';
-import { pendingChain } from '../../../src/sync/compact';
+import { pendingChain } from '../../../src/sync/compact-read';
 import { outcomeOf } from '../../../src/sync/shot-rebuild';
 import { LogScreen } from '../../../src/ui/log/LogScreen';
 import { Toasts } from '../../../src/ui/Toasts';
