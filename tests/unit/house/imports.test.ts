@@ -64,21 +64,6 @@ const TABLE: Readonly<Record<Room, Row>> = {
   main: { rooms: ['i18n', 'pwa', 'state', 'ui'], packages: ['solid-js'] },
 };
 
-/**
- * Circles other branches of issue 25 break (r3: the unit form's model and figures, the pack form's
- * check and data). The integrator empties this list when they are in; nothing may join it.
- */
-const PENDING_CIRCLES: readonly string[] = [
-  'packs/pack-form-check.ts packs/pack-form-data.ts',
-  'state/unit-figures.ts state/units-model.ts',
-];
-
-/**
- * Screens that still take the database handle (`game.database()`); r2 of issue 25 gives the backup
- * its own owner in state. The integrator empties this list when that is in; nothing may join it.
- */
-const PENDING_DATABASE_IN_UI: readonly string[] = ['ui/PwaToasts.tsx', 'ui/settings/DataSection.tsx'];
-
 // --- reading the house -----------------------------------------------------------------------------
 
 function filesUnder(dir: string): string[] {
@@ -270,21 +255,17 @@ describe('no arrow runs back up and no two files import each other', () => {
     const circles = stronglyConnected(graph)
       .filter((c) => c.length > 1)
       .map((c) => c.sort().join(' '));
-    expect(circles.filter((c) => !PENDING_CIRCLES.includes(c))).toEqual([]);
+    expect(circles).toEqual([]);
   });
-
-  it.todo(`no circle left at all once r3's branch is in (${PENDING_CIRCLES.join('; ')})`);
 });
 
 describe('screens hold no database', () => {
-  it('no screen takes the database handle (game.database()) but those still pending', () => {
+  it('no screen takes the database handle (game.database())', () => {
     const holders = files.filter(
       (f) => roomOf(f) === 'ui' && /\.database\(\)/.test(readFileSync(join(src, f), 'utf8')),
     );
-    expect(holders.filter((f) => !PENDING_DATABASE_IN_UI.includes(f))).toEqual([]);
+    expect(holders).toEqual([]);
   });
-
-  it.todo(`no screen takes the database once r2's branch is in (${PENDING_DATABASE_IN_UI.join(', ')})`);
 });
 
 /** Tarjan's strongly connected components. */
