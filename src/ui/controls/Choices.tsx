@@ -50,8 +50,14 @@ export function RadioList<T extends string>(props: {
   );
 }
 
+/**
+ * The kit's one checkbox: a box to tick beside its words, the whole row the tap target (48 px).
+ * `look` picks the row's style: `choice` (one of a group's choices, the default), `check` (a part
+ * to include, e.g. the print view's), `switch` (a setting that takes effect at once).
+ */
 export function Checkbox(props: {
   label: JSX.Element;
+  look?: 'choice' | 'check' | 'switch';
   checked: boolean;
   onChange: (checked: boolean) => void;
   name?: string;
@@ -61,7 +67,7 @@ export function Checkbox(props: {
   class?: string;
 }) {
   return (
-    <label class={`choice ${props.class ?? ''}`}>
+    <label class={`${props.look ?? 'choice'} ${props.class ?? ''}`}>
       <input
         type="checkbox"
         id={props.id}

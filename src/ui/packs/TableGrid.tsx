@@ -14,7 +14,7 @@ import { packsEn } from '../../i18n/packs';
 import { packsRu } from '../../i18n/ru/packs';
 import { type AmmoTableForm, cellField, tidyFigures, toggleHalf } from '../../packs/form';
 import { useApp } from '../../state/app-context';
-import { Check } from '../controls/Check';
+import { Checkbox } from '../controls/Choices';
 import { CellInput, errorId, FieldProblems, fieldId } from './fields';
 import './form.css';
 import './grid.css';
@@ -122,7 +122,8 @@ function GridHead(props: { table: AmmoTableForm; onUsed: (band: RangeBand, used:
               <span class="pk-band-name" title={words().rangeBands[band]}>
                 {t().bandShort[band]}
               </span>
-              <Check
+              <Checkbox
+                look="check"
                 class="pk-col-toggle"
                 label={t().canFire}
                 checked={props.table.bands[band].used}

@@ -5,7 +5,7 @@ import { clauseById, sections } from '../../reference';
 import type { Clause } from '../../reference/types';
 import { useApp } from '../../state/app-context';
 import { routeHref } from '../../state/router';
-import { Check } from '../controls/Check';
+import { Checkbox } from '../controls/Choices';
 import { showToast } from '../Toasts';
 import '../controls/controls.css';
 import { ClauseView, clauseTitle } from './ClauseView';
@@ -92,7 +92,7 @@ export function RulesScreen() {
             A+<span class="visually-hidden"> {rulesText(app.lang()).larger}</span>
           </button>
         </fieldset>
-        <Check
+        <Checkbox
           look="switch"
           label={rulesText(app.lang()).sideBySide}
           checked={sideBySide()}

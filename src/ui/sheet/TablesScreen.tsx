@@ -12,7 +12,7 @@ import { batteryId, chooseBattery, chooseTarget, showResult, targetId } from '..
 import { useGame } from '../../state/game';
 import { usePacks } from '../../state/packs';
 import { routeHref } from '../../state/router';
-import { Check } from '../controls/Check';
+import { Checkbox } from '../controls/Choices';
 import { Segmented } from '../controls/Segmented';
 import '../controls/controls.css';
 import { fireText } from '../parts/fire-text';
@@ -227,7 +227,8 @@ function PrintView() {
           <legend>{s().parts}</legend>
           <For each={['sheet', 'rules', 'sticks'] as const}>
             {(part) => (
-              <Check
+              <Checkbox
+                look="check"
                 name={`part-${part}`}
                 label={label[part]()}
                 checked={parts()[part]}
