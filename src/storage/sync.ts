@@ -1,7 +1,7 @@
 /**
  * The storage side of sharing a game between phones (src/sync/ is the pure side): the shared
  * text's records, and a merge written in ONE transaction with a snapshot that Undo merge restores
- * exactly. The clock and the stamped writes of the app's own edits are in sync-writes.ts.
+ * exactly. The clock is in clock.ts, the stamped writes of the app's own edits in sync-writes.ts.
  */
 import { fail, ok, type Result } from '../core/result';
 import type {
@@ -16,17 +16,12 @@ import { deriveFigures, withDerived } from '../sync/figures';
 import { encodeClock, newDeviceId } from '../sync/hlc';
 import { gameStarted, type MergePlan, planMerge, type SyncState, type SyncSummary } from '../sync/merge';
 import { SYNC_FORMAT, SYNC_FORMAT_VERSION, type SyncBody, type SyncPayload, syncGame } from '../sync/payload';
+import { clockIn, type SyncStores, type SyncTx } from './clock';
+import { repairFutureClocks, writeRepairs } from './clock-repair';
 import type { GbDb } from './db';
 import { DEVICE_KEY, LAST_MERGE_KEY } from './db';
 import { allOrNothing, compactedBelow, storedGame } from './resolutions';
-import {
-  clockIn,
-  compactTombstones,
-  repairFutureClocks,
-  type SyncStores,
-  type SyncTx,
-  writeRepairs,
-} from './sync-writes';
+import { compactTombstones } from './sync-writes';
 
 export * from './sync-writes';
 
