@@ -15,7 +15,8 @@ import { applyShot } from '../src/storage/casualties';
 import { type GbDb, openGbDb } from '../src/storage/db';
 import { changeShot } from '../src/storage/game-changes';
 import { logShot } from '../src/storage/resolutions';
-import { collectSync, saveCardEdit } from '../src/storage/sync';
+import { collectSync } from '../src/storage/sync';
+import { saveCardEdit } from '../src/storage/sync-writes';
 import { encodeSync, encodeSyncV2, type PackLookup } from '../src/sync/payload';
 
 function card(i: number): UnitCard {

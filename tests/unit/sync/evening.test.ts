@@ -20,16 +20,15 @@ import {
   restoreResolutions,
   storedGame,
 } from '../../../src/storage/resolutions';
+import { collectSync } from '../../../src/storage/sync';
+import { applyMerge, previewMerge } from '../../../src/storage/sync-merge';
+import { undoLastMerge } from '../../../src/storage/sync-undo';
 import {
-  applyMerge,
-  collectSync,
   deleteCardStamped,
   KEPT_TOMBSTONES,
-  previewMerge,
   saveCardEdit,
   saveGameStamped,
-  undoLastMerge,
-} from '../../../src/storage/sync';
+} from '../../../src/storage/sync-writes';
 import {
   encodeSync,
   encodeSyncV2,

@@ -14,7 +14,7 @@ import {
 } from '../../../src/state/sync';
 import { setSyncGame } from '../../../src/state/sync-registry';
 import type { GbDb } from '../../../src/storage/db';
-import { saveCardEdit } from '../../../src/storage/sync';
+import { saveCardEdit } from '../../../src/storage/sync-writes';
 import {
   encodeSync,
   encodeSyncV2,
