@@ -17,7 +17,8 @@ import { changeShot } from '../src/storage/game-changes';
 import { logShot } from '../src/storage/resolutions';
 import { collectSync } from '../src/storage/sync';
 import { saveCardEdit } from '../src/storage/sync-writes';
-import { encodeSync, encodeSyncV2, type PackLookup } from '../src/sync/payload';
+import type { PackLookup } from '../src/sync/payload';
+import { encodeSync, encodeSyncV2 } from '../src/sync/payload-write';
 
 function card(i: number): UnitCard {
   const side = i % 2 ? 'opponent' : 'mine';

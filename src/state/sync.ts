@@ -23,12 +23,15 @@ import { hasMergeToUndo, undoLastMerge as undoMergeIn } from '../storage/sync-un
 import { listUnits } from '../storage/units';
 import { checkClocks } from '../sync/clock-bound';
 import type { SyncSummary } from '../sync/merge';
-import { encodeSync, type PackLookup, parseSync, type SyncPayload, type SyncProblem } from '../sync/payload';
+import { type PackLookup, parseSync, type SyncPayload } from '../sync/payload';
+import { encodeSync } from '../sync/payload-write';
+import type { SyncProblem } from '../sync/problems';
 import { databaseOf } from './game-database';
 import { syncGame } from './sync-registry';
 
 export type { CardLine, FieldOutcome, FiredTwice, SyncSummary } from '../sync/merge';
-export { isSyncText, SYNC_PROBLEM_CODES, type SyncProblem, type SyncProblemCode } from '../sync/payload';
+export { isSyncText } from '../sync/payload';
+export { SYNC_PROBLEM_CODES, type SyncProblem, type SyncProblemCode } from '../sync/problems';
 export type { SyncWhat };
 
 /** What the screen shows before Accept: the summary (codes and counts), and the checked payload. */

@@ -17,7 +17,8 @@
  *   `MAX_TEXT_AHEAD_MS` ahead of this phone's time refuses the file (`minutesAhead`).
  * Pure.
  */
-import type { SyncPayload, SyncProblem } from './payload';
+import type { SyncPayload } from './payload';
+import type { SyncProblem } from './problems';
 
 /** How far ahead of this phone's time its own clock may run (a received clock moves it only within this). */
 export const MAX_AHEAD_MS = 60_000;

@@ -35,7 +35,8 @@ import {
   saveGameStamped,
 } from '../../../src/storage/sync-writes';
 import { checkClocks } from '../../../src/sync/clock-bound';
-import { encodeSync, parseSync } from '../../../src/sync/payload';
+import { parseSync } from '../../../src/sync/payload';
+import { encodeSync } from '../../../src/sync/payload-write';
 import { CANISTER, legalResult, shotRecord, unitCard } from '../fixtures';
 
 const RUNS = Number(process.env.EVENING_RUNS ?? 1_000);

@@ -29,13 +29,8 @@ import {
   saveCardEdit,
   saveGameStamped,
 } from '../../../src/storage/sync-writes';
-import {
-  encodeSync,
-  encodeSyncV2,
-  MAX_SYNC_RECORDS,
-  parseSync,
-  type SyncBody,
-} from '../../../src/sync/payload';
+import { MAX_SYNC_RECORDS, parseSync, type SyncBody } from '../../../src/sync/payload';
+import { encodeSync, encodeSyncV2 } from '../../../src/sync/payload-write';
 import {
   battalion,
   closePhones,
