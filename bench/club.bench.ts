@@ -20,7 +20,7 @@ import { gzipSync } from 'node:zlib';
 import { expect, it } from 'vitest';
 import { syncOnce } from '../src/club/sync';
 import { openGbDb } from '../src/storage/db';
-import { saveCardEdit } from '../src/storage/sync';
+import { saveCardEdit } from '../src/storage/sync-writes';
 import { closure, dist, firstLoad, gzipBytes } from '../tests/build/sizes';
 import { CouchModel, modelTransport } from '../tests/unit/club/couch-model';
 import { appSide } from '../tests/unit/club/phones';

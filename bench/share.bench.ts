@@ -12,7 +12,9 @@ import { performance } from 'node:perf_hooks';
 import { expect, it } from 'vitest';
 import { practicePack } from '../src/packs/practice';
 import { packFileText } from '../src/packs/share';
-import { deflate, encodeFrames, FrameCollector } from '../src/share/frames';
+import { deflate } from '../src/share/deflate';
+import { FrameCollector } from '../src/share/frame-collector';
+import { encodeFrames } from '../src/share/frames';
 import { QUIET_ZONE, qrPicture } from '../src/share/qr';
 
 function rng(seed: number) {

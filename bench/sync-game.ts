@@ -15,8 +15,10 @@ import { applyShot } from '../src/storage/casualties';
 import { type GbDb, openGbDb } from '../src/storage/db';
 import { changeShot } from '../src/storage/game-changes';
 import { logShot } from '../src/storage/resolutions';
-import { collectSync, saveCardEdit } from '../src/storage/sync';
-import { encodeSync, encodeSyncV2, type PackLookup } from '../src/sync/payload';
+import { collectSync } from '../src/storage/sync';
+import { saveCardEdit } from '../src/storage/sync-writes';
+import type { PackLookup } from '../src/sync/payload';
+import { encodeSync, encodeSyncV2 } from '../src/sync/payload-write';
 
 function card(i: number): UnitCard {
   const side = i % 2 ? 'opponent' : 'mine';

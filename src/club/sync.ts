@@ -51,7 +51,7 @@ export interface Moved {
 export interface AppSide {
   device: string;
   collect(now: number): Promise<SyncBody>;
-  /** `applyMerge` (src/storage/sync.ts): one transaction; `asThisGame` the player's choice. */
+  /** `applyMerge` (src/storage/sync-merge.ts): one transaction; `asThisGame` the player's choice. */
   merge(payload: SyncPayload, now: number, asThisGame: boolean): Promise<SyncSummary>;
   /** This phone's rule packs that travel (ready, stored: not the built-in one, not drafts). */
   packs(): Promise<ValidatedPack[]>;

@@ -3,7 +3,7 @@
  * Undo merge. They travel with the sharing screens' chunk (`byLang`). `syncRu` must match key for key.
  */
 export const syncEn = {
-  /** One per SyncProblemCode (src/sync/payload.ts). Said after "Nothing was changed." */
+  /** One per SyncProblemCode (src/sync/problems.ts). Said after "Nothing was changed." */
   problems: {
     empty: 'The code or file is empty.',
     'too-large': 'It is too large to be a Grand Battery game.',

@@ -1,7 +1,7 @@
 /**
  * What the Share / Receive screens call to share a game between phones (issue 10). The transport
  * (QR codes, camera, file) carries the text these functions make and read; the merge itself is
- * src/sync/ (pure) and src/storage/sync.ts (one transaction, Undo merge).
+ * src/sync/ (pure) and src/storage/sync-merge.ts (one transaction; Undo merge in sync-undo.ts).
  *
  * Loaded only on the sharing screens. Every refusal is a stable code (SyncProblemCode); the words
  * are in src/i18n/sync.ts (`syncText(lang)`).
@@ -17,23 +17,21 @@ import { DEFAULT_GAME } from '../records/model';
 import type { Lang } from '../reference/types';
 import { classifyError, loadGame } from '../storage/db';
 import { listPacks } from '../storage/packs';
-import {
-  applyMerge,
-  collectSync,
-  hasMergeToUndo,
-  previewMerge,
-  type SyncWhat,
-  undoLastMerge as undoMergeIn,
-} from '../storage/sync';
+import { collectSync, type SyncWhat } from '../storage/sync';
+import { applyMerge, previewMerge } from '../storage/sync-merge';
+import { hasMergeToUndo, undoLastMerge as undoMergeIn } from '../storage/sync-undo';
 import { listUnits } from '../storage/units';
 import { checkClocks } from '../sync/clock-bound';
 import type { SyncSummary } from '../sync/merge';
-import { encodeSync, type PackLookup, parseSync, type SyncPayload, type SyncProblem } from '../sync/payload';
+import { type PackLookup, parseSync, type SyncPayload } from '../sync/payload';
+import { encodeSync } from '../sync/payload-write';
+import type { SyncProblem } from '../sync/problems';
 import { databaseOf } from './game-database';
 import { syncGame } from './sync-registry';
 
 export type { CardLine, FieldOutcome, FiredTwice, SyncSummary } from '../sync/merge';
-export { isSyncText, SYNC_PROBLEM_CODES, type SyncProblem, type SyncProblemCode } from '../sync/payload';
+export { isSyncText } from '../sync/payload';
+export { SYNC_PROBLEM_CODES, type SyncProblem, type SyncProblemCode } from '../sync/problems';
 export type { SyncWhat };
 
 /** What the screen shows before Accept: the summary (codes and counts), and the checked payload. */

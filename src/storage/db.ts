@@ -8,7 +8,7 @@ type UpgradeV5 = typeof upgradeToV5;
 export const DB_NAME = 'grand-battery';
 export const DB_VERSION = 5;
 
-/** Meta keys of this phone's identity and clock (src/storage/sync.ts): never exported, never replaced. */
+/** Meta keys of this phone's identity and clock (src/storage/clock.ts): never exported, never replaced. */
 export const DEVICE_KEY = 'sync.device';
 export const CLOCK_KEY = 'sync.clock';
 /** The snapshot that Undo merge restores. */

@@ -9,11 +9,12 @@ import type { GameSettings, ResolutionRecord, UnitCard } from '../records/model'
 import { deriveFigures, withDerived } from '../sync/figures';
 import { newDeviceId } from '../sync/hlc';
 import type { ShotChange, ShotChangeProblem } from './casualties';
+import { clockIn } from './clock';
 import type { Connection } from './connection';
 import type { GbDb } from './db';
 import { allOrNothing, storedGame } from './resolutions';
 import type { GbSchema } from './schema';
-import { clockIn, shotEventsIn, stampGame } from './sync-writes';
+import { shotEventsIn, stampGame } from './sync-writes';
 
 /**
  * Applies or puts back a logged shot's casualties in ONE transaction that reads the stored record,

@@ -1,10 +1,9 @@
 /**
- * This phone's device id and hybrid logical clock, and the event-stamped writes of the app's
- * edit paths (card edits, deletions, settings, shot Apply/Undo): every change gets a clock, a
- * change of a card's figures becomes a correction event, a deletion a tombstone. Small on
- * purpose: Apply and the editor load it; the merge (sync.ts) loads only on the sharing screens.
+ * The event-stamped writes of the app's edit paths (card edits, deletions, settings, shot
+ * Apply/Undo): every change gets a clock (clock.ts), a change of a card's figures becomes a
+ * correction event, a deletion a tombstone. Small on purpose: Apply and the editor load it; the
+ * merge (sync.ts) loads only on the sharing screens.
  */
-import type { IDBPTransaction } from 'idb';
 import { CARD_FIELDS, type CardField, GAME_FIELDS, type GameField } from '../records/fields';
 import type {
   CorrectionRecord,
@@ -13,72 +12,13 @@ import type {
   TombstoneRecord,
   UnitCard,
 } from '../records/model';
-import { MAX_AHEAD_MS } from '../sync/clock-bound';
 import { deriveFigures, figureSetFor, withDerived } from '../sync/figures';
-import { decodeClock, encodeClock, type Hlc, newDeviceId, receive, tick } from '../sync/hlc';
-import type { SyncState } from '../sync/merge-summary';
-import { CLOCK_KEY, DEVICE_KEY, type GbDb } from './db';
+import { clockIn, type SyncTx } from './clock';
+import { repairFutureClocks } from './clock-repair';
+import type { GbDb } from './db';
 import { allOrNothing, storedGame } from './resolutions';
-import type { GbSchema } from './schema';
 
-/** How far ahead of this phone's wall clock a received clock may be and still move ours. */
-export const MAX_DRIFT_MS = MAX_AHEAD_MS;
-
-export type SyncStores = 'units' | 'resolutions' | 'meta' | 'corrections' | 'tombstones';
-type MetaStore = { get(key: string): Promise<unknown>; put(value: unknown, key: string): Promise<unknown> };
-export type SyncTx = IDBPTransaction<GbSchema, SyncStores[], 'readwrite'>;
 type Tx = SyncTx;
-
-// ---------------------------------------------------------------------------------------------
-// Identity and clock
-
-/**
- * This phone's clock inside a transaction: `next()` gives a new clock for each write, `seen()`
- * moves it past a clock received from another phone, `save()` keeps it (same transaction). The
- * device id is made once, the first time one is needed, and kept in meta.
- */
-export async function clockIn(meta: MetaStore, now: number) {
-  let device = await meta.get(DEVICE_KEY);
-  const fresh = typeof device !== 'string';
-  if (typeof device !== 'string') device = newDeviceId();
-  const stored = await meta.get(CLOCK_KEY);
-  const last = typeof stored === 'string' ? decodeClock(stored) : undefined;
-  // A clock kept while this phone's date was ahead, now set right: real time again (its records'
-  // clocks are stamped again before they leave: `repairFutureClocks`).
-  let hlc: Hlc =
-    last && last.device === device && last.wall <= now + MAX_AHEAD_MS
-      ? last
-      : { wall: 0, counter: 0, device: device as string };
-  return {
-    device: device as string,
-    next(): string {
-      hlc = tick(hlc, now);
-      return encodeClock(hlc);
-    },
-    /**
-     * The HLC receive rule, with the paper's bound on drift: a clock more than a minute ahead of
-     * this phone's wall clock is not adopted (such a text is refused before it merges:
-     * src/sync/clock-bound.ts), so this phone's clock cannot be pushed to the end of time.
-     */
-    seen(remote: string) {
-      const r = decodeClock(remote);
-      if (r && r.wall <= now + MAX_DRIFT_MS) hlc = receive(hlc, r, now);
-    },
-    save(add: (p: Promise<unknown>) => void) {
-      if (fresh) add(meta.put(device, DEVICE_KEY));
-      add(meta.put(encodeClock(hlc), CLOCK_KEY));
-    },
-  };
-}
-
-/** A clock for one write that happens elsewhere (a logged shot): its own small transaction. */
-export async function nextClock(db: GbDb, now = Date.now()): Promise<string> {
-  const tx = db.transaction('meta', 'readwrite');
-  const clock = await clockIn(tx.store, now);
-  const value = clock.next();
-  await allOrNothing(tx, (add) => clock.save(add));
-  return value;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Derived figures in a transaction
@@ -288,74 +228,4 @@ export async function shotEventsIn(
       return withDerived(unit, deriveFigures(unit, shots, events.corrections, gameNumber));
     },
   };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Clocks from a wrong date
-
-interface Repairs {
-  cards: UnitCard[];
-  shots: ResolutionRecord[];
-  corrections: CorrectionRecord[];
-  tombstones: TombstoneRecord[];
-  game?: GameSettings;
-}
-
-/**
- * This phone's records stamped while its date was ahead (more than MAX_AHEAD_MS past `now`):
- * each such clock stamped again now, so the phone's texts are read again by the others (which
- * refuse clocks from the future) and a wrong date never wins forever. Pure over the state read.
- */
-export function repairFutureClocks(
-  state: SyncState,
-  now: number,
-  next: () => string,
-): { state: SyncState; changed: Repairs } {
-  const limit = now + MAX_AHEAD_MS;
-  const ahead = (clock: string | undefined) => clock !== undefined && Number(clock.slice(0, 16)) > limit;
-  const fix = <T extends Record<string, string | undefined>>(clocks: T): T | undefined => {
-    if (!Object.values(clocks).some(ahead)) return undefined;
-    return Object.fromEntries(Object.entries(clocks).map(([k, v]) => [k, ahead(v) ? next() : v])) as T;
-  };
-  const changed: Repairs = { cards: [], shots: [], corrections: [], tombstones: [] };
-  const cards = state.cards.map((c) => {
-    const clocks = c.clocks && fix(c.clocks);
-    if (!clocks) return c;
-    const card = { ...c, clocks };
-    changed.cards.push(card);
-    return card;
-  });
-  const shots = state.shots.map((s) => {
-    if (!ahead(s.clock) && !ahead(s.stateClock)) return s;
-    const shot: ResolutionRecord = { ...s };
-    if (ahead(s.clock)) shot.clock = next();
-    if (ahead(s.stateClock)) shot.stateClock = next();
-    changed.shots.push(shot);
-    return shot;
-  });
-  const corrections = state.corrections.map((c) => {
-    if (!ahead(c.clock)) return c;
-    const fixed = { ...c, clock: next() };
-    changed.corrections.push(fixed);
-    return fixed;
-  });
-  const tombstones = state.tombstones.map((t) => {
-    if (!ahead(t.clock)) return t;
-    const fixed = { ...t, clock: next() };
-    changed.tombstones.push(fixed);
-    return fixed;
-  });
-  const gameClocks = state.game.clocks && fix(state.game.clocks);
-  const game = gameClocks ? { ...state.game, clocks: gameClocks } : state.game;
-  if (gameClocks) changed.game = game;
-  return { state: { cards, shots, corrections, tombstones, game }, changed };
-}
-
-/** The repaired records written (inside the caller's transaction). */
-export function writeRepairs(tx: Tx, changed: Repairs, add: (p: Promise<unknown>) => void): void {
-  for (const c of changed.cards) add(tx.objectStore('units').put(c));
-  for (const s of changed.shots) add(tx.objectStore('resolutions').put(s));
-  for (const c of changed.corrections) add(tx.objectStore('corrections').put(c));
-  for (const t of changed.tombstones) add(tx.objectStore('tombstones').put(t));
-  if (changed.game) add(tx.objectStore('meta').put(changed.game, 'game'));
 }

@@ -1,42 +1,24 @@
 /**
- * The storage side of sharing a game between phones (src/sync/ is the pure side): the shared
- * text's records, and a merge written in ONE transaction with a snapshot that Undo merge restores
- * exactly. The clock and the stamped writes of the app's own edits are in sync-writes.ts.
+ * The storage side of sharing a game between phones (src/sync/ is the pure side): what a shared
+ * text or a merge reads (`readSyncState`) and the records of a shared text (`collectSync`). A merge
+ * is written in sync-merge.ts, put back by Undo merge in sync-undo.ts; the clock is in clock.ts,
+ * the stamped writes of the app's own edits in sync-writes.ts.
  */
-import { fail, ok, type Result } from '../core/result';
-import type {
-  CorrectionRecord,
-  GameSettings,
-  ResolutionRecord,
-  TombstoneRecord,
-  UnitCard,
-  UnitSide,
-} from '../records/model';
-import { deriveFigures, withDerived } from '../sync/figures';
+import type { GameSettings, ResolutionRecord, UnitSide } from '../records/model';
 import { encodeClock, newDeviceId } from '../sync/hlc';
-import { gameStarted, type MergePlan, planMerge, type SyncState, type SyncSummary } from '../sync/merge';
-import { SYNC_FORMAT, SYNC_FORMAT_VERSION, type SyncBody, type SyncPayload, syncGame } from '../sync/payload';
-import type { GbDb } from './db';
-import { DEVICE_KEY, LAST_MERGE_KEY } from './db';
+import { gameStarted, type SyncState } from '../sync/merge';
+import { SYNC_FORMAT, SYNC_FORMAT_VERSION, type SyncBody, syncGame } from '../sync/payload';
+import { clockIn, type SyncStores, type SyncTx } from './clock';
+import { repairFutureClocks, writeRepairs } from './clock-repair';
+import { DEVICE_KEY, type GbDb } from './db';
 import { allOrNothing, compactedBelow, storedGame } from './resolutions';
-import {
-  clockIn,
-  compactTombstones,
-  repairFutureClocks,
-  type SyncStores,
-  type SyncTx,
-  writeRepairs,
-} from './sync-writes';
+import { compactTombstones } from './sync-writes';
 
-export * from './sync-writes';
+/** The stores a shared text, a merge and its Undo read and write, in one transaction. */
+export const SYNC_STORES: SyncStores[] = ['units', 'resolutions', 'meta', 'corrections', 'tombstones'];
 
-type Tx = SyncTx;
-const ALL: SyncStores[] = ['units', 'resolutions', 'meta', 'corrections', 'tombstones'];
-
-// ---------------------------------------------------------------------------------------------
-// The shared text's records
-
-async function readState(tx: Tx): Promise<SyncState> {
+/** Every record a text or a merge looks at, read inside the caller's transaction. */
+export async function readSyncState(tx: SyncTx): Promise<SyncState> {
   const [cards, tombstones, shots, corrections, game, device, floor] = await Promise.all([
     tx.objectStore('units').index('byCreated').getAll(),
     tx.objectStore('tombstones').getAll(),
@@ -71,9 +53,9 @@ export type SyncWhat =
  * does not exist.
  */
 export async function collectSync(db: GbDb, what: SyncWhat, now = Date.now()): Promise<SyncBody | undefined> {
-  const tx = db.transaction(ALL, 'readwrite') as Tx;
+  const tx = db.transaction(SYNC_STORES, 'readwrite') as SyncTx;
   const clock = await clockIn(tx.objectStore('meta'), now);
-  const read = await readState(tx);
+  const read = await readSyncState(tx);
   const repaired = repairFutureClocks(read, now, () => clock.next());
   const state = repaired.state;
   const cards = state.cards.filter((c) =>
@@ -137,212 +119,4 @@ function stripTargetDeleted(shot: ResolutionRecord): ResolutionRecord {
   if (!shot.applied?.targetDeleted) return shot;
   const { targetDeleted: _note, ...applied } = shot.applied;
   return { ...shot, applied };
-}
-
-/**
- * What a merge would do, read-only (the preview). A text of another game is previewed as merged
- * "as this game" (its `otherGame` says so): what the player would get by choosing that.
- */
-export async function previewMerge(db: GbDb, payload: SyncPayload): Promise<SyncSummary> {
-  const tx = db.transaction(ALL, 'readonly');
-  const state = await readState(tx as unknown as Tx);
-  await tx.done;
-  return planMerge(state, payload, undefined, true).summary;
-}
-
-interface Snapshot {
-  units: [string, UnitCard | null][];
-  resolutions: [string, ResolutionRecord | null][];
-  corrections: [string, CorrectionRecord | null][];
-  tombstones: [string, TombstoneRecord | null][];
-  game: GameSettings | null;
-}
-interface MergeUndo {
-  before: Snapshot;
-  after: Snapshot;
-}
-
-/**
- * Merges a checked payload: plan and writes in ONE transaction (all or nothing), with a snapshot
- * of every record it changes, as it was and as it became, for Undo merge. `keepOne`: the
- * batteries that fired on both phones (`SyncSummary.firedTwice` keys) the player keeps one shot of;
- * `asThisGame`: the player chose "Merge as this game" for a text of another table id.
- */
-export async function applyMerge(
-  db: GbDb,
-  payload: SyncPayload,
-  now = Date.now(),
-  keepOne: ReadonlySet<string> = new Set(),
-  asThisGame = false,
-): Promise<{ summary: SyncSummary; plan: MergePlan }> {
-  const tx = db.transaction(ALL, 'readwrite') as Tx;
-  const clock = await clockIn(tx.objectStore('meta'), now);
-  const state = await readState(tx);
-  // Past the other phone's clock first: a shot put back by "keep one" is later than its Apply there.
-  clock.seen(payload.clock);
-  const plan = planMerge(state, payload, { keepOne, clock: () => clock.next() }, asThisGame);
-  const before: Snapshot = { units: [], resolutions: [], corrections: [], tombstones: [], game: null };
-  const after: Snapshot = { units: [], resolutions: [], corrections: [], tombstones: [], game: null };
-  const cards = new Map(state.cards.map((c) => [c.id, c]));
-  const shots = new Map(state.shots.map((s) => [s.id, s]));
-  const tombs = new Map(state.tombstones.map((t) => [t.id, t]));
-  for (const c of plan.put.cards) {
-    before.units.push([c.id, cards.get(c.id) ?? null]);
-    after.units.push([c.id, c]);
-  }
-  for (const id of plan.remove.cards) {
-    before.units.push([id, cards.get(id) ?? null]);
-    after.units.push([id, null]);
-  }
-  for (const s of plan.put.shots) {
-    before.resolutions.push([s.id, shots.get(s.id) ?? null]);
-    after.resolutions.push([s.id, s]);
-  }
-  for (const c of plan.put.corrections) {
-    before.corrections.push([c.id, null]);
-    after.corrections.push([c.id, c]);
-  }
-  for (const t of plan.put.tombstones) {
-    before.tombstones.push([t.id, tombs.get(t.id) ?? null]);
-    after.tombstones.push([t.id, t]);
-  }
-  const removed = new Set(plan.remove.tombstones);
-  const merged = [...tombs.values()].filter((t) => !removed.has(t.id));
-  for (const t of plan.put.tombstones) merged.push(t);
-  const compacted = compactTombstones([...new Map(merged.map((t) => [t.id, t])).values()]);
-  for (const id of [...plan.remove.tombstones, ...compacted]) {
-    before.tombstones.push([id, tombs.get(id) ?? null]);
-    after.tombstones.push([id, null]);
-  }
-  if (plan.put.game) {
-    before.game = state.game;
-    after.game = plan.put.game;
-  }
-  await allOrNothing(tx, (add) => {
-    writeSnapshot(tx, after, add);
-    if (!plan.summary.nothing)
-      add(tx.objectStore('meta').put({ before, after } satisfies MergeUndo, LAST_MERGE_KEY));
-    clock.save(add);
-  });
-  return { summary: plan.summary, plan };
-}
-
-function writeSnapshot(tx: Tx, snap: Snapshot, add: (p: Promise<unknown>) => void) {
-  for (const [id, v] of snap.units)
-    add(v ? tx.objectStore('units').put(v) : tx.objectStore('units').delete(id));
-  for (const [id, v] of snap.resolutions)
-    add(v ? tx.objectStore('resolutions').put(v) : tx.objectStore('resolutions').delete(id));
-  for (const [id, v] of snap.corrections)
-    add(v ? tx.objectStore('corrections').put(v) : tx.objectStore('corrections').delete(id));
-  for (const [id, v] of snap.tombstones)
-    add(v ? tx.objectStore('tombstones').put(v) : tx.objectStore('tombstones').delete(id));
-  if (snap.game) add(tx.objectStore('meta').put(snap.game, 'game'));
-}
-
-export type UndoMergeResult = Result<void, 'nothing-to-undo' | 'changed-since'>;
-
-/**
- * Undo merge: every record the last merge changed back exactly as it was, provided none of them
- * changed since (a shot applied after the merge would otherwise be lost). One transaction.
- */
-export async function undoLastMerge(db: GbDb): Promise<UndoMergeResult> {
-  const tx = db.transaction(ALL, 'readwrite') as Tx;
-  const undo = (await tx.objectStore('meta').get(LAST_MERGE_KEY)) as MergeUndo | undefined;
-  if (!undo) {
-    await tx.done;
-    return fail('nothing-to-undo');
-  }
-  const unchanged = async () => {
-    const eq = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
-    for (const [id, v] of undo.after.units) if (!eq(await tx.objectStore('units').get(id), v)) return false;
-    for (const [id, v] of undo.after.resolutions)
-      if (!eq(await tx.objectStore('resolutions').get(id), v)) return false;
-    for (const [id, v] of undo.after.corrections)
-      if (!eq(await tx.objectStore('corrections').get(id), v)) return false;
-    for (const [id, v] of undo.after.tombstones)
-      if (!eq(await tx.objectStore('tombstones').get(id), v)) return false;
-    return true;
-  };
-  if (!(await unchanged())) {
-    await tx.done;
-    return fail('changed-since');
-  }
-  // The settings that travel go back, unless they changed since (a Next turn after the merge):
-  // then they stay as they are now, and the cards and log still go back. This phone's own
-  // settings (scale, year, pack) always stay.
-  const now = await storedGame(tx.objectStore('meta'));
-  const after = undo.after.game;
-  const eqGame = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-  const moved = after !== null && !eqGame(pick(after), pick(now));
-  const before = moved ? null : undo.before.game;
-  const game: GameSettings | null = before
-    ? (({ clocks: _now, gameId: _joined, formerGameIds: _former, ...rest }) => ({
-        ...rest,
-        ...pick(before),
-        ...(before.clocks ? { clocks: before.clocks } : {}),
-        ...(before.gameId ? { gameId: before.gameId } : {}),
-        ...(before.formerGameIds ? { formerGameIds: before.formerGameIds } : {}),
-      }))(now)
-    : null;
-  // Every card's figures derived again for the game that stands: when the merge had moved the game
-  // number and a Next turn since keeps it, the cards as they were before show another game's.
-  const rederived = await derivedAfterUndo(tx, undo.before, (game ?? now).gameNumber);
-  await allOrNothing(tx, (add) => {
-    writeSnapshot(tx, { ...undo.before, game }, add);
-    for (const card of rederived) add(tx.objectStore('units').put(card));
-    add(tx.objectStore('meta').delete(LAST_MERGE_KEY));
-  });
-  return ok();
-}
-
-/** The cards whose figures, with the records as `before` puts them back, differ for `gameNumber`. */
-async function derivedAfterUndo(tx: Tx, before: Snapshot, gameNumber: number): Promise<UnitCard[]> {
-  const [cards, shots, corrections] = await Promise.all([
-    tx.objectStore('units').getAll(),
-    tx.objectStore('resolutions').getAll(),
-    tx.objectStore('corrections').getAll(),
-  ]);
-  const back = <T extends { id: string }>(now: T[], was: [string, T | null][]) => {
-    const map = new Map(now.map((r) => [r.id, r]));
-    for (const [id, v] of was) {
-      if (v) map.set(id, v);
-      else map.delete(id);
-    }
-    return [...map.values()];
-  };
-  const by = <T>(records: T[], key: (r: T) => string | undefined) => {
-    const map = new Map<string, T[]>();
-    for (const r of records) {
-      const k = key(r);
-      if (k === undefined) continue;
-      const list = map.get(k);
-      if (list) list.push(r);
-      else map.set(k, [r]);
-    }
-    return map;
-  };
-  const shotsAt = by(back(shots, before.resolutions), (s) => s.applied?.targetId);
-  const correctionsOf = by(back(corrections, before.corrections), (c) => c.cardId);
-  const out: UnitCard[] = [];
-  for (const card of back(cards, before.units)) {
-    const derived = deriveFigures(
-      card,
-      shotsAt.get(card.id) ?? [],
-      correctionsOf.get(card.id) ?? [],
-      gameNumber,
-    );
-    const next = withDerived(card, derived);
-    if (next !== card) out.push(next);
-  }
-  return out;
-}
-
-function pick(g: GameSettings | undefined) {
-  if (!g) return null;
-  const { turn, gameNumber, phasingSide, sideNames, fired } = g;
-  return { turn, gameNumber, phasingSide, sideNames, fired };
-}
-
-export async function hasMergeToUndo(db: GbDb): Promise<boolean> {
-  return (await db.get('meta', LAST_MERGE_KEY)) !== undefined;
 }

@@ -11,13 +11,14 @@
  *   as it accepted their texts): refused, so a hostile text cannot win forever with clocks in the
  *   year 275760, whatever its own clock says.
  * - This phone's own clock moves to a received clock only within `MAX_AHEAD_MS` (one minute) of
- *   its time (src/storage/sync-writes.ts): a text accepted from a phone up to 10 minutes ahead
+ *   its time (src/storage/clock.ts): a text accepted from a phone up to 10 minutes ahead
  *   merges, but its lead is not copied into this phone's clock.
  * - A backup file (Merge or Replace) has no clock of its own: a record in it clocked more than
  *   `MAX_TEXT_AHEAD_MS` ahead of this phone's time refuses the file (`minutesAhead`).
  * Pure.
  */
-import type { SyncPayload, SyncProblem } from './payload';
+import type { SyncPayload } from './payload';
+import type { SyncProblem } from './problems';
 
 /** How far ahead of this phone's time its own clock may run (a received clock moves it only within this). */
 export const MAX_AHEAD_MS = 60_000;

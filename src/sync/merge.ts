@@ -1,6 +1,6 @@
 /**
  * Merging what another phone recorded into this phone's state, never overwriting it. Pure: the
- * storage side (src/storage/sync.ts) reads the state, writes the plan in ONE transaction and keeps
+ * storage side (src/storage/sync-merge.ts) reads the state, writes the plan in ONE transaction and keeps
  * a snapshot for Undo merge.
  *
  * The design (a known one, kept small): shots are immutable events in a grow-only set keyed by

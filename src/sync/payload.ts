@@ -1,7 +1,8 @@
 /**
  * The shared text (the same text as the shared .json file and the QR codes' content):
- * `{"format":"grand-battery.sync","formatVersion":3,"kind":…,…,"sum":"crc32:…"}`. Written as
- * version 3 (compact shots, compact.ts); versions 1 and 2 are still read.
+ * `{"format":"grand-battery.sync","formatVersion":3,"kind":…,…,"sum":"crc32:…"}`: what it holds,
+ * its checksum, and its reading (any version, 1–3). Written, as version 3 (compact shots,
+ * compact.ts), in payload-write.ts; its problem codes are problems.ts.
  *
  * Kinds: `card` — one unit card with the shots that hit it and its corrections (so its figures
  * arrive right); `roster` — a side's cards and deletions with the same; `game` — every card,
@@ -31,8 +32,9 @@ import {
 } from '../records/model';
 import { checkResolution } from '../records/shots';
 import { crc32 } from '../share/crc32';
-import { type CompactContext, compactCards, compactShots, expandCards, type PackStamp } from './compact';
+import { expandCards, type PackStamp } from './compact';
 import { expandShots } from './compact-read';
+import type { SyncProblem, SyncProblemCode } from './problems';
 
 export const SYNC_FORMAT = 'grand-battery.sync';
 /**
@@ -113,70 +115,17 @@ export interface SyncPayload extends SyncBody {
   sum: string;
 }
 
-export const SYNC_PROBLEM_CODES = [
-  'empty',
-  'too-large',
-  'malformed',
-  'not-sync',
-  'version-invalid',
-  'version-newer',
-  'checksum',
-  'forbidden-key',
-  'shape',
-  'out-of-range',
-  'too-many',
-  'dangling',
-  // Storage and state (src/state/sync.ts):
-  'storage',
-  'unavailable',
-  'nothing-to-undo',
-  'changed-since',
-  // v2: a text from another game (src/sync/merge-game.ts `identityOutcome`), a clock ahead of this
-  // phone's (src/sync/clock-bound.ts).
-  'other-game',
-  'clock-ahead',
-  // The storage is full (a merge writes, as a backup import does: the same words).
-  'quota',
-] as const;
-export type SyncProblemCode = (typeof SYNC_PROBLEM_CODES)[number];
-
-export interface SyncProblem {
-  readonly code: SyncProblemCode;
-  /** Where in the text (a path), a newer version, or the storage problem. */
-  readonly detail?: string;
-}
-
 export type SyncParse = Result<SyncPayload, SyncProblem>;
 
 // ---------------------------------------------------------------------------------------------
 // Checksum: CRC-32 (IEEE) of the UTF-8 text of the body (everything but `sum`, as written).
 
-function checksum(text: string): string {
+export function syncChecksum(text: string): string {
   return `crc32:${crc32(new TextEncoder().encode(text)).toString(16).padStart(8, '0')}`;
 }
 
 /** The packs this phone has (by id and version), for the engine to work a shot's chain out with. */
 export type PackLookup = (stamp: PackStamp) => ValidatedPack | undefined;
-
-const NO_PACKS: CompactContext = { year: 1813, packFor: () => undefined };
-
-/**
- * The shared text of a body (format v3, compact.ts): compact JSON with its checksum last. With
- * `context` (the campaign year and this phone's packs) a shot whose chain the engine gives again
- * travels without it; without, every chain travels whole.
- */
-export function encodeSync(body: SyncBody, context: CompactContext = NO_PACKS): string {
-  const { shots, ...rest } = body;
-  const compact = compactShots(shots, body.cards, body.tombstones, body.from, context);
-  const text = JSON.stringify({ ...rest, cards: compactCards(body.cards), ...compact });
-  return `${text.slice(0, -1)},"sum":${JSON.stringify(checksum(text))}}`;
-}
-
-/** The v2 text of a body (every shot with its chain): what phones before v3 wrote; for tests and benches. */
-export function encodeSyncV2(body: SyncBody): string {
-  const text = JSON.stringify({ ...body, formatVersion: body.identity ? 2 : 1 });
-  return `${text.slice(0, -1)},"sum":${JSON.stringify(checksum(text))}}`;
-}
 
 /** A cheap sniff for routing (no parse): does the text claim to be a sync text? */
 export function isSyncText(text: string): boolean {
@@ -215,7 +164,7 @@ export function parseSync(input: string, packFor: PackLookup = () => undefined):
     return refuse('version-invalid');
   if (version > SYNC_FORMAT_VERSION) return refuse('version-newer', String(version));
   const { sum, ...body } = parsed;
-  if (typeof sum !== 'string' || sum !== checksum(JSON.stringify(body))) return refuse('checksum');
+  if (typeof sum !== 'string' || sum !== syncChecksum(JSON.stringify(body))) return refuse('checksum');
 
   let records: Record<string, unknown> = parsed;
   if (version === 3) {

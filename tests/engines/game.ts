@@ -5,8 +5,9 @@ import { gameCards, logShots } from '../../bench/sync-game';
 import { encodeFrames } from '../../src/share/frames';
 import { QUIET_ZONE } from '../../src/share/qr';
 import { openGbDb } from '../../src/storage/db';
-import { collectSync, saveCardEdit } from '../../src/storage/sync';
-import { encodeSync } from '../../src/sync/payload';
+import { collectSync } from '../../src/storage/sync';
+import { saveCardEdit } from '../../src/storage/sync-writes';
+import { encodeSync } from '../../src/sync/payload-write';
 import { cardShows, newCard, sheetsClosed, shows } from './app';
 import type { EnginePage } from './engines';
 

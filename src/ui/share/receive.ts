@@ -3,7 +3,8 @@
  * text received and its note, and Accept or Decline. ReceiveScreen.tsx and its parts only show it.
  */
 import { createSignal, onCleanup } from 'solid-js';
-import { FrameCollector, MAX_TEXT_CHARS } from '../../share/frames';
+import { FrameCollector } from '../../share/frame-collector';
+import { MAX_TEXT_CHARS } from '../../share/frames';
 import { type PhotoProblem, readPhoto, type Scanner, startScanner } from '../../share/scanner';
 import { useApp } from '../../state/app-context';
 import { showToast } from '../Toasts';

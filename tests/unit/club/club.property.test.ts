@@ -25,7 +25,7 @@ import {
   restoreCardStamped,
   saveCardEdit,
   saveGameStamped,
-} from '../../../src/storage/sync';
+} from '../../../src/storage/sync-writes';
 import { CANISTER, legalResult, shotRecord, unitCard } from '../fixtures';
 import { CouchModel, modelTransport } from './couch-model';
 import { type ClubPhone, closeClubPhones, clubPhone, sync } from './phones';

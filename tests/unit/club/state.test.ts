@@ -9,7 +9,7 @@ import { fail, ok } from '../../../src/core/result';
 import type { Game } from '../../../src/state/game';
 import { holdDatabase } from '../../../src/state/game-database';
 import { setSyncGame } from '../../../src/state/sync-registry';
-import { saveCardEdit } from '../../../src/storage/sync';
+import { saveCardEdit } from '../../../src/storage/sync-writes';
 import { unitCard } from '../fixtures';
 import { CouchModel, modelTransport } from './couch-model';
 import { closeClubPhones, clubPhone } from './phones';

@@ -10,7 +10,7 @@ import { applyShot, undoShot } from '../../../src/storage/casualties';
 import { changeShot } from '../../../src/storage/game-changes';
 import { listPacks, readyRecord, savePack } from '../../../src/storage/packs';
 import { logShot } from '../../../src/storage/resolutions';
-import { saveCardEdit } from '../../../src/storage/sync';
+import { saveCardEdit } from '../../../src/storage/sync-writes';
 import { CANISTER, legalResult, shotRecord, unitCard } from '../fixtures';
 import { CouchModel } from './couch-model';
 import { type ClubPhone, closeClubPhones, clubPhone, sync } from './phones';

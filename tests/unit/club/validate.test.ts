@@ -10,7 +10,8 @@ import { practicePack } from '../../../src/packs/practice';
 import { applyShot, undoShot } from '../../../src/storage/casualties';
 import { changeShot } from '../../../src/storage/game-changes';
 import { logShot } from '../../../src/storage/resolutions';
-import { collectSync, deleteCardStamped, saveCardEdit } from '../../../src/storage/sync';
+import { collectSync } from '../../../src/storage/sync';
+import { deleteCardStamped, saveCardEdit } from '../../../src/storage/sync-writes';
 import { CANISTER, legalResult, shotRecord, unitCard } from '../fixtures';
 import { closeClubPhones, clubPhone } from './phones';
 

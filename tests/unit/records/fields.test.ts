@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CARD_FIELDS, GAME_FIELDS } from '../../../src/records/fields';
 import { DEFAULT_GAME, type GameSettings, type UnitCard } from '../../../src/records/model';
 import { CARD_ROLES, type FieldRoles, GAME_ROLES, type TravellingPaths } from '../../../src/records/roles';
-import { saveCardEdit, saveGameStamped } from '../../../src/storage/sync';
+import { saveCardEdit, saveGameStamped } from '../../../src/storage/sync-writes';
 import { closePhones, receive, stored, text, twoPhones } from '../sync/phones';
 
 afterEach(closePhones);

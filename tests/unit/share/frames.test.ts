@@ -7,17 +7,10 @@
 import { describe, expect, it } from 'vitest';
 import { practicePack } from '../../../src/packs';
 import { packFileText } from '../../../src/packs/share';
-import {
-  base45Decode,
-  base45Encode,
-  crc32,
-  encodeFrames,
-  FRAME_BYTES,
-  FRAME_PREFIX,
-  FrameCollector,
-  MAX_FRAMES,
-  parseFrame,
-} from '../../../src/share/frames';
+import { base45Decode, base45Encode } from '../../../src/share/base45';
+import { crc32 } from '../../../src/share/crc32';
+import { FrameCollector } from '../../../src/share/frame-collector';
+import { encodeFrames, FRAME_BYTES, FRAME_PREFIX, MAX_FRAMES, parseFrame } from '../../../src/share/frames';
 
 /** Text that deflate cannot shrink much: n characters from a fixed pseudo-random sequence. */
 function noisy(n: number, seed = 1): string {
@@ -241,7 +234,7 @@ describe('frames', () => {
 
   it('a payload that inflates to more than the limit is refused, not read to the end', async () => {
     // 5 MB of one letter deflates to a few KB: a zip bomb in miniature.
-    const { deflate } = await import('../../../src/share/frames');
+    const { deflate } = await import('../../../src/share/deflate');
     const bomb = await deflate(new TextEncoder().encode('A'.repeat(13_000_000)));
     const sum = crc32(bomb).toString(16).toUpperCase().padStart(8, '0');
     const count = Math.ceil(bomb.length / FRAME_BYTES);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ResolutionRecord } from '../../../src/records/model';
 import { newShotId } from '../../../src/state/shot-id';
-import { encodeSync, parseSync, type SyncBody } from '../../../src/sync/payload';
+import { parseSync, type SyncBody } from '../../../src/sync/payload';
+import { encodeSync } from '../../../src/sync/payload-write';
 import { shotRecord, unitCard } from '../fixtures';
 
 const DEVICE = 'phoneaaaa1';

@@ -16,7 +16,7 @@ import { applyShot, undoShot } from '../../../src/storage/casualties';
 import { DB_NAME, type GbDb, loadGame, openGbDb, saveGame } from '../../../src/storage/db';
 import { changeShot, startNewGame, undoNewGame } from '../../../src/storage/game-changes';
 import { clearResolutions, listResolutions, logShot } from '../../../src/storage/resolutions';
-import { saveCardEdit } from '../../../src/storage/sync';
+import { saveCardEdit } from '../../../src/storage/sync-writes';
 import { deleteUnit, listUnits, restoreUnit, saveUnit } from '../../../src/storage/units';
 import { CANISTER, legalResult, shotRecord, unitCard } from '../fixtures';
 

@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_GAME } from '../../../src/records/model';
 import { collectBackup, importBackup, parseBackup, serializeBackup } from '../../../src/storage/backup';
-import { deleteCardStamped, saveCardEdit, saveGameStamped } from '../../../src/storage/sync';
+import { deleteCardStamped, saveCardEdit, saveGameStamped } from '../../../src/storage/sync-writes';
 import { battalion, closePhones, fire, phone, receive, stored, text } from './phones';
 
 afterEach(closePhones);

@@ -26,18 +26,17 @@ import { applyShot, undoShot } from '../../../src/storage/casualties';
 import { type GbDb, openGbDb } from '../../../src/storage/db';
 import { changeShot, startNewGame } from '../../../src/storage/game-changes';
 import { clearResolutions, listResolutions, logShot, storedGame } from '../../../src/storage/resolutions';
+import { collectSync, type SyncWhat } from '../../../src/storage/sync';
+import { applyMerge, previewMerge } from '../../../src/storage/sync-merge';
 import {
-  applyMerge,
-  collectSync,
   deleteCardStamped,
-  previewMerge,
   restoreCardStamped,
-  type SyncWhat,
   saveCardEdit,
   saveGameStamped,
-} from '../../../src/storage/sync';
+} from '../../../src/storage/sync-writes';
 import { checkClocks } from '../../../src/sync/clock-bound';
-import { encodeSync, parseSync } from '../../../src/sync/payload';
+import { parseSync } from '../../../src/sync/payload';
+import { encodeSync } from '../../../src/sync/payload-write';
 import { CANISTER, legalResult, shotRecord, unitCard } from '../fixtures';
 
 const RUNS = Number(process.env.EVENING_RUNS ?? 1_000);

@@ -20,23 +20,17 @@ import {
   restoreResolutions,
   storedGame,
 } from '../../../src/storage/resolutions';
+import { collectSync } from '../../../src/storage/sync';
+import { applyMerge, previewMerge } from '../../../src/storage/sync-merge';
+import { undoLastMerge } from '../../../src/storage/sync-undo';
 import {
-  applyMerge,
-  collectSync,
   deleteCardStamped,
   KEPT_TOMBSTONES,
-  previewMerge,
   saveCardEdit,
   saveGameStamped,
-  undoLastMerge,
-} from '../../../src/storage/sync';
-import {
-  encodeSync,
-  encodeSyncV2,
-  MAX_SYNC_RECORDS,
-  parseSync,
-  type SyncBody,
-} from '../../../src/sync/payload';
+} from '../../../src/storage/sync-writes';
+import { MAX_SYNC_RECORDS, parseSync, type SyncBody } from '../../../src/sync/payload';
+import { encodeSync, encodeSyncV2 } from '../../../src/sync/payload-write';
 import {
   battalion,
   closePhones,

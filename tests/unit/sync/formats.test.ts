@@ -10,7 +10,7 @@ import type { FireChain } from '../../../src/core/fire';
 import { practicePack } from '../../../src/packs/practice';
 import type { ResolutionRecord } from '../../../src/records/model';
 import { crc32 } from '../../../src/share/crc32';
-import { applyMerge } from '../../../src/storage/sync';
+import { applyMerge } from '../../../src/storage/sync-merge';
 import { type PackLookup, parseSync, type SyncPayload } from '../../../src/sync/payload';
 import v1 from '../../fixtures/sync-v1.json?raw';
 import v2 from '../../fixtures/sync-v2.json?raw';

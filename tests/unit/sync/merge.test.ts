@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_GAME } from '../../../src/records/model';
 import { undoShot } from '../../../src/storage/casualties';
 import { changeShot } from '../../../src/storage/game-changes';
-import { deleteCardStamped, saveCardEdit, saveGameStamped, undoLastMerge } from '../../../src/storage/sync';
+import { undoLastMerge } from '../../../src/storage/sync-undo';
+import { deleteCardStamped, saveCardEdit, saveGameStamped } from '../../../src/storage/sync-writes';
 import { battalion, closePhones, dump, figures, fire, receive, stored, text, twoPhones } from './phones';
 
 afterEach(closePhones);

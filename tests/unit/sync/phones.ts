@@ -5,9 +5,12 @@ import { applyShot } from '../../../src/storage/casualties';
 import { DB_NAME, type GbDb, openGbDb } from '../../../src/storage/db';
 import { changeShot } from '../../../src/storage/game-changes';
 import { logShot } from '../../../src/storage/resolutions';
-import { applyMerge, collectSync, type SyncWhat, saveCardEdit } from '../../../src/storage/sync';
+import { collectSync, type SyncWhat } from '../../../src/storage/sync';
+import { applyMerge } from '../../../src/storage/sync-merge';
+import { saveCardEdit } from '../../../src/storage/sync-writes';
 import type { SyncSummary } from '../../../src/sync/merge';
-import { encodeSync, parseSync } from '../../../src/sync/payload';
+import { parseSync } from '../../../src/sync/payload';
+import { encodeSync } from '../../../src/sync/payload-write';
 import { CANISTER, legalResult, shotRecord, unitCard } from '../fixtures';
 
 let n = 0;

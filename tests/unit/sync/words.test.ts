@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { syncRu } from '../../../src/i18n/ru/sync';
 import { syncEn } from '../../../src/i18n/sync';
 import { CARD_FIELDS } from '../../../src/records/fields';
-import { SYNC_PROBLEM_CODES } from '../../../src/sync/payload';
+import { SYNC_PROBLEM_CODES } from '../../../src/sync/problems';
 
 function leaves(obj: object, prefix = ''): [string, unknown][] {
   return Object.entries(obj).flatMap(([k, v]) =>

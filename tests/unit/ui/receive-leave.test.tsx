@@ -18,7 +18,7 @@ import { syncEn } from '../../../src/i18n/sync';
 import { AppProvider } from '../../../src/state/app-context';
 import { GameProvider } from '../../../src/state/game';
 import { acceptSync, type SyncResult } from '../../../src/state/sync';
-import { saveCardEdit } from '../../../src/storage/sync';
+import { saveCardEdit } from '../../../src/storage/sync-writes';
 import { ReceiveScreen } from '../../../src/ui/share/ReceiveScreen';
 import { Toasts } from '../../../src/ui/Toasts';
 import { battalion, closePhones, phone, text } from '../sync/phones';

@@ -1,0 +1,37 @@
+/**
+ * The codes a shared text is refused with (payload.ts), and those of the storage and state that
+ * merge it (src/state/sync.ts): one vocabulary, worded in src/i18n/sync.ts.
+ */
+
+export const SYNC_PROBLEM_CODES = [
+  'empty',
+  'too-large',
+  'malformed',
+  'not-sync',
+  'version-invalid',
+  'version-newer',
+  'checksum',
+  'forbidden-key',
+  'shape',
+  'out-of-range',
+  'too-many',
+  'dangling',
+  // Storage and state (src/state/sync.ts):
+  'storage',
+  'unavailable',
+  'nothing-to-undo',
+  'changed-since',
+  // v2: a text from another game (src/sync/merge-game.ts `identityOutcome`), a clock ahead of this
+  // phone's (src/sync/clock-bound.ts).
+  'other-game',
+  'clock-ahead',
+  // The storage is full (a merge writes, as a backup import does: the same words).
+  'quota',
+] as const;
+export type SyncProblemCode = (typeof SYNC_PROBLEM_CODES)[number];
+
+export interface SyncProblem {
+  readonly code: SyncProblemCode;
+  /** Where in the text (a path), a newer version, or the storage problem. */
+  readonly detail?: string;
+}
