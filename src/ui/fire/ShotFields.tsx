@@ -1,26 +1,18 @@
 import { For, Show } from 'solid-js';
 import { AMMUNITION, type Ammo, MOVED, RANGE_BANDS } from '../../core';
-import { useApp } from '../../state/app-context';
 import { isShown, parseDistance } from '../../state/fire';
 import type { Shot } from '../../state/fire-shot';
-import { useGame } from '../../state/game';
 import { NumberField } from '../controls/Field';
 import { Segmented, YesNo } from '../controls/Segmented';
-import { fireText } from '../parts/fire-text';
-import { useWords } from '../parts/words';
 import { ShotSummary } from './ShotSummary';
+import { useShotView } from './shot-view';
 
 /**
  * What the shot is: the full form (ammunition, range by band or measured, movement, the restriction
  * questions that matter), or folded to one line with "Change" (the default answers fit most shots).
  */
 export function ShotFields(props: { shot: Shot }) {
-  const app = useApp();
-  const game = useGame();
-  const words = useWords();
-  const t = () => fireText(app.lang());
-  const s = props.shot;
-  const draft = s.draft;
+  const { game, words, t, s, draft } = useShotView(props.shot);
 
   return (
     <>
@@ -92,12 +84,7 @@ export function ShotFields(props: { shot: Shot }) {
 
 /** The range: by band, or a measured distance (the band it falls in said under it). */
 function RangeFields(props: { shot: Shot }) {
-  const app = useApp();
-  const game = useGame();
-  const words = useWords();
-  const t = () => fireText(app.lang());
-  const s = props.shot;
-  const draft = s.draft;
+  const { game, words, t, s, draft } = useShotView(props.shot);
   const distanceInvalid = () => draft.distance !== '' && parseDistance(draft.distance) === undefined;
   const distanceHelp = () => {
     if (distanceInvalid()) return t().distanceInvalid;

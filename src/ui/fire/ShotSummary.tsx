@@ -1,23 +1,15 @@
 import { Show } from 'solid-js';
 import { formatNumber } from '../../i18n/engine/format';
-import { useApp } from '../../state/app-context';
 import { isShown, parseDistance } from '../../state/fire';
 import type { Shot } from '../../state/fire-shot';
-import { useGame } from '../../state/game';
-import { fireText } from '../parts/fire-text';
-import { useWords } from '../parts/words';
+import { useShotView } from './shot-view';
 
 /**
  * The shot folded to one line, one tap target: ammunition · range · movement, what is on the table,
  * and "Change" to open the form (the default answers fit most shots).
  */
 export function ShotSummary(props: { shot: Shot }) {
-  const app = useApp();
-  const game = useGame();
-  const words = useWords();
-  const t = () => fireText(app.lang());
-  const s = props.shot;
-  const draft = s.draft;
+  const { app, game, words, t, s, draft } = useShotView(props.shot);
 
   /** What the shot is, in one line: ammunition · range · movement, and what is on the table. */
   const rangeSummary = () => {
