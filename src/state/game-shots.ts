@@ -3,8 +3,10 @@
  * and its Undo.
  */
 
+import type { Result } from '../core/result';
 import type { ResolutionRecord, UnitCard } from '../records/model';
 import type { ShotChange } from '../storage/casualties';
+import type { StorageProblem } from '../storage/db';
 import type { GameStore } from './game-store';
 
 /** Apply and Undo of a shot's casualties: loaded when first used (with the transactions they run). */
@@ -34,20 +36,20 @@ export function shotActions(store: GameStore) {
     /**
      * Logs a resolution (and, when `unit` is given, the changed target card in the same transaction).
      * A new shot is stamped with the side that fired and the game it belongs to; a legal one marks
-     * its battery as fired this turn.
+     * its battery as fired this turn. Answers whether it stands.
      */
-    record(shot: ResolutionRecord, changed?: UnitCard): Promise<void> {
+    record(shot: ResolutionRecord, changed?: UnitCard): Promise<Result<void, StorageProblem>> {
       return withWrites((w) => w.recordShot(store, shot, changed));
     },
     /**
-     * Clears the log; returns every entry that was stored (not only the newest ones on screen),
-     * for Undo.
+     * Clears the log; answers every entry that was stored (not only the newest ones on screen),
+     * for Undo, or the storage problem (the log is then back on screen).
      */
-    clearLog(): Promise<ResolutionRecord[]> {
+    clearLog(): Promise<Result<ResolutionRecord[], StorageProblem>> {
       return withWrites((w) => w.clearShots(store));
     },
     /** Undo of Clear: the cleared entries come back beside any shot fired since. */
-    restoreLog(records: ResolutionRecord[]): Promise<void> {
+    restoreLog(records: ResolutionRecord[]): Promise<Result<void, StorageProblem>> {
       return withWrites((w) => w.restoreShots(store, records));
     },
   };

@@ -4,7 +4,9 @@
  * asked for once it has shown (game.tsx), there before any shot is logged.
  */
 import { batch } from 'solid-js';
+import { ok, type Result } from '../core/result';
 import { type ResolutionRecord, shotGame, type UnitCard } from '../records/model';
+import type { StorageProblem } from '../storage/db';
 import { LOG_ON_SCREEN } from '../storage/log-list';
 import {
   clearResolutions,
@@ -15,7 +17,12 @@ import {
 import { plain, withItem } from './game-lists';
 import type { GameStore } from './game-store';
 
-export async function recordShot(store: GameStore, shot: ResolutionRecord, changed?: UnitCard) {
+/** Logs a shot; answers whether it stands (a failure is undone on screen and shown by the storage banner). */
+export function recordShot(
+  store: GameStore,
+  shot: ResolutionRecord,
+  changed?: UnitCard,
+): Promise<Result<void, StorageProblem>> {
   const { state, setLog, setUnits, setSettings } = store;
   const firer = state.units.find((u) => u.id === shot.input.batteryId);
   const record = plain({
@@ -32,7 +39,7 @@ export async function recordShot(store: GameStore, shot: ResolutionRecord, chang
     record.turn === gameBefore.turn &&
     shotGame(record) === gameBefore.gameNumber &&
     !gameBefore.fired.includes(record.input.batteryId);
-  await store.write(
+  return store.write(
     () =>
       batch(() => {
         setLog((entries) => withItem(entries, record, 'first'));
@@ -60,11 +67,11 @@ export async function recordShot(store: GameStore, shot: ResolutionRecord, chang
  * Clears the log; returns every entry that was stored (not only the newest ones on screen),
  * for Undo.
  */
-export async function clearShots(store: GameStore): Promise<ResolutionRecord[]> {
+export async function clearShots(store: GameStore): Promise<Result<ResolutionRecord[], StorageProblem>> {
   const { state, setLog } = store;
   let removed = [...state.log];
   const shown = removed;
-  await store.write(
+  const written = await store.write(
     () => setLog([]),
     () => setLog(shown),
     async (d, retry) => {
@@ -74,16 +81,19 @@ export async function clearShots(store: GameStore): Promise<ResolutionRecord[]> 
       if (!retry || cleared.length) removed = cleared;
     },
   );
-  return removed;
+  return written.ok ? ok(removed) : written;
 }
 
 /** Undo of Clear: the cleared entries come back beside any shot fired since. */
-export async function restoreShots(store: GameStore, records: ResolutionRecord[]) {
+export function restoreShots(
+  store: GameStore,
+  records: ResolutionRecord[],
+): Promise<Result<void, StorageProblem>> {
   const { state, setLog } = store;
   const current = [...state.log];
   const merged = new Map([...records, ...current].map((r) => [r.id, r]));
   const newest = [...merged.values()].sort((a, b) => b.at - a.at).slice(0, LOG_ON_SCREEN);
-  await store.write(
+  return store.write(
     () => setLog(newest),
     () => setLog(current),
     async (d) => restoreResolutions(d, records),

@@ -50,7 +50,8 @@ export function LogActions() {
 
   const clear = async () => {
     const removed = await game.actions.clearLog();
-    say({ text: t().cleared, undo: () => void game.actions.restoreLog(removed) });
+    // Not cleared (storage failed: the log is back, the banner says why): nothing to say or undo.
+    if (removed.ok) say({ text: t().cleared, undo: () => void game.actions.restoreLog(removed.value) });
   };
 
   const share = async () => {

@@ -119,7 +119,8 @@ describe('clearing a long log and taking it back', () => {
       }),
     );
     expect(game.state.log).toHaveLength(200);
-    const removed = await game.actions.clearLog();
+    const cleared = await game.actions.clearLog();
+    const removed = cleared.ok ? cleared.value : [];
     expect(removed).toHaveLength(250);
     await game.actions.record(resolution('new', 1000));
     await game.actions.restoreLog(removed);

@@ -21,12 +21,13 @@ import { closeEditor } from '../../../src/state/unit-edit';
 import { serializeBackup } from '../../../src/storage/backup';
 import { openGbDb } from '../../../src/storage/db';
 import { listPacks, readyRecord, savePack } from '../../../src/storage/packs';
+import { LogScreen } from '../../../src/ui/log/LogScreen';
 import { DataSection } from '../../../src/ui/settings/DataSection';
 import { PacksScreen, PacksSection } from '../../../src/ui/settings/PacksSection';
 import { Toasts } from '../../../src/ui/Toasts';
 import { UnitsScreen } from '../../../src/ui/units/UnitsScreen';
 import { testPack } from '../core/helpers';
-import { unitCard } from '../fixtures';
+import { shotRecord, unitCard } from '../fixtures';
 import { soundBackup } from '../storage/backup-cases';
 import { Capture, forgetGame, g, probed } from './game-probe';
 
@@ -265,4 +266,49 @@ describe('a backup through the game’s backups, not the database', () => {
     );
     expect(reaching).toEqual([]);
   });
+});
+
+describe('a log the phone cannot write', () => {
+  async function renderLog(lang: 'en' | 'ru') {
+    localStorage.setItem('gb.prefs.v1', JSON.stringify({ lang, theme: 'light', textSize: 100 }));
+    render(() => (
+      <AppProvider languages={[lang]}>
+        <GameProvider>
+          <Capture />
+          <LogScreen />
+          <Toasts />
+        </GameProvider>
+      </AppProvider>
+    ));
+    await waitFor(() => expect(probed()?.state.ready).toBe(true));
+  }
+
+  it('logging a shot answers the storage problem, and the log stays as stored', async () => {
+    await renderLog('en');
+    expect((await g().actions.record(shotRecord({ id: 'kept', batteryName: 'Kept battery' }))).ok).toBe(true);
+    phoneFull();
+    const answer = await g().actions.record(shotRecord({ id: 'lost', at: 2000 }));
+    expect(answer).toEqual({ ok: false, problem: 'quota' });
+    expect(g().state.log.map((r) => r.id)).toEqual(['kept']);
+  });
+
+  it.each([
+    ['en', 'Clear log', 'Log cleared'],
+    ['ru', 'Очистить журнал', 'Журнал очищен'],
+  ] as const)(
+    '%s: Clear log that cannot be stored says nothing was cleared (no toast, no Undo), the log stays',
+    async (lang, clear, cleared) => {
+      await renderLog(lang);
+      await g().actions.record(shotRecord({ id: 'kept', batteryName: 'Kept battery' }));
+      phoneFull();
+      const answer = await g().actions.clearLog();
+      expect(answer).toEqual({ ok: false, problem: 'quota' });
+      expect(g().state.log.map((r) => r.id)).toEqual(['kept']);
+      fireEvent.click(screen.getByRole('button', { name: clear }));
+      await waitFor(() => expect(g().state.log.map((r) => r.id)).toEqual(['kept']));
+      await new Promise((r) => setTimeout(r, 50));
+      expect(screen.queryByText(cleared)).toBeNull();
+      expect(g().state.log.map((r) => r.id)).toEqual(['kept']);
+    },
+  );
 });
