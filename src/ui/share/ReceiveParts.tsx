@@ -30,13 +30,11 @@ export function ReceiveWays(props: { receive: Receive }) {
         </button>
       </Show>
       <FilePicker
-        class="share-file"
         label={t().openFile}
         accept=".json,.txt,application/json,text/plain"
         onFiles={(files) => void r.onFile(files[0])}
       />
       <FilePicker
-        class="share-file"
         label={t().scanPhoto}
         accept="image/*"
         multiple
