@@ -6,8 +6,7 @@
 import type { IDBPTransaction } from 'idb';
 import { MAX_AHEAD_MS } from '../sync/clock-bound';
 import { decodeClock, encodeClock, type Hlc, newDeviceId, receive, tick } from '../sync/hlc';
-import { CLOCK_KEY, DEVICE_KEY, type GbDb } from './db';
-import { allOrNothing } from './resolutions';
+import { CLOCK_KEY, DEVICE_KEY } from './db';
 import type { GbSchema } from './schema';
 
 /** How far ahead of this phone's wall clock a received clock may be and still move ours. */
@@ -54,13 +53,4 @@ export async function clockIn(meta: MetaStore, now: number) {
       add(meta.put(encodeClock(hlc), CLOCK_KEY));
     },
   };
-}
-
-/** A clock for one write that happens elsewhere (a logged shot): its own small transaction. */
-export async function nextClock(db: GbDb, now = Date.now()): Promise<string> {
-  const tx = db.transaction('meta', 'readwrite');
-  const clock = await clockIn(tx.store, now);
-  const value = clock.next();
-  await allOrNothing(tx, (add) => clock.save(add));
-  return value;
 }
