@@ -24,25 +24,14 @@ import { listPacks, readyRecord, savePack } from '../../../src/storage/packs';
 import { LogScreen } from '../../../src/ui/log/LogScreen';
 import { DataSection } from '../../../src/ui/settings/DataSection';
 import { PacksScreen, PacksSection } from '../../../src/ui/settings/PacksSection';
-import { Toasts } from '../../../src/ui/Toasts';
 import { UnitsScreen } from '../../../src/ui/units/UnitsScreen';
 import { testPack } from '../core/helpers';
 import { shotRecord, unitCard } from '../fixtures';
 import { soundBackup } from '../storage/backup-cases';
-import { Capture, forgetGame, g, probed } from './game-probe';
+import { Capture, forgetGame, g, probed, renderInGame } from './game-probe';
 
 async function renderUnits(lang: 'en' | 'ru') {
-  localStorage.setItem('gb.prefs.v1', JSON.stringify({ lang, theme: 'light', textSize: 100 }));
-  render(() => (
-    <AppProvider languages={[lang]}>
-      <GameProvider>
-        <Capture />
-        <UnitsScreen />
-        <Toasts />
-      </GameProvider>
-    </AppProvider>
-  ));
-  await waitFor(() => expect(probed()?.state.ready).toBe(true));
+  await renderInGame(() => <UnitsScreen />, lang);
 }
 
 /** A full phone: every `put` (and `delete`) throws, as IndexedDB does when the quota is reached. */
@@ -141,19 +130,16 @@ async function seedPack() {
 }
 
 async function renderPacks(hash: string, lang: 'en' | 'ru') {
-  localStorage.setItem('gb.prefs.v1', JSON.stringify({ lang, theme: 'light', textSize: 100 }));
   location.hash = hash;
-  render(() => (
-    <AppProvider languages={[lang]}>
-      <GameProvider>
-        <Capture />
+  await renderInGame(
+    () => (
+      <>
         <PacksSection />
         <PacksScreen />
-        <Toasts />
-      </GameProvider>
-    </AppProvider>
-  ));
-  await waitFor(() => expect(probed()?.state.ready).toBe(true));
+      </>
+    ),
+    lang,
+  );
 }
 
 describe('a rule pack the phone cannot store', () => {
@@ -269,19 +255,7 @@ describe('a backup through the game’s backups, not the database', () => {
 });
 
 describe('a log the phone cannot write', () => {
-  async function renderLog(lang: 'en' | 'ru') {
-    localStorage.setItem('gb.prefs.v1', JSON.stringify({ lang, theme: 'light', textSize: 100 }));
-    render(() => (
-      <AppProvider languages={[lang]}>
-        <GameProvider>
-          <Capture />
-          <LogScreen />
-          <Toasts />
-        </GameProvider>
-      </AppProvider>
-    ));
-    await waitFor(() => expect(probed()?.state.ready).toBe(true));
-  }
+  const renderLog = (lang: 'en' | 'ru') => renderInGame(() => <LogScreen />, lang);
 
   it('logging a shot answers the storage problem, and the log stays as stored', async () => {
     await renderLog('en');

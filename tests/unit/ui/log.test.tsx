@@ -1,24 +1,21 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@solidjs/testing-library';
+import { cleanup, fireEvent, screen, waitFor, within } from '@solidjs/testing-library';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Ammo, type RangeBand, resolveFire } from '../../../src/core';
 import { practicePack } from '../../../src/packs';
 import type { ResolutionRecord, UnitCard } from '../../../src/records/model';
-import { AppProvider } from '../../../src/state/app-context';
 import { toFireBattery, toFireTarget } from '../../../src/state/fire';
-import { GameProvider } from '../../../src/state/game';
 import { databaseOf } from '../../../src/state/game-database';
 import type { GbDb } from '../../../src/storage/db';
 import { listResolutions } from '../../../src/storage/resolutions';
 import { pendingChain } from '../../../src/sync/compact-read';
 import { outcomeOf } from '../../../src/sync/shot-rebuild';
 import { LogScreen } from '../../../src/ui/log/LogScreen';
-import { Toasts } from '../../../src/ui/Toasts';
 import { unitCard } from '../fixtures';
 import { HOSTILE_NAMES, openBefore } from '../i18n/bidi-check';
-import { Capture, forgetGame, g, probed } from './game-probe';
+import { forgetGame, g, renderInGame } from './game-probe';
 
 function card(patch: Partial<UnitCard> = {}): UnitCard {
   return unitCard({ side: 'opponent', nation: 'austria', formation: 'column', gunType: '12pdr', ...patch });
@@ -27,19 +24,8 @@ function card(patch: Partial<UnitCard> = {}): UnitCard {
 const BATTERY = card({ id: 'bat', name: 'Grand Battery', side: 'mine', nation: 'france', arm: 'artillery' });
 const TARGET = card({ id: 'foe', name: 'IR 4 Hoch- und Deutschmeister', createdAt: 2 });
 
-async function renderLog(lang: 'en' | 'ru' = 'en') {
-  localStorage.setItem('gb.prefs.v1', JSON.stringify({ lang, theme: 'light', textSize: 100 }));
-  const view = render(() => (
-    <AppProvider languages={[lang]}>
-      <GameProvider>
-        <Capture />
-        <LogScreen />
-        <Toasts />
-      </GameProvider>
-    </AppProvider>
-  ));
-  await waitFor(() => expect(probed()?.state.ready).toBe(true));
-  return view;
+function renderLog(lang: 'en' | 'ru' = 'en') {
+  return renderInGame(() => <LogScreen />, lang);
 }
 
 /** A shot as the Fire screen logs it: the engine's own result for these dice. */
