@@ -101,6 +101,7 @@ export async function newCard(
     await page.fill({ role: 'textbox', name: 'Current figures', inDialog: true }, options.current);
   await page.click({ role: 'button', name: 'Save', inDialog: true });
   await sheetsClosed(page);
+  await cardFocused(page, name);
 }
 
 /** The rendered words of the roster card whose heading is `name` ('' when there is none). */
@@ -195,4 +196,18 @@ export const pickFile = (page: EnginePage, button: string, ...files: PickedFile[
     },
     button,
     files,
+  );
+
+/**
+ * Waits until the card `name` holds the focus: a card added or taken back is stored, then brought
+ * into view (a scroll). Until then the list may still move under a finger, a player's or a test's.
+ */
+export const cardFocused = (page: EnginePage, name: string) =>
+  until(
+    page,
+    `the card ${name} has the focus`,
+    (n: string) =>
+      document.activeElement?.closest('li')?.querySelector('h3')?.textContent?.replace(/\s+/g, ' ').trim() ===
+      n,
+    name,
   );

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { cardShows, cardText, installed, newCard, sheetsClosed, shows } from './app';
+import { cardFocused, cardShows, cardText, installed, newCard, sheetsClosed, shows } from './app';
 import { type EnginePage, launch } from './engines';
 import { ENGINES } from './run-engines';
 import { type AppServer, serveApp } from './server';
@@ -36,16 +36,22 @@ describe.each(ENGINES)('%s', (engine) => {
     await page.fill({ role: 'textbox', name: 'Current figures', inDialog: true }, '7½');
     await page.click({ role: 'button', name: 'Save', inDialog: true });
     await sheetsClosed(page);
+    await cardFocused(page, 'Chasseurs à cheval');
     await cardShows(page, 'Chasseurs à cheval', '7½ figures of');
 
     // Duplicate, then delete the copy and take it back with Undo, then delete the battery for good.
     await page.click('Duplicate Tirailleurs');
     await cardShows(page, 'Tirailleurs (copy)', '36 figures of 36');
+    await cardFocused(page, 'Tirailleurs (copy)');
     await page.click('Delete Tirailleurs (copy)');
     await cardShows(page, 'Tirailleurs (copy)', null);
     await shows(page, 'Deleted “Tirailleurs (copy)”');
     await page.click('Undo');
     await cardShows(page, 'Tirailleurs (copy)', '36 figures of 36');
+    // Undo ends once the card is stored again: it says so and brings the card into view (a scroll,
+    // in WebKit a second one). A tap made meanwhile can land where the list was, as a player's can.
+    await shows(page, '“Tirailleurs (copy)” is back');
+    await cardFocused(page, 'Tirailleurs (copy)');
     await page.click('Delete Batterie Lanoy');
     await cardShows(page, 'Batterie Lanoy', null);
 
