@@ -73,6 +73,21 @@ async function tapAgainIfBlocked(tap: () => Promise<void>): Promise<void> {
   }
 }
 
+/**
+ * The control stands still: where it is now is where it was two frames ago (a list still scrolling
+ * to a card just stored, a sheet still opening). A tap waits for that, as Playwright's does.
+ */
+function standsStill(selector: string): Promise<boolean> {
+  const at = () => {
+    const r = document.querySelector(selector)?.getBoundingClientRect();
+    return r ? `${r.x},${r.y},${r.width},${r.height},${scrollX},${scrollY}` : '';
+  };
+  const before = at();
+  return new Promise((done) =>
+    requestAnimationFrame(() => requestAnimationFrame(() => done(before !== '' && at() === before))),
+  );
+}
+
 /** Marks the one control `target` names (waiting for it up to `timeout`) and returns its selector. */
 async function mark(page: EnginePage, target: Target, timeout = 10_000): Promise<string> {
   const s = spec(target);
@@ -80,8 +95,9 @@ async function mark(page: EnginePage, target: Target, timeout = 10_000): Promise
   let last = '';
   for (;;) {
     const found = await page.run(findTarget, s);
-    if (found.ok) return `[data-engines-target="${found.id}"]`;
-    last = found.why;
+    const selector = found.ok ? `[data-engines-target="${found.id}"]` : '';
+    if (found.ok && (await page.run(standsStill, selector))) return selector;
+    last = found.ok ? `${JSON.stringify(s)} still moving` : found.why;
     if (Date.now() > deadline) {
       await keepScreen(page, last);
       throw new Error(`${page.engine}: ${last}`);
