@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { installOffline, PHONE } from './share-helpers';
+import { anotherPhone } from './share-helpers';
 import { goOffline, serviceWorkerInControl } from './support/offline';
 import { newCard, start, type Words } from './support/table';
 import { BATTERY, gameFile, openOnB, START, TARGET, targetFigures } from './sync-helpers';
@@ -32,14 +32,8 @@ export async function acceptGameOf(on: Page, from: Page): Promise<void> {
 
 /** Phone B, a second phone offline; with `fromA`, it takes A's table first. */
 export async function phoneB(page: Page, fromA?: boolean): Promise<Page> {
-  const context = await page
-    .context()
-    .browser()
-    ?.newContext({ ...PHONE });
-  if (!context) throw new Error('no browser');
-  const b = await context.newPage();
-  await installOffline(b);
-  await goOffline(context, b);
+  const b = await anotherPhone(page);
+  await goOffline(b.context(), b);
   if (fromA) await acceptGameOf(b, page);
   return b;
 }
