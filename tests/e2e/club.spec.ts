@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { type ClubServer, clubProblem, signIn, startClubServer, syncNow } from './club-helpers';
-import { installOffline, PHONE } from './share-helpers';
+import { anotherPhone } from './share-helpers';
 import { goOffline, serviceWorkerInControl } from './support/offline';
 import {
   applyResult,
@@ -37,13 +37,7 @@ test.afterAll(async () => {
 });
 
 async function phone(page: Page): Promise<Page> {
-  const context = await page
-    .context()
-    .browser()
-    ?.newContext({ ...PHONE });
-  if (!context) throw new Error('no browser');
-  const p = await context.newPage();
-  await installOffline(p);
+  const p = await anotherPhone(page);
   await p.getByRole('button', { name: w.close }).click();
   return p;
 }

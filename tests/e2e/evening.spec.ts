@@ -1,55 +1,12 @@
-import { expect, type Page, test } from '@playwright/test';
-import { installOffline, PHONE } from './share-helpers';
-import { goOffline, serviceWorkerInControl } from './support/offline';
-import { newCard, start, type Words } from './support/table';
-import { BATTERY, gameFile, openOnB, START, shoot, TARGET, targetFigures } from './sync-helpers';
+import { expect, test } from '@playwright/test';
+import { acceptGameOf, bothShow, exchange, makeTable, phoneB, press, tableOnA } from './evening-helpers';
+import { BATTERY, gameFile, openOnB, START, shoot, targetFigures } from './sync-helpers';
 
 /**
  * Two phones over an evening (issue 23), each a Chromium context offline, exchanging game files
  * as players do: after Clear log, after New game on both phones, and a file from another game.
  * The figures each phone shows are start − what both phones applied in the game being played.
  */
-
-/** Phone A's table (a battery of mine, a 36-figure battalion of the opponent's), offline. */
-async function tableOnA(page: Page): Promise<Words> {
-  const w = await start(page);
-  await serviceWorkerInControl(page);
-  await goOffline(page.context(), page);
-  await newCard(page, w, { kind: 'battery', name: BATTERY });
-  await newCard(page, w, { kind: 'battalion', name: TARGET, side: 'opponent', figures: START });
-  return w;
-}
-
-/** Phone B, a second phone offline; with `fromA`, it takes A's table first. */
-async function phoneB(page: Page, fromA?: boolean): Promise<Page> {
-  const context = await page
-    .context()
-    .browser()
-    ?.newContext({ ...PHONE });
-  if (!context) throw new Error('no browser');
-  const b = await context.newPage();
-  await installOffline(b);
-  await goOffline(context, b);
-  if (fromA) {
-    await (await openOnB(b, (await gameFile(page)).path)).getByRole('button', { name: 'Accept' }).click();
-    await expect(b).toHaveURL(/#\/log$/);
-  }
-  return b;
-}
-
-/** Each phone's game file opened and accepted on the other: B → A, then A → B. */
-async function exchange(a: Page, b: Page) {
-  await (await openOnB(a, (await gameFile(b)).path)).getByRole('button', { name: 'Accept' }).click();
-  await expect(a).toHaveURL(/#\/log$/);
-  await (await openOnB(b, (await gameFile(a)).path)).getByRole('button', { name: 'Accept' }).click();
-  await expect(b).toHaveURL(/#\/log$/);
-}
-
-async function press(page: Page, name: string, toast: string) {
-  await page.getByRole('link', { name: 'Log' }).click();
-  await page.getByRole('button', { name }).click();
-  await expect(page.getByRole('status').filter({ hasText: toast })).toBeVisible();
-}
 
 test('Clear log on one phone, then exchange both ways: both still show start − A − B, not double', async ({
   page,
@@ -67,8 +24,7 @@ test('Clear log on one phone, then exchange both ways: both still show start −
   await expect(page.getByText(/No shots yet/)).toBeVisible();
   await exchange(page, b);
   await exchange(page, b);
-  expect(await targetFigures(page, w)).toContain(both);
-  expect(await targetFigures(b, w)).toContain(both);
+  await bothShow(page, b, w, both);
   // A's log stays cleared on A after the exchanges; B's still lists both shots.
   await page.getByRole('link', { name: 'Log' }).click();
   await expect(page.getByText(/No shots yet/)).toBeVisible();
@@ -90,8 +46,7 @@ test('New game on both phones, each hits in the new game: after exchanging both 
   const lostA = await shoot(page, w, [5, 6]);
   await exchange(page, b);
   const both = w.cardFigures(START - lostA - lostB, START);
-  expect(await targetFigures(page, w)).toContain(both);
-  expect(await targetFigures(b, w)).toContain(both);
+  await bothShow(page, b, w, both);
   for (const phone of [page, b]) await expect(phone.getByText('Turn 1', { exact: true })).toBeVisible();
   await b.context().close();
 });
@@ -104,8 +59,7 @@ test("another game's file: the review says which game and asks; Cancel merges no
   await shoot(page, w, [6, 6]);
   // B plays a game of its own (never took A's table), and is at turn 2.
   const b = await phoneB(page);
-  await newCard(b, w, { kind: 'battery', name: BATTERY });
-  await newCard(b, w, { kind: 'battalion', name: TARGET, side: 'opponent', figures: START });
+  await makeTable(b, w);
   const lostB = await shoot(b, w, [3, 4]);
   await b.getByRole('button', { name: 'Next turn' }).click();
   const own = w.cardFigures(START - lostB, START);
@@ -138,8 +92,7 @@ test('one battery fired on both phones in one turn: the review asks, "Keep one" 
   await expect(b).toHaveURL(/#\/log$/);
   const kept = w.cardFigures(START - lostA, START);
   expect(await targetFigures(b, w)).toContain(kept);
-  await (await openOnB(page, (await gameFile(b)).path)).getByRole('button', { name: 'Accept' }).click();
-  await expect(page).toHaveURL(/#\/log$/);
+  await acceptGameOf(page, b);
   expect(await targetFigures(page, w)).toContain(kept);
   await b.context().close();
 });

@@ -175,6 +175,18 @@ export async function installOffline(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 15_000 });
 }
 
+/** Another phone beside this page's: a new context of the same browser (its own storage), installed for offline. */
+export async function anotherPhone(page: Page): Promise<Page> {
+  const context = await page
+    .context()
+    .browser()
+    ?.newContext({ ...PHONE });
+  if (!context) throw new Error('no browser');
+  const other = await context.newPage();
+  await installOffline(other);
+  return other;
+}
+
 /** The browser has no BarcodeDetector at all (as Safari on an iPhone, or Firefox). */
 export async function withoutBarcodeDetector(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {

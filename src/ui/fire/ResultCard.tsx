@@ -8,7 +8,7 @@ import { ChainView, PackStampView, useApplyResult } from '../parts/ChainView';
 import { fireText } from '../parts/fire-text';
 import { RuleLink } from '../parts/RuleLink';
 import { useWords } from '../parts/words';
-import { tablesHref } from '../sheet/sheet-model';
+import { tablesHref } from '../sheet/sheet-focus';
 
 /**
  * Applied, the row grows ("Applied" over Undo and Next volley): where it now runs under the

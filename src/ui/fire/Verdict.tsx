@@ -5,7 +5,7 @@ import type { Shot } from '../../state/fire-shot';
 import { ModifierList, RefusalList } from '../parts/ChainParts';
 import { fireText } from '../parts/fire-text';
 import { useWords } from '../parts/words';
-import { tablesHref } from '../sheet/sheet-model';
+import { tablesHref } from '../sheet/sheet-focus';
 import { OddsChart } from './OddsChart';
 
 /**

@@ -2,8 +2,9 @@ import { For } from 'solid-js';
 import type { Scale, ValidatedPack } from '../../core';
 import { formatNumber } from '../../i18n/engine/format';
 import { useApp } from '../../state/app-context';
+import { CALIBRATION_LENGTH, stickPieces } from './print-model';
 import { PackHeader, useSheetWords } from './SheetParts';
-import { CALIBRATION_LENGTH, gunRangeRows, stickPieces } from './sheet-model';
+import { gunRangeRows } from './sheet-model';
 
 /**
  * Range sticks at true scale: every length is in CSS absolute units (cm or in), which print true

@@ -12,7 +12,8 @@ import { BUILT_IN_PACK_ID } from '../../packs/share';
 import { useApp } from '../../state/app-context';
 import { RuleLink } from '../parts/RuleLink';
 import { useWords } from '../parts/words';
-import { casualtyTables, gunRangeRows, type SheetFocus, sheetModifiers } from './sheet-model';
+import type { SheetFocus } from './sheet-focus';
+import { casualtyTables, gunRangeRows, sheetModifiers } from './sheet-model';
 
 /** The view's own words in the player's language. */
 export function useSheetWords(): () => SheetMessages {

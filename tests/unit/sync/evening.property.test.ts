@@ -20,51 +20,31 @@
  * derived.
  */
 import fc from 'fast-check';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { GameSettings, UnitCard } from '../../../src/records/model';
-import { applyShot, undoShot } from '../../../src/storage/casualties';
 import { type GbDb, openGbDb } from '../../../src/storage/db';
-import { changeShot, startNewGame } from '../../../src/storage/game-changes';
-import { clearResolutions, listResolutions, logShot, storedGame } from '../../../src/storage/resolutions';
+import { clearResolutions, listResolutions, storedGame } from '../../../src/storage/resolutions';
 import { collectSync, type SyncWhat } from '../../../src/storage/sync';
 import { applyMerge, previewMerge } from '../../../src/storage/sync-merge';
-import {
-  deleteCardStamped,
-  restoreCardStamped,
-  saveCardEdit,
-  saveGameStamped,
-} from '../../../src/storage/sync-writes';
+import { saveCardEdit } from '../../../src/storage/sync-writes';
 import { checkClocks } from '../../../src/sync/clock-bound';
 import { parseSync } from '../../../src/sync/payload';
 import { encodeSync } from '../../../src/sync/payload-write';
-import { CANISTER, legalResult, shotRecord, unitCard } from '../fixtures';
+import {
+  CARDS,
+  cardIx,
+  Evening,
+  fakeDate,
+  type PlayerOp,
+  phoneClock,
+  phoneIx,
+  playerOpArbs,
+} from './evening-harness';
 
 const RUNS = Number(process.env.EVENING_RUNS ?? 1_000);
-const BASE = Date.UTC(2026, 11, 1, 18, 0, 0);
-
-const CARDS: UnitCard[] = [
-  unitCard({
-    id: 'bn',
-    name: '1st Battalion',
-    side: 'opponent',
-    startFigures: 36,
-    figures: 36,
-    createdAt: 1,
-  }),
-  unitCard({ id: 'gd', name: 'Guard', side: 'mine', startFigures: 24, figures: 24, createdAt: 2 }),
-];
-const START = new Map(CARDS.map((c) => [c.id, c.startFigures]));
 
 type Op =
-  | { op: 'hit'; p: number; card: number; line: number; battery: number }
-  | { op: 'undo'; p: number; pick: number }
-  | { op: 'reapply'; p: number; pick: number }
-  | { op: 'set'; p: number; card: number; to: number }
-  | { op: 'rename'; p: number; card: number; name: string }
-  | { op: 'delete'; p: number; card: number }
-  | { op: 'restore'; p: number; card: number }
-  | { op: 'next-turn'; p: number }
-  | { op: 'new-game'; p: number }
+  | PlayerOp
   | { op: 'clear-log'; p: number }
   | {
       op: 'send';
@@ -75,45 +55,10 @@ type Op =
       keepOne: boolean;
     };
 
-const phoneIx = fc.nat(2);
-const cardIx = fc.nat(1);
 const opArb: fc.Arbitrary<Op> = fc.oneof(
-  {
-    weight: 5,
-    arbitrary: fc.record({
-      op: fc.constant('hit' as const),
-      p: phoneIx,
-      card: cardIx,
-      // Two batteries, either of which any phone may fire: one fired on two phones in a turn is
-      // the review's "fired twice".
-      battery: fc.nat(1),
-      line: fc.integer({ min: 1, max: 16 }).map((n) => n / 2),
-    }),
-  },
-  { weight: 2, arbitrary: fc.record({ op: fc.constant('undo' as const), p: phoneIx, pick: fc.nat(50) }) },
-  { weight: 1, arbitrary: fc.record({ op: fc.constant('reapply' as const), p: phoneIx, pick: fc.nat(50) }) },
-  {
-    weight: 2,
-    arbitrary: fc.record({
-      op: fc.constant('set' as const),
-      p: phoneIx,
-      card: cardIx,
-      to: fc.integer({ min: 0, max: 72 }).map((n) => n / 2),
-    }),
-  },
-  {
-    weight: 1,
-    arbitrary: fc.record({
-      op: fc.constant('rename' as const),
-      p: phoneIx,
-      card: cardIx,
-      name: fc.constantFrom('Grenadiers', 'Voltigeurs', 'Chasseurs'),
-    }),
-  },
-  { weight: 1, arbitrary: fc.record({ op: fc.constant('delete' as const), p: phoneIx, card: cardIx }) },
-  { weight: 1, arbitrary: fc.record({ op: fc.constant('restore' as const), p: phoneIx, card: cardIx }) },
-  { weight: 1, arbitrary: fc.record({ op: fc.constant('next-turn' as const), p: phoneIx }) },
-  { weight: 1, arbitrary: fc.record({ op: fc.constant('new-game' as const), p: phoneIx }) },
+  // Two batteries, either of which any phone may fire: one fired on two phones in a turn is the
+  // review's "fired twice".
+  ...playerOpArbs({ set: 2, rename: 1 }, fc.nat(1)),
   { weight: 1, arbitrary: fc.record({ op: fc.constant('clear-log' as const), p: phoneIx }) },
   {
     weight: 5,
@@ -141,26 +86,7 @@ const scenarioArb = fc.record({
   }),
 });
 
-/** One Apply or Undo as a player made it: the clock the phone gave it, and what it took. */
-interface Change {
-  clock: string;
-  line: number;
-}
-interface ShotTruth {
-  card: string;
-  game: number;
-  changes: Change[];
-}
-interface SetTruth {
-  card: string;
-  game: number;
-  to: number;
-  seen: number;
-  clock: string;
-}
-
 const play = (g: Pick<GameSettings, 'gameNumber' | 'turn'>) => g.gameNumber * 100_000 + g.turn;
-const later = (a: string, b: string) => (a > b ? a : b);
 
 let run = 0;
 const open: GbDb[] = [];
@@ -181,12 +107,7 @@ async function closeAll() {
   }
 }
 
-beforeAll(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-});
-afterAll(() => {
-  vi.useRealTimers();
-});
+fakeDate();
 afterEach(closeAll);
 
 interface Head {
@@ -197,19 +118,11 @@ interface Head {
 
 async function evening(scenario: { phones: number; skews: number[]; ops: Op[]; head?: Head }) {
   const dbs = await phones(scenario.phones);
-  let step = 0;
   /** Every phone's own time at the next step: real time plus its skew. */
-  const at = (p: number) => {
-    step++;
-    const now = BASE + step * 1_000 + (scenario.skews[p] ?? 0);
-    vi.setSystemTime(now);
-    return now;
-  };
-  const shots = new Map<string, ShotTruth>();
-  const sets: SetTruth[] = [];
-  const deleted = new Map<string, UnitCard>();
+  const at = phoneClock(scenario.skews);
+  const players = new Evening(at);
+  const shots = players.shots;
   const highest = new Map<number, number>();
-  let shotN = 0;
   /** The shots each phone held when it cleared its log: hidden there, and no other. */
   const clearedOn = new Map<number, Set<string>>();
 
@@ -238,12 +151,6 @@ async function evening(scenario: { phones: number; skews: number[]; ops: Op[]; h
     }
     if (summary.otherGame) throw new Error('one evening taken for another game');
   };
-  const recordChange = async (db: GbDb, id: string) => {
-    const stored = await db.get('resolutions', id);
-    const truth = shots.get(id);
-    if (!stored?.stateClock || !truth) throw new Error(`no state clock on ${id}`);
-    truth.changes.push({ clock: stored.stateClock, line: stored.applied?.line ?? 0 });
-  };
   const checkNeverBack = async (p: number) => {
     const g = await storedGame((dbs[p] as GbDb).transaction('meta').store);
     const before = highest.get(p) ?? 0;
@@ -256,14 +163,8 @@ async function evening(scenario: { phones: number; skews: number[]; ops: Op[]; h
   const head = scenario.head ?? { games: 0, turns: 0, kind: 'game' };
   const first = dbs[0] as GbDb;
   for (const card of CARDS) await saveCardEdit(first, card, at(0));
-  for (let i = 0; i < head.games; i++) {
-    at(0);
-    await startNewGame(first, 9_999);
-  }
-  for (let i = 0; i < head.turns; i++) {
-    const game = await storedGame(first.transaction('meta').store);
-    await saveGameStamped(first, { ...game, turn: game.turn + 1, fired: [] }, at(0));
-  }
+  for (let i = 0; i < head.games; i++) await players.play(first, 0, { op: 'new-game', p: 0 });
+  for (let i = 0; i < head.turns; i++) await players.play(first, 0, { op: 'next-turn', p: 0 });
   await checkNeverBack(0);
   const joinBy: SyncWhat =
     head.kind === 'game'
@@ -282,92 +183,7 @@ async function evening(scenario: { phones: number; skews: number[]; ops: Op[]; h
   for (const op of scenario.ops) {
     const p = op.p % dbs.length;
     const db = dbs[p] as GbDb;
-    const card = 'card' in op ? (CARDS[op.card] as UnitCard) : undefined;
     switch (op.op) {
-      case 'hit': {
-        if (!card) break;
-        const game = await storedGame(db.transaction('meta').store);
-        const id = `s${shotN++}`;
-        const now = at(p);
-        await logShot(
-          db,
-          shotRecord({
-            id,
-            at: now,
-            turn: game.turn,
-            game: game.gameNumber,
-            side: 'mine',
-            input: { ...CANISTER, batteryId: `bat${op.battery}`, targetId: card.id },
-            result: legalResult(op.line),
-          }),
-        );
-        shots.set(id, { card: card.id, game: game.gameNumber, changes: [] });
-        if ((await changeShot(db, id, applyShot)).ok) await recordChange(db, id);
-        break;
-      }
-      case 'undo':
-      case 'reapply': {
-        const all = await db.getAll('resolutions');
-        const candidates = all.filter((r) => (op.op === 'undo' ? r.applied : !r.applied && shots.has(r.id)));
-        const shot = candidates[op.pick % Math.max(1, candidates.length)];
-        if (!shot) break;
-        const now = at(p);
-        const done = await changeShot(db, shot.id, (r, u, g) =>
-          op.op === 'undo' ? undoShot(r, u, g, now) : applyShot(r, u, g),
-        );
-        if (done.ok) await recordChange(db, shot.id);
-        break;
-      }
-      case 'set': {
-        if (!card) break;
-        const stored = await db.get('units', card.id);
-        if (!stored) break;
-        const game = await storedGame(db.transaction('meta').store);
-        // What this phone counted when the figure was typed: its stored shots, not its figures.
-        const seen = (await db.getAll('resolutions'))
-          .filter((r) => r.applied?.targetId === card.id && (r.game ?? 1) === game.gameNumber)
-          .reduce((sum, r) => sum + (r.applied?.line ?? 0), 0);
-        const before = new Set(await db.getAllKeys('corrections'));
-        await saveCardEdit(db, { ...stored, figures: Math.min(op.to, stored.startFigures) }, at(p));
-        const made = (await db.getAll('corrections')).filter((c) => !before.has(c.id));
-        for (const c of made)
-          sets.push({
-            card: card.id,
-            game: game.gameNumber,
-            to: Math.min(op.to, stored.startFigures),
-            seen,
-            clock: c.clock,
-          });
-        break;
-      }
-      case 'rename': {
-        const stored = card && (await db.get('units', card.id));
-        if (stored) await saveCardEdit(db, { ...stored, name: op.name }, at(p));
-        break;
-      }
-      case 'delete': {
-        const stored = card && (await db.get('units', card.id));
-        if (!stored) break;
-        deleted.set(`${p}:${stored.id}`, stored);
-        await deleteCardStamped(db, stored.id, at(p));
-        break;
-      }
-      case 'restore': {
-        const kept = card && deleted.get(`${p}:${card.id}`);
-        if (!kept || (await db.get('units', kept.id))) break;
-        deleted.delete(`${p}:${kept.id}`);
-        await restoreCardStamped(db, kept, at(p));
-        break;
-      }
-      case 'next-turn': {
-        const game = await storedGame(db.transaction('meta').store);
-        await saveGameStamped(db, { ...game, turn: game.turn + 1, fired: [] }, at(p));
-        break;
-      }
-      case 'new-game':
-        at(p);
-        await startNewGame(db, 9_999);
-        break;
       case 'clear-log': {
         at(p);
         const cleared = clearedOn.get(p) ?? new Set<string>();
@@ -389,6 +205,8 @@ async function evening(scenario: { phones: number; skews: number[]; ops: Op[]; h
         await checkNeverBack(to);
         break;
       }
+      default:
+        await players.play(db, p, op);
     }
     await checkNeverBack(p);
   }
@@ -419,24 +237,7 @@ async function evening(scenario: { phones: number; skews: number[]; ops: Op[]; h
       .join(','),
   );
   expect(new Set(ids).size, 'every phone holds the same cards').toBe(1);
-  for (const cardOnPhone of holdings[0] ?? []) {
-    const start = START.get(cardOnPhone.id) as number;
-    let applied = 0;
-    for (const truth of shots.values()) {
-      if (truth.card !== cardOnPhone.id || truth.game !== current || truth.changes.length === 0) continue;
-      const last = truth.changes.reduce((a, b) => (later(a.clock, b.clock) === a.clock ? a : b));
-      applied += last.line;
-    }
-    const set = sets
-      .filter((s) => s.card === cardOnPhone.id && s.game === current)
-      .reduce<SetTruth | undefined>((a, b) => (!a || b.clock > a.clock ? b : a), undefined);
-    const raw = set ? set.to - (applied - set.seen) : start - applied;
-    const expected = Math.max(0, Math.min(start, raw));
-    for (const [p, cards] of holdings.entries())
-      expect(cards.find((c) => c.id === cardOnPhone.id)?.figures, `${cardOnPhone.id} on phone ${p}`).toBe(
-        expected,
-      );
-  }
+  players.expectFigures(holdings, current);
 }
 
 describe('an evening on two and three phones (fast-check)', () => {

@@ -13,19 +13,14 @@ import { validatePack } from '../../../src/packs/validate';
 import { parseHash } from '../../../src/state/router';
 import { newShotId } from '../../../src/state/shot-id';
 import {
-  bandSpans,
   CALIBRATION_LENGTH,
-  casualtyTables,
-  focusParam,
-  gunRangeRows,
   PIECE_LENGTH,
   PRINT_PAGES_WARN,
-  parseFocus,
   printPages,
-  sheetModifiers,
   stickPieces,
-  tablesHref,
-} from '../../../src/ui/sheet/sheet-model';
+} from '../../../src/ui/sheet/print-model';
+import { focusParam, parseFocus, tablesHref } from '../../../src/ui/sheet/sheet-focus';
+import { bandSpans, casualtyTables, gunRangeRows, sheetModifiers } from '../../../src/ui/sheet/sheet-model';
 
 /** A validated copy of the practice pack with some numbers changed. */
 function packWith(patch: (pack: RulePack) => RulePack): ValidatedPack {

@@ -5,7 +5,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '../../../src/state/app-context';
 import { GameProvider } from '../../../src/state/game';
-import { tablesHref } from '../../../src/ui/sheet/sheet-model';
+import { tablesHref } from '../../../src/ui/sheet/sheet-focus';
 import { TablesScreen } from '../../../src/ui/sheet/TablesScreen';
 import { Capture, forgetGame, g, probed } from './game-probe';
 
