@@ -1,19 +1,30 @@
 /**
  * The game store's changes of figures that run one stored transaction: Apply and Undo of a logged
  * shot's casualties (`applyShot` / `undoShot`), New game and its Undo. The screen then shows what
- * was written; without storage the same step runs on the cards in memory. Not needed for the first
- * screen: loaded when first used (game-shots.ts, game-turns.ts), with the transactions it runs.
+ * was written; without storage the same step runs on the cards in memory. Also the bodies of the
+ * New game actions (game-turns.ts), with the remembered answers New game forgets and its Undo
+ * brings back. Not needed for the first screen: loaded when first used (game-shots.ts,
+ * game-turns.ts), with the transactions it runs.
  */
 import { batch } from 'solid-js';
+import type { SituationAnswers } from '../core';
 import { fail } from '../core/result';
 import { MAX_GAME_NUMBER, type ResolutionRecord, type UnitCard } from '../records/model';
 import { applyShot, atGameStart, type ShotChange, undoShot } from '../storage/casualties';
 import { classifyError, saveGame } from '../storage/db';
-import { changeShotRetrying, type NewGameChange, startNewGame, undoNewGame } from '../storage/game-changes';
+import {
+  changeShotRetrying,
+  type NewGameChange,
+  startNewGame,
+  undoNewGame as undoStoredGame,
+} from '../storage/game-changes';
 import { saveResolutionWithUnit } from '../storage/resolutions';
 import { saveUnit } from '../storage/units';
+import { clearFireSelection } from './fire-selection';
 import { keepUnchanged, plain, withItem } from './game-lists';
 import type { GameStore } from './game-store';
+import type { AnswersKey } from './remembered-answers';
+import { keepShot } from './shot-keep';
 
 /** Show a record and a card exactly as they were stored. */
 function showStored(store: GameStore, record: ResolutionRecord, unit?: UnitCard) {
@@ -95,7 +106,7 @@ export function undoShotFigures(store: GameStore, id: string): Promise<ShotChang
  * less the hits the log already holds in that game), turn 1; the old games' log stays. Returns
  * the change for Undo.
  */
-export async function newGameFigures(store: GameStore): Promise<NewGameChange | undefined> {
+async function newGameFigures(store: GameStore): Promise<NewGameChange | undefined> {
   const { state, setProblem } = store;
   let change: NewGameChange;
   // Not retried on a lost connection: it counts the game up from what is stored, so a retry after a
@@ -141,16 +152,99 @@ export async function newGameFigures(store: GameStore): Promise<NewGameChange | 
 }
 
 /** Undo of New game on what is stored, then the screen reads it again. */
-export async function undoStoredNewGame(
+async function undoStoredNewGame(
   store: GameStore,
   db: NonNullable<ReturnType<GameStore['database']>>,
   change: NewGameChange,
 ) {
   try {
-    if (!(await undoNewGame(db, change))) return;
+    if (!(await undoStoredGame(db, change))) return;
     store.announce();
     await store.reload();
   } catch (error) {
     store.setProblem(classifyError(error));
+  }
+}
+
+/** The remembered answers each New game forgot, for its Undo. */
+const forgottenAnswers = new WeakMap<NewGameChange, Map<AnswersKey, Partial<SituationAnswers>>>();
+
+/**
+ * New game: the roster stays, every card back at its starting figures, turn 1, the next game
+ * number; the old games' log stays. Every battery→target pair's remembered answers are forgotten,
+ * and the Fire screen starts empty. Returns the change for Undo.
+ */
+export async function newGame(store: GameStore): Promise<NewGameChange | undefined> {
+  if (store.closed()) {
+    store.setProblem(store.closedProblem());
+    return undefined;
+  }
+  const change = await newGameFigures(store);
+  if (change) {
+    // Every battery→target pair starts afresh: no answer of the last game carries over.
+    forgottenAnswers.set(change, await forgetAllAnswers(store));
+    // Nor does a shot being set up, or the last game's result: the Fire screen starts empty.
+    clearFireSelection();
+    keepShot(undefined);
+  }
+  return change;
+}
+
+/** Undo of New game: the cards, the settings and the remembered answers as they were. */
+export async function undoNewGame(store: GameStore, change: NewGameChange): Promise<void> {
+  const { state } = store;
+  const answers = forgottenAnswers.get(change);
+  forgottenAnswers.delete(change);
+  const db = store.database();
+  if (db) {
+    await undoStoredNewGame(store, db, change);
+    if (answers && state.game.gameNumber === change.before.game.gameNumber)
+      await restoreAnswers(store, answers);
+    return;
+  }
+  if (state.game.gameNumber !== change.after.game.gameNumber) return;
+  batch(() => {
+    store.setUnits((list) => keepUnchanged(list, change.before.units));
+    store.setGame(change.before.game);
+  });
+  if (answers) await restoreAnswers(store, answers);
+}
+
+/**
+ * New game: every battery→target pair's answers start fresh (a last game's "firing over heads: Yes"
+ * must not come back). Forgets them on the screen and in storage; returns them, for Undo.
+ */
+async function forgetAllAnswers(store: GameStore): Promise<Map<AnswersKey, Partial<SituationAnswers>>> {
+  const before = new Map(store.answers);
+  store.answers.clear();
+  try {
+    const db = store.database();
+    if (db) {
+      const tx = db.transaction('meta', 'readwrite');
+      await Promise.all([...before.keys()].map((key) => tx.store.delete(`answers:${key}`)));
+      await tx.done;
+    }
+  } catch {
+    // the screen has forgotten them; a stored copy left behind comes back only after a restart
+  }
+  return before;
+}
+
+/** Undo of New game: the answers it forgot, remembered again (unless answered anew since). */
+async function restoreAnswers(
+  store: GameStore,
+  before: ReadonlyMap<AnswersKey, Partial<SituationAnswers>>,
+): Promise<void> {
+  try {
+    const db = store.database();
+    const tx = db?.transaction('meta', 'readwrite');
+    for (const [key, value] of before) {
+      if (store.answers.has(key)) continue;
+      store.answers.set(key, value);
+      void tx?.store.put(value, `answers:${key}`);
+    }
+    await tx?.done;
+  } catch {
+    // a remembered answer is a convenience: losing it is not worth an alarm
   }
 }
