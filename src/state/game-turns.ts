@@ -1,7 +1,10 @@
 /** The game store's turn and game actions: settings, Next turn and its Undo, New game and its Undo. */
 import { hasFiredThisTurn } from '../core/fired';
+import type { Result } from '../core/result';
 import { type GameSettings, MAX_TURN } from '../records/model';
+import type { StorageProblem } from '../storage/db';
 import type { NewGameChange } from '../storage/game-changes';
+import type { NewGameUndoProblem } from './figure-changes';
 import { type GameStore, loadedSync, syncStore } from './game-store';
 
 /**
@@ -48,11 +51,16 @@ export function turnActions(store: GameStore) {
     },
     /**
      * New game: the roster stays, every card back at its starting figures, turn 1, the next game
-     * number; the old games' log stays. Returns the change for Undo.
+     * number; the old games' log stays. Answers the change, for Undo, or the storage problem (then
+     * nothing changed).
      */
-    newGame: (): Promise<NewGameChange | undefined> => figureChanges().then((m) => m.newGame(store)),
-    /** Undo of New game: the cards, the settings and the remembered answers as they were. */
-    undoNewGame: (change: NewGameChange): Promise<void> =>
+    newGame: (): Promise<Result<NewGameChange, StorageProblem>> =>
+      figureChanges().then((m) => m.newGame(store)),
+    /**
+     * Undo of New game: the cards, the settings and the remembered answers as they were. Answers
+     * whether it stood: a storage problem, or `moved-on` (a later New game has started since).
+     */
+    undoNewGame: (change: NewGameChange): Promise<Result<void, NewGameUndoProblem>> =>
       figureChanges().then((m) => m.undoNewGame(store, change)),
   };
 }
