@@ -1,6 +1,6 @@
 /** The game store's turn and game actions: settings, Next turn and its Undo, New game and its Undo. */
 import { hasFiredThisTurn } from '../core/fired';
-import type { Result } from '../core/result';
+import { fail, ok, type Result } from '../core/result';
 import { type GameSettings, MAX_TURN } from '../records/model';
 import type { StorageProblem } from '../storage/db';
 import type { NewGameChange } from '../storage/game-changes';
@@ -12,6 +12,9 @@ import { type GameStore, loadedSync, syncStore } from './game-store';
  * run): not needed for the first screen, so loaded when first used.
  */
 const figureChanges = () => import('./figure-changes');
+
+/** The turn and the batteries that had fired before Next turn, for its Undo. */
+type TurnBefore = Pick<GameSettings, 'turn' | 'fired'>;
 
 export function turnActions(store: GameStore) {
   const { state, setGame } = store;
@@ -32,18 +35,22 @@ export function turnActions(store: GameStore) {
   return {
     updateGame,
     /**
-     * Next turn: every battery may fire again. Returns what it was, for Undo (a mis-tap must not
-     * cost a battery its shot); undefined at the last turn.
+     * Next turn: every battery may fire again. Answers what it was, for Undo (a mis-tap must not
+     * cost a battery its shot); `last-turn` at the last turn, or the storage problem (the turn stays).
      */
-    async nextTurn(): Promise<Pick<GameSettings, 'turn' | 'fired'> | undefined> {
-      if (state.game.turn >= MAX_TURN) return undefined;
+    async nextTurn(): Promise<Result<TurnBefore, StorageProblem | 'last-turn'>> {
+      if (state.game.turn >= MAX_TURN) return fail('last-turn');
       const before = { turn: state.game.turn, fired: [...state.game.fired] };
-      return (await updateGame({ turn: before.turn + 1, fired: [] })).ok ? before : undefined;
+      const moved = await updateGame({ turn: before.turn + 1, fired: [] });
+      return moved.ok ? ok(before) : moved;
     },
-    /** Undo of Next turn: the turn and the batteries that had fired, as they were. */
-    async undoNextTurn(before: Pick<GameSettings, 'turn' | 'fired'>) {
-      if (state.game.turn !== before.turn + 1) return;
-      await updateGame({ turn: before.turn, fired: [...before.fired] });
+    /**
+     * Undo of Next turn: the turn and the batteries that had fired, as they were. Answers whether
+     * it stood: the storage problem, or `moved-on` when the turn is no longer the one it made.
+     */
+    undoNextTurn(before: TurnBefore): Promise<Result<void, StorageProblem | 'moved-on'>> {
+      if (state.game.turn !== before.turn + 1) return Promise.resolve(fail('moved-on'));
+      return updateGame({ turn: before.turn, fired: [...before.fired] });
     },
     /** Whether a battery has fired this turn of this game (artillery.movement: once per turn). */
     hasFired(batteryId: string): boolean {
