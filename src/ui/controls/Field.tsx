@@ -118,8 +118,6 @@ function fieldView(
   const ref = (el: HTMLInputElement | HTMLTextAreaElement) => props.ref?.(el);
   const onInput = (e: InputEvent & { currentTarget: HTMLInputElement | HTMLTextAreaElement }) =>
     props.onInput(e.currentTarget.value);
-  const onBlur = () => props.onBlur?.();
-  const ariaInvalid = () => (invalid() ? 'true' : 'false');
   return (
     <div class={`field ${props.class ?? ''}`}>
       <label for={props.id}>
@@ -140,10 +138,10 @@ function fieldView(
               maxLength={props.maxLength}
               value={props.value}
               disabled={props.disabled}
-              aria-invalid={ariaInvalid()}
+              aria-invalid={invalid() ? 'true' : 'false'}
               aria-describedby={described()}
               onInput={onInput}
-              onBlur={onBlur}
+              onBlur={() => props.onBlur?.()}
               class={inputClass()}
               type={props.type ?? 'text'}
               inputmode={inputMode()}
@@ -162,10 +160,10 @@ function fieldView(
             maxLength={props.maxLength}
             value={props.value}
             disabled={props.disabled}
-            aria-invalid={ariaInvalid()}
+            aria-invalid={invalid() ? 'true' : 'false'}
             aria-describedby={described()}
             onInput={onInput}
-            onBlur={onBlur}
+            onBlur={() => props.onBlur?.()}
             class={`${inputClass()} textarea`}
             rows={3}
           />
