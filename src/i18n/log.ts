@@ -32,6 +32,8 @@ export const logEn = {
   newGame: 'New game',
   newGameHelp: 'Turn 1, every card back at its starting figures; the roster and this log stay.',
   newGameStarted: (n: number) => `Game ${n} started: figures restored`,
+  // New game's Undo when a later New game (another tab, another phone) has started since.
+  newGameNotUndone: (n: number) => `Not undone: game ${n} has started since`,
   cannotApply: 'These casualties could not be applied.',
   // A shot received from another phone in the compact text without the rule pack it names.
   stepsNeedPack: (pack: string, version: string) =>

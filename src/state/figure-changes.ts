@@ -1,19 +1,30 @@
 /**
  * The game store's changes of figures that run one stored transaction: Apply and Undo of a logged
  * shot's casualties (`applyShot` / `undoShot`), New game and its Undo. The screen then shows what
- * was written; without storage the same step runs on the cards in memory. Not needed for the first
- * screen: loaded when first used (game-shots.ts, game-turns.ts), with the transactions it runs.
+ * was written; without storage the same step runs on the cards in memory. Also the bodies of the
+ * New game actions (game-turns.ts), with the remembered answers New game forgets and its Undo
+ * brings back. Not needed for the first screen: loaded when first used (game-shots.ts,
+ * game-turns.ts), with the transactions it runs.
  */
 import { batch } from 'solid-js';
-import { fail } from '../core/result';
+import type { SituationAnswers } from '../core';
+import { fail, ok, type Result } from '../core/result';
 import { MAX_GAME_NUMBER, type ResolutionRecord, type UnitCard } from '../records/model';
 import { applyShot, atGameStart, type ShotChange, undoShot } from '../storage/casualties';
-import { classifyError, saveGame } from '../storage/db';
-import { changeShotRetrying, type NewGameChange, startNewGame, undoNewGame } from '../storage/game-changes';
+import { classifyError, type StorageProblem, saveGame } from '../storage/db';
+import {
+  changeShotRetrying,
+  type NewGameChange,
+  startNewGame,
+  undoNewGame as undoStoredGame,
+} from '../storage/game-changes';
 import { saveResolutionWithUnit } from '../storage/resolutions';
 import { saveUnit } from '../storage/units';
+import { clearFireSelection } from './fire-selection';
 import { keepUnchanged, plain, withItem } from './game-lists';
 import type { GameStore } from './game-store';
+import type { AnswersKey } from './remembered-answers';
+import { keepShot } from './shot-keep';
 
 /** Show a record and a card exactly as they were stored. */
 function showStored(store: GameStore, record: ResolutionRecord, unit?: UnitCard) {
@@ -92,10 +103,10 @@ export function undoShotFigures(store: GameStore, id: string): Promise<ShotChang
 
 /**
  * New game: the roster stays, every card at its figures for the next game (its starting figures
- * less the hits the log already holds in that game), turn 1; the old games' log stays. Returns
- * the change for Undo.
+ * less the hits the log already holds in that game), turn 1; the old games' log stays. Answers
+ * the change for Undo, or the storage problem (nothing changed; the banner says why).
  */
-export async function newGameFigures(store: GameStore): Promise<NewGameChange | undefined> {
+async function newGameFigures(store: GameStore): Promise<Result<NewGameChange, StorageProblem>> {
   const { state, setProblem } = store;
   let change: NewGameChange;
   // Not retried on a lost connection: it counts the game up from what is stored, so a retry after a
@@ -107,8 +118,9 @@ export async function newGameFigures(store: GameStore): Promise<NewGameChange | 
       setProblem(undefined);
       store.announce();
     } catch (error) {
-      setProblem(classifyError(error));
-      return undefined;
+      const problem = classifyError(error);
+      setProblem(problem);
+      return fail(problem);
     }
   } else {
     const units = plain(state.units);
@@ -123,6 +135,8 @@ export async function newGameFigures(store: GameStore): Promise<NewGameChange | 
       },
     };
     const after = change.after;
+    // Before the database opens (or where there is none) the game goes on in memory; a write that
+    // fails once it opens is shown by the banner, like every write kept until then.
     store.queue(async (d) => {
       if (!d) return;
       try {
@@ -137,20 +151,128 @@ export async function newGameFigures(store: GameStore): Promise<NewGameChange | 
     store.setUnits((list) => keepUnchanged(list, change.after.units));
     store.setGame(change.after.game);
   });
-  return change;
+  return ok(change);
 }
 
-/** Undo of New game on what is stored, then the screen reads it again. */
-export async function undoStoredNewGame(
+/**
+ * Undo of New game on what is stored, then the screen reads it again. Answers whether it stood:
+ * the storage problem, or `moved-on` when another New game (here, in another tab or on another
+ * phone) has started since, which this Undo does not take back.
+ */
+async function undoStoredNewGame(
   store: GameStore,
   db: NonNullable<ReturnType<GameStore['database']>>,
   change: NewGameChange,
-) {
+): Promise<Result<void, NewGameUndoProblem>> {
   try {
-    if (!(await undoNewGame(db, change))) return;
-    store.announce();
-    await store.reload();
+    if (!(await undoStoredGame(db, change))) return fail('moved-on');
+    store.setProblem(undefined);
   } catch (error) {
-    store.setProblem(classifyError(error));
+    const problem = classifyError(error);
+    store.setProblem(problem);
+    return fail(problem);
+  }
+  store.announce();
+  // The Undo is stored: a failure to read it back is the banner's, not the Undo's.
+  await store.reload().catch((error: unknown) => store.setProblem(classifyError(error)));
+  return ok();
+}
+
+/** The remembered answers each New game forgot, for its Undo. */
+const forgottenAnswers = new WeakMap<NewGameChange, Map<AnswersKey, Partial<SituationAnswers>>>();
+
+/** Why New game's Undo did not stand: storage failed, or a later New game has started since. */
+export type NewGameUndoProblem = StorageProblem | 'moved-on';
+
+/**
+ * New game: the roster stays, every card back at its starting figures, turn 1, the next game
+ * number; the old games' log stays. Every battery→target pair's remembered answers are forgotten,
+ * and the Fire screen starts empty. Answers the change for Undo, or the storage problem (then
+ * nothing changed: the game, its answers and the Fire screen stay as they were).
+ */
+export async function newGame(store: GameStore): Promise<Result<NewGameChange, StorageProblem>> {
+  if (store.closed()) {
+    const problem = store.closedProblem();
+    store.setProblem(problem);
+    return fail(problem);
+  }
+  const started = await newGameFigures(store);
+  if (!started.ok) return started;
+  // Every battery→target pair starts afresh: no answer of the last game carries over.
+  forgottenAnswers.set(started.value, await forgetAllAnswers(store));
+  // Nor does a shot being set up, or the last game's result: the Fire screen starts empty.
+  clearFireSelection();
+  keepShot(undefined);
+  return started;
+}
+
+/**
+ * Undo of New game: the cards, the settings and the remembered answers as they were. Answers
+ * whether it stood (a storage problem, or `moved-on`: a later New game has started since).
+ */
+export async function undoNewGame(
+  store: GameStore,
+  change: NewGameChange,
+): Promise<Result<void, NewGameUndoProblem>> {
+  const { state } = store;
+  const db = store.database();
+  if (db) {
+    const undone = await undoStoredNewGame(store, db, change);
+    if (undone.ok) await restoreForgotten(store, change);
+    return undone;
+  }
+  if (state.game.gameNumber !== change.after.game.gameNumber) return fail('moved-on');
+  batch(() => {
+    store.setUnits((list) => keepUnchanged(list, change.before.units));
+    store.setGame(change.before.game);
+  });
+  await restoreForgotten(store, change);
+  return ok();
+}
+
+/** After New game's Undo: the answers that New game forgot, remembered again. */
+async function restoreForgotten(store: GameStore, change: NewGameChange): Promise<void> {
+  const answers = forgottenAnswers.get(change);
+  forgottenAnswers.delete(change);
+  if (answers && store.state.game.gameNumber === change.before.game.gameNumber)
+    await restoreAnswers(store, answers);
+}
+
+/**
+ * New game: every battery→target pair's answers start fresh (a last game's "firing over heads: Yes"
+ * must not come back). Forgets them on the screen and in storage; returns them, for Undo.
+ */
+async function forgetAllAnswers(store: GameStore): Promise<Map<AnswersKey, Partial<SituationAnswers>>> {
+  const before = new Map(store.answers);
+  store.answers.clear();
+  try {
+    const db = store.database();
+    if (db) {
+      const tx = db.transaction('meta', 'readwrite');
+      await Promise.all([...before.keys()].map((key) => tx.store.delete(`answers:${key}`)));
+      await tx.done;
+    }
+  } catch {
+    // the screen has forgotten them; a stored copy left behind comes back only after a restart
+  }
+  return before;
+}
+
+/** Undo of New game: the answers it forgot, remembered again (unless answered anew since). */
+async function restoreAnswers(
+  store: GameStore,
+  before: ReadonlyMap<AnswersKey, Partial<SituationAnswers>>,
+): Promise<void> {
+  try {
+    const db = store.database();
+    const tx = db?.transaction('meta', 'readwrite');
+    for (const [key, value] of before) {
+      if (store.answers.has(key)) continue;
+      store.answers.set(key, value);
+      void tx?.store.put(value, `answers:${key}`);
+    }
+    await tx?.done;
+  } catch {
+    // a remembered answer is a convenience: losing it is not worth an alarm
   }
 }

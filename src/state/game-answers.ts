@@ -4,7 +4,7 @@
  */
 import type { SituationAnswers } from '../core';
 import type { GameStore } from './game-store';
-import { type AnswersKey, answersKey } from './remembered-answers';
+import { answersKey } from './remembered-answers';
 
 export function answerActions(store: GameStore) {
   return {
@@ -21,45 +21,4 @@ export function answerActions(store: GameStore) {
       }
     },
   };
-}
-
-/**
- * New game: every battery→target pair's answers start fresh (a last game's "firing over heads: Yes"
- * must not come back). Forgets them on the screen and in storage; returns them, for Undo.
- */
-export async function forgetAllAnswers(
-  store: GameStore,
-): Promise<Map<AnswersKey, Partial<SituationAnswers>>> {
-  const before = new Map(store.answers);
-  store.answers.clear();
-  try {
-    const db = store.database();
-    if (db) {
-      const tx = db.transaction('meta', 'readwrite');
-      await Promise.all([...before.keys()].map((key) => tx.store.delete(`answers:${key}`)));
-      await tx.done;
-    }
-  } catch {
-    // the screen has forgotten them; a stored copy left behind comes back only after a restart
-  }
-  return before;
-}
-
-/** Undo of New game: the answers it forgot, remembered again (unless answered anew since). */
-export async function restoreAnswers(
-  store: GameStore,
-  before: ReadonlyMap<AnswersKey, Partial<SituationAnswers>>,
-): Promise<void> {
-  try {
-    const db = store.database();
-    const tx = db?.transaction('meta', 'readwrite');
-    for (const [key, value] of before) {
-      if (store.answers.has(key)) continue;
-      store.answers.set(key, value);
-      void tx?.store.put(value, `answers:${key}`);
-    }
-    await tx?.done;
-  } catch {
-    // a remembered answer is a convenience: losing it is not worth an alarm
-  }
 }

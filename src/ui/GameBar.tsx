@@ -28,9 +28,11 @@ export function GameBar() {
   };
   onCleanup(drop);
   const next = async () => {
-    const before = await game.actions.nextTurn();
+    const moved = await game.actions.nextTurn();
     drop();
-    if (!before) return;
+    // Not moved (the last turn, or storage failed: the banner says why): no Undo to offer.
+    if (!moved.ok) return;
+    const before = moved.value;
     const id = showToast(app.t().game.undoNextTurnLabel(before.turn), {
       // The turn goes back, and the effect below takes the Undo away.
       undo: () => void game.actions.undoNextTurn(before),

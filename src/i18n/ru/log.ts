@@ -34,6 +34,7 @@ export const logRu: Widen<typeof logEn> = {
   newGame: 'Новая партия',
   newGameHelp: 'Ход 1, у всех карточек — начальное число фигур; список отрядов и журнал остаются.',
   newGameStarted: (n: number) => `Началась партия ${n}: фигуры восстановлены`,
+  newGameNotUndone: (n: number) => `Не отменено: с тех пор началась партия ${n}`,
   cannotApply: 'Не удалось снять эти потери.',
   stepsNeedPack: (pack: string, version: string) =>
     `Чтобы показать ход расчёта, нужен набор правил ${pack} (версия ${version}), а его нет на этом телефоне. Кубики и потери — как на телефоне, который стрелял.`,

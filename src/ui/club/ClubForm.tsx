@@ -2,6 +2,7 @@ import { createSignal } from 'solid-js';
 import type { Lang } from '../../reference/types';
 import { useApp } from '../../state/app-context';
 import { clubBusy, clubSettings, signInAndSync, syncNow } from '../../state/club';
+import { TextField } from '../controls/Field';
 import { showToast } from '../Toasts';
 import { clubText } from './text';
 
@@ -30,58 +31,36 @@ export function ClubForm() {
 
   return (
     <form class="club-form" onSubmit={(e) => void onSignIn(e)}>
-      <div class="field">
-        <label for="club-url">{t().address}</label>
-        <div class="field-input">
-          <input
-            id="club-url"
-            class="text-input"
-            type="url"
-            inputmode="url"
-            autocomplete="url"
-            spellcheck={false}
-            value={url()}
-            aria-describedby="club-url-help"
-            placeholder="https://club.example/grand-battery"
-            onInput={(e) => setUrl(e.currentTarget.value)}
-          />
-        </div>
-        <p class="muted field-help" id="club-url-help">
-          {t().addressHint}
-        </p>
-      </div>
-      <div class="field">
-        <label for="club-user">{t().user}</label>
-        <div class="field-input">
-          <input
-            id="club-user"
-            class="text-input"
-            type="text"
-            autocomplete="username"
-            autocapitalize="none"
-            spellcheck={false}
-            value={user()}
-            onInput={(e) => setUser(e.currentTarget.value)}
-          />
-        </div>
-      </div>
-      <div class="field">
-        <label for="club-password">{t().password}</label>
-        <div class="field-input">
-          <input
-            id="club-password"
-            class="text-input"
-            type="password"
-            autocomplete="current-password"
-            value={password()}
-            aria-describedby="club-password-help"
-            onInput={(e) => setPassword(e.currentTarget.value)}
-          />
-        </div>
-        <p class="muted field-help" id="club-password-help">
-          {t().passwordHint}
-        </p>
-      </div>
+      <TextField
+        id="club-url"
+        label={t().address}
+        type="url"
+        inputMode="url"
+        autocomplete="url"
+        spellcheck={false}
+        value={url()}
+        help={t().addressHint}
+        placeholder="https://club.example/grand-battery"
+        onInput={setUrl}
+      />
+      <TextField
+        id="club-user"
+        label={t().user}
+        autocomplete="username"
+        autocapitalize="none"
+        spellcheck={false}
+        value={user()}
+        onInput={setUser}
+      />
+      <TextField
+        id="club-password"
+        label={t().password}
+        type="password"
+        autocomplete="current-password"
+        value={password()}
+        help={t().passwordHint}
+        onInput={setPassword}
+      />
       <div class="club-actions">
         <button type="submit" class="btn primary" disabled={clubBusy()}>
           {t().signIn}

@@ -33,12 +33,24 @@ export interface TextFieldProps {
   /** A line under the field (what to type, or what the typed value means). */
   help?: string;
   name?: string;
-  /** `numeric` for whole numbers (the phone shows digits), `decimal` for halves and distances. */
-  inputMode?: 'text' | 'numeric' | 'decimal';
+  /** `url` and `password` for a server's address and its password (a single-line field only). */
+  type?: 'text' | 'url' | 'password';
+  /**
+   * `numeric` for whole numbers (the phone shows digits), `decimal` for halves and distances, `url`
+   * for an address (the keyboard offers / and .com).
+   */
+  inputMode?: 'text' | 'numeric' | 'decimal' | 'url';
+  /**
+   * What the browser and the password manager may fill in (`off`, the default: the app's own
+   * fields, which no other site's entries fit); a sign-in's address, user and password name theirs.
+   */
+  autocomplete?: 'off' | 'url' | 'username' | 'current-password';
+  /** `none` where a capital letter would be wrong (a user name). */
+  autocapitalize?: 'none' | 'sentences' | 'words';
   enterKeyHint?: 'next' | 'done';
   maxLength?: number;
   placeholder?: string;
-  /** Off for codes and numbers (ids, figures): no red underline, no autocorrect. */
+  /** Off for codes, numbers and addresses (ids, figures, a URL): no red underline, no autocorrect. */
   spellcheck?: boolean;
   disabled?: boolean;
   multiline?: boolean;
@@ -72,7 +84,9 @@ export function TextField(props: TextFieldProps) {
  * 23 1/2: the decimal keypad); without it, whole numbers only (the digits keypad).
  */
 export function NumberField(
-  props: Omit<TextFieldProps, 'number' | 'inputMode' | 'multiline'> & { halves?: boolean },
+  props: Omit<TextFieldProps, 'number' | 'inputMode' | 'multiline' | 'type' | 'autocomplete'> & {
+    halves?: boolean;
+  },
 ) {
   return fieldView(
     props,
@@ -104,8 +118,6 @@ function fieldView(
   const ref = (el: HTMLInputElement | HTMLTextAreaElement) => props.ref?.(el);
   const onInput = (e: InputEvent & { currentTarget: HTMLInputElement | HTMLTextAreaElement }) =>
     props.onInput(e.currentTarget.value);
-  const onBlur = () => props.onBlur?.();
-  const ariaInvalid = () => (invalid() ? 'true' : 'false');
   return (
     <div class={`field ${props.class ?? ''}`}>
       <label for={props.id}>
@@ -126,15 +138,16 @@ function fieldView(
               maxLength={props.maxLength}
               value={props.value}
               disabled={props.disabled}
-              aria-invalid={ariaInvalid()}
+              aria-invalid={invalid() ? 'true' : 'false'}
               aria-describedby={described()}
               onInput={onInput}
-              onBlur={onBlur}
+              onBlur={() => props.onBlur?.()}
               class={inputClass()}
-              type="text"
+              type={props.type ?? 'text'}
               inputmode={inputMode()}
               enterkeyhint={props.enterKeyHint}
-              autocomplete="off"
+              autocomplete={props.autocomplete ?? 'off'}
+              autocapitalize={props.autocapitalize}
               spellcheck={props.spellcheck ?? (inputMode() === 'text' ? undefined : false)}
               placeholder={props.placeholder}
             />
@@ -147,10 +160,10 @@ function fieldView(
             maxLength={props.maxLength}
             value={props.value}
             disabled={props.disabled}
-            aria-invalid={ariaInvalid()}
+            aria-invalid={invalid() ? 'true' : 'false'}
             aria-describedby={described()}
             onInput={onInput}
-            onBlur={onBlur}
+            onBlur={() => props.onBlur?.()}
             class={`${inputClass()} textarea`}
             rows={3}
           />

@@ -2,6 +2,7 @@ import { shareText } from '../../pwa/share';
 import { shotGame } from '../../records/model';
 import { useApp } from '../../state/app-context';
 import { useGame } from '../../state/game';
+import type { NewGameChange } from '../../storage/game-changes';
 import { useApplyResult } from '../parts/ChainView';
 import { fireText } from '../parts/fire-text';
 import { useSideName } from '../parts/side-name';
@@ -40,12 +41,18 @@ export function LogActions() {
   };
 
   const newGame = async () => {
-    const change = await game.actions.newGame();
-    if (change)
-      say({
-        text: t().newGameStarted(change.after.game.gameNumber),
-        undo: () => void game.actions.undoNewGame(change),
-      });
+    const started = await game.actions.newGame();
+    // Not started (storage failed: the game is as it was, the banner says why): nothing to say or undo.
+    if (!started.ok) return;
+    const change = started.value;
+    say({ text: t().newGameStarted(change.after.game.gameNumber), undo: () => void undoNewGame(change) });
+  };
+
+  const undoNewGame = async (change: NewGameChange) => {
+    const undone = await game.actions.undoNewGame(change);
+    // Stood: the game bar and the cards say so. Storage failed: the banner says why. A later New
+    // game started since (another tab, another phone): nothing changed, and the player is told why.
+    if (!undone.ok && undone.problem === 'moved-on') say({ text: t().newGameNotUndone(currentGame()) });
   };
 
   const clear = async () => {

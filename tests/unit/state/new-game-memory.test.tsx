@@ -46,14 +46,14 @@ describe('New game without storage', () => {
     await g().actions.saveUnit(unitCard({ id: 'bn', name: 'Battalion', startFigures: 36, figures: 36 }));
     await g().actions.saveUnit(unitCard({ id: 'gd', name: 'Guard', startFigures: 24, figures: 24 }));
     const first = await g().actions.newGame();
-    if (!first) throw new Error('no new game');
+    if (!first.ok) throw new Error('no new game');
     expect(g().state.game.gameNumber).toBe(2);
     await g().actions.record({ ...legalShot('in-2', 'bn', 6), game: 2, turn: 1 });
     expect((await g().actions.applyShot('in-2')).ok).toBe(true);
     expect(figures()).toBe(30);
-    await g().actions.undoNewGame(first);
+    expect(await g().actions.undoNewGame(first.value)).toEqual({ ok: true, value: undefined });
     expect(g().state.game.gameNumber).toBe(1);
-    expect(await g().actions.newGame()).toBeDefined();
+    expect((await g().actions.newGame()).ok).toBe(true);
     expect(g().state.game.gameNumber).toBe(2);
     expect(figures()).toBe(30);
     expect(g().state.units.find((u) => u.id === 'gd')?.figures).toBe(24);

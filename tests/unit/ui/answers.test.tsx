@@ -286,3 +286,75 @@ describe('a log the phone cannot write', () => {
     },
   );
 });
+
+describe('New game and its Undo on a phone that cannot store them', () => {
+  const renderLog = (lang: 'en' | 'ru') => renderInGame(() => <LogScreen />, lang);
+  const figures = () => g().state.units.find((u) => u.id === 'bn')?.figures;
+  const words = {
+    en: { newGame: 'New game', started: 'Game 2 started: figures restored', undo: 'Undo' },
+    ru: { newGame: 'Новая партия', started: 'Началась партия 2: фигуры восстановлены', undo: 'Отменить' },
+  } as const;
+  /** A battalion that lost 6 figures in game 1: New game puts it back at its 36. */
+  async function battalionHit() {
+    await g().actions.saveUnit(unitCard({ id: 'bn', name: 'Battalion', startFigures: 36, figures: 30 }));
+    expect(figures()).toBe(30);
+  }
+
+  it.each(['en', 'ru'] as const)(
+    '%s: New game that cannot be stored says no game started (no toast, no Undo); the game and its cards stay',
+    async (lang) => {
+      const w = words[lang];
+      await renderLog(lang);
+      await battalionHit();
+      phoneFull();
+      fireEvent.click(screen.getByRole('button', { name: w.newGame }));
+      await waitFor(() => expect(g().problem()).toBe('quota'));
+      await new Promise((r) => setTimeout(r, 50));
+      expect(screen.queryByText(w.started)).toBeNull();
+      expect(screen.queryByRole('button', { name: w.undo })).toBeNull();
+      expect(g().state.game.gameNumber).toBe(1);
+      expect(figures()).toBe(30);
+      // The action's own answer: the storage problem, not a change to undo.
+      expect(await g().actions.newGame()).toEqual({ ok: false, problem: 'quota' });
+      expect(g().state.game.gameNumber).toBe(1);
+      expect(figures()).toBe(30);
+    },
+  );
+
+  it('an Undo that cannot be stored answers the problem and keeps the new game; tried again once the phone has room, it stands', async () => {
+    await renderLog('en');
+    await battalionHit();
+    const started = await g().actions.newGame();
+    if (!started.ok) throw new Error('no new game');
+    expect(g().state.game.gameNumber).toBe(2);
+    expect(figures()).toBe(36);
+    phoneFull();
+    expect(await g().actions.undoNewGame(started.value)).toEqual({ ok: false, problem: 'quota' });
+    expect(g().state.game.gameNumber).toBe(2);
+    expect(figures()).toBe(36);
+    vi.restoreAllMocks();
+    expect(await g().actions.undoNewGame(started.value)).toEqual({ ok: true, value: undefined });
+    expect(g().state.game.gameNumber).toBe(1);
+    expect(figures()).toBe(30);
+  });
+
+  it.each([
+    ['en', 'Not undone: game 3 has started since'],
+    ['ru', 'Не отменено: с тех пор началась партия 3'],
+  ] as const)(
+    '%s: Undo after a later New game (another tab, another phone) says why nothing changed',
+    async (lang, said) => {
+      const w = words[lang];
+      await renderLog(lang);
+      await battalionHit();
+      fireEvent.click(screen.getByRole('button', { name: w.newGame }));
+      await screen.findByText(w.started);
+      // Game 3 starts elsewhere while game 2's toast is still up.
+      expect((await g().actions.newGame()).ok).toBe(true);
+      fireEvent.click(screen.getByRole('button', { name: w.undo }));
+      expect(await screen.findByText(said)).toBeInTheDocument();
+      expect(g().state.game.gameNumber).toBe(3);
+      expect(figures()).toBe(36);
+    },
+  );
+});

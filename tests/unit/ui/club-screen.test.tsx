@@ -9,6 +9,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@solidjs/testing-li
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail } from '../../../src/core/result';
+import { clubRu } from '../../../src/i18n/ru/club';
 import { AppProvider } from '../../../src/state/app-context';
 import { GameProvider } from '../../../src/state/game';
 import { ClubScreen } from '../../../src/ui/club/ClubScreen';
@@ -46,6 +47,26 @@ const type = (label: string, value: string) =>
 const signIn = () => fireEvent.click(screen.getByRole('button', { name: /Войти и/ }));
 
 describe('Сервер клуба', () => {
+  it('offers the sign-in to the password manager: each field says what it holds, and its hint is read with it', async () => {
+    renderScreen();
+    await screen.findByRole('heading', { name: 'Сервер клуба', level: 1 });
+    const address = screen.getByRole('textbox', { name: 'Адрес базы' });
+    expect(address).toHaveAttribute('type', 'url');
+    expect(address).toHaveAttribute('inputmode', 'url');
+    expect(address).toHaveAttribute('autocomplete', 'url');
+    expect(address).toHaveAttribute('spellcheck', 'false');
+    expect(address).toHaveAttribute('placeholder', 'https://club.example/grand-battery');
+    expect(address).toHaveAccessibleDescription(clubRu.addressHint);
+    const user = screen.getByRole('textbox', { name: 'Имя пользователя' });
+    expect(user).toHaveAttribute('autocomplete', 'username');
+    expect(user).toHaveAttribute('autocapitalize', 'none');
+    expect(user).toHaveAttribute('spellcheck', 'false');
+    const password = screen.getByLabelText('Пароль');
+    expect(password).toHaveAttribute('type', 'password');
+    expect(password).toHaveAttribute('autocomplete', 'current-password');
+    expect(password).toHaveAccessibleDescription(clubRu.passwordHint);
+  });
+
   it('says in Russian that a plain-http address on the club’s Wi-Fi is refused, before anything is sent', async () => {
     renderScreen();
     expect(await screen.findByRole('heading', { name: 'Сервер клуба', level: 1 })).toBeInTheDocument();

@@ -336,7 +336,7 @@ describe('remembered answers', () => {
     await screen.findByRole('article');
 
     const change = await g().actions.newGame();
-    if (!change) throw new Error('no new game');
+    if (!change.ok) throw new Error('no new game');
     // Nothing chosen; each pair comes back with the defaults, not the last game's answer or shot.
     pick('Foot Battery', 'Screened Line');
     expect(checked('overheadFire', 'No')).toBeChecked();
@@ -353,7 +353,7 @@ describe('remembered answers', () => {
     expect(checked('overheadFire', 'No')).toBeChecked();
 
     // Undo of New game: the last game's answer is remembered again.
-    await g().actions.undoNewGame(change);
+    await g().actions.undoNewGame(change.value);
     fireEvent.click(screen.getAllByRole('button', { name: 'Change' })[1] as HTMLElement);
     fireEvent.click(within(group('Target')).getByRole('button', { name: /^Screened Line/ }));
     openForm();

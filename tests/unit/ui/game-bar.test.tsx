@@ -2,7 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@solidjs/testing-library';
 import { IDBFactory } from 'fake-indexeddb';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '../../../src/state/app-context';
 import { GameProvider } from '../../../src/state/game';
 import { databaseOf } from '../../../src/state/game-database';
@@ -27,7 +27,17 @@ beforeEach(() => {
   localStorage.clear();
   forgetGame();
 });
-afterEach(() => cleanup());
+afterEach(() => {
+  vi.restoreAllMocks();
+  cleanup();
+});
+
+/** A full phone: every `put` throws, as IndexedDB does when the quota is reached. */
+function phoneFull() {
+  vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
+    throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+  });
+}
 
 describe('Next turn', () => {
   it('a mis-tapped Next turn is undone: the turn and the batteries that had fired come back', async () => {
@@ -59,5 +69,45 @@ describe('Next turn', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Next turn' }));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(g().state.game.turn).toBe(9_999);
+  });
+
+  it('answers last-turn there, and offers no Undo', async () => {
+    await renderBar();
+    await g().actions.updateGame({ turn: 9_999 });
+    expect(await g().actions.nextTurn()).toEqual({ ok: false, problem: 'last-turn' });
+    expect(screen.queryByRole('button', { name: /Undo Next turn/ })).toBeNull();
+  });
+
+  it.each([
+    ['en', 'Next turn', 'Turn 1', /Undo Next turn/],
+    ['ru', 'Следующий ход', 'Ход 1', /Отменить переход хода/],
+  ] as const)(
+    '%s: a Next turn the phone cannot store answers the problem, stays on the turn and offers no Undo',
+    async (lang, next, turn, undo) => {
+      await renderBar(lang);
+      phoneFull();
+      fireEvent.click(screen.getByRole('button', { name: next }));
+      await waitFor(() => expect(g().problem()).toBe('quota'));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(screen.getByText(turn)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: undo })).toBeNull();
+      expect(await g().actions.nextTurn()).toEqual({ ok: false, problem: 'quota' });
+      expect(g().state.game.turn).toBe(1);
+    },
+  );
+
+  it('an Undo the phone cannot store answers the problem and keeps the turn; once it has room, it stands', async () => {
+    await renderBar();
+    const moved = await g().actions.nextTurn();
+    if (!moved.ok) throw new Error('no next turn');
+    expect(moved.value).toEqual({ turn: 1, fired: [] });
+    phoneFull();
+    expect(await g().actions.undoNextTurn(moved.value)).toEqual({ ok: false, problem: 'quota' });
+    expect(g().state.game.turn).toBe(2);
+    vi.restoreAllMocks();
+    expect((await g().actions.undoNextTurn(moved.value)).ok).toBe(true);
+    expect(g().state.game.turn).toBe(1);
+    // Taken back once: the turn is no longer the one it made.
+    expect(await g().actions.undoNextTurn(moved.value)).toEqual({ ok: false, problem: 'moved-on' });
   });
 });
