@@ -45,12 +45,15 @@ export interface TextFieldProps {
    * fields, which no other site's entries fit); a sign-in's address, user and password name theirs.
    */
   autocomplete?: 'off' | 'url' | 'username' | 'current-password';
-  /** `none` where a capital letter would be wrong (a user name). */
+  /** `none` where a capital letter would be wrong (a user name, a pasted code or link). */
   autocapitalize?: 'none' | 'sentences' | 'words';
   enterKeyHint?: 'next' | 'done';
   maxLength?: number;
   placeholder?: string;
-  /** Off for codes, numbers and addresses (ids, figures, a URL): no red underline, no autocorrect. */
+  /**
+   * Off for codes, numbers and addresses (ids, figures, a URL, a pasted file's text): no red
+   * underline, no autocorrect. Unsaid, a text field checks spelling as the browser does.
+   */
   spellcheck?: boolean;
   disabled?: boolean;
   multiline?: boolean;
@@ -95,6 +98,13 @@ export function NumberField(
   );
 }
 
+/** The input's classes: the kit's own, its big digits or short box, and a screen's look. */
+function inputClassOf(props: Pick<TextFieldProps, 'short' | 'inputClass'>, number: boolean | undefined) {
+  return ['text-input', number ? 'number' : '', props.short ? 'short' : '', props.inputClass ?? '']
+    .filter(Boolean)
+    .join(' ');
+}
+
 /**
  * The field itself. Its attributes are written out on the input and on the text area (no JSX
  * spread, no props merged): Solid's `spread` and `mergeProps` would otherwise travel in the shell
@@ -111,13 +121,11 @@ function fieldView(
   const described = () =>
     [errors().length > 0 ? errorIdOf(props.id) : '', props.help ? helpId() : ''].filter(Boolean).join(' ') ||
     undefined;
-  const inputClass = () =>
-    ['text-input', number() ? 'number' : '', props.short ? 'short' : '', props.inputClass ?? '']
-      .filter(Boolean)
-      .join(' ');
+  const inputClass = () => inputClassOf(props, number());
   const ref = (el: HTMLInputElement | HTMLTextAreaElement) => props.ref?.(el);
   const onInput = (e: InputEvent & { currentTarget: HTMLInputElement | HTMLTextAreaElement }) =>
     props.onInput(e.currentTarget.value);
+  const spellcheck = () => props.spellcheck ?? (inputMode() === 'text' ? undefined : false);
   return (
     <div class={`field ${props.class ?? ''}`}>
       <label for={props.id}>
@@ -148,7 +156,7 @@ function fieldView(
               enterkeyhint={props.enterKeyHint}
               autocomplete={props.autocomplete ?? 'off'}
               autocapitalize={props.autocapitalize}
-              spellcheck={props.spellcheck ?? (inputMode() === 'text' ? undefined : false)}
+              spellcheck={spellcheck()}
               placeholder={props.placeholder}
             />
           }
@@ -166,6 +174,8 @@ function fieldView(
             onBlur={() => props.onBlur?.()}
             class={`${inputClass()} textarea`}
             rows={3}
+            autocapitalize={props.autocapitalize}
+            spellcheck={spellcheck()}
           />
         </Show>
         {props.beside}

@@ -24,6 +24,7 @@ import {
 import { useApp } from '../../state/app-context';
 import { usePacks } from '../../state/packs';
 import { keepModuleState } from '../../state/unsaved';
+import { TextField } from '../controls/Field';
 import { FilePicker } from '../controls/FilePicker';
 import { showToast } from '../Toasts';
 import { changeLine } from './words';
@@ -108,16 +109,16 @@ export function PackImport(props: { payload?: string; onDone: () => void }) {
             accept=".json,.gbpack,application/json"
             onFiles={(files) => void onFile(files[0])}
           />
-          <div class="field">
-            <label for="pk-paste">{t().pasteLabel}</label>
-            <textarea
-              id="pk-paste"
-              class="pk-input pk-textarea"
-              rows={3}
-              value={pasted()}
-              onInput={(e) => setPasted(e.currentTarget.value)}
-            />
-          </div>
+          <TextField
+            id="pk-paste"
+            label={t().pasteLabel}
+            multiline
+            value={pasted()}
+            onInput={setPasted}
+            spellcheck={false}
+            autocapitalize="none"
+            inputClass="pk-input pk-paste"
+          />
           <button
             type="button"
             class="btn"

@@ -104,7 +104,8 @@ export function PackTextField(props: PackTextFieldProps) {
       onInput={(value) => props.onInput(value)}
       inputMode={props.inputMode ?? 'text'}
       enterKeyHint="next"
-      spellcheck={false}
+      // A code or a number is not spelled; a text area is prose (a pack's source, in its language).
+      spellcheck={props.multiline ? undefined : false}
       help={props.help}
       disabled={props.disabled}
       multiline={props.multiline}

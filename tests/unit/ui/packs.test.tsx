@@ -453,4 +453,13 @@ describe('import', () => {
     expect(screen.getByText('Rule pack › version: Must be from 1 to 1000000.')).toBeInTheDocument();
     expect(await stored()).toEqual([]);
   });
+
+  it('the paste box takes a file or a link as typed: no spelling check, no capital letter put in', async () => {
+    await renderAt('#/settings/packs/import');
+    const box = await screen.findByRole('textbox', { name: 'Link or file text' });
+    expect(box.tagName).toBe('TEXTAREA');
+    expect(box).toHaveAttribute('spellcheck', 'false');
+    expect(box).toHaveAttribute('autocapitalize', 'none');
+    expect(box).toHaveAttribute('aria-invalid', 'false');
+  });
 });
