@@ -5,15 +5,19 @@ import './controls.css';
 export function Segmented<T extends string>(props: {
   name: string;
   legend: string;
+  /** The legend for screen readers only, where the choice says itself (e.g. Cards or List by a title). */
+  hideLegend?: boolean;
   options: readonly T[];
   value: T;
   label: (option: T) => string;
   onChange: (option: T) => void;
   disabled?: (option: T) => boolean;
+  /** Extra classes on the group (a screen's own place and size for it). */
+  class?: string;
 }) {
   return (
-    <fieldset class="seg-control">
-      <legend>{props.legend}</legend>
+    <fieldset class={`seg-control ${props.class ?? ''}`}>
+      <legend class={props.hideLegend ? 'visually-hidden' : undefined}>{props.legend}</legend>
       <div class="segments">
         <For each={props.options}>
           {(option) => (

@@ -1,10 +1,11 @@
-import { createSignal, For, type JSX, Show } from 'solid-js';
+import { createSignal, type JSX, Show } from 'solid-js';
 import { engineNames } from '../../i18n/engine/names';
 import type { UnitCard } from '../../records/model';
 import { useApp } from '../../state/app-context';
 import { useGame } from '../../state/game';
 import { ROSTER_VIEWS } from '../../state/prefs';
 import { firedThisTurn, isGone } from '../../state/roster';
+import { Segmented } from '../controls/Segmented';
 import { rowText } from './row-text';
 import type { CardTap } from './UnitCardView';
 import './unit-row.css';
@@ -146,29 +147,22 @@ export function UnitRow(props: {
 }
 
 /**
- * Cards or List, beside the Units title: two radio buttons drawn as one control (kept in prefs, so
- * the roster comes back as the player left it).
+ * Cards or List, beside the Units title: the kit's segmented pair, sized to its words (kept in
+ * prefs, so the roster comes back as the player left it).
  */
 export function RosterViewChoice() {
   const app = useApp();
   const t = () => rowText(app.lang());
   return (
-    <fieldset class="roster-view">
-      <legend class="visually-hidden">{t().viewLegend}</legend>
-      <For each={ROSTER_VIEWS}>
-        {(view) => (
-          <label>
-            <input
-              type="radio"
-              name="roster-view"
-              value={view}
-              checked={app.prefs().roster === view}
-              onChange={() => app.updatePrefs({ roster: view })}
-            />
-            <span>{view === 'rows' ? t().viewRows : t().viewCards}</span>
-          </label>
-        )}
-      </For>
-    </fieldset>
+    <Segmented
+      name="roster-view"
+      legend={t().viewLegend}
+      hideLegend
+      class="roster-view"
+      options={ROSTER_VIEWS}
+      value={app.prefs().roster}
+      label={(view) => (view === 'rows' ? t().viewRows : t().viewCards)}
+      onChange={(view) => app.updatePrefs({ roster: view })}
+    />
   );
 }
