@@ -2,8 +2,8 @@ import { createMemo, createSignal, For } from 'solid-js';
 import { glossary } from '../../reference';
 import { useApp } from '../../state/app-context';
 import { routeHref } from '../../state/router';
+import { SearchField } from '../controls/SearchField';
 import { clauseTitle } from './ClauseView';
-import { SearchField } from './SearchField';
 import { rulesText } from './text';
 
 /** The RU ↔ EN glossary, filterable; every term links to the clauses that use it. */

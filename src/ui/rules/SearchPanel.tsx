@@ -4,8 +4,8 @@ import type { OutsideMatch, SearchResult, TermSuggestion } from '../../search';
 import { useApp } from '../../state/app-context';
 import { routeHref } from '../../state/router';
 import { loadSearchIndex, searcher, searchFailed } from '../../state/search';
+import { SearchField } from '../controls/SearchField';
 import { clauseTitle } from './ClauseView';
-import { SearchField } from './SearchField';
 import { rulesText } from './text';
 
 const MAX_QUERY = 500;

@@ -1,7 +1,9 @@
+import './search-field.css';
+
 /**
- * A search field of the Rules screen (the rules search, the glossary filter): its label is for
+ * The kit's search field (the Rules screen's search and its glossary filter): its label is for
  * screen readers, the placeholder says the same to the eye; words typed as searched, not as
- * prose (no capital, no spelling check).
+ * prose (no capital, no spelling check). Bigger than a form's field: the one box of its screen.
  */
 export function SearchField(props: {
   id: string;
