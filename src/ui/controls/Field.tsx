@@ -56,6 +56,8 @@ export interface TextFieldProps {
    */
   spellcheck?: boolean;
   disabled?: boolean;
+  /** A text to copy by hand (a link the phone could not copy): not typed in, all selected on a tap. */
+  readOnly?: boolean;
   multiline?: boolean;
   /** Big tabular digits: a number read at arm's length. */
   number?: boolean;
@@ -105,6 +107,11 @@ function inputClassOf(props: Pick<TextFieldProps, 'short' | 'inputClass'>, numbe
     .join(' ');
 }
 
+/** Its errors (when there are any) and its help, for a screen reader to read with the field. */
+function describedBy(id: string, hasErrors: boolean, helpId: string) {
+  return [hasErrors ? errorIdOf(id) : '', helpId].filter(Boolean).join(' ') || undefined;
+}
+
 /**
  * The field itself. Its attributes are written out on the input and on the text area (no JSX
  * spread, no props merged): Solid's `spread` and `mergeProps` would otherwise travel in the shell
@@ -118,9 +125,7 @@ function fieldView(
   const errors = () => props.errors ?? [];
   const helpId = () => `${props.id}-help`;
   const invalid = () => errors().length > 0 || Boolean(props.invalid);
-  const described = () =>
-    [errors().length > 0 ? errorIdOf(props.id) : '', props.help ? helpId() : ''].filter(Boolean).join(' ') ||
-    undefined;
+  const described = () => describedBy(props.id, errors().length > 0, props.help ? helpId() : '');
   const inputClass = () => inputClassOf(props, number());
   const ref = (el: HTMLInputElement | HTMLTextAreaElement) => props.ref?.(el);
   const onInput = (e: InputEvent & { currentTarget: HTMLInputElement | HTMLTextAreaElement }) =>
@@ -146,9 +151,11 @@ function fieldView(
               maxLength={props.maxLength}
               value={props.value}
               disabled={props.disabled}
+              readOnly={props.readOnly}
               aria-invalid={invalid() ? 'true' : 'false'}
               aria-describedby={described()}
               onInput={onInput}
+              onFocus={(e) => props.readOnly && e.currentTarget.select()}
               onBlur={() => props.onBlur?.()}
               class={inputClass()}
               type={props.type ?? 'text'}

@@ -12,6 +12,7 @@ import { packsRu } from '../../i18n/ru/packs';
 import { packFileName } from '../../packs/share';
 import { useApp } from '../../state/app-context';
 import { usePacks } from '../../state/packs';
+import { TextField } from '../controls/Field';
 import { showToast } from '../Toasts';
 import { PackCard } from './PackCard';
 import { type PackRow, packRows } from './pack-rows';
@@ -87,16 +88,14 @@ export function PackList(props: { go: (param: string) => void }) {
       </Show>
       <Show when={shownLink()}>
         {(link) => (
-          <div class="field">
-            <label for="pk-link">{t().linkNotCopied}</label>
-            <input
-              id="pk-link"
-              class="pk-input"
-              readOnly
-              value={link()}
-              onFocus={(e) => e.currentTarget.select()}
-            />
-          </div>
+          <TextField
+            id="pk-link"
+            label={t().linkNotCopied}
+            value={link()}
+            readOnly
+            onInput={() => undefined}
+            inputClass="pk-input"
+          />
         )}
       </Show>
       <ul class="pk-list">
