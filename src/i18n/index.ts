@@ -1,4 +1,4 @@
-import type { Lang } from '../reference/types';
+import { isLang, type Lang } from '../core/lang';
 import type { Messages } from './en';
 import type { Widen } from './widen';
 
@@ -6,11 +6,17 @@ export { plural } from './plural';
 export { isLanguageLoaded, loadLanguage, messagesFor } from './registry';
 export type { Messages };
 
-/** The player's browser language decides the first language: Russian if it is preferred, else English. */
+/** Each language's name in itself, for the language switch (Settings). */
+export const LANGUAGE_NAMES: Readonly<Record<Lang, string>> = { ru: 'Русский', en: 'English' };
+
+/**
+ * The player's browser language decides the first language: the first of the phone's languages
+ * the app speaks, else English (the language of most phones whose own the app does not speak).
+ */
 export function detectLang(languages: readonly string[]): Lang {
   for (const tag of languages) {
     const base = tag.toLowerCase().split('-')[0];
-    if (base === 'ru' || base === 'en') return base;
+    if (isLang(base)) return base;
   }
   return 'en';
 }

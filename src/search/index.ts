@@ -5,7 +5,7 @@
  */
 import MiniSearch, { type MatchInfo } from 'minisearch';
 import { OUTSIDE_TERMS, type OutsideTerm } from '../reference/outside';
-import type { Bilingual, Lang } from '../reference/types';
+import { type Bilingual, LANGS, type Lang } from '../reference/types';
 import { normalize, tokenize } from './normalize';
 import { planQuery, type QueryWord, queryWords } from './query';
 import {
@@ -119,7 +119,7 @@ interface Loaded {
 function relatedTerms(entries: SearchIndexData['terms']): Map<string, string[]> {
   const owners = new Map<string, Set<number>>();
   const entryTerms = entries.map((entry, i) => {
-    const terms = new Set([...entry.ru, ...entry.en].flatMap((form) => tokenize(form).map(termOf)));
+    const terms = new Set(LANGS.flatMap((lang) => entry[lang]).flatMap((form) => tokenize(form).map(termOf)));
     for (const t of terms) owners.set(t, (owners.get(t) ?? new Set()).add(i));
     return terms;
   });

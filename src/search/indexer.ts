@@ -3,7 +3,7 @@
  * tests and the benchmark can index fixtures and synthetic corpora with exactly the app's code.
  */
 import MiniSearch from 'minisearch';
-import type { Bilingual, Clause, GlossaryTerm, Section } from '../reference/types';
+import { type Bilingual, type Clause, type GlossaryTerm, LANGS, type Section } from '../reference/types';
 import { tokenize } from './normalize';
 import {
   type IndexedDoc,
@@ -19,8 +19,6 @@ export interface SearchContent {
   clauses: readonly Clause[];
   glossary: readonly GlossaryTerm[];
 }
-
-const LANGS = ['ru', 'en'] as const;
 
 /** One document per clause per language: a Russian hit and an English hit are told apart. */
 export function searchDocs(content: SearchContent): SearchDoc[] {
@@ -72,18 +70,14 @@ function groupHeadings(sections: readonly Section[]): Map<string, Bilingual> {
  */
 function glossaryForms(clause: Clause, glossary: readonly GlossaryTerm[]): { all: string; key: string } {
   // The label counts: "Картечь." / "Canister." heads `artillery.skirmishers.canister`.
-  const ru = tokenize(`${clause.label.ru} ${clause.text.ru}`).map(termOf);
-  const en = tokenize(`${clause.label.en} ${clause.text.en}`).map(termOf);
+  const words = LANGS.map((lang) => tokenize(`${clause.label[lang]} ${clause.text[lang]}`).map(termOf));
   const all: string[] = [];
   const key: string[] = [];
   for (const g of glossary) {
     if (!g.clauses.includes(clause.id) && !clause.terms.includes(g.id)) continue;
-    const forms = [...g.ru, ...g.en];
+    const forms = LANGS.flatMap((lang) => g[lang]);
     const formTerms = new Set(forms.flatMap((f) => tokenize(f).map(termOf)));
-    const uses = Math.max(
-      ru.filter((t) => formTerms.has(t)).length,
-      en.filter((t) => formTerms.has(t)).length,
-    );
+    const uses = Math.max(...words.map((terms) => terms.filter((t) => formTerms.has(t)).length));
     all.push(...forms);
     if (uses >= 2) key.push(...forms);
   }

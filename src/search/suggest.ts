@@ -1,15 +1,15 @@
 /** "Nothing found — did you mean…": the glossary terms closest to what was typed. */
+
+import { LANGS, type Lang } from '../reference/types';
 import { editDistance } from './distance';
 import { cyrillicToLatinLayout, latinToCyrillicLayout } from './layout';
 import { normalize, tokenize } from './normalize';
 import type { SearchTerm } from './schema';
 
-export interface TermSuggestion {
+/** A glossary term's headword in each language. */
+export interface TermSuggestion extends Record<Lang, string> {
   /** Glossary term id. */
   id: string;
-  /** Headwords in both languages. */
-  ru: string;
-  en: string;
   /** Clauses that use the term (open the first). */
   clauses: string[];
   /** 0 = the typed text is (the start of) a form of this term; up to 1 = nothing alike. */
@@ -56,7 +56,7 @@ export function suggestGlossaryTerms(
     .filter((v, i, all) => v && all.indexOf(v) === i);
   const scored = terms.map((term) => {
     let distance = 1;
-    for (const form of [...term.ru, ...term.en]) {
+    for (const form of LANGS.flatMap((lang) => term[lang])) {
       const f = tokenize(normalize(form)).join(' ');
       for (const v of variants) distance = Math.min(distance, formDistance(v, f));
     }

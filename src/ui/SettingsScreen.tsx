@@ -1,8 +1,9 @@
 import { createSignal, For, lazy, Match, Show, Switch } from 'solid-js';
+import { LANGS } from '../core/lang';
 import { SCALES } from '../core/vocabulary';
+import { LANGUAGE_NAMES } from '../i18n';
 import { wakeLockSupported } from '../pwa/wake-lock';
 import { MAX_SIDE_NAME_LENGTH, UNIT_SIDES } from '../records/model';
-import type { Lang } from '../reference/types';
 import { useApp } from '../state/app-context';
 import { useGame } from '../state/game';
 import { THEMES, type Theme } from '../state/prefs';
@@ -19,9 +20,6 @@ import { ShareSection } from './share/ShareSection';
 const ShareRoutes = lazy(() => import('./share/ShareRoutes').then((m) => ({ default: m.ShareRoutes })));
 // Club server (issue 26): its own chunk; PouchDB loads with a sync, from src/state/club.ts.
 const ClubScreen = lazy(() => import('./club/ClubScreen').then((m) => ({ default: m.ClubScreen })));
-
-const LANGS: readonly Lang[] = ['ru', 'en'];
-const LANG_LABELS: Record<Lang, string> = { ru: 'Русский', en: 'English' };
 
 export function SettingsScreen() {
   const app = useApp();
@@ -122,7 +120,7 @@ function MainSettings() {
         legend={s().language}
         options={LANGS}
         value={app.lang()}
-        label={(lang) => <span lang={lang}>{LANG_LABELS[lang]}</span>}
+        label={(lang) => <span lang={lang}>{LANGUAGE_NAMES[lang]}</span>}
         onChange={(lang) => app.updatePrefs({ lang })}
       />
       <RadioList

@@ -6,9 +6,8 @@ import { useApp } from '../../state/app-context';
 import { routeHref } from '../../state/router';
 import { rulesText } from './text';
 
-function otherLang(lang: Lang): Lang {
-  return lang === 'ru' ? 'en' : 'ru';
-}
+/** The language a clause's one-tap switch shows: the rules text's Russian and our English, each other's. */
+const OTHER_LANG: Readonly<Record<Lang, Lang>> = { ru: 'en', en: 'ru' };
 
 /**
  * A clause as players name it: its title with its number (never the id, which is for links). In the
@@ -43,7 +42,7 @@ export function ClauseView(props: {
   const app = useApp();
   // One-tap switch to the other language for this clause only.
   const [flipped, setFlipped] = createSignal(false);
-  const shown = () => (flipped() ? otherLang(app.lang()) : app.lang());
+  const shown = () => (flipped() ? OTHER_LANG[app.lang()] : app.lang());
   const labelId = () => `label-${props.clause.id}`;
   return (
     <article
@@ -105,7 +104,7 @@ export function ClauseView(props: {
             aria-pressed={flipped()}
             onClick={() => setFlipped(!flipped())}
           >
-            {rulesText(app.lang()).showIn[otherLang(shown())]}
+            {rulesText(app.lang()).showIn[OTHER_LANG[shown()]]}
           </button>
         </Show>
         <button

@@ -1,4 +1,5 @@
 import { createMemo, createSignal, For, Show } from 'solid-js';
+import { LANGS } from '../../core/lang';
 import { clauseById } from '../../reference';
 import type { OutsideMatch, SearchResult, TermSuggestion } from '../../search';
 import { useApp } from '../../state/app-context';
@@ -33,12 +34,15 @@ export function SearchPanel() {
   });
   const chip = (term: TermSuggestion) => (
     <li>
-      <button
-        type="button"
-        class="btn chip"
-        onClick={() => setQuery(app.lang() === 'ru' ? term.ru : term.en)}
-      >
-        <span lang="ru">{term.ru}</span> · <span lang="en">{term.en}</span>
+      <button type="button" class="btn chip" onClick={() => setQuery(term[app.lang()])}>
+        <For each={LANGS}>
+          {(lang, i) => (
+            <>
+              {i() > 0 ? ' · ' : ''}
+              <span lang={lang}>{term[lang]}</span>
+            </>
+          )}
+        </For>
       </button>
     </li>
   );

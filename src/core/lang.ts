@@ -1,0 +1,23 @@
+/**
+ * The languages the app speaks, the rules text's own (Russian) first. Apart so the first screen's
+ * chunk carries only this (vite.config.ts's `shell` group). Every table of words or of bilingual data
+ * is a `Record<Lang, …>`: a language added here is a compile error at each table that lacks it
+ * (tests/unit/i18n/third-language.test.ts), never English shown in its place.
+ */
+export const LANGS = ['ru', 'en'] as const;
+export type Lang = (typeof LANGS)[number];
+
+/** Whether a stored or typed value names one of the app's languages. */
+export function isLang(value: unknown): value is Lang {
+  return LANGS.some((lang) => lang === value);
+}
+
+/** A table with a value for every language, each made by `make`. */
+export function eachLang<T>(make: (lang: Lang) => T): Record<Lang, T> {
+  return Object.fromEntries(LANGS.map((lang) => [lang, make(lang)])) as Record<Lang, T>;
+}
+
+/** The languages in the order a form asks for them: the player's own first, then the others. */
+export function langsFrom(first: Lang): Lang[] {
+  return [first, ...LANGS.filter((lang) => lang !== first)];
+}
