@@ -1,3 +1,4 @@
+import type { Lang } from '../core/lang';
 import { plural } from './plural';
 
 /**
@@ -61,25 +62,23 @@ export const packsEn = {
   about: 'About this pack',
   id: 'Short id (Latin letters, digits, “-”)',
   idLocked: 'The id of a saved pack does not change: it is how shared copies and logged shots find it.',
-  nameEn: 'Name in English',
-  nameRu: 'Name in Russian',
-  sourceEn: 'Where the numbers come from (English)',
-  sourceRu: 'Where the numbers come from (Russian)',
+  /** A pack's or a gun type's name, typed in each language. */
+  nameIn: { ru: 'Name in Russian', en: 'Name in English' } satisfies Record<Lang, string>,
+  sourceIn: {
+    ru: 'Where the numbers come from (Russian)',
+    en: 'Where the numbers come from (English)',
+  } satisfies Record<Lang, string>,
   sourceHelp: 'For example: the book, its edition and the page of the table.',
   official: 'These numbers are from my own copy of a published rulebook',
   officialHelp: 'Leave it unticked for numbers you made up or are not sure of: results then say so.',
   scales: 'Scales this pack is meant for',
   versionNote: (n: number) => `Version ${n}. Saving changed numbers raises it by one.`,
   newIdBase: 'my-rulebook',
-  newNameEn: 'My rulebook',
-  newNameRu: 'Моя книга правил',
 
   guns: 'Gun types and their ranges',
   gunsHelp:
     'Each band ends at the distance given; canister < effective < long. Centimetres are for 15 mm figures, inches for 25/28 mm: both are shown, type them from your rulebook.',
   gunId: 'Short id',
-  gunNameEn: 'Name in English',
-  gunNameRu: 'Name in Russian',
   batteryKinds: 'Served by',
   band: 'Band',
   fillOtherScale: 'Fill the empty ones from the other scale (10 cm = 6″)',

@@ -99,9 +99,9 @@ export function dataWithStarts(draft: PackForm): PackFormData {
   if (batteryTarget !== undefined) modifiers.batteryTarget = batteryTarget;
   const data: Loose = {
     id: draft.id.trim(),
-    name: { en: draft.nameEn, ru: draft.nameRu },
+    name: { ...draft.name },
     version: draft.version,
-    source: { en: draft.sourceEn, ru: draft.sourceRu },
+    source: { ...draft.source },
     official: draft.official,
     scales: SCALES.filter((scale) => draft.scales[scale]),
     gunTypes: draft.guns.map((gun) => {
@@ -112,7 +112,7 @@ export function dataWithStarts(draft: PackForm): PackFormData {
           Object.fromEntries(SCALES.map((scale) => [scale, readNumber(gun.ranges[band][scale])])),
         ]),
       );
-      const name = { en: gun.nameEn, ru: gun.nameRu };
+      const name = { ...gun.name };
       const id = gun.id.trim();
       return listed
         ? { id, name, batteryKinds: BATTERY_KINDS.filter((kind) => gun[kind]), ranges }

@@ -4,6 +4,7 @@
  * "fill" button copies into empty fields only, with the text's own 10 cm = 6" pairing.
  */
 import { For, Show, untrack } from 'solid-js';
+import { langsFrom } from '../../core/lang';
 import { BATTERY_KINDS, RANGE_BANDS, type RangeBand, SCALES, type Scale } from '../../core/vocabulary';
 import { byLang } from '../../i18n';
 import { engineWords, formatNumber } from '../../i18n/engine';
@@ -38,8 +39,7 @@ export function GunEditor(props: GunEditorProps) {
   const t = () => byLang(app.lang(), packsEn, packsRu);
   const words = () => engineWords(app.lang());
   const base = () => `gunTypes[${props.index}]`;
-  const title = () =>
-    (app.lang() === 'ru' ? props.gun.nameRu : props.gun.nameEn).trim() || t().gunFallback(props.index + 1);
+  const title = () => props.gun.name[app.lang()].trim() || t().gunFallback(props.index + 1);
   /** "15 / 40 / 75 cm" — the bands at a glance in the closed summary. */
   const glance = (scale: Scale) =>
     `${RANGE_BANDS.map((band) => {
@@ -62,22 +62,18 @@ export function GunEditor(props: GunEditorProps) {
       </summary>
       <div class="pk-gun-body">
         <div class="pk-two">
-          <PackTextField
-            field={`${base()}.name.en`}
-            label={t().gunNameEn}
-            context={t().gunFallback(props.index + 1)}
-            value={props.gun.nameEn}
-            problems={props.problems(`${base()}.name.en`)}
-            onInput={(nameEn) => props.onChange({ nameEn })}
-          />
-          <PackTextField
-            field={`${base()}.name.ru`}
-            label={t().gunNameRu}
-            context={t().gunFallback(props.index + 1)}
-            value={props.gun.nameRu}
-            problems={props.problems(`${base()}.name.ru`)}
-            onInput={(nameRu) => props.onChange({ nameRu })}
-          />
+          <For each={langsFrom(app.lang())}>
+            {(lang) => (
+              <PackTextField
+                field={`${base()}.name.${lang}`}
+                label={t().nameIn[lang]}
+                context={t().gunFallback(props.index + 1)}
+                value={props.gun.name[lang]}
+                problems={props.problems(`${base()}.name.${lang}`)}
+                onInput={(name) => props.onChange({ name: { ...props.gun.name, [lang]: name } })}
+              />
+            )}
+          </For>
         </div>
         <PackTextField
           field={`${base()}.id`}

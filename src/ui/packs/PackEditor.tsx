@@ -100,7 +100,7 @@ function GunsSection(props: { form: PackEditorForm; root: () => HTMLFormElement 
     requestAnimationFrame(() => {
       const last = props.root()?.querySelector<HTMLDetailsElement>('details.pk-gun:last-of-type');
       if (last) last.open = true;
-      document.getElementById(fieldId(`gunTypes[${draft.guns.length - 1}].name.en`))?.focus();
+      document.getElementById(fieldId(`gunTypes[${draft.guns.length - 1}].name.${f.lang()}`))?.focus();
     });
   };
   return (

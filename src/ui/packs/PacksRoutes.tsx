@@ -7,10 +7,17 @@
  *   packs/import/<payload>   a shared link: the pack in the fragment, imported offline
  */
 import { createMemo, Match, on, Switch } from 'solid-js';
+import { eachLang } from '../../core/lang';
 import { byLang } from '../../i18n';
 import { packsEn } from '../../i18n/packs';
 import { packsRu } from '../../i18n/ru/packs';
-import { copyPackForm, dataFromPackForm, type PackForm, packFormFromData } from '../../packs/form';
+import {
+  copyPackForm,
+  dataFromPackForm,
+  NEW_PACK_NAME,
+  type PackForm,
+  packFormFromData,
+} from '../../packs/form';
 import { BUILT_IN_PACK_ID } from '../../packs/share';
 import { useApp } from '../../state/app-context';
 import { newId } from '../../state/game';
@@ -84,14 +91,7 @@ export function PacksRoutes() {
         if (!from) return undefined;
         const identity = {
           id: uniqueId(from.id === BUILT_IN_PACK_ID ? t().newIdBase : `${from.id}-copy`),
-          nameEn:
-            from.id === BUILT_IN_PACK_ID
-              ? byLang(app.lang(), packsEn, packsRu).newNameEn
-              : `${from.name.en} (2)`,
-          nameRu:
-            from.id === BUILT_IN_PACK_ID
-              ? byLang(app.lang(), packsEn, packsRu).newNameRu
-              : `${from.name.ru} (2)`,
+          name: from.id === BUILT_IN_PACK_ID ? NEW_PACK_NAME : eachLang((lang) => `${from.name[lang]} (2)`),
         };
         const draftKey = start(`${DRAFT_KEY_PREFIX}${newId()}`, copyPackForm(from, identity));
         const fromList = isFromList();

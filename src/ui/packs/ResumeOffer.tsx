@@ -7,6 +7,7 @@ import { byLang } from '../../i18n';
 import { isolateName } from '../../i18n/bidi';
 import { packsEn } from '../../i18n/packs';
 import { packsRu } from '../../i18n/ru/packs';
+import type { PackForm } from '../../packs/form';
 import { useApp } from '../../state/app-context';
 import { dropPackEdit, editsPutAside } from '../../state/pack-edit';
 import { routeHref } from '../../state/router';
@@ -16,8 +17,7 @@ export function PackResumeOffer(props: { go?: (param: string) => void }) {
   const app = useApp();
   const t = () => byLang(app.lang(), packsEn, packsRu);
   const aside = () => editsPutAside(app.route());
-  const nameOf = (draft: { nameEn: string; nameRu: string }) =>
-    (app.lang() === 'ru' ? draft.nameRu : draft.nameEn).trim() || t().untitled;
+  const nameOf = (draft: PackForm) => draft.name[app.lang()].trim() || t().untitled;
   return (
     <Show when={aside().length > 0}>
       <div class="pk-resume">
