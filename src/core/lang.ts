@@ -11,13 +11,3 @@ export type Lang = (typeof LANGS)[number];
 export function isLang(value: unknown): value is Lang {
   return LANGS.some((lang) => lang === value);
 }
-
-/** A table with a value for every language, each made by `make`. */
-export function eachLang<T>(make: (lang: Lang) => T): Record<Lang, T> {
-  return Object.fromEntries(LANGS.map((lang) => [lang, make(lang)])) as Record<Lang, T>;
-}
-
-/** The languages in the order a form asks for them: the player's own first, then the others. */
-export function langsFrom(first: Lang): Lang[] {
-  return [first, ...LANGS.filter((lang) => lang !== first)];
-}

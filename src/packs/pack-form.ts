@@ -7,7 +7,7 @@
  * A form may be broken; `packFormFromData` reads anything (a stored draft, a pack) without throwing,
  * keeping what it can, so a half-entered table survives a restart.
  */
-import { eachLang, type Lang } from '../core/lang';
+import { LANGS, type Lang } from '../core/lang';
 import type { PackText, RulePack } from '../core/pack';
 import {
   type Ammo,
@@ -83,6 +83,11 @@ function obj(value: unknown): Loose {
 
 function arr(value: unknown): readonly unknown[] {
   return Array.isArray(value) ? value : [];
+}
+
+/** A table with a value for every language, each made by `make`. */
+export function eachLang<T>(make: (lang: Lang) => T): Record<Lang, T> {
+  return Object.fromEntries(LANGS.map((lang) => [lang, make(lang)])) as Record<Lang, T>;
 }
 
 /** A text in every language from anything: what it holds in each, empty where it holds none. */

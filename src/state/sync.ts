@@ -4,17 +4,13 @@
  * src/sync/ (pure) and src/storage/sync-merge.ts (one transaction; Undo merge in sync-undo.ts).
  *
  * Loaded only on the sharing screens. Every refusal is a stable code (SyncProblemCode); the words
- * are in src/i18n/sync.ts (`syncText(lang)`).
+ * are the `sync` namespace's (src/i18n/en/sync.ts).
  */
 
 import type { ValidatedPack } from '../core/pack';
 import { fail, ok, type Result } from '../core/result';
-import { byLang } from '../i18n';
-import { syncRu } from '../i18n/ru/sync';
-import { syncEn } from '../i18n/sync';
 import { practicePack } from '../packs/practice';
 import { DEFAULT_GAME } from '../records/model';
-import type { Lang } from '../reference/types';
 import { classifyError, loadGame } from '../storage/db';
 import { listPacks } from '../storage/packs';
 import { collectSync, type SyncWhat } from '../storage/sync';
@@ -155,6 +151,3 @@ export async function canUndoMerge(): Promise<boolean> {
   const { db } = database();
   return db ? hasMergeToUndo(db) : false;
 }
-
-/** The sync words in the player's language (src/i18n/sync.ts). */
-export const syncText = (lang: Lang) => byLang(lang, syncEn, syncRu);

@@ -1,4 +1,5 @@
 import { For } from 'solid-js';
+import { wordsIn } from '../i18n';
 import { useApp } from '../state/app-context';
 import { routeHref, SCREENS } from '../state/router';
 import { Icon } from './icons';
@@ -9,7 +10,7 @@ export function BottomNav() {
   // The Tables view is part of the rules (opened from Rules, or from a shot's "Why?").
   const current = () => (app.route().screen === 'tables' ? 'rules' : app.route().screen);
   return (
-    <nav class="bottom-nav" aria-label={app.t().nav.label}>
+    <nav class="bottom-nav" aria-label={wordsIn(app.lang(), 'app').nav.label}>
       <For each={SCREENS}>
         {(screen) => (
           <a
@@ -18,7 +19,7 @@ export function BottomNav() {
             aria-current={current() === screen ? 'page' : undefined}
           >
             <Icon name={screen} />
-            <span>{app.t().nav[screen]}</span>
+            <span>{wordsIn(app.lang(), 'app').nav[screen]}</span>
           </a>
         )}
       </For>

@@ -1,4 +1,5 @@
 import { createEffect, For, onCleanup, Show } from 'solid-js';
+import { wordsIn } from '../i18n';
 import { reloadForNewerData } from '../pwa/sw-bridge';
 import { useApp } from '../state/app-context';
 import { useGame } from '../state/game';
@@ -33,7 +34,7 @@ export function GameBar() {
     // Not moved (the last turn, or storage failed: the banner says why): no Undo to offer.
     if (!moved.ok) return;
     const before = moved.value;
-    const id = showToast(app.t().game.undoNextTurnLabel(before.turn), {
+    const id = showToast(wordsIn(app.lang(), 'app').game.undoNextTurnLabel(before.turn), {
       // The turn goes back, and the effect below takes the Undo away.
       undo: () => void game.actions.undoNextTurn(before),
       ms: 15_000,
@@ -51,10 +52,10 @@ export function GameBar() {
       <Show when={game.problem() ?? (game.blocked() ? 'blocked' : undefined)}>
         {(problem) => (
           <div class="banner" role="alert">
-            <span>{app.t().storage[problem()]}</span>
+            <span>{wordsIn(app.lang(), 'app').storage[problem()]}</span>
             <Show when={problem() === 'version-change' || problem() === 'newer-version'}>
               <button type="button" class="btn" onClick={reloadForNewerData}>
-                {app.t().storage.reload}
+                {wordsIn(app.lang(), 'app').storage.reload}
               </button>
             </Show>
           </div>
@@ -62,17 +63,17 @@ export function GameBar() {
       </Show>
       <div class="game-bar">
         <span class="turn" aria-live="polite">
-          {app.t().game.turn(game.state.game.turn)}
+          {wordsIn(app.lang(), 'app').game.turn(game.state.game.turn)}
         </span>
         <For each={toasts().filter((toast) => toast.place === 'game-bar')}>
           {(toast) => (
             <button type="button" class="btn" aria-label={toast.text} onClick={() => undoToast(toast)}>
-              {app.t().common.undo}
+              {wordsIn(app.lang(), 'app').common.undo}
             </button>
           )}
         </For>
         <button type="button" class="btn" onClick={() => void next()}>
-          {app.t().game.nextTurn}
+          {wordsIn(app.lang(), 'app').game.nextTurn}
         </button>
       </div>
     </>

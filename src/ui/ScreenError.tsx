@@ -1,4 +1,5 @@
 import { createEffect, ErrorBoundary, type JSX, lazy, on, Suspense } from 'solid-js';
+import { withWords, wordsIn } from '../i18n';
 import { isChunkLoadError, reloadStale } from '../pwa/chunk-reload';
 import { useApp } from '../state/app-context';
 import { afterFirstScreen } from '../state/first-screen';
@@ -16,7 +17,7 @@ import { afterFirstScreen } from '../state/first-screen';
  * first screen has shown (before that, a failure loads it from the precache of the same version);
  * the missing chunk's words stay in the language chunk, as they must when chunks are gone.
  */
-const loadRenderError = () => import('./ScreenRenderError');
+const loadRenderError = withWords(['screenError'], () => import('./ScreenRenderError'));
 const ScreenRenderError = lazy(() => loadRenderError().then((m) => ({ default: m.ScreenRenderError })));
 afterFirstScreen(() => void loadRenderError().catch(() => undefined));
 
@@ -47,10 +48,10 @@ function ScreenMissing() {
   const app = useApp();
   return (
     <div class="screen-error" role="alert" data-error="chunk">
-      <p>{app.t().pwa.screenMissing}</p>
+      <p>{wordsIn(app.lang(), 'app').pwa.screenMissing}</p>
       <div class="screen-error-actions">
         <button type="button" class="btn primary" onClick={reloadStale}>
-          {app.t().pwa.reload}
+          {wordsIn(app.lang(), 'app').pwa.reload}
         </button>
       </div>
     </div>

@@ -1,7 +1,7 @@
 import { createSignal, For, lazy, Match, Show, Switch } from 'solid-js';
-import { LANGS } from '../core/lang';
+import { LANGS, type Lang } from '../core/lang';
 import { SCALES } from '../core/vocabulary';
-import { LANGUAGE_NAMES } from '../i18n';
+import { withWords, wordsIn } from '../i18n';
 import { wakeLockSupported } from '../pwa/wake-lock';
 import { MAX_SIDE_NAME_LENGTH, UNIT_SIDES } from '../records/model';
 import { useApp } from '../state/app-context';
@@ -13,13 +13,21 @@ import { NumberField, TextField } from './controls/Field';
 import { PackResumeOffer } from './packs/ResumeOffer';
 import { DataSection } from './settings/DataSection';
 import { PacksScreen, PacksSection } from './settings/PacksSection';
-import { settingsText } from './settings/text';
 import { ShareSection } from './share/ShareSection';
 
 // The sharing screens (QR codes, scanner, file route) are their own chunk, precached: Settings paints without them.
-const ShareRoutes = lazy(() => import('./share/ShareRoutes').then((m) => ({ default: m.ShareRoutes })));
+const ShareRoutes = lazy(
+  withWords(['engine', 'packProblems', 'packs', 'share', 'sync'], () =>
+    import('./share/ShareRoutes').then((m) => ({ default: m.ShareRoutes })),
+  ),
+);
 // Club server (issue 26): its own chunk; PouchDB loads with a sync, from src/state/club.ts.
-const ClubScreen = lazy(() => import('./club/ClubScreen').then((m) => ({ default: m.ClubScreen })));
+const ClubScreen = lazy(
+  withWords(['club'], () => import('./club/ClubScreen').then((m) => ({ default: m.ClubScreen }))),
+);
+
+/** Each language's name in itself, for the language switch. */
+const LANGUAGE_NAMES: Readonly<Record<Lang, string>> = { ru: 'Русский', en: 'English' };
 
 export function SettingsScreen() {
   const app = useApp();
@@ -53,7 +61,7 @@ function MainSettings() {
     setYearText(text);
     if (!yearInvalid()) void game.actions.updateGame({ campaignYear: Number(text.trim()) });
   };
-  const s = () => settingsText(app.lang());
+  const s = () => wordsIn(app.lang(), 'settings');
   const themeLabel = (theme: Theme) =>
     ({ system: s().themeSystem, light: s().themeLight, dark: s().themeDark, contrast: s().themeContrast })[
       theme
@@ -99,7 +107,7 @@ function MainSettings() {
         <p class="muted">{s().sidesHelp}</p>
         <For each={UNIT_SIDES}>
           {(side) => {
-            const defaultName = () => (side === 'mine' ? app.t().units.mine : app.t().units.opponent);
+            const defaultName = () => wordsIn(app.lang(), 'names').sides[side];
             return (
               <TextField
                 id={`side-name-${side}`}

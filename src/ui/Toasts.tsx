@@ -12,7 +12,9 @@
  * chunk, not the first screen's), until its cause goes or the player closes it.
  * The live regions stay mounted, so screen readers announce what appears in them.
  */
+
 import { createEffect, createMemo, createSignal, For, on, onCleanup, Show } from 'solid-js';
+import { wordsIn } from '../i18n';
 import { useApp } from '../state/app-context';
 
 export const TOAST_MS = 8000;
@@ -103,11 +105,11 @@ export function Toasts() {
             <span>{toast.text}</span>
             <Show when={toast.undo}>
               <button type="button" class="btn primary" onClick={() => undoToast(toast)}>
-                {app.t().common.undo}
+                {wordsIn(app.lang(), 'app').common.undo}
               </button>
             </Show>
             <button type="button" class="btn" onClick={() => dismissToast(toast.id)}>
-              {app.t().common.close}
+              {wordsIn(app.lang(), 'app').common.close}
             </button>
           </div>
         )}

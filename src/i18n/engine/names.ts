@@ -1,22 +1,18 @@
 /**
- * What the roster says of the engine's vocabulary: names (nations, formations…) and clause titles.
- * Apart from the sentence helpers (./index.ts) so the first screen's shell carries only these.
+ * A clause's short name for link texts. Apart from the sentence helpers (./index.ts), so the first
+ * screen's shell carries only this.
  */
+import type { Lang } from '../../core/lang';
 import type { RuleRef } from '../../core/vocabulary';
-import type { Lang } from '../../reference/types';
-import { engineNamesFor, engineWordsFor } from '../registry';
-import type { EngineNames } from './types';
-
-/** The vocabulary's names (nations, formations, clause titles…): on every screen, the roster too. */
-export function engineNames(lang: Lang): EngineNames {
-  return engineNamesFor(lang);
-}
+import { wordsIn } from '../registry';
 
 /**
  * A short clause name for link texts, e.g. "Canister restriction (A)". The roster's one
- * (open-order.d) is among the names; the others come with the engine's sentences, which every
- * screen but the roster loads first (`withEngineSentences`).
+ * (open-order.d) is among the names; the others come with the engine's words, which every screen
+ * but the roster loads with its chunk.
  */
 export function ruleTitle(lang: Lang, ref: RuleRef): string {
-  return ref === 'open-order.d' ? engineNamesFor(lang).firesAsRule : engineWordsFor(lang).ruleTitles[ref];
+  return ref === 'open-order.d'
+    ? wordsIn(lang, 'names').firesAsRule
+    : wordsIn(lang, 'engine').ruleTitles[ref];
 }

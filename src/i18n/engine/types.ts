@@ -2,7 +2,9 @@
  * The shape of the engine dictionary. Every record is keyed by the engine's own code unions, so a
  * code added to src/core or src/packs without words is a compile error in en.ts AND ru.ts.
  */
+
 import type { CheckCode, ModifierCode, ModifierSource, Params, RefusalCode } from '../../core/codes';
+import { LANGS } from '../../core/lang';
 import type { FiresAs } from '../../core/open-order';
 import type { SituationQuestion } from '../../core/situation';
 import type { TableCell } from '../../core/table';
@@ -59,8 +61,8 @@ export const PACK_FIELDS = [
   'batteryTarget',
   'score',
   'casualties',
-  'en',
-  'ru',
+  // A pack's texts are in every language (`name.en`): a language's name is a field name too.
+  ...LANGS,
 ] as const;
 export type PackField = (typeof PACK_FIELDS)[number];
 
@@ -94,7 +96,6 @@ export interface EngineWords {
   readonly checks: Readonly<Record<CheckCode, Phrase>>;
   /** Modifier names; the value and its source are added by `modifierText`. */
   readonly modifiers: Readonly<Record<ModifierCode, string>>;
-  readonly packProblems: Readonly<Record<PackProblemCode, PackPhrase>>;
 
   /** Short clause names for link texts (clause ids of rules-notes.md). */
   readonly ruleTitles: Readonly<Record<RuleRef, string>>;
@@ -115,9 +116,15 @@ export interface EngineWords {
     /** A measured distance and the band it fell in; `bandMax` is a pack value. */
     readonly rangeMeasured: (distance: number, band: RangeBand, bandMax: number, scale: Scale) => string;
   };
+}
 
-  // --- describing a pack problem's path ---
-  readonly packPath: {
+/**
+ * What the pack validator answers with (src/packs/validate.ts), and where in a pack, in words: only
+ * the rule-pack screens show them (the editor, an import, a pack received), all opened from Settings.
+ */
+export interface PackProblemWords {
+  readonly codes: Readonly<Record<PackProblemCode, PackPhrase>>;
+  readonly path: {
     readonly root: string;
     readonly fields: Readonly<Record<PackField, string>>;
     readonly gunType: (position: number) => string;
@@ -137,10 +144,6 @@ export const ENGINE_NAME_KEYS = [
   'unitClasses',
   'formations',
   'batteryKinds',
-  'ammunition',
-  'rangeBands',
-  'moved',
-  'scales',
   'firesAs',
   'firesAsRule',
 ] as const satisfies readonly (keyof EngineWords)[];

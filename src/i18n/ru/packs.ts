@@ -1,9 +1,8 @@
-import type { packsEn } from '../packs';
+import type { PacksWords } from '../en/packs';
 import { plural } from '../plural';
-import type { Widen } from '../widen';
 
-/** Russian strings for `packsEn` (src/i18n/packs.ts): the compiler refuses a missing or extra key. */
-export const packsRu: Widen<typeof packsEn> = {
+/** The `packs` words in Russian (en/packs.ts's shape: a missing or extra key does not compile). */
+export const packs: PacksWords = {
   section: 'Наборы правил',
   sectionHelp:
     'Текст правил описывает порядок действий, но не числа: дальности орудий, таблица потерь и большинство модификаторов есть в вашей книге правил. Введите их один раз и поделитесь с группой.',
@@ -44,7 +43,6 @@ export const packsRu: Widen<typeof packsEn> = {
     `В наборе правил «${id}» есть ошибки, его нельзя использовать: пока он не исправлен, новые выстрелы используют учебные значения.`,
   storageFailed: 'Изменение не удалось сохранить на телефоне.',
 
-  fileShared: 'Файл готов к отправке',
   fileDownloaded: (name: string) => `Сохранён как ${name}`,
   fileSharedAsText:
     'Отправлен как текстовый файл (меню «Поделиться» на этом телефоне не принимает JSON); импортируется так же.',

@@ -1,21 +1,21 @@
 import { createSignal } from 'solid-js';
+import { wordsIn } from '../../i18n';
 import type { Lang } from '../../reference/types';
 import { useApp } from '../../state/app-context';
 import { clubBusy, clubSettings, signInAndSync, syncNow } from '../../state/club';
 import { TextField } from '../controls/Field';
 import { showToast } from '../Toasts';
-import { clubText } from './text';
 
 /** Sync now (or merge the server's other game as this one), and say so when it worked. */
 export async function syncAndSay(lang: () => Lang, asThisGame = false): Promise<void> {
   const result = await syncNow(asThisGame ? { asThisGame } : {});
-  if (result.ok) showToast(clubText(lang()).synced);
+  if (result.ok) showToast(wordsIn(lang(), 'club').synced);
 }
 
 /** The club's address, user and password (sent to sign in, kept nowhere); Sign in and Sync now. */
 export function ClubForm() {
   const app = useApp();
-  const t = () => clubText(app.lang());
+  const t = () => wordsIn(app.lang(), 'club');
   const [url, setUrl] = createSignal(clubSettings().url);
   const [user, setUser] = createSignal(clubSettings().user);
   const [password, setPassword] = createSignal('');

@@ -4,17 +4,17 @@
  * what it brought, and the exact words of any failure. Its own lazy chunk; PouchDB loads from
  * src/state/club.ts when a sync runs.
  */
+import { wordsIn } from '../../i18n';
 import { useApp } from '../../state/app-context';
 import { clubSettings, setKeep } from '../../state/club';
 import { Checkbox } from '../controls/Choices';
 import { ClubForm } from './ClubForm';
 import { ClubStatus } from './ClubStatus';
 import './club.css';
-import { clubText } from './text';
 
 export function ClubScreen() {
   const app = useApp();
-  const t = () => clubText(app.lang());
+  const t = () => wordsIn(app.lang(), 'club');
   const back = () => {
     if (history.length > 1) history.back();
     else location.replace('#/settings');

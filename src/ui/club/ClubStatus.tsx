@@ -1,11 +1,11 @@
 import { For, Show } from 'solid-js';
+import { type Words, wordsIn } from '../../i18n';
 import { useApp } from '../../state/app-context';
 import { broughtCounts, type ClubProblem, clubBusy, clubProblem, clubSettings } from '../../state/club';
 import { syncAndSay } from './ClubForm';
-import { type ClubText, clubText } from './text';
 
 /** A failure in the exact words of what happened, and that nothing on this phone was lost. */
-function problemText(t: ClubText, p: ClubProblem): string {
+function problemText(t: Words['club'], p: ClubProblem): string {
   const words = [t.problems[p.code]];
   if (p.code === 'refused' && p.detail) words.push(t.serverSaid(p.detail));
   if (p.code === 'server' && p.detail) words.push(t.serverCode(p.detail));
@@ -20,7 +20,7 @@ function problemText(t: ClubText, p: ClubProblem): string {
 /** Syncing, the last failure (another game: "Merge it as this game"), the last sync and what it brought. */
 export function ClubStatus() {
   const app = useApp();
-  const t = () => clubText(app.lang());
+  const t = () => wordsIn(app.lang(), 'club');
   const when = (at: number) =>
     new Intl.DateTimeFormat(app.lang(), { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(at));
   const onSync = (asThisGame: boolean) => syncAndSay(app.lang, asThisGame);

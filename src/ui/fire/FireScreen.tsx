@@ -1,5 +1,6 @@
 import { createEffect, on, onMount, Show } from 'solid-js';
 import { hasFiredThisTurn } from '../../core/fired';
+import { wordsIn } from '../../i18n';
 import { useApp } from '../../state/app-context';
 import { createShot } from '../../state/fire-shot';
 import { useGame } from '../../state/game';
@@ -9,7 +10,6 @@ import { RollBar } from './RollBar';
 import { ShotFields } from './ShotFields';
 import { Verdict } from './Verdict';
 import './fire.css';
-import { fireText } from '../parts/fire-text';
 
 /** The bottom navigation's height: what lies under it is not on screen. */
 const NAV = 65;
@@ -67,7 +67,7 @@ export function FireScreen() {
   );
   return (
     <section class="screen fire" aria-labelledby="fire-title">
-      <h1 id="fire-title">{fireText(app.lang()).title}</h1>
+      <h1 id="fire-title">{wordsIn(app.lang(), 'fire').title}</h1>
       <Matchup shot={shot} />
       <Show when={shot.battery() && shot.target() && !shot.missingGun()}>
         <Show

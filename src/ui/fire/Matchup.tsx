@@ -1,5 +1,6 @@
 import { createMemo, For, type JSX, Show } from 'solid-js';
 import { hasFiredThisTurn } from '../../core/fired';
+import { formatFigures, wordsIn } from '../../i18n';
 import type { UnitCard, UnitSide } from '../../records/model';
 import { useApp } from '../../state/app-context';
 import { firerGroups, missingGunType } from '../../state/fire';
@@ -8,13 +9,11 @@ import type { Shot } from '../../state/fire-shot';
 import { useGame } from '../../state/game';
 import { openEditor } from '../../state/unit-edit';
 import { unitFormFromCard } from '../../state/units-model';
-import { fireText } from '../parts/fire-text';
 import { useSideName } from '../parts/side-name';
-import { useWords } from '../parts/words';
 
 /** One unit as a big tap target: name, figures (halves shown as ½), and a note when there is one. */
 function PickButton(props: { unit: UnitCard; note?: string; warn?: boolean; onPick: (id: string) => void }) {
-  const words = useWords();
+  const app = useApp();
   return (
     <button
       type="button"
@@ -25,7 +24,7 @@ function PickButton(props: { unit: UnitCard; note?: string; warn?: boolean; onPi
       {/* Separators for screen readers: the name, the figures and the note are separate boxes. */}
       <bdi class="pick-name">{props.unit.name}</bdi>
       <span class="visually-hidden">, </span>
-      <span class="pick-figures">{words().figures(props.unit.figures)}</span>
+      <span class="pick-figures">{formatFigures(app.lang(), props.unit.figures)}</span>
       <Show when={props.note}>
         {(note) => (
           <span class="pick-note" classList={{ warn: props.warn ?? false }}>
@@ -46,7 +45,7 @@ function FirerPicker() {
   const app = useApp();
   const game = useGame();
   const sideName = useSideName();
-  const t = () => fireText(app.lang());
+  const t = () => wordsIn(app.lang(), 'fire');
   const phasing = () => game.state.game.phasingSide;
   const other = (side: UnitSide): UnitSide => (side === 'mine' ? 'opponent' : 'mine');
   const groups = createMemo(() => firerGroups(game.state.units, phasing(), game.state.log, game.state.game));
@@ -108,8 +107,8 @@ function FirerPicker() {
 /** The units the chosen battery may fire at, each with its arm and formation. */
 function TargetPicker(props: { targets: readonly UnitCard[] }) {
   const app = useApp();
-  const words = useWords();
-  const t = () => fireText(app.lang());
+  const engine = () => wordsIn(app.lang(), 'engine');
+  const t = () => wordsIn(app.lang(), 'fire');
   return (
     <fieldset class="picker">
       <legend>{t().chooseTarget}</legend>
@@ -121,8 +120,8 @@ function TargetPicker(props: { targets: readonly UnitCard[] }) {
                 unit={unit}
                 note={
                   unit.arm === 'artillery'
-                    ? words().all.arms.artillery
-                    : `${words().all.arms[unit.arm]} · ${words().all.formations[unit.formation]}`
+                    ? engine().arms.artillery
+                    : `${engine().arms[unit.arm]} · ${engine().formations[unit.formation]}`
                 }
                 onPick={chooseTarget}
               />
@@ -143,7 +142,7 @@ function Chosen(props: { role: string; side: UnitSide; children: JSX.Element; on
       <span class="visually-hidden">: </span>
       <span class="chosen-name">{props.children}</span>
       <button type="button" class="btn small" onClick={() => props.onChange()}>
-        {fireText(app.lang()).swap}
+        {wordsIn(app.lang(), 'fire').swap}
       </button>
     </div>
   );
@@ -155,9 +154,8 @@ function Chosen(props: { role: string; side: UnitSide; children: JSX.Element; on
  */
 export function Matchup(props: { shot: Shot }) {
   const app = useApp();
-  const words = useWords();
   const sideName = useSideName();
-  const t = () => fireText(app.lang());
+  const t = () => wordsIn(app.lang(), 'fire');
   const s = props.shot;
   const editBattery = () => {
     const b = s.battery();
@@ -201,7 +199,7 @@ export function Matchup(props: { shot: Shot }) {
               side={tg().side}
               onChange={() => chooseTarget(undefined)}
             >
-              <bdi>{tg().name}</bdi> · {words().figures(tg().figures)}
+              <bdi>{tg().name}</bdi> · {formatFigures(app.lang(), tg().figures)}
             </Chosen>
           )}
         </Show>

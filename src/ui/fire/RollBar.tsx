@@ -1,8 +1,8 @@
 import { createEffect, createSignal, onCleanup, Show } from 'solid-js';
+import { wordsIn } from '../../i18n';
 import { useApp } from '../../state/app-context';
 import { sheetClosed } from '../../state/back-closes';
 import type { Shot } from '../../state/fire-shot';
-import { fireText } from '../parts/fire-text';
 import { DicePad } from './DicePad';
 
 const scrollTo = (selector: string) =>
@@ -47,7 +47,7 @@ function reasonsWhere(bar: () => HTMLElement | undefined, watch: () => unknown) 
  */
 export function RollBar(props: { shot: Shot }) {
   const app = useApp();
-  const t = () => fireText(app.lang());
+  const t = () => wordsIn(app.lang(), 'fire');
   const s = props.shot;
   let refusedBar: HTMLDivElement | undefined;
   const where = reasonsWhere(

@@ -1,5 +1,6 @@
 import { Show } from 'solid-js';
-import { formatNumber } from '../../i18n/engine/format';
+import { formatNumber } from '../../i18n';
+import { questionLabel } from '../../i18n/engine';
 import { isShown, parseDistance } from '../../state/fire';
 import type { Shot } from '../../state/fire-shot';
 import { useShotView } from './shot-view';
@@ -9,16 +10,16 @@ import { useShotView } from './shot-view';
  * and "Change" to open the form (the default answers fit most shots).
  */
 export function ShotSummary(props: { shot: Shot }) {
-  const { app, game, words, t, s, draft } = useShotView(props.shot);
+  const { app, game, engine, t, s, draft } = useShotView(props.shot);
 
   /** What the shot is, in one line: ammunition · range · movement, and what is on the table. */
   const rangeSummary = () => {
-    if (draft.rangeMode === 'band') return words().band(draft.band);
+    if (draft.rangeMode === 'band') return engine().rangeBands[draft.band];
     const d = parseDistance(draft.distance);
     const measured =
-      d === undefined ? '' : `${formatNumber(app.lang(), d)} ${words().scaleUnit(game.state.game.scale)}`;
+      d === undefined ? '' : `${formatNumber(app.lang(), d)} ${engine().scales[game.state.game.scale]}`;
     const b = s.band();
-    return b ? `${measured} → ${words().band(b)}` : measured;
+    return b ? `${measured} → ${engine().rangeBands[b]}` : measured;
   };
   const tableSummary = () => {
     const given = s
@@ -28,14 +29,16 @@ export function ShotSummary(props: { shot: Shot }) {
         const a = draft.situation[q.question];
         return a !== undefined && a !== q.unrestricted;
       })
-      .map((q) => `${words().questionLabel(q.question)}: ${draft.situation[q.question] ? t().yes : t().no}`);
+      .map(
+        (q) => `${questionLabel(app.lang(), q.question)}: ${draft.situation[q.question] ? t().yes : t().no}`,
+      );
     return given.length === 0 ? t().tableClear : `${t().tableAnswers} ${given.join(' · ')}`;
   };
 
   return (
     <button type="button" class="shot-summary" aria-expanded="false" onClick={() => s.setFormOpen(true)}>
       <span class="summary-shot">
-        {words().ammo(draft.ammo)} · {rangeSummary()} · {words().moved(draft.movement.moved)}
+        {engine().ammunition[draft.ammo]} · {rangeSummary()} · {engine().moved[draft.movement.moved]}
         <Show when={draft.movement.unlimbered}> · {t().unlimberedShort}</Show>
       </span>
       <span class="muted">{tableSummary()}</span>

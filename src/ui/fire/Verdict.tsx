@@ -1,10 +1,8 @@
 import { For, Show } from 'solid-js';
-import { SHEET_LINKS } from '../../i18n/sheet-links';
+import { wordsIn } from '../../i18n';
 import { useApp } from '../../state/app-context';
 import type { Shot } from '../../state/fire-shot';
 import { ModifierList, RefusalList } from '../parts/ChainParts';
-import { fireText } from '../parts/fire-text';
-import { useWords } from '../parts/words';
 import { tablesHref } from '../sheet/sheet-focus';
 import { OddsChart } from './OddsChart';
 
@@ -14,8 +12,8 @@ import { OddsChart } from './OddsChart';
  */
 export function Verdict(props: { shot: Shot }) {
   const app = useApp();
-  const words = useWords();
-  const t = () => fireText(app.lang());
+  const engine = () => wordsIn(app.lang(), 'engine');
+  const t = () => wordsIn(app.lang(), 'fire');
   const s = props.shot;
   return (
     <>
@@ -39,7 +37,7 @@ export function Verdict(props: { shot: Shot }) {
                 fromFire: true,
               })}
             >
-              {SHEET_LINKS[app.lang()].seeInTable}
+              {wordsIn(app.lang(), 'fire').seeInTable}
             </a>
           </div>
         )}
@@ -61,7 +59,7 @@ export function Verdict(props: { shot: Shot }) {
                       class="btn"
                       onClick={() => s.setDraft({ ammo: alt.ammo, rangeMode: 'band', band: alt.band })}
                     >
-                      {words().ammo(alt.ammo)} · {words().band(alt.band)}
+                      {engine().ammunition[alt.ammo]} · {engine().rangeBands[alt.band]}
                     </button>
                   )}
                 </For>

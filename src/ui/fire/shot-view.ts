@@ -1,14 +1,13 @@
+import { wordsIn } from '../../i18n';
 import { useApp } from '../../state/app-context';
 import type { Shot } from '../../state/fire-shot';
 import { useGame } from '../../state/game';
-import { fireText } from '../parts/fire-text';
-import { useWords } from '../parts/words';
 
 /** What the shot's views (ShotFields, its range, ShotSummary) each read: the app, the game, the engine's and the Fire screen's words, the shot and its form as typed. */
 export function useShotView(shot: Shot) {
   const app = useApp();
   const game = useGame();
-  const words = useWords();
-  const t = () => fireText(app.lang());
-  return { app, game, words, t, s: shot, draft: shot.draft };
+  const t = () => wordsIn(app.lang(), 'fire');
+  const engine = () => wordsIn(app.lang(), 'engine');
+  return { app, game, engine, t, s: shot, draft: shot.draft };
 }

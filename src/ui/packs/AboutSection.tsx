@@ -1,9 +1,8 @@
 import { For, Show } from 'solid-js';
-import { langsFrom } from '../../core/lang';
 import { SCALES } from '../../core/vocabulary';
-import { engineWords } from '../../i18n/engine';
+import { wordsIn } from '../../i18n';
 import { Checkbox } from '../controls/Choices';
-import { fieldId, PackTextField } from './fields';
+import { fieldId, langsFrom, PackTextField } from './fields';
 import type { PackEditorForm } from './pack-editor-form';
 import './form.css';
 
@@ -11,7 +10,7 @@ import './form.css';
 export function AboutSection(props: { form: PackEditorForm }) {
   const f = props.form;
   const t = () => f.t();
-  const words = () => engineWords(f.lang());
+  const words = () => wordsIn(f.lang(), 'engine');
   const draft = f.draft;
   return (
     <fieldset class="choice-group pk-section">

@@ -3,17 +3,14 @@
  * Centimetres (15 mm figures) and inches (25/28 mm) are both shown and either may be typed; the
  * "fill" button copies into empty fields only, with the text's own 10 cm = 6" pairing.
  */
+
 import { For, Show, untrack } from 'solid-js';
-import { langsFrom } from '../../core/lang';
 import { BATTERY_KINDS, RANGE_BANDS, type RangeBand, SCALES, type Scale } from '../../core/vocabulary';
-import { byLang } from '../../i18n';
-import { engineWords, formatNumber } from '../../i18n/engine';
-import { packsEn } from '../../i18n/packs';
-import { packsRu } from '../../i18n/ru/packs';
+import { formatNumber, wordsIn } from '../../i18n';
 import { type GunForm, readNumber } from '../../packs/form';
 import { useApp } from '../../state/app-context';
 import { Checkbox } from '../controls/Choices';
-import { CellInput, errorId, FieldProblems, fieldId, PackTextField } from './fields';
+import { CellInput, errorId, FieldProblems, fieldId, langsFrom, PackTextField } from './fields';
 import './form.css';
 import './gun.css';
 
@@ -36,8 +33,8 @@ export interface GunEditorProps {
 
 export function GunEditor(props: GunEditorProps) {
   const app = useApp();
-  const t = () => byLang(app.lang(), packsEn, packsRu);
-  const words = () => engineWords(app.lang());
+  const t = () => wordsIn(app.lang(), 'packs');
+  const words = () => wordsIn(app.lang(), 'engine');
   const base = () => `gunTypes[${props.index}]`;
   const title = () => props.gun.name[app.lang()].trim() || t().gunFallback(props.index + 1);
   /** "15 / 40 / 75 cm" — the bands at a glance in the closed summary. */
@@ -103,7 +100,7 @@ export function GunEditor(props: GunEditorProps) {
           <FieldProblems field={kindsField()} texts={props.problems(kindsField())} />
         </fieldset>
         <table class="pk-ranges">
-          <caption class="pk-visually-hidden">{`${title()}: ${byLang(app.lang(), packsEn, packsRu).guns}`}</caption>
+          <caption class="pk-visually-hidden">{`${title()}: ${wordsIn(app.lang(), 'packs').guns}`}</caption>
           <thead>
             <tr>
               <th scope="col">{t().band}</th>

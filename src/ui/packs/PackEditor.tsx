@@ -5,10 +5,11 @@
  * The form's store and saving are `createPackForm` (state/pack-form.ts), its words
  * `createPackEditorForm` (pack-editor-form.ts); its sections are their own parts.
  */
+
 import { For, Show } from 'solid-js';
 import { produce, unwrap } from 'solid-js/store';
 import { AMMUNITION } from '../../core/vocabulary';
-import { ruleTitle } from '../../i18n/engine';
+import { ruleTitle } from '../../i18n';
 import { clampSpan, emptyGun, fillOtherScale } from '../../packs/form';
 import { RuleLink } from '../parts/RuleLink';
 import { AboutSection } from './AboutSection';

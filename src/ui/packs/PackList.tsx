@@ -3,12 +3,10 @@
  * Each shows its name, version, source note and whether it is practice or entered from a
  * rulebook; one is in use for new shots. Logged shots keep the pack they used.
  */
+
 import { createSignal, For, Show } from 'solid-js';
 import type { ValidatedPack } from '../../core/pack';
-import { byLang } from '../../i18n';
-import { isolateName } from '../../i18n/bidi';
-import { packsEn } from '../../i18n/packs';
-import { packsRu } from '../../i18n/ru/packs';
+import { isolateName, wordsIn } from '../../i18n';
 import { packFileName } from '../../packs/share';
 import { useApp } from '../../state/app-context';
 import { usePacks } from '../../state/packs';
@@ -23,7 +21,7 @@ import './form.css';
 export function PackList(props: { go: (param: string) => void }) {
   const app = useApp();
   const packs = usePacks();
-  const t = () => byLang(app.lang(), packsEn, packsRu);
+  const t = () => wordsIn(app.lang(), 'packs');
   const lang = () => app.lang();
   const [shownLink, setShownLink] = createSignal<string>();
 

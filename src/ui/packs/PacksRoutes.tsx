@@ -6,14 +6,13 @@
  *   packs/import             import from a file or pasted text
  *   packs/import/<payload>   a shared link: the pack in the fragment, imported offline
  */
+
 import { createMemo, Match, on, Switch } from 'solid-js';
-import { eachLang } from '../../core/lang';
-import { byLang } from '../../i18n';
-import { packsEn } from '../../i18n/packs';
-import { packsRu } from '../../i18n/ru/packs';
+import { wordsIn } from '../../i18n';
 import {
   copyPackForm,
   dataFromPackForm,
+  eachLang,
   NEW_PACK_NAME,
   type PackForm,
   packFormFromData,
@@ -31,7 +30,7 @@ import { PackList } from './PackList';
 export function PacksRoutes() {
   const app = useApp();
   const packs = usePacks();
-  const t = () => byLang(app.lang(), packsEn, packsRu);
+  const t = () => wordsIn(app.lang(), 'packs');
   /** The part after `packs`, e.g. `edit/draft:…`. */
   const rest = () => (app.route().param ?? 'packs').replace(/^packs\/?/, '');
   const go = (param: string) => {

@@ -1,6 +1,6 @@
 import { Show } from 'solid-js';
 import type { FireChain } from '../../core';
-import { SHEET_LINKS } from '../../i18n/sheet-links';
+import { formatFigures, ruleTitle, wordsIn } from '../../i18n';
 import { BUILT_IN_PACK_ID } from '../../packs/share';
 import type { ResolutionRecord } from '../../records/model';
 import { useApp } from '../../state/app-context';
@@ -8,9 +8,7 @@ import { useGame } from '../../state/game';
 import { usePacks } from '../../state/packs';
 import { CheckList, ModifierList } from './ChainParts';
 import { DieFace } from './DieFace';
-import { fireText } from './fire-text';
 import { RuleLink } from './RuleLink';
-import { useWords } from './words';
 import './chain.css';
 
 /*
@@ -42,16 +40,16 @@ export function PackStampView(props: { pack: ResolutionRecord['pack'] }) {
   const builtIn = () => props.pack.id === BUILT_IN_PACK_ID && packs.find(BUILT_IN_PACK_ID) !== undefined;
   return (
     <p class="pack-stamp" classList={{ practice: !props.pack.official }}>
-      {fireText(app.lang()).packLabel}:{' '}
+      {wordsIn(app.lang(), 'fire').packLabel}:{' '}
       <Show when={!builtIn()} fallback={<strong class="practice-label">{name()}</strong>}>
         {name()}
       </Show>{' '}
-      {fireText(app.lang()).packVersion(props.pack.version)}
+      {wordsIn(app.lang(), 'fire').packVersion(props.pack.version)}
       <Show when={!props.pack.official && !builtIn()}>
-        <strong class="practice-label"> — {fireText(app.lang()).practice}</strong>
+        <strong class="practice-label"> — {wordsIn(app.lang(), 'fire').practice}</strong>
       </Show>
       <Show when={props.pack.official && packs.isImported(props.pack.id)}>
-        <strong class="practice-label"> — {fireText(app.lang()).sharedOfficial}</strong>
+        <strong class="practice-label"> — {wordsIn(app.lang(), 'fire').sharedOfficial}</strong>
       </Show>
     </p>
   );
@@ -63,7 +61,7 @@ export function DiceRow(props: { chain: FireChain }) {
   const c = () => props.chain;
   return (
     <>
-      <dt>{fireText(app.lang()).dice}</dt>
+      <dt>{wordsIn(app.lang(), 'fire').dice}</dt>
       <dd class="dice-line">
         <DieFace value={c().dice[0]} size={44} />
         <DieFace value={c().dice[1]} size={44} />
@@ -81,8 +79,8 @@ export function DiceRow(props: { chain: FireChain }) {
  */
 export function ChainView(props: { chain: FireChain; tableHref?: string; checks?: boolean }) {
   const app = useApp();
-  const words = useWords();
-  const t = () => fireText(app.lang());
+  const engine = () => wordsIn(app.lang(), 'engine');
+  const t = () => wordsIn(app.lang(), 'fire');
   const c = () => props.chain;
   return (
     <dl class="chain">
@@ -98,7 +96,7 @@ export function ChainView(props: { chain: FireChain; tableHref?: string; checks?
       </dd>
       <dt>{t().cell}</dt>
       <dd>
-        {words().ammo(c().cell.ammo)} · {words().band(c().cell.band)} · {c().cell.row} →{' '}
+        {engine().ammunition[c().cell.ammo]} · {engine().rangeBands[c().cell.band]} · {c().cell.row} →{' '}
         {t().figures(c().cell.casualties)}
         <Show when={c().cell.clamped !== 'none'}>
           <span class="muted">
@@ -106,14 +104,14 @@ export function ChainView(props: { chain: FireChain; tableHref?: string; checks?
             ({c().cell.clamped === 'below' ? t().cellClampedBelow : t().cellClampedAbove})
           </span>
         </Show>{' '}
-        <RuleLink ruleRef="artillery.procedure" title={words().clause('artillery.procedure')} />
+        <RuleLink ruleRef="artillery.procedure" title={ruleTitle(app.lang(), 'artillery.procedure')} />
         {/* "Why 3?" answered by pointing: the Tables view with this cell highlighted. */}
         <Show when={props.tableHref}>
           {(href) => (
             <>
               {' '}
               <a class="rule-link why-link" href={href()}>
-                {SHEET_LINKS[app.lang()].why(words().figures(c().casualties))}
+                {wordsIn(app.lang(), 'fire').whyInTable(formatFigures(app.lang(), c().casualties))}
               </a>
             </>
           )}

@@ -1,10 +1,9 @@
 import { createSignal, For, Show } from 'solid-js';
 import type { RuleRef } from '../../core';
-import { ruleTitle } from '../../i18n/engine';
+import { ruleTitle, wordsIn } from '../../i18n';
 import type { Clause, Lang } from '../../reference/types';
 import { useApp } from '../../state/app-context';
 import { routeHref } from '../../state/router';
-import { rulesText } from './text';
 
 /** The language a clause's one-tap switch shows: the rules text's Russian and our English, each other's. */
 const OTHER_LANG: Readonly<Record<Lang, Lang>> = { ru: 'en', en: 'ru' };
@@ -26,7 +25,7 @@ export function clauseTitle(lang: Lang, id: string): string {
 function ClauseText(props: { clause: Clause; lang: Lang }) {
   const app = useApp();
   return (
-    <blockquote class="clause-text" aria-label={rulesText(app.lang()).textIn[props.lang]}>
+    <blockquote class="clause-text" aria-label={wordsIn(app.lang(), 'rules').textIn[props.lang]}>
       <For each={props.clause.text[props.lang].split('\n')}>{(line) => <p lang={props.lang}>{line}</p>}</For>
     </blockquote>
   );
@@ -84,7 +83,7 @@ export function ClauseView(props: {
       <Show when={props.clause.notes.length > 0}>
         <details class="notes">
           <summary>
-            {rulesText(app.lang()).notes} ({props.clause.notes.length})
+            {wordsIn(app.lang(), 'rules').notes} ({props.clause.notes.length})
           </summary>
           <For each={props.clause.notes}>
             {(note) => (
@@ -104,19 +103,19 @@ export function ClauseView(props: {
             aria-pressed={flipped()}
             onClick={() => setFlipped(!flipped())}
           >
-            {rulesText(app.lang()).showIn[OTHER_LANG[shown()]]}
+            {wordsIn(app.lang(), 'rules').showIn[OTHER_LANG[shown()]]}
           </button>
         </Show>
         <button
           type="button"
           class="btn small"
-          aria-label={rulesText(app.lang()).copyLinkTo(clauseTitle(app.lang(), props.clause.id))}
+          aria-label={wordsIn(app.lang(), 'rules').copyLinkTo(clauseTitle(app.lang(), props.clause.id))}
           onClick={() => props.onCopy(props.clause)}
         >
-          {rulesText(app.lang()).copyLink}
+          {wordsIn(app.lang(), 'rules').copyLink}
         </button>
         <button type="button" class="btn small" onClick={() => props.onShare(props.clause)}>
-          {rulesText(app.lang()).share}
+          {wordsIn(app.lang(), 'rules').share}
         </button>
       </div>
     </article>

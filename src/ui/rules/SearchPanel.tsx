@@ -1,5 +1,6 @@
 import { createMemo, createSignal, For, Show } from 'solid-js';
 import { LANGS } from '../../core/lang';
+import { wordsIn } from '../../i18n';
 import { clauseById } from '../../reference';
 import type { OutsideMatch, SearchResult, TermSuggestion } from '../../search';
 import { useApp } from '../../state/app-context';
@@ -7,7 +8,6 @@ import { routeHref } from '../../state/router';
 import { loadSearchIndex, searcher, searchFailed } from '../../state/search';
 import { SearchField } from '../controls/SearchField';
 import { clauseTitle } from './ClauseView';
-import { rulesText } from './text';
 
 const MAX_QUERY = 500;
 
@@ -56,8 +56,8 @@ export function SearchPanel() {
     <search class="search">
       <SearchField
         id="rules-search"
-        label={rulesText(app.lang()).searchLabel}
-        placeholder={rulesText(app.lang()).searchPlaceholder}
+        label={wordsIn(app.lang(), 'rules').searchLabel}
+        placeholder={wordsIn(app.lang(), 'rules').searchPlaceholder}
         maxLength={MAX_QUERY}
         describedBy="rules-search-status"
         value={query()}
@@ -66,17 +66,19 @@ export function SearchPanel() {
       <div id="rules-search-status" class="visually-hidden" aria-live="polite">
         {query().trim() && searcher()
           ? outside().length > 0 && results().length === 0
-            ? `${rulesText(app.lang()).notInChapter}: ${outside().map(outsideName).join(', ')}`
-            : `${rulesText(app.lang()).results}: ${results().length}`
+            ? `${wordsIn(app.lang(), 'rules').notInChapter}: ${outside().map(outsideName).join(', ')}`
+            : `${wordsIn(app.lang(), 'rules').results}: ${results().length}`
           : ''}
       </div>
       <Show when={query().trim() && !searcher()}>
         <p class="muted">
-          {searchFailed() ? rulesText(app.lang()).noResults : rulesText(app.lang()).searchLoading}
+          {searchFailed()
+            ? wordsIn(app.lang(), 'rules').noResults
+            : wordsIn(app.lang(), 'rules').searchLoading}
         </p>
       </Show>
       <Show when={results().length > 0}>
-        <ul class="results" aria-label={rulesText(app.lang()).results}>
+        <ul class="results" aria-label={wordsIn(app.lang(), 'rules').results}>
           <For each={results()}>
             {(result) => {
               const clause = clauseById(result.clauseId);
@@ -102,13 +104,14 @@ export function SearchPanel() {
       <Show when={outside().length > 0}>
         <div class="no-results outside-chapter">
           <p>
-            <strong>{rulesText(app.lang()).notInChapter}:</strong> {outside().map(outsideName).join(', ')}.
+            <strong>{wordsIn(app.lang(), 'rules').notInChapter}:</strong>{' '}
+            {outside().map(outsideName).join(', ')}.
           </p>
-          <p class="muted">{rulesText(app.lang()).chapterHolds}</p>
+          <p class="muted">{wordsIn(app.lang(), 'rules').chapterHolds}</p>
           <Show when={outside().flatMap((m) => (m.glossary ? [m.glossary] : []))}>
             {(terms) => (
               <Show when={terms().length > 0}>
-                <p class="muted">{rulesText(app.lang()).nearestTerm}</p>
+                <p class="muted">{wordsIn(app.lang(), 'rules').nearestTerm}</p>
                 <ul class="chips">
                   <For each={terms()}>{chip}</For>
                 </ul>
@@ -119,9 +122,9 @@ export function SearchPanel() {
       </Show>
       <Show when={query().trim() && searcher() && results().length === 0 && outside().length === 0}>
         <div class="no-results">
-          <p>{rulesText(app.lang()).noResults}</p>
+          <p>{wordsIn(app.lang(), 'rules').noResults}</p>
           <Show when={suggestions().length > 0}>
-            <p class="muted">{rulesText(app.lang()).didYouMean}</p>
+            <p class="muted">{wordsIn(app.lang(), 'rules').didYouMean}</p>
             <ul class="chips">
               <For each={suggestions()}>{chip}</For>
             </ul>

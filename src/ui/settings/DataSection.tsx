@@ -1,7 +1,5 @@
 import { createResource, createSignal, onCleanup, Show } from 'solid-js';
-import { byLang } from '../../i18n';
-import { dataEn } from '../../i18n/data';
-import { dataRu } from '../../i18n/ru/data';
+import { wordsIn } from '../../i18n';
 import { offlineReady } from '../../pwa/sw-bridge';
 import { useApp } from '../../state/app-context';
 import { useGame } from '../../state/game';
@@ -16,7 +14,7 @@ import './data.css';
 export function DataSection() {
   const app = useApp();
   const game = useGame();
-  const t = () => byLang(app.lang(), dataEn, dataRu);
+  const t = () => wordsIn(app.lang(), 'data');
 
   const [refresh, setRefresh] = createSignal(0);
   const again = () => setRefresh((n) => n + 1);

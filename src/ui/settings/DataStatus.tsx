@@ -1,8 +1,5 @@
 import { createSignal, type Resource, Show } from 'solid-js';
-import { byLang } from '../../i18n';
-import { isolateName } from '../../i18n/bidi';
-import { dataEn } from '../../i18n/data';
-import { dataRu } from '../../i18n/ru/data';
+import { isolateName, wordsIn } from '../../i18n';
 import { currentKeeping } from '../../pwa/install-hint';
 import { offlineReady } from '../../pwa/sw-bridge';
 import { VERSION_LABEL } from '../../pwa/version';
@@ -32,7 +29,7 @@ export function DataStatus(props: {
 }) {
   const app = useApp();
   const game = useGame();
-  const t = () => byLang(app.lang(), dataEn, dataRu);
+  const t = () => wordsIn(app.lang(), 'data');
   /** The last status read: a read again keeps it on screen (reading `status()` would suspend the screen to "Loading…"). */
   const status = () => props.status.latest;
   const notSaving = () => props.notSaving;

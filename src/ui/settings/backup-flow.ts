@@ -3,17 +3,17 @@
  * or Merge. Each step asks the game's backups (src/state/backup.ts) and turns the answer into a
  * notice in the player's language; nothing here touches the database.
  */
+
 import { createSignal } from 'solid-js';
-import { byLang } from '../../i18n';
-import { dataEn } from '../../i18n/data';
-import { dataRu } from '../../i18n/ru/data';
+import { wordsIn } from '../../i18n';
 import { VERSION_LABEL } from '../../pwa/version';
 import { useApp } from '../../state/app-context';
 import { sheetClosed } from '../../state/back-closes';
-import { type Backups, problemText, type ReadBackup, useBackups } from '../../state/backup';
+import { type Backups, type ReadBackup, useBackups } from '../../state/backup';
 import { useGame } from '../../state/game';
 import { keepAcrossReloads } from '../../state/unsaved';
 import type { BackupProblem, ImportMode } from '../../storage/backup';
+import { problemText } from './backup-words';
 
 /** Words as functions, so a notice follows a change of language. */
 export type Notice = { kind: 'ok' | 'error'; title: () => string; detail?: () => string };
@@ -37,13 +37,15 @@ function flowContext(again: () => void) {
   const app = useApp();
   const game = useGame();
   const backups = useBackups();
-  const t = () => byLang(app.lang(), dataEn, dataRu);
+  const t = () => wordsIn(app.lang(), 'data');
   const [busy, setBusy] = createSignal<'export' | 'read' | 'import'>();
   const [notice, setNotice] = createSignal<Notice>();
   /** The storage banner's words for why storage cannot be used now. */
   const storageProblem = () => {
     const problem = game.problem();
-    return problem ? app.t().storage[problem] : app.t().storage.unavailable;
+    return problem
+      ? wordsIn(app.lang(), 'app').storage[problem]
+      : wordsIn(app.lang(), 'app').storage.unavailable;
   };
   const refuse = (problem: BackupProblem) =>
     setNotice({ kind: 'error', title: () => t().refused, detail: () => problemText(problem, app.lang()) });
@@ -78,7 +80,7 @@ function exportStep(c: FlowContext, backups: Backups) {
           detail: () =>
             problem.code === 'check'
               ? problemText(problem.problem, c.app.lang())
-              : c.app.t().storage[problem.storage],
+              : wordsIn(c.app.lang(), 'app').storage[problem.storage],
         });
         return;
       }

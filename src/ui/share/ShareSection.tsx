@@ -1,9 +1,8 @@
 /** Settings → Two phones: show the game or a roster as codes, scan codes, open a file. */
+
 import { createResource, For, Show } from 'solid-js';
 import { SIDES as UNIT_SIDES } from '../../core/vocabulary';
-import { byLang } from '../../i18n';
-import { shareRu } from '../../i18n/ru/share';
-import { shareEn } from '../../i18n/share';
+import { wordsIn } from '../../i18n';
 import { readerOffline, startReaderOffline } from '../../pwa/reader-cache';
 import { useApp } from '../../state/app-context';
 import { useGame } from '../../state/game';
@@ -17,7 +16,7 @@ export function ShareSection() {
   const app = useApp();
   const sideName = useSideName();
   const game = useGame();
-  const t = () => byLang(app.lang(), shareEn, shareRu);
+  const t = () => wordsIn(app.lang(), 'share');
   // Started with the service worker already; asked here too where there is none (dev, plain HTTP).
   void startReaderOffline();
   // The merge code loads with Settings' chunk only when asked (its storage side stays off the first screen).
@@ -27,14 +26,11 @@ export function ShareSection() {
     () => [game.state.units.length, game.state.log.length] as const,
     async () => (await sync()).canUndoMerge(),
   );
-  const [words] = createResource(
-    () => app.lang(),
-    async (lang) => (await sync()).syncText(lang),
-  );
+  const words = () => wordsIn(app.lang(), 'sync');
   const undoMerge = async () => {
-    const { undoLastMerge, syncText } = await sync();
+    const { undoLastMerge } = await sync();
     const done = await undoLastMerge();
-    const w = syncText(app.lang());
+    const w = words();
     showToast(done.ok ? w.mergeUndone : `${w.nothingChanged} ${w.problems[done.problem.code]}`);
     void refetch();
   };
@@ -67,15 +63,13 @@ export function ShareSection() {
       <p class="share-reader" role="status" data-state={readerOffline()}>
         {t().readerOffline[readerOffline()]}
       </p>
-      <Show when={undoable.latest && words.latest}>
-        {(w) => (
-          <div class="share-section-undo">
-            <button type="button" class="btn" onClick={() => void undoMerge()}>
-              {w().undoMerge}
-            </button>
-            <p class="muted">{w().undoMergeHint}</p>
-          </div>
-        )}
+      <Show when={undoable.latest}>
+        <div class="share-section-undo">
+          <button type="button" class="btn" onClick={() => void undoMerge()}>
+            {words().undoMerge}
+          </button>
+          <p class="muted">{words().undoMergeHint}</p>
+        </div>
       </Show>
     </section>
   );

@@ -8,13 +8,12 @@
  * Formats are made inside a component (`useIncomingFormats`) because accepting writes through the
  * game's stores (src/state/*), never storage directly.
  */
+
 import type { JSX } from 'solid-js';
 import type { ValidatedPack } from '../../core/pack';
 import { fail, ok, type Result } from '../../core/result';
-import { byLang } from '../../i18n';
+import { wordsIn } from '../../i18n';
 import { packProblemLine } from '../../i18n/engine';
-import { packsEn } from '../../i18n/packs';
-import { packsRu } from '../../i18n/ru/packs';
 import {
   PACK_FILE_FORMAT,
   PACK_IMPORT_ROUTE,
@@ -29,7 +28,6 @@ import {
   previewSyncText,
   type SyncPreview,
   type SyncProblemCode,
-  syncText,
   undoLastMerge,
 } from '../../state/sync';
 import { PackIncomingSummary } from '../packs/PackImport';
@@ -133,7 +131,7 @@ export function erase<P>(format: IncomingFormat<P>): AnyFormat {
 export function packFormat(
   packs: Pick<ReturnType<typeof usePacks>, 'saveImported'>,
 ): IncomingFormat<ValidatedPack> {
-  const words = (lang: Lang) => byLang(lang, packsEn, packsRu);
+  const words = (lang: Lang) => wordsIn(lang, 'packs');
   return {
     id: 'rule-pack',
     sniff: (text) => text.includes(PACK_FILE_FORMAT) || text.includes(`${PACK_IMPORT_ROUTE}/`),
@@ -165,7 +163,7 @@ export function syncFormat(): IncomingFormat<SyncPreview> {
     },
     Summary: (props) => <SyncSummaryView summary={props.preview.summary} keepOne={props.preview.keepOne} />,
     problemText: (lang, { code, detail }) => {
-      const t = syncText(lang);
+      const t = wordsIn(lang, 'sync');
       const why = t.problems[code as SyncProblemCode] ?? t.problems.storage;
       const said = typeof detail === 'string' ? problemDetail(lang, code, detail) : undefined;
       return said
@@ -174,12 +172,12 @@ export function syncFormat(): IncomingFormat<SyncPreview> {
     },
     // Another game: the player merges it as this game, or cancels (src/state/sync.ts).
     actions: (lang, preview) => {
-      const t = syncText(lang);
+      const t = wordsIn(lang, 'sync');
       return preview.summary.otherGame ? { accept: t.mergeAsThisGame, decline: t.cancel } : undefined;
     },
     accepted: (lang, preview) => ({
       href: preview.summary.kind === 'game' ? '#/log' : '#/units',
-      message: syncText(lang).merged,
+      message: wordsIn(lang, 'sync').merged,
       undo: () => undoMerge(lang),
     }),
   };
@@ -187,7 +185,7 @@ export function syncFormat(): IncomingFormat<SyncPreview> {
 
 /** The other game's number and turn (`7:40`), or how far ahead the other phone's clock is (minutes). */
 function problemDetail(lang: Lang, code: string, detail: string): string | undefined {
-  const t = syncText(lang);
+  const t = wordsIn(lang, 'sync');
   if (code === 'other-game') {
     const [game, turn] = detail.split(':').map(Number);
     return game && turn ? t.otherGameIs(game, turn) : undefined;
@@ -202,7 +200,7 @@ function problemDetail(lang: Lang, code: string, detail: string): string | undef
 /** "Merged."'s Undo: the merge taken back, or why not. */
 function undoMerge(lang: Lang): void {
   void undoLastMerge().then((undone) => {
-    const u = syncText(lang);
+    const u = wordsIn(lang, 'sync');
     showToast(undone.ok ? u.mergeUndone : `${u.nothingChanged} ${u.problems[undone.problem.code]}`);
   });
 }

@@ -1,5 +1,5 @@
 import { type JSX, onMount, Show } from 'solid-js';
-import { isolateName } from '../../i18n/bidi';
+import { isolateName } from '../../i18n';
 import { backCloses, sheetClosed } from '../../state/back-closes';
 import { closeEditor, type EditSession, updateSession } from '../../state/unit-edit';
 import { UNIT_FORM_FIELDS } from '../../state/units-model';

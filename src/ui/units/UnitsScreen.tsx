@@ -1,6 +1,5 @@
 import { createMemo, createSignal, type JSX, lazy, Show, Suspense } from 'solid-js';
-import { isolateName } from '../../i18n/bidi';
-import { withEngineSentences } from '../../i18n/registry';
+import { isolateName, withWords, wordsIn } from '../../i18n';
 import { reloadingOnMissingChunk } from '../../pwa/chunk-reload';
 import type { UnitCard, UnitSide } from '../../records/model';
 import { useApp } from '../../state/app-context';
@@ -21,7 +20,7 @@ import './units.css';
 // never waits for it.
 let actionsChunk: Promise<typeof import('./card-actions')> | undefined;
 const loadActions = () => {
-  actionsChunk ??= import('./card-actions');
+  actionsChunk ??= withWords(['unitEditor'], () => import('./card-actions'))();
   return actionsChunk;
 };
 
@@ -29,7 +28,9 @@ const loadActions = () => {
 // The editor shows the engine's refusals (open order): its words come with it.
 const UnitEditor = lazy(
   reloadingOnMissingChunk(
-    withEngineSentences(() => import('./UnitEditor').then((m) => ({ default: m.UnitEditor }))),
+    withWords(['engine', 'unitEditor'], () =>
+      import('./UnitEditor').then((m) => ({ default: m.UnitEditor })),
+    ),
   ),
 );
 
@@ -41,7 +42,7 @@ const UnitEditor = lazy(
 export function UnitsScreen() {
   const app = useApp();
   const game = useGame();
-  const t = () => app.t().units;
+  const t = () => wordsIn(app.lang(), 'app').units;
   const groups = createMemo(() => rosterGroups(game.state.units));
   /** The edit Back put aside: offered to continue, never thrown away unasked. */
   const parked = createMemo(() => {
@@ -63,9 +64,9 @@ export function UnitsScreen() {
   };
   const fire = useRosterFire();
   const firer = fire.armed;
-  /** The side as the players named it (Settings), else "Mine" / "Opponent". */
+  /** The side as the players named it (Settings), else "Mine" / "Opponent" (parts/side-name.ts, inline: the roster's chunk carries none of that module). */
   const sideName = (side: UnitSide) =>
-    isolateName(game.state.game.sideNames[side]?.trim() ?? '') || (side === 'mine' ? t().mine : t().opponent);
+    isolateName(game.state.game.sideNames[side]?.trim() ?? '') || wordsIn(app.lang(), 'names').sides[side];
 
   // Whether a battery's gun type is missing is judged only once the stored packs have loaded (their
   // module is its own chunk, loaded at start by the game): until then the practice pack stands in
@@ -127,7 +128,10 @@ export function UnitsScreen() {
               </Suspense>
             </Show>
           </div>
-          <Show when={game.state.unitsReady} fallback={<p class="muted">{app.t().common.loading}</p>}>
+          <Show
+            when={game.state.unitsReady}
+            fallback={<p class="muted">{wordsIn(app.lang(), 'app').common.loading}</p>}
+          >
             <Show when={game.state.units.length > 0} fallback={<p class="muted units-empty">{t().empty}</p>}>
               <UnitGroup side="mine" view={view} />
               <UnitGroup side="opponent" view={view} />

@@ -5,7 +5,7 @@
  * with the form's model (defaults, drafts): the roster paints without it, and asks for it as soon
  * as it is up, so a tap never waits for it.
  */
-import { isolateName } from '../../i18n/bidi';
+import { isolateName, wordsIn } from '../../i18n';
 import type { UnitCard } from '../../records/model';
 import type { AppContextValue } from '../../state/app-context';
 import { batteryId, clearFireSelection } from '../../state/fire-selection';
@@ -15,7 +15,7 @@ import { type Arm, duplicateCard, newUnitForm, unitFormFromCard } from '../../st
 import { showToast } from '../Toasts';
 
 export function cardActions(game: Game, app: AppContextValue, focusCard: (id: string) => void) {
-  const t = () => app.t().units;
+  const t = () => wordsIn(app.lang(), 'unitEditor');
   return {
     create(arm: Arm) {
       clearFireSelection();

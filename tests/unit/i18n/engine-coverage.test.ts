@@ -33,15 +33,14 @@ import {
   SIDES,
   UNIT_CLASSES,
 } from '../../../src/core/vocabulary';
+import { ruleTitle, wordsIn } from '../../../src/i18n';
 import {
   checkText,
-  engineWords,
   modifierText,
   packProblemText,
   questionLabel,
   questionText,
   refusalText,
-  ruleTitle,
 } from '../../../src/i18n/engine';
 import { practicePack, practicePackData } from '../../../src/packs/practice';
 import { PACK_PROBLEM_CODES, validatePack } from '../../../src/packs/validate';
@@ -59,7 +58,7 @@ function expectWords(lang: Lang, text: string, what: string): void {
 }
 
 describe.each(LANGS)('engine words in %s', (lang) => {
-  const words = engineWords(lang);
+  const words = wordsIn(lang, 'engine');
 
   it('names every vocabulary member', () => {
     const sets = [
@@ -134,7 +133,7 @@ describe.each(LANGS)('engine words in %s', (lang) => {
   });
 
   it('has a sentence for every pack problem, with and without a distance path', () => {
-    expect(Object.keys(words.packProblems).sort()).toEqual([...PACK_PROBLEM_CODES].sort());
+    expect(Object.keys(wordsIn(lang, 'packProblems').codes).sort()).toEqual([...PACK_PROBLEM_CODES].sort());
     for (const code of PACK_PROBLEM_CODES) {
       expectWords(lang, packProblemText(lang, { code, path: 'version' }), code);
       expectWords(lang, packProblemText(lang, { code, path: 'gunTypes[0].ranges.long.in' }), code);

@@ -9,7 +9,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@solidjs/testing-li
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail } from '../../../src/core/result';
-import { clubRu } from '../../../src/i18n/ru/club';
+import { club as clubRu } from '../../../src/i18n/ru/club';
 import { AppProvider } from '../../../src/state/app-context';
 import { GameProvider } from '../../../src/state/game';
 import { ClubScreen } from '../../../src/ui/club/ClubScreen';

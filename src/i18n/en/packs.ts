@@ -1,12 +1,13 @@
-import type { Lang } from '../core/lang';
-import { plural } from './plural';
+import type { Lang } from '../../core/lang';
+import { plural } from '../plural';
+import type { Widen } from '../widen';
 
 /**
- * Strings of Settings → Rule packs: the list, the editor, sharing and import. `packsRu` must
- * match `packsEn` key for key. Pack problems and paths are NOT here: they are the engine
- * dictionary's (src/i18n/engine: packProblemText, packPathText).
+ * Settings → Rule packs: the list, the editor, sharing and import. Pack problems and paths are not
+ * here: they are the engine's (`engine`: packProblemText, packPathText). ru/packs.ts follows this
+ * shape key for key.
  */
-export const packsEn = {
+export const packs = {
   section: 'Rule packs',
   sectionHelp:
     'The rules text gives the procedure but not the numbers: gun ranges, the casualty table and most modifiers are in your own rulebook. Enter them once and share them with your group.',
@@ -46,7 +47,6 @@ export const packsEn = {
   storageFailed: 'The change could not be saved on this phone.',
 
   // --- sharing ---
-  fileShared: 'File ready to send',
   fileDownloaded: (name: string) => `Saved as ${name}`,
   fileSharedAsText:
     'Sent as a text file (this phone’s share sheet does not take JSON files); it imports the same.',
@@ -177,3 +177,5 @@ export const packsEn = {
   },
   moreProblems: (n: number) => `…and ${n} more`,
 };
+
+export type PacksWords = Widen<typeof packs>;

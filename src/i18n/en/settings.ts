@@ -1,5 +1,7 @@
-/** Strings of the Settings screen: they travel with its chunk (`byLang`). `settingsRu` must match key for key. */
-export const settingsEn = {
+import type { Widen } from '../widen';
+
+/** The Settings screen. ru/settings.ts follows this shape key for key. */
+export const settings = {
   title: 'Settings',
   language: 'Language',
   theme: 'Theme',
@@ -20,3 +22,14 @@ export const settingsEn = {
   sidesHelp: 'Name the sides after the players or their armies. Empty: “Mine” and “Opponent”.',
   sideName: (defaultName: string) => `Name of the side “${defaultName}”`,
 };
+
+export type SettingsWords = Widen<typeof settings>;
+
+// What opens from Settings (its data, rule packs, the two-phone exchange, the club server) loads
+// after Settings: their words come in this file's chunk, one request a language (catalogue.ts).
+export { club } from './club';
+export { data } from './data';
+export { packProblems } from './pack-problems';
+export { packs } from './packs';
+export { share } from './share';
+export { sync } from './sync';

@@ -1,8 +1,9 @@
-import { formatFigures } from './engine/format';
-import { plural } from './plural';
+import { formatFigures } from '../engine/format';
+import { plural } from '../plural';
+import type { Widen } from '../widen';
 
-/** Strings of the Fire screen. `fireRu` must match `fireEn` key for key. */
-export const fireEn = {
+/** The Fire screen, and the result card the Log and the Tables show too. ru/fire.ts follows this shape key for key. */
+export const fire = {
   title: 'Fire',
   chooseBattery: 'Firing battery',
   chooseTarget: 'Target',
@@ -81,4 +82,14 @@ export const fireEn = {
   firedThisTurn: 'Fired this turn',
   rule: 'Rule',
   swap: 'Change',
+  /** Links to the Tables view from a verdict and from a result's casualties. */
+  seeInTable: 'See it in the tables',
+  whyInTable: (figures: string) => `Why ${figures}? See the table`,
 };
+
+export type FireWords = Widen<typeof fire>;
+
+// The Log's and the Tables view's words come in this file's chunk: both show the Fire screen's
+// words (the result card, the shot a table points at), so they load together (catalogue.ts).
+export { log } from './log';
+export { sheet } from './sheet';

@@ -6,9 +6,16 @@
  */
 import type { Params } from '../../core/codes';
 import { SITUATION_QUESTIONS } from '../../core/situation';
+import {
+  formatDistance,
+  formatFigures,
+  formatNumber,
+  formatSigned,
+  param,
+  ruleDistance,
+} from '../engine/format';
+import type { EngineNames, EngineSentences, EngineWords, WordContext } from '../engine/types';
 import { plural } from '../plural';
-import { formatDistance, formatFigures, formatNumber, formatSigned, param, ruleDistance } from './format';
-import type { EngineNames, EngineSentences, PackProblemContext, WordContext } from './types';
 
 const n = (value: number): string => formatNumber('ru', value);
 /** Whole and half figures: 23½ (halves take «фигуры», as every fraction does in Russian). */
@@ -19,27 +26,33 @@ const figures = (count: number): string =>
 /** «теряют 1 фигуру, 2 фигуры, 5 фигур, 1½ фигуры» (винительный). */
 const figuresLost = (count: number): string =>
   `${f(count)} ${plural('ru', count, { one: 'фигуру', few: 'фигуры', many: 'фигур', other: 'фигуры' })}`;
-/** «не меньше 1 фигуры, 2 фигур, 5 фигур, 1½ фигуры» (родительный). */
-const figuresAtLeast = (count: number): string =>
-  `${f(count)} ${plural('ru', count, { one: 'фигуры', few: 'фигур', many: 'фигур', other: 'фигуры' })}`;
-/** «не больше 1 символа, 80 символов» (родительный). */
-const characters = (count: number): string =>
-  `${n(count)} ${plural('ru', count, { one: 'символа', few: 'символов', many: 'символов', other: 'символа' })}`;
 const dice = (count: number): string =>
   `${n(count)} ${plural('ru', count, { one: 'кубик', few: 'кубика', many: 'кубиков', other: 'кубика' })}`;
 const ten = (ctx: WordContext): string => ruleDistance('ru', ctx.scale);
 const whichDie = (index: number): string =>
   ['Первый кубик', 'Второй кубик'][index] ?? `Кубик № ${n(index + 1)}`;
-const packDistance = (value: number, ctx: PackProblemContext): string =>
-  ctx.distanceScale === undefined ? n(value) : formatDistance('ru', value, ctx.distanceScale);
 const lowerFirst = (text: string): string => text.charAt(0).toLowerCase() + text.slice(1);
 
 /**
  * Built with the language's vocabulary names (they travel in the language's own chunk, which is
  * loaded first): importing them here would make them a chunk of their own on the first screen.
  */
-export function ruSentences(names: EngineNames): EngineSentences {
+export function engine(names: EngineNames): EngineWords {
+  const rangeBands = {
+    canister: 'Картечная дистанция',
+    effective: 'Эффективная дистанция',
+    long: 'Дальняя дистанция',
+  };
   const sentences: EngineSentences = {
+    // The names only the Fire, Tables and pack screens show: with the sentences.
+    ammunition: { roundshot: 'Ядра', canister: 'Картечь' },
+    rangeBands,
+    moved: {
+      none: 'Не двигалась',
+      half: 'Прошла до половины дистанции движения',
+      'over-half': 'Прошла больше половины дистанции движения',
+    },
+    scales: { cm: 'см', in: 'дюймы' },
     // Words only the Fire, Tables and pack screens show: with the sentences too.
     scaleHints: { cm: 'Сантиметры: фигурки 15 мм', in: 'Дюймы: фигурки 25/28 мм' },
     modifierSources: { text: 'текст правил', pack: 'значение из набора правил' },
@@ -225,68 +238,6 @@ export function ruSentences(names: EngineNames): EngineSentences {
       'target.battery': 'Цель — батарея',
     },
 
-    packProblems: {
-      'type.object': 'Здесь должен быть набор полей (объект).',
-      'type.array': 'Здесь должен быть список.',
-      'type.string': 'Здесь должен быть текст.',
-      'type.number': 'Здесь должно быть число.',
-      'type.integer': 'Здесь должно быть целое число.',
-      'type.boolean': 'Здесь должно быть значение true или false.',
-      'key.unknown': 'Неизвестное поле: удалите его.',
-      'key.missing': 'Не хватает обязательного поля.',
-      'string.empty': 'Поле не может быть пустым.',
-      'string.too-long': (p) => {
-        const max = param(p, 'max');
-        return max === undefined
-          ? 'Слишком длинный текст.'
-          : `Слишком длинный текст: не больше ${characters(max)}.`;
-      },
-      'id.format':
-        'Только строчные латинские буквы и цифры, соединённые знаком «-» или «.» (например, 6pdr).',
-      'id.duplicate': (p) => {
-        const first = param(p, 'firstIndex');
-        return first === undefined
-          ? 'Этот id встречается дважды.'
-          : `Этот id уже занят записью № ${n(first + 1)} этого списка.`;
-      },
-      'value.unknown': 'Недопустимое значение.',
-      'value.duplicate': 'Это значение указано дважды.',
-      'number.out-of-range': (p, ctx) => {
-        const min = param(p, 'min');
-        const max = param(p, 'max');
-        if (min === undefined || max === undefined) return 'Значение вне допустимых пределов.';
-        if (ctx.distanceScale !== undefined)
-          return `Должно быть больше ${packDistance(min, ctx)} и не больше ${packDistance(max, ctx)}.`;
-        return `Должно быть от ${n(min)} до ${n(max)}.`;
-      },
-      'array.empty': 'Список не может быть пустым.',
-      'array.too-long': (p) => {
-        const max = param(p, 'max');
-        return max === undefined
-          ? 'Слишком много записей.'
-          : `Слишком много записей: допустимо не больше ${n(max)}.`;
-      },
-      'range.not-increasing': (p, ctx) => {
-        const near = param(p, 'mustExceed');
-        const base = 'Каждая дистанция должна быть дальше предыдущей';
-        return near === undefined ? `${base}.` : `${base}: больше ${packDistance(near, ctx)}.`;
-      },
-      'rows.not-contiguous': (p) => {
-        const expected = param(p, 'expected');
-        const base = 'Результаты должны идти подряд, без пропусков';
-        return expected === undefined ? `${base}.` : `${base}: в этой строке ожидается ${n(expected)}.`;
-      },
-      'casualties.decreasing': (p) => {
-        const atLeast = param(p, 'atLeast');
-        const base = 'Более высокий результат не может давать меньше потерь';
-        return atLeast === undefined ? `${base}.` : `${base}: нужно не меньше ${figuresAtLeast(atLeast)}.`;
-      },
-      'table.no-columns': 'В таблице потерь нет ни одного столбца: заполните хотя бы один.',
-      'modifier.not-negative':
-        'В тексте правил это отрицательный модификатор: введите значение меньше нуля, например −1.',
-      'figures.not-half': 'Нужно целое или половинное число фигур, например 2 или 2,5.',
-    },
-
     results: {
       figures,
       casualties: (count) => `Потери: ${figures(count)}`,
@@ -300,39 +251,10 @@ export function ruSentences(names: EngineNames): EngineSentences {
         clamped === 'below'
           ? `Результат ${n(score)} ниже таблицы: взята её нижняя строка (${n(row)}).`
           : `Результат ${n(score)} выше таблицы: взята её верхняя строка (${n(row)}).`,
-      rangeDeclared: (band) => `${names.rangeBands[band]} (объявлена)`,
+      rangeDeclared: (band) => `${rangeBands[band]} (объявлена)`,
       rangeMeasured: (distance, band, bandMax, scale) =>
-        `${formatDistance('ru', distance, scale)}: ${lowerFirst(names.rangeBands[band])}, у этого орудия — до ${formatDistance('ru', bandMax, scale)} (значение из набора правил)`,
-    },
-
-    packPath: {
-      root: 'Набор правил',
-      fields: {
-        id: 'id',
-        name: 'название',
-        version: 'версия',
-        source: 'источник чисел',
-        official: 'из книги правил (true/false)',
-        scales: 'масштабы',
-        gunTypes: 'орудия',
-        batteryKinds: 'виды батарей',
-        ranges: 'дистанции',
-        modifiers: 'модификаторы',
-        movedHalf: 'движение до половины',
-        targetFormation: 'построение цели',
-        cavalryFormation: 'построение кавалерии как цели',
-        batteryTarget: 'батарея как цель',
-        table: 'таблица потерь',
-        score: 'результат',
-        casualties: 'потери',
-        en: 'по-английски',
-        ru: 'по-русски',
-      },
-      gunType: (position) => `орудие ${n(position)}`,
-      row: (position) => `строка ${n(position)}`,
-      entry: (position) => `запись ${n(position)}`,
-      unknownField: (name) => `«${name}»`,
+        `${formatDistance('ru', distance, scale)}: ${lowerFirst(rangeBands[band])}, у этого орудия — до ${formatDistance('ru', bandMax, scale)} (значение из набора правил)`,
     },
   };
-  return sentences;
+  return { ...names, ...sentences };
 }

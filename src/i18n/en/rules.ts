@@ -1,5 +1,8 @@
-/** Strings of the Rules screens (reference, search, glossary): they travel with its chunk (`byLang`). `rulesRu` must match key for key. */
-export const rulesEn = {
+import type { Lang } from '../../core/lang';
+import type { Widen } from '../widen';
+
+/** The Rules screens (reference, search, glossary). ru/rules.ts follows this shape key for key. */
+export const rules = {
   title: 'Rules',
   searchLabel: 'Search the rules in Russian or English',
   searchPlaceholder: 'картечь, canister, rfhntxm…',
@@ -17,9 +20,9 @@ export const rulesEn = {
   larger: 'Larger text',
   copyLink: 'Copy link',
   /** The per-clause switch, in the UI's language: the language it switches the clause to. */
-  showIn: { ru: 'Show in Russian', en: 'Show in English' },
+  showIn: { ru: 'Show in Russian', en: 'Show in English' } satisfies Record<Lang, string>,
   /** A clause's quoted text, named by its language (two of them side by side). */
-  textIn: { ru: 'Text in Russian', en: 'Text in English' },
+  textIn: { ru: 'Text in Russian', en: 'Text in English' } satisfies Record<Lang, string>,
   /** Said after a clause's link; the name of the clause follows, visually hidden on the button. */
   copyLinkTo: (clause: string) => `Copy link to “${clause}”`,
   share: 'Share',
@@ -30,5 +33,8 @@ export const rulesEn = {
   glossaryFilter: 'Filter the glossary',
   clausesUsing: 'Used in',
   notFound: 'There is no such clause:',
-  contents: 'Contents',
+  /** The link to the Tables view. */
+  tables: 'Tables of the rule pack',
 };
+
+export type RulesWords = Widen<typeof rules>;

@@ -1,8 +1,7 @@
-/**
- * Words of Settings → Club server (issue 26): they travel with that screen's chunk (`byLang`).
- * `clubRu` (src/i18n/ru/club.ts) must match key for key.
- */
-export const clubEn = {
+import type { Widen } from '../widen';
+
+/** Settings → Club server (issue 26). ru/club.ts follows this shape key for key. */
+export const club = {
   sectionTitle: 'Club server',
   sectionHelp:
     'Several phones and a laptop on one game through the club’s own CouchDB database, whenever there is a network.',
@@ -20,7 +19,6 @@ export const clubEn = {
   syncing: 'Syncing…',
   keep: 'Keep in sync while online',
   keepHint: 'Every half minute while this phone has a network, and at once when it comes back.',
-  signedInAs: (user: string) => `Signed in as ${user}`,
   neverSynced: 'Not synced yet.',
   lastSync: (when: string) => `Last sync: ${when}`,
   brought: 'It brought:',
@@ -74,3 +72,5 @@ export const clubEn = {
   nothingLost: 'Nothing on this phone was changed or lost.',
   synced: 'Synced with the club server.',
 };
+
+export type ClubWords = Widen<typeof club>;

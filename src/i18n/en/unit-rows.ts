@@ -1,13 +1,11 @@
-import { formatFigures } from './engine/format';
-import { plural } from './plural';
+import { formatFigures } from '../engine/format';
+import { plural } from '../plural';
+import type { Widen } from '../widen';
 
 const n2 = (n: number) => formatFigures('en', n);
 
-/**
- * The compact roster's own words (src/ui/units/UnitRow.tsx), travelling with its chunk, not with
- * the first screen's language chunk (src/ui/units/row-text.ts). `unitRowsRu` must match key for key.
- */
-export const unitRowsEn = {
+/** The compact roster (src/ui/units/UnitRow.tsx). ru/unit-rows.ts follows this shape key for key. */
+export const unitRows = {
   /** The choice of how the roster shows: full cards, or one compact row a unit. */
   viewLegend: 'Show units as',
   viewCards: 'Cards',
@@ -24,3 +22,5 @@ export const unitRowsEn = {
   firing: 'Firing',
   target: 'Target',
 };
+
+export type UnitRowsWords = Widen<typeof unitRows>;

@@ -1,11 +1,11 @@
-/**
- * Strings of the Tables view (`#/tables`), its print view and the range sticks. `sheetRu` must
- * match `sheetEn` key for key. Engine words (ammunition, bands, modifiers, clause titles) are the
- * engine dictionary's.
- */
-import type { Scale } from '../core/vocabulary';
+import type { Scale } from '../../core/vocabulary';
+import type { Widen } from '../widen';
 
-export const sheetEn = {
+/**
+ * The Tables view (`#/tables`), its print view and the range sticks. Engine words (ammunition, bands,
+ * modifiers, clause titles) are the engine's. ru/sheet.ts follows this shape key for key.
+ */
+export const sheet = {
   title: 'Tables',
   backToRules: 'Rules',
   /** The Tables view opened from a shot: back to it as it was. */
@@ -73,4 +73,4 @@ export const sheetEn = {
     `This pack does not say its ranges are meant for ${scale === 'cm' ? 'centimetres' : 'inches'}.`,
 };
 
-export type SheetMessages = typeof sheetEn;
+export type SheetWords = Widen<typeof sheet>;

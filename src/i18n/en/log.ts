@@ -1,8 +1,9 @@
-import { formatFigures } from './engine/format';
-import { plural } from './plural';
+import { formatFigures } from '../engine/format';
+import { plural } from '../plural';
+import type { Widen } from '../widen';
 
-/** Strings of the Log screen (the game bar's are `game` in en.ts), loaded with it. `logRu` must match `logEn` key for key. */
-export const logEn = {
+/** The Log screen (the game bar's words are `app.game`). ru/log.ts follows this shape key for key. */
+export const log = {
   title: 'Log',
   empty: 'No shots yet. Resolve a battery’s fire and it appears here.',
   refused: 'refused',
@@ -34,9 +35,10 @@ export const logEn = {
   newGameStarted: (n: number) => `Game ${n} started: figures restored`,
   // New game's Undo when a later New game (another tab, another phone) has started since.
   newGameNotUndone: (n: number) => `Not undone: game ${n} has started since`,
-  cannotApply: 'These casualties could not be applied.',
   // A shot received from another phone in the compact text without the rule pack it names.
   stepsNeedPack: (pack: string, version: string) =>
     `The steps of this shot need the rule pack ${pack} (version ${version}), which is not on this phone. The dice and casualties are the firing phone’s.`,
   stepsShort: 'steps need the pack',
 };
+
+export type LogWords = Widen<typeof log>;

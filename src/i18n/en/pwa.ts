@@ -1,9 +1,10 @@
+import type { Widen } from '../widen';
+
 /**
- * The app's own notices (offline ready, update, a newer version, the iOS install hint): they travel
- * with their chunk (src/ui/PwaToasts.tsx, loaded after the first screen), not in the language chunk
- * of the first paint. `pwaRu` must match key for key.
+ * The app's own notices (offline ready, update, a newer version, the iOS install hint), loaded with
+ * src/ui/PwaToasts.tsx after the first screen. ru/pwa.ts follows this shape key for key.
  */
-export const pwaEn = {
+export const pwa = {
   offlineReady: 'Ready to work offline',
   updateAvailable: 'Update available',
   reload: 'Reload',
@@ -19,3 +20,5 @@ export const pwaEn = {
   finishFirst: 'Finish the shot or the edit first: nothing open is lost.',
   newerReady: 'A newer version of Grand Battery is ready. Reload to open it: your data stays.',
 };
+
+export type PwaWords = Widen<typeof pwa>;

@@ -1,8 +1,10 @@
+import type { Widen } from '../widen';
+
 /**
- * Strings of the sharing screens (QR codes and files between two phones, issue 10): they travel with
- * those screens' chunk (`byLang`). `shareRu` must match key for key.
+ * The sharing screens (QR codes and files between two phones, issue 10). ru/share.ts follows this
+ * shape key for key.
  */
-export const shareEn = {
+export const share = {
   sectionTitle: 'Two phones, no network',
   sectionHelp:
     'Hand a rule pack, a roster or the game to another phone: it scans codes off this screen, or opens a file you send it. Nothing goes over a network.',
@@ -90,3 +92,5 @@ export const shareEn = {
   acceptFailed: 'It could not be saved on this phone: nothing was changed.',
   another: 'Receive another',
 };
+
+export type ShareWords = Widen<typeof share>;

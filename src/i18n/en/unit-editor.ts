@@ -1,13 +1,16 @@
-import { formatFigures } from './engine/format';
-import { plural } from './plural';
+import { formatFigures } from '../engine/format';
+import { plural } from '../plural';
+import type { Widen } from '../widen';
 
 const n2 = (n: number) => formatFigures('en', n);
 
-/**
- * Strings of the card editor: they travel with the editor's chunk (src/ui/units/unit-form.ts), not
- * with the first screen's language chunk. `unitEditorRu` must match key for key.
- */
-export const unitEditorEn = {
+/** The card editor (src/ui/units/unit-form.ts). ru/unit-editor.ts follows this shape key for key. */
+export const unitEditor = {
+  // A card's Duplicate and Delete (src/ui/units/card-actions.ts), with its Undo.
+  copySuffix: ' (copy)',
+  deleted: (name: string) => `Deleted “${name}”`,
+  duplicated: (name: string) => `Added “${name}”`,
+  restored: (name: string) => `“${name}” is back`,
   editorEdit: (name: string) => `Edit ${name}`,
   name: 'Name',
   side: 'Side',
@@ -45,3 +48,11 @@ export const unitEditorEn = {
     'formation.not-for-arm': 'Cavalry stands in line or in column.',
   },
 };
+
+export type UnitEditorWords = Widen<typeof unitEditor>;
+
+// What is asked for once the first screen is up comes in one chunk: the card editor's words (its
+// Duplicate and Delete are ready at once), the compact roster's and the app's notices' (catalogue.ts).
+export { pwa } from './pwa';
+export { screenError } from './screen-error';
+export { unitRows } from './unit-rows';

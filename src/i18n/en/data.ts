@@ -1,10 +1,11 @@
-import { plural } from './plural';
+import { plural } from '../plural';
+import type { Widen } from '../widen';
 
 /**
- * Strings of Settings → Data: the status panel and backups. `dataRu` must match `dataEn` key for
- * key. Problem messages are keyed by the stable codes of src/storage/backup.ts.
+ * Settings → Data: the status panel and backups. Problem messages are keyed by the stable codes of
+ * src/storage/backup.ts. ru/data.ts follows this shape key for key.
  */
-export const dataEn = {
+export const data = {
   title: 'Data on this phone',
   status: 'Status',
   offline: 'Works offline',
@@ -27,7 +28,6 @@ export const dataEn = {
   space: 'Space used',
   spaceValue: (used: string, quota: string) => `${used} of ${quota}`,
   spaceUnknown: 'This browser does not say',
-  megabytes: (mb: string) => `${mb} MB`,
   appVersion: 'App version',
   pack: 'Rule pack',
   packValue: (name: string, version: string) => `${name}, version ${version}`,
@@ -113,3 +113,5 @@ export const dataEn = {
       `This backup is from another game (game ${game}, turn ${turn}), started on another phone. Merge it only if it is this very battle: then choose “Merge as this game”.`,
   },
 };
+
+export type DataWords = Widen<typeof data>;

@@ -1,8 +1,10 @@
+import type { Widen } from '../widen';
+
 /**
- * Words for sharing a game between phones (src/state/sync.ts): refusals, the merge summary and
- * Undo merge. They travel with the sharing screens' chunk (`byLang`). `syncRu` must match key for key.
+ * Sharing a game between phones (src/state/sync.ts): refusals, the merge summary and Undo merge.
+ * ru/sync.ts follows this shape key for key.
  */
-export const syncEn = {
+export const sync = {
   /** One per SyncProblemCode (src/sync/problems.ts). Said after "Nothing was changed." */
   problems: {
     empty: 'The code or file is empty.',
@@ -109,3 +111,5 @@ export const syncEn = {
   undoMergeHint: 'Puts the cards, log and turn back as they were before the last merge.',
   mergeUndone: 'Merge undone.',
 };
+
+export type SyncWords = Widen<typeof sync>;
