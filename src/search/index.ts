@@ -18,7 +18,7 @@ import {
 } from './schema';
 import { makeSnippet, type PreparedText, prepareText, type SnippetSegment } from './snippet';
 import { termOf } from './stem';
-import { suggestGlossaryTerms, type TermSuggestion } from './suggest';
+import { suggestGlossaryTerms, suggestion, type TermSuggestion } from './suggest';
 import { Vocabulary } from './vocabulary';
 
 export { cyrillicToLatinLayout, latinToCyrillicLayout } from './layout';
@@ -226,17 +226,7 @@ function outsideWords(loaded: Loaded, query: string): OutsideMatch[] {
     out.push({
       word: w.word,
       name: term.name,
-      ...(entry
-        ? {
-            glossary: {
-              id: entry.id,
-              ru: entry.ru[0] ?? '',
-              en: entry.en[0] ?? '',
-              clauses: [...entry.clauses],
-              distance: 0,
-            },
-          }
-        : {}),
+      ...(entry ? { glossary: suggestion(entry, 0) } : {}),
     });
   }
   return out;

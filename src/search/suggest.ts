@@ -18,6 +18,11 @@ export interface TermSuggestion extends Record<Lang, string> {
 
 const MAX_CHARS = 60;
 
+/** A glossary term as a suggestion: its headword in each language, its clauses, how far it is. */
+export function suggestion(term: SearchTerm, distance: number): TermSuggestion {
+  return { id: term.id, ru: term.ru[0] ?? '', en: term.en[0] ?? '', clauses: [...term.clauses], distance };
+}
+
 /** How far a typed text is from one form, 0..1: prefixes count as exact, otherwise edits per letter. */
 function formDistance(typed: string, form: string): number {
   if (form.startsWith(typed)) return 0;
@@ -60,13 +65,7 @@ export function suggestGlossaryTerms(
       const f = tokenize(normalize(form)).join(' ');
       for (const v of variants) distance = Math.min(distance, formDistance(v, f));
     }
-    return {
-      id: term.id,
-      ru: term.ru[0] ?? '',
-      en: term.en[0] ?? '',
-      clauses: [...term.clauses],
-      distance,
-    };
+    return suggestion(term, distance);
   });
   return scored
     .filter((s) => s.distance <= MAX_DISTANCE)
