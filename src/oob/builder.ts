@@ -4,7 +4,7 @@
  */
 import type { Nation } from '../core/vocabulary';
 import type { Heading } from './headings';
-import type { Guess, OobBrigade, OobContext, OobSide, OobUnit } from './model';
+import type { Guess, LineKind, OobBrigade, OobContext, OobSide, OobUnit } from './model';
 import type { Frame } from './unit';
 
 interface BrigadeDraft {
@@ -24,6 +24,13 @@ interface SideDraft {
   units: OobUnit[];
 }
 
+/** What a later line settled about an earlier heading: a formation units followed is a brigade. */
+export interface LinePatch {
+  readonly kind?: LineKind;
+  readonly brigade?: number;
+  readonly guessed?: readonly Guess[];
+}
+
 /** Where a line's units went (indices of the finished reading). */
 export interface Place {
   readonly side: number;
@@ -33,8 +40,32 @@ export interface Place {
 export class Builder {
   private readonly sides: SideDraft[] = [];
   private brigade: number | undefined;
+  /** A formation heading (a division, a heading known by its commander) no line has settled yet. */
+  private pending: { heading: Heading; line: number } | undefined;
+  /** By line number. */
+  readonly patches = new Map<number, LinePatch>();
 
   constructor(private readonly context: OobContext) {}
+
+  /**
+   * A formation heading: it names a division or the like until the next line says more. Units
+   * next make it their brigade; a heading next leaves it a formation above brigades, and its
+   * commander the side's where the side has none.
+   */
+  openFormation(h: Heading, line: number): void {
+    this.settle();
+    this.side();
+    this.brigade = undefined;
+    this.pending = { heading: h, line };
+  }
+
+  private settle(): void {
+    const p = this.pending;
+    if (!p) return;
+    this.pending = undefined;
+    const guessed = this.formationCommander(p.heading);
+    if (guessed.length > 0) this.patches.set(p.line, { guessed });
+  }
 
   private defaultNation(index: number): Nation {
     const { nations } = this.context;
@@ -62,6 +93,7 @@ export class Builder {
 
   /** A side heading: a new side (or the unnamed one, while it holds nothing). Its guesses. */
   openSide(h: Heading): Guess[] {
+    this.settle();
     const last = this.sides[this.sides.length - 1];
     const empty =
       last?.name === undefined &&
@@ -86,6 +118,7 @@ export class Builder {
 
   /** A brigade heading: a new brigade of the side, or the one of that name (a spreadsheet's rows). */
   openBrigade(h: Pick<Heading, 'name' | 'commander' | 'rating'>, reuse = false): void {
+    this.settle();
     const side = this.side();
     const found = reuse ? side.brigades.findIndex((b) => b.name === h.name) : -1;
     if (found >= 0) {
@@ -100,12 +133,18 @@ export class Builder {
 
   /** Units from here on belong to no brigade ("Unattached:", a division's heading). */
   closeBrigade(): void {
+    this.settle();
     this.side();
     this.brigade = undefined;
   }
 
   /** A commander line: the brigade's, or the side's where no brigade is open. */
   setCommander(h: Pick<Heading, 'commander' | 'rating'>): void {
+    if (this.pending) {
+      const { heading, line } = this.pending;
+      this.pending = { heading: { ...heading, ...pick(h) }, line };
+      return;
+    }
     const target = this.brigade !== undefined ? this.side().brigades[this.brigade] : this.side();
     if (!target) return;
     if (h.commander !== undefined) target.commander = h.commander;
@@ -113,7 +152,7 @@ export class Builder {
   }
 
   /** A formation's commander becomes the side's where it has none: guessed. */
-  formationCommander(h: Pick<Heading, 'commander' | 'rating'>): Guess[] {
+  private formationCommander(h: Pick<Heading, 'commander' | 'rating'>): Guess[] {
     const side = this.side();
     if (h.commander === undefined || side.commander !== undefined) return [];
     side.commander = h.commander;
@@ -129,12 +168,22 @@ export class Builder {
   }
 
   add(units: readonly OobUnit[]): void {
+    const p = this.pending;
+    if (p) {
+      this.pending = undefined;
+      this.openBrigade(p.heading);
+      this.patches.set(p.line, {
+        kind: 'brigade',
+        ...(this.brigade !== undefined ? { brigade: this.brigade } : {}),
+      });
+    }
     const side = this.side();
     const brigade = this.brigade !== undefined ? side.brigades[this.brigade] : undefined;
     (brigade ?? side).units.push(...units);
   }
 
   finish(): OobSide[] {
+    this.settle();
     return this.sides.map((s) => ({
       ...(s.name !== undefined ? { name: s.name } : {}),
       nation: s.nation,
@@ -151,4 +200,11 @@ export class Builder {
       units: s.units,
     }));
   }
+}
+
+function pick(h: Pick<Heading, 'commander' | 'rating'>): Pick<Heading, 'commander' | 'rating'> {
+  return {
+    ...(h.commander !== undefined ? { commander: h.commander } : {}),
+    ...(h.rating !== undefined ? { rating: h.rating } : {}),
+  };
 }

@@ -12,7 +12,7 @@ import type { Arm, BatteryKind, InfantryMarkers, InfantryType, Nation, UnitClass
 export type Weight = 1 | 2 | 3;
 
 export type HeadingWord = 'brigade' | 'group' | 'formation' | 'side' | 'unattached' | 'commander' | 'rank';
-export type LineWord = 'total' | 'note' | 'title' | 'month' | 'game-note';
+export type LineWord = 'total' | 'tally' | 'note' | 'title' | 'month' | 'game-note';
 export type Column =
   | 'name'
   | 'type'

@@ -38,54 +38,64 @@ function breaks(tokens: readonly Token[], i: number, set: ReadonlySet<string>): 
   return set.has(t.text) || (t.text === '-' && t.spaced && (tokens[i + 1]?.spaced ?? true));
 }
 
-/** The heading words the tokens' words say, in order (a phrase counted once). */
-function headingWords(
-  tokens: readonly Token[],
-  words: Vocabulary,
-): { kinds: HeadingWord[]; other: boolean; nations: Nation[] } {
+interface HeadingSays {
+  readonly kinds: HeadingWord[];
+  readonly nations: Nation[];
+  /** A word that cannot stand in a heading's name: unknown, or a unit's (hussars, battalion, 36). */
+  readonly other: boolean;
+  /** A word no vocabulary knows (a name). */
+  readonly unknown: boolean;
+}
+
+const ORDINAL_ENDINGS = /^(st|nd|rd|th|e|er|eme|re|й|я|ая|ой|ый|ий|го)$/;
+
+/** What the tokens' words say as a heading (a phrase counted once). */
+export function headingWords(tokens: readonly Token[], words: Vocabulary): HeadingSays {
   const kinds: HeadingWord[] = [];
   const nations: Nation[] = [];
   let other = false;
+  let unknown = false;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
-    if (!t || t.kind === 'sym') continue;
-    const hit = t.kind === 'word' ? words.at(tokens, i) : undefined;
-    if (t.kind === 'num' || !hit) {
-      other ||= t.kind === 'word' && !/^(st|nd|rd|th|e|er|eme|re|й|я|ая|ой|ый|ий|го)$/.test(t.text);
+    if (!t || t.kind === 'sym' || t.kind === 'num') continue;
+    const hit = words.at(tokens, i);
+    if (!hit) {
+      const ordinal = ORDINAL_ENDINGS.test(t.text);
+      other ||= !ordinal;
+      unknown ||= !ordinal;
       continue;
     }
     i += hit.length - 1;
-    let said = false;
-    for (const fact of hit.entry.facts) {
+    const facts = hit.entry.facts;
+    for (const fact of facts) {
       if (fact.f === 'heading') kinds.push(fact.v);
       if (fact.f === 'nation') nations.push(fact.v);
-      said ||= fact.f === 'heading' || fact.f === 'nation' || fact.f === 'type' || fact.f === 'kind';
-      said ||= (fact.f === 'class' && fact.v === 'guard') || fact.f === 'marker';
-      said ||= fact.f === 'arm' && hit.entry.facts.some((x) => x.f === 'heading');
     }
-    other ||= !said;
+    const group = facts.some((f) => f.f === 'heading');
+    const unitWord = facts.some(
+      (f) => f.f === 'noun' || (f.f === 'arm' && f.w === 3 && !group) || f.f === 'figs' || f.f === 'men',
+    );
+    const fits = facts.some((f) => ['heading', 'nation', 'type', 'kind', 'class', 'marker'].includes(f.f));
+    other ||= unitWord || !fits;
   }
-  return { kinds, other, nations };
+  return { kinds, nations, other, unknown };
 }
 
 /** What kind of heading the title words make, if any. */
 export function headingKind(title: readonly Token[], words: Vocabulary): Heading['kind'] | undefined {
   const { kinds, other, nations } = headingWords(title, words);
-  const first = title.find((t) => t.kind !== 'sym');
-  const firstKind = first ? words.word(first.text)?.facts.find((f) => f.f === 'heading')?.v : undefined;
+  const first = title.findIndex((t) => t.kind !== 'sym');
+  const firstKind =
+    first >= 0 ? words.at(title, first)?.entry.facts.find((f) => f.f === 'heading')?.v : undefined;
   if (firstKind === 'commander' || firstKind === 'rank') return 'commander';
-  if (kinds.includes('brigade')) return 'brigade';
+  const unitWord = title.some(
+    (t) => t.kind === 'word' && words.word(t.text)?.facts.some((f) => f.f === 'noun' && f.counts),
+  );
+  if (kinds.includes('brigade') && !unitWord) return 'brigade';
   if (firstKind === 'side') return 'side';
   if (kinds.includes('unattached') && !other) return 'unattached';
-  if (kinds.includes('formation')) return nations.length > 0 ? 'side' : 'formation';
-  if (
-    nations.length > 0 &&
-    !other &&
-    kinds.every((k) => k === 'side' || k === 'group') &&
-    !kinds.includes('group')
-  ) {
-    return 'side';
-  }
+  if (kinds.includes('formation') && !unitWord) return nations.length > 0 ? 'side' : 'formation';
+  if (nations.length > 0 && !other && !kinds.includes('group')) return 'side';
   if (!other && kinds.includes('group')) return 'brigade';
   return undefined;
 }
@@ -96,18 +106,30 @@ export function titleEnd(tokens: readonly Token[]): number {
   return at < 0 ? tokens.length : at;
 }
 
-/** The pieces after a heading's name: each as written, quoted ones marked. */
-function piecesOf(
-  tokens: readonly Token[],
-  raw: string,
-): { text: string; quoted: boolean; tokens: Token[] }[] {
-  const pieces: { text: string; quoted: boolean; tokens: Token[] }[] = [];
+interface Piece {
+  readonly text: string;
+  readonly tokens: readonly Token[];
+  readonly quoted: boolean;
+  /** In brackets ("(GdB Roux, Good)"), not after a dash or a comma. */
+  readonly bracketed: boolean;
+}
+
+/** The pieces after a heading's name: each as written, quoted ones whole. */
+function piecesOf(tokens: readonly Token[], raw: string): Piece[] {
+  const pieces: Piece[] = [];
   let run: Token[] = [];
+  let depth = 0;
   const flush = () => {
     const first = run[0];
     const last = run[run.length - 1];
-    if (first && last)
-      pieces.push({ text: raw.slice(first.start, last.end).trim(), quoted: false, tokens: run });
+    if (first && last) {
+      pieces.push({
+        text: raw.slice(first.start, last.end).trim(),
+        tokens: run,
+        quoted: false,
+        bracketed: depth > 0,
+      });
+    }
     run = [];
   };
   for (let i = 0; i < tokens.length; i++) {
@@ -115,13 +137,55 @@ function piecesOf(
     const close = QUOTES[t.text];
     const end = close ? tokens.findIndex((u, k) => k > i && u.text === close) : -1;
     if (close && end > i && run.length === 0) {
-      pieces.push({ text: raw.slice(t.end, tokens[end]?.start ?? t.end).trim(), quoted: true, tokens: [] });
+      pieces.push({
+        text: raw.slice(t.end, tokens[end]?.start ?? t.end).trim(),
+        tokens: [],
+        quoted: true,
+        bracketed: depth > 0,
+      });
       i = end;
-    } else if (breaks(tokens, i, PIECE_BREAKS)) flush();
-    else run.push(t);
+    } else if (breaks(tokens, i, PIECE_BREAKS)) {
+      flush();
+      if (t.text === '(' || t.text === '[') depth++;
+      if ((t.text === ')' || t.text === ']') && depth > 0) depth--;
+    } else run.push(t);
   }
   flush();
   return pieces;
+}
+
+/** A piece that starts with a rank or "commander" and goes on with a name ("GdB Roux"; not "GdB" alone). */
+function startsWithRank(piece: Piece, words: Vocabulary): boolean {
+  const named = piece.tokens.filter((t) => t.kind === 'word');
+  const first = named[0];
+  if (!first || named.length < 2) return false;
+  const facts = words.word(first.text)?.facts ?? [];
+  return facts.some((f) => f.f === 'heading' && (f.v === 'rank' || f.v === 'commander'));
+}
+
+/** A piece with a capitalised word (a name: "Lefèvre", «Зоммер»), not "(part)" or «(сокращённо)». */
+function hasName(piece: Piece, raw: string): boolean {
+  return piece.tokens.some((t) => {
+    const first = raw[t.start] ?? '';
+    return t.kind === 'word' && first !== first.toLowerCase();
+  });
+}
+
+/** A piece of a commander label alone ("Commander" before a dash): it says the next piece is one. */
+function isLabelOnly(piece: Piece, words: Vocabulary): boolean {
+  const hit = words.at(piece.tokens, 0);
+  const label = hit?.entry.facts.some((f) => f.f === 'heading' && f.v === 'commander');
+  return label === true && piece.tokens.slice(hit?.length ?? 0).every((t) => t.kind === 'sym');
+}
+
+/** A piece that says a strength ("2,400 men", «3 бат.»): no commander's name. */
+function isStrength(piece: Piece, words: Vocabulary): boolean {
+  return (
+    piece.tokens.some((t) => t.kind === 'num') &&
+    piece.tokens.some((t) =>
+      words.word(t.text)?.facts.some((f) => f.f === 'figs' || f.f === 'men' || f.f === 'noun'),
+    )
+  );
 }
 
 /** Reads a heading: its name (the title tokens, as written) and the pieces after it. */
@@ -132,40 +196,48 @@ export function readHeading(
   raw: string,
   w: HeadingWords,
 ): Heading {
-  const problems: OobProblem[] = [];
-  let name =
-    title.length > 0 ? raw.slice(title[0]?.start ?? 0, title[title.length - 1]?.end ?? 0).trim() : '';
+  const named = title.filter((t) => t.kind !== 'sym' || /["«“„]/.test(t.text));
+  const from = title.indexOf(named[0] as Token);
+  let last = title[title.length - 1];
   const read: { commander?: string; rating?: string; nation?: Nation } = {};
   if (kind === 'side') {
     const [named] = headingWords(title, w.words).nations;
     if (named) read.nation = named;
   }
   const unread: string[] = [];
-  for (const piece of piecesOf(rest, raw)) {
+  const pieces = piecesOf(rest, raw);
+  const ranked = pieces.find((p) => !p.quoted && startsWithRank(p, w.words));
+  for (const piece of pieces) {
+    const says = headingWords(piece.tokens, w.words);
+    const rating = piece.quoted ? undefined : ratingSplit(piece.tokens, raw, w);
+    const extends_ = !piece.bracketed && read.commander === undefined && piece !== ranked && !rating;
+    const describes =
+      says.kinds.includes('formation') || says.kinds.includes('brigade') || says.kinds.includes('group');
+    if (!piece.quoted && isLabelOnly(piece, w.words)) continue;
     if (piece.quoted) {
       if (read.commander === undefined) read.commander = piece.text;
       else unread.push(piece.text);
-      continue;
-    }
-    const says = headingWords(piece.tokens, w.words);
-    const rating = ratingSplit(piece.tokens, raw, w);
-    if (rating && rating.before === '') read.rating ??= rating.rating;
+    } else if (rating && rating.before === '') read.rating ??= rating.rating;
     else if (says.nations.length > 0 && !says.other && says.kinds.length === 0) read.nation = says.nations[0];
-    else if (
-      read.commander === undefined &&
-      (says.kinds.includes('formation') || says.kinds.includes('brigade'))
+    else if (extends_ && describes) {
+      // A brigade's name goes on ("Light Division - Beckwith's Brigade"); a side's is its nation's word.
+      if (kind !== 'side') last = piece.tokens[piece.tokens.length - 1];
+    } else if (
+      isStrength(piece, w.words) ||
+      read.commander !== undefined ||
+      (ranked ? piece !== ranked : !hasName(piece, raw))
     ) {
-      name = raw.slice(
-        title[0]?.start ?? piece.tokens[0]?.start ?? 0,
-        piece.tokens[piece.tokens.length - 1]?.end,
-      );
-    } else if (read.commander === undefined) {
+      unread.push(piece.text);
+    } else {
       read.commander = withoutLabel(rating ? rating.before : piece.text, w.words);
       if (rating) read.rating ??= rating.rating;
-    } else unread.push(piece.text);
+    }
   }
-  if (unread.length > 0) problems.push({ code: 'words.unread', params: { words: unread.join(', ') } });
-  return { kind, name: name.replace(/[\s.:;,\-—–]+$/, ''), ...read, problems };
+  const first = from >= 0 ? title[from] : rest[0];
+  const name = first && last ? raw.slice(first.start, last.end) : '';
+  const problems: OobProblem[] =
+    unread.length > 0 ? [{ code: 'words.unread', params: { words: unread.join(', ') } }] : [];
+  return { kind, name: name.trim().replace(/[\s.:;,\-—–]+$/, ''), ...read, problems };
 }
 
 /** "Commander: GdB Roux" is GdB Roux; «командир — ген. Зоммер» is ген. Зоммер. */
@@ -206,4 +278,11 @@ function ratingSplit(
 
 export function foldedRatings(list: readonly string[] | undefined): ReadonlySet<string> {
   return new Set((list ?? []).map((r) => fold(r).trim()));
+}
+
+/** Whether the pieces after a title name a commander: a piece that starts with a rank, or a rating. */
+export function namesCommander(rest: readonly Token[], raw: string, w: HeadingWords): boolean {
+  return piecesOf(rest, raw).some(
+    (p) => !p.quoted && (startsWithRank(p, w.words) || ratingSplit(p.tokens, raw, w) !== undefined),
+  );
 }

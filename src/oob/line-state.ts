@@ -11,6 +11,8 @@ export interface LineState {
   readonly heading: HeadingWords;
   readonly context: OobContext;
   table: Table | undefined;
+  /** The line being read (1-based). */
+  line: number;
   /** A heading or a unit has been read (a line of no kind before one is a title). */
   begun: boolean;
 }

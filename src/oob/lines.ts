@@ -24,22 +24,41 @@ function lineWord(t: Token | undefined, words: Vocabulary): string | undefined {
   return words.word(t.text)?.facts.find((f) => f.f === 'line')?.v;
 }
 
-/** The kind of a line that its first word or its shape gives: blank, total, note; or undefined. */
+/**
+ * The kind of a line that its first word or its shape gives: blank, total ("Total: …", and "That's
+ * 13 units", «10 частей»), note; or undefined.
+ */
 export function plainKind(tokens: readonly Token[], words: Vocabulary): LineKind | undefined {
   const solid = tokens.filter((t) => t.kind !== 'sym' || /[#/]/.test(t.text));
   if (solid.length === 0) return 'blank';
   const first = tokens[0];
   if (first && (first.text === '#' || (first.text === '/' && tokens[1]?.text === '/'))) return 'note';
-  const word = lineWord(
-    tokens.find((t) => t.kind !== 'sym'),
-    words,
-  );
+  const at = tokens.findIndex((t) => t.kind !== 'sym');
+  const word = at >= 0 ? words.at(tokens, at)?.entry.facts.find((f) => f.f === 'line')?.v : undefined;
   if (word === 'total') return 'total';
   if (word === 'note') return 'note';
+  const tally = tokens.some((t, i) => lineWord(t, words) === 'tally' && tokens[i - 1]?.kind === 'num');
+  if (tally) return 'total';
+  if (statesScale(tokens, words)) return 'note';
   const last = tokens[tokens.length - 1];
   if ((first?.text === '(' && last?.text === ')') || (first?.text === '[' && last?.text === ']'))
     return 'note';
   return undefined;
+}
+
+/** "1 fig = 30 men", «Масштаб 1 фиг. = 25 чел.»: the text's figure scale, a note (no unit). */
+function statesScale(tokens: readonly Token[], words: Vocabulary): boolean {
+  const says = (t: Token | undefined, f: 'figs' | 'men') =>
+    t?.kind === 'word' && words.word(t.text)?.facts.some((x) => x.f === f) === true;
+  const equals = tokens.findIndex((t) => t.text === '=' || t.text === '≈');
+  if (equals < 0) return false;
+  const before = tokens.slice(0, equals).filter((t) => t.text !== '.');
+  const after = tokens.slice(equals + 1);
+  const figsFirst =
+    says(before[before.length - 1], 'figs') && after[0]?.kind === 'num' && says(after[1], 'men');
+  const menFirst =
+    says(before[before.length - 1], 'men') && after[0]?.kind === 'num' && says(after[1], 'figs');
+  return figsFirst || menFirst;
 }
 
 /** A date line (of no unit): a month and a number, or 18.06.1815, with at most three other words. */
@@ -50,10 +69,11 @@ export function isDate(tokens: readonly Token[], raw: string, words: Vocabulary)
   return tokens.filter((t) => t.kind === 'word' && !lineWord(t, words)).length <= 3;
 }
 
-/** A line of no unit and no heading: a title, a note about the game, or a line not read. */
+/** A line of no unit and no heading: a title, a note (about the game, or six words of prose), or a line not read. */
 export function otherKind(tokens: readonly Token[], words: Vocabulary, beforeUnits: boolean): LineKind {
   const said = tokens.map((t) => lineWord(t, words));
   if (said.includes('title')) return 'title';
   if (said.includes('game-note')) return 'note';
-  return beforeUnits ? 'title' : 'unread';
+  if (beforeUnits) return 'title';
+  return tokens.filter((t) => t.kind === 'word').length >= 6 ? 'note' : 'unread';
 }

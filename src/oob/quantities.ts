@@ -81,17 +81,22 @@ export function readQuantities(
   lists: boolean,
 ): Quantities {
   const r = new Reader(tokens, raw, used, words);
-  if (lists) readList(r);
+  if (lists) {
+    for (let i = 0; i < tokens.length && !r.q.list; i++) if (i === 0 || startsPart(tokens, i)) readList(r, i);
+    leadingCount(r);
+  }
   for (let i = 0; i < tokens.length; i++) {
     if (used[i]) continue;
     const t = tokens[i];
     if (t?.kind === 'num') readNumber(r, i);
     else if (TIMES.has(r.text(i)) && tokens[i + 1]?.kind === 'num' && tokens[i - 1]?.kind !== 'num') {
       const n = tokens[i + 1];
-      if (n && Number.isInteger(n.value) && !r.has(i + 2, 'caliber') && r.text(i + 2) !== '-') {
+      const unitOf =
+        r.has(i + 2, 'caliber') || r.has(i + 2, 'figs') || r.has(i + 2, 'men') || r.text(i + 2) === '-';
+      if (n && Number.isInteger(n.value) && !unitOf) {
         r.q.count = n.value;
         r.take(i, i + 1);
-      }
+      } else if (r.has(i + 2, 'figs') || r.has(i + 2, 'men')) used[i] = true; // "2 bns x 36 figs"
     } else if (r.has(i, 'each')) {
       r.q.each = true;
       used[i] = true;
@@ -105,16 +110,56 @@ function isListNumber(t: Token | undefined): boolean {
   return t.kind === 'num' ? Number.isInteger(t.value) : t.kind === 'word' && ROMAN.test(t.text);
 }
 
-/** "1/, 2/, 3/ 27e Ligne", "I/ II/ IR 4", «1-й и 2-й бат.», "1st & 2nd bns": two numbers or more. */
-function readList(r: Reader): void {
+const PART_BREAKS = new Set([',', ';', ':', '—', '–', '(', '[']);
+
+/** Whether token `i` begins a part of the text (after a comma, a colon, a dash, a bracket). */
+function startsPart(tokens: readonly Token[], i: number): boolean {
+  const before = tokens[i - 1];
+  return before?.kind === 'sym' && (PART_BREAKS.has(before.text) || (before.text === '-' && before.spaced));
+}
+
+/** Plural endings: "regts", "battalions"; «полка», «полков», «батареи», «батарей». */
+const PLURAL = /(?:s|а|ов|и|ей|ев)$/;
+
+/**
+ * "2 Don Cossack regts", «2 казачьих полка»: a leading number whose first part ends in a counting
+ * noun in the plural ("7 Hussar Regiment" is the 7th).
+ */
+function leadingCount(r: Reader): void {
+  const first = r.tokens[0];
+  if (
+    r.q.count !== undefined ||
+    r.q.list ||
+    first?.kind !== 'num' ||
+    r.used[0] ||
+    !Number.isInteger(first.value)
+  )
+    return;
+  if ((r.tokens[1] && !r.tokens[1].spaced) || TIMES.has(r.text(1))) return;
+  let last = 1;
+  while (r.tokens[last + 1] && !(r.tokens[last + 1]?.kind === 'sym' && PART_BREAKS.has(r.text(last + 1))))
+    last++;
+  if (last < 2 || !r.fact(last, 'noun')?.counts || !PLURAL.test(r.text(last))) return;
+  r.q.count = first.value;
+  r.take(0, 0);
+  r.take(last, last);
+}
+
+/**
+ * "1/, 2/, 3/ 27e Ligne", "I/ II/ IR 4", «1-й и 2-й бат.», "1st & 2nd bns": two numbers or more;
+ * or one ordinal before a battalion word ("1st batallion", «1-й бат.»: that battalion's number).
+ */
+function readList(r: Reader, from: number): void {
   const numbers: string[] = [];
   let slashes = 0;
   let end = -1;
-  let i = 0;
+  let i = from;
+  let ordinals = 0;
   while (isListNumber(r.tokens[i])) {
     let j = i + 1;
     if (r.text(j) === '-' && ORDINAL.has(r.text(j + 1))) j += 2;
     else if (r.tokens[j] && !r.tokens[j]?.spaced && ORDINAL.has(r.text(j))) j += 1;
+    if (j > i + 1) ordinals++;
     const slash = r.text(j) === '/';
     if (slash) {
       slashes++;
@@ -128,12 +173,17 @@ function readList(r: Reader): void {
     if (k === j && !nextSlashed) break;
     i = k;
   }
-  if (numbers.length < 2) return;
-  if (slashes === numbers.length) {
-    r.take(0, end);
+  const one = numbers.length === 1 && ordinals === 1 && slashes === 0;
+  if (numbers.length < 2 && !one) return;
+  if (slashes === numbers.length && !one) {
+    r.take(from, end);
     r.q.list = numbers;
-  } else if (slashes === 0 && r.fact(end + 1, 'noun')?.counts) {
-    r.take(0, end + 1);
+  } else if (
+    slashes === 0 &&
+    r.fact(end + 1, 'noun')?.counts &&
+    (!one || r.fact(end + 1, 'arm')?.v === 'infantry')
+  ) {
+    r.take(from, end + 1);
     r.q.list = numbers;
   }
 }
@@ -152,7 +202,8 @@ function readNumber(r: Reader, i: number): void {
   }
   const end = calibreAt(r, i);
   if (end !== undefined) {
-    r.take(i, end);
+    // At the text's start the calibre begins the name too ("12pdr position battery").
+    if (i > 0) r.take(i, end);
     return;
   }
   const after = r.text(i + 1) === '-' ? i + 2 : i + 1;

@@ -14,6 +14,7 @@ import { unitsOf } from './unit';
 import { addUnits, hasQuantities, unitScans } from './unit-line';
 
 export function readLine(raw: string, number: number, state: LineState): OobLine {
+  state.line = number;
   const answer = answerOf(raw, state);
   const { place } = answer;
   return {
@@ -43,8 +44,10 @@ function answerOf(raw: string, state: LineState): Answer {
       return plain('columns', header.problems);
     }
     const filled = cells.filter((c) => c !== '');
-    if (state.table && filled.length >= 2) return rowAnswer(cells, state.table, state);
     text = filled.join(', ');
+    const kind = plainKind(tokenize(text), state.vocabularies.words);
+    if (kind) return plain(kind);
+    if (state.table && filled.length >= 2) return rowAnswer(cells, state.table, state);
   }
   const start = bodyStart(text);
   const tokens = tokenize(text).filter((t) => t.start >= start);
@@ -81,13 +84,24 @@ function rowAnswer(cells: readonly string[], table: Table, state: LineState): An
   return { kind: units.length > 1 ? 'units' : 'unit', place: b.place(), units, guessed, problems: [] };
 }
 
+/** A title's or a game note's word ("scenario", "vs", «прибывает», "turn"). */
+function saysLine(tokens: readonly Token[], state: LineState): boolean {
+  const { words } = state.vocabularies;
+  return tokens.some((t) =>
+    words.word(t.text)?.facts.some((f) => f.f === 'line' && (f.v === 'game-note' || f.v === 'title')),
+  );
+}
+
+/**
+ * Units, unless the line says none in numbers and reads as a title, a note about the game or
+ * prose (four words or more that say nothing of a unit: "I've left out the guns we lost").
+ */
 function unitAnswer(tokens: readonly Token[], raw: string, state: LineState): Answer | undefined {
   const scans = unitScans(tokens, raw, state);
   if (!scans) return undefined;
-  const notes = tokens.some((t) =>
-    state.vocabularies.words.word(t.text)?.facts.some((f) => f.f === 'line' && f.v === 'game-note'),
-  );
-  if (notes && !scans.some(hasQuantities)) return undefined;
+  if (!scans.some(hasQuantities) && (saysLine(tokens, state) || scans.some((s) => s.unread.length >= 4))) {
+    return undefined;
+  }
   const units = addUnits(scans, state);
   return {
     kind: units.length > 1 ? 'units' : 'unit',
@@ -101,7 +115,8 @@ function unitAnswer(tokens: readonly Token[], raw: string, state: LineState): An
 function restAnswer(tokens: readonly Token[], raw: string, state: LineState): Answer {
   const { words } = state.vocabularies;
   const last = tokens[tokens.length - 1];
-  if (last?.text === ':' && tokens.length > 1) {
+  const wordCount = tokens.filter((t) => t.kind === 'word').length;
+  if (last?.text === ':' && wordCount > 0 && wordCount <= 5 && !saysLine(tokens, state)) {
     return headingDone(readHeading('brigade', tokens.slice(0, -1), [], raw, state.heading), state);
   }
   if (isDate(tokens, raw, words)) return plain('date');

@@ -23,8 +23,20 @@ export function readOrderOfBattle(text: string, context: OobContext): OobReading
     heading,
     context,
     table: undefined,
+    line: 0,
     begun: false,
   };
   const lines: OobLine[] = text.split(/\r\n|\r|\n/).map((raw, i) => readLine(raw, i + 1, state));
-  return { sides: state.builder.finish(), lines };
+  const sides = state.builder.finish();
+  for (const [number, patch] of state.builder.patches) {
+    const line = lines[number - 1];
+    if (!line) continue;
+    lines[number - 1] = {
+      ...line,
+      ...(patch.kind ? { kind: patch.kind } : {}),
+      ...(patch.brigade !== undefined ? { brigade: patch.brigade } : {}),
+      guessed: [...line.guessed, ...(patch.guessed ?? [])],
+    };
+  }
+  return { sides, lines };
 }

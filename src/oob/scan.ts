@@ -10,7 +10,7 @@ import { namedGun } from './guns';
 import type { OobContext } from './model';
 import { type Quantities, readQuantities } from './quantities';
 import type { Token } from './text';
-import type { Vocabulary } from './vocabulary';
+import type { Entry, Vocabulary } from './vocabulary';
 
 export interface Said {
   readonly fact: Fact;
@@ -161,11 +161,33 @@ function readPart(
     const t = tokens[i];
     if (!t || t.kind === 'sym') continue;
     const hit = t.kind === 'word' ? words.at(tokens, i) : undefined;
-    if (hit) {
+    if (hit && span && i > span[1] && isQualityLine(tokens, rest, k, hit.entry, words)) {
+      result.said.push({ fact: { f: 'class', v: 'line', w: 2 }, inName: false });
+      used[i] = true;
+    } else if (hit) {
       for (const fact of hit.entry.facts) result.said.push({ fact, inName: inName(i) });
       for (let n = 0; n < hit.length; n++) used[i + n] = true;
     } else if (!inName(i)) result.unread.push(raw.slice(t.start, t.end));
   }
+}
+
+/**
+ * "Line" after the name and before no unit word ("(2,160 men) Line", "24 figs Line", "(Line)") is
+ * the unit's quality, as scenario books print it: class line. Before one ("line bn", "line
+ * infantry") it is the type.
+ */
+function isQualityLine(
+  tokens: readonly Token[],
+  rest: readonly number[],
+  k: number,
+  entry: Entry,
+  words: Vocabulary,
+): boolean {
+  if (!entry.facts.some((f) => f.f === 'type' && f.v === 'line')) return false;
+  const next = rest.slice(k + 1).find((i) => tokens[i]?.kind !== 'sym');
+  const nextWord = next !== undefined ? tokens[next] : undefined;
+  if (nextWord?.kind !== 'word') return true;
+  return !words.word(nextWord.text)?.facts.some((f) => f.f === 'arm' || f.f === 'noun');
 }
 
 function knows(tokens: readonly Token[], i: number, words: Vocabulary): boolean {

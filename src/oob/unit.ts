@@ -40,7 +40,10 @@ interface Choice<V> {
   readonly conflict?: OobProblem;
 }
 
-/** The strongest word for `field`: after the name beats in it, then weight; a tie of two values is said. */
+/**
+ * The strongest word for `field`: by weight, then a word after the name over one in it (the name
+ * "Grenzer" and "line" after it: line); a tie of two values is said.
+ */
 function pick<F extends keyof FieldValues>(
   said: readonly Said[],
   field: F,
@@ -50,7 +53,7 @@ function pick<F extends keyof FieldValues>(
   let conflict: OobProblem | undefined;
   for (const { fact, inName } of said) {
     if (fact.f !== field || !('v' in fact)) continue;
-    const r = (inName ? 0 : 10) + ('w' in fact ? fact.w : 3);
+    const r = ('w' in fact ? fact.w : 3) * 10 + (inName ? 0 : 5);
     if (r > rank) {
       best = fact.v;
       rank = r;

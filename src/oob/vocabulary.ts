@@ -1,8 +1,8 @@
 /**
  * The vocabulary compiled for matching: a word matches a form whole, a stem with any ending of up
- * to six letters (batalion*, гусар*: гусарского), or, where neither does, a form of five letters
- * or more with one slip (two from eight letters) and the same first letter ("batallion",
- * «баталион»). Phrases ("chasseurs a cheval", «старая гвардия») match word by word, whole or
+ * to six letters (batalion*, гусар*: гусарского), or, where neither does, a word of five letters
+ * or more within one slip (two from eight letters, of a form of seven or more) of a whole form of
+ * four letters or more or a stem of five, with the same first letter ("batallion", «баталион», "figgs"). Phrases ("chasseurs a cheval", «старая гвардия») match word by word, whole or
  * stem, and before their words. Answers are kept per word: an order of battle repeats its words.
  */
 import { editDistance } from '../search/distance';
@@ -42,7 +42,8 @@ export class Vocabulary {
     }
     for (const list of this.phrases.values()) list.sort((a, b) => b.forms.length - a.forms.length);
     for (const [stem, map] of [[false, this.whole] as const, [true, this.stems] as const]) {
-      for (const [form, entry] of map) if (form.length >= 5) this.slips.push({ form, stem, entry });
+      for (const [form, entry] of map)
+        if (form.length >= (stem ? 5 : 4)) this.slips.push({ form, stem, entry });
     }
   }
 
@@ -84,7 +85,7 @@ export class Vocabulary {
     if (text.length < 5 || !/^\p{L}+$/u.test(text)) return undefined;
     for (const { form, stem, entry } of this.slips) {
       if (form[0] !== text[0]) continue;
-      const max = form.length >= 8 ? 2 : 1;
+      const max = text.length >= 8 && form.length >= 7 ? 2 : 1;
       if (stem ? stemSlip(text, form, max) : editDistance(text, form, max) <= max) return entry;
     }
     return undefined;
@@ -95,22 +96,26 @@ export class Vocabulary {
     const first = tokens[at];
     if (!first) return undefined;
     for (const phrase of this.phrases.get(first.text[0] ?? '') ?? []) {
-      if (this.phraseAt(tokens, at, phrase.forms))
-        return { entry: phrase.entry, length: phrase.forms.length };
+      const length = this.phraseAt(tokens, at, phrase.forms);
+      if (length > 0) return { entry: phrase.entry, length };
     }
     const entry = this.word(first.text);
     return entry ? { entry, length: 1 } : undefined;
   }
 
-  private phraseAt(tokens: readonly Token[], at: number, forms: readonly string[]): boolean {
+  /** How many tokens the phrase takes at `at` (a hyphen between its words too: c-in-c), or 0. */
+  private phraseAt(tokens: readonly Token[], at: number, forms: readonly string[]): number {
+    let i = at;
     for (let k = 0; k < forms.length; k++) {
-      const token = tokens[at + k];
+      if (k > 0 && tokens[i]?.text === '-' && !tokens[i]?.spaced) i++;
+      const token = tokens[i];
       const form = forms[k] ?? '';
-      if (!token || token.kind === 'sym') return false;
+      if (!token || token.kind === 'sym') return 0;
       const ok = form.endsWith('*') ? startsStem(token.text, form.slice(0, -1)) : token.text === form;
-      if (!ok) return false;
+      if (!ok) return 0;
+      i++;
     }
-    return true;
+    return i - at;
   }
 }
 

@@ -22,7 +22,7 @@ export const LINE_WORDS: readonly WordEntry[] = [
     heading('unattached'),
   ),
   words(
-    'commander|commanders|cmdr|cmd|commanding|led by|командир*|командующ*|ком|начальник*',
+    'commander|commanders|cmdr|cmd|commanding|led by|c in c|commander in chief|cinc|командир*|командующ*|главнокомандующ*|ком|начальник*',
     heading('commander'),
   ),
   words(
@@ -31,7 +31,12 @@ export const LINE_WORDS: readonly WordEntry[] = [
     heading('rank'),
   ),
   words('total|totals|sum|in all|overall|итого|всего|итог|в сумме', line('total')),
+  words('units|formations|частей|подразделений|единиц', line('tally')),
   words('note|notes|nb|ps|remark*|comment*|примечани*|прим|замечани*|заметк*|пс|nota', line('note')),
+  words(
+    'hi|hello|dear|cheers|regards|thanks|best wishes|see you|привет|здравствуй*|добрый день|спасибо|пока|до встречи|с уважением|удачи',
+    line('note'),
+  ),
   words(
     'scenario*|battle|oob|orbat|order of battle|orders of battle|game|campaign|vs|versus|against|' +
       'сценари*|сражени*|битва|бой|состав|расписание|боевой порядок|игра|игры|кампани*|против|противник*',

@@ -14,11 +14,20 @@ export const NATION_WORDS: readonly WordEntry[] = [
     'other coalition|other allies|other allied|coalition other|прочи* союзник*|друг* союзник*',
     nation('coalition-other'),
   ),
-  words('french|france|francais*|francaise*|frenchm*|француз*|франци*|фр', nation('france')),
-  words('austrian*|austria|osterreich*|oesterreich*|kaiserlich*|австри*|австрийц*|австр', nation('austria')),
-  words('russian*|russia|русск*|росси*|рус', nation('russia')),
-  words('prussian*|prussia|preussen|preussisch*|preußen|preußisch*|прусс*|пруссак*|прус', nation('prussia')),
-  words('british|britain|english|brits|anglo*|британ*|англичан*|английск*|брит|англ', nation('britain')),
+  words('french|france|francais*|francaise*|frenchm*|fr|fra|француз*|франци*|фр|франц', nation('france')),
+  words(
+    'austrian*|austria|osterreich*|oesterreich*|kaiserlich*|aus|aut|австри*|австрийц*|австр|авст',
+    nation('austria'),
+  ),
+  words('russian*|russia|ru|rus|русск*|росси*|рус|рос', nation('russia')),
+  words(
+    'prussian*|prussia|preussen|preussisch*|preußen|preußisch*|pru|прусс*|пруссак*|прус',
+    nation('prussia'),
+  ),
+  words(
+    'british|britain|english|brits|anglo*|gb|brit|британ*|англичан*|английск*|брит|англ',
+    nation('britain'),
+  ),
   words(
     'bavarian*|bavaria|bayern|saxon*|saxony|sachsen|westphalian*|westphalia|wurttemberg*|wurttemberger*|' +
       'polish|poles|poland|italian*|italy|neapolitan*|naples|baden|hessian*|hesse|rheinbund|' +
