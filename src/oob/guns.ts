@@ -35,22 +35,36 @@ function signsOf(guns: OobContext['guns']): GunSign[] {
   return made;
 }
 
+/** Every gun's names (en, ru, id) as tokens, the longest first: "6-pounder (horse)" before "6-pounder". */
+const namesOf = new WeakMap<OobContext['guns'], { id: string; name: readonly string[] }[]>();
+
+function allNames(guns: OobContext['guns']): { id: string; name: readonly string[] }[] {
+  const known = namesOf.get(guns);
+  if (known) return known;
+  const made = signsOf(guns)
+    .flatMap((sign) => sign.names.map((name) => ({ id: sign.gun.id, name })))
+    .sort((a, b) => b.name.length - a.name.length);
+  namesOf.set(guns, made);
+  return made;
+}
+
 /**
- * A pack gun named in the tokens, or undefined. Its tokens are marked used, but at the line's
- * start, where they begin the unit's name ("Howitzer battery Lanoy").
+ * A pack gun named in the tokens by its own name or id, or undefined. A calibre alone ("12pdr",
+ * "12-pounder") is left to the numbers (quantities.ts), which read it in any spelling. The name's
+ * tokens are marked used, but at the line's start, where they begin the unit's name ("Howitzer
+ * battery Lanoy").
  */
 export function namedGun(
   tokens: readonly Token[],
   used: boolean[],
   guns: OobContext['guns'],
 ): string | undefined {
-  for (const sign of signsOf(guns)) {
-    for (const name of sign.names) {
-      const at = findRun(tokens, used, name);
-      if (at < 0) continue;
-      if (at > 0) for (let k = at; k < at + name.length; k++) used[k] = true;
-      return sign.gun.id;
-    }
+  for (const { id, name } of allNames(guns)) {
+    if (name.length <= 3 && /^\d/.test(name[0] ?? '')) continue;
+    const at = findRun(tokens, used, name);
+    if (at < 0) continue;
+    if (at > 0) for (let k = at; k < at + name.length; k++) used[k] = true;
+    return id;
   }
   return undefined;
 }

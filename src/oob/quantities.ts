@@ -200,6 +200,11 @@ function readNumber(r: Reader, i: number): void {
       return;
     }
   }
+  if (whole && TIMES.has(r.text(i + 1)) && r.used[i + 2]) {
+    r.q.facts.push({ f: 'guns' }); // "6 × 6-pounder (horse)": the gun's name was read already
+    r.take(i, i + 1);
+    return;
+  }
   const end = calibreAt(r, i);
   if (end !== undefined) {
     // At the text's start the calibre begins the name too ("12pdr position battery").

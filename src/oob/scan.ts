@@ -53,8 +53,8 @@ export function scan(
   let name = '';
   const quoted = mode === 'line' ? quotedName(tokens, raw, used) : undefined;
   if (quoted !== undefined) name = quoted;
-  const quantities = readQuantities(tokens, raw, used, words, mode === 'line' && quoted === undefined);
   const gun = namedGun(tokens, used, guns);
+  const quantities = readQuantities(tokens, raw, used, words, mode === 'line' && quoted === undefined);
   const parts = partsOf(tokens, used);
   const result: Scan = { name, quantities, said: [], unread: [], ...(gun !== undefined ? { gun } : {}) };
   let span: readonly [number, number] | undefined;
