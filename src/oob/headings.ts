@@ -102,8 +102,13 @@ export function headingKind(title: readonly Token[], words: Vocabulary): Heading
 
 /** The index of the token that ends a heading's name (a bracket, a dash, a comma), or the length. */
 export function titleEnd(tokens: readonly Token[]): number {
-  const at = tokens.findIndex((_, i) => breaks(tokens, i, BREAKS));
-  return at < 0 ? tokens.length : at;
+  for (let i = 0; i < tokens.length; i++) {
+    const close = QUOTES[tokens[i]?.text ?? ''];
+    const end = close !== undefined ? tokens.findIndex((t, k) => k > i && t.text === close) : -1;
+    if (end > i) i = end;
+    else if (breaks(tokens, i, BREAKS)) return i;
+  }
+  return tokens.length;
 }
 
 interface Piece {
@@ -188,6 +193,11 @@ function isStrength(piece: Piece, words: Vocabulary): boolean {
   );
 }
 
+/** A name as written, without the punctuation that ends its line ("Reserve artillery:"). */
+function plainName(text: string): string {
+  return text.trim().replace(/[\s.:;,\-—–]+$/, '');
+}
+
 /** Reads a heading: its name (the title tokens, as written) and the pieces after it. */
 export function readHeading(
   kind: Heading['kind'],
@@ -234,10 +244,17 @@ export function readHeading(
     }
   }
   const first = from >= 0 ? title[from] : rest[0];
-  const name = first && last ? raw.slice(first.start, last.end) : '';
+  const close = first ? QUOTES[first.text] : undefined;
+  const inQuotes = first !== undefined && close !== undefined && last?.text === close && last !== first;
+  const name =
+    first && last
+      ? inQuotes
+        ? raw.slice(first.end, last.start)
+        : plainName(raw.slice(first.start, last.end))
+      : '';
   const problems: OobProblem[] =
     unread.length > 0 ? [{ code: 'words.unread', params: { words: unread.join(', ') } }] : [];
-  return { kind, name: name.trim().replace(/[\s.:;,\-—–]+$/, ''), ...read, problems };
+  return { kind, name, ...read, problems };
 }
 
 /** "Commander: GdB Roux" is GdB Roux; «командир — ген. Зоммер» is ген. Зоммер. */

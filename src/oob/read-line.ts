@@ -30,6 +30,8 @@ export function readLine(raw: string, number: number, state: LineState): OobLine
   };
 }
 
+const OPENING_QUOTES = new Set(['"', '«', '“', '„']);
+
 function plain(kind: LineKind, problems: OobProblem[] = []): Answer {
   return { kind, units: [], guessed: [], problems };
 }
@@ -51,6 +53,11 @@ function answerOf(raw: string, state: LineState): Answer {
   }
   const start = bodyStart(text);
   const tokens = tokenize(text).filter((t) => t.start >= start);
+  // A name in quotes first is a unit's ("Brigade X" or "Note: 1" as it stands), never a heading.
+  if (OPENING_QUOTES.has(tokens[0]?.text ?? '')) {
+    const quoted = unitAnswer(tokens, text, state);
+    if (quoted) return quoted;
+  }
   const kind = plainKind(tokens, state.vocabularies.words);
   if (kind) return plain(kind);
   const vetoed = () => unitScans(tokens, text, state)?.some(hasQuantities) ?? false;

@@ -5,12 +5,21 @@ import { type Scan, scan } from './scan';
 import type { Token } from './text';
 import { unitsOf } from './unit';
 
-/** Splits tokens at a symbol (';' between units). */
+const CLOSING: Readonly<Record<string, string>> = { '"': '"', '«': '»', '“': '”', '„': '“' };
+
+/** Splits tokens at a symbol (';' between units), never inside quotes. */
 function split(tokens: readonly Token[], symbol: string): Token[][] {
   const out: Token[][] = [[]];
+  let closing: string | undefined;
   for (const t of tokens) {
-    if (t.kind === 'sym' && t.text === symbol) out.push([]);
-    else out[out.length - 1]?.push(t);
+    if (closing !== undefined) {
+      if (t.text === closing) closing = undefined;
+      out[out.length - 1]?.push(t);
+    } else if (t.kind === 'sym' && t.text === symbol) out.push([]);
+    else {
+      closing = CLOSING[t.text];
+      out[out.length - 1]?.push(t);
+    }
   }
   return out.filter((s) => s.some((t) => t.kind !== 'sym'));
 }
