@@ -116,9 +116,9 @@ export function plainHeading(
   if (
     !kind &&
     title.length > 0 &&
+    !vetoed() &&
     !titled(tokens, state) &&
-    namesCommander(rest, raw, state.heading) &&
-    !vetoed()
+    namesCommander(rest, raw, state.heading)
   ) {
     kind = 'formation';
   }

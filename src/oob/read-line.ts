@@ -100,13 +100,18 @@ function saysLine(tokens: readonly Token[], state: LineState): boolean {
 }
 
 /**
- * Units, unless the line says none in numbers and reads as a title, a note about the game or
- * prose (four words or more that say nothing of a unit: "I've left out the guns we lost").
+ * Units, unless the line says none in numbers and reads as a title, a note about the game, a date
+ * ("16 June 1815": 1815 is no count of men) or prose (four words or more that say nothing of a
+ * unit: "I've left out the guns we lost").
  */
 function unitAnswer(tokens: readonly Token[], raw: string, state: LineState): Answer | undefined {
   const scans = unitScans(tokens, raw, state);
   if (!scans) return undefined;
-  if (!scans.some(hasQuantities) && (saysLine(tokens, state) || scans.some((s) => s.unread.length >= 4))) {
+  const prose = scans.some((s) => s.unread.length >= 4);
+  if (
+    !scans.some(hasQuantities) &&
+    (saysLine(tokens, state) || prose || isDate(tokens, raw, state.vocabularies.words))
+  ) {
     return undefined;
   }
   const units = addUnits(scans, state);

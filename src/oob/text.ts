@@ -2,7 +2,7 @@
  * A line's text as the reader sees it: folded (lower case, no accents on Latin letters, ё as е:
  * the search's own `normalize`, kept to the same length so every token points back into the
  * text as written) and cut into tokens: words, numbers (1,200 and 1 200 men; 36.5, 36,5 and 36½
- * figures) and single symbols.
+ * figures; 36.3 too, which the reader then refuses as no half) and single symbols.
  */
 import { normalize } from '../search/normalize';
 
@@ -30,13 +30,13 @@ export function fold(text: string): string {
 }
 
 const TOKEN =
-  /(\d{1,3}(?:[,.\u00a0\u202f\u2009]\d{3})+(?!\d)|\d+(?:[.,]5(?!\d))?(?:\s?½)?|½)|([\p{L}\p{M}]+(?:['’][\p{L}\p{M}]+)*)|(\t|\S)/gu;
+  /(\d{1,3}(?:[,.\u00a0\u202f\u2009]\d{3})+(?!\d)|\d+(?:[.,]\d(?!\d)(?![.,]\d))?(?:\s?½)?|½)|([\p{L}\p{M}]+(?:['’][\p{L}\p{M}]+)*)|(\t|\S)/gu;
 
 function numberValue(text: string): number {
   const half = text.endsWith('½') ? 0.5 : 0;
   const digits = text.replace('½', '').trim();
   if (digits === '') return half;
-  if (/^\d+[.,]5$/.test(digits)) return Number(digits.replace(',', '.'));
+  if (/^\d+[.,]\d$/.test(digits)) return Number(digits.replace(',', '.'));
   return Number(digits.replace(/[^\d]/g, '')) + half;
 }
 

@@ -46,12 +46,19 @@ function isUnit(s: Scan): boolean {
   );
 }
 
+/** Scans by the tokens they were made of: a line is asked whether it holds units more than once. */
+const scanned = new WeakMap<readonly Token[], Scan[] | null>();
+
 /** The scans of a unit text (';' between units), or undefined where one of them says no unit. */
 export function unitScans(tokens: readonly Token[], raw: string, state: LineState): Scan[] | undefined {
+  const known = scanned.get(tokens);
+  if (known !== undefined) return known ?? undefined;
   const scans = split(tokens, ';').map((s) =>
     scan(s, raw, state.vocabularies.words, 'line', state.context.guns),
   );
-  return scans.length > 0 && scans.every(isUnit) ? scans : undefined;
+  const units = scans.length > 0 && scans.every(isUnit) ? scans : undefined;
+  scanned.set(tokens, units ?? null);
+  return units;
 }
 
 /** The units of the scans, added where the reading stands. */
