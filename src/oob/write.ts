@@ -122,12 +122,12 @@ function brigadeHeading(
   return firstThatReads(headings(brigade.name, w.brigade, brigade, w), reads);
 }
 
-/** A side as text in the players' style, in `lang`; it reads back to the same side. */
-export function writeOrderOfBattle(
-  side: OobSide,
-  lang: OobLang,
-  context: WriteContext = { guns: [] },
-): string {
+/**
+ * A side as text in the players' style, in `lang`; read with the same pack (its guns, its rating
+ * words), it reads back to the same side. A side with no name gets no heading: its nation is then
+ * the reader's default.
+ */
+export function writeOrderOfBattle(side: OobSide, lang: OobLang, context: WriteContext): string {
   const head = side.name !== undefined ? sideHeading({ ...side, name: side.name }, lang, context) : '';
   const lines: string[] = head ? [head] : [];
   for (const unit of side.units) lines.push(unitLine(unit, side, head, lang, context));

@@ -23,14 +23,20 @@ describe('pasted orders of battle (tests/fixtures/oob)', () => {
   it('reads at least 95 % of all units right, and prints the figures', () => {
     let right = 0;
     let expected = 0;
+    let headings = 0;
+    let headingsOf = 0;
     const rows = results.map(({ fixture, score: s }) => {
       right += s.right;
       expected += s.expected;
+      headings += s.headings.right;
+      headingsOf += s.headings.of;
       const pct = ((100 * s.right) / s.expected).toFixed(1);
       return `${fixture.name.padEnd(28)} ${String(s.right).padStart(3)}/${String(s.expected).padEnd(3)} ${pct.padStart(5)} %  names ${s.names.right}/${s.names.of}  headings ${s.headings.right}/${s.headings.of}${s.wrong.length ? `\n    ${s.wrong.join('\n    ')}` : ''}`;
     });
     const share = right / expected;
-    console.log(`${rows.join('\n')}\nall: ${right}/${expected} = ${(100 * share).toFixed(1)} %`);
+    console.log(
+      `${rows.join('\n')}\nall: ${right}/${expected} = ${(100 * share).toFixed(1)} %; headings ${headings}/${headingsOf}`,
+    );
     expect(share).toBeGreaterThanOrEqual(0.95);
   });
 
