@@ -3,7 +3,7 @@
  *
  * Words are loaded, never bundled with a screen: a phone downloads each namespace (catalogue.ts) in
  * the language it shows, and only when something needs it. `loadLanguage` brings a language's first
- * screen (`app`, `names`) and every namespace already in use, before that language is shown: main.tsx
+ * screen (`app`) and every namespace already in use, before that language is shown: main.tsx
  * awaits the first, the language switch the next. A lazy screen's loader names its namespaces
  * (`withWords`), so they are fetched beside its chunk and are there before it draws; they load in
  * the language on screen and in one being switched to. Reading words that were not loaded is a
@@ -17,7 +17,7 @@ type Loaded = { [N in Namespace]?: Partial<Record<Lang, Words[N]>> };
 const loaded: Loaded = {};
 const loading = new Map<string, Promise<void>>();
 /** What some screen has asked for: a language is shown only once all of it is loaded. */
-const inUse = new Set<Namespace>(['app', 'names']);
+const inUse = new Set<Namespace>(['app']);
 /** The language shown: the one the latest `loadLanguage` call asked for, once it has loaded. */
 let shown: Lang | undefined;
 /** The language the latest `loadLanguage` call asked for: a screen opened meanwhile loads its words in it too. */
@@ -39,9 +39,9 @@ function store<N extends Namespace>(namespace: N, lang: Lang, words: Words[N]): 
 
 /** Every namespace's loaders, once the other screens' have come (their own chunk: screen-words.ts). */
 let catalogue: Promise<Catalogue> | undefined;
-const firstScreen: Partial<Catalogue> = FIRST_SCREEN_WORDS;
 
-function screenCatalogue(): Promise<Catalogue> {
+function fetchWords(namespace: Namespace, lang: Lang): Promise<Words[Namespace]> {
+  if (namespace === 'app') return FIRST_SCREEN_WORDS.app[lang]();
   catalogue ??= import('./screen-words').then(
     (m) => ({ ...FIRST_SCREEN_WORDS, ...m.SCREEN_WORDS }),
     (error: unknown) => {
@@ -49,13 +49,7 @@ function screenCatalogue(): Promise<Catalogue> {
       throw error;
     },
   );
-  return catalogue;
-}
-
-function fetchWords(namespace: Namespace, lang: Lang): Promise<Words[Namespace]> {
-  const first = firstScreen[namespace];
-  if (first) return first[lang]();
-  return screenCatalogue().then((all): Promise<Words[Namespace]> => all[namespace][lang]());
+  return catalogue.then((all): Promise<Words[Namespace]> => all[namespace][lang]());
 }
 
 function loadOne(namespace: Namespace, lang: Lang): Promise<void> {

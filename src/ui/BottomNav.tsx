@@ -7,10 +7,11 @@ import { Icon } from './icons';
 /** Bottom navigation: within thumb reach, every item labelled, 48 px or more. */
 export function BottomNav() {
   const app = useApp();
+  const t = () => wordsIn(app.lang(), 'app');
   // The Tables view is part of the rules (opened from Rules, or from a shot's "Why?").
   const current = () => (app.route().screen === 'tables' ? 'rules' : app.route().screen);
   return (
-    <nav class="bottom-nav" aria-label={wordsIn(app.lang(), 'app').nav.label}>
+    <nav class="bottom-nav" aria-label={t().nav.label}>
       <For each={SCREENS}>
         {(screen) => (
           <a
@@ -19,7 +20,7 @@ export function BottomNav() {
             aria-current={current() === screen ? 'page' : undefined}
           >
             <Icon name={screen} />
-            <span>{wordsIn(app.lang(), 'app').nav[screen]}</span>
+            <span>{t().nav[screen]}</span>
           </a>
         )}
       </For>

@@ -10,6 +10,7 @@ let keepAwakeLoaded = false;
 /** The turn counter and "Next turn", and any storage problem, above every game screen. */
 export function GameBar() {
   const app = useApp();
+  const t = () => wordsIn(app.lang(), 'app');
   const game = useGame();
   // Screen Wake Lock code loads only for a player who asked for it.
   createEffect(() => {
@@ -34,7 +35,7 @@ export function GameBar() {
     // Not moved (the last turn, or storage failed: the banner says why): no Undo to offer.
     if (!moved.ok) return;
     const before = moved.value;
-    const id = showToast(wordsIn(app.lang(), 'app').game.undoNextTurnLabel(before.turn), {
+    const id = showToast(t().game.undoNextTurnLabel(before.turn), {
       // The turn goes back, and the effect below takes the Undo away.
       undo: () => void game.actions.undoNextTurn(before),
       ms: 15_000,
@@ -52,10 +53,10 @@ export function GameBar() {
       <Show when={game.problem() ?? (game.blocked() ? 'blocked' : undefined)}>
         {(problem) => (
           <div class="banner" role="alert">
-            <span>{wordsIn(app.lang(), 'app').storage[problem()]}</span>
+            <span>{t().storage[problem()]}</span>
             <Show when={problem() === 'version-change' || problem() === 'newer-version'}>
               <button type="button" class="btn" onClick={reloadForNewerData}>
-                {wordsIn(app.lang(), 'app').storage.reload}
+                {t().common.reload}
               </button>
             </Show>
           </div>
@@ -63,17 +64,17 @@ export function GameBar() {
       </Show>
       <div class="game-bar">
         <span class="turn" aria-live="polite">
-          {wordsIn(app.lang(), 'app').game.turn(game.state.game.turn)}
+          {t().game.turn(game.state.game.turn)}
         </span>
         <For each={toasts().filter((toast) => toast.place === 'game-bar')}>
           {(toast) => (
             <button type="button" class="btn" aria-label={toast.text} onClick={() => undoToast(toast)}>
-              {wordsIn(app.lang(), 'app').common.undo}
+              {t().common.undo}
             </button>
           )}
         </For>
         <button type="button" class="btn" onClick={() => void next()}>
-          {wordsIn(app.lang(), 'app').game.nextTurn}
+          {t().game.nextTurn}
         </button>
       </div>
     </>

@@ -46,12 +46,13 @@ function ScreenError(props: { error: unknown; reset: () => void }) {
 
 function ScreenMissing() {
   const app = useApp();
+  const t = () => wordsIn(app.lang(), 'app');
   return (
     <div class="screen-error" role="alert" data-error="chunk">
-      <p>{wordsIn(app.lang(), 'app').pwa.screenMissing}</p>
+      <p>{t().pwa.screenMissing}</p>
       <div class="screen-error-actions">
         <button type="button" class="btn primary" onClick={reloadStale}>
-          {wordsIn(app.lang(), 'app').pwa.reload}
+          {t().common.reload}
         </button>
       </div>
     </div>

@@ -25,7 +25,7 @@ export function ScreenRenderError(props: { error: unknown }) {
       </Show>
       <div class="screen-error-actions">
         <button type="button" class="btn primary" onClick={reloadStale}>
-          {wordsIn(app.lang(), 'app').pwa.reload}
+          {wordsIn(app.lang(), 'app').common.reload}
         </button>
         <Show when={kept}>
           <button type="button" class="btn" onClick={discard}>

@@ -87,6 +87,7 @@ export function showToast(text: string, options: ToastOptions = {}): number {
 
 export function Toasts() {
   const app = useApp();
+  const t = () => wordsIn(app.lang(), 'app');
   // A new stack starts empty: nothing said before it was mounted (or to a stack since gone) shows.
   dismissToast();
   // A memo, so a new route on the same screen (the packs list after the editor) keeps the toast.
@@ -105,11 +106,11 @@ export function Toasts() {
             <span>{toast.text}</span>
             <Show when={toast.undo}>
               <button type="button" class="btn primary" onClick={() => undoToast(toast)}>
-                {wordsIn(app.lang(), 'app').common.undo}
+                {t().common.undo}
               </button>
             </Show>
             <button type="button" class="btn" onClick={() => dismissToast(toast.id)}>
-              {wordsIn(app.lang(), 'app').common.close}
+              {t().common.close}
             </button>
           </div>
         )}

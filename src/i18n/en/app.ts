@@ -4,111 +4,7 @@ import { plural } from '../plural';
 import type { Widen } from '../widen';
 
 const n2 = (n: number) => formatFigures('en', n);
-
-/**
- * Everything the first screen says in English, in one chunk fetched before the first paint: the
- * app's words (`app`) and the vocabulary's names (`names`). The English files define each
- * namespace's shape; ru/ must match it key for key.
- */
-export const app = {
-  nav: {
-    label: 'Main',
-    units: 'Units',
-    fire: 'Fire',
-    log: 'Log',
-    rules: 'Rules',
-    settings: 'Settings',
-  },
-  common: {
-    loading: 'Loading…',
-    close: 'Close',
-    undo: 'Undo',
-    back: 'Back',
-  },
-  storage: {
-    unavailable:
-      'This browser does not let the app store data (private mode?). You can play, but nothing is saved.',
-    quota:
-      'The phone’s storage for this app is full: the last change was not saved. Free some space or export a backup.',
-    blocked:
-      'Grand Battery is open in another tab with an older version. Close that tab: your cards then appear here, and what you enter meanwhile is kept and saved.',
-    'version-change': 'A newer version of Grand Battery opened in another tab. Reload this one.',
-    'newer-version':
-      'This copy of the app is older than the data on this phone (a newer version was opened in another tab). Reload to get the new version: nothing is lost.',
-    failed: 'The last change could not be saved. Try again.',
-    reload: 'Reload',
-  },
-  /** The game bar on every screen: the turn, Next turn and its Undo (the Undo's words: common.undo). */
-  game: {
-    turn: (n: number) => `Turn ${n}`,
-    nextTurn: 'Next turn',
-    undoNextTurnLabel: (n: number) => `Undo Next turn: back to turn ${n}`,
-  },
-  /**
-   * Strings of the Units screen (the roster; the card editor's are in en/unit-editor.ts).
-   * Nations, classes, formations, markers, battery kinds, refusals and clause titles are the engine
-   * dictionary's (src/i18n/engine), not repeated here.
-   */
-  units: {
-    title: 'Units',
-    empty: 'No units yet. Add a battalion, cavalry or a battery to start.',
-    emptyGroup: 'None yet.',
-    newBattalion: 'New battalion',
-    newCavalry: 'New cavalry',
-    newBattery: 'New battery',
-    edit: 'Edit',
-    duplicate: 'Duplicate',
-    delete: 'Delete',
-    editName: (name: string) => `Edit ${name}`,
-    duplicateName: (name: string) => `Duplicate ${name}`,
-    deleteName: (name: string) => `Delete ${name}`,
-    showQr: 'QR code',
-    showQrName: (name: string) => `Show ${name} as a QR code`,
-    /** Appended to a duplicate's name. */
-    figures: (n: number) => `${n2(n)} ${plural('en', n, { one: 'figure', other: 'figures' })}`,
-    figuresWord: (n: number) => plural('en', n, { one: 'figure', other: 'figures' }),
-    ofStart: (n: number) => `of ${n2(n)}`,
-    lossesLabel: (lost: number, start: number) =>
-      `Losses: ${n2(lost)} of ${n2(start)} ${plural('en', start, { one: 'figure', other: 'figures' })}`,
-    gone: 'Gone',
-    firedThisTurn: 'Fired this turn',
-    screenWith: (n: number) =>
-      `Skirmish screen: ${n2(n)} ${plural('en', n, { one: 'figure', other: 'figures' })}`,
-    selected: 'Firing',
-    tapToTarget: 'Tap to fire at it',
-    selectFirer: (name: string) => `Fire with ${name}`,
-    deselectFirer: (name: string) => `Stop firing with ${name}`,
-    targetThis: (name: string) => `Fire at ${name}`,
-    bannerFiring: 'Firing:',
-    bannerTapHint: 'tap a target',
-    /** The roster's offer to continue an edit that Back put aside. */
-    unsavedEdit: (what: string) => `Not saved yet: ${what}`,
-    continueEdit: 'Continue',
-    discardEdit: 'Discard',
-    cancel: 'Cancel',
-    mineLabel: 'My unit',
-    opponentLabel: "Opponent's unit",
-    /** On a battery whose gun type the active rule pack lacks: what is wrong and what to do. */
-    gunMissing: (id: string) =>
-      `Gun type “${id}” is not in the rule pack in use — edit the card or switch pack.`,
-    // The roster's names for what the editor also shows (a parked draft's title, a card's stats).
-    editorNewBattalion: 'New battalion',
-    editorNewCavalry: 'New cavalry',
-    editorNewBattery: 'New battery',
-    class: 'Class',
-    formation: 'Formation',
-    gunType: 'Gun type',
-  },
-  // The notices' own words are in pwa.ts and a screen's render error's in screen-error.ts, each with
-  // its chunk; these show when a screen's chunk is missing (Reload also on a render error).
-  pwa: {
-    reload: 'Reload',
-    screenMissing:
-      'This screen belongs to an older version of the app. Reload to open the new one: your data stays.',
-  },
-} as const;
-
-export type AppWords = Widen<typeof app>;
+const figureWord = (n: number) => plural('en', n, { one: 'figure', other: 'figures' });
 
 /**
  * The names of the engine's vocabulary (nations, arms, formations, the roster's clause title): the
@@ -151,3 +47,104 @@ export const names: EngineNames = {
   /** The clause the roster's cards link to (open-order.d); the other titles come with the sentences. */
   firesAsRule: 'Open order fires as close order (d)',
 };
+
+/**
+ * Everything the first screen says in English, in one chunk fetched before the first paint: the
+ * app's words and the vocabulary's names (`app.names`). The English files define each namespace's
+ * shape; ru/ must match it key for key.
+ */
+export const app = {
+  nav: {
+    label: 'Main',
+    units: 'Units',
+    fire: 'Fire',
+    log: 'Log',
+    rules: 'Rules',
+    settings: 'Settings',
+  },
+  common: {
+    reload: 'Reload',
+    loading: 'Loading…',
+    close: 'Close',
+    undo: 'Undo',
+    back: 'Back',
+  },
+  storage: {
+    unavailable:
+      'This browser does not let the app store data (private mode?). You can play, but nothing is saved.',
+    quota:
+      'The phone’s storage for this app is full: the last change was not saved. Free some space or export a backup.',
+    blocked:
+      'Grand Battery is open in another tab with an older version. Close that tab: your cards then appear here, and what you enter meanwhile is kept and saved.',
+    'version-change': 'A newer version of Grand Battery opened in another tab. Reload this one.',
+    'newer-version':
+      'This copy of the app is older than the data on this phone (a newer version was opened in another tab). Reload to get the new version: nothing is lost.',
+    failed: 'The last change could not be saved. Try again.',
+  },
+  /** The game bar on every screen: the turn, Next turn and its Undo (the Undo's words: common.undo). */
+  game: {
+    turn: (n: number) => `Turn ${n}`,
+    nextTurn: 'Next turn',
+    undoNextTurnLabel: (n: number) => `Undo Next turn: back to turn ${n}`,
+  },
+  /**
+   * Strings of the Units screen (the roster; the card editor's are in en/unit-editor.ts).
+   * Nations, classes, formations, markers, battery kinds, refusals and clause titles are the engine
+   * dictionary's (src/i18n/engine), not repeated here.
+   */
+  units: {
+    title: 'Units',
+    empty: 'No units yet. Add a battalion, cavalry or a battery to start.',
+    emptyGroup: 'None yet.',
+    newBattalion: 'New battalion',
+    newCavalry: 'New cavalry',
+    newBattery: 'New battery',
+    edit: 'Edit',
+    duplicate: 'Duplicate',
+    delete: 'Delete',
+    editName: (name: string) => `Edit ${name}`,
+    duplicateName: (name: string) => `Duplicate ${name}`,
+    deleteName: (name: string) => `Delete ${name}`,
+    showQr: 'QR code',
+    showQrName: (name: string) => `Show ${name} as a QR code`,
+    figures: (n: number) => `${n2(n)} ${figureWord(n)}`,
+    figuresWord: figureWord,
+    ofStart: (n: number) => `of ${n2(n)}`,
+    lossesLabel: (lost: number, start: number) => `Losses: ${n2(lost)} of ${n2(start)} ${figureWord(start)}`,
+    gone: 'Gone',
+    firedThisTurn: 'Fired this turn',
+    screenWith: (n: number) => `Skirmish screen: ${n2(n)} ${figureWord(n)}`,
+    selected: 'Firing',
+    tapToTarget: 'Tap to fire at it',
+    selectFirer: (name: string) => `Fire with ${name}`,
+    deselectFirer: (name: string) => `Stop firing with ${name}`,
+    targetThis: (name: string) => `Fire at ${name}`,
+    bannerFiring: 'Firing:',
+    bannerTapHint: 'tap a target',
+    /** The roster's offer to continue an edit that Back put aside. */
+    unsavedEdit: (what: string) => `Not saved yet: ${what}`,
+    continueEdit: 'Continue',
+    discardEdit: 'Discard',
+    cancel: 'Cancel',
+    mineLabel: 'My unit',
+    opponentLabel: "Opponent's unit",
+    /** On a battery whose gun type the active rule pack lacks: what is wrong and what to do. */
+    gunMissing: (id: string) =>
+      `Gun type “${id}” is not in the rule pack in use — edit the card or switch pack.`,
+    // The roster's names for what the editor also shows (a card's stats; a parked draft is titled
+    // by its New button's words).
+    class: 'Class',
+    formation: 'Formation',
+    gunType: 'Gun type',
+  },
+  // The notices' own words are in pwa.ts and a screen's render error's in screen-error.ts, each with
+  // its chunk; this shows when a screen's chunk is missing (with common.reload, also on a render error).
+  pwa: {
+    screenMissing:
+      'This screen belongs to an older version of the app. Reload to open the new one: your data stays.',
+  },
+  /** The engine vocabulary's names: the roster shows them (engine.ts builds its sentences from them). */
+  names,
+} as const;
+
+export type AppWords = Widen<typeof app>;

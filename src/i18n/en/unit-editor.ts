@@ -7,6 +7,7 @@ const n2 = (n: number) => formatFigures('en', n);
 /** The card editor (src/ui/units/unit-form.ts). ru/unit-editor.ts follows this shape key for key. */
 export const unitEditor = {
   // A card's Duplicate and Delete (src/ui/units/card-actions.ts), with its Undo.
+  /** Appended to a duplicate's name. */
   copySuffix: ' (copy)',
   deleted: (name: string) => `Deleted “${name}”`,
   duplicated: (name: string) => `Added “${name}”`,

@@ -13,6 +13,6 @@ import { wordsIn } from '../registry';
  */
 export function ruleTitle(lang: Lang, ref: RuleRef): string {
   return ref === 'open-order.d'
-    ? wordsIn(lang, 'names').firesAsRule
+    ? wordsIn(lang, 'app').names.firesAsRule
     : wordsIn(lang, 'engine').ruleTitles[ref];
 }

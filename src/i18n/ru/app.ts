@@ -11,6 +11,47 @@ const ruFigures = (n: number) =>
 const ruFiguresGenitive = (n: number) =>
   plural('ru', n, { one: 'фигуры', few: 'фигур', many: 'фигур', other: 'фигуры' });
 
+/** The names of the engine's vocabulary, in Russian (the roster shows them). */
+export const names: EngineNames = {
+  nations: {
+    france: 'Франция',
+    austria: 'Австрия',
+    russia: 'Россия',
+    prussia: 'Пруссия',
+    britain: 'Великобритания',
+    'french-ally': 'Союзник Франции',
+    'coalition-other': 'Другая страна коалиции',
+  },
+  sides: { mine: 'Мои', opponent: 'Противник' },
+  arms: { infantry: 'Пехота', cavalry: 'Кавалерия', artillery: 'Артиллерия' },
+  infantryTypes: { light: 'Лёгкая пехота', line: 'Линейная пехота' },
+  markers: { jager: 'Егеря', fusilier: 'Фузилеры', imperialGuard: 'Императорская Гвардия' },
+  unitClasses: {
+    militia: 'Ополчение / ландвер',
+    conscript: 'Рекруты',
+    // Не просто «Линейные»: в редакторе рядом «Линия» (строй) и «Линейная пехота» (тип пехоты).
+    line: 'Регулярные',
+    veteran: 'Ветераны',
+    elite: 'Элита',
+    guard: 'Гвардия',
+  },
+  formations: {
+    line: 'Линия',
+    column: 'Колонна',
+    square: 'Каре',
+    'open-order': 'Рассыпной строй',
+    'skirmish-screen': 'Цепь застрельщиков',
+  },
+  batteryKinds: { foot: 'Пешая артиллерия', horse: 'Конная артиллерия' },
+  firesAs: {
+    'close-order': 'Стреляет как пехота сомкнутого строя',
+    skirmish: 'Стреляет как застрельщики',
+  },
+
+  /** The clause the roster's cards link to (open-order.d); the other titles come with the sentences. */
+  firesAsRule: 'Стрельба рассыпного строя (d)',
+};
+
 /** Everything the first screen says in Russian (en/app.ts's shape: a missing or extra key does not compile). */
 export const app: AppWords = {
   nav: {
@@ -22,6 +63,7 @@ export const app: AppWords = {
     settings: 'Настройки',
   },
   common: {
+    reload: 'Перезагрузить',
     loading: 'Загрузка…',
     close: 'Закрыть',
     undo: 'Отменить',
@@ -38,7 +80,6 @@ export const app: AppWords = {
     'newer-version':
       'Эта копия приложения старше данных на телефоне (в другой вкладке открылась новая версия). Перезагрузите, чтобы получить новую версию: ничего не потеряется.',
     failed: 'Последнее изменение не удалось сохранить. Попробуйте ещё раз.',
-    reload: 'Перезагрузить',
   },
   game: {
     turn: (n: number) => `Ход ${n}`,
@@ -84,57 +125,13 @@ export const app: AppWords = {
     gunMissing: (id) =>
       `Орудий «${id}» нет в действующем наборе правил — исправьте карточку или выберите другой набор.`,
     // The roster's names for what the editor also shows (a parked draft's title, a card's stats).
-    editorNewBattalion: 'Новый батальон',
-    editorNewCavalry: 'Новая кавалерия',
-    editorNewBattery: 'Новая батарея',
     class: 'Класс',
     formation: 'Строй',
     gunType: 'Орудия',
   },
   pwa: {
-    reload: 'Перезагрузить',
     screenMissing:
       'Этот экран — из старой версии приложения. Перезагрузите, чтобы открыть новую: данные останутся.',
   },
-};
-
-/** The names of the engine's vocabulary, in Russian (the roster shows them). */
-export const names: EngineNames = {
-  nations: {
-    france: 'Франция',
-    austria: 'Австрия',
-    russia: 'Россия',
-    prussia: 'Пруссия',
-    britain: 'Великобритания',
-    'french-ally': 'Союзник Франции',
-    'coalition-other': 'Другая страна коалиции',
-  },
-  sides: { mine: 'Мои', opponent: 'Противник' },
-  arms: { infantry: 'Пехота', cavalry: 'Кавалерия', artillery: 'Артиллерия' },
-  infantryTypes: { light: 'Лёгкая пехота', line: 'Линейная пехота' },
-  markers: { jager: 'Егеря', fusilier: 'Фузилеры', imperialGuard: 'Императорская Гвардия' },
-  unitClasses: {
-    militia: 'Ополчение / ландвер',
-    conscript: 'Рекруты',
-    // Не просто «Линейные»: в редакторе рядом «Линия» (строй) и «Линейная пехота» (тип пехоты).
-    line: 'Регулярные',
-    veteran: 'Ветераны',
-    elite: 'Элита',
-    guard: 'Гвардия',
-  },
-  formations: {
-    line: 'Линия',
-    column: 'Колонна',
-    square: 'Каре',
-    'open-order': 'Рассыпной строй',
-    'skirmish-screen': 'Цепь застрельщиков',
-  },
-  batteryKinds: { foot: 'Пешая артиллерия', horse: 'Конная артиллерия' },
-  firesAs: {
-    'close-order': 'Стреляет как пехота сомкнутого строя',
-    skirmish: 'Стреляет как застрельщики',
-  },
-
-  /** The clause the roster's cards link to (open-order.d); the other titles come with the sentences. */
-  firesAsRule: 'Стрельба рассыпного строя (d)',
+  names,
 };

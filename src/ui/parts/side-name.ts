@@ -11,7 +11,7 @@ import { useGame } from '../../state/game';
  */
 export function sideNameIn(lang: Lang, names: GameSettings['sideNames'] | undefined, side: UnitSide): string {
   const own = names?.[side]?.trim();
-  return own ? isolateName(own) : wordsIn(lang, 'names').sides[side];
+  return own ? isolateName(own) : wordsIn(lang, 'app').names.sides[side];
 }
 
 /**

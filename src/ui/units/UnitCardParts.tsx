@@ -19,7 +19,7 @@ export function UnitCardFacts(props: { card: UnitCard; gunMissing?: boolean }) {
   const app = useApp();
   const game = useGame();
   const t = () => wordsIn(app.lang(), 'app').units;
-  const words = () => wordsIn(app.lang(), 'names');
+  const words = () => wordsIn(app.lang(), 'app').names;
   const card = () => props.card;
   const lost = () => losses(card());
   const gunName = () => {

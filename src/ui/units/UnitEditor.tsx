@@ -40,8 +40,8 @@ export function UnitEditor(props: { session: EditSession; onSaved: (id: string) 
 
   const title = () => {
     if (!props.session.isNew) return t().editorEdit(isolateName(draft().name.trim()) || '…');
-    if (draft().arm === 'cavalry') return t().editorNewCavalry;
-    return draft().arm === 'infantry' ? t().editorNewBattalion : t().editorNewBattery;
+    if (draft().arm === 'cavalry') return t().newCavalry;
+    return draft().arm === 'infantry' ? t().newBattalion : t().newBattery;
   };
 
   let nameInput: HTMLInputElement | HTMLTextAreaElement | undefined;

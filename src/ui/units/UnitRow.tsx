@@ -41,7 +41,7 @@ export function UnitRow(props: {
   const game = useGame();
   const t = () => wordsIn(app.lang(), 'app').units;
   const r = () => wordsIn(app.lang(), 'unitRows');
-  const words = () => wordsIn(app.lang(), 'names');
+  const words = () => wordsIn(app.lang(), 'app').names;
   const card = () => props.card;
   const gone = () => isGone(card());
   const fired = () => card().arm === 'artillery' && firedThisTurn(card(), game.state.log, game.state.game);

@@ -56,17 +56,14 @@ export function UnitsScreen() {
     const named = session.draft.name.trim();
     if (named) return named;
     const arm = session.draft.arm;
-    return arm === 'cavalry'
-      ? t().editorNewCavalry
-      : arm === 'infantry'
-        ? t().editorNewBattalion
-        : t().editorNewBattery;
+    return arm === 'cavalry' ? t().newCavalry : arm === 'infantry' ? t().newBattalion : t().newBattery;
   };
   const fire = useRosterFire();
   const firer = fire.armed;
   /** The side as the players named it (Settings), else "Mine" / "Opponent" (parts/side-name.ts, inline: the roster's chunk carries none of that module). */
   const sideName = (side: UnitSide) =>
-    isolateName(game.state.game.sideNames[side]?.trim() ?? '') || wordsIn(app.lang(), 'names').sides[side];
+    isolateName(game.state.game.sideNames[side]?.trim() ?? '') ||
+    wordsIn(app.lang(), 'app').names.sides[side];
 
   // Whether a battery's gun type is missing is judged only once the stored packs have loaded (their
   // module is its own chunk, loaded at start by the game): until then the practice pack stands in

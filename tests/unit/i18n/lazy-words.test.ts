@@ -6,7 +6,7 @@
  * cannot see a loader that forgot one: this reads the code instead. From each lazy loader it follows
  * the static imports (and plain `import()`s) of src, collects every namespace read
  * (`wordsIn(lang, 'fire')`, or an engine helper such as `refusalText`), and holds that the loader
- * names them all; the first screen reads only its own two (`app`, `names`).
+ * names them all; the first screen reads only its own (`app`, the vocabulary's names included).
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
@@ -28,7 +28,7 @@ const HELPERS: Readonly<Record<string, readonly string[]>> = {
   packProblemText: ['engine', 'packProblems'],
   packProblemLine: ['engine', 'packProblems'],
 };
-const FIRST_SCREEN = new Set(['app', 'names']);
+const FIRST_SCREEN = new Set(['app']);
 
 interface Node {
   readonly type: string;
