@@ -20,7 +20,8 @@ import type { ValidatedPack } from '../core/pack';
 import { CARD_FIELDS } from '../records/fields';
 import type { ResolutionRecord, ShotInput, TombstoneRecord, UnitCard } from '../records/model';
 import { decodeClock, encodeClock } from './hlc';
-import { outcomeOf, rebuildChain, sameJson } from './shot-rebuild';
+import { same } from './merge-lww';
+import { outcomeOf, rebuildChain } from './shot-rebuild';
 
 /** A shot's pack stamp: its id, version and whether it is from a rulebook. */
 export type PackStamp = ResolutionRecord['pack'];
@@ -177,7 +178,7 @@ export function compactShots(
   const ref = (cardId: string): CardRef => place.get(cardId) ?? cardId;
   const packs: PackStamp[] = [];
   const packIndex = (stamp: PackStamp): number => {
-    const found = packs.findIndex((p) => sameJson(p, stamp));
+    const found = packs.findIndex((p) => same(p, stamp));
     if (found >= 0) return found;
     packs.push({ id: stamp.id, version: stamp.version, official: stamp.official });
     return packs.length - 1;
@@ -228,7 +229,7 @@ export function compactShots(
         pack && battery && target
           ? rebuildChain({ battery, target, input: s.input, dice: s.dice, outcome, year: context.year }, pack)
           : undefined;
-      if (rebuilt && sameJson(rebuilt, chain)) {
+      if (rebuilt && same(rebuilt, chain)) {
         shot.o = [...outcome];
         if (battery && !carried)
           shot.bk = [battery.side, battery.nation, battery.batteryKind, battery.gunType];

@@ -29,9 +29,23 @@ export function withField(card: UnitCard, field: CardField, from: UnitCard): Uni
   return { ...card, [field]: from[field] };
 }
 
-export const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
+/**
+ * Plain data as JSON with its keys sorted (absent and undefined alike): equal data, equal text,
+ * whatever order a writer put the keys in (a record read back from IndexedDB keeps the order it
+ * was written in, and the app's writers do not all write the same order).
+ */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v !== null && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+}
+
+/** Equal data: the same values under the same keys, in any order. */
+export const same = (a: unknown, b: unknown) => a === b || canonicalJson(a) === canonicalJson(b);
 /** Deterministic order of two different values (a tie of clocks, e.g. two cards from before v4). */
-const valueAfter = (a: unknown, b: unknown) => JSON.stringify(a) > JSON.stringify(b);
+const valueAfter = (a: unknown, b: unknown) => canonicalJson(a) > canonicalJson(b);
 
 /** Later clock wins; on equal clocks the larger value, so both phones choose alike. */
 export function theirsWins(ours: string, theirs: string, oursValue: unknown, theirsValue: unknown): boolean {

@@ -19,6 +19,7 @@ import type { FireRequest, FireTarget } from '../core/fire-request';
 import type { ValidatedPack } from '../core/pack';
 import { askedAnswers } from '../core/situation';
 import type { ShotInput, UnitCard } from '../records/model';
+import { same } from './merge-lww';
 
 /** Where a legal shot's casualties went: the formed unit's, and the screen's when it had one. */
 export type ShotOutcome = readonly [line: number] | readonly [line: number, skirmishers: number];
@@ -95,18 +96,5 @@ export function rebuildRequest(shot: RebuildInput): FireRequest {
 export function rebuildChain(shot: RebuildInput, pack: ValidatedPack): FireChain | undefined {
   const result = resolveFire(rebuildRequest(shot), pack);
   if (!result.legal) return undefined;
-  return sameJson(outcomeOf(result.chain), shot.outcome) ? result.chain : undefined;
-}
-
-/** Plain data as JSON with its keys sorted (absent and undefined alike): equal data, equal text. */
-export function canonicalJson(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) =>
-    v !== null && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-      : v,
-  );
-}
-
-export function sameJson(a: unknown, b: unknown): boolean {
-  return canonicalJson(a) === canonicalJson(b);
+  return same(outcomeOf(result.chain), shot.outcome) ? result.chain : undefined;
 }
