@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { makeTable, phoneB, tableOnA } from './evening-helpers';
+import { bomb, detectorReading, framesOf, PIXEL_PNG, peakMemory } from './hostile-helpers';
 import { unitCard } from './support/table';
 import { BATTERY, gameFile, openOnB, START, shoot, TARGET, targetFigures } from './sync-helpers';
 
@@ -46,4 +47,49 @@ test('two tabs merge the same file as this game: the second merges nothing, and 
   expect(await targetFigures(b, w)).toContain(own);
   await expect(b.getByText('Turn 2', { exact: true })).toBeVisible();
   await b.context().close();
+});
+
+test('a QR zip bomb (120 codes, 500 MiB of one letter, the right checksum) is refused within a second, the page never above 64 MB', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const payload = await bomb(500);
+  const codes = framesOf(payload, 120);
+  // The Scan screen's way in for a photo of the codes: read by the phone's BarcodeDetector,
+  // collected as scanned codes, inflated once the checksum of the whole matches.
+  await detectorReading(page.context(), codes);
+  await page.goto('./#/settings/share/receive');
+  await expect(page.getByRole('heading', { name: 'Receive from another phone', level: 1 })).toBeVisible();
+  // Timed in the page: from the photo handed over to the refusal said (no test round trips).
+  await page.evaluate(() => {
+    const w = window as unknown as { picked?: number; refused?: number };
+    document.addEventListener('change', () => (w.picked = performance.now()), { capture: true, once: true });
+    new MutationObserver((_, observer) => {
+      if (document.querySelector('[role=alert]')?.textContent?.includes('Too much')) {
+        w.refused = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  const { peak, samples } = await peakMemory(page, async () => {
+    await page
+      .locator('input[type=file][accept^="image"]')
+      .setInputFiles({ name: 'codes.png', mimeType: 'image/png', buffer: PIXEL_PNG });
+    await expect(page.getByRole('alert')).toHaveText('Too much for QR codes. Ask for a file instead.');
+  });
+  const took = await page.evaluate(() => {
+    const w = window as unknown as { picked: number; refused: number };
+    return Math.round(w.refused - w.picked);
+  });
+  test.info().annotations.push({
+    type: 'measured',
+    description: `${payload.length} B in 120 codes: refused in ${took} ms, peak ${(peak / 1e6).toFixed(1)} MB (${samples} samples)`,
+  });
+  expect(samples).toBeGreaterThan(3);
+  expect(peak).toBeLessThan(64 * 1024 * 1024);
+  expect(took).toBeLessThan(1_000);
+  // Nothing to review, nothing stored.
+  await expect(page.getByRole('button', { name: 'Accept' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Units' }).click();
+  await expect(page.getByText(/No units yet/)).toBeVisible();
 });
