@@ -46,6 +46,7 @@ export const clubEn = {
     'too-many': 'too many entries',
     'clock-ahead': 'dated in the future',
     dangling: 'about a card the server does not hold',
+    'shot-mismatch': 'a shot whose dice do not give the casualties it states',
   },
   refusedThere: (n: number) =>
     n === 1

@@ -6,6 +6,7 @@ import { createDeflateRaw } from 'node:zlib';
 import type { BrowserContext, Page } from '@playwright/test';
 import { base45Encode } from '../../src/share/base45';
 import { crc32 } from '../../src/share/crc32';
+import { syncChecksum } from '../../src/sync/payload';
 
 /** `mib` MiB of one letter, deflated raw (Node's zlib, 1 MiB at a time). */
 export async function bomb(mib: number): Promise<Uint8Array> {
@@ -99,4 +100,24 @@ export async function peakMemory(
   await sample();
   await cdp.detach();
   return { peak, samples };
+}
+
+/**
+ * A v3 game text with its first shot's dice changed and its chain left out (`o`: where its
+ * casualties went, as stated), signed again as a hostile sender would.
+ */
+export function forgedDice(text: string, dice: [number, number]): string {
+  const { sum: _sum, ...body } = JSON.parse(text) as { sum: string; shots: Record<string, unknown>[] };
+  const shot = body.shots[0];
+  if (!shot) throw new Error('no shot to forge');
+  const chain = shot.ch as
+    | { allocation: { line: number; skirmishers: number; ruleRef?: string } }
+    | undefined;
+  if (chain) {
+    const a = chain.allocation;
+    shot.o = a.ruleRef === undefined ? [a.line] : [a.line, a.skirmishers];
+    delete shot.ch;
+  }
+  shot.d = dice;
+  return JSON.stringify({ ...body, sum: syncChecksum(JSON.stringify(body)) });
 }

@@ -1,7 +1,11 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { packLinkPayload } from '../../src/packs/share';
 import { makeTable, phoneB, tableOnA } from './evening-helpers';
-import { bomb, detectorReading, framesOf, PIXEL_PNG, peakMemory } from './hostile-helpers';
-import { unitCard } from './support/table';
+import { bomb, detectorReading, forgedDice, framesOf, PIXEL_PNG, peakMemory } from './hostile-helpers';
+import { clubPack, GAME_FILE_INPUT, importPackByLink } from './share-helpers';
+import { logEntry, switchLanguage, unitCard } from './support/table';
 import { BATTERY, gameFile, openOnB, START, shoot, TARGET, targetFigures } from './sync-helpers';
 
 /**
@@ -92,4 +96,56 @@ test('a QR zip bomb (120 codes, 500 MiB of one letter, the right checksum) is re
   await expect(page.getByRole('button', { name: 'Accept' })).toHaveCount(0);
   await page.getByRole('link', { name: 'Units' }).click();
   await expect(page.getByText(/No units yet/)).toBeVisible();
+});
+
+test('a shot whose dice do not give its casualties is refused with the shot named, in both languages; a genuine one whose pack is absent says its steps need the pack', async ({
+  page,
+}, info) => {
+  test.slow();
+  // A plays with the club's pack (imported by link and used); B does not have it yet.
+  const w = await tableOnA(page);
+  const club = clubPack();
+  await page.goto(`./#/settings/packs/import/${packLinkPayload(club)}`);
+  await page.getByRole('button', { name: 'Import and use' }).click();
+  await page.getByRole('heading', { name: 'Rule packs', level: 1 }).waitFor();
+  const lost = await shoot(page, w, [3, 4]);
+  const genuine = await gameFile(page);
+  // The issue's forgery: the shot's dice changed, its chain left out, its casualties kept.
+  const forged = join(info.outputDir, 'forged.json');
+  mkdirSync(info.outputDir, { recursive: true });
+  writeFileSync(forged, forgedDice(readFileSync(genuine.path, 'utf8'), [1, 1]));
+
+  // Genuine, its pack absent on B: merged, and its steps say they need the pack.
+  const b = await phoneB(page);
+  await (await openOnB(b, genuine.path)).getByRole('button', { name: 'Accept' }).click();
+  await expect(b).toHaveURL(/#\/log$/);
+  const entry = logEntry(b, BATTERY, TARGET);
+  await entry.locator('summary').click();
+  await expect(entry).toContainText(
+    `The steps of this shot need the rule pack ${club.id} (version 3), which is not on this phone`,
+  );
+
+  // The forgery, on a phone that has the pack: refused, the shot named; nothing changes.
+  await importPackByLink(b, club);
+  const said = async (words: RegExp, line: string) => {
+    await b.goto('./#/settings/share/receive');
+    await b.locator(GAME_FILE_INPUT).setInputFiles(forged);
+    const alert = b.getByRole('alert');
+    await expect(alert).toContainText(words);
+    await expect(alert.getByRole('listitem')).toHaveText(line);
+    await expect(b.getByRole('button', { name: /^(Accept|Принять)$/ })).toHaveCount(0);
+  };
+  await said(
+    /^Nothing was changed\. A shot in it does not add up: its dice do not give the casualties it states with the rule pack on this phone\./,
+    `Turn 1: ${BATTERY} at ${TARGET}, dice 1 + 1, stated casualties: ${lost} (rule pack ${club.name.en} v3).`,
+  );
+  await switchLanguage(b, 'ru');
+  await said(
+    /^Ничего не изменено\. Выстрел в данных не сходится: по набору правил на этом телефоне его кости не дают заявленных потерь\./,
+    `Ход 1: ${BATTERY} → ${TARGET}, кости 1 + 1, заявлено потерь: ${lost} (набор правил ${club.name.ru} v3).`,
+  );
+  // Nothing changed: the battalion as the genuine text left it.
+  await switchLanguage(b, 'en');
+  expect(await targetFigures(b, w)).toContain(w.cardFigures(START - lost, START));
+  await b.context().close();
 });

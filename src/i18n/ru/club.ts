@@ -44,6 +44,7 @@ export const clubRu: Widen<typeof clubEn> = {
     'too-many': 'слишком много записей',
     'clock-ahead': 'датирован будущим',
     dangling: 'о карточке, которой нет на сервере',
+    'shot-mismatch': 'выстрел, чьи кости не дают заявленных потерь',
   },
   refusedThere: (n: number) => `Сервер отклонил документов этого телефона: ${n}.`,
   problems: {
