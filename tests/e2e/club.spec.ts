@@ -281,10 +281,10 @@ test('the page reaches its own origin and the one club server set up, no other h
   const connectSrc = () => page.locator('meta#gb-connect').getAttribute('content');
   // The first visit, before any service worker: the page's own origin only.
   await start(page);
-  expect(await connectSrc()).toBe("connect-src 'self'");
   expect(await reach(page, `${own.origin}/manifest.webmanifest`)).toBe('reached');
   expect(await reach(page, other)).toBe('refused by the policy');
   expect(await reach(page, `${server.base}/`)).toBe('refused by the policy');
+  expect(await connectSrc()).toBe("connect-src 'self'");
   await serviceWorkerInControl(page);
 
   // The club set up (a reload names it): it syncs, and nothing else is reachable.
