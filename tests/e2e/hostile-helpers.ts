@@ -2,35 +2,12 @@
  * The hostile-input tests' own steps (hostile.spec.ts): a zip bomb as QR codes, a BarcodeDetector
  * that reads given codes off any picture, and the page's memory sampled while something runs.
  */
-import { createDeflateRaw } from 'node:zlib';
 import type { BrowserContext, Page } from '@playwright/test';
 import { base45Encode } from '../../src/share/base45';
 import { crc32 } from '../../src/share/crc32';
 import { syncChecksum } from '../../src/sync/payload';
 
-/** `mib` MiB of one letter, deflated raw (Node's zlib, 1 MiB at a time). */
-export async function bomb(mib: number): Promise<Uint8Array> {
-  const d = createDeflateRaw({ level: 9, memLevel: 9 });
-  const out: Buffer[] = [];
-  d.on('data', (c: Buffer) => out.push(c));
-  const letters = Buffer.alloc(1 << 20, 0x61);
-  await new Promise<void>((resolve) => {
-    d.on('end', () => resolve());
-    let i = 0;
-    const pump = () => {
-      while (i < mib) {
-        i++;
-        if (!d.write(letters)) {
-          d.once('drain', pump);
-          return;
-        }
-      }
-      d.end();
-    };
-    pump();
-  });
-  return new Uint8Array(Buffer.concat(out));
-}
+export { bomb } from '../unit/share/bomb';
 
 /** A payload as `count` QR codes' texts with the right checksum (frames.ts's format). */
 export function framesOf(payload: Uint8Array, count: number): string[] {

@@ -4,9 +4,9 @@
  * inflates what it is given. Node's DecompressionStream waits for its reader, Chromium's does not:
  * the model below inflates each chunk written to it whole, into its queue, as Chromium's does.
  */
-import { createDeflateRaw } from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deflate, inflate } from '../../../src/share/deflate';
+import { bomb } from './bomb';
 
 const CAP = 12_000_000;
 /** What may wait in memory beyond the cap: a small margin (the slices are 1 KB, about 1 MB inflated). */
@@ -47,30 +47,6 @@ function eagerStream() {
   }
   vi.stubGlobal('DecompressionStream', EagerInflater);
   return seen;
-}
-
-/** `mib` MiB of one letter, deflated (by Node's zlib, a slice at a time). */
-async function bomb(mib: number): Promise<Uint8Array> {
-  const d = createDeflateRaw({ level: 9, memLevel: 9 });
-  const out: Buffer[] = [];
-  d.on('data', (c: Buffer) => out.push(c));
-  const letters = Buffer.alloc(1 << 20, 0x61);
-  await new Promise<void>((resolve) => {
-    d.on('end', () => resolve());
-    let i = 0;
-    const pump = () => {
-      while (i < mib) {
-        i++;
-        if (!d.write(letters)) {
-          d.once('drain', pump);
-          return;
-        }
-      }
-      d.end();
-    };
-    pump();
-  });
-  return new Uint8Array(Buffer.concat(out));
 }
 
 afterEach(() => vi.unstubAllGlobals());
