@@ -13,14 +13,13 @@
  * Pure: no storage, no DOM. The reader turns a v3 body back into v2 records, which then meet
  * every check a v2 text meets (payload.ts); the reading of the shots is compact-read.ts.
  */
-import { isPlainRecord } from '../check/json';
+import { isPlainRecord, sameJson } from '../check/json';
 import type { Refusal } from '../core/codes';
 import type { FireChain } from '../core/fire';
 import type { ValidatedPack } from '../core/pack';
 import { CARD_FIELDS } from '../records/fields';
 import type { ResolutionRecord, ShotInput, TombstoneRecord, UnitCard } from '../records/model';
 import { decodeClock, encodeClock } from './hlc';
-import { same } from './merge-lww';
 import { outcomeOf, rebuildChain } from './shot-rebuild';
 
 /** A shot's pack stamp: its id, version and whether it is from a rulebook. */
@@ -178,7 +177,7 @@ export function compactShots(
   const ref = (cardId: string): CardRef => place.get(cardId) ?? cardId;
   const packs: PackStamp[] = [];
   const packIndex = (stamp: PackStamp): number => {
-    const found = packs.findIndex((p) => same(p, stamp));
+    const found = packs.findIndex((p) => sameJson(p, stamp));
     if (found >= 0) return found;
     packs.push({ id: stamp.id, version: stamp.version, official: stamp.official });
     return packs.length - 1;
@@ -229,7 +228,7 @@ export function compactShots(
         pack && battery && target
           ? rebuildChain({ battery, target, input: s.input, dice: s.dice, outcome, year: context.year }, pack)
           : undefined;
-      if (rebuilt && same(rebuilt, chain)) {
+      if (rebuilt && sameJson(rebuilt, chain)) {
         shot.o = [...outcome];
         if (battery && !carried)
           shot.bk = [battery.side, battery.nation, battery.batteryKind, battery.gunType];

@@ -3,6 +3,7 @@
  * clock wins; on equal clocks the larger value, so both phones choose alike.
  */
 
+import { canonicalJson, sameJson } from '../check/json';
 import { CARD_FIELDS, type CardField } from '../records/fields';
 import type { UnitCard } from '../records/model';
 import { compareClocks, encodeClock } from './hlc';
@@ -30,20 +31,10 @@ export function withField(card: UnitCard, field: CardField, from: UnitCard): Uni
 }
 
 /**
- * Plain data as JSON with its keys sorted (absent and undefined alike): equal data, equal text,
- * whatever order a writer put the keys in (a record read back from IndexedDB keeps the order it
- * was written in, and the app's writers do not all write the same order).
+ * Equal data: the same values under the same keys, in any order (a record read back from
+ * IndexedDB keeps the order it was written in, and the app's writers do not all write one order).
  */
-export function canonicalJson(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) =>
-    v !== null && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-      : v,
-  );
-}
-
-/** Equal data: the same values under the same keys, in any order. */
-export const same = (a: unknown, b: unknown) => a === b || canonicalJson(a) === canonicalJson(b);
+export const same = (a: unknown, b: unknown) => a === b || sameJson(a, b);
 /** Deterministic order of two different values (a tie of clocks, e.g. two cards from before v4). */
 const valueAfter = (a: unknown, b: unknown) => canonicalJson(a) > canonicalJson(b);
 

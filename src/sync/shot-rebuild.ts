@@ -13,13 +13,13 @@
  * whole chain wherever they differ (a card edited since the shot, another campaign year), so a
  * chain rebuilt here is the one the firing phone showed.
  */
+import { sameJson } from '../check/json';
 import type { FireChain } from '../core/fire';
 import { resolveFire } from '../core/fire';
 import type { FireRequest, FireTarget } from '../core/fire-request';
 import type { ValidatedPack } from '../core/pack';
 import { askedAnswers } from '../core/situation';
 import type { ShotInput, UnitCard } from '../records/model';
-import { same } from './merge-lww';
 
 /** Where a legal shot's casualties went: the formed unit's, and the screen's when it had one. */
 export type ShotOutcome = readonly [line: number] | readonly [line: number, skirmishers: number];
@@ -96,5 +96,5 @@ export function rebuildRequest(shot: RebuildInput): FireRequest {
 export function rebuildChain(shot: RebuildInput, pack: ValidatedPack): FireChain | undefined {
   const result = resolveFire(rebuildRequest(shot), pack);
   if (!result.legal) return undefined;
-  return same(outcomeOf(result.chain), shot.outcome) ? result.chain : undefined;
+  return sameJson(outcomeOf(result.chain), shot.outcome) ? result.chain : undefined;
 }

@@ -3,6 +3,7 @@
  * records on them with the app's own storage paths, and exchanges the shared text.
  */
 import { afterEach, describe, expect, it } from 'vitest';
+import { canonicalJson } from '../../../src/check/json';
 import { DEFAULT_GAME } from '../../../src/records/model';
 import { undoShot } from '../../../src/storage/casualties';
 import { LAST_MERGE_KEY } from '../../../src/storage/db';
@@ -11,7 +12,6 @@ import { storedGame } from '../../../src/storage/resolutions';
 import { applyMerge, previewMerge } from '../../../src/storage/sync-merge';
 import { undoLastMerge } from '../../../src/storage/sync-undo';
 import { deleteCardStamped, saveCardEdit, saveGameStamped } from '../../../src/storage/sync-writes';
-import { canonicalJson } from '../../../src/sync/merge-lww';
 import { parseSync } from '../../../src/sync/payload';
 import {
   battalion,
