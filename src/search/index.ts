@@ -7,7 +7,7 @@ import MiniSearch, { type MatchInfo } from 'minisearch';
 import { OUTSIDE_TERMS, type OutsideTerm } from '../reference/outside';
 import type { Bilingual, Lang } from '../reference/types';
 import { normalize, tokenize } from './normalize';
-import { planQuery, type QueryWord, queryWords } from './query';
+import { lookUps, planQuery, type QueryWord, queryWords } from './query';
 import {
   type DocField,
   type IndexedDoc,
@@ -152,16 +152,19 @@ function preparedTexts(docs: readonly SearchDoc[]): (text: string) => PreparedTe
 
 function runSearch(loaded: Loaded, query: string, limit: number): SearchResult[] {
   if (typeof query !== 'string' || limit <= 0) return [];
-  // A word for what the chapter does not cover is not looked up: its near spellings are other
-  // things ("каре" would find картечь by prefix).
-  const plan = planQuery(queryWords(query, loaded.vocab).filter((w) => !loaded.outsideOf(w)));
+  // A word for what the chapter does not cover is not looked up, nor the rest of its chunk: the
+  // "6" of "6-pounder" is no distance of the text.
+  const words = queryWords(query, loaded.vocab);
+  const outsideChunks = new Set(words.filter((w) => loaded.outsideOf(w)).map((w) => w.chunk));
+  const plan = planQuery(words.filter((w) => !outsideChunks.has(w.chunk)));
   if (plan.length === 0) return [];
-  const hits = loaded.ms.search(plan.map((p) => p.term).join(' '), {
-    // The plan holds index terms already: split on the spaces put there, process nothing again.
+  // Prefixes and typos are chosen in query.ts, not by MiniSearch: only index terms that could be meant.
+  const look = lookUps(plan, loaded.vocab);
+  const hits = loaded.ms.search(look.map((l) => l.term).join(' '), {
+    // The look-ups hold index terms already: split on the spaces put there, process nothing again.
     tokenize: (text) => text.split(' '),
     processTerm: (term) => term,
-    prefix: (_t, i) => plan[i]?.prefix ?? false,
-    fuzzy: (_t, i) => plan[i]?.fuzzy ?? 0,
+    boostTerm: (_t, i) => look[i]?.boost ?? 1,
     boost: FIELD_BOOST,
   });
   // Both languages of a clause are indexed; the player gets the clause once, in the language that
@@ -242,6 +245,16 @@ function outsideWords(loaded: Loaded, query: string): OutsideMatch[] {
   return out;
 }
 
+/** Every index term; typos reach only those of the chapter's text, headings, glossary and synonyms. */
+function vocabularyOf(data: SearchIndexData): Vocabulary {
+  const notes = String(data.index.fieldIds.n);
+  const terms = data.index.index.map(([term]) => term);
+  const chapter = data.index.index.flatMap(([term, fields]) =>
+    Object.keys(fields).some((f) => f !== notes) ? [term] : [],
+  );
+  return new Vocabulary(terms, chapter);
+}
+
 /** `ask`, but a query must never break the screen: nothing found is the honest answer. */
 function never<A extends unknown[], T>(ask: (...args: A) => T[]): (...args: A) => T[] {
   return (...args) => {
@@ -263,7 +276,7 @@ export function loadSearch(json: string, outsideTerms: readonly OutsideTerm[] = 
     data,
     docs: data.docs,
     ms: MiniSearch.loadJS<IndexedDoc>(data.index, MINISEARCH_OPTIONS),
-    vocab: new Vocabulary(data.index.index.map(([term]) => term)),
+    vocab: vocabularyOf(data),
     outsideOf: outsideMatcher(outsideTerms),
     related: relatedTerms(data.terms),
     preparedText: preparedTexts(data.docs),

@@ -4,7 +4,7 @@
  */
 import MiniSearch from 'minisearch';
 import type { Bilingual, Clause, GlossaryTerm, Section } from '../reference/types';
-import { tokenize } from './normalize';
+import { normalize, tokenize } from './normalize';
 import {
   type IndexedDoc,
   MINISEARCH_OPTIONS,
@@ -13,6 +13,7 @@ import {
   type SearchIndexData,
 } from './schema';
 import { termOf } from './stem';
+import { isStopword } from './stopwords';
 
 export interface SearchContent {
   sections: readonly Section[];
@@ -61,6 +62,11 @@ function groupHeadings(sections: readonly Section[]): Map<string, Bilingual> {
   return byClause;
 }
 
+/** A text's index terms as the index holds them (function words left out). */
+function indexTerms(text: string): string[] {
+  return tokenize(text).flatMap((word) => (isStopword(normalize(word)) ? [] : [termOf(word)]));
+}
+
 /**
  * The glossary forms, both languages, of the terms a clause uses: the cross-language bridge, built
  * once here instead of expanding each query on the phone. Links come from the glossary's `clauses`
@@ -72,14 +78,14 @@ function groupHeadings(sections: readonly Section[]): Map<string, Bilingual> {
  */
 function glossaryForms(clause: Clause, glossary: readonly GlossaryTerm[]): { all: string; key: string } {
   // The label counts: "Картечь." / "Canister." heads `artillery.skirmishers.canister`.
-  const ru = tokenize(`${clause.label.ru} ${clause.text.ru}`).map(termOf);
-  const en = tokenize(`${clause.label.en} ${clause.text.en}`).map(termOf);
+  const ru = indexTerms(`${clause.label.ru} ${clause.text.ru}`);
+  const en = indexTerms(`${clause.label.en} ${clause.text.en}`);
   const all: string[] = [];
   const key: string[] = [];
   for (const g of glossary) {
     if (!g.clauses.includes(clause.id) && !clause.terms.includes(g.id)) continue;
     const forms = [...g.ru, ...g.en];
-    const formTerms = new Set(forms.flatMap((f) => tokenize(f).map(termOf)));
+    const formTerms = new Set(forms.flatMap(indexTerms));
     const uses = Math.max(
       ru.filter((t) => formTerms.has(t)).length,
       en.filter((t) => formTerms.has(t)).length,

@@ -5,11 +5,12 @@
 import type MiniSearch from 'minisearch';
 import type { Options } from 'minisearch';
 import type { Lang } from '../reference/types';
-import { tokenize } from './normalize';
+import { normalize, tokenize } from './normalize';
 import { termOf } from './stem';
+import { isStopword } from './stopwords';
 
 /** Bump when the format or the term processing changes: an old cached file is then ignored. */
-export const SEARCH_INDEX_VERSION = 1;
+export const SEARCH_INDEX_VERSION = 2;
 
 /** One searchable document: one clause in one language. */
 export interface SearchDoc {
@@ -65,5 +66,6 @@ export const MINISEARCH_OPTIONS: Options<IndexedDoc> = {
   fields: DOC_FIELDS,
   idField: 'id',
   tokenize,
-  processTerm: (word) => termOf(word) || null,
+  // Function words are not indexed: nothing can match them, by typo, prefix or as typed.
+  processTerm: (word) => (isStopword(normalize(word)) ? null : termOf(word) || null),
 };
