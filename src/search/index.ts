@@ -79,8 +79,8 @@ function outsideMatcher(terms: readonly OutsideTerm[]): (word: QueryWord) => Out
  * Heading words weigh more (a section title names the topic), notes less (they discuss the text),
  * glossary forms least: a clause with the very word typed must outrank one merely linked to it.
  */
-const FIELD_BOOST: Record<DocField, number> = { t: 1, n: 0.5, h: 1.5, g: 0.3, k: 0.3 };
-type ShownField = Exclude<DocField, 'g' | 'k'>;
+const FIELD_BOOST: Record<DocField, number> = { t: 1, n: 0.5, h: 1.5, g: 0.3, k: 0.3, s: 0.3 };
+type ShownField = Exclude<DocField, 'g' | 'k' | 's'>;
 const SNIPPET_FIELDS: ShownField[] = ['t', 'n', 'h'];
 const FIELD_NAME: Record<ShownField, SearchResult['field']> = { t: 'text', n: 'notes', h: 'heading' };
 /** Up to this many documents, their texts are split into words at load. */
@@ -92,6 +92,7 @@ function parseIndex(json: string): SearchIndexData {
     data.v !== SEARCH_INDEX_VERSION ||
     !Array.isArray(data.docs) ||
     !Array.isArray(data.terms) ||
+    !Array.isArray(data.synonymMarks) ||
     !data.index
   ) {
     throw new Error('search-index.json: unknown format or version');
@@ -128,6 +129,14 @@ function relatedTerms(entries: SearchIndexData['terms']): Map<string, string[]> 
     const own = [...terms].filter((t) => owners.get(t)?.size === 1);
     for (const t of own) related.set(t, own);
   }
+  return related;
+}
+
+/** The glossary's related terms, and each everyday word's marks (src/reference/synonyms.ts) added. */
+function relatedWithSynonyms(data: SearchIndexData): Map<string, readonly string[]> {
+  const related: Map<string, readonly string[]> = relatedTerms(data.terms);
+  for (const [term, marks] of data.synonymMarks)
+    related.set(term, [...new Set([...(related.get(term) ?? []), ...marks])]);
   return related;
 }
 
@@ -194,7 +203,8 @@ function runSearch(loaded: Loaded, query: string, limit: number): SearchResult[]
 
 /**
  * Terms to mark in the snippet: those matched in the text; and for a word found only through the
- * glossary (fields `g`, `k`), the forms of its glossary term, so "canister" marks "картечью".
+ * glossary or an everyday word (fields `g`, `k`, `s`), the forms of its glossary terms, so
+ * "canister" marks "картечью" and «дальность» «расстояние».
  */
 function highlightTerms(
   related: ReadonlyMap<string, readonly string[]>,
@@ -278,7 +288,7 @@ export function loadSearch(json: string, outsideTerms: readonly OutsideTerm[] = 
     ms: MiniSearch.loadJS<IndexedDoc>(data.index, MINISEARCH_OPTIONS),
     vocab: vocabularyOf(data),
     outsideOf: outsideMatcher(outsideTerms),
-    related: relatedTerms(data.terms),
+    related: relatedWithSynonyms(data),
     preparedText: preparedTexts(data.docs),
   };
   const search = never((query: string, limit?: number) => runSearch(loaded, query, limit ?? 10));

@@ -3,22 +3,23 @@
  * tests and the benchmark can index fixtures and synthetic corpora with exactly the app's code.
  */
 import MiniSearch from 'minisearch';
-import type { Bilingual, Clause, GlossaryTerm, Section } from '../reference/types';
-import { normalize, tokenize } from './normalize';
+import type { Bilingual, Clause, GlossaryTerm, Section, Synonym } from '../reference/types';
 import {
   type IndexedDoc,
+  indexTerms,
   MINISEARCH_OPTIONS,
   SEARCH_INDEX_VERSION,
   type SearchDoc,
   type SearchIndexData,
 } from './schema';
-import { termOf } from './stem';
-import { isStopword } from './stopwords';
+import { synonymFields, synonymMarks } from './synonym-index';
 
 export interface SearchContent {
   sections: readonly Section[];
   clauses: readonly Clause[];
   glossary: readonly GlossaryTerm[];
+  /** Everyday words for the chapter's terms (src/reference/synonyms.ts); none when left out. */
+  synonyms?: readonly Synonym[];
 }
 
 const LANGS = ['ru', 'en'] as const;
@@ -62,11 +63,6 @@ function groupHeadings(sections: readonly Section[]): Map<string, Bilingual> {
   return byClause;
 }
 
-/** A text's index terms as the index holds them (function words left out). */
-function indexTerms(text: string): string[] {
-  return tokenize(text).flatMap((word) => (isStopword(normalize(word)) ? [] : [termOf(word)]));
-}
-
 /**
  * The glossary forms, both languages, of the terms a clause uses: the cross-language bridge, built
  * once here instead of expanding each query on the phone. Links come from the glossary's `clauses`
@@ -100,6 +96,8 @@ function glossaryForms(clause: Clause, glossary: readonly GlossaryTerm[]): { all
 export function buildSearchIndexFrom(content: SearchContent): string {
   const docs = searchDocs(content);
   const forms = new Map(content.clauses.map((c) => [c.id, glossaryForms(c, content.glossary)]));
+  const synonyms = content.synonyms ?? [];
+  const everyday = synonymFields(synonyms, content.glossary);
   const ms = new MiniSearch<IndexedDoc>(MINISEARCH_OPTIONS);
   ms.addAll(
     docs.map((d, id) => ({
@@ -109,12 +107,14 @@ export function buildSearchIndexFrom(content: SearchContent): string {
       h: d.h,
       g: forms.get(d.c)?.all ?? '',
       k: forms.get(d.c)?.key ?? '',
+      s: everyday.get(d.c)?.[d.l] ?? '',
     })),
   );
   const data: SearchIndexData = {
     v: SEARCH_INDEX_VERSION,
     docs,
     terms: content.glossary.map((g) => ({ id: g.id, ru: [...g.ru], en: [...g.en], clauses: [...g.clauses] })),
+    synonymMarks: synonymMarks(synonyms, content.glossary),
     index: ms.toJSON(),
   };
   return JSON.stringify(data);

@@ -40,16 +40,20 @@ export interface SearchIndexData {
   v: typeof SEARCH_INDEX_VERSION;
   docs: SearchDoc[];
   terms: SearchTerm[];
+  /** An everyday word's index term → the index terms of its glossary terms' forms (snippet marks). */
+  synonymMarks: [string, string[]][];
   index: MiniSearchJson;
 }
 
 /**
  * Indexed fields: text, notes, heading, and the glossary forms (both languages) of the terms the
  * clause uses: `g` all of them, `k` those it uses repeatedly (see indexer.ts). `g`/`k` are what let
- * "canister" find a Russian clause and "стрелки" the English ones; indexed, not stored.
+ * "canister" find a Russian clause and "стрелки" the English ones. `s`: the everyday words of this
+ * document's language for what the clause names (src/reference/synonyms.ts), so «дальность» finds
+ * the Russian text. Indexed, not stored.
  */
-export type DocField = 't' | 'n' | 'h' | 'g' | 'k';
-export const DOC_FIELDS: DocField[] = ['t', 'n', 'h', 'g', 'k'];
+export type DocField = 't' | 'n' | 'h' | 'g' | 'k' | 's';
+export const DOC_FIELDS: DocField[] = ['t', 'n', 'h', 'g', 'k', 's'];
 
 /** What MiniSearch indexes: the doc's position in `docs` is its id. */
 export interface IndexedDoc {
@@ -59,6 +63,17 @@ export interface IndexedDoc {
   h: string;
   g: string;
   k: string;
+  s: string;
+}
+
+/** A word's index term; none for a function word (nothing can match one, by typo, prefix or as typed). */
+export function indexTermOf(word: string): string | null {
+  return isStopword(normalize(word)) ? null : termOf(word) || null;
+}
+
+/** A text's index terms, in order, as the index holds them. */
+export function indexTerms(text: string): string[] {
+  return tokenize(text).flatMap((word) => indexTermOf(word) ?? []);
 }
 
 /** Options used to build the index and to load it again (MiniSearch requires them to match). */
@@ -66,6 +81,5 @@ export const MINISEARCH_OPTIONS: Options<IndexedDoc> = {
   fields: DOC_FIELDS,
   idField: 'id',
   tokenize,
-  // Function words are not indexed: nothing can match them, by typo, prefix or as typed.
-  processTerm: (word) => (isStopword(normalize(word)) ? null : termOf(word) || null),
+  processTerm: indexTermOf,
 };

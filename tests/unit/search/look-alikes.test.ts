@@ -30,7 +30,7 @@ describe('a phrase the chapter does not have lists no clause', () => {
     ['commander', 'companies: two edits on a 7-letter stem'],
     ['woods', 'word: one edit on a 4-letter stem'],
     ['скорость', 'скорострельность: a whole word is no prefix of another'],
-    ['убитые', '"e,bnst" on the English layout: a lone letter is no word'],
+    ['убежище', '"e,t;bot" on the English layout: a lone letter is no word'],
     ['знамя', 'значит: one edit on a 4-letter stem'],
   ])('%s finds nothing (%s)', (query) => {
     expect(ids(query)).toEqual([]);
