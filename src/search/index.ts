@@ -5,9 +5,18 @@
  */
 import MiniSearch, { type MatchInfo } from 'minisearch';
 import { OUTSIDE_TERMS, type OutsideTerm } from '../reference/outside';
-import type { Bilingual, Lang } from '../reference/types';
-import { normalize, tokenize } from './normalize';
-import { lookUps, planQuery, type QueryWord, queryWords } from './query';
+import type { Lang } from '../reference/types';
+import { tokenize } from './normalize';
+import {
+  type OutsideMatch,
+  type OutsideOf,
+  outsideMatcher,
+  outsideWords,
+  type PackView,
+  type PackWords,
+  packView,
+} from './outside';
+import { lookUps, planQuery, queryWords } from './query';
 import {
   type DocField,
   type IndexedDoc,
@@ -23,6 +32,7 @@ import { Vocabulary } from './vocabulary';
 
 export { cyrillicToLatinLayout, latinToCyrillicLayout } from './layout';
 export { normalize } from './normalize';
+export type { OutsideMatch, PackAnswer, PackWords } from './outside';
 export type { SnippetSegment } from './snippet';
 export { termOf } from './stem';
 export type { TermSuggestion } from './suggest';
@@ -39,16 +49,6 @@ export interface SearchResult {
   snippet: SnippetSegment[];
 }
 
-/** A word of the query that this chapter of the rules does not cover ("square", «гаубица»). */
-export interface OutsideMatch {
-  /** The word as the player typed it (after the keyboard-layout fix). */
-  word: string;
-  /** What it is, in both languages. */
-  name: Bilingual;
-  /** The glossary's same or nearest term, when it has one. */
-  glossary?: TermSuggestion;
-}
-
 export interface Searcher {
   /** Best clauses first, one result per clause; `[]` for an empty or hopeless query. Never throws. */
   search(query: string, limit?: number): SearchResult[];
@@ -56,23 +56,11 @@ export interface Searcher {
   suggestTerms(query: string, limit?: number): TermSuggestion[];
   /** The query's words that name things outside this chapter (they are not searched for). Never throws. */
   outside(query: string): OutsideMatch[];
-}
-
-/**
- * Which outside term a typed word names: one of its forms exactly, or (from 4 letters) the same
- * stem, so other case endings count too. A word typed half-way is not one ("кар" still finds картечь).
- */
-function outsideMatcher(terms: readonly OutsideTerm[]): (word: QueryWord) => OutsideTerm | undefined {
-  const byForm = new Map<string, OutsideTerm>();
-  const byStem = new Map<string, OutsideTerm>();
-  for (const term of terms)
-    for (const form of term.forms) {
-      const word = normalize(form);
-      byForm.set(word, term);
-      const stem = termOf(word);
-      if (stem.length >= 4) byStem.set(stem, term);
-    }
-  return ({ word, term }) => byForm.get(word) ?? (word.length >= 4 ? byStem.get(term) : undefined);
+  /**
+   * The same searcher, knowing the rule pack in use: its gun names are outside words too, and each
+   * outside word says whether the pack holds it (`OutsideMatch.pack`). Read once per pack.
+   */
+  withPack(pack: PackWords): Searcher;
 }
 
 /**
@@ -106,7 +94,8 @@ interface Loaded {
   readonly docs: readonly SearchDoc[];
   readonly ms: MiniSearch<IndexedDoc>;
   readonly vocab: Vocabulary;
-  readonly outsideOf: (word: QueryWord) => OutsideTerm | undefined;
+  /** The listed outside words (src/reference/outside.ts). */
+  readonly outsideOf: OutsideOf;
   /** A glossary term's index term → all index terms of its entry (for snippet marks). */
   readonly related: ReadonlyMap<string, readonly string[]>;
   readonly preparedText: (text: string) => PreparedText;
@@ -227,34 +216,6 @@ function suggestTerms(loaded: Loaded, query: string, limit: number): TermSuggest
   return suggestGlossaryTerms(query, loaded.data.terms, limit);
 }
 
-function outsideWords(loaded: Loaded, query: string): OutsideMatch[] {
-  if (typeof query !== 'string') return [];
-  const seen = new Set<string>();
-  const out: OutsideMatch[] = [];
-  for (const w of queryWords(query, loaded.vocab)) {
-    const term = loaded.outsideOf(w);
-    if (!term || seen.has(term.id)) continue;
-    seen.add(term.id);
-    const entry = term.glossary ? loaded.data.terms.find((t) => t.id === term.glossary) : undefined;
-    out.push({
-      word: w.word,
-      name: term.name,
-      ...(entry
-        ? {
-            glossary: {
-              id: entry.id,
-              ru: entry.ru[0] ?? '',
-              en: entry.en[0] ?? '',
-              clauses: [...entry.clauses],
-              distance: 0,
-            },
-          }
-        : {}),
-    });
-  }
-  return out;
-}
-
 /** Every index term; typos reach only those of the chapter's text, headings, glossary and synonyms. */
 function vocabularyOf(data: SearchIndexData): Vocabulary {
   const notes = String(data.index.fieldIds.n);
@@ -291,15 +252,30 @@ export function loadSearch(json: string, outsideTerms: readonly OutsideTerm[] = 
     related: relatedWithSynonyms(data),
     preparedText: preparedTexts(data.docs),
   };
-  const search = never((query: string, limit?: number) => runSearch(loaded, query, limit ?? 10));
+  const searcher = searcherOf(loaded);
   // The first query of each kind costs 4–8× a later one (the engine compiles the code paths of the
-  // stemmers, the radix tree's prefix and typo walks, the layout fix and the snippets on first use).
+  // stemmers, the prefix and typo look-ups, the layout fix and the snippets on first use).
   // Pay that here, while the index loads in idle time, not on the player's first keystroke.
-  for (const q of WARM_UP) search(q);
+  for (const q of WARM_UP) searcher.search(q);
+  return searcher;
+}
+
+/** The searcher over a loaded index; with a pack's view, its gun names are outside words too. */
+function searcherOf(loaded: Loaded, view?: PackView): Searcher {
+  const own: Loaded = view ? { ...loaded, outsideOf: view.outsideOf } : loaded;
   return {
-    search,
-    suggestTerms: never((query: string, limit?: number) => suggestTerms(loaded, query, limit ?? 5)),
-    outside: never((query: string) => outsideWords(loaded, query)),
+    search: never((query: string, limit?: number) => runSearch(own, query, limit ?? 10)),
+    suggestTerms: never((query: string, limit?: number) => suggestTerms(own, query, limit ?? 5)),
+    outside: never((query: string) =>
+      typeof query === 'string'
+        ? outsideWords(queryWords(query, own.vocab), own.outsideOf, own.data.terms, view)
+        : [],
+    ),
+    withPack: (pack) =>
+      searcherOf(
+        loaded,
+        packView(pack, loaded.outsideOf, (term) => loaded.vocab.has(term)),
+      ),
   };
 }
 
