@@ -55,29 +55,37 @@ async function noSidewaysScroll(page: Page, where: string) {
   expect(wider, `${where}: the page is wider than the phone`).toBeLessThanOrEqual(0);
 }
 
+/** The Rules screen in the phone's language, size and browser text; its search box and results. */
+async function openSearch(page: Page, lang: 'en' | 'ru', width: number, height: number, text: number) {
+  const w = WORDS[lang];
+  await page.setViewportSize({ width, height });
+  await browserTextSize(page, text);
+  await page.addInitScript(
+    (l) => localStorage.setItem('gb.prefs.v1', JSON.stringify({ lang: l, theme: 'light', textSize: 100 })),
+    lang,
+  );
+  await page.goto('./#/rules');
+  const results = page.getByRole('list', { name: w.results }).getByRole('link');
+  return {
+    box: page.getByRole('searchbox', { name: w.box }),
+    results,
+    said: page.getByText(w.outside, { exact: true }),
+    ids: () =>
+      results.evaluateAll((links) =>
+        links.map((a) => decodeURIComponent((a.getAttribute('href') ?? '').replace(/^#\/rules\//, ''))),
+      ),
+  };
+}
+
 for (const { lang, width, height } of PHONES) {
   for (const text of [100, 150] as const) {
-    test(`${lang}, ${width}×${height}, text ${text} %: everyday words, no look-alikes, the pack's howitzer`, async ({
+    const at = `${lang}, ${width}×${height}, text ${text} %`;
+    const w = WORDS[lang];
+
+    test(`${at}: «дальность» finds the clauses "range" finds, each with the text's word marked`, async ({
       page,
     }) => {
-      const w = WORDS[lang];
-      await page.setViewportSize({ width, height });
-      await browserTextSize(page, text);
-      await page.addInitScript(
-        (l) =>
-          localStorage.setItem('gb.prefs.v1', JSON.stringify({ lang: l, theme: 'light', textSize: 100 })),
-        lang,
-      );
-      await page.goto('./#/rules');
-      const box = page.getByRole('searchbox', { name: w.box });
-      const results = page.getByRole('list', { name: w.results }).getByRole('link');
-      const said = page.getByText(w.outside, { exact: true });
-      const ids = () =>
-        results.evaluateAll((links) =>
-          links.map((a) => decodeURIComponent((a.getAttribute('href') ?? '').replace(/^#\/rules\//, ''))),
-        );
-
-      // «дальность»: the four clauses "range" finds, each with the text's own word marked.
+      const { box, results, ids } = await openSearch(page, lang, width, height, text);
       await box.fill('range');
       await expect(results).toHaveCount(RANGE.length);
       expect((await ids()).sort()).toEqual(RANGE);
@@ -89,21 +97,34 @@ for (const { lang, width, height } of PHONES) {
       await noSidewaysScroll(page, 'дальность');
       if (lang === 'ru')
         await page.screenshot({ path: `test-results/screens/search-dalnost-ru-${width}-${text}.png` });
+    });
 
-      // No look-alike clause before "not in this chapter": no result at all.
-      for (const [query, shown] of [
+    for (const phrases of [
+      [
         ['атака кавалерии', w.charge],
         ['штыковая атака', w.bayonet],
-        ['divisional commander', w.commander],
-      ] as const) {
-        await box.fill(query);
-        await expect(said).toBeVisible();
-        await expect(said.locator('..')).toHaveText(`${w.outside} ${shown}.`);
-        await expect(results).toHaveCount(0);
-        await noSidewaysScroll(page, query);
-      }
+      ],
+      [['divisional commander', w.commander]],
+    ] as const) {
+      test(`${at}: ${phrases.map(([q]) => `“${q}”`).join(' and ')}: no look-alike clause listed, only “not in this chapter”`, async ({
+        page,
+      }) => {
+        const { box, results, said } = await openSearch(page, lang, width, height, text);
+        for (const [query, shown] of phrases) {
+          await box.fill(query);
+          await expect(said).toBeVisible();
+          await expect(said.locator('..')).toHaveText(`${w.outside} ${shown}.`);
+          // Nothing listed before (or after) "not in this chapter".
+          await expect(results).toHaveCount(0);
+          await noSidewaysScroll(page, query);
+        }
+      });
+    }
 
-      // "howitzer": a gun type of the rule pack in use, with the way to its tables.
+    test(`${at}: "howitzer" is a gun type of the rule pack in use, and leads to its tables`, async ({
+      page,
+    }) => {
+      const { box, results, said } = await openSearch(page, lang, width, height, text);
       await box.fill('howitzer');
       await expect(said.locator('..')).toHaveText(`${w.outside} ${w.howitzer}.`);
       await expect(results).toHaveCount(0);

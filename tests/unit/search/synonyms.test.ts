@@ -35,7 +35,7 @@ describe('«дальность» and the other words for range', () => {
     );
   });
 
-  it('«дальность» finds exactly those, in Russian, each with the text’s own word marked', () => {
+  it('«дальность» finds exactly those, in Russian, each with the text’s own words marked', () => {
     const results = searcher.search('дальность');
     expect(sorted(results.map((r) => r.clauseId))).toEqual(RANGE);
     for (const r of results) {
