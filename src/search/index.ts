@@ -271,11 +271,17 @@ function searcherOf(loaded: Loaded, view?: PackView): Searcher {
         ? outsideWords(queryWords(query, own.vocab), own.outsideOf, own.data.terms, view)
         : [],
     ),
-    withPack: (pack) =>
-      searcherOf(
-        loaded,
-        packView(pack, loaded.outsideOf, (term) => loaded.vocab.has(term)),
-      ),
+    withPack: (pack) => {
+      try {
+        return searcherOf(
+          loaded,
+          packView(pack, loaded.outsideOf, (term) => loaded.vocab.has(term)),
+        );
+      } catch {
+        // A pack search cannot read is no reason to lose the search: it answers as without one.
+        return searcherOf(loaded);
+      }
+    },
   };
 }
 

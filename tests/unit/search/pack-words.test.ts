@@ -98,3 +98,13 @@ describe('a target the pack gives a modifier for', () => {
       expect(practice.outside(query)[0]?.pack).toBeUndefined();
   });
 });
+
+describe('any pack', () => {
+  it('a value that is no pack leaves the search as it was, never throwing', () => {
+    for (const junk of [null, {}, { gunTypes: 3 }, { gunTypes: [{}], modifiers: null }] as never[]) {
+      const s = base.withPack(junk);
+      expect(s.search('дальность').length).toBe(4);
+      expect(s.outside('howitzer')[0]?.name.en).toBe('howitzer');
+    }
+  });
+});
