@@ -8,7 +8,7 @@ import { loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { expect, it } from 'vitest';
-import { clauses, glossary, sections } from '../src/reference';
+import { clauses, glossary, SYNONYMS, sections } from '../src/reference';
 import type { Clause, Section } from '../src/reference/types';
 import { loadSearch } from '../src/search/index';
 import { buildSearchIndexFrom, type SearchContent } from '../src/search/indexer';
@@ -101,7 +101,7 @@ function synthetic(times: number): SearchContent {
       });
     }
   }
-  return { sections: outSections, clauses: out, glossary };
+  return { sections: outSections, clauses: out, glossary, synonyms: SYNONYMS };
 }
 
 function quantile(sorted: number[], q: number): number {
@@ -176,7 +176,8 @@ function measure(label: string, content: SearchContent, goalP95: number) {
 }
 
 it('real corpus', () => {
-  const { p95 } = measure('real reference', { sections, clauses, glossary }, 1);
+  // As the app ships it (build.ts): with the everyday words.
+  const { p95 } = measure('real reference', { sections, clauses, glossary, synonyms: SYNONYMS }, 1);
   expect(Number.isFinite(p95)).toBe(true);
 });
 

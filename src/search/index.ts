@@ -6,7 +6,6 @@
 import MiniSearch, { type MatchInfo } from 'minisearch';
 import { OUTSIDE_TERMS, type OutsideTerm } from '../reference/outside';
 import type { Lang } from '../reference/types';
-import { tokenize } from './normalize';
 import {
   type OutsideMatch,
   type OutsideOf,
@@ -20,13 +19,13 @@ import { lookUps, planQuery, queryWords } from './query';
 import {
   type DocField,
   type IndexedDoc,
+  indexTerms,
   MINISEARCH_OPTIONS,
   SEARCH_INDEX_VERSION,
   type SearchDoc,
   type SearchIndexData,
 } from './schema';
 import { makeSnippet, type PreparedText, prepareText, type SnippetSegment } from './snippet';
-import { termOf } from './stem';
 import { suggestGlossaryTerms, type TermSuggestion } from './suggest';
 import { Vocabulary } from './vocabulary';
 
@@ -109,7 +108,8 @@ interface Loaded {
 function relatedTerms(entries: SearchIndexData['terms']): Map<string, string[]> {
   const owners = new Map<string, Set<number>>();
   const entryTerms = entries.map((entry, i) => {
-    const terms = new Set([...entry.ru, ...entry.en].flatMap((form) => tokenize(form).map(termOf)));
+    // As the index holds them: "over the heads" marks "heads", never "the".
+    const terms = new Set([...entry.ru, ...entry.en].flatMap(indexTerms));
     for (const t of terms) owners.set(t, (owners.get(t) ?? new Set()).add(i));
     return terms;
   });

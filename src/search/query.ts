@@ -1,10 +1,10 @@
 /**
  * Query planning: from what the player typed to the list of index terms to look up, each with its
  * own prefix and typo settings, after fixing a wrong keyboard layout. Function words are dropped
- * (stopwords.ts), and a typo reaches only a real index term of 4+ letters with the same first
- * letter (vocabulary.ts), so a word the chapter does not have finds nothing rather than a
- * look-alike. (Glossary forms and everyday synonyms need no expansion here: the index carries them
- * per clause, fields `g`, `k` and `s`, see indexer.ts.)
+ * (stopwords.ts), a prefix must go on from the word as typed, and a typo reaches only a term of the
+ * chapter of 5+ letters with the same first letter (vocabulary.ts), so a word the chapter does not
+ * have finds nothing rather than a look-alike. (Glossary forms and everyday words need no expansion
+ * here: the index carries them per clause, fields `g`, `k` and `s`, see indexer.ts.)
  */
 import {
   couldBeCyrillicTypedEnglish,
