@@ -16,7 +16,7 @@ const MAX_QUERY = 500;
 /**
  * Where the outside words come from when the rule pack in use holds them: its gun types by those
  * names ("howitzer": Howitzer), that it has no gun by that name, or its modifier for firing at such
- * a target ("square"); then a link to the pack's tables ("See it in the tables").
+ * a target ("square"); then a link to the pack's tables.
  */
 function PackNotes(props: { outside: OutsideMatch[]; name: (m: OutsideMatch) => string }) {
   const app = useApp();
@@ -41,7 +41,10 @@ function PackNotes(props: { outside: OutsideMatch[]; name: (m: OutsideMatch) => 
       <For each={targets()}>{(m) => <p>{words().packTarget(props.name(m))}</p>}</For>
       <p>
         <a class="rule-link" href={routeHref({ screen: 'tables' })}>
-          {SHEET_LINKS[app.lang()].seeInTable}
+          {/* "See it in the tables" when the pack has it; its tables all the same when not. */}
+          {guns().length > 0 || targets().length > 0
+            ? SHEET_LINKS[app.lang()].seeInTable
+            : SHEET_LINKS[app.lang()].tables}
         </a>
       </p>
     </Show>
