@@ -4,8 +4,10 @@
  * calls `loadSearch` on its text.
  */
 import MiniSearch, { type MatchInfo } from 'minisearch';
+import { clauses, glossary, sections } from '../reference';
 import { OUTSIDE_TERMS, type OutsideTerm } from '../reference/outside';
 import type { Lang } from '../reference/types';
+import { type SearchTexts, searchDocs, searchTerms } from './docs';
 import {
   type OutsideMatch,
   type OutsideOf,
@@ -24,6 +26,7 @@ import {
   SEARCH_INDEX_VERSION,
   type SearchDoc,
   type SearchIndexData,
+  type SearchTerm,
 } from './schema';
 import { makeSnippet, type PreparedText, prepareText, type SnippetSegment } from './snippet';
 import { suggestGlossaryTerms, type TermSuggestion } from './suggest';
@@ -78,7 +81,6 @@ function parseIndex(json: string): SearchIndexData {
   if (
     data.v !== SEARCH_INDEX_VERSION ||
     !Array.isArray(data.docs) ||
-    !Array.isArray(data.terms) ||
     !Array.isArray(data.synonymMarks) ||
     !data.index
   ) {
@@ -91,6 +93,8 @@ function parseIndex(json: string): SearchIndexData {
 interface Loaded {
   readonly data: SearchIndexData;
   readonly docs: readonly SearchDoc[];
+  /** The glossary (suggestions, snippet marks, the nearest term of an outside word). */
+  readonly terms: readonly SearchTerm[];
   readonly ms: MiniSearch<IndexedDoc>;
   readonly vocab: Vocabulary;
   /** The listed outside words (src/reference/outside.ts). */
@@ -105,7 +109,7 @@ interface Loaded {
  * several entries ("стро" in open order and in the skirmish screen, "shot", "line") are left out:
  * they would mark words that are not the term.
  */
-function relatedTerms(entries: SearchIndexData['terms']): Map<string, string[]> {
+function relatedTerms(entries: readonly SearchTerm[]): Map<string, string[]> {
   const owners = new Map<string, Set<number>>();
   const entryTerms = entries.map((entry, i) => {
     // As the index holds them: "over the heads" marks "heads", never "the".
@@ -122,8 +126,11 @@ function relatedTerms(entries: SearchIndexData['terms']): Map<string, string[]> 
 }
 
 /** The glossary's related terms, and each everyday word's marks (src/reference/synonyms.ts) added. */
-function relatedWithSynonyms(data: SearchIndexData): Map<string, readonly string[]> {
-  const related: Map<string, readonly string[]> = relatedTerms(data.terms);
+function relatedWithSynonyms(
+  data: SearchIndexData,
+  terms: readonly SearchTerm[],
+): Map<string, readonly string[]> {
+  const related: Map<string, readonly string[]> = relatedTerms(terms);
   for (const [term, marks] of data.synonymMarks)
     related.set(term, [...new Set([...(related.get(term) ?? []), ...marks])]);
   return related;
@@ -213,7 +220,7 @@ function suggestTerms(loaded: Loaded, query: string, limit: number): TermSuggest
   if (typeof query !== 'string') return [];
   // A word known to be outside the chapter gets no look-alikes ("каре" is not "картечь").
   if (queryWords(query, loaded.vocab).some((w) => loaded.outsideOf(w))) return [];
-  return suggestGlossaryTerms(query, loaded.data.terms, limit);
+  return suggestGlossaryTerms(query, loaded.terms, limit);
 }
 
 /** Every index term; typos reach only those of the chapter's text, headings, glossary and synonyms. */
@@ -238,19 +245,40 @@ function never<A extends unknown[], T>(ask: (...args: A) => T[]): (...args: A) =
 }
 
 /**
- * Throws only on a malformed file (a build problem), never on a query. `outsideTerms`: what this
- * chapter does not cover (the reference's list; tests pass their own).
+ * The index file's documents with their texts, from the content it was built from. A file of other
+ * content (another build of the rules) is refused: its results would open the wrong clauses.
  */
-export function loadSearch(json: string, outsideTerms: readonly OutsideTerm[] = OUTSIDE_TERMS): Searcher {
+function docsOf(data: SearchIndexData, content: SearchTexts): SearchDoc[] {
+  const made = searchDocs(content);
+  const same =
+    made.length === data.docs.length &&
+    made.every((d, i) => d.c === data.docs[i]?.c && d.l === data.docs[i]?.l);
+  if (!same) throw new Error('search-index.json: built from other rules content');
+  return made;
+}
+
+export interface LoadOptions {
+  /** The content the file was built from: the app's reference unless given (tests, the benchmark). */
+  readonly content?: SearchTexts;
+  /** What this chapter does not cover: the reference's list unless given. */
+  readonly outside?: readonly OutsideTerm[];
+}
+
+/** Throws only on a malformed file, or one of other content (a build problem), never on a query. */
+export function loadSearch(json: string, options: LoadOptions = {}): Searcher {
   const data = parseIndex(json);
+  const content = options.content ?? { sections, clauses, glossary };
+  const docs = docsOf(data, content);
+  const terms = searchTerms(content.glossary);
   const loaded: Loaded = {
     data,
-    docs: data.docs,
+    docs,
+    terms,
     ms: MiniSearch.loadJS<IndexedDoc>(data.index, MINISEARCH_OPTIONS),
     vocab: vocabularyOf(data),
-    outsideOf: outsideMatcher(outsideTerms),
-    related: relatedWithSynonyms(data),
-    preparedText: preparedTexts(data.docs),
+    outsideOf: outsideMatcher(options.outside ?? OUTSIDE_TERMS),
+    related: relatedWithSynonyms(data, terms),
+    preparedText: preparedTexts(docs),
   };
   const searcher = searcherOf(loaded);
   // The first query of each kind costs 4–8× a later one (the engine compiles the code paths of the
@@ -268,7 +296,7 @@ function searcherOf(loaded: Loaded, view?: PackView): Searcher {
     suggestTerms: never((query: string, limit?: number) => suggestTerms(own, query, limit ?? 5)),
     outside: never((query: string) =>
       typeof query === 'string'
-        ? outsideWords(queryWords(query, own.vocab), own.outsideOf, own.data.terms, view)
+        ? outsideWords(queryWords(query, own.vocab), own.outsideOf, own.terms, view)
         : [],
     ),
     withPack: (pack) => {

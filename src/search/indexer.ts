@@ -1,67 +1,21 @@
 /**
  * Turns reference content into the serialised search index. Pure and free of the real content, so
- * tests and the benchmark can index fixtures and synthetic corpora with exactly the app's code.
+ * tests and the benchmark can index fixtures and synthetic corpora with exactly the app's code (and
+ * load it with the same content: `loadSearch(json, { content })`).
  */
 import MiniSearch from 'minisearch';
-import type { Bilingual, Clause, GlossaryTerm, Section, Synonym } from '../reference/types';
+import type { Clause, GlossaryTerm } from '../reference/types';
+import { type SearchContent, searchDocs } from './docs';
 import {
   type IndexedDoc,
   indexTerms,
   MINISEARCH_OPTIONS,
   SEARCH_INDEX_VERSION,
-  type SearchDoc,
   type SearchIndexData,
 } from './schema';
 import { synonymFields, synonymMarks } from './synonym-index';
 
-export interface SearchContent {
-  sections: readonly Section[];
-  clauses: readonly Clause[];
-  glossary: readonly GlossaryTerm[];
-  /** Everyday words for the chapter's terms (src/reference/synonyms.ts); none when left out. */
-  synonyms?: readonly Synonym[];
-}
-
-const LANGS = ['ru', 'en'] as const;
-
-/** One document per clause per language: a Russian hit and an English hit are told apart. */
-export function searchDocs(content: SearchContent): SearchDoc[] {
-  const sectionById = new Map(content.sections.map((s) => [s.id, s]));
-  const groupHeading = groupHeadings(content.sections);
-  const docs: SearchDoc[] = [];
-  for (const clause of content.clauses) {
-    const section = sectionById.get(clause.section);
-    const group = groupHeading.get(clause.id);
-    for (const l of LANGS) {
-      docs.push({
-        c: clause.id,
-        l,
-        t: clause.text[l],
-        n: clause.notes.map((note) => note.text[l]).join('\n'),
-        h: [section?.title[l], group?.[l], clause.label[l]].filter(Boolean).join(' · '),
-      });
-    }
-  }
-  return docs;
-}
-
-/**
- * A group heading ("А. Ограничения на ведение Стрельбы Картечью.") belongs to every clause from the
- * one it stands before up to the next heading, so "ограничения картечью" finds
- * `artillery.restrictions.A` and not the whole section.
- */
-function groupHeadings(sections: readonly Section[]): Map<string, Bilingual> {
-  const byClause = new Map<string, Bilingual>();
-  for (const section of sections) {
-    let current: Bilingual | undefined;
-    for (const clauseId of section.clauses) {
-      const heading = section.headings.find((h) => h.before === clauseId);
-      if (heading) current = { ru: heading.ru, en: heading.en };
-      if (current) byClause.set(clauseId, current);
-    }
-  }
-  return byClause;
-}
+export type { SearchContent } from './docs';
 
 /**
  * The glossary forms, both languages, of the terms a clause uses: the cross-language bridge, built
@@ -112,8 +66,8 @@ export function buildSearchIndexFrom(content: SearchContent): string {
   );
   const data: SearchIndexData = {
     v: SEARCH_INDEX_VERSION,
-    docs,
-    terms: content.glossary.map((g) => ({ id: g.id, ru: [...g.ru], en: [...g.en], clauses: [...g.clauses] })),
+    // Which document is which; their texts come from the same content when the app loads the file.
+    docs: docs.map(({ c, l }) => ({ c, l })),
     synonymMarks: synonymMarks(synonyms, content.glossary),
     index: ms.toJSON(),
   };

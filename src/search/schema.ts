@@ -36,10 +36,13 @@ export interface SearchTerm {
 
 export type MiniSearchJson = ReturnType<MiniSearch['toJSON']>;
 
+/** Which document an index entry is: the clause and the language (its texts are the content's). */
+export type DocKey = Pick<SearchDoc, 'c' | 'l'>;
+
 export interface SearchIndexData {
   v: typeof SEARCH_INDEX_VERSION;
-  docs: SearchDoc[];
-  terms: SearchTerm[];
+  /** In the index's document order (a document's id is its position). */
+  docs: DocKey[];
   /** An everyday word's index term → the index terms of its glossary terms' forms (snippet marks). */
   synonymMarks: [string, string[]][];
   index: MiniSearchJson;
