@@ -186,6 +186,10 @@ it('synthetic corpus, 100× the real one', () => {
   expect(Number.isFinite(p95)).toBe(true);
 });
 
+// The reference (src/reference/index.ts: the clauses, the glossary), whose texts the searcher's
+// documents are made of, is the Rules screen's own chunk: counted there, not here.
+const REFERENCE = /[\\/]src[\\/]reference(?:[\\/]index(?:\.ts)?)?$|^\.\.\/reference$/;
+
 it('shipped code size (src/search/index.ts bundled with minisearch and both stemmers)', async () => {
   const out = await build({
     configFile: false,
@@ -194,7 +198,7 @@ it('shipped code size (src/search/index.ts bundled with minisearch and both stem
       write: false,
       minify: true,
       lib: { entry: 'src/search/index.ts', formats: ['es'], fileName: 'search' },
-      rollupOptions: { external: [] },
+      rollupOptions: { external: (id) => REFERENCE.test(id) },
     },
   });
   const outputs = (Array.isArray(out) ? out : [out]).flatMap((o) => ('output' in o ? o.output : []));
