@@ -5,6 +5,7 @@ import { editDistance } from './distance';
 import { cyrillicToLatinLayout, latinToCyrillicLayout } from './layout';
 import { normalize, tokenize } from './normalize';
 import type { SearchTerm } from './schema';
+import { isStopword } from './stopwords';
 
 /** A glossary term's headword in each language. */
 export interface TermSuggestion extends Record<Lang, string> {
@@ -23,9 +24,14 @@ export function suggestion(term: SearchTerm, distance: number): TermSuggestion {
   return { id: term.id, ru: term.ru[0] ?? '', en: term.en[0] ?? '', clauses: [...term.clauses], distance };
 }
 
-/** How far a typed text is from one form, 0..1: prefixes count as exact, otherwise edits per letter. */
+/**
+ * How far a typed text is from one form, 0..1: prefixes count as exact, otherwise edits per letter.
+ * A text of three letters or fewer, or one that starts with another letter, is another word, not a
+ * typo of this one: «лес» is not «лёгкая», "night" not "light".
+ */
 function formDistance(typed: string, form: string): number {
   if (form.startsWith(typed)) return 0;
+  if (typed.length <= 3 || typed.charAt(0) !== form.charAt(0)) return 1;
   const head = form.slice(0, Math.max(typed.length, 1));
   const len = Math.max(typed.length, 1);
   // Compare with the form's start as long as what was typed: a half-typed word is not a typo.
@@ -51,7 +57,8 @@ export function suggestGlossaryTerms(
   limit = 5,
 ): TermSuggestion[] {
   const typed = tokenize(normalize(query.slice(0, MAX_CHARS))).join(' ');
-  if (!typed) return [];
+  // Function words alone ("так", "the") name no term.
+  if (tokenize(typed).every(isStopword)) return [];
   const variants = [
     typed,
     latinToCyrillicLayout(query.slice(0, MAX_CHARS)),

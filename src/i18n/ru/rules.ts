@@ -12,6 +12,10 @@ export const rules: RulesWords = {
   notInChapter: 'В этой главе правил этого нет',
   chapterHolds: 'В приложении — правила рассыпного строя и стрельбы артиллерии.',
   nearestTerm: 'Ближайший термин глоссария:',
+  packGunTypes: 'Типы орудий используемого набора правил:',
+  packNoGunType: 'Типы орудий задаёт используемый набор правил, и такого в нём нет.',
+  packTarget: (what: string) =>
+    `${what}: в используемом наборе правил есть модификатор для стрельбы по такой цели.`,
   sideBySide: 'Рядом',
   textSize: 'Размер текста',
   smaller: 'Мельче',
@@ -29,4 +33,5 @@ export const rules: RulesWords = {
   clausesUsing: 'Где встречается',
   notFound: 'Такого пункта правил нет:',
   tables: 'Таблицы набора правил',
+  seeInTable: 'Показать в таблицах',
 };
