@@ -29,14 +29,16 @@ import type { SheetWords } from './en/sheet';
 import type { SyncWords } from './en/sync';
 import type { UnitEditorWords } from './en/unit-editor';
 import type { UnitRowsWords } from './en/unit-rows';
-import type { EngineWords, PackProblemWords } from './engine/types';
+import type { EngineSentences, EngineTerms, PackProblemWords } from './engine/types';
 
 /** Every namespace and its words' shape. */
 export interface Words {
   /** The first screen: the app's frame, the roster, storage problems, the vocabulary's names. */
   app: AppWords;
-  /** Everything the engine answers with, the names included. */
-  engine: EngineWords;
+  /** The table's terms: ammunition, bands, movement, scales, modifiers, the clauses' titles. */
+  terms: EngineTerms;
+  /** The engine's sentences: refusals, checks, the table questions, the steps of a result. */
+  engine: EngineSentences;
   /** What the pack validator answers with, and where in a pack. */
   packProblems: PackProblemWords;
   unitEditor: UnitEditorWords;

@@ -15,7 +15,6 @@ export type { FireWords } from './en/fire';
 export type { PacksWords } from './en/packs';
 export type { SheetWords } from './en/sheet';
 export { formatDistance, formatFigures, formatNumber, formatSigned, ruleDistance } from './engine/format';
-export { ruleTitle } from './engine/names';
 export type {
   EngineNames,
   EngineWords,

@@ -5,14 +5,25 @@
 import type { Catalogue, FirstNamespace } from './catalogue';
 
 export const SCREEN_WORDS: Omit<Catalogue, FirstNamespace> = {
-  // Built from the names, which are already on hand (the first screen's chunk).
+  // Built from the vocabulary's names, already on hand (the first screen's chunk); the sentences
+  // from the terms, fetched beside them.
+  terms: {
+    ru: () => Promise.all([import('./ru/terms'), import('./ru/app')]).then(([t, a]) => t.terms(a.names)),
+    en: () => Promise.all([import('./en/terms'), import('./en/app')]).then(([t, a]) => t.terms(a.names)),
+  },
   engine: {
-    ru: () => Promise.all([import('./ru/engine'), import('./ru/app')]).then(([e, a]) => e.engine(a.names)),
-    en: () => Promise.all([import('./en/engine'), import('./en/app')]).then(([e, a]) => e.engine(a.names)),
+    ru: () =>
+      Promise.all([import('./ru/engine'), import('./ru/terms'), import('./ru/app')]).then(([e, t, a]) =>
+        e.engine(t.terms(a.names)),
+      ),
+    en: () =>
+      Promise.all([import('./en/engine'), import('./en/terms'), import('./en/app')]).then(([e, t, a]) =>
+        e.engine(t.terms(a.names)),
+      ),
   },
   packProblems: {
-    ru: () => import('./ru/settings').then((m) => m.packProblems),
-    en: () => import('./en/settings').then((m) => m.packProblems),
+    ru: () => import('./ru/pack-problems').then((m) => m.packProblems),
+    en: () => import('./en/pack-problems').then((m) => m.packProblems),
   },
   unitEditor: {
     ru: () => import('./ru/unit-editor').then((m) => m.unitEditor),
@@ -31,8 +42,8 @@ export const SCREEN_WORDS: Omit<Catalogue, FirstNamespace> = {
     en: () => import('./en/fire').then((m) => m.log),
   },
   sheet: {
-    ru: () => import('./ru/fire').then((m) => m.sheet),
-    en: () => import('./en/fire').then((m) => m.sheet),
+    ru: () => import('./ru/sheet').then((m) => m.sheet),
+    en: () => import('./en/sheet').then((m) => m.sheet),
   },
   rules: {
     ru: () => import('./ru/rules').then((m) => m.rules),

@@ -20,10 +20,14 @@ import './styles.css';
 const screen = <T,>(words: readonly Namespace[], load: () => Promise<T>) =>
   reloadingOnMissingChunk(withWords(words, load));
 const FireScreen = lazy(
-  screen(['engine', 'fire'], () => import('./fire/FireScreen').then((m) => ({ default: m.FireScreen }))),
+  screen(['engine', 'terms', 'fire'], () =>
+    import('./fire/FireScreen').then((m) => ({ default: m.FireScreen })),
+  ),
 );
 const LogScreen = lazy(
-  screen(['engine', 'fire', 'log'], () => import('./log/LogScreen').then((m) => ({ default: m.LogScreen }))),
+  screen(['engine', 'terms', 'fire', 'log'], () =>
+    import('./log/LogScreen').then((m) => ({ default: m.LogScreen })),
+  ),
 );
 const SettingsScreen = lazy(
   screen(['settings', 'data', 'packs', 'share', 'sync', 'club'], () =>
@@ -31,12 +35,12 @@ const SettingsScreen = lazy(
   ),
 );
 const TablesScreen = lazy(
-  screen(['engine', 'fire', 'sheet'], () =>
+  screen(['terms', 'fire', 'sheet'], () =>
     import('./sheet/TablesScreen').then((m) => ({ default: m.TablesScreen })),
   ),
 );
 const RulesScreen = lazy(
-  screen(['engine', 'rules'], () => import('./rules/RulesScreen').then((m) => ({ default: m.RulesScreen }))),
+  screen(['terms', 'rules'], () => import('./rules/RulesScreen').then((m) => ({ default: m.RulesScreen }))),
 );
 
 // The app's own notices (offline ready, update, iOS install hint) come once the first screen has

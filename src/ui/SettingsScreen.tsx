@@ -17,7 +17,7 @@ import { ShareSection } from './share/ShareSection';
 
 // The sharing screens (QR codes, scanner, file route) are their own chunk, precached: Settings paints without them.
 const ShareRoutes = lazy(
-  withWords(['engine', 'packProblems', 'packs', 'share', 'sync'], () =>
+  withWords(['terms', 'packProblems', 'packs', 'share', 'sync'], () =>
     import('./share/ShareRoutes').then((m) => ({ default: m.ShareRoutes })),
   ),
 );

@@ -39,17 +39,21 @@ test('a screen brings its words in the language shown only; switching brings the
   page,
 }) => {
   const fetched = watchWords(page);
-  // An English pack editor: its words, and the engine's it names problems with, in English only.
+  // An English pack editor: its words, the table's terms and the pack problems' words, in English only.
   await page.goto('./#/settings/packs/new');
   await expect(page.getByRole('heading', { name: 'Gun types and their ranges' })).toBeVisible();
-  expect(fetched).toEqual(expect.arrayContaining(['lang-en-app', 'lang-en-settings', 'lang-en-engine']));
+  expect(fetched).toEqual(
+    expect.arrayContaining(['lang-en-app', 'lang-en-settings', 'lang-en-terms', 'lang-en-pack-problems']),
+  );
   expect(fetched.filter((chunk) => chunk.startsWith('lang-ru-'))).toEqual([]);
   // Russian: the roster's words and every namespace in use come before anything is shown in Russian,
   // and the editor (still open in the background) reads in Russian at once.
   await page.goto('./#/settings');
   await page.getByRole('radio', { name: 'Русский' }).check();
   await expect(page.getByRole('heading', { name: 'Настройки' })).toBeVisible();
-  expect(fetched).toEqual(expect.arrayContaining(['lang-ru-app', 'lang-ru-settings', 'lang-ru-engine']));
+  expect(fetched).toEqual(
+    expect.arrayContaining(['lang-ru-app', 'lang-ru-settings', 'lang-ru-terms', 'lang-ru-pack-problems']),
+  );
   await page.goto('./#/settings/packs/new');
   await expect(page.getByRole('heading', { name: 'Типы орудий и их дистанции' })).toBeVisible();
   // A screen not opened yet brings only the language shown.

@@ -8,7 +8,7 @@ const figureWord = (n: number) => plural('en', n, { one: 'figure', other: 'figur
 
 /**
  * The names of the engine's vocabulary (nations, arms, formations, the roster's clause title): the
- * roster shows them, so they come with the first screen; the engine's sentences (en/engine.ts) are
+ * roster shows them, so they come with the first screen; the table's terms (en/terms.ts) are
  * built from them.
  */
 export const names: EngineNames = {
@@ -143,7 +143,7 @@ export const app = {
     screenMissing:
       'This screen belongs to an older version of the app. Reload to open the new one: your data stays.',
   },
-  /** The engine vocabulary's names: the roster shows them (engine.ts builds its sentences from them). */
+  /** The engine vocabulary's names: the roster shows them (terms.ts builds on them). */
   names,
 } as const;
 

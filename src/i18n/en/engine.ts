@@ -13,7 +13,7 @@ import {
   param,
   ruleDistance,
 } from '../engine/format';
-import type { EngineNames, EngineSentences, EngineWords, WordContext } from '../engine/types';
+import type { EngineSentences, EngineTerms, WordContext } from '../engine/types';
 import { plural } from '../plural';
 
 const n = (value: number): string => formatNumber('en', value);
@@ -25,46 +25,12 @@ const whichDie = (index: number): string =>
   ['The first die', 'The second die'][index] ?? `Die no. ${n(index + 1)}`;
 
 /**
- * Built with the language's vocabulary names (they travel in the language's own chunk, which is
- * loaded first): importing them here would make them a chunk of their own on the first screen.
+ * Built with the table's terms (./terms.ts, a chunk of their own: importing them here would put them
+ * in this chunk for the screens that need only them).
  */
-export function engine(names: EngineNames): EngineWords {
-  const rangeBands = { canister: 'Canister range', effective: 'Effective range', long: 'Long range' };
+export function engine(terms: EngineTerms): EngineSentences {
+  const { rangeBands } = terms;
   const sentences: EngineSentences = {
-    // The names only the Fire, Tables and pack screens show: with the sentences.
-    ammunition: { roundshot: 'Roundshot', canister: 'Canister' },
-    rangeBands,
-    moved: {
-      none: 'Did not move',
-      half: 'Moved up to half its move',
-      'over-half': 'Moved more than half its move',
-    },
-    scales: { cm: 'cm', in: 'inches' },
-    // Words only the Fire, Tables and pack screens show: with the sentences too.
-    scaleHints: { cm: 'Centimetres: 15 mm figures', in: 'Inches: 25/28 mm figures' },
-    modifierSources: { text: 'rules text', pack: 'pack value' },
-    // Short clause names for links: with the sentences, as only later screens show them (the
-    // roster's one, open-order.d, is among the names).
-    ruleTitles: {
-      'open-order': 'Open order',
-      'open-order.a': 'Open order: light infantry (a)',
-      'open-order.b': 'Open order: French line and Imperial Guard (b)',
-      'open-order.c': 'Open order: Allied line from 1812 (c)',
-      'open-order.d': names.firesAsRule,
-      'open-order.e': 'Fire at open order (e)',
-      'artillery.procedure': 'Artillery fire procedure',
-      'artillery.movement': 'Artillery fire and movement',
-      'artillery.restrictions.A': 'Canister restriction (A)',
-      'artillery.restrictions.B.a': 'Long-range fire past friends (B.a)',
-      'artillery.restrictions.B.b': 'Effective and canister range exempt (B.b)',
-      'artillery.restrictions.B.c': 'Roundshot bounce-through (B.c)',
-      'artillery.restrictions.C.a': 'Overhead fire from high ground (C.a)',
-      'artillery.restrictions.C.b': 'Overhead fire: distance to friends (C.b)',
-      'artillery.restrictions.C.c': 'Overhead fire: roundshot only (C.c)',
-      'artillery.skirmishers.canister': 'Canister through a skirmish screen',
-      'artillery.skirmishers.roundshot': 'Roundshot at a screened line',
-      'artillery.skirmishers.example': 'Example: canister at a screened column',
-    },
     questions: {
       friendlyInArc: {
         label: 'Friends in the arc of fire',
@@ -209,18 +175,6 @@ export function engine(names: EngineNames): EngineWords {
       'target.open-order-eligible': 'The target may be in open order.',
     },
 
-    modifiers: {
-      'target.open-order': 'Target in open order',
-      'battery.moved-half': 'Battery moved up to half its move',
-      'target-formation.line': 'Target in line',
-      'target-formation.column': 'Target in column',
-      'target-formation.square': 'Target in square',
-      'target-formation.skirmish-screen': 'Target is a skirmish screen',
-      'target-cavalry.line': 'Target is cavalry in line',
-      'target-cavalry.column': 'Target is cavalry in column',
-      'target.battery': 'Target is a battery',
-    },
-
     results: {
       figures,
       casualties: (count) => `Casualties: ${figures(count)}`,
@@ -239,5 +193,5 @@ export function engine(names: EngineNames): EngineWords {
         `${formatDistance('en', distance, scale)}: ${rangeBands[band].toLowerCase()}, up to ${formatDistance('en', bandMax, scale)} for this gun (pack value)`,
     },
   };
-  return { ...names, ...sentences };
+  return sentences;
 }

@@ -89,7 +89,6 @@ export const fire = {
 
 export type FireWords = Widen<typeof fire>;
 
-// The Log's and the Tables view's words come in this file's chunk: both show the Fire screen's
-// words (the result card, the shot a table points at), so they load together (catalogue.ts).
+// The Log's words come in this file's chunk: the Log shows the Fire screen's result card, so both
+// always load together (catalogue.ts).
 export { log } from './log';
-export { sheet } from './sheet';

@@ -1,7 +1,7 @@
 /**
  * English words for the pack validator's problems (src/packs/validate.ts) and a problem's place in a
  * pack: the rule-pack screens show them (the editor, an import, a pack received), all opened from
- * Settings, so they come in Settings' chunk (./settings.ts).
+ * Settings; a chunk of their own, which Settings itself does not load.
  */
 import { formatDistance, formatFigures, formatNumber, param } from '../engine/format';
 import type { PackProblemContext, PackProblemWords } from '../engine/types';

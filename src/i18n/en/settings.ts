@@ -29,7 +29,6 @@ export type SettingsWords = Widen<typeof settings>;
 // after Settings: their words come in this file's chunk, one request a language (catalogue.ts).
 export { club } from './club';
 export { data } from './data';
-export { packProblems } from './pack-problems';
 export { packs } from './packs';
 export { share } from './share';
 export { sync } from './sync';

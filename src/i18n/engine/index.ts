@@ -12,6 +12,7 @@ import {
   FORMATIONS,
   isOneOf,
   RANGE_BANDS,
+  type RuleRef,
   SCALES,
   type Scale,
 } from '../../core/vocabulary';
@@ -20,7 +21,8 @@ import type { Lang } from '../../reference/types';
 import { wordsIn } from '../registry';
 import { formatSigned } from './format';
 import {
-  type EngineWords,
+  type EngineNames,
+  type EngineTerms,
   PACK_FIELDS,
   type PackPhrase,
   type PackProblemContext,
@@ -33,6 +35,11 @@ const NO_PARAMS: Params = Object.freeze({});
 
 function say(phrase: Phrase, params: Params | undefined, ctx: WordContext): string {
   return typeof phrase === 'string' ? phrase : phrase(params ?? NO_PARAMS, ctx);
+}
+
+/** A clause's short name for link texts, e.g. "Canister restriction (A)". */
+export function ruleTitle(lang: Lang, ref: RuleRef): string {
+  return wordsIn(lang, 'terms').ruleTitles[ref];
 }
 
 /** Why the engine refused, e.g. "No canister: a friendly unit is inside the battery's 30° arc of fire." */
@@ -50,13 +57,13 @@ export function checkText(lang: Lang, check: Pick<Check, 'code' | 'params'>, ctx
  * shown as if the rulebook printed it; only open order's −2 says "rules text" (open-order.e).
  */
 export function modifierText(lang: Lang, modifier: Pick<Modifier, 'code' | 'value' | 'source'>): string {
-  const words = wordsIn(lang, 'engine');
+  const words = wordsIn(lang, 'terms');
   return `${words.modifiers[modifier.code]}: ${formatSigned(lang, modifier.value)} (${words.modifierSources[modifier.source]})`;
 }
 
 /** A modifier's name and where its value comes from: "Target in column (pack value)". */
 export function modifierName(lang: Lang, modifier: Pick<Modifier, 'code' | 'source'>): string {
-  const words = wordsIn(lang, 'engine');
+  const words = wordsIn(lang, 'terms');
   return `${words.modifiers[modifier.code]} (${words.modifierSources[modifier.source]})`;
 }
 
@@ -87,7 +94,7 @@ const lowerFirst = (text: string): string => text.charAt(0).toLowerCase() + text
 
 /** A key's words, read in the light of the keys above it (`canister` is a band under `ranges`). */
 function keyLabel(
-  words: EngineWords,
+  words: EngineTerms & EngineNames,
   where: PackProblemWords['path'],
   key: string,
   above: readonly string[],
@@ -110,7 +117,7 @@ function keyLabel(
  * "Rule pack › gun type 2 › ranges › effective range › cm". Positions count from 1.
  */
 export function packPathText(lang: Lang, path: string): string {
-  const words = wordsIn(lang, 'engine');
+  const words = { ...wordsIn(lang, 'app').names, ...wordsIn(lang, 'terms') };
   const where = wordsIn(lang, 'packProblems').path;
   const parts = [where.root];
   const keys: string[] = [];

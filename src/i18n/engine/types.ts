@@ -1,6 +1,7 @@
 /**
  * The shape of the engine dictionary. Every record is keyed by the engine's own code unions, so a
- * code added to src/core or src/packs without words is a compile error in en.ts AND ru.ts.
+ * code added to src/core or src/packs without words is a compile error in the en/ AND ru/ files
+ * (app.ts's names, terms.ts, engine.ts, pack-problems.ts).
  */
 
 import type { CheckCode, ModifierCode, ModifierSource, Params, RefusalCode } from '../../core/codes';
@@ -149,5 +150,27 @@ export const ENGINE_NAME_KEYS = [
 ] as const satisfies readonly (keyof EngineWords)[];
 
 export type EngineNames = Pick<EngineWords, (typeof ENGINE_NAME_KEYS)[number]>;
+
+/**
+ * The table's terms: ammunition, bands, movement, scales, modifiers and the clauses' short titles.
+ * Every screen that shows a shot, a table or a pack names them; only the Fire screen, the Log and
+ * the card editor need the sentences too.
+ */
+export const ENGINE_TERM_KEYS = [
+  'ammunition',
+  'rangeBands',
+  'moved',
+  'scales',
+  'scaleHints',
+  'modifierSources',
+  'modifiers',
+  'ruleTitles',
+] as const satisfies readonly (keyof EngineWords)[];
+
+export type EngineTerms = Pick<EngineWords, (typeof ENGINE_TERM_KEYS)[number]>;
+
 /** Sentences for codes, questions and results: loaded with the screens that show them. */
-export type EngineSentences = Omit<EngineWords, (typeof ENGINE_NAME_KEYS)[number]>;
+export type EngineSentences = Omit<
+  EngineWords,
+  (typeof ENGINE_NAME_KEYS)[number] | (typeof ENGINE_TERM_KEYS)[number]
+>;

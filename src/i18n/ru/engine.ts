@@ -14,7 +14,7 @@ import {
   param,
   ruleDistance,
 } from '../engine/format';
-import type { EngineNames, EngineSentences, EngineWords, WordContext } from '../engine/types';
+import type { EngineSentences, EngineTerms, WordContext } from '../engine/types';
 import { plural } from '../plural';
 
 const n = (value: number): string => formatNumber('ru', value);
@@ -34,50 +34,12 @@ const whichDie = (index: number): string =>
 const lowerFirst = (text: string): string => text.charAt(0).toLowerCase() + text.slice(1);
 
 /**
- * Built with the language's vocabulary names (they travel in the language's own chunk, which is
- * loaded first): importing them here would make them a chunk of their own on the first screen.
+ * Built with the table's terms (./terms.ts, a chunk of their own: importing them here would put them
+ * in this chunk for the screens that need only them).
  */
-export function engine(names: EngineNames): EngineWords {
-  const rangeBands = {
-    canister: 'Картечная дистанция',
-    effective: 'Эффективная дистанция',
-    long: 'Дальняя дистанция',
-  };
+export function engine(terms: EngineTerms): EngineSentences {
+  const { rangeBands } = terms;
   const sentences: EngineSentences = {
-    // The names only the Fire, Tables and pack screens show: with the sentences.
-    ammunition: { roundshot: 'Ядра', canister: 'Картечь' },
-    rangeBands,
-    moved: {
-      none: 'Не двигалась',
-      half: 'Прошла до половины дистанции движения',
-      'over-half': 'Прошла больше половины дистанции движения',
-    },
-    scales: { cm: 'см', in: 'дюймы' },
-    // Words only the Fire, Tables and pack screens show: with the sentences too.
-    scaleHints: { cm: 'Сантиметры: фигурки 15 мм', in: 'Дюймы: фигурки 25/28 мм' },
-    modifierSources: { text: 'текст правил', pack: 'значение из набора правил' },
-    // Short clause names for links: with the sentences, as only later screens show them (the
-    // roster's one, open-order.d, is among the names).
-    ruleTitles: {
-      'open-order': 'Рассыпной строй',
-      'open-order.a': 'Рассыпной строй: лёгкая пехота (a)',
-      'open-order.b': 'Рассыпной строй: французская линейная пехота и Императорская Гвардия (b)',
-      'open-order.c': 'Рассыпной строй: союзническая линейная пехота с 1812 года (c)',
-      'open-order.d': names.firesAsRule,
-      'open-order.e': 'Стрельба по рассыпному строю (e)',
-      'artillery.procedure': 'Порядок стрельбы артиллерии',
-      'artillery.movement': 'Стрельба артиллерии и передвижение',
-      'artillery.restrictions.A': 'Ограничение стрельбы картечью (А)',
-      'artillery.restrictions.B.a': 'Дальний огонь при дружественных войсках впереди (Б.а)',
-      'artillery.restrictions.B.b': 'Эффективная и картечная дистанции без ограничения (Б.b)',
-      'artillery.restrictions.B.c': 'Проникновение ядер (Б.c)',
-      'artillery.restrictions.C.a': 'Стрельба поверх голов с возвышенности (В.а)',
-      'artillery.restrictions.C.b': 'Стрельба поверх голов: удаление дружественных войск (В.b)',
-      'artillery.restrictions.C.c': 'Стрельба поверх голов: только ядрами (В.c)',
-      'artillery.skirmishers.canister': 'Картечь сквозь цепь застрельщиков',
-      'artillery.skirmishers.roundshot': 'Ядра по пехоте за цепью застрельщиков',
-      'artillery.skirmishers.example': 'Пример: картечь по колонне за застрельщиками',
-    },
     questions: {
       friendlyInArc: {
         label: 'Дружественные войска в секторе стрельбы',
@@ -226,18 +188,6 @@ export function engine(names: EngineNames): EngineWords {
       'target.open-order-eligible': 'Цель может находиться в рассыпном строю.',
     },
 
-    modifiers: {
-      'target.open-order': 'Цель в рассыпном строю',
-      'battery.moved-half': 'Батарея прошла до половины дистанции движения',
-      'target-formation.line': 'Цель в линии',
-      'target-formation.column': 'Цель в колонне',
-      'target-formation.square': 'Цель в каре',
-      'target-formation.skirmish-screen': 'Цель — цепь застрельщиков',
-      'target-cavalry.line': 'Цель — кавалерия в линии',
-      'target-cavalry.column': 'Цель — кавалерия в колонне',
-      'target.battery': 'Цель — батарея',
-    },
-
     results: {
       figures,
       casualties: (count) => `Потери: ${figures(count)}`,
@@ -256,5 +206,5 @@ export function engine(names: EngineNames): EngineWords {
         `${formatDistance('ru', distance, scale)}: ${lowerFirst(rangeBands[band])}, у этого орудия — до ${formatDistance('ru', bandMax, scale)} (значение из набора правил)`,
     },
   };
-  return { ...names, ...sentences };
+  return sentences;
 }

@@ -90,4 +90,3 @@ export const fire: FireWords = {
 
 // Loaded together: see en/fire.ts.
 export { log } from './log';
-export { sheet } from './sheet';

@@ -27,7 +27,6 @@ export const settings: SettingsWords = {
 // Loaded together: see en/settings.ts.
 export { club } from './club';
 export { data } from './data';
-export { packProblems } from './pack-problems';
 export { packs } from './packs';
 export { share } from './share';
 export { sync } from './sync';

@@ -107,7 +107,7 @@ function FirerPicker() {
 /** The units the chosen battery may fire at, each with its arm and formation. */
 function TargetPicker(props: { targets: readonly UnitCard[] }) {
   const app = useApp();
-  const engine = () => wordsIn(app.lang(), 'engine');
+  const names = () => wordsIn(app.lang(), 'app').names;
   const t = () => wordsIn(app.lang(), 'fire');
   return (
     <fieldset class="picker">
@@ -120,8 +120,8 @@ function TargetPicker(props: { targets: readonly UnitCard[] }) {
                 unit={unit}
                 note={
                   unit.arm === 'artillery'
-                    ? engine().arms.artillery
-                    : `${engine().arms[unit.arm]} · ${engine().formations[unit.formation]}`
+                    ? names().arms.artillery
+                    : `${names().arms[unit.arm]} · ${names().formations[unit.formation]}`
                 }
                 onPick={chooseTarget}
               />

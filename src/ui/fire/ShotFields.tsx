@@ -13,7 +13,7 @@ import { useShotView } from './shot-view';
  * questions that matter), or folded to one line with "Change" (the default answers fit most shots).
  */
 export function ShotFields(props: { shot: Shot }) {
-  const { app, game, engine, t, s, draft } = useShotView(props.shot);
+  const { app, game, terms, t, s, draft } = useShotView(props.shot);
 
   return (
     <>
@@ -41,7 +41,7 @@ export function ShotFields(props: { shot: Shot }) {
             legend={t().ammo}
             options={AMMUNITION}
             value={draft.ammo}
-            label={(a: Ammo) => engine().ammunition[a]}
+            label={(a: Ammo) => terms().ammunition[a]}
             onChange={(a) => s.setDraft('ammo', a)}
           />
           <RangeFields shot={s} />
@@ -50,7 +50,7 @@ export function ShotFields(props: { shot: Shot }) {
             legend={t().movement}
             options={MOVED}
             value={draft.movement.moved}
-            label={(m) => engine().moved[m]}
+            label={(m) => terms().moved[m]}
             onChange={(m) => s.setDraft('movement', 'moved', m)}
           />
           <YesNo
@@ -85,12 +85,12 @@ export function ShotFields(props: { shot: Shot }) {
 
 /** The range: by band, or a measured distance (the band it falls in said under it). */
 function RangeFields(props: { shot: Shot }) {
-  const { game, engine, t, s, draft } = useShotView(props.shot);
+  const { game, terms, t, s, draft } = useShotView(props.shot);
   const distanceInvalid = () => draft.distance !== '' && parseDistance(draft.distance) === undefined;
   const distanceHelp = () => {
     if (distanceInvalid()) return t().distanceInvalid;
     const b = s.band();
-    return b ? `${t().bandFromDistance} ${engine().rangeBands[b]}` : t().distanceHint;
+    return b ? `${t().bandFromDistance} ${terms().rangeBands[b]}` : t().distanceHint;
   };
 
   return (
@@ -111,7 +111,7 @@ function RangeFields(props: { shot: Shot }) {
             legend={t().byBand}
             options={RANGE_BANDS}
             value={draft.band}
-            label={(b) => engine().rangeBands[b]}
+            label={(b) => terms().rangeBands[b]}
             onChange={(b) => s.setDraft('band', b)}
           />
         }
@@ -120,7 +120,7 @@ function RangeFields(props: { shot: Shot }) {
           halves
           short
           id="distance"
-          label={t().distanceLabel(engine().scales[game.state.game.scale])}
+          label={t().distanceLabel(terms().scales[game.state.game.scale])}
           maxLength={7}
           value={draft.distance}
           invalid={distanceInvalid()}

@@ -10,16 +10,16 @@ import { useShotView } from './shot-view';
  * and "Change" to open the form (the default answers fit most shots).
  */
 export function ShotSummary(props: { shot: Shot }) {
-  const { app, game, engine, t, s, draft } = useShotView(props.shot);
+  const { app, game, terms, t, s, draft } = useShotView(props.shot);
 
   /** What the shot is, in one line: ammunition · range · movement, and what is on the table. */
   const rangeSummary = () => {
-    if (draft.rangeMode === 'band') return engine().rangeBands[draft.band];
+    if (draft.rangeMode === 'band') return terms().rangeBands[draft.band];
     const d = parseDistance(draft.distance);
     const measured =
-      d === undefined ? '' : `${formatNumber(app.lang(), d)} ${engine().scales[game.state.game.scale]}`;
+      d === undefined ? '' : `${formatNumber(app.lang(), d)} ${terms().scales[game.state.game.scale]}`;
     const b = s.band();
-    return b ? `${measured} → ${engine().rangeBands[b]}` : measured;
+    return b ? `${measured} → ${terms().rangeBands[b]}` : measured;
   };
   const tableSummary = () => {
     const given = s
@@ -38,7 +38,7 @@ export function ShotSummary(props: { shot: Shot }) {
   return (
     <button type="button" class="shot-summary" aria-expanded="false" onClick={() => s.setFormOpen(true)}>
       <span class="summary-shot">
-        {engine().ammunition[draft.ammo]} · {rangeSummary()} · {engine().moved[draft.movement.moved]}
+        {terms().ammunition[draft.ammo]} · {rangeSummary()} · {terms().moved[draft.movement.moved]}
         <Show when={draft.movement.unlimbered}> · {t().unlimberedShort}</Show>
       </span>
       <span class="muted">{tableSummary()}</span>

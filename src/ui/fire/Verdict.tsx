@@ -12,7 +12,7 @@ import { OddsChart } from './OddsChart';
  */
 export function Verdict(props: { shot: Shot }) {
   const app = useApp();
-  const engine = () => wordsIn(app.lang(), 'engine');
+  const terms = () => wordsIn(app.lang(), 'terms');
   const t = () => wordsIn(app.lang(), 'fire');
   const s = props.shot;
   return (
@@ -59,7 +59,7 @@ export function Verdict(props: { shot: Shot }) {
                       class="btn"
                       onClick={() => s.setDraft({ ammo: alt.ammo, rangeMode: 'band', band: alt.band })}
                     >
-                      {engine().ammunition[alt.ammo]} · {engine().rangeBands[alt.band]}
+                      {terms().ammunition[alt.ammo]} · {terms().rangeBands[alt.band]}
                     </button>
                   )}
                 </For>

@@ -8,6 +8,6 @@ export function useShotView(shot: Shot) {
   const app = useApp();
   const game = useGame();
   const t = () => wordsIn(app.lang(), 'fire');
-  const engine = () => wordsIn(app.lang(), 'engine');
-  return { app, game, engine, t, s: shot, draft: shot.draft };
+  const terms = () => wordsIn(app.lang(), 'terms');
+  return { app, game, terms, t, s: shot, draft: shot.draft };
 }

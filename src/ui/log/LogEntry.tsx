@@ -47,7 +47,7 @@ export function LogEntry(props: { record: ResolutionRecord; view: LogView }) {
             <bdi>{r.batteryName}</bdi> → <bdi>{r.targetName}</bdi>
           </span>
           <span class="log-what">
-            {wordsIn(app.lang(), 'engine').ammunition[r.input.ammo]} · <strong>{summary()}</strong>
+            {wordsIn(app.lang(), 'terms').ammunition[r.input.ammo]} · <strong>{summary()}</strong>
             <Show when={r.result.legal}>
               {' '}
               · {r.applied ? t().applied : r.undone ? t().undoneEntry : t().notApplied}

@@ -1,6 +1,7 @@
 import { Show } from 'solid-js';
 import type { FireChain } from '../../core';
-import { formatFigures, isolateName, ruleTitle, wordsIn } from '../../i18n';
+import { formatFigures, isolateName, wordsIn } from '../../i18n';
+import { ruleTitle } from '../../i18n/engine';
 import type { ResolutionRecord } from '../../records/model';
 import { useApp } from '../../state/app-context';
 import { usePacks } from '../../state/packs';

@@ -14,7 +14,7 @@ export function logAsText(
     game: wordsIn(lang, 'app').game,
     practice: wordsIn(lang, 'fire').practice,
   };
-  const ammunition = wordsIn(lang, 'engine').ammunition;
+  const ammunition = wordsIn(lang, 'terms').ammunition;
   const time = new Intl.DateTimeFormat(lang, { hour: '2-digit', minute: '2-digit' });
   const severalGames = new Set(records.map(shotGame)).size > 1;
   // Names are the players' own text: isolated (FSI … PDI) so a right-to-left name cannot reorder the line.

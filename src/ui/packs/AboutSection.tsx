@@ -10,7 +10,7 @@ import './form.css';
 export function AboutSection(props: { form: PackEditorForm }) {
   const f = props.form;
   const t = () => f.t();
-  const words = () => wordsIn(f.lang(), 'engine');
+  const words = () => wordsIn(f.lang(), 'terms');
   const draft = f.draft;
   return (
     <fieldset class="choice-group pk-section">

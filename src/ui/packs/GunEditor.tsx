@@ -34,7 +34,8 @@ export interface GunEditorProps {
 export function GunEditor(props: GunEditorProps) {
   const app = useApp();
   const t = () => wordsIn(app.lang(), 'packs');
-  const words = () => wordsIn(app.lang(), 'engine');
+  const words = () => wordsIn(app.lang(), 'terms');
+  const names = () => wordsIn(app.lang(), 'app').names;
   const base = () => `gunTypes[${props.index}]`;
   const title = () => props.gun.name[app.lang()].trim() || t().gunFallback(props.index + 1);
   /** "15 / 40 / 75 cm" — the bands at a glance in the closed summary. */
@@ -91,7 +92,7 @@ export function GunEditor(props: GunEditorProps) {
             {(kind) => (
               <Checkbox
                 id={kind === 'foot' ? fieldId(kindsField()) : undefined}
-                label={words().batteryKinds[kind]}
+                label={names().batteryKinds[kind]}
                 checked={props.gun[kind]}
                 onChange={(on) => props.onChange({ [kind]: on })}
               />

@@ -9,7 +9,7 @@
 import { For, Show } from 'solid-js';
 import { produce, unwrap } from 'solid-js/store';
 import { AMMUNITION } from '../../core/vocabulary';
-import { ruleTitle } from '../../i18n';
+import { ruleTitle } from '../../i18n/engine';
 import { clampSpan, emptyGun, fillOtherScale } from '../../packs/form';
 import { RuleLink } from '../parts/RuleLink';
 import { AboutSection } from './AboutSection';

@@ -43,13 +43,13 @@ export function focusNextCell(from: HTMLInputElement, root: ParentNode): boolean
   return true;
 }
 
-/** The grid's words: the packs' own and the engine's (ammunition, range bands). */
+/** The grid's words: the packs' own and the table's terms (ammunition, range bands). */
 function useGridWords() {
   const app = useApp();
   return {
     lang: () => app.lang(),
     t: () => wordsIn(app.lang(), 'packs'),
-    words: () => wordsIn(app.lang(), 'engine'),
+    words: () => wordsIn(app.lang(), 'terms'),
   };
 }
 

@@ -33,7 +33,7 @@ const lowerFirst = (text: string): string => text.charAt(0).toLowerCase() + text
  * modifiers are named as the Fire screen names them ("… › modifiers › target is cavalry in line").
  */
 export function fieldPathText(lang: Lang, path: string): string {
-  const words = wordsIn(lang, 'engine');
+  const words = wordsIn(lang, 'terms');
   const cavalry = /^modifiers\.cavalryFormation\.(.+)$/.exec(path)?.[1];
   const code =
     path === 'modifiers.batteryTarget'
@@ -59,11 +59,12 @@ function leafText(lang: Lang, t: PacksWords, path: string, value: PackLeaf): str
   if (typeof value === 'number')
     return path.startsWith('modifiers.') ? formatSigned(lang, value) : formatNumber(lang, value);
   if (typeof value === 'string') return value;
-  const words = wordsIn(lang, 'engine');
+  const words = wordsIn(lang, 'terms');
   return value
     .map((item) => {
       if (path === 'scales' && isOneOf(SCALES, item)) return words.scales[item];
-      if (path === 'batteryKinds' && (item === 'foot' || item === 'horse')) return words.batteryKinds[item];
+      if (path === 'batteryKinds' && (item === 'foot' || item === 'horse'))
+        return wordsIn(lang, 'app').names.batteryKinds[item];
       return item;
     })
     .join(', ');
@@ -77,7 +78,7 @@ export interface ChangeLine {
 
 /** One difference as "where: before → after". */
 export function changeLine(lang: Lang, t: PacksWords, change: PackChange): ChangeLine {
-  const words = wordsIn(lang, 'engine');
+  const words = wordsIn(lang, 'terms');
   switch (change.kind) {
     case 'field':
       return {

@@ -1,7 +1,7 @@
 import { For, Index, Show } from 'solid-js';
 import type { Check, Modifier, Refusal } from '../../core';
-import { formatSigned, ruleTitle } from '../../i18n';
-import { checkText, modifierName, refusalText } from '../../i18n/engine';
+import { formatSigned } from '../../i18n';
+import { checkText, modifierName, refusalText, ruleTitle } from '../../i18n/engine';
 import { useApp } from '../../state/app-context';
 import { useGame } from '../../state/game';
 import { RuleLink } from './RuleLink';

@@ -1,6 +1,7 @@
 import { Show } from 'solid-js';
 import type { FireChain } from '../../core';
-import { formatFigures, ruleTitle, wordsIn } from '../../i18n';
+import { formatFigures, wordsIn } from '../../i18n';
+import { ruleTitle } from '../../i18n/engine';
 import { BUILT_IN_PACK_ID } from '../../packs/share';
 import type { ResolutionRecord } from '../../records/model';
 import { useApp } from '../../state/app-context';
@@ -79,7 +80,7 @@ export function DiceRow(props: { chain: FireChain }) {
  */
 export function ChainView(props: { chain: FireChain; tableHref?: string; checks?: boolean }) {
   const app = useApp();
-  const engine = () => wordsIn(app.lang(), 'engine');
+  const terms = () => wordsIn(app.lang(), 'terms');
   const t = () => wordsIn(app.lang(), 'fire');
   const c = () => props.chain;
   return (
@@ -96,7 +97,7 @@ export function ChainView(props: { chain: FireChain; tableHref?: string; checks?
       </dd>
       <dt>{t().cell}</dt>
       <dd>
-        {engine().ammunition[c().cell.ammo]} · {engine().rangeBands[c().cell.band]} · {c().cell.row} →{' '}
+        {terms().ammunition[c().cell.ammo]} · {terms().rangeBands[c().cell.band]} · {c().cell.row} →{' '}
         {t().figures(c().cell.casualties)}
         <Show when={c().cell.clamped !== 'none'}>
           <span class="muted">

@@ -1,6 +1,7 @@
 import { createSignal, For, Show } from 'solid-js';
 import type { RuleRef } from '../../core';
-import { ruleTitle, wordsIn } from '../../i18n';
+import { wordsIn } from '../../i18n';
+import { ruleTitle } from '../../i18n/engine';
 import type { Clause, Lang } from '../../reference/types';
 import { useApp } from '../../state/app-context';
 import { routeHref } from '../../state/router';

@@ -8,7 +8,7 @@ import '../packs/cards.css';
 
 // The list, editor and import are their own chunk (precached): Settings paints without them.
 const PacksRoutes = lazy(
-  withWords(['engine', 'packProblems', 'packs', 'share'], () =>
+  withWords(['terms', 'packProblems', 'packs', 'share'], () =>
     import('../packs/PacksRoutes').then((m) => ({ default: m.PacksRoutes })),
   ),
 );

@@ -23,7 +23,7 @@ export function PrintView() {
   const app = useApp();
   const game = useGame();
   const s = () => wordsIn(app.lang(), 'sheet');
-  const engine = () => wordsIn(app.lang(), 'engine');
+  const terms = () => wordsIn(app.lang(), 'terms');
   const [parts, setParts] = createSignal<Record<Part, boolean>>({ sheet: true, rules: true, sticks: true });
   const [scale, setScale] = createSignal<Scale>(game.state.game.scale);
   /** The page count the player is asked about before a long printout (undefined: not asking). */
@@ -70,7 +70,7 @@ export function PrintView() {
           legend={s().sticksIn}
           options={SCALES}
           value={scale()}
-          label={(x) => engine().scaleHints[x]}
+          label={(x) => terms().scaleHints[x]}
           onChange={(next) => {
             setAsking(undefined);
             setScale(next);

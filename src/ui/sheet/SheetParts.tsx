@@ -6,8 +6,8 @@
 import { For, Show } from 'solid-js';
 import type { ValidatedPack } from '../../core';
 import { RANGE_BANDS, type Scale } from '../../core';
-import { formatFigures, formatNumber, formatSigned, ruleTitle, wordsIn } from '../../i18n';
-import { modifierName } from '../../i18n/engine';
+import { formatFigures, formatNumber, formatSigned, wordsIn } from '../../i18n';
+import { modifierName, ruleTitle } from '../../i18n/engine';
 import { BUILT_IN_PACK_ID } from '../../packs/share';
 import { useApp } from '../../state/app-context';
 import { RuleLink } from '../parts/RuleLink';
@@ -180,7 +180,7 @@ export function ModifiersTable(props: { pack: ValidatedPack; focus?: SheetFocus;
 export function CasualtyTables(props: { pack: ValidatedPack; focus?: SheetFocus }) {
   const app = useApp();
   const s = () => wordsIn(app.lang(), 'sheet');
-  const engine = () => wordsIn(app.lang(), 'engine');
+  const terms = () => wordsIn(app.lang(), 'terms');
   return (
     <div class="casualty-tables">
       <For each={casualtyTables(props.pack)}>
@@ -191,11 +191,11 @@ export function CasualtyTables(props: { pack: ValidatedPack; focus?: SheetFocus 
           return (
             <table class="sheet-table casualties" classList={{ 'table-hit': inFocus() }}>
               <caption>
-                <span class="table-title">{s().casualtiesTitle(engine().ammunition[table.ammo])}</span>{' '}
+                <span class="table-title">{s().casualtiesTitle(terms().ammunition[table.ammo])}</span>{' '}
                 <span class="table-caption">{s().casualtiesCaption}</span>
                 <For each={table.bands.filter((column) => !column.possible)}>
                   {(column) => (
-                    <span class="table-caption"> {s().cannotFire(engine().rangeBands[column.band])}</span>
+                    <span class="table-caption"> {s().cannotFire(terms().rangeBands[column.band])}</span>
                   )}
                 </For>
               </caption>

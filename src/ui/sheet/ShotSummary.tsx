@@ -17,7 +17,7 @@ export function ShotSummary(props: { focus: SheetFocus }) {
   const game = useGame();
   const packs = usePacks();
   const s = () => wordsIn(app.lang(), 'sheet');
-  const engine = () => wordsIn(app.lang(), 'engine');
+  const terms = () => wordsIn(app.lang(), 'terms');
   const pack = () => game.pack();
   const gun = () => pack().gunTypes.find((g) => g.id === props.focus.gun);
   const cell = () => {
@@ -36,8 +36,8 @@ export function ShotSummary(props: { focus: SheetFocus }) {
   const parts = () =>
     [
       gun()?.name[app.lang()],
-      props.focus.ammo ? engine().ammunition[props.focus.ammo] : undefined,
-      props.focus.band ? engine().rangeBands[props.focus.band] : undefined,
+      props.focus.ammo ? terms().ammunition[props.focus.ammo] : undefined,
+      props.focus.band ? terms().rangeBands[props.focus.band] : undefined,
       cell(),
     ].filter((part): part is string => Boolean(part));
   return (

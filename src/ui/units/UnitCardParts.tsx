@@ -1,7 +1,7 @@
 import { For, Show } from 'solid-js';
 import type { InfantryMarkers } from '../../core';
 import { firesAs } from '../../core/fires-as';
-import { formatFigures, isolateName, ruleTitle, wordsIn } from '../../i18n';
+import { formatFigures, isolateName, wordsIn } from '../../i18n';
 import type { UnitCard } from '../../records/model';
 import { useApp } from '../../state/app-context';
 import { useGame } from '../../state/game';
@@ -83,7 +83,7 @@ export function UnitCardFacts(props: { card: UnitCard; gunMissing?: boolean }) {
         {(ref) => (
           <p class="unit-card-screen">
             {words().firesAs[firesAs(card().formation).as]}{' '}
-            <RuleLink ruleRef={ref()} title={ruleTitle(app.lang(), ref())} />
+            <RuleLink ruleRef={ref()} title={words().firesAsRule} />
           </p>
         )}
       </Show>

@@ -28,7 +28,7 @@ const loadActions = () => {
 // The editor shows the engine's refusals (open order): its words come with it.
 const UnitEditor = lazy(
   reloadingOnMissingChunk(
-    withWords(['engine', 'unitEditor'], () =>
+    withWords(['engine', 'terms', 'unitEditor'], () =>
       import('./UnitEditor').then((m) => ({ default: m.UnitEditor })),
     ),
   ),

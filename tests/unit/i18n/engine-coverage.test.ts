@@ -33,7 +33,7 @@ import {
   SIDES,
   UNIT_CLASSES,
 } from '../../../src/core/vocabulary';
-import { ruleTitle, wordsIn } from '../../../src/i18n';
+import { wordsIn } from '../../../src/i18n';
 import {
   checkText,
   modifierText,
@@ -41,6 +41,7 @@ import {
   questionLabel,
   questionText,
   refusalText,
+  ruleTitle,
 } from '../../../src/i18n/engine';
 import { practicePack, practicePackData } from '../../../src/packs/practice';
 import { PACK_PROBLEM_CODES, validatePack } from '../../../src/packs/validate';
@@ -58,7 +59,8 @@ function expectWords(lang: Lang, text: string, what: string): void {
 }
 
 describe.each(LANGS)('engine words in %s', (lang) => {
-  const words = wordsIn(lang, 'engine');
+  // The engine's words, wherever they load: the names (the first screen's), the terms, the sentences.
+  const words = { ...wordsIn(lang, 'app').names, ...wordsIn(lang, 'terms'), ...wordsIn(lang, 'engine') };
 
   it('names every vocabulary member', () => {
     const sets = [

@@ -11,7 +11,7 @@ import { canFormOpenOrder } from '../../../src/core/open-order';
 import { findGunType } from '../../../src/core/pack';
 import { bandForDistance } from '../../../src/core/range';
 import { readTable } from '../../../src/core/table';
-import { ruleTitle, wordsIn } from '../../../src/i18n';
+import { wordsIn } from '../../../src/i18n';
 import {
   checkText,
   modifierText,
@@ -20,6 +20,7 @@ import {
   packProblemText,
   questionText,
   refusalText,
+  ruleTitle,
 } from '../../../src/i18n/engine';
 import { practicePack, practicePackData, validatePack } from '../../../src/packs';
 

@@ -20,13 +20,14 @@ const src = join(root, 'src');
 const HELPERS: Readonly<Record<string, readonly string[]>> = {
   refusalText: ['engine'],
   checkText: ['engine'],
-  modifierText: ['engine'],
-  modifierName: ['engine'],
   questionText: ['engine'],
   questionLabel: ['engine'],
-  packPathText: ['engine', 'packProblems'],
-  packProblemText: ['engine', 'packProblems'],
-  packProblemLine: ['engine', 'packProblems'],
+  modifierText: ['terms'],
+  modifierName: ['terms'],
+  ruleTitle: ['terms'],
+  packPathText: ['terms', 'packProblems'],
+  packProblemText: ['packProblems'],
+  packProblemLine: ['terms', 'packProblems'],
 };
 const FIRST_SCREEN = new Set(['app']);
 
