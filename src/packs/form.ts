@@ -26,7 +26,7 @@ import {
 import { PACK_LIMITS, type PackProblemCode, validatePack } from './validate';
 
 // --- the form's problems -------------------------------------------------------------------------
-// The validator's codes (problems.ts) placed beside the editor's fields, plus the few only the editor
+// The validator's codes (validate.ts) placed beside the editor's fields, plus the few only the editor
 // knows. One code per fact: a cell that is not whole or half figures is `figures.not-half` and a
 // half-move penalty that is not negative is `modifier.not-negative`, the validator's own codes,
 // whether the editor or the validator finds them.
