@@ -165,6 +165,32 @@ export function needsPack(record: ResolutionRecord): boolean {
   return record.result.legal && record.result.needsPack === true;
 }
 
+/**
+ * What a shot's result travels as: its refusals; its outcome alone where the engine gives the
+ * chain again from the cards and the pack (with what it reads of a battery the text does not
+ * carry, `bk`); else the chain whole.
+ */
+function resultOf(
+  s: ResolutionRecord,
+  units: { battery?: UnitCard; target?: UnitCard; carried: boolean },
+  context: CompactContext,
+): Pick<CompactShot, 'rf' | 'o' | 'ch' | 'bk'> {
+  if (!s.result.legal) return { rf: s.result.refusals };
+  // Received without its pack: passed on as it came, for a phone that has the pack.
+  if (s.result.needsPack) return { o: [...outcomeOf(s.result.chain)] };
+  const { battery, target } = units;
+  const chain = s.result.chain;
+  const pack = context.packFor(s.pack);
+  const outcome = outcomeOf(chain);
+  const rebuilt =
+    pack && battery && target
+      ? rebuildChain({ battery, target, input: s.input, dice: s.dice, outcome, year: context.year }, pack)
+      : undefined;
+  if (!battery || !rebuilt || !sameJson(rebuilt, chain)) return { ch: chain };
+  if (units.carried) return { o: [...outcome] };
+  return { o: [...outcome], bk: [battery.side, battery.nation, battery.batteryKind, battery.gunType] };
+}
+
 export function compactShots(
   shots: readonly ResolutionRecord[],
   cards: readonly UnitCard[],
@@ -216,24 +242,7 @@ export function compactShots(
       c,
       ...(s.at === wall ? {} : { a: s.at - wall }),
     };
-    if (!s.result.legal) shot.rf = s.result.refusals;
-    else if (s.result.needsPack) {
-      // Received without its pack: passed on as it came, for a phone that has the pack.
-      shot.o = [...outcomeOf(s.result.chain)];
-    } else {
-      const chain = s.result.chain;
-      const pack = context.packFor(s.pack);
-      const outcome = outcomeOf(chain);
-      const rebuilt =
-        pack && battery && target
-          ? rebuildChain({ battery, target, input: s.input, dice: s.dice, outcome, year: context.year }, pack)
-          : undefined;
-      if (rebuilt && sameJson(rebuilt, chain)) {
-        shot.o = [...outcome];
-        if (battery && !carried)
-          shot.bk = [battery.side, battery.nation, battery.batteryKind, battery.gunType];
-      } else shot.ch = chain;
-    }
+    Object.assign(shot, resultOf(s, { battery, target, carried: carried !== undefined }, context));
     if (s.applied) shot.ap = [s.applied.line, s.applied.skirmishers];
     if (s.undone) shot.un = [s.undone.line, s.undone.skirmishers, s.undone.at - wall];
     if (s.stateClock) shot.sc = shortClock(s.stateClock, from, wall);

@@ -24,6 +24,36 @@ export interface DerivedFigures {
   shots: { line: number; screen: number };
 }
 
+interface LatestSets {
+  /** The line's latest "set to N" of this game. */
+  lineSet?: { clock: string; set: FigureSet };
+  /** The screen's latest "set to N" of any game (a screen has no starting figure of its own). */
+  screenSet?: { clock: string; set: FigureSet; game: number };
+  /** v4 corrections (differences), which count on top. */
+  legacy: CorrectionRecord[];
+}
+
+/** Whether a correction comes after a set (by clock); after none, it does. */
+const later = (c: CorrectionRecord, than?: { clock: string }) =>
+  !than || compareClocks(c.clock, than.clock) > 0;
+
+/** A card's corrections: the latest "set to N" of each part (by clock), and the v4 differences. */
+function latestSets(cardId: string, corrections: Iterable<CorrectionRecord>, gameNumber: number): LatestSets {
+  const found: LatestSets = { legacy: [] };
+  for (const c of corrections) {
+    if (c.cardId !== cardId) continue;
+    if (!c.set) found.legacy.push(c);
+    else {
+      const { line, screen } = c.set;
+      if (line && c.game === gameNumber && later(c, found.lineSet))
+        found.lineSet = { clock: c.clock, set: line };
+      if (screen && later(c, found.screenSet))
+        found.screenSet = { clock: c.clock, set: screen, game: c.game };
+    }
+  }
+  return found;
+}
+
 /**
  * The rule (the same on every phone, whatever order events arrived in):
  *
@@ -49,28 +79,14 @@ export function deriveFigures(
     shotLine += applied.line;
     shotScreen += applied.skirmishers;
   }
-  let lineSet: { clock: string; set: FigureSet } | undefined;
-  let screenSet: { clock: string; set: FigureSet; game: number } | undefined;
-  const legacy: CorrectionRecord[] = [];
-  for (const c of corrections) {
-    if (c.cardId !== card.id) continue;
-    if (!c.set) {
-      legacy.push(c);
-      continue;
-    }
-    const { line, screen } = c.set;
-    if (line && c.game === gameNumber && (!lineSet || compareClocks(c.clock, lineSet.clock) > 0))
-      lineSet = { clock: c.clock, set: line };
-    if (screen && (!screenSet || compareClocks(c.clock, screenSet.clock) > 0))
-      screenSet = { clock: c.clock, set: screen, game: c.game };
-  }
+  const { lineSet, screenSet, legacy } = latestSets(card.id, corrections, gameNumber);
   let figures = lineSet ? lineSet.set.to - (shotLine - lineSet.set.seen) : card.startFigures - shotLine;
   let screen = screenSet
     ? screenSet.set.to - (shotScreen - (screenSet.game === gameNumber ? screenSet.set.seen : 0))
     : -shotScreen;
   for (const c of legacy) {
-    if (c.game === gameNumber && (!lineSet || compareClocks(c.clock, lineSet.clock) > 0)) figures += c.line;
-    if (!screenSet || compareClocks(c.clock, screenSet.clock) > 0) screen += c.skirmishers;
+    if (c.game === gameNumber && later(c, lineSet)) figures += c.line;
+    if (later(c, screenSet)) screen += c.skirmishers;
   }
   return {
     figures: clamp(figures, 0, card.startFigures),
