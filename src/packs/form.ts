@@ -97,7 +97,7 @@ export function readFigures(text: string): number | string | undefined {
 }
 
 /** Whole or half figures (multiples of 0.5, exact in floating point): what a table cell may hold. */
-export function isFigures(value: number | string | undefined): value is number {
+function isFigures(value: number | string | undefined): value is number {
   return typeof value === 'number' && Number.isFinite(value) && Number.isInteger(value * 2);
 }
 
@@ -208,7 +208,7 @@ function arr(value: unknown): readonly unknown[] {
 }
 
 let gunKeys = 0;
-export function newGunKey(): string {
+function newGunKey(): string {
   gunKeys += 1;
   return `gun-${gunKeys}`;
 }
@@ -255,7 +255,7 @@ function gunFromData(value: unknown): GunForm {
 }
 
 /** The practice pack's score span: 2D6 (2..12) with a couple of points of modifiers either way. */
-export const DEFAULT_SCORES = Object.freeze({ first: 0, last: 14 });
+const DEFAULT_SCORES = Object.freeze({ first: 0, last: 14 });
 
 function ammoTableFromData(value: unknown): AmmoTableForm {
   const data = obj(value);
@@ -370,7 +370,7 @@ export function fillOtherScale(gun: GunForm): GunForm {
 // --- the form back into pack data (possibly broken): what a draft stores and the validator reads ---
 
 /** Where a cell's rows start, so a validator path `…[3]` finds its score again. */
-export type ColumnStarts = Partial<Record<`${Ammo}.${RangeBand}`, number>>;
+type ColumnStarts = Partial<Record<`${Ammo}.${RangeBand}`, number>>;
 
 /** Scores of a column that are typed in, lowest to highest; empty cells at either end are left out. */
 function filledSpan(table: AmmoTableForm, band: RangeBand): [number, number] | undefined {
@@ -460,7 +460,7 @@ function gunData(gun: GunForm): Loose {
     : { id, name, ranges };
 }
 
-export function dataWithStarts(draft: PackForm): PackFormData & { readonly data: Loose } {
+function dataWithStarts(draft: PackForm): PackFormData & { readonly data: Loose } {
   const own: PackFormData = { starts: {}, problems: [] };
   const table = Object.fromEntries(
     AMMUNITION.map((ammo) => [

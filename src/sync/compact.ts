@@ -142,7 +142,7 @@ function shortClock(clock: string, from: string, after: number): ShotClock {
 }
 
 /** The clock a `ShotClock` stands for; an impossible one (a wall before 0) fails the record checks. */
-export function fullClock(clock: ShotClock, from: string, after: number): string {
+function fullClock(clock: ShotClock, from: string, after: number): string {
   if (typeof clock === 'string') return clock;
   const [step, counter] = typeof clock === 'number' ? [clock, 0] : clock;
   const wall = after + step;
@@ -337,7 +337,7 @@ const compactShot: Check = object(
   { optional: ['i', 'it', 'a', 'g', 's', 'bk', 'bn', 'tn', 'ds', 'o', 'ch', 'rf', 'ap', 'un', 'sc'] },
 );
 
-export const compactPartsShape = {
+const compactPartsShape = {
   year: int(1, 9999),
   packs: list(packStampCheck, 1000),
   shotList: compactShot,

@@ -24,34 +24,26 @@ export interface DerivedFigures {
   shots: { line: number; screen: number };
 }
 
-interface LatestSets {
-  /** The line's latest "set to N" of this game. */
-  lineSet?: { clock: string; set: FigureSet };
-  /** The screen's latest "set to N" of any game (a screen has no starting figure of its own). */
-  screenSet?: { clock: string; set: FigureSet; game: number };
-  /** v4 corrections (differences), which count on top. */
-  legacy: CorrectionRecord[];
-}
-
 /** Whether a correction comes after a set (by clock); after none, it does. */
 const later = (c: CorrectionRecord, than?: { clock: string }) =>
   !than || compareClocks(c.clock, than.clock) > 0;
 
-/** A card's corrections: the latest "set to N" of each part (by clock), and the v4 differences. */
-function latestSets(cardId: string, corrections: Iterable<CorrectionRecord>, gameNumber: number): LatestSets {
-  const found: LatestSets = { legacy: [] };
+/**
+ * A card's corrections: the latest "set to N" of the line (of this game) and of the screen (of
+ * any game: it has no starting figure of its own), and the v4 differences, which count on top.
+ */
+function latestSets(cardId: string, corrections: Iterable<CorrectionRecord>, gameNumber: number) {
+  let lineSet: { clock: string; set: FigureSet } | undefined;
+  let screenSet: { clock: string; set: FigureSet; game: number } | undefined;
+  const legacy: CorrectionRecord[] = [];
   for (const c of corrections) {
     if (c.cardId !== cardId) continue;
-    if (!c.set) found.legacy.push(c);
-    else {
-      const { line, screen } = c.set;
-      if (line && c.game === gameNumber && later(c, found.lineSet))
-        found.lineSet = { clock: c.clock, set: line };
-      if (screen && later(c, found.screenSet))
-        found.screenSet = { clock: c.clock, set: screen, game: c.game };
-    }
+    if (!c.set) legacy.push(c);
+    if (c.set?.line && c.game === gameNumber && later(c, lineSet))
+      lineSet = { clock: c.clock, set: c.set.line };
+    if (c.set?.screen && later(c, screenSet)) screenSet = { clock: c.clock, set: c.set.screen, game: c.game };
   }
-  return found;
+  return { lineSet, screenSet, legacy };
 }
 
 /**

@@ -81,7 +81,7 @@ export function identityOutcome(
 }
 
 /** This phone's game after "Merge as this game": the other's id, its own remembered. */
-export function adoptGameId(game: GameSettings, id: string): GameSettings {
+function adoptGameId(game: GameSettings, id: string): GameSettings {
   if (game.gameId === id) return game;
   const former =
     game.gameId === undefined ? (game.formerGameIds ?? []) : [...(game.formerGameIds ?? []), game.gameId];
@@ -93,10 +93,7 @@ export function adoptGameId(game: GameSettings, id: string): GameSettings {
 }
 
 /** -1, 0, 1: (game, turn) order. */
-export function comparePlay(
-  a: { gameNumber: number; turn: number },
-  b: { gameNumber: number; turn: number },
-) {
+function comparePlay(a: { gameNumber: number; turn: number }, b: { gameNumber: number; turn: number }) {
   if (a.gameNumber !== b.gameNumber) return a.gameNumber < b.gameNumber ? -1 : 1;
   return a.turn === b.turn ? 0 : a.turn < b.turn ? -1 : 1;
 }
@@ -177,7 +174,7 @@ export function mergeGame(
 }
 
 /** What the summary says of the settings when a merge changed them (or kept a later game). */
-export function gameSummary(
+function gameSummary(
   before: GameSettings,
   merged: GameSettings,
   theirPlay?: { gameNumber: number; turn: number },
@@ -201,7 +198,7 @@ export function gameSummary(
 // deleted, the tombstones, and every card's figures derived again from the merged events.
 
 /** What the cards' part of a plan grows: the cards and tombstones as merged, and its lines. */
-export interface CardWork {
+interface CardWork {
   readonly cards: Map<string, UnitCard>;
   readonly tombstones: Map<string, TombstoneRecord>;
   readonly removeCards: Set<string>;
@@ -213,7 +210,7 @@ export interface CardWork {
   readonly line: (card: UnitCard, code: CardLine['code'], extra?: Partial<CardLine>) => CardLine;
 }
 
-export function cardWork(
+function cardWork(
   local: { cards: readonly UnitCard[]; tombstones: readonly TombstoneRecord[] },
   counts: SyncSummary['counts'],
   newShotsAt: ReadonlyMap<string, number>,
@@ -266,7 +263,7 @@ function mergeCardFields(ours: UnitCard, theirs: UnitCard): { merged: UnitCard; 
  * The other phone's cards: merged into ours, new, or deleted here (kept when the other phone hit
  * it with a shot this phone had not seen, or edited it after the deletion).
  */
-export function mergeIncomingCards(
+function mergeIncomingCards(
   work: CardWork,
   incoming: Pick<SyncPayload, 'cards' | 'shots'>,
   localShotIds: Set<string>,
@@ -305,7 +302,7 @@ export function mergeIncomingCards(
  * The other phone's deletions: a card held here goes unless this phone hit it with a shot the
  * other had not seen or edited it after; a tombstone newer than ours is kept.
  */
-export function mergeIncomingTombstones(
+function mergeIncomingTombstones(
   work: CardWork,
   incomingTombstones: readonly TombstoneRecord[],
   localShots: readonly ResolutionRecord[],
@@ -356,7 +353,7 @@ function groupBy<T>(items: Iterable<T>, key: (item: T) => string | undefined): M
  * cards to write (those that differ from this phone's), and the lines of cards whose figures
  * moved or that were only hit. Counts the changed cards.
  */
-export function derivedCards(
+function derivedCards(
   work: CardWork,
   localCards: readonly UnitCard[],
   events: { shots: Iterable<ResolutionRecord>; corrections: Iterable<CorrectionRecord> },
@@ -396,7 +393,7 @@ export function derivedCards(
  * The battery conflicts among the merged shots; for each the player chose to keep one of, the
  * shots after the first are put back (undone under a new clock) and counted as changed.
  */
-export function firedTwiceIn(
+function firedTwiceIn(
   shots: Map<string, ResolutionRecord>,
   ids: { local: Set<string>; incoming: Set<string>; changed: Set<string> },
   device: string,
