@@ -8,6 +8,7 @@
  * A form may be broken; `packFormFromData` reads anything (a stored draft, a pack) without throwing,
  * keeping what it can, so a half-entered table survives a restart.
  */
+import { isRecord } from '../core/guards';
 import type { RulePack, ValidatedPack } from '../core/pack';
 import {
   AMMUNITION,
@@ -199,9 +200,7 @@ export function cellField(ammo: Ammo, band: RangeBand, score: number): string {
 
 type Loose = Readonly<Record<string, unknown>>;
 
-function obj(value: unknown): Loose {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Loose) : {};
-}
+const obj = (value: unknown): Loose => (isRecord(value) ? value : {});
 
 function arr(value: unknown): readonly unknown[] {
   return Array.isArray(value) ? value : [];

@@ -431,14 +431,9 @@ function firedOnBoth(
   device: string,
 ): FiredTwice[] {
   // Only a group with a shot just arriving can be new.
-  const groups = new Map<string, ResolutionRecord[]>();
-  for (const s of shots.values()) {
-    if (!s.result.legal) continue;
-    const key = `${shotGame(s)}:${s.turn}:${s.input.batteryId}`;
-    const list = groups.get(key) ?? [];
-    list.push(s);
-    groups.set(key, list);
-  }
+  const groups = groupBy(shots.values(), (s) =>
+    s.result.legal ? `${shotGame(s)}:${s.turn}:${s.input.batteryId}` : undefined,
+  );
   const out: FiredTwice[] = [];
   for (const [key, list] of groups) {
     if (list.length < 2) continue;
