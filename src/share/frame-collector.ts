@@ -5,7 +5,7 @@
  */
 import { fail, ok, type Result } from '../core/result';
 import { crc32 } from './crc32';
-import { inflate } from './deflate';
+import { inflate, joinBytes } from './deflate';
 import { type Frame, type FrameProblem, MAX_TEXT_CHARS, parseFrame } from './frames';
 
 /** What the collector made of one scanned code. */
@@ -249,25 +249,13 @@ export class FrameCollector {
   }
 
   private sumOf(picks: readonly Uint8Array[]): number {
-    return crc32(this.join(picks));
-  }
-
-  private join(picks: readonly Uint8Array[]): Uint8Array {
-    let length = 0;
-    for (const part of picks) length += part.length;
-    const payload = new Uint8Array(length);
-    let at = 0;
-    for (const part of picks) {
-      payload.set(part, at);
-      at += part.length;
-    }
-    return payload;
+    return crc32(joinBytes(picks));
   }
 
   /** The text, once complete. An inflate failure clears the collector for a new scan. */
   async assemble(): Promise<Assembled> {
     if (!this.matched) return fail(this.have === this.count && this.count > 0 ? 'checksum' : 'frame-damaged');
-    const payload = this.join(this.matched);
+    const payload = joinBytes(this.matched);
     // UTF-8 takes at most 3 bytes per UTF-16 unit of text.
     const bytes = await inflate(payload, MAX_TEXT_CHARS * 3);
     if (typeof bytes === 'string') {
