@@ -8,7 +8,6 @@
  * A form may be broken; `packFormFromData` reads anything (a stored draft, a pack) without throwing,
  * keeping what it can, so a half-entered table survives a restart.
  */
-import { isRecord } from '../core/guards';
 import type { RulePack, ValidatedPack } from '../core/pack';
 import {
   AMMUNITION,
@@ -24,27 +23,10 @@ import {
   SCALES,
   type Scale,
 } from '../core/vocabulary';
-import { PACK_LIMITS, type PackProblemCode, validatePack } from './validate';
+import { type DraftOnlyCode, PACK_LIMITS, type PackProblemCode, validatePack } from './validate';
 
-// --- the form's problems -------------------------------------------------------------------------
-// The validator's codes (validate.ts) placed beside the editor's fields, plus the few only the editor
-// knows. One code per fact: a cell that is not whole or half figures is `figures.not-half` and a
-// half-move penalty that is not negative is `modifier.not-negative`, the validator's own codes,
-// whether the editor or the validator finds them.
-
-/**
- * The codes the editor words itself, saying what to type: those only it knows (an id already used
- * on this phone or built in), a field left empty (the validator's `key.missing`: editor output
- * leaves out an empty field), and the two the editor finds before the validator does.
- */
-export const DRAFT_PROBLEM_CODES = [
-  'key.missing',
-  'id-taken',
-  'id-built-in',
-  'figures.not-half',
-  'modifier.not-negative',
-] as const;
-export type DraftOnlyCode = (typeof DRAFT_PROBLEM_CODES)[number];
+// --- the form's problems: the validator's codes placed beside the editor's fields -----------------
+// (and the few only the editor knows, `DRAFT_PROBLEM_CODES` in validate.ts)
 
 export interface PackFormProblem {
   /** The editor field it belongs beside: the validator path, except table cells (`table.canister.effective@7`). */
@@ -53,11 +35,6 @@ export interface PackFormProblem {
   readonly path: string;
   readonly code: PackProblemCode | DraftOnlyCode;
   readonly params?: Readonly<Record<string, number>>;
-}
-
-/** Is this problem worded by the editor's own words (true) or by the engine dictionary? */
-export function isDraftOnly(code: PackFormProblem['code']): code is DraftOnlyCode {
-  return (DRAFT_PROBLEM_CODES as readonly string[]).includes(code);
 }
 
 // --- typed text ↔ numbers, as a player types and reads them: −2, 12,5, 1½, 1 1/2 -----------------
@@ -200,7 +177,9 @@ export function cellField(ammo: Ammo, band: RangeBand, score: number): string {
 
 type Loose = Readonly<Record<string, unknown>>;
 
-const obj = (value: unknown): Loose => (isRecord(value) ? value : {});
+function obj(value: unknown): Loose {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Loose) : {};
+}
 
 function arr(value: unknown): readonly unknown[] {
   return Array.isArray(value) ? value : [];

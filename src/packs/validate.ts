@@ -68,6 +68,28 @@ export interface PackInvalid {
 
 export type PackValidation = Result<ValidatedPack, PackInvalid>;
 
+/**
+ * The codes the pack editor words itself, saying what to type: those only it knows (an id already
+ * used on this phone or built in), a field left empty (the validator's `key.missing`: editor output
+ * leaves out an empty field), and the two it finds before the validator does. One code per fact: a
+ * cell that is not whole or half figures is `figures.not-half` and a half-move penalty that is not
+ * negative is `modifier.not-negative`, whether the editor or the validator finds them. Here, not in
+ * form.ts, so a pack's import (which words the same problems) loads no editor.
+ */
+export const DRAFT_PROBLEM_CODES = [
+  'key.missing',
+  'id-taken',
+  'id-built-in',
+  'figures.not-half',
+  'modifier.not-negative',
+] as const;
+export type DraftOnlyCode = (typeof DRAFT_PROBLEM_CODES)[number];
+
+/** Is this problem worded by the editor's own words (true) or by the engine dictionary? */
+export function isDraftOnly(code: PackProblemCode | DraftOnlyCode): code is DraftOnlyCode {
+  return (DRAFT_PROBLEM_CODES as readonly string[]).includes(code);
+}
+
 /** Size limits: a shared pack is small; anything bigger is a mistake or an attack. */
 export const PACK_LIMITS = Object.freeze({
   idLength: 40,
