@@ -8,7 +8,7 @@ npx biome ci .
 step "type-check: app (DOM, no Node), then tests, scripts and configs (Node)"
 npx tsc -p tsconfig.json
 npx tsc -p tsconfig.node.json
-step "type-check: the pure rooms (core, check, records, sync) without the DOM lib"
+step "type-check: the pure rooms (core, check, records, sync, oob) without the DOM lib"
 npx tsc -p tsconfig.pure.json
 step "unit tests"
 npx vitest run

@@ -1,7 +1,7 @@
 /**
  * The web globals the pure rooms use, and only the members they use: tsconfig.pure.json compiles
- * core, check, records and sync without the DOM lib, so `window`, `document` or `localStorage`
- * there is a type error. The app's own projects have the DOM lib and leave this file out.
+ * core, check, records, sync and oob without the DOM lib, so `window`, `document` or
+ * `localStorage` there is a type error. The app's own projects have the DOM lib and leave this file out.
  */
 
 /** The shared text's checksum is taken over its UTF-8 bytes (sync/payload.ts). */

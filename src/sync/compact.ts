@@ -28,7 +28,7 @@ import {
   text,
   tuple,
 } from '../check/fields';
-import { isPlainRecord } from '../check/json';
+import { isPlainRecord, sameJson } from '../check/json';
 import { at } from '../check/problem';
 import type { Refusal } from '../core/codes';
 import type { FireChain } from '../core/fire';
@@ -51,7 +51,7 @@ import {
 } from '../records/model';
 import { checkShotInput } from '../records/shots';
 import { decodeClock, encodeClock } from './hlc';
-import { type BatteryOf, outcomeOf, rebuildChain, type ShotOutcome, sameJson } from './shot-rebuild';
+import { type BatteryOf, outcomeOf, rebuildChain, type ShotOutcome } from './shot-rebuild';
 
 /** A shot's pack stamp: its id, version and whether it is from a rulebook. */
 export type PackStamp = ResolutionRecord['pack'];
