@@ -24,28 +24,6 @@ export interface DerivedFigures {
   shots: { line: number; screen: number };
 }
 
-/** Whether a correction comes after a set (by clock); after none, it does. */
-const later = (c: CorrectionRecord, than?: { clock: string }) =>
-  !than || compareClocks(c.clock, than.clock) > 0;
-
-/**
- * A card's corrections: the latest "set to N" of the line (of this game) and of the screen (of
- * any game: it has no starting figure of its own), and the v4 differences, which count on top.
- */
-function latestSets(cardId: string, corrections: Iterable<CorrectionRecord>, gameNumber: number) {
-  let lineSet: { clock: string; set: FigureSet } | undefined;
-  let screenSet: { clock: string; set: FigureSet; game: number } | undefined;
-  const legacy: CorrectionRecord[] = [];
-  for (const c of corrections) {
-    if (c.cardId !== cardId) continue;
-    if (!c.set) legacy.push(c);
-    if (c.set?.line && c.game === gameNumber && later(c, lineSet))
-      lineSet = { clock: c.clock, set: c.set.line };
-    if (c.set?.screen && later(c, screenSet)) screenSet = { clock: c.clock, set: c.set.screen, game: c.game };
-  }
-  return { lineSet, screenSet, legacy };
-}
-
 /**
  * The rule (the same on every phone, whatever order events arrived in):
  *
@@ -63,28 +41,47 @@ export function deriveFigures(
   corrections: Iterable<CorrectionRecord>,
   gameNumber: number,
 ): DerivedFigures {
-  let shotLine = 0;
-  let shotScreen = 0;
-  for (const shot of shots) {
-    const applied = shot.applied;
-    if (!applied || applied.targetId !== card.id || shotGame(shot) !== gameNumber) continue;
-    shotLine += applied.line;
-    shotScreen += applied.skirmishers;
+  const { line: shotLine, screen: shotScreen } = appliedAt(card.id, shots, gameNumber);
+  let lineSet: { clock: string; set: FigureSet } | undefined;
+  let screenSet: { clock: string; set: FigureSet; game: number } | undefined;
+  const legacy: CorrectionRecord[] = [];
+  for (const c of corrections) {
+    if (c.cardId !== card.id) continue;
+    if (!c.set) {
+      legacy.push(c);
+      continue;
+    }
+    const { line, screen } = c.set;
+    if (line && c.game === gameNumber && (!lineSet || compareClocks(c.clock, lineSet.clock) > 0))
+      lineSet = { clock: c.clock, set: line };
+    if (screen && (!screenSet || compareClocks(c.clock, screenSet.clock) > 0))
+      screenSet = { clock: c.clock, set: screen, game: c.game };
   }
-  const { lineSet, screenSet, legacy } = latestSets(card.id, corrections, gameNumber);
   let figures = lineSet ? lineSet.set.to - (shotLine - lineSet.set.seen) : card.startFigures - shotLine;
   let screen = screenSet
     ? screenSet.set.to - (shotScreen - (screenSet.game === gameNumber ? screenSet.set.seen : 0))
     : -shotScreen;
   for (const c of legacy) {
-    if (c.game === gameNumber && later(c, lineSet)) figures += c.line;
-    if (later(c, screenSet)) screen += c.skirmishers;
+    if (c.game === gameNumber && (!lineSet || compareClocks(c.clock, lineSet.clock) > 0)) figures += c.line;
+    if (!screenSet || compareClocks(c.clock, screenSet.clock) > 0) screen += c.skirmishers;
   }
   return {
     figures: clamp(figures, 0, card.startFigures),
     screen: clamp(screen, 0, MAX_FIGURES),
     shots: { line: shotLine, screen: shotScreen },
   };
+}
+
+/** The casualties of this game's applied shots at a card, in its line and its screen. */
+function appliedAt(cardId: string, shots: Iterable<ResolutionRecord>, gameNumber: number) {
+  const sum = { line: 0, screen: 0 };
+  for (const shot of shots) {
+    const applied = shot.applied;
+    if (!applied || applied.targetId !== cardId || shotGame(shot) !== gameNumber) continue;
+    sum.line += applied.line;
+    sum.screen += applied.skirmishers;
+  }
+  return sum;
 }
 
 function clamp(value: number, min: number, max: number): number {
