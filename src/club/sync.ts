@@ -11,6 +11,7 @@
 
 import type { ValidatedPack } from '../core/pack';
 import { fail, ok, type Result } from '../core/result';
+import { practicePack } from '../packs/practice';
 import type { SyncSummary } from '../sync/merge';
 import type { SyncBody, SyncPayload } from '../sync/payload';
 import { type ClubDoc, checkDoc, docBody, docsFromBody, packDoc, type Skipped } from './docs';
@@ -178,11 +179,19 @@ export async function syncOnce(
   const pulled = await transport.pull();
   if (!pulled.ok) return pulled;
   let read = await foldAndRead(replica, now());
+  // The packs this phone has, to hold each shot's chain against its pack's table.
+  let have: ValidatedPack[];
+  try {
+    have = [practicePack, ...(await app.packs())];
+  } catch (error) {
+    return fail({ code: 'storage', detail: error instanceof Error ? error.name : String(error) });
+  }
   const { payload, packs, skipped } = incomingFrom(
     [...read.docs.values()].map((d) => d.doc),
     app.device,
     now(),
     read.skipped,
+    (stamp) => have.find((p) => p.id === stamp.id && p.version === stamp.version),
   );
   let summary: SyncSummary;
   try {

@@ -9,19 +9,19 @@ import type { ClubProblem } from '../club/problems';
 import { checkAddress } from '../club/problems';
 import type { AppSide, ClubReport } from '../club/sync';
 import { fail, type Result } from '../core/result';
+import { connectAllowed } from '../pwa/connect-policy';
 import type { GbDb } from '../storage/db';
 import { classifyError } from '../storage/db';
 import { listPacks, readyRecord, savePack } from '../storage/packs';
 import { collectSync } from '../storage/sync';
 import { applyMerge } from '../storage/sync-merge';
-import { KEEP_KEY } from './club-keep';
+import { KEEP_KEY, CLUB_KEY as KEY } from './club-keep';
 import { databaseOf } from './game-database';
 import { syncGame } from './sync-registry';
 
 export type { ClubProblem, ClubProblemCode } from '../club/problems';
 export type { ClubReport } from '../club/sync';
 
-const KEY = 'gb-club';
 const EVERY_MS = 30_000;
 
 export interface ClubSettings {
@@ -124,6 +124,7 @@ export function syncNow(options: { asThisGame?: boolean } = {}): Promise<Result<
 async function runSync(options: { asThisGame?: boolean }): Promise<Result<ClubReport, ClubProblem>> {
   const address = checkAddress(settings().url);
   if ('problem' in address) return said(fail(address.problem));
+  if (!connectAllowed(address.url)) return said(fail({ code: 'reload' }));
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return said(fail({ code: 'offline' }));
   const app = appSide();
   const game = syncGame();
@@ -175,6 +176,8 @@ export async function signInAndSync(
   const address = checkAddress(url);
   if ('problem' in address) return said(fail(address.problem));
   save({ ...settings(), url: address.url, user: user.trim() });
+  // A server this page's policy does not name yet: reached once the app is reloaded.
+  if (!connectAllowed(address.url)) return said(fail({ code: 'reload' }));
   if (user.trim() !== '') {
     setBusy(true);
     const signedIn = await (await pouch())

@@ -30,7 +30,7 @@ import { syncGame } from './sync-registry';
 
 export type { CardLine, FieldOutcome, FiredTwice, SyncSummary } from '../sync/merge';
 export { isSyncText } from '../sync/payload';
-export { SYNC_PROBLEM_CODES, type SyncProblem, type SyncProblemCode } from '../sync/problems';
+export { type NamedShot, SYNC_PROBLEM_CODES, type SyncProblem, type SyncProblemCode } from '../sync/problems';
 export type { SyncWhat };
 
 /** What the screen shows before Accept: the summary (codes and counts), and the checked payload. */

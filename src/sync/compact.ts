@@ -51,6 +51,8 @@ import {
 } from '../records/model';
 import { checkShotInput } from '../records/shots';
 import { decodeClock, encodeClock } from './hlc';
+import type { NamedShot } from './problems';
+import { namedShot } from './shot-check';
 import { type BatteryOf, outcomeOf, rebuildChain, type ShotOutcome } from './shot-rebuild';
 
 /** A shot's pack stamp: its id, version and whether it is from a rulebook. */
@@ -345,8 +347,10 @@ const compactPartsShape = {
 
 /** Where a v3 text's shots went wrong: a path and a code payload.ts turns into its own. */
 export interface CompactProblem {
-  code: 'shape' | 'out-of-range' | 'dangling';
+  code: 'shape' | 'out-of-range' | 'dangling' | 'shot-mismatch';
   path: string;
+  /** For `shot-mismatch`: the shot, as the refusal names it. */
+  shot?: NamedShot;
 }
 
 /** A chain from what is known without the pack: the result, the dice; its steps are not known. */
@@ -436,25 +440,30 @@ function namedParts(s: CompactShot, path: string, context: ReadContext) {
   return { ok: true as const, batteryId, targetId, pack, battery, target, batteryName, targetName };
 }
 
-/** The shot's result: refusals, a whole chain, or the chain worked out again (or pending its pack). */
+/**
+ * The shot's result: refusals, a whole chain, or the chain worked out again; pending its pack only
+ * where this phone does not have that pack. With the pack here, a shot whose chain the engine does
+ * not give again (its dice give other casualties than it states, or it names no cards to work them
+ * out from) is not that shot: `undefined`, and the text is refused (issue 37).
+ */
 function resultOf(
   s: CompactShot,
   input: ShotInput,
   named: { pack: PackStamp; battery?: BatteryOf; target?: UnitCard },
   context: ReadContext,
-): ResolutionRecord['result'] {
+): ResolutionRecord['result'] | undefined {
   if (s.rf) return { legal: false, refusals: s.rf };
   if (s.ch) return { legal: true, chain: s.ch };
   const outcome = s.o as unknown as ShotOutcome;
   const validated = context.packFor(named.pack);
+  if (!validated)
+    return { legal: true, chain: pendingChain(input, s.d, outcome, named.pack), needsPack: true };
   const { battery, target } = named;
   const chain =
-    validated && battery && target
+    battery && target
       ? rebuildChain({ battery, target, input, dice: s.d, outcome, year: context.year }, validated)
       : undefined;
-  return chain
-    ? { legal: true, chain }
-    : { legal: true, chain: pendingChain(input, s.d, outcome, named.pack), needsPack: true };
+  return chain ? { legal: true, chain } : undefined;
 }
 
 /** One v3 shot as a record (its clock after `previous`, the wall of the shot before it). */
@@ -484,6 +493,11 @@ function expandShot(
   const clock = fullClock(s.c, context.from, previous);
   const wall = wallOf(clock);
   const result = resultOf(s, input, named, context);
+  if (!result) {
+    const stated = (s.o ?? []).reduce((sum, n) => sum + n, 0);
+    const shot = namedShot({ turn: s.t, ...named, dice: s.d }, stated);
+    return { ok: false, problem: { code: 'shot-mismatch', path, shot } };
+  }
   const applied: AppliedCasualties | undefined = s.ap
     ? { targetId, line: s.ap[0], skirmishers: s.ap[1] }
     : undefined;

@@ -42,7 +42,7 @@ import type {
 } from './merge-summary';
 import type { GameIdentity, SyncGame, SyncPayload } from './payload';
 
-export { fieldClock } from './merge-lww';
+export { fieldClock, same } from './merge-lww';
 export type {
   CardLine,
   FieldOutcome,

@@ -12,6 +12,7 @@ import type { JSX } from 'solid-js';
 import type { ValidatedPack } from '../../core/pack';
 import { fail, ok, type Result } from '../../core/result';
 import { byLang } from '../../i18n';
+import { isolateName } from '../../i18n/bidi';
 import { packProblemLine } from '../../i18n/engine';
 import { packsEn } from '../../i18n/packs';
 import { packsRu } from '../../i18n/ru/packs';
@@ -26,8 +27,10 @@ import { usePacks } from '../../state/packs';
 import {
   acceptSync,
   isSyncText,
+  type NamedShot,
   previewSyncText,
   type SyncPreview,
+  type SyncProblem,
   type SyncProblemCode,
   syncText,
   undoLastMerge,
@@ -154,7 +157,7 @@ export function packFormat(
 }
 
 /** A card, a side's roster or the whole game from another phone: merged, never overwritten. */
-export function syncFormat(): IncomingFormat<SyncPreview> {
+export function syncFormat(packs: Pick<ReturnType<typeof usePacks>, 'nameOf'>): IncomingFormat<SyncPreview> {
   return {
     id: 'sync',
     sniff: isSyncText,
@@ -164,10 +167,17 @@ export function syncFormat(): IncomingFormat<SyncPreview> {
       return done.ok ? done : fail(done.problem.code);
     },
     Summary: (props) => <SyncSummaryView summary={props.preview.summary} keepOne={props.preview.keepOne} />,
-    problemText: (lang, { code, detail }) => {
+    problemText: (lang, refusal) => {
+      const { code, detail } = refusal;
       const t = syncText(lang);
       const why = t.problems[code as SyncProblemCode] ?? t.problems.storage;
-      const said = typeof detail === 'string' ? problemDetail(lang, code, detail) : undefined;
+      // The sync format's refusals are the shared text's (SyncProblem): a forged shot is named.
+      const shot = (refusal as SyncProblem).shot;
+      const said = shot
+        ? shotLine(lang, shot, packs.nameOf(shot.pack.id, lang) ?? shot.pack.id)
+        : typeof detail === 'string'
+          ? problemDetail(lang, code, detail)
+          : undefined;
       return said
         ? { text: `${t.nothingChanged} ${why}`, lines: [said] }
         : { text: `${t.nothingChanged} ${why}` };
@@ -183,6 +193,18 @@ export function syncFormat(): IncomingFormat<SyncPreview> {
       undo: () => undoMerge(lang),
     }),
   };
+}
+
+/** The shot a text was refused for: turn, battery and target (isolated), dice, casualties, pack. */
+function shotLine(lang: Lang, shot: NamedShot, pack: string): string {
+  return syncText(lang).shotNamed(
+    shot.turn,
+    isolateName(shot.battery),
+    isolateName(shot.target),
+    `${shot.dice[0]} + ${shot.dice[1]}`,
+    shot.casualties,
+    `${isolateName(pack)} v${shot.pack.version}`,
+  );
 }
 
 /** The other game's number and turn (`7:40`), or how far ahead the other phone's clock is (minutes). */
@@ -209,9 +231,10 @@ function undoMerge(lang: Lang): void {
 
 /** The formats this build can receive, in the order they are tried. */
 export function useIncomingFormats(): readonly AnyFormat[] {
-  const formats: AnyFormat[] = [erase(packFormat(usePacks()))];
+  const packs = usePacks();
+  const formats: AnyFormat[] = [erase(packFormat(packs))];
   // A card, a side's roster or the whole game (src/state/sync.ts): tried first (a game holds no pack).
-  formats.unshift(erase(syncFormat()));
+  formats.unshift(erase(syncFormat(packs)));
   return formats;
 }
 
