@@ -4,7 +4,7 @@
  * serves the same file, rebuilt on each request so reference edits show without a restart.
  */
 import type { Plugin } from 'vite';
-import { clauses, glossary, sections } from '../reference';
+import { clauses, glossary, SYNONYMS, sections } from '../reference';
 import { buildSearchIndexFrom } from './indexer';
 
 export const SEARCH_INDEX_FILE = 'search-index.json';
@@ -14,7 +14,7 @@ export const SEARCH_INDEX_FILE = 'search-index.json';
  * rules text themselves. Pure (the build output, the dev server and the tests call it).
  */
 export function buildSearchIndexJson(): string {
-  return buildSearchIndexFrom({ sections, clauses, glossary });
+  return buildSearchIndexFrom({ sections, clauses, glossary, synonyms: SYNONYMS });
 }
 
 export function searchIndexPlugin(): Plugin {
