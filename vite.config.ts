@@ -207,7 +207,7 @@ export default defineConfig({
             },
             {
               name: 'shell',
-              test: /node_modules[\\/](solid-js[\\/](dist|web)|idb)[\\/]|src[\\/](state[\\/](app-context|prefs|router|game|fire-selection|shot-keep|unsaved|roster|first-screen|unit-edit|club-keep)|storage[\\/](db|log-list|units)|records[\\/]model|packs[\\/](built-in|freeze|practice)|i18n[\\/](index|registry|catalogue|plural|bidi|engine[\\/]format)|core[\\/](sides|fires-as|fired|lang)|ui[\\/](App|BottomNav|GameBar|KeepUnsaved|ScreenError|icons|Toasts|share[\\/]hrefs|parts[\\/]RuleLink|units[\\/](UnitsScreen|UnitCardView|draw-near))|pwa[\\/](sw-bridge|chunk-reload))\.tsx?$/,
+              test: /node_modules[\\/](solid-js[\\/](dist|web)|idb)[\\/]|src[\\/](state[\\/](app-context|prefs|router|game|fire-selection|shot-keep|unsaved|roster|first-screen|unit-edit|club-keep)|storage[\\/](db|log-list|units)|records[\\/]model|packs[\\/](built-in|practice)|i18n[\\/](index|registry|catalogue|plural|bidi|engine[\\/]format)|core[\\/](sides|fires-as|fired|lang)|ui[\\/](App|BottomNav|GameBar|KeepUnsaved|ScreenError|icons|Toasts|share[\\/]hrefs|parts[\\/]RuleLink|units[\\/](UnitsScreen|UnitCardView|draw-near))|pwa[\\/](sw-bridge|chunk-reload))\.tsx?$/,
             },
           ],
         },

@@ -19,8 +19,7 @@ import { hasMergeToUndo, undoLastMerge as undoMergeIn } from '../storage/sync-un
 import { listUnits } from '../storage/units';
 import { checkClocks } from '../sync/clock-bound';
 import type { SyncSummary } from '../sync/merge';
-import { type PackLookup, parseSync, type SyncPayload } from '../sync/payload';
-import { encodeSync } from '../sync/payload-write';
+import { encodeSync, type PackLookup, parseSync, type SyncPayload } from '../sync/payload';
 import type { SyncProblem } from '../sync/problems';
 import { databaseOf } from './game-database';
 import { syncGame } from './sync-registry';

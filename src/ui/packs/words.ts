@@ -7,8 +7,8 @@ import { CAVALRY_FORMATIONS, isOneOf, SCALES } from '../../core/vocabulary';
 import { formatFigures, formatNumber, formatSigned, type PacksWords, wordsIn } from '../../i18n';
 import { packPathText, packProblemText } from '../../i18n/engine';
 import type { PackChange, PackLeaf } from '../../packs/diff';
-import { isDraftOnly, type PackFormProblem } from '../../packs/form';
-import type { PackProblem } from '../../packs/validate';
+import type { PackFormProblem } from '../../packs/form';
+import { isDraftOnly, type PackProblem } from '../../packs/validate';
 import type { Lang } from '../../reference/types';
 
 /** What is wrong with a field, in the player's language. */

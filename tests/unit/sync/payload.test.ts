@@ -15,8 +15,13 @@ import {
 import { setSyncGame } from '../../../src/state/sync-registry';
 import type { GbDb } from '../../../src/storage/db';
 import { saveCardEdit } from '../../../src/storage/sync-writes';
-import { MAX_SYNC_CHARS, parseSync, type SyncBody } from '../../../src/sync/payload';
-import { encodeSync, encodeSyncV2 } from '../../../src/sync/payload-write';
+import {
+  encodeSync,
+  encodeSyncV2,
+  MAX_SYNC_CHARS,
+  parseSync,
+  type SyncBody,
+} from '../../../src/sync/payload';
 import { battalion, closePhones, dump, fire, phone, receive, text } from './phones';
 
 let here: GbDb;

@@ -10,7 +10,7 @@ import { toFireBattery, toFireTarget } from '../../../src/state/fire';
 import { databaseOf } from '../../../src/state/game-database';
 import type { GbDb } from '../../../src/storage/db';
 import { listResolutions } from '../../../src/storage/resolutions';
-import { pendingChain } from '../../../src/sync/compact-read';
+import { pendingChain } from '../../../src/sync/compact';
 import { outcomeOf } from '../../../src/sync/shot-rebuild';
 import { LogScreen } from '../../../src/ui/log/LogScreen';
 import { unitCard } from '../fixtures';
