@@ -181,7 +181,13 @@ export default defineConfig({
             },
             {
               name: 'shell',
-              test: /node_modules[\\/](solid-js[\\/](dist|web)|idb)[\\/]|src[\\/](state[\\/](app-context|prefs|router|game|fire-selection|shot-keep|unsaved|roster|first-screen|unit-edit|club-keep)|storage[\\/](db|log-list|units)|records[\\/]model|packs[\\/](built-in|freeze|practice)|i18n[\\/](index|registry|plural|bidi|engine[\\/](names|format))|core[\\/](sides|fires-as|fired)|ui[\\/](App|BottomNav|GameBar|KeepUnsaved|ScreenError|icons|Toasts|share[\\/]hrefs|parts[\\/]RuleLink|units[\\/](UnitsScreen|UnitCardView|draw-near))|pwa[\\/](sw-bridge|chunk-reload))\.tsx?$/,
+              test: /node_modules[\\/](solid-js[\\/](dist|web)|idb)[\\/]|src[\\/](state[\\/](index|app|router|game|app[\\/](prefs|first-screen|unsaved)|game[\\/](connection|store|lazy|turns)|fire[\\/](selection|shot-keep)|units[\\/](roster|edit)|shots[\\/]answers|packs[\\/]list)|storage[\\/](db|log-list|units)|records[\\/](model|failure)|packs[\\/](built-in|freeze|practice)|i18n[\\/](index|registry|plural|bidi|engine[\\/](names|format))|core[\\/](sides|fires-as|fired)|ui[\\/](App|BottomNav|GameBar|KeepUnsaved|ScreenError|icons|Toasts|share[\\/]hrefs|parts[\\/]RuleLink|units[\\/](UnitsScreen|UnitCardView|draw-near))|pwa[\\/](sw-bridge|chunk-reload))\.tsx?$/,
+            },
+            {
+              // The game's verbs that come right after the first screen (a card's save, a shot's log,
+              // Apply, New game) and the storage they run: one chunk, not one a verb.
+              name: 'verbs',
+              test: /src[\\/](state[\\/](units[\\/]writes|shots[\\/]writes|game[\\/](new-game|lists))|storage[\\/](resolutions|answers|casualties|game-changes))\.tsx?$/,
             },
           ],
         },

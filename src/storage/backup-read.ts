@@ -8,6 +8,7 @@ import { findForbiddenKey, isPlainRecord } from '../check/json';
 import { at } from '../check/problem';
 import { fail, ok, type Result } from '../core/result';
 import { MAX_RECORDS } from '../records/cards';
+import type { StorageFailure } from '../records/failure';
 import {
   BACKUP_FORMAT,
   BACKUP_VERSION,
@@ -17,7 +18,6 @@ import {
   V4_STORES,
 } from './backup-format';
 import { STORE_NAMES, STORES, type StoreSpec } from './backup-records';
-import type { StorageProblem } from './db';
 
 // ---------------------------------------------------------------------------------------------
 // Problems
@@ -44,19 +44,20 @@ export const BACKUP_PROBLEM_CODES = [
 ] as const;
 export type BackupProblemCode = (typeof BACKUP_PROBLEM_CODES)[number];
 
-export interface BackupProblem {
-  code: BackupProblemCode;
+/** Why a backup file was refused: a problem of the file (its code, where, its numbers), or storage failing. */
+export type BackupProblem = BackupFileProblem | StorageFailure;
+
+export interface BackupFileProblem {
+  code: Exclude<BackupProblemCode, 'storage'>;
   /** Where in the file, e.g. `data.units[2].figures`. */
   path?: string;
   /** Numbers for the message (a limit, a version). */
   params?: Readonly<Record<string, number>>;
-  /** For `storage`: what went wrong with the phone's storage. */
-  storage?: StorageProblem;
   /** The offending text, where the message names it (the forbidden key found, a built-in pack's id). */
   found?: string;
 }
 
-export type ParseResult = Result<Backup, BackupProblem>;
+export type ParseResult = Result<Backup, BackupFileProblem>;
 
 // ---------------------------------------------------------------------------------------------
 // Reading a file

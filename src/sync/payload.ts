@@ -34,7 +34,7 @@ import { checkResolution } from '../records/shots';
 import { crc32 } from '../share/crc32';
 import { expandCards, type PackStamp } from './compact';
 import { expandShots } from './compact-read';
-import type { SyncProblem, SyncProblemCode } from './problems';
+import type { SyncRefusal } from './problems';
 
 export const SYNC_FORMAT = 'grand-battery.sync';
 /**
@@ -115,7 +115,7 @@ export interface SyncPayload extends SyncBody {
   sum: string;
 }
 
-export type SyncParse = Result<SyncPayload, SyncProblem>;
+export type SyncParse = Result<SyncPayload, SyncRefusal>;
 
 // ---------------------------------------------------------------------------------------------
 // Checksum: CRC-32 (IEEE) of the UTF-8 text of the body (everything but `sum`, as written).
@@ -139,7 +139,7 @@ export function isSyncText(text: string): boolean {
 // ---------------------------------------------------------------------------------------------
 // Reading
 
-const refuse = (code: SyncProblemCode, detail?: string): Fail<SyncProblem> =>
+const refuse = (code: SyncRefusal['code'], detail?: string): Fail<SyncRefusal> =>
   fail(detail === undefined ? { code } : { code, detail });
 
 /**
@@ -185,7 +185,7 @@ export function parseSync(input: string, packFor: PackLookup = () => undefined):
 function expandV3(
   parsed: Record<string, unknown>,
   packFor: PackLookup,
-): Result<Record<string, unknown>, SyncProblem> {
+): Result<Record<string, unknown>, SyncRefusal> {
   const { year, packs, shots, ...others } = parsed;
   const rest = { ...others, cards: expandCards(others.cards) };
   const before = checkShape({ ...rest, shots: [] });
@@ -230,7 +230,7 @@ const top = object(
   { optional: ['side', 'game', 'identity'] },
 );
 
-function checkShape(parsed: Record<string, unknown>): Fail<SyncProblem> | undefined {
+function checkShape(parsed: Record<string, unknown>): Fail<SyncRefusal> | undefined {
   const problem = top(parsed, '');
   if (problem) {
     if (problem.found === 'too-many') return refuse('too-many', problem.path);
@@ -250,7 +250,7 @@ function checkShape(parsed: Record<string, unknown>): Fail<SyncProblem> | undefi
 }
 
 /** Every id once; every applied shot and correction names a card (or a deleted card) of the payload. */
-function checkReferences(p: SyncPayload): Fail<SyncProblem> | undefined {
+function checkReferences(p: SyncPayload): Fail<SyncRefusal> | undefined {
   const cards = new Set<string>();
   for (const [i, r] of [...p.cards, ...p.tombstones].entries()) {
     if (cards.has(r.id)) return refuse('shape', `cards[${i}].id`);

@@ -1,9 +1,7 @@
 import { createMemo, createSignal, For, Show } from 'solid-js';
 import { clauseById } from '../../reference';
 import type { OutsideMatch, SearchResult, TermSuggestion } from '../../search';
-import { useApp } from '../../state/app-context';
-import { routeHref } from '../../state/router';
-import { loadSearchIndex, searcher, searchFailed } from '../../state/search';
+import { loadSearchIndex, routeHref, searcher, searchFailed, useApp } from '../../state';
 import { SearchField } from '../controls/SearchField';
 import { clauseTitle } from './ClauseView';
 import { rulesText } from './text';

@@ -6,7 +6,7 @@
  * takes it.
  *
  * Formats are made inside a component (`useIncomingFormats`) because accepting writes through the
- * game's stores (src/state/*), never storage directly.
+ * game's verbs (`useGame()`), never storage directly.
  */
 import type { JSX } from 'solid-js';
 import type { ValidatedPack } from '../../core/pack';
@@ -22,19 +22,11 @@ import {
   parsePackText,
 } from '../../packs/share';
 import type { Lang } from '../../reference/types';
-import { usePacks } from '../../state/packs';
-import {
-  acceptSync,
-  isSyncText,
-  previewSyncText,
-  type SyncPreview,
-  type SyncProblemCode,
-  syncText,
-  undoLastMerge,
-} from '../../state/sync';
+import { type Game, isSyncText, type SyncPreview, type SyncProblem, useGame } from '../../state';
 import { PackIncomingSummary } from '../packs/PackImport';
 import { showToast } from '../Toasts';
 import { SyncSummaryView } from './SyncSummary';
+import { syncProblemCode, syncText } from './text';
 
 /** Why a text was refused: its format's code, and what the message lists (the pack's problems…). */
 export interface Refusal {
@@ -44,8 +36,8 @@ export interface Refusal {
 
 export type Previewed<P> = Result<P, Refusal>;
 
-/** Stored, or the code of why not. */
-export type Accepted = Result<void, string>;
+/** Stored, or why not (its format's code: storage failing is `storage`). */
+export type Accepted = Result<void, Refusal>;
 
 export interface IncomingFormat<P> {
   readonly id: string;
@@ -130,9 +122,7 @@ export function erase<P>(format: IncomingFormat<P>): AnyFormat {
 }
 
 /** A rule pack: the existing pack file (src/packs/share.ts), its checks, summary and difference. */
-export function packFormat(
-  packs: Pick<ReturnType<typeof usePacks>, 'saveImported'>,
-): IncomingFormat<ValidatedPack> {
+export function packFormat(packs: Pick<Game['packs'], 'saveImported'>): IncomingFormat<ValidatedPack> {
   const words = (lang: Lang) => byLang(lang, packsEn, packsRu);
   return {
     id: 'rule-pack',
@@ -141,7 +131,10 @@ export function packFormat(
       const parsed = parsePackText(text);
       return parsed.ok ? parsed : fail({ code: parsed.problem.code, detail: parsed.problem.problems });
     },
-    accept: async (pack) => ((await packs.saveImported(pack)).ok ? ok() : fail('storage')),
+    accept: async (pack) => {
+      const saved = await packs.saveImported(pack);
+      return saved.ok ? ok() : fail(saved.problem);
+    },
     Summary: (props) => <PackIncomingSummary pack={props.preview} />,
     problemText: (lang, { code, detail }) => {
       const t = words(lang);
@@ -154,25 +147,28 @@ export function packFormat(
 }
 
 /** A card, a side's roster or the whole game from another phone: merged, never overwritten. */
-export function syncFormat(): IncomingFormat<SyncPreview> {
+export function syncFormat(exchange: Game['exchange']): IncomingFormat<SyncPreview> {
   return {
     id: 'sync',
     sniff: isSyncText,
-    preview: previewSyncText,
+    preview: async (text) => {
+      const read = await exchange.preview(text);
+      return read.ok ? read : fail({ code: syncProblemCode(read.problem), detail: detailOf(read.problem) });
+    },
     accept: async (preview) => {
-      const done = await acceptSync(preview);
-      return done.ok ? done : fail(done.problem.code);
+      const done = await exchange.accept(preview);
+      return done.ok ? done : fail({ code: syncProblemCode(done.problem) });
     },
     Summary: (props) => <SyncSummaryView summary={props.preview.summary} keepOne={props.preview.keepOne} />,
     problemText: (lang, { code, detail }) => {
       const t = syncText(lang);
-      const why = t.problems[code as SyncProblemCode] ?? t.problems.storage;
+      const why = t.problems[code as keyof typeof t.problems] ?? t.problems.storage;
       const said = typeof detail === 'string' ? problemDetail(lang, code, detail) : undefined;
       return said
         ? { text: `${t.nothingChanged} ${why}`, lines: [said] }
         : { text: `${t.nothingChanged} ${why}` };
     },
-    // Another game: the player merges it as this game, or cancels (src/state/sync.ts).
+    // Another game: the player merges it as this game, or cancels (game.exchange).
     actions: (lang, preview) => {
       const t = syncText(lang);
       return preview.summary.otherGame ? { accept: t.mergeAsThisGame, decline: t.cancel } : undefined;
@@ -180,10 +176,14 @@ export function syncFormat(): IncomingFormat<SyncPreview> {
     accepted: (lang, preview) => ({
       href: preview.summary.kind === 'game' ? '#/log' : '#/units',
       message: syncText(lang).merged,
-      undo: () => undoMerge(lang),
+      undo: () => undoMerge(exchange, lang),
     }),
   };
 }
+
+/** A refusal's detail (a path, another game's number and turn, minutes ahead); storage failing has none. */
+const detailOf = (problem: SyncProblem): string | undefined =>
+  problem.code === 'storage' ? undefined : problem.detail;
 
 /** The other game's number and turn (`7:40`), or how far ahead the other phone's clock is (minutes). */
 function problemDetail(lang: Lang, code: string, detail: string): string | undefined {
@@ -199,20 +199,18 @@ function problemDetail(lang: Lang, code: string, detail: string): string | undef
   return undefined;
 }
 
-/** "Merged."'s Undo: the merge taken back, or why not. */
-function undoMerge(lang: Lang): void {
-  void undoLastMerge().then((undone) => {
-    const u = syncText(lang);
-    showToast(undone.ok ? u.mergeUndone : `${u.nothingChanged} ${u.problems[undone.problem.code]}`);
-  });
+/** "Merged."'s Undo: the merge taken back, or why not (either said in a notice). */
+async function undoMerge(exchange: Game['exchange'], lang: Lang): Promise<void> {
+  const undone = await exchange.undoMerge();
+  const u = syncText(lang);
+  showToast(undone.ok ? u.mergeUndone : `${u.nothingChanged} ${u.problems[syncProblemCode(undone.problem)]}`);
 }
 
 /** The formats this build can receive, in the order they are tried. */
 export function useIncomingFormats(): readonly AnyFormat[] {
-  const formats: AnyFormat[] = [erase(packFormat(usePacks()))];
-  // A card, a side's roster or the whole game (src/state/sync.ts): tried first (a game holds no pack).
-  formats.unshift(erase(syncFormat()));
-  return formats;
+  const game = useGame();
+  // A card, a side's roster or the whole game (game.exchange): tried first (a game holds no pack).
+  return [erase(syncFormat(game.exchange)), erase(packFormat(game.packs))];
 }
 
 /** The format that claims a text, if any. */

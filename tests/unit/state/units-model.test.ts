@@ -1,21 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { practicePack } from '../../../src/packs';
 import type { ResolutionRecord, UnitCard } from '../../../src/records/model';
-import { firedThisTurn, isGone, losses, rosterGroups } from '../../../src/state/roster';
+import { figuresText, parseFigures } from '../../../src/state/units/form-errors';
 import {
   DEFAULT_BATTALION_FIGURES,
   DEFAULT_CAVALRY_FIGURES,
   defaultFigures,
   duplicateCard,
-  figuresText,
   lastUsedNation,
   newUnitForm,
   openOrderAnswer,
-  parseFigures,
   type UnitForm,
   unitFormFromCard,
   validateUnitForm,
-} from '../../../src/state/units-model';
+} from '../../../src/state/units/model';
+import { firedThisTurn, isGone, losses, rosterGroups } from '../../../src/state/units/roster';
 import { unitCard } from '../fixtures';
 
 const ctx = { pack: practicePack, campaignYear: 1813, now: 1000 };
