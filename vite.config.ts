@@ -1,10 +1,13 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, minifySync, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import solid from 'vite-plugin-solid';
+import { callableAddress } from './src/club/problems';
 import { practicePackData } from './src/packs/practice';
 import { validatePack } from './src/packs/validate';
+import { CONNECT_POLICY_ID, writeConnectPolicy } from './src/pwa/connect-policy';
 import {
   READER_FILE,
   READER_GLOB_IGNORES,
@@ -13,23 +16,33 @@ import {
   readerRuntimeCaching,
 } from './src/pwa/reader-cache-plugin';
 import { searchIndexPlugin } from './src/search/vite-plugin';
+import { CLUB_KEY } from './src/state/club/keys';
 
 // The top-level manifest.webmanifest is the one source of truth; the PWA plugin writes it into dist.
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const manifest = JSON.parse(readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8'));
 
-// Content Security Policy: no inline script, nothing from another origin but the club server's
-// requests. Build only: the dev server injects inline styles for hot reload.
+// Content Security Policy, in two parts a browser enforces together (each must allow a request):
+// the static one below, and the page's connect-src, written by index.html's first script from the
+// stored club address (src/pwa/connect-policy.ts): its own origin and the one club server the
+// player set up, nothing else (issue 37). So the static policy names every fetch directive but
+// connect-src, and no default-src (connect-src would fall back to it and could never name the
+// club). No inline script but that first one, allowed by its hash. Build only: the dev server
+// injects inline styles for hot reload.
+const CONNECT_SCRIPT = minifySync(
+  'connect-policy.js',
+  `(${writeConnectPolicy})(${JSON.stringify(CLUB_KEY)},${JSON.stringify(CONNECT_POLICY_ID)},${callableAddress})`,
+).code.trim();
+export const CONNECT_SCRIPT_HASH = `sha256-${createHash('sha256').update(CONNECT_SCRIPT).digest('base64')}`;
 const CSP = [
-  "default-src 'self'",
   // 'wasm-unsafe-eval' lets the QR reader's WebAssembly (zxing-wasm, our own file) compile; it
   // allows no JavaScript eval.
-  "script-src 'self' 'wasm-unsafe-eval'",
+  `script-src 'self' 'wasm-unsafe-eval' '${CONNECT_SCRIPT_HASH}'`,
   "style-src 'self'",
   "img-src 'self' data: blob:",
-  // The club's CouchDB (issue 26) is at an address the player types: any https origin, and plain
-  // http only on this machine (for testing), as Settings → Club server itself allows.
-  "connect-src 'self' https: http://127.0.0.1:* http://localhost:*",
+  "font-src 'self'",
+  "media-src 'self'",
+  "frame-src 'none'",
   "worker-src 'self'",
   "manifest-src 'self'",
   "object-src 'none'",
@@ -42,7 +55,14 @@ function contentSecurityPolicy(): Plugin {
     name: 'gb-csp',
     apply: 'build',
     transformIndexHtml: () => [
-      { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: CSP }, injectTo: 'head' },
+      // First in the head: everything after it is under it.
+      {
+        tag: 'meta',
+        attrs: { 'http-equiv': 'Content-Security-Policy', content: CSP },
+        injectTo: 'head-prepend',
+      },
+      // After the static policy, before the app's scripts run (they are modules: deferred).
+      { tag: 'script', children: CONNECT_SCRIPT, injectTo: 'head' },
     ],
   };
 }
@@ -181,7 +201,7 @@ export default defineConfig({
             },
             {
               name: 'shell',
-              test: /node_modules[\\/](solid-js[\\/](dist|web)|idb)[\\/]|src[\\/](state[\\/](index|app|router|game|app[\\/](prefs|first-screen|unsaved)|game[\\/](connection|store|lazy|turns)|fire[\\/](selection|shot-keep)|units[\\/](roster|edit)|shots[\\/]answers|packs[\\/]list)|storage[\\/](db|log-list|units)|records[\\/](model|failure)|packs[\\/](built-in|freeze|practice)|i18n[\\/](index|registry|plural|bidi|engine[\\/](names|format))|core[\\/](sides|fires-as|fired)|ui[\\/](App|BottomNav|GameBar|KeepUnsaved|ScreenError|icons|Toasts|share[\\/]hrefs|parts[\\/]RuleLink|units[\\/](UnitsScreen|UnitCardView|draw-near))|pwa[\\/](sw-bridge|chunk-reload))\.tsx?$/,
+              test: /node_modules[\\/](solid-js[\\/](dist|web)|idb)[\\/]|src[\\/](state[\\/](index|app|router|game|app[\\/](prefs|first-screen|unsaved)|game[\\/](connection|store|lazy|turns)|fire[\\/](selection|shot-keep)|units[\\/](roster|edit)|shots[\\/]answers|packs[\\/]list|club[\\/]keys)|storage[\\/](db|log-list|units)|records[\\/](model|failure)|packs[\\/](built-in|freeze|practice)|i18n[\\/](index|registry|plural|bidi|engine[\\/](names|format))|core[\\/](sides|fires-as|fired)|ui[\\/](App|BottomNav|GameBar|KeepUnsaved|ScreenError|icons|Toasts|share[\\/]hrefs|parts[\\/]RuleLink|units[\\/](UnitsScreen|UnitCardView|draw-near))|pwa[\\/](sw-bridge|chunk-reload))\.tsx?$/,
             },
             {
               // The game's verbs that come right after the first screen (a card's save, a shot's log,

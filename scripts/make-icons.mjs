@@ -1,5 +1,9 @@
 // Renders public/icons/icon.svg to the PNG icons the manifest lists, in the Chromium the tests use.
 // Run after changing the SVG: node scripts/make-icons.mjs
+// The icon is a few flat colours, so the PNGs are then cut to a 32-colour palette by Debian's
+// pngquant (apt-get install pngquant): a third of the bytes, the same picture; every phone that
+// installs the app downloads them (the install budget, tests/build/budget.test.ts).
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
@@ -16,7 +20,13 @@ async function render(size, file, padding) {
     `<body style="margin:0;background:#1b1a17;display:grid;place-items:center;height:${size}px">` +
       `<div style="width:${inner}px;height:${inner}px">${svg.replace('<svg ', `<svg width="${inner}" height="${inner}" `)}</div></body>`,
   );
-  await page.screenshot({ path: new URL(`../public/icons/${file}`, import.meta.url).pathname });
+  const path = new URL(`../public/icons/${file}`, import.meta.url).pathname;
+  await page.screenshot({ path });
+  try {
+    execFileSync('pngquant', ['32', '--speed', '1', '--strip', '--force', '--output', path, path]);
+  } catch {
+    console.warn(`make-icons: pngquant is not installed; ${file} keeps every colour (larger)`);
+  }
 }
 await render(192, 'icon-192.png', 0);
 await render(512, 'icon-512.png', 0);

@@ -1,6 +1,7 @@
 /**
  * Plain JSON from outside: the keys that could reach an object's prototype, and what a plain
- * record is. Used by every reader of untrusted text (backup, shared game text, pack file).
+ * record is. Used by every reader of untrusted text (backup, shared game text, pack file). Also
+ * plain data's canonical JSON (keys sorted), so two values of the same data compare equal.
  */
 import { at } from './problem';
 
@@ -40,4 +41,17 @@ export function findForbiddenKey(value: unknown): { path: string; key: string } 
     }
   }
   return undefined;
+}
+
+/** Plain data as JSON with its keys sorted (absent and undefined alike): equal data, equal text. */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v !== null && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+}
+
+export function sameJson(a: unknown, b: unknown): boolean {
+  return canonicalJson(a) === canonicalJson(b);
 }

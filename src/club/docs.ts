@@ -118,7 +118,14 @@ export function docBody(doc: ClubDoc): string {
 /** A document refused: its id (as far as it has one) and why, as a stable code and a path. */
 export interface Skipped {
   id: string;
-  code: 'shape' | 'forbidden-key' | 'out-of-range' | 'too-many' | 'clock-ahead' | 'dangling';
+  code:
+    | 'shape'
+    | 'forbidden-key'
+    | 'out-of-range'
+    | 'too-many'
+    | 'clock-ahead'
+    | 'dangling'
+    | 'shot-mismatch';
   path?: string;
 }
 

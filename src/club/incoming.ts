@@ -7,7 +7,14 @@ import type { ValidatedPack } from '../core/pack';
 import { shotGame, type UnitCard } from '../records/model';
 import { compareClocks, encodeClock } from '../sync/hlc';
 import { latestClock } from '../sync/merge-lww';
-import { SYNC_FORMAT, SYNC_FORMAT_VERSION, type SyncPayload, syncGame } from '../sync/payload';
+import {
+  type PackLookup,
+  SYNC_FORMAT,
+  SYNC_FORMAT_VERSION,
+  type SyncPayload,
+  syncGame,
+} from '../sync/payload';
+import { chainAddsUp } from '../sync/shot-check';
 import {
   type CardDoc,
   type ClubDoc,
@@ -67,18 +74,25 @@ function byKind(docs: readonly ClubDoc[]) {
 }
 
 /**
- * The shots and corrections whose references hold (`known`: a card or tombstone the server has);
- * the others go to `skipped`: casualties landed on a card other than the target, an applied shot
- * or a correction at a card the server does not hold.
+ * The shots and corrections whose references hold (`known`: a card or tombstone the server has)
+ * and whose chains add up; the others go to `skipped`: a shot whose chain does not give its dice
+ * and casualties (with the pack it names, where this phone or the club has it), casualties landed
+ * on a card other than the target, an applied shot or a correction at a card the server does not hold.
  */
 function withReferences(
   shots: readonly ShotDoc[],
   corrections: readonly CorrectionDoc[],
   known: (id: string) => boolean,
   skipped: Skipped[],
+  packFor: PackLookup,
 ): { okShots: ShotDoc[]; okCorrections: CorrectionDoc[] } {
   const okShots = shots.filter((s) => {
     const shot = s.record;
+    // A shot whose chain does not give the dice and casualties it states (issue 37), as a text's.
+    if (!chainAddsUp(shot, packFor(shot.pack))) {
+      skipped.push({ id: s._id, code: 'shot-mismatch', path: 'record.result' });
+      return false;
+    }
     for (const part of ['applied', 'undone'] as const) {
       const landed = shot[part]?.targetId;
       if (landed !== undefined && landed !== shot.input.targetId) {
@@ -111,7 +125,8 @@ function textClock(docs: readonly ClubDoc[], device: string, now: number): strin
 /**
  * The checked documents as one incoming text: what the two-phone merge receives. References are
  * checked as a received text's are: a shot whose casualties landed on a card other than its
- * target, an applied shot or a correction at a card the server does not hold, are skipped.
+ * target, an applied shot or a correction at a card the server does not hold, are skipped, and so
+ * is a shot whose chain does not add up (`packFor`: this phone's packs, to read their tables).
  * `device` and `now` make the text's own clock (the newest clock of its records, at most now).
  */
 export function incomingFrom(
@@ -119,10 +134,14 @@ export function incomingFrom(
   device: string,
   now: number,
   skipped: Skipped[] = [],
+  packFor: PackLookup = () => undefined,
 ): Incoming {
   const { cards, tombs, shots, corrections, game, packs } = byKind(docs);
   const known = (id: string) => cards.has(id) || tombs.has(id);
-  const { okShots, okCorrections } = withReferences(shots, corrections, known, skipped);
+  // The packs a shot is checked with: this phone's, and the club's that arrived with it.
+  const lookup: PackLookup = (stamp) =>
+    packFor(stamp) ?? packs.find((p) => p.id === stamp.id && p.version === stamp.version);
+  const { okShots, okCorrections } = withReferences(shots, corrections, known, skipped, lookup);
   const all: ClubDoc[] = [
     ...cards.values(),
     ...tombs.values(),

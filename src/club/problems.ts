@@ -12,7 +12,9 @@
  * - `server`: the server failed (`detail` the HTTP status);
  * - `other-game`: the server holds another table's game (`detail` "game:turn");
  * - `storage` (the one StorageFailure; `quota` the words of its kind): this phone could not store
- *   what arrived (nothing was stored).
+ *   what arrived (nothing was stored);
+ * - `reload`: the page's content security policy names another club server (or none): the app
+ *   reaches a newly set up server once it is reloaded (README, "Club server").
  */
 import type { StorageFailure } from '../records/failure';
 
@@ -29,6 +31,7 @@ export const CLUB_PROBLEM_CODES = [
   'other-game',
   'storage',
   'quota',
+  'reload',
 ] as const;
 export type ClubProblemCode = (typeof CLUB_PROBLEM_CODES)[number];
 
@@ -36,6 +39,16 @@ export type ClubProblemCode = (typeof CLUB_PROBLEM_CODES)[number];
 export type ClubProblem =
   | { readonly code: Exclude<ClubProblemCode, 'storage' | 'quota'>; readonly detail?: string }
   | StorageFailure;
+
+/**
+ * Whether the app may call a server at this address: https, or plain http to this machine only
+ * (for testing). Self-contained (no imports, nothing outside it): the page's first script carries
+ * it as its text (vite.config.ts), to name the stored club server in the page's connect-src.
+ */
+export function callableAddress(url: URL): boolean {
+  const local = url.hostname === '127.0.0.1' || url.hostname === 'localhost' || url.hostname === '[::1]';
+  return url.protocol === 'https:' || (url.protocol === 'http:' && local);
+}
 
 /** The database's address, checked: https, or http to this machine only (for testing). */
 export function checkAddress(text: string): { url: string } | { problem: ClubProblem } {
@@ -45,10 +58,8 @@ export function checkAddress(text: string): { url: string } | { problem: ClubPro
   } catch {
     return { problem: { code: 'address' } };
   }
-  const local = url.hostname === '127.0.0.1' || url.hostname === 'localhost' || url.hostname === '[::1]';
   const path = url.pathname.replace(/\/+$/, '');
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && local))
-    return { problem: { code: 'address', detail: 'https' } };
+  if (!callableAddress(url)) return { problem: { code: 'address', detail: 'https' } };
   if (url.username || url.password || url.search || url.hash || path === '' || path.split('/').pop() === '')
     return { problem: { code: 'address', detail: 'database' } };
   return { url: `${url.origin}${path}` };

@@ -11,6 +11,7 @@
 
 import type { ValidatedPack } from '../core/pack';
 import { fail, ok, type Result } from '../core/result';
+import { practicePack } from '../packs/practice';
 import type { StorageFailure } from '../records/failure';
 import type { SyncSummary } from '../sync/merge';
 import type { SyncBody, SyncPayload } from '../sync/payload';
@@ -182,11 +183,16 @@ export async function syncOnce(
   const pulled = await transport.pull();
   if (!pulled.ok) return pulled;
   let read = await foldAndRead(replica, now());
+  // The packs this phone has, to hold each shot's chain against its pack's table.
+  const stored = await app.packs();
+  if (!stored.ok) return stored;
+  const have = [practicePack, ...stored.value];
   const { payload, packs, skipped } = incomingFrom(
     [...read.docs.values()].map((d) => d.doc),
     app.device,
     now(),
     read.skipped,
+    (stamp) => have.find((p) => p.id === stamp.id && p.version === stamp.version),
   );
   const merged = await app.merge(payload, now(), options.asThisGame === true);
   if (!merged.ok) return merged;

@@ -46,6 +46,7 @@ export const clubEn = {
     'too-many': 'too many entries',
     'clock-ahead': 'dated in the future',
     dangling: 'about a card the server does not hold',
+    'shot-mismatch': 'a shot whose dice do not give the casualties it states',
   },
   refusedThere: (n: number) =>
     n === 1
@@ -66,11 +67,14 @@ export const clubEn = {
     'other-game': 'The server holds another table’s game. Nothing was merged or sent.',
     storage: 'This phone could not store what arrived.',
     quota: 'This phone’s storage is full. Free some space, then sync again.',
+    reload:
+      'The app reaches only the club server it was opened with: reload it to reach this one. The address and user name stay; type the password again.',
   },
   serverSaid: (reason: string) => `The server says: “${reason}”`,
   serverCode: (code: string) => `(HTTP ${code})`,
   otherGame: (game: number, turn: number) => `Its game: game ${game}, turn ${turn}.`,
   mergeAsThisGame: 'Merge it as this game',
+  reload: 'Reload the app',
   nothingLost: 'Nothing on this phone was changed or lost.',
   synced: 'Synced with the club server.',
 };

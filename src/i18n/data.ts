@@ -83,6 +83,10 @@ export const dataEn = {
       'The file is saved as UTF-16 text; a Grand Battery backup is UTF-8. Use the file the app exported, or save it again as UTF-8.',
     'file.not-utf8':
       'The file is not UTF-8 text (it looks like Latin-1 or a Windows code page); a Grand Battery backup is UTF-8. Use the file the app exported, or save it again as UTF-8.',
+    'file.overlong-utf8':
+      'The file holds overlong UTF-8 (characters written with more bytes than UTF-8 allows, a way to slip them past checks); a Grand Battery backup is UTF-8. Use the file the app exported.',
+    'file.cesu8':
+      'The file is CESU-8 (Java’s modified UTF-8: an emoji or a rare character written as two halves); a Grand Battery backup is UTF-8. Use the file the app exported, or save it again as UTF-8.',
     'file.malformed': 'The file is damaged: it is not valid JSON. It may have been cut short or edited.',
     'file.not-backup':
       'This is not a Grand Battery backup (a rule pack file is imported on the Packs screen).',

@@ -28,7 +28,19 @@ export const syncEn = {
       'The date or time of one of the two phones is wrong: the other phone’s clock is far ahead of this one’s. Set the date and time to automatic on both phones, then share again.',
     quota:
       'This phone’s storage is full. Free some space (delete old rule packs, or back up and clear the log), then try again.',
+    'shot-mismatch':
+      'A shot in it does not add up: its dice do not give the casualties it states with the rule pack on this phone. It may have been changed on the way; share it again from the phone that fired.',
   },
+  /** The shot a text was refused for (`shot-mismatch`); names come isolated (src/i18n/bidi.ts). */
+  shotNamed: (
+    turn: number,
+    battery: string,
+    target: string,
+    dice: string,
+    casualties: number,
+    pack: string,
+  ) =>
+    `Turn ${turn}: ${battery} at ${target}, dice ${dice}, stated casualties: ${casualties} (rule pack ${pack}).`,
   nothingChanged: 'Nothing was changed.',
   /** The summary's heading by kind. */
   kind: { card: 'A unit card', roster: 'A side’s roster', game: 'The whole game' },

@@ -20,7 +20,7 @@ import { type Accessor, createContext, createEffect, type JSX, useContext } from
 import type { ValidatedPack } from '../core/pack';
 import type { StorageKind } from '../records/failure';
 import { afterFirstScreen, markFirstScreenShown } from './app/first-screen';
-import { keepsInSync } from './app/prefs';
+import { keepsInSync } from './club/keys';
 import type { ClubVerbs } from './club/sync';
 import type { BackupVerbs } from './exchange/backups';
 import type { TextVerbs } from './exchange/text';

@@ -11,7 +11,7 @@ export type { ClubReport } from '../club/sync';
 export { DRAFT_KEY_PREFIX, isDraftKey } from '../storage/packs';
 export type { CardLine, SyncSummary } from '../sync/merge';
 export { isSyncText } from '../sync/payload';
-export type { SyncProblem, SyncProblemCode } from '../sync/problems';
+export type { NamedShot, SyncProblem, SyncProblemCode } from '../sync/problems';
 // The app's frame: language, theme, route; what waits for the first screen; Back; unsaved input.
 export { type AppContextValue, AppProvider, useApp } from './app';
 export { backCloses, sheetClosed } from './app/back-closes';

@@ -10,7 +10,7 @@ import type {
   TombstoneRecord,
   UnitCard,
 } from '../records/model';
-import { type MergePlan, planMerge, type SyncSummary } from '../sync/merge';
+import { type MergePlan, planMerge, type SyncSummary, same } from '../sync/merge';
 import type { SyncPayload } from '../sync/payload';
 import { clockIn, type SyncTx } from './clock';
 import { type GbDb, LAST_MERGE_KEY } from './db';
@@ -101,11 +101,22 @@ export async function applyMerge(
   }
   await allOrNothing(tx, (add) => {
     writeSnapshot(tx, after, add);
-    if (!plan.summary.nothing)
+    // Only a merge that changed what is stored replaces the last merge's Undo: the second of two
+    // tabs accepting one text merges nothing, and Undo merge still undoes the first.
+    if (!plan.summary.nothing && changesAnything(before, after))
       add(tx.objectStore('meta').put({ before, after } satisfies MergeUndo, LAST_MERGE_KEY));
     clock.save(add);
   });
   return { summary: plan.summary, plan };
+}
+
+/** Whether a record or the settings differ between the two snapshots (in content, not key order). */
+function changesAnything(before: Snapshot, after: Snapshot): boolean {
+  const stores = ['units', 'resolutions', 'corrections', 'tombstones'] as const;
+  return (
+    !same(before.game, after.game) ||
+    stores.some((store) => before[store].some(([, was], i) => !same(was, after[store][i]?.[1] ?? null)))
+  );
 }
 
 /** A snapshot written back (inside the caller's transaction): null deletes. */

@@ -37,6 +37,8 @@ import {
 } from '../records/model';
 import { checkShotInput } from '../records/shots';
 import { type CardRef, type CompactShot, fullClock, type PackStamp, TAIL, wallOf } from './compact';
+import type { NamedShot } from './problems';
+import { namedShot } from './shot-check';
 import { type BatteryOf, rebuildChain, type ShotOutcome } from './shot-rebuild';
 
 const offset = int(-MAX_WALL, MAX_WALL);
@@ -97,8 +99,10 @@ export const compactPartsShape = {
 
 /** Where a v3 text's shots went wrong: a path and a code payload.ts turns into its own. */
 export interface CompactProblem {
-  code: 'shape' | 'out-of-range' | 'dangling';
+  code: 'shape' | 'out-of-range' | 'dangling' | 'shot-mismatch';
   path: string;
+  /** For `shot-mismatch`: the shot, as the refusal names it. */
+  shot?: NamedShot;
 }
 
 /** A chain from what is known without the pack: the result, the dice; its steps are not known. */
@@ -188,25 +192,30 @@ function namedParts(s: CompactShot, path: string, context: ReadContext) {
   return { ok: true as const, batteryId, targetId, pack, battery, target, batteryName, targetName };
 }
 
-/** The shot's result: refusals, a whole chain, or the chain worked out again (or pending its pack). */
+/**
+ * The shot's result: refusals, a whole chain, or the chain worked out again; pending its pack only
+ * where this phone does not have that pack. With the pack here, a shot whose chain the engine does
+ * not give again (its dice give other casualties than it states, or it names no cards to work them
+ * out from) is not that shot: `undefined`, and the text is refused (issue 37).
+ */
 function resultOf(
   s: CompactShot,
   input: ShotInput,
   named: { pack: PackStamp; battery?: BatteryOf; target?: UnitCard },
   context: ReadContext,
-): ResolutionRecord['result'] {
+): ResolutionRecord['result'] | undefined {
   if (s.rf) return { legal: false, refusals: s.rf };
   if (s.ch) return { legal: true, chain: s.ch };
   const outcome = s.o as unknown as ShotOutcome;
   const validated = context.packFor(named.pack);
+  if (!validated)
+    return { legal: true, chain: pendingChain(input, s.d, outcome, named.pack), needsPack: true };
   const { battery, target } = named;
   const chain =
-    validated && battery && target
+    battery && target
       ? rebuildChain({ battery, target, input, dice: s.d, outcome, year: context.year }, validated)
       : undefined;
-  return chain
-    ? { legal: true, chain }
-    : { legal: true, chain: pendingChain(input, s.d, outcome, named.pack), needsPack: true };
+  return chain ? { legal: true, chain } : undefined;
 }
 
 /** One v3 shot as a record (its clock after `previous`, the wall of the shot before it). */
@@ -236,6 +245,11 @@ function expandShot(
   const clock = fullClock(s.c, context.from, previous);
   const wall = wallOf(clock);
   const result = resultOf(s, input, named, context);
+  if (!result) {
+    const stated = (s.o ?? []).reduce((sum, n) => sum + n, 0);
+    const shot = namedShot({ turn: s.t, ...named, dice: s.d }, stated);
+    return { ok: false, problem: { code: 'shot-mismatch', path, shot } };
+  }
   const applied: AppliedCasualties | undefined = s.ap
     ? { targetId, line: s.ap[0], skirmishers: s.ap[1] }
     : undefined;

@@ -13,14 +13,14 @@
  * Pure: no storage, no DOM. The reader turns a v3 body back into v2 records, which then meet
  * every check a v2 text meets (payload.ts); the reading of the shots is compact-read.ts.
  */
-import { isPlainRecord } from '../check/json';
+import { isPlainRecord, sameJson } from '../check/json';
 import type { Refusal } from '../core/codes';
 import type { FireChain } from '../core/fire';
 import type { ValidatedPack } from '../core/pack';
 import { CARD_FIELDS } from '../records/fields';
 import type { ResolutionRecord, ShotInput, TombstoneRecord, UnitCard } from '../records/model';
 import { decodeClock, encodeClock } from './hlc';
-import { outcomeOf, rebuildChain, sameJson } from './shot-rebuild';
+import { outcomeOf, rebuildChain } from './shot-rebuild';
 
 /** A shot's pack stamp: its id, version and whether it is from a rulebook. */
 export type PackStamp = ResolutionRecord['pack'];

@@ -3,6 +3,7 @@
  * clock wins; on equal clocks the larger value, so both phones choose alike.
  */
 
+import { canonicalJson, sameJson } from '../check/json';
 import { CARD_FIELDS, type CardField } from '../records/fields';
 import type { UnitCard } from '../records/model';
 import { compareClocks, encodeClock } from './hlc';
@@ -29,9 +30,13 @@ export function withField(card: UnitCard, field: CardField, from: UnitCard): Uni
   return { ...card, [field]: from[field] };
 }
 
-export const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
+/**
+ * Equal data: the same values under the same keys, in any order (a record read back from
+ * IndexedDB keeps the order it was written in, and the app's writers do not all write one order).
+ */
+export const same = (a: unknown, b: unknown) => a === b || sameJson(a, b);
 /** Deterministic order of two different values (a tie of clocks, e.g. two cards from before v4). */
-const valueAfter = (a: unknown, b: unknown) => JSON.stringify(a) > JSON.stringify(b);
+const valueAfter = (a: unknown, b: unknown) => canonicalJson(a) > canonicalJson(b);
 
 /** Later clock wins; on equal clocks the larger value, so both phones choose alike. */
 export function theirsWins(ours: string, theirs: string, oursValue: unknown, theirsValue: unknown): boolean {

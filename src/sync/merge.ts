@@ -26,7 +26,7 @@ import type { MergeChoices, MergePlan, SyncState, SyncSummary } from './merge-su
 import type { GameIdentity, SyncPayload } from './payload';
 
 export { adoptGameId, comparePlay, identityOutcome, mergeGame } from './merge-game';
-export { fieldClock } from './merge-lww';
+export { fieldClock, same } from './merge-lww';
 export type {
   CardLine,
   FieldOutcome,

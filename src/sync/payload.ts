@@ -35,6 +35,7 @@ import { crc32 } from '../share/crc32';
 import { expandCards, type PackStamp } from './compact';
 import { expandShots } from './compact-read';
 import type { SyncRefusal } from './problems';
+import { chainAddsUp, namedShot, statedCasualties } from './shot-check';
 
 export const SYNC_FORMAT = 'grand-battery.sync';
 /**
@@ -175,7 +176,27 @@ export function parseSync(input: string, packFor: PackLookup = () => undefined):
   const shape = checkShape(records);
   if (shape) return shape;
   const payload = records as unknown as SyncPayload;
-  return checkReferences(payload) ?? ok(payload);
+  return checkReferences(payload) ?? checkShots(payload, packFor) ?? ok(payload);
+}
+
+/**
+ * Every legal shot's chain gives the dice and casualties it states (with this phone's pack where it
+ * has the one a shot names); a shot without its steps (`needsPack`) only where that pack is not on
+ * this phone (a v3 text says so of such a shot; no other text has one). The first that does not is
+ * named in the refusal.
+ */
+function checkShots(p: SyncPayload, packFor: PackLookup): Fail<SyncRefusal> | undefined {
+  for (const [i, shot] of p.shots.entries()) {
+    const pack = packFor(shot.pack);
+    const pending = shot.result.legal && shot.result.needsPack === true;
+    if (chainAddsUp(shot, pack) && !(pending && pack)) continue;
+    return fail({
+      code: 'shot-mismatch',
+      detail: at('shots', i),
+      shot: namedShot(shot, statedCasualties(shot)),
+    });
+  }
+  return undefined;
 }
 
 /**
@@ -193,7 +214,10 @@ function expandV3(
   if (Array.isArray(shots) && shots.length > MAX_SYNC_RECORDS.shots) return refuse('too-many', 'shots');
   const p = rest as unknown as SyncPayload;
   const expanded = expandShots({ year, packs, shots }, p.cards, p.tombstones, p.from, packFor);
-  if (!expanded.ok) return refuse(expanded.problem.code, expanded.problem.path);
+  if (!expanded.ok) {
+    const { code, path, shot } = expanded.problem;
+    return fail(shot ? { code, detail: path, shot } : { code, detail: path });
+  }
   return ok({ ...rest, shots: expanded.shots });
 }
 

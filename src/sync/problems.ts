@@ -30,6 +30,8 @@ export const SYNC_PROBLEM_CODES = [
   'clock-ahead',
   // The storage is full (a merge writes, as a backup import does: the same words).
   'quota',
+  // A shot whose dice do not give the casualties it states (src/sync/shot-check.ts; issue 37).
+  'shot-mismatch',
 ] as const;
 export type SyncProblemCode = (typeof SYNC_PROBLEM_CODES)[number];
 
@@ -38,6 +40,18 @@ export interface SyncRefusal {
   readonly code: Exclude<SyncProblemCode, 'storage' | 'unavailable' | 'quota'>;
   /** Where in the text (a path), a newer version, another game's number and turn, minutes ahead. */
   readonly detail?: string;
+  /** For `shot-mismatch`: the shot, as the message names it. */
+  readonly shot?: NamedShot;
+}
+
+/** A shot as a refusal names it: its turn, battery and target, dice, the casualties it states, its pack. */
+export interface NamedShot {
+  readonly turn: number;
+  readonly battery: string;
+  readonly target: string;
+  readonly dice: readonly [number, number];
+  readonly casualties: number;
+  readonly pack: { readonly id: string; readonly version: number | string };
 }
 
 /**

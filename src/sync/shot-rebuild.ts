@@ -13,6 +13,7 @@
  * whole chain wherever they differ (a card edited since the shot, another campaign year), so a
  * chain rebuilt here is the one the firing phone showed.
  */
+import { sameJson } from '../check/json';
 import type { FireChain } from '../core/fire';
 import { resolveFire } from '../core/fire';
 import type { FireRequest, FireTarget } from '../core/fire-request';
@@ -96,17 +97,4 @@ export function rebuildChain(shot: RebuildInput, pack: ValidatedPack): FireChain
   const result = resolveFire(rebuildRequest(shot), pack);
   if (!result.legal) return undefined;
   return sameJson(outcomeOf(result.chain), shot.outcome) ? result.chain : undefined;
-}
-
-/** Plain data as JSON with its keys sorted (absent and undefined alike): equal data, equal text. */
-export function canonicalJson(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) =>
-    v !== null && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-      : v,
-  );
-}
-
-export function sameJson(a: unknown, b: unknown): boolean {
-  return canonicalJson(a) === canonicalJson(b);
 }

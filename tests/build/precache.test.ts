@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -10,6 +11,17 @@ function listFiles(dir: string): string[] {
     const full = join(dir, name);
     return statSync(full).isDirectory() ? listFiles(full) : [relative(dist, full)];
   });
+}
+
+/** The static policy in index.html's meta element: each directive's sources. */
+function staticPolicy(html: string): Map<string, string[]> {
+  const content = /http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1] ?? '';
+  const policy = new Map<string, string[]>();
+  for (const part of content.replaceAll('&#39;', "'").split(';')) {
+    const [name, ...sources] = part.trim().split(/\s+/);
+    if (name) policy.set(name, sources);
+  }
+  return policy;
 }
 
 /** The URLs the generated service worker precaches, read from dist/sw.js. */
@@ -114,9 +126,37 @@ describe('build output', () => {
       expect(existsSync(join(dist, icon.src)), icon.src).toBe(true);
   });
 
-  it('forbids inline script through a Content Security Policy and has none', () => {
+  it('forbids inline script through a Content Security Policy: only the first script, by its hash', () => {
     const html = readFileSync(join(dist, 'index.html'), 'utf8');
-    expect(html).toMatch(/http-equiv="Content-Security-Policy"[^>]*script-src &#39;self&#39;/);
-    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    const policy = staticPolicy(html);
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+      (m) => m[1] ?? '',
+    );
+    expect(inline).toHaveLength(1);
+    const hash = createHash('sha256')
+      .update(inline[0] ?? '')
+      .digest('base64');
+    expect(policy.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'", `'sha256-${hash}'`]);
+    // The policy comes first in the head: nothing is loaded before it.
+    expect(html.indexOf('http-equiv="Content-Security-Policy"')).toBeLessThan(html.indexOf('<script'));
+  });
+
+  // Issue 37: connect-src names the app's own origin and the club server the player set up, at
+  // run time (src/pwa/connect-policy.ts); the static policy names every other fetch directive.
+  it('leaves connect-src to the page’s first script, and names no host or scheme of any other origin', () => {
+    const html = readFileSync(join(dist, 'index.html'), 'utf8');
+    const policy = staticPolicy(html);
+    expect(policy.has('connect-src')).toBe(false);
+    expect(policy.has('default-src')).toBe(false);
+    for (const directive of ['script-src', 'style-src', 'img-src', 'font-src', 'media-src', 'frame-src'])
+      expect(policy.has(directive), directive).toBe(true);
+    for (const directive of ['worker-src', 'manifest-src', 'object-src', 'base-uri', 'form-action'])
+      expect(policy.has(directive), directive).toBe(true);
+    const sources = [...policy.values()].flat();
+    expect(sources.filter((s) => !/^('[\w-]+'|'sha256-[\w+/=]+'|data:|blob:)$/.test(s))).toEqual([]);
+    // The first script writes `connect-src 'self'` and the stored club server's origin, nothing else.
+    const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(script).toContain("connect-src 'self'");
+    expect(script).not.toMatch(/https?:\/\/|\*/);
   });
 });

@@ -146,11 +146,27 @@ export async function openClub(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Club server', level: 1 })).toBeVisible();
 }
 
-/** Types the address, user and password and taps Sign in and sync; waits for the sync to end. */
+/**
+ * Types the address, user and password and taps Sign in and sync; waits for the sync to end. A
+ * server the page's policy does not name yet (a new club server: its connect-src names the one it
+ * was opened with, issue 37) is reached after "Reload the app": the address and user are still
+ * there, the password is typed again.
+ */
 export async function signIn(page: Page, url: string, user: string, password = PASSWORD): Promise<void> {
   await openClub(page);
   await page.getByRole('textbox', { name: 'Database address' }).fill(url);
   await page.getByRole('textbox', { name: 'User name' }).fill(user);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in and sync' }).click();
+  await settled(page);
+  const reload = page.getByRole('button', { name: 'Reload the app' });
+  if (!(await reload.isVisible())) return;
+  await expect(clubProblem(page)).toContainText('The app reaches only the club server it was opened with');
+  await reload.click();
+  await expect(page.getByRole('heading', { name: 'Club server', level: 1 })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Database address' })).toHaveValue(url);
+  await expect(page.getByRole('textbox', { name: 'User name' })).toHaveValue(user);
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in and sync' }).click();
   await settled(page);

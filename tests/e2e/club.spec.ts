@@ -246,6 +246,65 @@ test('a wrong password, an unreachable server, no such database and a hostile do
   await expect(page.getByRole('listitem').filter({ hasText: 'xxxxxxxxxx' })).toHaveCount(0);
 });
 
+/**
+ * What a fetch to `url` from the page meets (no-cors: a server that answers is reached whatever its
+ * CORS): refused by the page's content security policy (its connect-src), reached, or failed.
+ */
+function reach(page: Page, url: string): Promise<'refused by the policy' | 'reached' | 'failed'> {
+  return page.evaluate(async (to) => {
+    const origin = new URL(to).origin;
+    let refused = false;
+    const seen = (e: SecurityPolicyViolationEvent) => {
+      if (e.effectiveDirective === 'connect-src' && e.blockedURI.startsWith(origin)) refused = true;
+    };
+    document.addEventListener('securitypolicyviolation', seen);
+    try {
+      await fetch(to, { mode: 'no-cors', cache: 'no-store' });
+      return 'reached';
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+      return refused ? 'refused by the policy' : 'failed';
+    } finally {
+      document.removeEventListener('securitypolicyviolation', seen);
+    }
+  }, url);
+}
+
+test('the page reaches its own origin and the one club server set up, no other host: on the first visit, once the club is set up, and offline', async ({
+  page,
+}) => {
+  test.slow();
+  const own = new URL(String(test.info().project.use.baseURL));
+  // Another host: the app's own server under another name (the policy of before let any
+  // localhost port and any https host through).
+  const other = `http://localhost:${own.port}/manifest.webmanifest`;
+  const connectSrc = () => page.locator('meta#gb-connect').getAttribute('content');
+  // The first visit, before any service worker: the page's own origin only.
+  await start(page);
+  expect(await reach(page, `${own.origin}/manifest.webmanifest`)).toBe('reached');
+  expect(await reach(page, other)).toBe('refused by the policy');
+  expect(await reach(page, `${server.base}/`)).toBe('refused by the policy');
+  expect(await connectSrc()).toBe("connect-src 'self'");
+  await serviceWorkerInControl(page);
+
+  // The club set up (a reload names it): it syncs, and nothing else is reachable.
+  const url = await server.database('club-policy');
+  await signIn(page, url, 'alice');
+  await expect(clubProblem(page)).toHaveCount(0);
+  await expect(page.getByText(/^Last sync:/)).toBeVisible();
+  expect(await connectSrc()).toBe(`connect-src 'self' ${server.base}`);
+  expect(await reach(page, `${server.base}/`)).toBe('reached');
+  expect(await reach(page, other)).toBe('refused by the policy');
+  expect(await reach(page, 'https://example.com/')).toBe('refused by the policy');
+
+  // Offline, the page from the service worker: the same policy.
+  await goOffline(page.context(), page);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Club server', level: 1 })).toBeVisible();
+  expect(await connectSrc()).toBe(`connect-src 'self' ${server.base}`);
+  expect(await reach(page, other)).toBe('refused by the policy');
+});
+
 for (const theme of ['light', 'dark'] as const) {
   test(`Club server has no accessibility violations with a problem and the last sync on screen, ${theme} theme`, async ({
     page,

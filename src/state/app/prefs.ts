@@ -81,15 +81,3 @@ export function followColorScheme(root: HTMLElement = document.documentElement):
   apply();
   query?.addEventListener?.('change', apply);
 }
-
-/** "Keep in sync" with the club server is on (state/club/ writes it): its one key, read at start. */
-export const KEEP_KEY = 'gb-club-keep';
-
-/** Whether "Keep in sync" is on: the game resumes the club sync once the first screen has shown. */
-export function keepsInSync(): boolean {
-  try {
-    return localStorage.getItem(KEEP_KEY) !== null;
-  } catch {
-    return false;
-  }
-}

@@ -2,14 +2,12 @@
  * The club server's settings as the game holds them (`(await game.club.view())`: settings, busy,
  * problem): the address and user name (kept in localStorage; the password never), "Keep in sync",
  * the last sync's report, a sync running and the last problem. They come with the club's chunk
- * (sync.ts); "Keep in sync" is also one key of its own (app/prefs.ts), read at start without it.
+ * (sync.ts); the keys are keys.ts, read at start and by the page's first script without it.
  */
 import { createSignal } from 'solid-js';
 import type { ClubProblem } from '../../club/problems';
 import type { ClubReport } from '../../club/sync';
-import { KEEP_KEY } from '../app/prefs';
-
-const KEY = 'gb-club';
+import { KEEP_KEY, CLUB_KEY as KEY } from './keys';
 
 export interface ClubSettings {
   url: string;

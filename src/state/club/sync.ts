@@ -8,6 +8,7 @@
 import { type ClubProblem, checkAddress } from '../../club/problems';
 import type { AppSide, ClubReport } from '../../club/sync';
 import { fail, ok, type Result } from '../../core/result';
+import { connectAllowed } from '../../pwa/connect-policy';
 import type { StorageFailure } from '../../records/failure';
 import { failureOf } from '../../storage/db';
 import type { Core } from '../game/connection';
@@ -71,6 +72,8 @@ async function runSync(c: Club, options: { asThisGame?: boolean }): Promise<Club
   const { core, club } = c;
   const address = checkAddress(club.view.settings().url);
   if ('problem' in address) return fail(address.problem);
+  // A server this page's policy does not name yet: reached once the app is reloaded.
+  if (!connectAllowed(address.url)) return fail({ code: 'reload' });
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return fail({ code: 'offline' });
   if (core.status() !== 'open') return fail(core.notOpen());
   club.setBusy(true);
@@ -141,6 +144,8 @@ async function signInAndSync(c: Club, url: string, user: string, password: strin
   const address = checkAddress(url);
   if ('problem' in address) return said(c, fail(address.problem));
   club.save({ ...club.view.settings(), url: address.url, user: user.trim() });
+  // A server this page's policy does not name yet: reached once the app is reloaded.
+  if (!connectAllowed(address.url)) return said(c, fail({ code: 'reload' }));
   if (user.trim() !== '') {
     club.setBusy(true);
     const signedIn = await (await import('../../club/pouch'))

@@ -60,6 +60,11 @@ export function ClubStatus(props: { view: ClubView }) {
                 {t().mergeAsThisGame}
               </button>
             </Show>
+            <Show when={p().code === 'reload'}>
+              <button type="button" class="btn primary" onClick={() => location.reload()}>
+                {t().reload}
+              </button>
+            </Show>
           </div>
         )}
       </Show>

@@ -12,6 +12,7 @@ import type { JSX } from 'solid-js';
 import type { ValidatedPack } from '../../core/pack';
 import { fail, ok, type Result } from '../../core/result';
 import { byLang } from '../../i18n';
+import { isolateName } from '../../i18n/bidi';
 import { packProblemLine } from '../../i18n/engine';
 import { packsEn } from '../../i18n/packs';
 import { packsRu } from '../../i18n/ru/packs';
@@ -22,7 +23,14 @@ import {
   parsePackText,
 } from '../../packs/share';
 import type { Lang } from '../../reference/types';
-import { type Game, isSyncText, type SyncPreview, type SyncProblem, useGame } from '../../state';
+import {
+  type Game,
+  isSyncText,
+  type NamedShot,
+  type SyncPreview,
+  type SyncProblem,
+  useGame,
+} from '../../state';
 import { PackIncomingSummary } from '../packs/PackImport';
 import { showToast } from '../Toasts';
 import { SyncSummaryView } from './SyncSummary';
@@ -147,23 +155,33 @@ export function packFormat(packs: Pick<Game['packs'], 'saveImported'>): Incoming
 }
 
 /** A card, a side's roster or the whole game from another phone: merged, never overwritten. */
-export function syncFormat(exchange: Game['exchange']): IncomingFormat<SyncPreview> {
+export function syncFormat(
+  exchange: Game['exchange'],
+  packs: Pick<Game['packs'], 'nameOf'>,
+): IncomingFormat<SyncPreview> {
   return {
     id: 'sync',
     sniff: isSyncText,
     preview: async (text) => {
       const read = await exchange.preview(text);
-      return read.ok ? read : fail({ code: syncProblemCode(read.problem), detail: detailOf(read.problem) });
+      return read.ok ? read : fail(refusalOf(read.problem));
     },
     accept: async (preview) => {
       const done = await exchange.accept(preview);
       return done.ok ? done : fail({ code: syncProblemCode(done.problem) });
     },
     Summary: (props) => <SyncSummaryView summary={props.preview.summary} keepOne={props.preview.keepOne} />,
-    problemText: (lang, { code, detail }) => {
+    problemText: (lang, refusal) => {
+      const { code, detail } = refusal;
       const t = syncText(lang);
       const why = t.problems[code as keyof typeof t.problems] ?? t.problems.storage;
-      const said = typeof detail === 'string' ? problemDetail(lang, code, detail) : undefined;
+      // The sync format's refusals are the shared text's (a SyncRefusal): a forged shot is named.
+      const shot = (refusal as { shot?: NamedShot }).shot;
+      const said = shot
+        ? shotLine(lang, shot, packs.nameOf(shot.pack.id, lang) ?? shot.pack.id)
+        : typeof detail === 'string'
+          ? problemDetail(lang, code, detail)
+          : undefined;
       return said
         ? { text: `${t.nothingChanged} ${why}`, lines: [said] }
         : { text: `${t.nothingChanged} ${why}` };
@@ -181,9 +199,21 @@ export function syncFormat(exchange: Game['exchange']): IncomingFormat<SyncPrevi
   };
 }
 
-/** A refusal's detail (a path, another game's number and turn, minutes ahead); storage failing has none. */
-const detailOf = (problem: SyncProblem): string | undefined =>
-  problem.code === 'storage' ? undefined : problem.detail;
+/** A shared text's problem as the Receive screen shows it: storage failing by the words of its kind. */
+const refusalOf = (problem: SyncProblem): Refusal =>
+  problem.code === 'storage' ? { code: syncProblemCode(problem) } : problem;
+
+/** The shot a text was refused for: turn, battery and target (isolated), dice, casualties, pack. */
+function shotLine(lang: Lang, shot: NamedShot, pack: string): string {
+  return syncText(lang).shotNamed(
+    shot.turn,
+    isolateName(shot.battery),
+    isolateName(shot.target),
+    `${shot.dice[0]} + ${shot.dice[1]}`,
+    shot.casualties,
+    `${isolateName(pack)} v${shot.pack.version}`,
+  );
+}
 
 /** The other game's number and turn (`7:40`), or how far ahead the other phone's clock is (minutes). */
 function problemDetail(lang: Lang, code: string, detail: string): string | undefined {
@@ -210,7 +240,7 @@ async function undoMerge(exchange: Game['exchange'], lang: Lang): Promise<void> 
 export function useIncomingFormats(): readonly AnyFormat[] {
   const game = useGame();
   // A card, a side's roster or the whole game (game.exchange): tried first (a game holds no pack).
-  return [erase(syncFormat(game.exchange)), erase(packFormat(game.packs))];
+  return [erase(syncFormat(game.exchange, game.packs)), erase(packFormat(game.packs))];
 }
 
 /** The format that claims a text, if any. */

@@ -16,6 +16,7 @@ import {
 } from '../../../src/club/docs';
 import { foldRevisions } from '../../../src/club/fold';
 import { incomingFrom } from '../../../src/club/incoming';
+import { practicePack } from '../../../src/packs/practice';
 import type { UnitCard } from '../../../src/records/model';
 import { encodeClock } from '../../../src/sync/hlc';
 import { SYNC_FORMAT, SYNC_FORMAT_VERSION, type SyncBody } from '../../../src/sync/payload';
@@ -139,6 +140,35 @@ describe('a document is checked like a received file', () => {
     const { payload, skipped } = incomingFrom(docs, 'clubserver', NOW);
     expect(payload.shots.map((s) => s.id)).toEqual(['s1']);
     expect(skipped).toEqual([{ id: 'shot:s3', code: 'shape', path: 'record.applied.targetId' }]);
+  });
+});
+
+describe('a shot whose dice do not give the casualties it states (issue 37)', () => {
+  it('is skipped and listed as such, as a shared text refuses it; the rest merges', () => {
+    const forged = { ...hit('s3', 2), dice: [6, 6] as [number, number] };
+    const docs = checked(docsFromBody(body({ shots: [hit('s1', 3), forged] })));
+    const { payload, skipped } = incomingFrom(docs, 'clubserver', NOW);
+    expect(payload.shots.map((s) => s.id)).toEqual(['s1']);
+    expect(skipped).toEqual([{ id: 'shot:s3', code: 'shot-mismatch', path: 'record.result' }]);
+  });
+
+  it('with the pack it names on this phone, a chain reading another cell than its table gives is skipped', () => {
+    // Every sum kept: 3 + 4 read as the practice pack's canister 7, but 9 figures where the table gives fewer.
+    const inflated = hit('s3', 9);
+    const stamp = { id: practicePack.id, version: practicePack.version, official: false };
+    const forged = {
+      ...inflated,
+      pack: stamp,
+      result: inflated.result.legal
+        ? { ...inflated.result, chain: { ...inflated.result.chain, pack: stamp } }
+        : inflated.result,
+    };
+    const docs = checked(docsFromBody(body({ shots: [forged] })));
+    expect(incomingFrom(docs, 'clubserver', NOW).skipped).toEqual([]);
+    const withPack = incomingFrom(docs, 'clubserver', NOW, [], (s) =>
+      s.id === practicePack.id && s.version === practicePack.version ? practicePack : undefined,
+    );
+    expect(withPack.skipped).toEqual([{ id: 'shot:s3', code: 'shot-mismatch', path: 'record.result' }]);
   });
 });
 

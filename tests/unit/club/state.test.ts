@@ -6,6 +6,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok } from '../../../src/core/result';
+import { CONNECT_POLICY_ID } from '../../../src/pwa/connect-policy';
 import { saveCardEdit } from '../../../src/storage/sync-writes';
 import { unitCard } from '../fixtures';
 import { startGame, stopGames } from '../game';
@@ -70,5 +71,30 @@ describe('Settings → Club server', () => {
     expect(stored).not.toContain('not-it');
     expect(await club.setKeep(false)).toEqual({ ok: true, value: undefined });
     expect(localStorage.getItem('gb-club-keep')).toBeNull();
+  });
+
+  it('a server the page’s policy does not name: reached after a reload, the password not sent until then', async () => {
+    const { db } = await clubPhone();
+    const { club } = await startGame(db);
+    const view = await club.view();
+    if (!view.ok) throw new Error('no club view');
+    // The page's first script named the club server it was opened with (src/pwa/connect-policy.ts).
+    const meta = document.createElement('meta');
+    meta.httpEquiv = 'Content-Security-Policy';
+    meta.id = CONNECT_POLICY_ID;
+    meta.content = "connect-src 'self' http://127.0.0.1:5984";
+    document.head.append(meta);
+    try {
+      const before = sent.length;
+      const moved = await club.signInAndSync('https://couch.other.example/club', 'boris', 'grapeshot-1812');
+      expect(moved).toEqual({ ok: false, problem: { code: 'reload' } });
+      expect(sent.length).toBe(before);
+      // Kept for the page that comes after the reload: the address and user, never the password.
+      expect(view.value.settings()).toMatchObject({ url: 'https://couch.other.example/club', user: 'boris' });
+      expect(localStorage.getItem('gb-club')).not.toContain('grapeshot');
+      expect(await club.syncNow()).toEqual({ ok: false, problem: { code: 'reload' } });
+    } finally {
+      meta.remove();
+    }
   });
 });

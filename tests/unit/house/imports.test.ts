@@ -20,6 +20,7 @@ type Room =
   | 'packs'
   | 'search'
   | 'share'
+  | 'oob'
   | 'i18n'
   | 'sync'
   | 'storage'
@@ -47,6 +48,7 @@ const TABLE: Readonly<Record<Room, Row>> = {
   packs: { rooms: ['core', 'check'], packages: [] },
   search: { rooms: ['reference'], packages: ['minisearch', '@orama/stemmers', 'vite'] },
   share: { rooms: ['core'], packages: ['lean-qr', 'zxing-wasm'] },
+  oob: { rooms: ['core', 'check', 'records', 'search'], packages: [] },
   i18n: { rooms: ['core', 'packs', 'reference'], packages: [] },
   sync: { rooms: ['core', 'check', 'records', 'share'], packages: [] },
   storage: { rooms: ['core', 'check', 'packs', 'records', 'sync'], packages: ['idb'] },

@@ -165,6 +165,13 @@ const json = (mutate: (b: Backup & Record<string, unknown>) => void) => () => {
 };
 
 /** A JSON text with a raw key the object literal syntax would turn into a prototype change. */
+/** The sound backup's UTF-8 with `text` (it holds once) replaced by these raw bytes. */
+function withBytes(text: string, raw: readonly number[]): Uint8Array {
+  const [before, after] = JSON.stringify(soundBackup()).split(text);
+  const encode = (t: string | undefined) => [...new TextEncoder().encode(t ?? '')];
+  return Uint8Array.from([...encode(before), ...raw, ...encode(after)]);
+}
+
 const withRawKey = (key: string) => () =>
   JSON.stringify(soundBackup()).replace('"id":"bat-1",', `"${key}":{"polluted":true},"id":"bat-1",`);
 
@@ -420,6 +427,27 @@ export const BAD_BACKUPS: readonly BadCase[] = [
       return Uint8Array.from([...text].map((c) => (c === 'à' ? 0xe0 : c.charCodeAt(0) & 0xff)));
     },
     code: 'file.not-utf8',
+  },
+  // Issue 37: each named for what it is.
+  {
+    kind: 'a Windows-1251 file (Russian, one byte a letter)',
+    file: () =>
+      withBytes(
+        'Bull’s Troop',
+        [...'Батарея Бугаева'].map((c) => c.charCodeAt(0) - 0x410 + 0xc0),
+      ),
+    code: 'file.not-utf8',
+  },
+  {
+    kind: 'overlong UTF-8 (“/” as C0 AF, “à” in three bytes)',
+    file: () => withBytes('Bull’s Troop', [0x41, 0xc0, 0xaf, 0x42, 0xe0, 0x83, 0xa0]),
+    code: 'file.overlong-utf8',
+  },
+  {
+    kind: 'CESU-8 (an emoji as two three-byte surrogate halves)',
+    // 🎖 U+1F396: D83C DF96, each half written as UTF-8 would write a code point.
+    file: () => withBytes('Bull’s Troop', [0x41, 0xed, 0xa0, 0xbc, 0xed, 0xbe, 0x96]),
+    code: 'file.cesu8',
   },
   {
     kind: 'a setting stored under the key "__proto__"',

@@ -266,6 +266,13 @@ describe('bad backup files: each refused with its reason, nothing changes', () =
     }
     expect(dataEn.problems['version.future'](2)).toContain('newer version');
     expect(dataRu.problems['version.future'](2)).toContain('более новой версией');
+    // What a file's bytes are, named: never a code page for overlong UTF-8 or CESU-8 (issue 37).
+    expect(dataEn.problems['file.overlong-utf8']).toMatch(/^The file holds overlong UTF-8/);
+    expect(dataRu.problems['file.overlong-utf8']).toMatch(/^В файле «удлинённая» UTF-8/);
+    expect(dataEn.problems['file.cesu8']).toMatch(/^The file is CESU-8/);
+    expect(dataRu.problems['file.cesu8']).toMatch(/^Файл в кодировке CESU-8/);
+    for (const code of ['file.overlong-utf8', 'file.cesu8'] as const)
+      for (const words of [dataEn, dataRu]) expect(words.problems[code]).not.toMatch(/Latin-1|1251/);
   });
 });
 

@@ -69,9 +69,12 @@ describe('stored texts of every format', () => {
   });
 });
 
-/** The v3 example spoiled by `spoil` and signed again, as a hostile sender would. */
-function spoiled(spoil: (body: Record<string, unknown> & { shots: Record<string, unknown>[] }) => void) {
-  const { sum: _sum, ...body } = JSON.parse(v3) as Record<string, unknown> & {
+/** The v3 example (or another) spoiled by `spoil` and signed again, as a hostile sender would. */
+function spoiled(
+  spoil: (body: Record<string, unknown> & { shots: Record<string, unknown>[] }) => void,
+  example: string = v3,
+) {
+  const { sum: _sum, ...body } = JSON.parse(example) as Record<string, unknown> & {
     shots: Record<string, unknown>[];
   };
   spoil(body);
@@ -151,5 +154,94 @@ describe('a v3 text is checked as a v2 text was', () => {
       code: 'clock-ahead',
       detail: 'records',
     });
+  });
+});
+
+describe('a shot whose dice do not give the casualties it states (issue 37)', () => {
+  type Shot = Record<string, unknown>;
+  const first = (b: { shots: Shot[] }) => b.shots[0] as Shot;
+  /**
+   * The issue's forgery: a shot's dice changed, its chain left out, its casualties kept (here the
+   * canister shot's 6 + 5 made 1 + 1: the practice table's 6 + 6 gives the same 6 casualties).
+   */
+  const forged = spoiled((b) => Object.assign(first(b), { d: [1, 1] }));
+
+  it('with its pack on this phone it is refused, the shot named', () => {
+    const parsed = parseSync(forged, withPractice);
+    expect(parsed).toEqual({
+      ok: false,
+      problem: {
+        code: 'shot-mismatch',
+        detail: 'shots[0]',
+        shot: {
+          turn: 1,
+          battery: '12-pdr Foot Battery',
+          target: 'Pavlovsky Grenadiers',
+          dice: [1, 1],
+          casualties: 6,
+          pack: { id: 'practice', version: 2 },
+        },
+      },
+    });
+  });
+
+  it('with its pack absent it keeps its dice and casualties, and its steps need the pack', () => {
+    const [canister] = byId(read(forged, () => undefined));
+    expect(canister?.result).toMatchObject({ legal: true, needsPack: true });
+    expect(chain(canister)).toMatchObject({ dice: [1, 1], casualties: 6 });
+  });
+
+  it('a shot that names no card to work its chain out from, with its pack here, is refused too', () => {
+    const parsed = parseSync(
+      spoiled((b) => Object.assign(first(b), { b: 'battery-not-carried', bn: 'A battery' })),
+      withPractice,
+    );
+    expect(parsed.ok ? 'accepted' : [parsed.problem.code, parsed.problem.detail]).toEqual([
+      'shot-mismatch',
+      'shots[0]',
+    ]);
+  });
+
+  const v2Chain = (b: { shots: Shot[] }) => (first(b).result as { chain: Record<string, unknown> }).chain;
+  const cases: [string, Parameters<typeof spoiled>[0]][] = [
+    ['a v2 shot whose dice are not its chain’s', (b) => Object.assign(first(b), { dice: [6, 6] })],
+    [
+      'a v2 chain whose casualties are not where they went',
+      (b) => Object.assign(v2Chain(b), { casualties: 9 }),
+    ],
+    [
+      'a v2 chain that reads another cell than its pack’s table gives (every sum kept)',
+      (b) => {
+        const c = v2Chain(b) as {
+          cell: { casualties: number };
+          casualties: number;
+          allocation: { line: number };
+        };
+        c.cell.casualties += 3;
+        c.casualties += 3;
+        c.allocation.line += 3;
+      },
+    ],
+    [
+      'a v2 shot that says it needs a pack this phone has',
+      (b) => Object.assign(first(b).result as Shot, { needsPack: true }),
+    ],
+  ];
+  for (const [what, spoil] of cases)
+    it(`${what}: refused with the shot named`, () => {
+      const parsed = parseSync(spoiled(spoil, v2), withPractice);
+      expect(parsed.ok ? 'accepted' : [parsed.problem.code, parsed.problem.detail]).toEqual([
+        'shot-mismatch',
+        'shots[0]',
+      ]);
+    });
+
+  it('the v2 example, signed the same way, is accepted (the cases above fail for their spoiling)', () => {
+    expect(
+      parseSync(
+        spoiled(() => undefined, v2),
+        withPractice,
+      ).ok,
+    ).toBe(true);
   });
 });

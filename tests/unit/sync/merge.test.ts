@@ -3,14 +3,33 @@
  * records on them with the app's own storage paths, and exchanges the shared text.
  */
 import { afterEach, describe, expect, it } from 'vitest';
+import { canonicalJson } from '../../../src/check/json';
 import { DEFAULT_GAME } from '../../../src/records/model';
 import { undoShot } from '../../../src/storage/casualties';
+import { LAST_MERGE_KEY } from '../../../src/storage/db';
 import { changeShot } from '../../../src/storage/game-changes';
+import { storedGame } from '../../../src/storage/resolutions';
+import { applyMerge, previewMerge } from '../../../src/storage/sync-merge';
 import { undoLastMerge } from '../../../src/storage/sync-undo';
 import { deleteCardStamped, saveCardEdit, saveGameStamped } from '../../../src/storage/sync-writes';
-import { battalion, closePhones, dump, figures, fire, receive, stored, text, twoPhones } from './phones';
+import { parseSync } from '../../../src/sync/payload';
+import {
+  battalion,
+  closePhones,
+  dump,
+  figures,
+  fire,
+  phone,
+  receive,
+  stored,
+  text,
+  twoPhones,
+} from './phones';
 
 afterEach(closePhones);
+
+/** A dump with every object's keys in order: the same records and settings, the same text. */
+const canonical = (dumped: string) => canonicalJson(JSON.parse(dumped));
 
 describe('36 figures, hit for 3 on phone A and for 2 on phone B', () => {
   for (const order of ['A first', 'B first'] as const) {
@@ -154,6 +173,41 @@ describe('Undo merge', () => {
     expect(await undoLastMerge(b)).toEqual({ ok: true });
     expect(await dump(b)).toBe(before);
     expect(await undoLastMerge(b)).toEqual({ ok: false, problem: 'nothing-to-undo' });
+  });
+
+  it('two tabs accepting the same text: the second merge stores nothing, and Undo merge puts back the state before the first', async () => {
+    // B plays a game of its own, a side named (its settings carry clocks); A's text is another
+    // game, opened in two tabs of B and previewed in both before either merges.
+    const a = await phone();
+    const b = await phone();
+    await saveCardEdit(a, battalion(), 1_000);
+    await fire(a, 'shot-a', 'bn', 3);
+    await saveCardEdit(b, battalion({ id: 'gd', name: 'Guard' }), 1_000);
+    await fire(b, 'shot-b', 'gd', 2);
+    const own = await storedGame(b.transaction('meta').store);
+    await saveGameStamped(b, { ...own, sideNames: { mine: 'Misha', opponent: '' } });
+    const shared = parseSync(await text(a));
+    if (!shared.ok) throw new Error(shared.problem.code);
+    const tabs = [await previewMerge(b, shared.value), await previewMerge(b, shared.value)];
+    expect(tabs.map((t) => [t.otherGame !== undefined, t.counts.shotsNew])).toEqual([
+      [true, 1],
+      [true, 1],
+    ]);
+    const before = await dump(b);
+    // Both tabs: "Merge as this game".
+    expect((await applyMerge(b, shared.value, Date.now(), new Set(), true)).summary.nothing).toBe(false);
+    const undoRecord = JSON.stringify(await b.get('meta', LAST_MERGE_KEY));
+    const merged = await dump(b);
+    expect(await figures(b)).toBe(33);
+    await applyMerge(b, shared.value, Date.now(), new Set(), true);
+    expect(await dump(b)).toBe(merged);
+    expect(JSON.stringify(await b.get('meta', LAST_MERGE_KEY))).toBe(undoRecord);
+    expect(await undoLastMerge(b)).toEqual({ ok: true });
+    // A's battalion and shot gone again, B's own game as it was, under its own table id.
+    expect(await b.get('units', 'bn')).toBeUndefined();
+    expect(await b.get('units', 'gd')).toMatchObject({ figures: 34 });
+    expect(await storedGame(b.transaction('meta').store)).toMatchObject({ gameId: own.gameId });
+    expect(canonical(await dump(b))).toBe(canonical(before));
   });
 
   it('refuses when a merged card changed since (a shot applied after the merge is not lost)', async () => {
