@@ -8,7 +8,7 @@ import { loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { expect, it } from 'vitest';
-import { clauses, glossary, sections } from '../src/reference';
+import { clauses, glossary, SYNONYMS, sections } from '../src/reference';
 import type { Clause, Section } from '../src/reference/types';
 import { loadSearch } from '../src/search/index';
 import { buildSearchIndexFrom, type SearchContent } from '../src/search/indexer';
@@ -101,7 +101,7 @@ function synthetic(times: number): SearchContent {
       });
     }
   }
-  return { sections: outSections, clauses: out, glossary };
+  return { sections: outSections, clauses: out, glossary, synonyms: SYNONYMS };
 }
 
 function quantile(sorted: number[], q: number): number {
@@ -121,10 +121,10 @@ function measure(label: string, content: SearchContent, goalP95: number) {
   const gz = gzipSync(json, { level: 9 }).length;
 
   const loads: number[] = [];
-  let searcher = loadSearch(json);
+  let searcher = loadSearch(json, { content });
   for (let i = 0; i < 5; i++) {
     const s = performance.now();
-    searcher = loadSearch(json);
+    searcher = loadSearch(json, { content });
     loads.push(performance.now() - s);
   }
   loads.sort((a, b) => a - b);
@@ -135,7 +135,7 @@ function measure(label: string, content: SearchContent, goalP95: number) {
   const cold: number[] = [];
   const passP95: number[] = [];
   for (let pass = 0; pass < FIRST_PASSES; pass++) {
-    const fresh = loadSearch(json);
+    const fresh = loadSearch(json, { content });
     const times: number[] = [];
     for (const q of QUERIES) {
       const s = performance.now();
@@ -176,7 +176,8 @@ function measure(label: string, content: SearchContent, goalP95: number) {
 }
 
 it('real corpus', () => {
-  const { p95 } = measure('real reference', { sections, clauses, glossary }, 1);
+  // As the app ships it (build.ts): with the everyday words.
+  const { p95 } = measure('real reference', { sections, clauses, glossary, synonyms: SYNONYMS }, 1);
   expect(Number.isFinite(p95)).toBe(true);
 });
 
@@ -184,6 +185,10 @@ it('synthetic corpus, 100× the real one', () => {
   const { p95 } = measure('synthetic 100×', synthetic(100), 5);
   expect(Number.isFinite(p95)).toBe(true);
 });
+
+// The reference (src/reference/index.ts: the clauses, the glossary), whose texts the searcher's
+// documents are made of, is the Rules screen's own chunk: counted there, not here.
+const REFERENCE = /[\\/]src[\\/]reference(?:[\\/]index(?:\.ts)?)?$|^\.\.\/reference$/;
 
 it('shipped code size (src/search/index.ts bundled with minisearch and both stemmers)', async () => {
   const out = await build({
@@ -193,7 +198,7 @@ it('shipped code size (src/search/index.ts bundled with minisearch and both stem
       write: false,
       minify: true,
       lib: { entry: 'src/search/index.ts', formats: ['es'], fileName: 'search' },
-      rollupOptions: { external: [] },
+      rollupOptions: { external: (id) => REFERENCE.test(id) },
     },
   });
   const outputs = (Array.isArray(out) ? out : [out]).flatMap((o) => ('output' in o ? o.output : []));

@@ -11,6 +11,11 @@ export const rulesEn = {
   notInChapter: 'Not in this chapter of the rules',
   chapterHolds: 'The rules in the app are open order and artillery fire.',
   nearestTerm: 'Nearest glossary term:',
+  /** Before the rule pack's gun types a searched word names ("howitzer"). */
+  packGunTypes: 'Gun types of the rule pack in use:',
+  packNoGunType: 'Gun types come from the rule pack in use, and it has none by that name.',
+  /** A searched target the rule pack in use has a modifier for ("square", "cavalry"). */
+  packTarget: (what: string) => `${what}: the rule pack in use has a modifier for firing at it.`,
   sideBySide: 'Side by side',
   textSize: 'Text size',
   smaller: 'Smaller text',

@@ -342,6 +342,18 @@ export const glossary: GlossaryTerm[] = [
     clauses: ['artillery.restrictions.C.a'],
   },
   {
+    id: 'range',
+    // The text says «дистанция» for a range band and «расстояние» for the range measured; its
+    // bands (long, effective, canister range) are terms of their own below.
+    ru: ['дистанция', 'дистанции', 'дистанциях', 'расстояние', 'расстояния'],
+    en: ['range'],
+    clauses: ['artillery.procedure', 'artillery.restrictions.B.b', 'artillery.skirmishers.example'],
+    note: {
+      ru: 'Границы дистанций (дальней, эффективной, картечной) текст не даёт: их задаёт набор правил.',
+      en: 'The text gives no limits for the range bands (long, effective, canister): the rule pack does.',
+    },
+  },
+  {
     id: 'long-range',
     ru: ['дальняя дистанция', 'дальней дистанции'],
     en: ['long range'],

@@ -8,10 +8,20 @@ import { glossary as glossaryData } from './glossary';
 import { QUIRK_NOTES } from './notes';
 import { openOrderClauses, openOrderSection } from './open-order';
 import { SEED_RU_LINES, seedRu } from './seed-ru';
+import { SYNONYMS } from './synonyms';
 import type { Clause, GlossaryTerm, Section, TranslatorNote } from './types';
 
-export type { Bilingual, Clause, GlossaryTerm, Heading, Lang, Section, TranslatorNote } from './types';
-export { QUIRK_NOTES, SEED_RU_LINES, seedRu };
+export type {
+  Bilingual,
+  Clause,
+  GlossaryTerm,
+  Heading,
+  Lang,
+  Section,
+  Synonym,
+  TranslatorNote,
+} from './types';
+export { QUIRK_NOTES, SEED_RU_LINES, SYNONYMS, seedRu };
 
 /**
  * Every clause id of shared/docs/rules-notes.md, in reading order: the engine's own list, so the

@@ -69,3 +69,17 @@ export interface GlossaryTerm {
 
 /** A clause as written in the content files; `terms` is filled in from the glossary (one source of truth). */
 export type ClauseDraft = Omit<Clause, 'terms'>;
+
+/**
+ * Everyday words for what the chapter names otherwise (src/reference/synonyms.ts). A word finds every
+ * clause of its glossary terms and every clause listed; at least one of the two is given.
+ */
+export interface Synonym {
+  /** Glossary term ids: the clauses that use them are found, and their forms marked. */
+  readonly terms?: readonly string[];
+  /** Clause ids found as well (a clause title's word, a thing no glossary term names). */
+  readonly clauses?: readonly string[];
+  /** Single words as players write them, with their word forms. */
+  readonly ru: readonly string[];
+  readonly en: readonly string[];
+}

@@ -4,25 +4,37 @@
  * calls `loadSearch` on its text.
  */
 import MiniSearch, { type MatchInfo } from 'minisearch';
+import { clauses, glossary, sections } from '../reference';
 import { OUTSIDE_TERMS, type OutsideTerm } from '../reference/outside';
-import type { Bilingual, Lang } from '../reference/types';
-import { normalize, tokenize } from './normalize';
-import { planQuery, type QueryWord, queryWords } from './query';
+import type { Lang } from '../reference/types';
+import { type SearchTexts, searchDocs, searchTerms } from './docs';
+import {
+  type OutsideMatch,
+  type OutsideOf,
+  outsideMatcher,
+  outsideWords,
+  type PackView,
+  type PackWords,
+  packView,
+} from './outside';
+import { lookUps, planQuery, queryWords } from './query';
 import {
   type DocField,
   type IndexedDoc,
+  indexTerms,
   MINISEARCH_OPTIONS,
   SEARCH_INDEX_VERSION,
   type SearchDoc,
   type SearchIndexData,
+  type SearchTerm,
 } from './schema';
 import { makeSnippet, type PreparedText, prepareText, type SnippetSegment } from './snippet';
-import { termOf } from './stem';
 import { suggestGlossaryTerms, type TermSuggestion } from './suggest';
 import { Vocabulary } from './vocabulary';
 
 export { cyrillicToLatinLayout, latinToCyrillicLayout } from './layout';
 export { normalize } from './normalize';
+export type { OutsideMatch, PackAnswer, PackWords } from './outside';
 export type { SnippetSegment } from './snippet';
 export { termOf } from './stem';
 export type { TermSuggestion } from './suggest';
@@ -39,16 +51,6 @@ export interface SearchResult {
   snippet: SnippetSegment[];
 }
 
-/** A word of the query that this chapter of the rules does not cover ("square", «гаубица»). */
-export interface OutsideMatch {
-  /** The word as the player typed it (after the keyboard-layout fix). */
-  word: string;
-  /** What it is, in both languages. */
-  name: Bilingual;
-  /** The glossary's same or nearest term, when it has one. */
-  glossary?: TermSuggestion;
-}
-
 export interface Searcher {
   /** Best clauses first, one result per clause; `[]` for an empty or hopeless query. Never throws. */
   search(query: string, limit?: number): SearchResult[];
@@ -56,31 +58,19 @@ export interface Searcher {
   suggestTerms(query: string, limit?: number): TermSuggestion[];
   /** The query's words that name things outside this chapter (they are not searched for). Never throws. */
   outside(query: string): OutsideMatch[];
-}
-
-/**
- * Which outside term a typed word names: one of its forms exactly, or (from 4 letters) the same
- * stem, so other case endings count too. A word typed half-way is not one ("кар" still finds картечь).
- */
-function outsideMatcher(terms: readonly OutsideTerm[]): (word: QueryWord) => OutsideTerm | undefined {
-  const byForm = new Map<string, OutsideTerm>();
-  const byStem = new Map<string, OutsideTerm>();
-  for (const term of terms)
-    for (const form of term.forms) {
-      const word = normalize(form);
-      byForm.set(word, term);
-      const stem = termOf(word);
-      if (stem.length >= 4) byStem.set(stem, term);
-    }
-  return ({ word, term }) => byForm.get(word) ?? (word.length >= 4 ? byStem.get(term) : undefined);
+  /**
+   * The same searcher, knowing the rule pack in use: its gun names are outside words too, and each
+   * outside word says whether the pack holds it (`OutsideMatch.pack`). Read once per pack.
+   */
+  withPack(pack: PackWords): Searcher;
 }
 
 /**
  * Heading words weigh more (a section title names the topic), notes less (they discuss the text),
  * glossary forms least: a clause with the very word typed must outrank one merely linked to it.
  */
-const FIELD_BOOST: Record<DocField, number> = { t: 1, n: 0.5, h: 1.5, g: 0.3, k: 0.3 };
-type ShownField = Exclude<DocField, 'g' | 'k'>;
+const FIELD_BOOST: Record<DocField, number> = { t: 1, n: 0.5, h: 1.5, g: 0.3, k: 0.3, s: 0.3 };
+type ShownField = Exclude<DocField, 'g' | 'k' | 's'>;
 const SNIPPET_FIELDS: ShownField[] = ['t', 'n', 'h'];
 const FIELD_NAME: Record<ShownField, SearchResult['field']> = { t: 'text', n: 'notes', h: 'heading' };
 /** Up to this many documents, their texts are split into words at load. */
@@ -91,7 +81,7 @@ function parseIndex(json: string): SearchIndexData {
   if (
     data.v !== SEARCH_INDEX_VERSION ||
     !Array.isArray(data.docs) ||
-    !Array.isArray(data.terms) ||
+    !Array.isArray(data.synonymMarks) ||
     !data.index
   ) {
     throw new Error('search-index.json: unknown format or version');
@@ -103,9 +93,12 @@ function parseIndex(json: string): SearchIndexData {
 interface Loaded {
   readonly data: SearchIndexData;
   readonly docs: readonly SearchDoc[];
+  /** The glossary (suggestions, snippet marks, the nearest term of an outside word). */
+  readonly terms: readonly SearchTerm[];
   readonly ms: MiniSearch<IndexedDoc>;
   readonly vocab: Vocabulary;
-  readonly outsideOf: (word: QueryWord) => OutsideTerm | undefined;
+  /** The listed outside words (src/reference/outside.ts). */
+  readonly outsideOf: OutsideOf;
   /** A glossary term's index term → all index terms of its entry (for snippet marks). */
   readonly related: ReadonlyMap<string, readonly string[]>;
   readonly preparedText: (text: string) => PreparedText;
@@ -116,10 +109,11 @@ interface Loaded {
  * several entries ("стро" in open order and in the skirmish screen, "shot", "line") are left out:
  * they would mark words that are not the term.
  */
-function relatedTerms(entries: SearchIndexData['terms']): Map<string, string[]> {
+function relatedTerms(entries: readonly SearchTerm[]): Map<string, string[]> {
   const owners = new Map<string, Set<number>>();
   const entryTerms = entries.map((entry, i) => {
-    const terms = new Set([...entry.ru, ...entry.en].flatMap((form) => tokenize(form).map(termOf)));
+    // As the index holds them: "over the heads" marks "heads", never "the".
+    const terms = new Set([...entry.ru, ...entry.en].flatMap(indexTerms));
     for (const t of terms) owners.set(t, (owners.get(t) ?? new Set()).add(i));
     return terms;
   });
@@ -128,6 +122,17 @@ function relatedTerms(entries: SearchIndexData['terms']): Map<string, string[]> 
     const own = [...terms].filter((t) => owners.get(t)?.size === 1);
     for (const t of own) related.set(t, own);
   }
+  return related;
+}
+
+/** The glossary's related terms, and each everyday word's marks (src/reference/synonyms.ts) added. */
+function relatedWithSynonyms(
+  data: SearchIndexData,
+  terms: readonly SearchTerm[],
+): Map<string, readonly string[]> {
+  const related: Map<string, readonly string[]> = relatedTerms(terms);
+  for (const [term, marks] of data.synonymMarks)
+    related.set(term, [...new Set([...(related.get(term) ?? []), ...marks])]);
   return related;
 }
 
@@ -152,16 +157,19 @@ function preparedTexts(docs: readonly SearchDoc[]): (text: string) => PreparedTe
 
 function runSearch(loaded: Loaded, query: string, limit: number): SearchResult[] {
   if (typeof query !== 'string' || limit <= 0) return [];
-  // A word for what the chapter does not cover is not looked up: its near spellings are other
-  // things ("каре" would find картечь by prefix).
-  const plan = planQuery(queryWords(query, loaded.vocab).filter((w) => !loaded.outsideOf(w)));
+  // A word for what the chapter does not cover is not looked up, nor the rest of its chunk: the
+  // "6" of "6-pounder" is no distance of the text.
+  const words = queryWords(query, loaded.vocab);
+  const outsideChunks = new Set(words.filter((w) => loaded.outsideOf(w)).map((w) => w.chunk));
+  const plan = planQuery(words.filter((w) => !outsideChunks.has(w.chunk)));
   if (plan.length === 0) return [];
-  const hits = loaded.ms.search(plan.map((p) => p.term).join(' '), {
-    // The plan holds index terms already: split on the spaces put there, process nothing again.
+  // Prefixes and typos are chosen in query.ts, not by MiniSearch: only index terms that could be meant.
+  const look = lookUps(plan, loaded.vocab);
+  const hits = loaded.ms.search(look.map((l) => l.term).join(' '), {
+    // The look-ups hold index terms already: split on the spaces put there, process nothing again.
     tokenize: (text) => text.split(' '),
     processTerm: (term) => term,
-    prefix: (_t, i) => plan[i]?.prefix ?? false,
-    fuzzy: (_t, i) => plan[i]?.fuzzy ?? 0,
+    boostTerm: (_t, i) => look[i]?.boost ?? 1,
     boost: FIELD_BOOST,
   });
   // Both languages of a clause are indexed; the player gets the clause once, in the language that
@@ -191,7 +199,8 @@ function runSearch(loaded: Loaded, query: string, limit: number): SearchResult[]
 
 /**
  * Terms to mark in the snippet: those matched in the text; and for a word found only through the
- * glossary (fields `g`, `k`), the forms of its glossary term, so "canister" marks "картечью".
+ * glossary or an everyday word (fields `g`, `k`, `s`), the forms of its glossary terms, so
+ * "canister" marks "картечью" and «дальность» «расстояние».
  */
 function highlightTerms(
   related: ReadonlyMap<string, readonly string[]>,
@@ -211,35 +220,17 @@ function suggestTerms(loaded: Loaded, query: string, limit: number): TermSuggest
   if (typeof query !== 'string') return [];
   // A word known to be outside the chapter gets no look-alikes ("каре" is not "картечь").
   if (queryWords(query, loaded.vocab).some((w) => loaded.outsideOf(w))) return [];
-  return suggestGlossaryTerms(query, loaded.data.terms, limit);
+  return suggestGlossaryTerms(query, loaded.terms, limit);
 }
 
-function outsideWords(loaded: Loaded, query: string): OutsideMatch[] {
-  if (typeof query !== 'string') return [];
-  const seen = new Set<string>();
-  const out: OutsideMatch[] = [];
-  for (const w of queryWords(query, loaded.vocab)) {
-    const term = loaded.outsideOf(w);
-    if (!term || seen.has(term.id)) continue;
-    seen.add(term.id);
-    const entry = term.glossary ? loaded.data.terms.find((t) => t.id === term.glossary) : undefined;
-    out.push({
-      word: w.word,
-      name: term.name,
-      ...(entry
-        ? {
-            glossary: {
-              id: entry.id,
-              ru: entry.ru[0] ?? '',
-              en: entry.en[0] ?? '',
-              clauses: [...entry.clauses],
-              distance: 0,
-            },
-          }
-        : {}),
-    });
-  }
-  return out;
+/** Every index term; typos reach only those of the chapter's text, headings, glossary and synonyms. */
+function vocabularyOf(data: SearchIndexData): Vocabulary {
+  const notes = String(data.index.fieldIds.n);
+  const terms = data.index.index.map(([term]) => term);
+  const chapter = data.index.index.flatMap(([term, fields]) =>
+    Object.keys(fields).some((f) => f !== notes) ? [term] : [],
+  );
+  return new Vocabulary(terms, chapter);
 }
 
 /** `ask`, but a query must never break the screen: nothing found is the honest answer. */
@@ -254,29 +245,71 @@ function never<A extends unknown[], T>(ask: (...args: A) => T[]): (...args: A) =
 }
 
 /**
- * Throws only on a malformed file (a build problem), never on a query. `outsideTerms`: what this
- * chapter does not cover (the reference's list; tests pass their own).
+ * The index file's documents with their texts, from the content it was built from. A file of other
+ * content (another build of the rules) is refused: its results would open the wrong clauses.
  */
-export function loadSearch(json: string, outsideTerms: readonly OutsideTerm[] = OUTSIDE_TERMS): Searcher {
+function docsOf(data: SearchIndexData, content: SearchTexts): SearchDoc[] {
+  const made = searchDocs(content);
+  const same =
+    made.length === data.docs.length &&
+    made.every((d, i) => d.c === data.docs[i]?.c && d.l === data.docs[i]?.l);
+  if (!same) throw new Error('search-index.json: built from other rules content');
+  return made;
+}
+
+export interface LoadOptions {
+  /** The content the file was built from: the app's reference unless given (tests, the benchmark). */
+  readonly content?: SearchTexts;
+  /** What this chapter does not cover: the reference's list unless given. */
+  readonly outside?: readonly OutsideTerm[];
+}
+
+/** Throws only on a malformed file, or one of other content (a build problem), never on a query. */
+export function loadSearch(json: string, options: LoadOptions = {}): Searcher {
   const data = parseIndex(json);
+  const content = options.content ?? { sections, clauses, glossary };
+  const docs = docsOf(data, content);
+  const terms = searchTerms(content.glossary);
   const loaded: Loaded = {
     data,
-    docs: data.docs,
+    docs,
+    terms,
     ms: MiniSearch.loadJS<IndexedDoc>(data.index, MINISEARCH_OPTIONS),
-    vocab: new Vocabulary(data.index.index.map(([term]) => term)),
-    outsideOf: outsideMatcher(outsideTerms),
-    related: relatedTerms(data.terms),
-    preparedText: preparedTexts(data.docs),
+    vocab: vocabularyOf(data),
+    outsideOf: outsideMatcher(options.outside ?? OUTSIDE_TERMS),
+    related: relatedWithSynonyms(data, terms),
+    preparedText: preparedTexts(docs),
   };
-  const search = never((query: string, limit?: number) => runSearch(loaded, query, limit ?? 10));
+  const searcher = searcherOf(loaded);
   // The first query of each kind costs 4–8× a later one (the engine compiles the code paths of the
-  // stemmers, the radix tree's prefix and typo walks, the layout fix and the snippets on first use).
+  // stemmers, the prefix and typo look-ups, the layout fix and the snippets on first use).
   // Pay that here, while the index loads in idle time, not on the player's first keystroke.
-  for (const q of WARM_UP) search(q);
+  for (const q of WARM_UP) searcher.search(q);
+  return searcher;
+}
+
+/** The searcher over a loaded index; with a pack's view, its gun names are outside words too. */
+function searcherOf(loaded: Loaded, view?: PackView): Searcher {
+  const own: Loaded = view ? { ...loaded, outsideOf: view.outsideOf } : loaded;
   return {
-    search,
-    suggestTerms: never((query: string, limit?: number) => suggestTerms(loaded, query, limit ?? 5)),
-    outside: never((query: string) => outsideWords(loaded, query)),
+    search: never((query: string, limit?: number) => runSearch(own, query, limit ?? 10)),
+    suggestTerms: never((query: string, limit?: number) => suggestTerms(own, query, limit ?? 5)),
+    outside: never((query: string) =>
+      typeof query === 'string'
+        ? outsideWords(queryWords(query, own.vocab), own.outsideOf, own.terms, view)
+        : [],
+    ),
+    withPack: (pack) => {
+      try {
+        return searcherOf(
+          loaded,
+          packView(pack, loaded.outsideOf, (term) => loaded.vocab.has(term)),
+        );
+      } catch {
+        // A pack search cannot read is no reason to lose the search: it answers as without one.
+        return searcherOf(loaded);
+      }
+    },
   };
 }
 

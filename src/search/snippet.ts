@@ -27,10 +27,14 @@ export function prepareText(text: string): PreparedText {
 /**
  * Whether a word of the text is one the search matched. Index terms are stems, and a stem is the
  * start of its word, so a prefix test avoids stemming every word again; stems under 3 letters must
- * be the whole word, or "в" would light up every word starting with в. `w` is normalised.
+ * be the whole word, or "в" would light up every word starting with в. The English stemmer writes a
+ * final y as i ("battery" → "batteri", "casualty" → "casualti"): such a stem also starts its word
+ * with y in place of the i. `w` is normalised.
  */
 function isMatch(w: string, matched: readonly string[]): boolean {
-  return matched.some((t) => (t.length < 3 ? w === t : w.startsWith(t)));
+  return matched.some((t) =>
+    t.length < 3 ? w === t : w.startsWith(t) || (t.endsWith('i') && w.startsWith(`${t.slice(0, -1)}y`)),
+  );
 }
 
 /** The window of at most `maxWords` words holding the most matches (the earliest among equals). */

@@ -3,6 +3,7 @@ import { editDistance } from './distance';
 import { cyrillicToLatinLayout, latinToCyrillicLayout } from './layout';
 import { normalize, tokenize } from './normalize';
 import type { SearchTerm } from './schema';
+import { isStopword } from './stopwords';
 
 export interface TermSuggestion {
   /** Glossary term id. */
@@ -18,9 +19,14 @@ export interface TermSuggestion {
 
 const MAX_CHARS = 60;
 
-/** How far a typed text is from one form, 0..1: prefixes count as exact, otherwise edits per letter. */
+/**
+ * How far a typed text is from one form, 0..1: prefixes count as exact, otherwise edits per letter.
+ * A text of three letters or fewer, or one that starts with another letter, is another word, not a
+ * typo of this one: «лес» is not «лёгкая», "night" not "light".
+ */
 function formDistance(typed: string, form: string): number {
   if (form.startsWith(typed)) return 0;
+  if (typed.length <= 3 || typed.charAt(0) !== form.charAt(0)) return 1;
   const head = form.slice(0, Math.max(typed.length, 1));
   const len = Math.max(typed.length, 1);
   // Compare with the form's start as long as what was typed: a half-typed word is not a typo.
@@ -46,7 +52,8 @@ export function suggestGlossaryTerms(
   limit = 5,
 ): TermSuggestion[] {
   const typed = tokenize(normalize(query.slice(0, MAX_CHARS))).join(' ');
-  if (!typed) return [];
+  // Function words alone ("так", "the") name no term.
+  if (tokenize(typed).every(isStopword)) return [];
   const variants = [
     typed,
     latinToCyrillicLayout(query.slice(0, MAX_CHARS)),

@@ -1,17 +1,67 @@
 import { createMemo, createSignal, For, Show } from 'solid-js';
+import { isolateName } from '../../i18n/bidi';
+import { SHEET_LINKS } from '../../i18n/sheet-links';
 import { clauseById } from '../../reference';
 import type { OutsideMatch, SearchResult, TermSuggestion } from '../../search';
-import { loadSearchIndex, routeHref, searcher, searchFailed, useApp } from '../../state';
+import {
+  searcher as loadedSearcher,
+  loadSearchIndex,
+  routeHref,
+  searchFailed,
+  useApp,
+  useGame,
+} from '../../state';
 import { SearchField } from '../controls/SearchField';
 import { clauseTitle } from './ClauseView';
 import { rulesText } from './text';
 
 const MAX_QUERY = 500;
 
+/**
+ * Where the outside words come from when the rule pack in use holds them: its gun types by those
+ * names ("howitzer": Howitzer), that it has no gun by that name, or its modifier for firing at such
+ * a target ("square"); then a link to the pack's tables.
+ */
+function PackNotes(props: { outside: OutsideMatch[]; name: (m: OutsideMatch) => string }) {
+  const app = useApp();
+  const words = () => rulesText(app.lang());
+  const guns = () => [
+    ...new Set(
+      props.outside.flatMap((m) => (m.pack?.held ? m.pack.guns.map((g) => isolateName(g[app.lang()])) : [])),
+    ),
+  ];
+  const noGun = () => props.outside.some((m) => m.pack?.topic === 'gun-type' && m.pack.held === false);
+  const targets = () => props.outside.filter((m) => m.pack?.held && m.pack.topic !== 'gun-type');
+  return (
+    <Show when={guns().length > 0 || noGun() || targets().length > 0}>
+      <Show when={guns().length > 0}>
+        <p>
+          {words().packGunTypes} {guns().join(', ')}.
+        </p>
+      </Show>
+      <Show when={noGun()}>
+        <p>{words().packNoGunType}</p>
+      </Show>
+      <For each={targets()}>{(m) => <p>{words().packTarget(props.name(m))}</p>}</For>
+      <p>
+        <a class="rule-link" href={routeHref({ screen: 'tables' })}>
+          {/* "See it in the tables" when the pack has it; its tables all the same when not. */}
+          {guns().length > 0 || targets().length > 0
+            ? SHEET_LINKS[app.lang()].seeInTable
+            : SHEET_LINKS[app.lang()].tables}
+        </a>
+      </p>
+    </Show>
+  );
+}
+
 export function SearchPanel() {
   const app = useApp();
+  const game = useGame();
   const [query, setQuery] = createSignal('');
   loadSearchIndex();
+  /** The searcher, knowing the rule pack in use: its gun names, its target modifiers. */
+  const searcher = createMemo(() => loadedSearcher()?.withPack(game.pack()));
 
   const results = createMemo<SearchResult[]>(() => {
     const q = query().trim();
@@ -42,8 +92,8 @@ export function SearchPanel() {
   );
   /** "каре (square)": the word as typed, and its name in the app's language when that differs. */
   const outsideName = (m: OutsideMatch) => {
-    const name = m.name[app.lang()];
-    return name.toLowerCase() === m.word ? name : `${m.word} (${name})`;
+    const name = isolateName(m.name[app.lang()]);
+    return name.toLowerCase() === m.word ? name : `${isolateName(m.word)} (${name})`;
   };
 
   return (
@@ -98,6 +148,7 @@ export function SearchPanel() {
           <p>
             <strong>{rulesText(app.lang()).notInChapter}:</strong> {outside().map(outsideName).join(', ')}.
           </p>
+          <PackNotes outside={outside()} name={outsideName} />
           <p class="muted">{rulesText(app.lang()).chapterHolds}</p>
           <Show when={outside().flatMap((m) => (m.glossary ? [m.glossary] : []))}>
             {(terms) => (
@@ -114,6 +165,7 @@ export function SearchPanel() {
       <Show when={query().trim() && searcher() && results().length === 0 && outside().length === 0}>
         <div class="no-results">
           <p>{rulesText(app.lang()).noResults}</p>
+          <p class="muted">{rulesText(app.lang()).chapterHolds}</p>
           <Show when={suggestions().length > 0}>
             <p class="muted">{rulesText(app.lang()).didYouMean}</p>
             <ul class="chips">

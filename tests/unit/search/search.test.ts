@@ -5,10 +5,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Clause } from '../../../src/reference/types';
 import { loadSearch } from '../../../src/search/index';
-import { buildSearchIndexFrom } from '../../../src/search/indexer';
+import { buildSearchIndexFrom, type SearchContent } from '../../../src/search/indexer';
 import { fixture } from './fixture';
 
-const searcher = loadSearch(buildSearchIndexFrom(fixture));
+/** A searcher over `content`: its index, loaded with the texts it was built from. */
+const indexed = (content: SearchContent) => loadSearch(buildSearchIndexFrom(content), { content });
+const searcher = indexed(fixture);
 const ids = (query: string, limit?: number) => searcher.search(query, limit).map((r) => r.clauseId);
 const marked = (query: string) =>
   searcher.search(query, 1)[0]?.snippet.flatMap((s) => (s.match ? [s.text] : [])) ?? [];
@@ -89,9 +91,7 @@ describe('glossary bridges the languages', () => {
   const canister = { id: 'canister', ru: ['картечь'], en: ['canister'], clauses: [clause.id] };
 
   it('finds the Russian clause from the English term', () => {
-    const withGlossary = loadSearch(
-      buildSearchIndexFrom({ sections: [section], clauses: [clause], glossary: [canister] }),
-    );
+    const withGlossary = indexed({ sections: [section], clauses: [clause], glossary: [canister] });
     const hit = withGlossary.search('canister')[0];
     expect(hit?.clauseId).toBe(clause.id);
     expect(hit?.lang).toBe('ru');
@@ -99,9 +99,7 @@ describe('glossary bridges the languages', () => {
   });
 
   it('finds nothing without the glossary entry', () => {
-    const without = loadSearch(
-      buildSearchIndexFrom({ sections: [section], clauses: [clause], glossary: [] }),
-    );
+    const without = indexed({ sections: [section], clauses: [clause], glossary: [] });
     expect(without.search('canister')).toEqual([]);
   });
 
@@ -143,15 +141,11 @@ describe('snippets', () => {
       terms: [],
       labelFromSeed: false,
     };
-    const s = loadSearch(
-      buildSearchIndexFrom({
-        sections: [
-          { id: 's', title: { ru: '', en: '' }, titleFromSeed: false, headings: [], clauses: ['x'] },
-        ],
-        clauses: [clause],
-        glossary: [],
-      }),
-    );
+    const s = indexed({
+      sections: [{ id: 's', title: { ru: '', en: '' }, titleFromSeed: false, headings: [], clauses: ['x'] }],
+      clauses: [clause],
+      glossary: [],
+    });
     const snippet = s.search('картечь')[0]?.snippet ?? [];
     expect(snippet.map((p) => p.text).join('')).toBe(clause.text.ru);
     expect(snippet[0]).toEqual({ text: 'картечь', match: true });
@@ -182,5 +176,15 @@ describe('nothing found', () => {
 describe('index file', () => {
   it('is refused when it is not ours (a build problem, reported once at load)', () => {
     expect(() => loadSearch('{"v":999}')).toThrow();
+  });
+
+  it('is refused when built from other rules content: its results would open the wrong clauses', () => {
+    expect(() => loadSearch(buildSearchIndexFrom(fixture))).toThrow(/other rules content/);
+  });
+
+  it('holds which document is which, not the texts the Rules screen already has', () => {
+    const data = JSON.parse(buildSearchIndexFrom(fixture)) as { docs: object[] };
+    expect(data.docs[0]).toEqual({ c: fixture.clauses[0]?.id, l: 'ru' });
+    expect(JSON.stringify(data)).not.toContain(fixture.clauses[0]?.text.ru);
   });
 });
