@@ -12,9 +12,10 @@
  *   exchange             two phones' text, its merge and Undo; backups      exchange/
  *   club                 the club server's sync                            club/
  *
- * Every verb answers `Result<T, P | StorageFailure>`. A group's bodies are a chunk of their own,
- * loaded through game/lazy.ts `group` (after the first screen, or by the first call). A new concern
- * is one more folder and one more line here.
+ * Every verb answers `Result<T, P | StorageFailure>`. A group's bodies are not in the first load:
+ * they come through game/lazy.ts `group` (after the first screen, or by the first call); the cards',
+ * the shots' and New game's share one chunk (`verbs`, vite.config.ts). A new concern is one more
+ * folder and one more line here.
  */
 import { type Accessor, createContext, createEffect, type JSX, useContext } from 'solid-js';
 import type { ValidatedPack } from '../core/pack';
