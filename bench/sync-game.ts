@@ -17,8 +17,7 @@ import { changeShot } from '../src/storage/game-changes';
 import { logShot } from '../src/storage/resolutions';
 import { collectSync } from '../src/storage/sync';
 import { saveCardEdit } from '../src/storage/sync-writes';
-import type { PackLookup } from '../src/sync/payload';
-import { encodeSync, encodeSyncV2 } from '../src/sync/payload-write';
+import { encodeSync, encodeSyncV2, type PackLookup } from '../src/sync/payload';
 
 function card(i: number): UnitCard {
   const side = i % 2 ? 'opponent' : 'mine';

@@ -8,8 +8,8 @@ npx biome ci .
 step "type-check: app (DOM, no Node), then tests, scripts and configs (Node)"
 npx tsc -p tsconfig.json
 npx tsc -p tsconfig.node.json
-step "type-check: rules engine without the DOM lib"
-npx tsc -p tsconfig.core.json
+step "type-check: the pure rooms (core, check, records, sync, oob) without the DOM lib"
+npx tsc -p tsconfig.pure.json
 step "unit tests"
 npx vitest run
 step "production build"

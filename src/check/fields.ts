@@ -9,7 +9,7 @@
 
 import type { CheckProblemCode, ObjectOptions } from './kit';
 import * as kit from './kit';
-import type { Problem, Problems } from './problem';
+import { type Problem, translated } from './problem';
 
 export type { ObjectOptions } from './kit';
 
@@ -75,13 +75,7 @@ function asField({ code, path }: Problem<CheckProblemCode | FieldProblemCode>): 
 /** A kit check whose problems are worded in `field.*` codes (the same check, the backup's words). */
 function field(check: kit.Check<CheckProblemCode | FieldProblemCode>): Check {
   return (value, path, every) => {
-    const sink: Problems<CheckProblemCode | FieldProblemCode> | undefined = every && {
-      push: (...problems) => every.push(...problems.map(asField)),
-      get length() {
-        return every.length;
-      },
-    };
-    const problem = check(value, path, sink);
+    const problem = check(value, path, every && translated(every, asField));
     return problem && asField(problem);
   };
 }

@@ -21,7 +21,7 @@ import {
   object,
   text as textOf,
 } from './kit';
-import type { Problem, Problems } from './problem';
+import { type Problem, type Problems, translated } from './problem';
 
 /**
  * The kit's codes these readers never report, each with why. Their own codes are the rest of the
@@ -76,18 +76,9 @@ export function record(
   if (value === undefined && path !== '') return undefined;
   const shape = Object.fromEntries([...required, ...optional].map((key) => [key, anything]));
   const keys = object(shape, { optional, missing: 'undefined' });
-  keys(value, path, {
-    push: (...found: Problem<CheckProblemCode>[]) =>
-      problems.push(
-        ...found.map(
-          ({ path, code }) =>
-            ({ path, code: code === 'key.forbidden' ? 'key.unknown' : code }) as Problem<ParseProblemCode>,
-        ),
-      ),
-    get length() {
-      return problems.length;
-    },
-  });
+  const asParse = ({ path, code }: Problem<CheckProblemCode>) =>
+    ({ path, code: code === 'key.forbidden' ? 'key.unknown' : code }) as Problem<ParseProblemCode>;
+  keys(value, path, translated(problems, asParse));
   return isPlainRecord(value) ? value : undefined;
 }
 

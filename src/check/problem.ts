@@ -22,6 +22,19 @@ export interface Problems<C extends string> {
   readonly length: number;
 }
 
+/** A sink that words each problem its own way before writing it to `every` (a caller's codes). */
+export function translated<A extends string, B extends string>(
+  every: Problems<B>,
+  word: (problem: Problem<A>) => Problem<B>,
+): Problems<A> {
+  return {
+    push: (...problems) => every.push(...problems.map(word)),
+    get length() {
+      return every.length;
+    },
+  };
+}
+
 /** `at('units', 2)` → `units[2]`; `at('units[2]', 'figures')` → `units[2].figures`; `at('', 'id')` → `id`. */
 export function at(path: string, key: string | number): string {
   if (typeof key === 'number') return `${path}[${key}]`;

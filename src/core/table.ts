@@ -54,25 +54,11 @@ export function readTable(
   const first: unknown = column[0];
   const last: unknown = column[column.length - 1];
   if (!isRow(first) || !isRow(last)) return undefined;
-  if (score <= first.score) {
-    return {
-      ammo,
-      band,
-      score,
-      row: first.score,
-      clamped: score < first.score ? 'below' : 'none',
-      casualties: first.casualties,
-    };
-  }
-  if (score >= last.score) {
-    return {
-      ammo,
-      band,
-      score,
-      row: last.score,
-      clamped: score > last.score ? 'above' : 'none',
-      casualties: last.casualties,
-    };
+  // A score at or past either end reads that end's row (said as clamped when past it).
+  const end = score <= first.score ? first : score >= last.score ? last : undefined;
+  if (end) {
+    const clamped = score < end.score ? 'below' : score > end.score ? 'above' : 'none';
+    return { ammo, band, score, row: end.score, clamped, casualties: end.casualties };
   }
   // Rows run one score apart, so the row for a score is at its distance from the first.
   const row: unknown = column[score - first.score];

@@ -1,5 +1,13 @@
 import type { RulePack, ValidatedPack } from '../core/pack';
-import { deepFreeze } from './freeze';
+
+/** Freeze a pack and everything in it: a validated pack can never be changed behind the engine's back. */
+export function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null) {
+    for (const child of Object.values(value)) deepFreeze(child);
+    Object.freeze(value);
+  }
+  return value;
+}
 
 /**
  * Packs compiled into the app (the practice pack) are validated when the app is BUILT: the

@@ -192,7 +192,7 @@ export interface GameSettings {
   gameId?: string;
   /**
    * v5: table ids this phone's game had before a "Merge as this game" took the other phone's
-   * (src/sync/merge-game.ts): a text carrying one of them is this game too. Oldest first.
+   * (src/sync/merge.ts): a text carrying one of them is this game too. Oldest first.
    */
   formerGameIds?: string[];
 }

@@ -4,7 +4,7 @@
  * compile until it says here whether it travels. Apart from model.ts so the first screen's code does
  * not carry the maps.
  *
- * - `travels`: sent to the other phones and merged there (src/sync/merge.ts, merge-game.ts): a
+ * - `travels`: sent to the other phones and merged there (src/sync/merge.ts): a
  *   card's field last-writer-wins under its own clock (CARD_FIELDS), a game setting likewise
  *   (GAME_FIELDS), `fired` as a grow-only set;
  * - `derived`: worked out again on every phone from the events (a card's figures: src/sync/figures.ts);

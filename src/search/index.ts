@@ -1,6 +1,6 @@
 /**
  * Bilingual search over the rules reference. The index is built at build time
- * (`search-index.json`, see build.ts and vite-plugin.ts); the app fetches it after first paint and
+ * (`search-index.json`, see vite-plugin.ts); the app fetches it after first paint and
  * calls `loadSearch` on its text.
  */
 import MiniSearch, { type MatchInfo } from 'minisearch';

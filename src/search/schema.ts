@@ -1,6 +1,6 @@
 /**
  * The shape of `search-index.json` and the MiniSearch options both sides must share: the build
- * (src/search/build.ts) writes it, the app (src/search/index.ts) reads it after first paint.
+ * (src/search/vite-plugin.ts) writes it, the app (src/search/index.ts) reads it after first paint.
  */
 import type MiniSearch from 'minisearch';
 import type { Options } from 'minisearch';

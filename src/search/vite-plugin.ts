@@ -4,9 +4,18 @@
  * serves the same file, rebuilt on each request so reference edits show without a restart.
  */
 import type { Plugin } from 'vite';
-import { buildSearchIndexJson } from './build';
+import { clauses, glossary, SYNONYMS, sections } from '../reference';
+import { buildSearchIndexFrom } from './indexer';
 
 export const SEARCH_INDEX_FILE = 'search-index.json';
+
+/**
+ * The app's index, from src/reference and its glossary, so phones never tokenize or stem the whole
+ * rules text themselves. Pure (the build output, the dev server and the tests call it).
+ */
+export function buildSearchIndexJson(): string {
+  return buildSearchIndexFrom({ sections, clauses, glossary, synonyms: SYNONYMS });
+}
 
 export function searchIndexPlugin(): Plugin {
   return {
@@ -18,7 +27,7 @@ export function searchIndexPlugin(): Plugin {
       server.middlewares.use(`/${SEARCH_INDEX_FILE}`, (_req, res, next) => {
         // Load through Vite so the current reference sources are used, not the ones the config saw.
         server
-          .ssrLoadModule('/src/search/build.ts')
+          .ssrLoadModule('/src/search/vite-plugin.ts')
           .then((mod) => {
             const build = mod.buildSearchIndexJson as typeof buildSearchIndexJson;
             res.setHeader('Content-Type', 'application/json; charset=utf-8');

@@ -54,7 +54,12 @@ export async function pipeCapped(
     }
     parts.push(value);
   }
-  const out = new Uint8Array(length);
+  return joinBytes(parts);
+}
+
+/** The parts one after another, in one array. */
+export function joinBytes(parts: readonly Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((n, part) => n + part.length, 0));
   let at = 0;
   for (const part of parts) {
     out.set(part, at);

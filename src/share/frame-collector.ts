@@ -5,8 +5,8 @@
  */
 import { fail, ok, type Result } from '../core/result';
 import { crc32 } from './crc32';
-import { inflate } from './deflate';
-import { type FrameProblem, MAX_TEXT_CHARS, parseFrame } from './frames';
+import { inflate, joinBytes } from './deflate';
+import { type Frame, type FrameProblem, MAX_TEXT_CHARS, parseFrame } from './frames';
 
 /** What the collector made of one scanned code. */
 export type Collected =
@@ -130,64 +130,73 @@ export class FrameCollector {
     } else if (frame.sequence !== this.sequence) {
       return { kind: 'other-sequence', have: this.have, count: this.count };
     }
-    if (this.matched) return { kind: 'duplicate', have: this.have, count: this.count };
+    if (this.matched) return this.progress('duplicate');
+    const kind = this.keep(frame);
+    if (kind === undefined) return this.progress('duplicate');
+    return this.have < this.count ? this.progress(kind) : this.settle(kind);
+  }
+
+  /**
+   * Keeps a frame's reading: a frame not read before, another reading of one, or a reading seen
+   * again (`duplicate` the first time in a round of reading again; undefined otherwise: nothing new).
+   */
+  private keep(frame: Frame): 'added' | 'duplicate' | 'variant' | undefined {
     const variants = this.parts.get(frame.index);
-    let kind: 'added' | 'duplicate' | 'variant';
     if (!variants) {
       this.parts.set(frame.index, [{ data: frame.data, seen: 1, round: this.round }]);
-      kind = 'added';
-    } else {
-      const same = variants.find((v) => sameBytes(v.data, frame.data));
-      if (same) {
-        same.seen++;
-        const firstThisRound = same.round !== this.round;
-        same.round = this.round;
-        if (!firstThisRound || this.round === 0)
-          return { kind: 'duplicate', have: this.have, count: this.count };
-        kind = 'duplicate';
-      } else {
-        if (variants.length >= MAX_VARIANTS) {
-          const least = variants.reduce((a, b) => (b.seen < a.seen ? b : a));
-          variants.splice(variants.indexOf(least), 1);
-        }
-        variants.push({ data: frame.data, seen: 1, round: this.round });
-        kind = 'variant';
-      }
+      return 'added';
     }
-    if (this.have < this.count)
-      return kind === 'added'
-        ? { kind, have: this.have, count: this.count, complete: false }
-        : { kind, have: this.have, count: this.count };
-    // Every frame is in: a new frame or reading may make them match.
-    if (kind !== 'duplicate') {
-      this.matched = this.findMatch();
-      if (this.matched) return { kind: 'added', have: this.have, count: this.count, complete: true };
+    const same = variants.find((v) => sameBytes(v.data, frame.data));
+    if (same) {
+      same.seen++;
+      const firstThisRound = same.round !== this.round;
+      same.round = this.round;
+      return firstThisRound && this.round !== 0 ? 'duplicate' : undefined;
     }
+    if (variants.length >= MAX_VARIANTS) {
+      const least = variants.reduce((a, b) => (b.seen < a.seen ? b : a));
+      variants.splice(variants.indexOf(least), 1);
+    }
+    variants.push({ data: frame.data, seen: 1, round: this.round });
+    return 'variant';
+  }
+
+  /** Every frame is in: a new frame or reading may make them match; if not, a round of reading again. */
+  private settle(kind: 'added' | 'duplicate' | 'variant'): Collected {
+    if (kind !== 'duplicate' && this.matchNow()) return this.done();
     if (this.round === 0) {
       // The first time they fail to match: every code is to be read again.
       this.round = 1;
       return this.mismatch();
     }
-    if (this.stillNeeded().length === 0) {
-      // Every code was read again and still nothing matches: the readings not seen in this round
-      // disagree with the checksum; drop them, try what is left (with fewer codes in doubt, every
-      // combination may now be tried), and otherwise go round again.
-      let dropped = false;
-      for (const list of this.parts.values()) {
-        const kept = list.filter((v) => v.round === this.round);
-        if (kept.length < list.length) dropped = true;
-        list.splice(0, list.length, ...kept);
-      }
-      if (dropped) {
-        this.matched = this.findMatch();
-        if (this.matched) return { kind: 'added', have: this.have, count: this.count, complete: true };
-      }
-      this.round++;
-      return this.mismatch();
+    if (this.stillNeeded().length > 0) return this.progress(kind);
+    // Every code was read again and still nothing matches: the readings not seen in this round
+    // disagree with the checksum; drop them, try what is left (with fewer codes in doubt, every
+    // combination may now be tried), and otherwise go round again.
+    let dropped = false;
+    for (const list of this.parts.values()) {
+      const kept = list.filter((v) => v.round === this.round);
+      if (kept.length < list.length) dropped = true;
+      list.splice(0, list.length, ...kept);
     }
+    if (dropped && this.matchNow()) return this.done();
+    this.round++;
+    return this.mismatch();
+  }
+
+  private matchNow(): boolean {
+    this.matched = this.findMatch();
+    return this.matched !== undefined;
+  }
+
+  private progress(kind: 'added' | 'duplicate' | 'variant'): Collected {
     return kind === 'added'
       ? { kind, have: this.have, count: this.count, complete: false }
       : { kind, have: this.have, count: this.count };
+  }
+
+  private done(): Collected {
+    return { kind: 'added', have: this.have, count: this.count, complete: true };
   }
 
   private mismatch(): Collected {
@@ -240,25 +249,13 @@ export class FrameCollector {
   }
 
   private sumOf(picks: readonly Uint8Array[]): number {
-    return crc32(this.join(picks));
-  }
-
-  private join(picks: readonly Uint8Array[]): Uint8Array {
-    let length = 0;
-    for (const part of picks) length += part.length;
-    const payload = new Uint8Array(length);
-    let at = 0;
-    for (const part of picks) {
-      payload.set(part, at);
-      at += part.length;
-    }
-    return payload;
+    return crc32(joinBytes(picks));
   }
 
   /** The text, once complete. An inflate failure clears the collector for a new scan. */
   async assemble(): Promise<Assembled> {
     if (!this.matched) return fail(this.have === this.count && this.count > 0 ? 'checksum' : 'frame-damaged');
-    const payload = this.join(this.matched);
+    const payload = joinBytes(this.matched);
     // UTF-8 takes at most 3 bytes per UTF-16 unit of text.
     const bytes = await inflate(payload, MAX_TEXT_CHARS * 3);
     if (typeof bytes === 'string') {

@@ -135,7 +135,7 @@ async function openWith(handlers: OpenHandlers, name: string, v5: UpgradeV5 | un
           void steps.then(() => v5(transaction, { device: DEVICE_KEY, clock: CLOCK_KEY }));
         }
         if (oldVersion < 5 && oldVersion === 0) {
-          // v5: a new phone's games get their table id at once (src/sync/merge-game.ts), so another
+          // v5: a new phone's games get their table id at once (src/sync/merge.ts), so another
           // table's file is never taken for this game. A phone upgraded from v1–4 gets its own in
           // the v5 step (upgrade-v5.ts).
           const id = Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) =>

@@ -25,7 +25,7 @@ export async function upgradeToV5(
   const meta = transaction.objectStore('meta');
   const game = (await meta.get('game')) as Partial<GameSettings> | undefined;
   const gameNumber = game?.gameNumber ?? DEFAULT_GAME.gameNumber;
-  // Its table id now, not at its first text (src/sync/merge-game.ts): a backup made before then
+  // Its table id now, not at its first text (src/sync/merge.ts): a backup made before then
   // says which game it is too.
   if (!game?.gameId) {
     const gameId = Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => (b % 36).toString(36)).join(

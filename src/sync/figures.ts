@@ -41,14 +41,7 @@ export function deriveFigures(
   corrections: Iterable<CorrectionRecord>,
   gameNumber: number,
 ): DerivedFigures {
-  let shotLine = 0;
-  let shotScreen = 0;
-  for (const shot of shots) {
-    const applied = shot.applied;
-    if (!applied || applied.targetId !== card.id || shotGame(shot) !== gameNumber) continue;
-    shotLine += applied.line;
-    shotScreen += applied.skirmishers;
-  }
+  const { line: shotLine, screen: shotScreen } = appliedAt(card.id, shots, gameNumber);
   let lineSet: { clock: string; set: FigureSet } | undefined;
   let screenSet: { clock: string; set: FigureSet; game: number } | undefined;
   const legacy: CorrectionRecord[] = [];
@@ -77,6 +70,18 @@ export function deriveFigures(
     screen: clamp(screen, 0, MAX_FIGURES),
     shots: { line: shotLine, screen: shotScreen },
   };
+}
+
+/** The casualties of this game's applied shots at a card, in its line and its screen. */
+function appliedAt(cardId: string, shots: Iterable<ResolutionRecord>, gameNumber: number) {
+  const sum = { line: 0, screen: 0 };
+  for (const shot of shots) {
+    const applied = shot.applied;
+    if (!applied || applied.targetId !== cardId || shotGame(shot) !== gameNumber) continue;
+    sum.line += applied.line;
+    sum.screen += applied.skirmishers;
+  }
+  return sum;
 }
 
 function clamp(value: number, min: number, max: number): number {

@@ -40,11 +40,6 @@ export function compareClocks(a: string | undefined, b: string | undefined): num
   return x < y ? -1 : x > y ? 1 : 0;
 }
 
-/** The later of two clocks. */
-export function laterClock(a: string | undefined, b: string | undefined): string | undefined {
-  return compareClocks(a, b) >= 0 ? a : b;
-}
-
 /** A random device id (12 base-36 characters, about 62 bits). */
 export function newDeviceId(random: () => number = Math.random): string {
   const bytes = new Uint8Array(12);

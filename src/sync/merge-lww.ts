@@ -43,3 +43,23 @@ export function theirsWins(ours: string, theirs: string, oursValue: unknown, the
   const order = compareClocks(theirs, ours);
   return order > 0 || (order === 0 && valueAfter(theirsValue, oursValue));
 }
+
+/**
+ * One field held on both phones, last writer wins: whose value stands (`same`: the values are
+ * equal) and the clock to write, when it is theirs (the later of two equal values' clocks, or the
+ * winning edit's).
+ */
+export function lwwField(
+  ours: unknown,
+  oursClock: string,
+  theirs: unknown,
+  theirsClock: string,
+): { kept: 'same' | 'ours' | 'theirs'; clock?: string } {
+  if (same(ours, theirs))
+    return compareClocks(theirsClock, oursClock) > 0
+      ? { kept: 'same', clock: theirsClock }
+      : { kept: 'same' };
+  return theirsWins(oursClock, theirsClock, ours, theirs)
+    ? { kept: 'theirs', clock: theirsClock }
+    : { kept: 'ours' };
+}

@@ -1,8 +1,8 @@
 /**
  * The shared text (the same text as the shared .json file and the QR codes' content):
  * `{"format":"grand-battery.sync","formatVersion":3,"kind":…,…,"sum":"crc32:…"}`: what it holds,
- * its checksum, and its reading (any version, 1–3). Written, as version 3 (compact shots,
- * compact.ts), in payload-write.ts; its problem codes are problems.ts.
+ * its checksum, its writing (version 3: its shots compact, compact.ts) and its reading (any
+ * version, 1–3); its problem codes are problems.ts.
  *
  * Kinds: `card` — one unit card with the shots that hit it and its corrections (so its figures
  * arrive right); `roster` — a side's cards and deletions with the same; `game` — every card,
@@ -32,8 +32,14 @@ import {
 } from '../records/model';
 import { checkResolution } from '../records/shots';
 import { crc32 } from '../share/crc32';
-import { expandCards, type PackStamp } from './compact';
-import { expandShots } from './compact-read';
+import {
+  type CompactContext,
+  compactCards,
+  compactShots,
+  expandCards,
+  expandShots,
+  type PackStamp,
+} from './compact';
 import type { SyncRefusal } from './problems';
 import { chainAddsUp, namedShot, statedCasualties } from './shot-check';
 
@@ -135,6 +141,30 @@ export function isSyncText(text: string): boolean {
     .replace(/^\uFEFF/, '')
     .trimStart();
   return head.startsWith('{') && /"format"\s*:\s*"grand-battery\.sync"/.test(head);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writing
+
+const NO_PACKS: CompactContext = { year: 1813, packFor: () => undefined };
+
+/** The text with its checksum as the last key. */
+const withSum = (text: string) => `${text.slice(0, -1)},"sum":${JSON.stringify(syncChecksum(text))}}`;
+
+/**
+ * The shared text of a body (format v3, compact.ts): compact JSON with its checksum last. With
+ * `context` (the campaign year and this phone's packs) a shot whose chain the engine gives again
+ * travels without it; without, every chain travels whole.
+ */
+export function encodeSync(body: SyncBody, context: CompactContext = NO_PACKS): string {
+  const { shots, ...rest } = body;
+  const compact = compactShots(shots, body.cards, body.tombstones, body.from, context);
+  return withSum(JSON.stringify({ ...rest, cards: compactCards(body.cards), ...compact }));
+}
+
+/** The v2 text of a body (every shot with its chain): what phones before v3 wrote; for tests and benches. */
+export function encodeSyncV2(body: SyncBody): string {
+  return withSum(JSON.stringify({ ...body, formatVersion: body.identity ? 2 : 1 }));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -24,7 +24,7 @@ export const SYNC_PROBLEM_CODES = [
   'unavailable',
   'nothing-to-undo',
   'changed-since',
-  // v2: a text from another game (src/sync/merge-game.ts `identityOutcome`), a clock ahead of this
+  // v2: a text from another game (src/sync/merge.ts `identityOutcome`), a clock ahead of this
   // phone's (src/sync/clock-bound.ts).
   'other-game',
   'clock-ahead',

@@ -3,7 +3,7 @@
  * dice and casualties. Its dice are the shot's, its roll their sum, its score the roll and its
  * modifiers, its casualties where they went and no more than its table cell gave; and where this
  * phone has the rule pack the shot names, that pack's table gives that cell for that score. (A v3
- * shot whose chain the engine works out again must give the outcome it states: compact-read.ts.)
+ * shot whose chain the engine works out again must give the outcome it states: compact.ts.)
  * Every way a shot arrives passes here: a shared text (payload.ts) and the club's documents
  * (club/incoming.ts). Pure.
  */

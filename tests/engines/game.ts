@@ -7,7 +7,7 @@ import { QUIET_ZONE } from '../../src/share/qr';
 import { openGbDb } from '../../src/storage/db';
 import { collectSync } from '../../src/storage/sync';
 import { saveCardEdit } from '../../src/storage/sync-writes';
-import { encodeSync } from '../../src/sync/payload-write';
+import { encodeSync } from '../../src/sync/payload';
 import { cardShows, newCard, sheetsClosed, shows } from './app';
 import type { EnginePage } from './engines';
 

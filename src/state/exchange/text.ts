@@ -18,8 +18,7 @@ import { hasMergeToUndo, undoLastMerge } from '../../storage/sync-undo';
 import { listUnits } from '../../storage/units';
 import { checkClocks } from '../../sync/clock-bound';
 import type { SyncSummary } from '../../sync/merge';
-import { type PackLookup, parseSync, type SyncPayload } from '../../sync/payload';
-import { encodeSync } from '../../sync/payload-write';
+import { encodeSync, type PackLookup, parseSync, type SyncPayload } from '../../sync/payload';
 import type { SyncProblem } from '../../sync/problems';
 import type { Core } from '../game/connection';
 

@@ -22,7 +22,7 @@ type PacksStore = Game['packs'];
 /**
  * The pack editor's form store: the draft as typed (kept in the edit session, state/packs/edit.ts,
  * so another screen, Back, a reload or an update find it), its check by the one validator on every
- * keystroke (packs/pack-form-check.ts), and saving it as a sound pack or as a draft with problems.
+ * keystroke (packs/form.ts, `checkPackForm`), and saving it as a sound pack or as a draft with problems.
  * No words: the editor (ui/packs/pack-editor-form.ts) says what a problem or a save means.
  */
 

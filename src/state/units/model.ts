@@ -18,7 +18,7 @@ import {
 import { fail, ok, type Result } from '../../core/result';
 import { isOneOf } from '../../core/vocabulary';
 import { MAX_FIGURES, MAX_NAME_LENGTH, type UnitCard, type UnitSide } from '../../records/model';
-import { figuresText, parseFigures, type UnitFormErrors } from './form-errors';
+import { figuresText, parseFigures, type UnitFormError, type UnitFormErrors } from './form-errors';
 
 export { MAX_FIGURES, MAX_NAME_LENGTH };
 
@@ -173,52 +173,64 @@ export function openOrderAnswer(
   );
 }
 
+function nameError(name: string): UnitFormError | undefined {
+  if (name === '') return { code: 'name.required' };
+  return [...name].length > MAX_NAME_LENGTH
+    ? { code: 'name.too-long', params: { max: MAX_NAME_LENGTH } }
+    : undefined;
+}
+
+/** A battalion's screen as typed: "at least one figure" (issue 15): 0 never, ½ only as fire left it. */
+function screenError(draft: UnitForm, screen: Result<number, UnitFormError>): UnitFormError | undefined {
+  if (!screen.ok) return screen.problem;
+  const leftByFire = screen.value > 0 && screen.value === draft.storedScreenFigures;
+  return screen.value < 1 && !leftByFire ? { code: 'screen.at-least-one' } : undefined;
+}
+
+function gunTypeError(draft: UnitForm, pack: Pick<RulePack, 'gunTypes'>): UnitFormError | undefined {
+  const gun = pack.gunTypes.find((g) => g.id === draft.gunType);
+  if (!gun) return { code: 'gun-type.unknown' };
+  return gun.batteryKinds && !gun.batteryKinds.includes(draft.batteryKind)
+    ? { code: 'gun-type.wrong-battery-kind' }
+    : undefined;
+}
+
+function formationError(draft: UnitForm, campaignYear: number): UnitFormError | undefined {
+  if (draft.arm === 'infantry' && draft.formation === 'open-order') {
+    const answer = openOrderAnswer(draft, campaignYear);
+    return answer.ok ? undefined : { code: 'formation.open-order-refused', openOrder: answer };
+  }
+  return draft.arm === 'cavalry' && !isOneOf(CAVALRY_FORMATIONS, draft.formation)
+    ? { code: 'formation.not-for-arm' }
+    : undefined;
+}
+
 /** Every problem of the unit form, field by field; a valid form becomes a card. */
 export function validateUnitForm(
   draft: UnitForm,
   ctx: { pack: Pick<RulePack, 'gunTypes'>; campaignYear: number; now: number },
 ): UnitFormResult {
-  const errors: UnitFormErrors = {};
   const name = draft.name.trim();
-  if (name === '') errors.name = { code: 'name.required' };
-  else if ([...name].length > MAX_NAME_LENGTH) {
-    errors.name = { code: 'name.too-long', params: { max: MAX_NAME_LENGTH } };
-  }
-
   const start = parseFigures(draft.startFigures);
-  if (!start.ok) errors.startFigures = start.problem;
   const current = parseFigures(draft.figures);
-  if (!current.ok) errors.figures = current.problem;
-  else if (start.ok && current.value > start.value) {
-    errors.figures = { code: 'figures.above-start', params: { max: start.value } };
-  }
-
   const isBattalion = draft.arm === 'infantry';
-  const isCavalry = draft.arm === 'cavalry';
   const isBattery = draft.arm === 'artillery';
   const screen = isBattalion && draft.screenAttached ? parseFigures(draft.screenFigures) : undefined;
-  if (screen && !screen.ok) errors.screenFigures = screen.problem;
-  else if (screen?.ok && screen.value < 1) {
-    // "At least one figure" (issue 15): 0 never; ½ only as fire left it, not typed in.
-    const leftByFire = screen.value > 0 && screen.value === draft.storedScreenFigures;
-    if (!leftByFire) errors.screenFigures = { code: 'screen.at-least-one' };
-  }
-
-  if (isBattery) {
-    const gun = ctx.pack.gunTypes.find((g) => g.id === draft.gunType);
-    if (!gun) errors.gunType = { code: 'gun-type.unknown' };
-    else if (gun.batteryKinds && !gun.batteryKinds.includes(draft.batteryKind)) {
-      errors.gunType = { code: 'gun-type.wrong-battery-kind' };
-    }
-  }
-
-  if (isBattalion && draft.formation === 'open-order') {
-    const answer = openOrderAnswer(draft, ctx.campaignYear);
-    if (!answer.ok) errors.formation = { code: 'formation.open-order-refused', openOrder: answer };
-  }
-  if (isCavalry && !isOneOf(CAVALRY_FORMATIONS, draft.formation)) {
-    errors.formation = { code: 'formation.not-for-arm' };
-  }
+  const found: UnitFormErrors = {
+    name: nameError(name),
+    startFigures: start.ok ? undefined : start.problem,
+    figures: !current.ok
+      ? current.problem
+      : start.ok && current.value > start.value
+        ? { code: 'figures.above-start', params: { max: start.value } }
+        : undefined,
+    screenFigures: screen ? screenError(draft, screen) : undefined,
+    gunType: isBattery ? gunTypeError(draft, ctx.pack) : undefined,
+    formation: formationError(draft, ctx.campaignYear),
+  };
+  const errors = Object.fromEntries(
+    Object.entries(found).filter(([, error]) => error !== undefined),
+  ) as UnitFormErrors;
 
   if (Object.keys(errors).length > 0 || !start.ok || !current.ok) {
     return fail({ code: 'unit-form-invalid', errors });

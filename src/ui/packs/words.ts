@@ -8,8 +8,8 @@ import { formatFigures } from '../../i18n/engine/format';
 import type { packsEn } from '../../i18n/packs';
 import type { Widen } from '../../i18n/widen';
 import type { PackChange, PackLeaf } from '../../packs/diff';
-import { isDraftOnly, type PackFormProblem } from '../../packs/form';
-import type { PackProblem } from '../../packs/validate';
+import type { PackFormProblem } from '../../packs/form';
+import { isDraftOnly, type PackProblem } from '../../packs/validate';
 import type { Lang } from '../../reference/types';
 
 type PacksWords = Widen<typeof packsEn>;

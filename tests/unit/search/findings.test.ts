@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { practicePack } from '../../../src/packs/practice';
-import { buildSearchIndexJson } from '../../../src/search/build';
 import { loadSearch } from '../../../src/search/index';
+import { buildSearchIndexJson } from '../../../src/search/vite-plugin';
 
 const searcher = loadSearch(buildSearchIndexJson());
 const ids = (query: string) => searcher.search(query, 20).map((r) => r.clauseId);

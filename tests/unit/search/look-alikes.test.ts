@@ -6,8 +6,8 @@
  * them. On the real content (src/reference).
  */
 import { describe, expect, it } from 'vitest';
-import { buildSearchIndexJson } from '../../../src/search/build';
 import { loadSearch } from '../../../src/search/index';
+import { buildSearchIndexJson } from '../../../src/search/vite-plugin';
 
 const searcher = loadSearch(buildSearchIndexJson());
 const ids = (query: string) => searcher.search(query, 20).map((r) => r.clauseId);

@@ -6,10 +6,10 @@
 import { describe, expect, it } from 'vitest';
 import { glossary } from '../../../src/reference';
 import { OUTSIDE_TERMS } from '../../../src/reference/outside';
-import { buildSearchIndexJson } from '../../../src/search/build';
 import { loadSearch } from '../../../src/search/index';
 import { normalize } from '../../../src/search/normalize';
 import { termOf } from '../../../src/search/stem';
+import { buildSearchIndexJson } from '../../../src/search/vite-plugin';
 
 const json = buildSearchIndexJson();
 const searcher = loadSearch(json);

@@ -7,8 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import type { RulePack } from '../../../src/core/pack';
 import { practicePack } from '../../../src/packs/practice';
-import { buildSearchIndexJson } from '../../../src/search/build';
 import { loadSearch } from '../../../src/search/index';
+import { buildSearchIndexJson } from '../../../src/search/vite-plugin';
 
 const base = loadSearch(buildSearchIndexJson());
 const practice = base.withPack(practicePack);

@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { CLAUSE_IDS, type ClauseId } from '../../../src/reference';
-import { buildSearchIndexJson } from '../../../src/search/build';
 import { loadSearch } from '../../../src/search/index';
+import { buildSearchIndexJson } from '../../../src/search/vite-plugin';
 
 const searcher = loadSearch(buildSearchIndexJson());
 

@@ -6,8 +6,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CLAUSE_IDS } from '../../../src/reference';
-import { buildSearchIndexJson } from '../../../src/search/build';
 import { loadSearch, type SearchResult } from '../../../src/search/index';
+import { buildSearchIndexJson } from '../../../src/search/vite-plugin';
 
 const searcher = loadSearch(buildSearchIndexJson());
 const known = new Set<string>(CLAUSE_IDS);

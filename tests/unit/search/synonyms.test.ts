@@ -7,13 +7,13 @@
 import { describe, expect, it } from 'vitest';
 import { clauses, glossary, SYNONYMS, sections } from '../../../src/reference';
 import { OUTSIDE_TERMS } from '../../../src/reference/outside';
-import { buildSearchIndexJson } from '../../../src/search/build';
 import { loadSearch } from '../../../src/search/index';
 import { buildSearchIndexFrom } from '../../../src/search/indexer';
 import { normalize, scriptOf, tokenize } from '../../../src/search/normalize';
 import { termOf } from '../../../src/search/stem';
 import { isStopword } from '../../../src/search/stopwords';
 import { synonymClauses } from '../../../src/search/synonym-index';
+import { buildSearchIndexJson } from '../../../src/search/vite-plugin';
 
 const searcher = loadSearch(buildSearchIndexJson());
 /** The same content without the everyday words: what the chapter itself has. */

@@ -3,9 +3,8 @@
  * it) and serves the same file in dev; either way the app can load it and find the rules.
  */
 import { describe, expect, it } from 'vitest';
-import { buildSearchIndexJson } from '../../../src/search/build';
 import { loadSearch } from '../../../src/search/index';
-import { SEARCH_INDEX_FILE, searchIndexPlugin } from '../../../src/search/vite-plugin';
+import { buildSearchIndexJson, SEARCH_INDEX_FILE, searchIndexPlugin } from '../../../src/search/vite-plugin';
 
 interface Emitted {
   type: string;
@@ -67,7 +66,7 @@ describe('searchIndexPlugin', () => {
         },
       },
       ssrLoadModule: async (url: string) => {
-        expect(url).toBe('/src/search/build.ts');
+        expect(url).toBe('/src/search/vite-plugin.ts');
         return { buildSearchIndexJson };
       },
     };

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ResolutionRecord } from '../../../src/records/model';
 import { newShotId } from '../../../src/state/shots/id';
-import { parseSync, type SyncBody } from '../../../src/sync/payload';
-import { encodeSync } from '../../../src/sync/payload-write';
+import { encodeSync, parseSync, type SyncBody } from '../../../src/sync/payload';
 import { shotRecord, unitCard } from '../fixtures';
 
 const DEVICE = 'phoneaaaa1';

@@ -27,8 +27,7 @@ import { practicePack } from '../../../src/packs/practice';
 import { DEFAULT_GAME, type ResolutionRecord, type UnitCard } from '../../../src/records/model';
 import { DEFAULT_SHOT_FORM, fireSetup, type ShotForm, shotFormRange } from '../../../src/state/fire/model';
 import { newShotId } from '../../../src/state/shots/id';
-import { type PackLookup, parseSync, type SyncBody } from '../../../src/sync/payload';
-import { encodeSync } from '../../../src/sync/payload-write';
+import { encodeSync, type PackLookup, parseSync, type SyncBody } from '../../../src/sync/payload';
 import { unitCard } from '../fixtures';
 
 const DEVICE = 'phoneaaaa1';

@@ -28,8 +28,7 @@ import { collectSync, type SyncWhat } from '../../../src/storage/sync';
 import { applyMerge, previewMerge } from '../../../src/storage/sync-merge';
 import { saveCardEdit } from '../../../src/storage/sync-writes';
 import { checkClocks } from '../../../src/sync/clock-bound';
-import { parseSync } from '../../../src/sync/payload';
-import { encodeSync } from '../../../src/sync/payload-write';
+import { encodeSync, parseSync } from '../../../src/sync/payload';
 import {
   CARDS,
   cardIx,

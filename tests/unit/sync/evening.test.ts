@@ -26,8 +26,13 @@ import {
   saveCardEdit,
   saveGameStamped,
 } from '../../../src/storage/sync-writes';
-import { MAX_SYNC_RECORDS, parseSync, type SyncBody } from '../../../src/sync/payload';
-import { encodeSync, encodeSyncV2 } from '../../../src/sync/payload-write';
+import {
+  encodeSync,
+  encodeSyncV2,
+  MAX_SYNC_RECORDS,
+  parseSync,
+  type SyncBody,
+} from '../../../src/sync/payload';
 import { startGame, stopGames } from '../game';
 import {
   battalion,

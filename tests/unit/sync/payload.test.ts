@@ -7,8 +7,13 @@ import { type Game, isSyncText, type SyncPreview } from '../../../src/state';
 import type { GbDb } from '../../../src/storage/db';
 import type { SyncWhat } from '../../../src/storage/sync';
 import { saveCardEdit } from '../../../src/storage/sync-writes';
-import { MAX_SYNC_CHARS, parseSync, type SyncBody } from '../../../src/sync/payload';
-import { encodeSync, encodeSyncV2 } from '../../../src/sync/payload-write';
+import {
+  encodeSync,
+  encodeSyncV2,
+  MAX_SYNC_CHARS,
+  parseSync,
+  type SyncBody,
+} from '../../../src/sync/payload';
 import { startGame, stopGames } from '../game';
 import { battalion, closePhones, dump, fire, phone, receive, text } from './phones';
 

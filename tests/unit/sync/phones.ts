@@ -9,8 +9,7 @@ import { collectSync, type SyncWhat } from '../../../src/storage/sync';
 import { applyMerge } from '../../../src/storage/sync-merge';
 import { saveCardEdit } from '../../../src/storage/sync-writes';
 import type { SyncSummary } from '../../../src/sync/merge';
-import { parseSync } from '../../../src/sync/payload';
-import { encodeSync } from '../../../src/sync/payload-write';
+import { encodeSync, parseSync } from '../../../src/sync/payload';
 import { CANISTER, legalResult, shotRecord, unitCard } from '../fixtures';
 
 let n = 0;

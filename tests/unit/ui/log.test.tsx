@@ -8,7 +8,7 @@ import { practicePack } from '../../../src/packs';
 import type { ResolutionRecord, UnitCard } from '../../../src/records/model';
 import { toFireBattery, toFireTarget } from '../../../src/state/fire/model';
 import { listResolutions } from '../../../src/storage/resolutions';
-import { pendingChain } from '../../../src/sync/compact-read';
+import { pendingChain } from '../../../src/sync/compact';
 import { outcomeOf } from '../../../src/sync/shot-rebuild';
 import { LogScreen } from '../../../src/ui/log/LogScreen';
 import { unitCard } from '../fixtures';
