@@ -65,12 +65,6 @@ export {
   updateUnitForm,
 } from './units/edit';
 export {
-  parseFigures,
-  UNIT_FORM_FIELDS,
-  type UnitFormError,
-  type UnitFormField,
-} from './units/form-errors';
-export {
   type Arm,
   defaultFigures,
   defaultGunType,
@@ -78,7 +72,11 @@ export {
   lastUsedNation,
   newUnitForm,
   openOrderAnswer,
+  parseFigures,
+  UNIT_FORM_FIELDS,
   type UnitForm,
+  type UnitFormError,
+  type UnitFormField,
   unitFormFromCard,
   validateUnitForm,
 } from './units/model';

@@ -1,7 +1,6 @@
 import { createSignal } from 'solid-js';
 import type { OpenOrderAnswer } from '../../core';
-import type { UnitFormField } from './form-errors';
-import type { UnitForm } from './model';
+import type { UnitForm, UnitFormField } from './model';
 
 /**
  * The card being edited, kept outside the screen so nothing typed is lost when the player follows

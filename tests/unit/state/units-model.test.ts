@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { practicePack } from '../../../src/packs';
 import type { ResolutionRecord, UnitCard } from '../../../src/records/model';
-import { figuresText, parseFigures } from '../../../src/state/units/form-errors';
 import {
   DEFAULT_BATTALION_FIGURES,
   DEFAULT_CAVALRY_FIGURES,
   defaultFigures,
   duplicateCard,
+  figuresText,
   lastUsedNation,
   newUnitForm,
   openOrderAnswer,
+  parseFigures,
   type UnitForm,
   unitFormFromCard,
   validateUnitForm,
