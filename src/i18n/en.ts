@@ -36,6 +36,7 @@ export const en = {
     turn: (n: number) => `Turn ${n}`,
     nextTurn: 'Next turn',
     undoNextTurnLabel: (n: number) => `Undo Next turn: back to turn ${n}`,
+    turnMovedOn: 'Not undone: the turn has moved on since.',
   },
   units: unitsEn,
   // The notices' own words are in pwa.ts and a screen's render error's in screen-error.ts, each with

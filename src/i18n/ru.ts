@@ -35,6 +35,7 @@ export const ru: Messages = {
     turn: (n: number) => `Ход ${n}`,
     nextTurn: 'Следующий ход',
     undoNextTurnLabel: (n: number) => `Отменить переход хода: вернуться к ходу ${n}`,
+    turnMovedOn: 'Не отменено: ход с тех пор уже сменился.',
   },
   units: unitsRu,
   pwa: {

@@ -1,5 +1,5 @@
 /**
- * Words for sharing a game between phones (src/state/sync.ts): refusals, the merge summary and
+ * Words for sharing a game between phones (src/state/exchange/text.ts): refusals, the merge summary and
  * Undo merge. They travel with the sharing screens' chunk (`byLang`). `syncRu` must match key for key.
  */
 export const syncEn = {

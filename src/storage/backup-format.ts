@@ -50,7 +50,7 @@ export interface BackupData {
   tombstones?: TombstoneRecord[];
 }
 
-/** Display preferences kept in localStorage (src/state/prefs.ts). */
+/** Display preferences kept in localStorage (src/state/app/prefs.ts). */
 export interface BackupPrefs {
   lang: 'ru' | 'en';
   theme: 'system' | 'light' | 'dark' | 'contrast';

@@ -3,8 +3,7 @@ import { byLang } from '../i18n';
 import { screenErrorRu } from '../i18n/ru/screen-error';
 import { screenErrorEn } from '../i18n/screen-error';
 import { reloadStale } from '../pwa/chunk-reload';
-import { useApp } from '../state/app-context';
-import { discardKeptInput, hasKeptInput } from '../state/unsaved';
+import { discardKeptInput, hasKeptInput, useApp } from '../state';
 
 /**
  * A screen that threw while drawing (ScreenError.tsx): "Something went wrong on this screen",

@@ -2,8 +2,7 @@
 import { byLang } from '../../i18n';
 import { clubEn } from '../../i18n/club';
 import { clubRu } from '../../i18n/ru/club';
-import { useApp } from '../../state/app-context';
-import { routeHref } from '../../state/router';
+import { routeHref, useApp } from '../../state';
 
 export function ClubSection() {
   const app = useApp();

@@ -1,7 +1,6 @@
 import { For, onCleanup } from 'solid-js';
-import { useApp } from '../../state/app-context';
-import { backCloses, sheetClosed } from '../../state/back-closes';
-import type { Faces } from '../../state/shot-keep';
+import type { Faces } from '../../state';
+import { backCloses, sheetClosed, useApp } from '../../state';
 import { DieFace } from '../parts/DieFace';
 import { fireText } from '../parts/fire-text';
 

@@ -1,13 +1,18 @@
 import { createMemo, For, type JSX, Show } from 'solid-js';
 import { hasFiredThisTurn } from '../../core/fired';
 import type { UnitCard, UnitSide } from '../../records/model';
-import { useApp } from '../../state/app-context';
-import { firerGroups, missingGunType } from '../../state/fire';
-import { chooseBattery, chooseTarget } from '../../state/fire-selection';
-import type { Shot } from '../../state/fire-shot';
-import { useGame } from '../../state/game';
-import { openEditor } from '../../state/unit-edit';
-import { unitFormFromCard } from '../../state/units-model';
+import type { Shot } from '../../state';
+import {
+  chooseBattery,
+  chooseTarget,
+  firerGroups,
+  missingGunType,
+  openEditor,
+  unitFormFromCard,
+  useApp,
+  useGame,
+} from '../../state';
+import { useHeed } from '../heed';
 import { fireText } from '../parts/fire-text';
 import { useSideName } from '../parts/side-name';
 import { useWords } from '../parts/words';
@@ -45,6 +50,7 @@ function PickButton(props: { unit: UnitCard; note?: string; warn?: boolean; onPi
 function FirerPicker() {
   const app = useApp();
   const game = useGame();
+  const heed = useHeed();
   const sideName = useSideName();
   const t = () => fireText(app.lang());
   const phasing = () => game.state.game.phasingSide;
@@ -69,7 +75,7 @@ function FirerPicker() {
           <button
             type="button"
             class="btn small"
-            onClick={() => void game.actions.updateGame({ phasingSide: other(phasing()) })}
+            onClick={() => heed(game.turns.update({ phasingSide: other(phasing()) }))}
           >
             {t().switchSide}
           </button>

@@ -1,7 +1,7 @@
 import { createMemo, Index } from 'solid-js';
 import type { CasualtyOdds } from '../../core';
 import { formatFigures, formatNumber } from '../../i18n/engine/format';
-import { useApp } from '../../state/app-context';
+import { useApp } from '../../state';
 import { fireText } from '../parts/fire-text';
 
 function percent(p: number): string {

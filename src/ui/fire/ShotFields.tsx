@@ -1,7 +1,7 @@
 import { For, Show } from 'solid-js';
 import { AMMUNITION, type Ammo, MOVED, RANGE_BANDS } from '../../core';
-import { isShown, parseDistance } from '../../state/fire';
-import type { Shot } from '../../state/fire-shot';
+import type { Shot } from '../../state';
+import { isShown, parseDistance } from '../../state';
 import { NumberField } from '../controls/Field';
 import { Segmented, YesNo } from '../controls/Segmented';
 import { ShotSummary } from './ShotSummary';

@@ -1,7 +1,7 @@
 import { Show } from 'solid-js';
 import { formatNumber } from '../../i18n/engine/format';
-import { isShown, parseDistance } from '../../state/fire';
-import type { Shot } from '../../state/fire-shot';
+import type { Shot } from '../../state';
+import { isShown, parseDistance } from '../../state';
 import { useShotView } from './shot-view';
 
 /**

@@ -1,7 +1,7 @@
 import { For, Show } from 'solid-js';
 import { SHEET_LINKS } from '../../i18n/sheet-links';
-import { useApp } from '../../state/app-context';
-import type { Shot } from '../../state/fire-shot';
+import type { Shot } from '../../state';
+import { useApp } from '../../state';
 import { ModifierList, RefusalList } from '../parts/ChainParts';
 import { fireText } from '../parts/fire-text';
 import { useWords } from '../parts/words';

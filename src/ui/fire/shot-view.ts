@@ -1,6 +1,5 @@
-import { useApp } from '../../state/app-context';
-import type { Shot } from '../../state/fire-shot';
-import { useGame } from '../../state/game';
+import type { Shot } from '../../state';
+import { useApp, useGame } from '../../state';
 import { fireText } from '../parts/fire-text';
 import { useWords } from '../parts/words';
 

@@ -1,8 +1,7 @@
 import { createSignal, Show } from 'solid-js';
 import type { ResolutionRecord, UnitSide } from '../../records/model';
 import { shotGame, shotSide } from '../../records/model';
-import { useApp } from '../../state/app-context';
-import { useGame } from '../../state/game';
+import { useApp, useGame } from '../../state';
 import { RefusalList } from '../parts/ChainParts';
 import { ChainView, PackStampView, useApplyResult } from '../parts/ChainView';
 import { fireText } from '../parts/fire-text';
@@ -85,19 +84,17 @@ function EntryBody(props: { record: ResolutionRecord; currentGame: () => number 
         {(list) => <RefusalList refusals={list()} />}
       </Show>
       <PackStampView pack={r.pack} />
-      <Show when={r.result.legal && !r.applied ? r.result.chain : undefined}>
-        {(c) => (
-          <Show when={shotGame(r) === props.currentGame()} fallback={<p class="muted">{t().earlierGame}</p>}>
-            <Show
-              when={game.state.units.some((u) => u.id === r.input.targetId)}
-              fallback={<p class="muted">{t().targetGone}</p>}
-            >
-              <button type="button" class="btn primary" onClick={() => void apply(r, c())}>
-                {fireText(app.lang()).apply}
-              </button>
-            </Show>
+      <Show when={r.result.legal && !r.applied}>
+        <Show when={shotGame(r) === props.currentGame()} fallback={<p class="muted">{t().earlierGame}</p>}>
+          <Show
+            when={game.state.units.some((u) => u.id === r.input.targetId)}
+            fallback={<p class="muted">{t().targetGone}</p>}
+          >
+            <button type="button" class="btn primary" onClick={() => apply(r)}>
+              {fireText(app.lang()).apply}
+            </button>
           </Show>
-        )}
+        </Show>
       </Show>
     </div>
   );

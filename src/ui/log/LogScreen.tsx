@@ -1,7 +1,6 @@
 import { createMemo, For, Show } from 'solid-js';
 import { shotGame } from '../../records/model';
-import { useApp } from '../../state/app-context';
-import { useGame } from '../../state/game';
+import { useApp, useGame } from '../../state';
 import { useSideName } from '../parts/side-name';
 import { useWords } from '../parts/words';
 import { LogActions } from './LogActions';

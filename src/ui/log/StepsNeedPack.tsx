@@ -2,8 +2,7 @@ import { Show } from 'solid-js';
 import type { FireChain } from '../../core';
 import { isolateName } from '../../i18n/bidi';
 import type { ResolutionRecord } from '../../records/model';
-import { useApp } from '../../state/app-context';
-import { usePacks } from '../../state/packs';
+import { useApp, useGame } from '../../state';
 import { DiceRow } from '../parts/ChainView';
 import { fireText } from '../parts/fire-text';
 import { RuleLink } from '../parts/RuleLink';
@@ -17,7 +16,7 @@ import { logText } from './text';
  */
 export function StepsNeedPack(props: { record: ResolutionRecord; chain: FireChain }) {
   const app = useApp();
-  const packs = usePacks();
+  const packs = useGame().packs;
   const words = useWords();
   const fire = () => fireText(app.lang());
   const c = () => props.chain;

@@ -10,7 +10,7 @@ import { engineWords, formatNumber } from '../../i18n/engine';
 import { packsEn } from '../../i18n/packs';
 import { packsRu } from '../../i18n/ru/packs';
 import { type GunForm, readNumber } from '../../packs/form';
-import { useApp } from '../../state/app-context';
+import { useApp } from '../../state';
 import { Checkbox } from '../controls/Choices';
 import { CellInput, errorId, FieldProblems, fieldId, PackTextField } from './fields';
 import './form.css';

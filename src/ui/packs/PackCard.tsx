@@ -10,7 +10,7 @@ import { packsRu } from '../../i18n/ru/packs';
 import { shareRu } from '../../i18n/ru/share';
 import { shareEn } from '../../i18n/share';
 import { BUILT_IN_PACK_ID } from '../../packs/share';
-import { useApp } from '../../state/app-context';
+import { useApp } from '../../state';
 import { packQrHref } from '../share/outgoing';
 import type { PackRow } from './pack-rows';
 

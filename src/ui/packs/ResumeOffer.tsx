@@ -7,9 +7,7 @@ import { byLang } from '../../i18n';
 import { isolateName } from '../../i18n/bidi';
 import { packsEn } from '../../i18n/packs';
 import { packsRu } from '../../i18n/ru/packs';
-import { useApp } from '../../state/app-context';
-import { dropPackEdit, editsPutAside } from '../../state/pack-edit';
-import { routeHref } from '../../state/router';
+import { dropPackEdit, editsPutAside, routeHref, useApp } from '../../state';
 
 /** `go` (the packs list's own navigation) opens the edit; without it, a link does. */
 export function PackResumeOffer(props: { go?: (param: string) => void }) {

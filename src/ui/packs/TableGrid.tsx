@@ -13,7 +13,7 @@ import { engineWords, formatNumber } from '../../i18n/engine';
 import { packsEn } from '../../i18n/packs';
 import { packsRu } from '../../i18n/ru/packs';
 import { type AmmoTableForm, cellField, tidyFigures, toggleHalf } from '../../packs/form';
-import { useApp } from '../../state/app-context';
+import { useApp } from '../../state';
 import { Checkbox } from '../controls/Choices';
 import { CellInput, errorId, FieldProblems, fieldId } from './fields';
 import './form.css';

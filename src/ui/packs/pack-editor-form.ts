@@ -3,13 +3,12 @@ import { byLang } from '../../i18n';
 import { isolateName } from '../../i18n/bidi';
 import { packsEn } from '../../i18n/packs';
 import { packsRu } from '../../i18n/ru/packs';
-import { useApp } from '../../state/app-context';
-import { createPackForm, type PackFormProps, type PackSaveOutcome } from '../../state/pack-form';
+import { createPackForm, type PackFormProps, type PackSaveOutcome, useApp } from '../../state';
 import { showToast } from '../Toasts';
 import { packFormProblemText } from './words';
 
 /**
- * The pack form as the editor's sections see it: the form store (state/pack-form.ts: the draft, its
+ * The pack form as the editor's sections see it: the form store (state/packs/form.ts: the draft, its
  * check, saving) with each field's problems in the player's language, what the last save did, and
  * the "unsaved changes" question on leaving.
  */

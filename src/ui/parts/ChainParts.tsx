@@ -1,8 +1,7 @@
 import { For, Index, Show } from 'solid-js';
 import type { Check, Modifier, Refusal } from '../../core';
 import { checkText } from '../../i18n/engine';
-import { useApp } from '../../state/app-context';
-import { useGame } from '../../state/game';
+import { useApp, useGame } from '../../state';
 import { RuleLink } from './RuleLink';
 import './chain.css';
 import { useWords } from './words';

@@ -18,7 +18,7 @@ import {
   ruleTitle,
 } from '../../i18n/engine';
 import { formatFigures } from '../../i18n/engine/format';
-import { useApp } from '../../state/app-context';
+import { useApp } from '../../state';
 
 /** The engine's codes as words in the player's language (follows the language setting). */
 export function useWords() {

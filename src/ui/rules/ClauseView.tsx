@@ -2,8 +2,7 @@ import { createSignal, For, Show } from 'solid-js';
 import type { RuleRef } from '../../core';
 import { ruleTitle } from '../../i18n/engine';
 import type { Clause, Lang } from '../../reference/types';
-import { useApp } from '../../state/app-context';
-import { routeHref } from '../../state/router';
+import { routeHref, useApp } from '../../state';
 import { rulesText } from './text';
 
 function otherLang(lang: Lang): Lang {

@@ -1,7 +1,6 @@
 import { createMemo, createSignal, For } from 'solid-js';
 import { glossary } from '../../reference';
-import { useApp } from '../../state/app-context';
-import { routeHref } from '../../state/router';
+import { routeHref, useApp } from '../../state';
 import { SearchField } from '../controls/SearchField';
 import { clauseTitle } from './ClauseView';
 import { rulesText } from './text';

@@ -3,10 +3,14 @@ import { isolateName } from '../../i18n/bidi';
 import { SHEET_LINKS } from '../../i18n/sheet-links';
 import { clauseById } from '../../reference';
 import type { OutsideMatch, SearchResult, TermSuggestion } from '../../search';
-import { useApp } from '../../state/app-context';
-import { useGame } from '../../state/game';
-import { routeHref } from '../../state/router';
-import { searcher as loadedSearcher, loadSearchIndex, searchFailed } from '../../state/search';
+import {
+  searcher as loadedSearcher,
+  loadSearchIndex,
+  routeHref,
+  searchFailed,
+  useApp,
+  useGame,
+} from '../../state';
 import { SearchField } from '../controls/SearchField';
 import { clauseTitle } from './ClauseView';
 import { rulesText } from './text';

@@ -2,8 +2,7 @@ import { For, Show } from 'solid-js';
 import { byLang } from '../../i18n';
 import { dataEn } from '../../i18n/data';
 import { dataRu } from '../../i18n/ru/data';
-import { useApp } from '../../state/app-context';
-import { backCloses } from '../../state/back-closes';
+import { backCloses, useApp } from '../../state';
 import type { BackupSummary, ImportMode } from '../../storage/backup';
 import { formatDate } from './DataStatus';
 

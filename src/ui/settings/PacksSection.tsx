@@ -3,8 +3,7 @@ import { lazy, Show } from 'solid-js';
 import { byLang } from '../../i18n';
 import { packsEn } from '../../i18n/packs';
 import { packsRu } from '../../i18n/ru/packs';
-import { useApp } from '../../state/app-context';
-import { usePacks } from '../../state/packs';
+import { useApp, useGame } from '../../state';
 import '../packs/cards.css';
 
 // The list, editor and import are their own chunk (precached): Settings paints without them.
@@ -13,7 +12,7 @@ const PacksRoutes = lazy(() => import('../packs/PacksRoutes').then((m) => ({ def
 /** Settings → rule packs: the active pack, and the way into the Packs screen. */
 export function PacksSection() {
   const app = useApp();
-  const packs = usePacks();
+  const packs = useGame().packs;
   const t = () => byLang(app.lang(), packsEn, packsRu);
   const active = () => packs.active();
   return (

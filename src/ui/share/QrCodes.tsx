@@ -6,7 +6,7 @@
 import { createEffect, createMemo, createSignal, on, onCleanup, Show } from 'solid-js';
 import { shareFile } from '../../pwa/share';
 import { type QrPicture, qrPicture } from '../../share/qr';
-import { useApp } from '../../state/app-context';
+import { useApp } from '../../state';
 import type { Outgoing } from './outgoing';
 import { shareText } from './text';
 
@@ -101,7 +101,7 @@ export function ShareAsFile(props: { out: Outgoing }) {
   return (
     <>
       <div class="share-actions">
-        <button type="button" class="btn primary" onClick={() => void asFile()}>
+        <button type="button" class="btn primary" onClick={() => asFile()}>
           {t().shareFile}
         </button>
       </div>

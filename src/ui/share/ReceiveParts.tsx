@@ -1,6 +1,6 @@
 /** The Receive screen's parts: the ways in (camera, file, photos), the camera's view, the text received. */
 import { Show } from 'solid-js';
-import { useApp } from '../../state/app-context';
+import { useApp } from '../../state';
 import { FilePicker } from '../controls/FilePicker';
 import type { Receive } from './receive';
 import { shareText } from './text';
@@ -15,12 +15,7 @@ export function ReceiveWays(props: { receive: Receive }) {
       <Show
         when={r.scanning()}
         fallback={
-          <button
-            type="button"
-            class="btn primary"
-            disabled={r.starting()}
-            onClick={() => void r.startCamera()}
-          >
+          <button type="button" class="btn primary" disabled={r.starting()} onClick={() => r.startCamera()}>
             {t().scan}
           </button>
         }
@@ -32,14 +27,14 @@ export function ReceiveWays(props: { receive: Receive }) {
       <FilePicker
         label={t().openFile}
         accept=".json,.txt,application/json,text/plain"
-        onFiles={(files) => void r.onFile(files[0])}
+        onFiles={(files) => r.onFile(files[0])}
       />
       <FilePicker
         label={t().scanPhoto}
         accept="image/*"
         multiple
         disabled={r.starting()}
-        onFiles={(files) => void r.onPhotos(files)}
+        onFiles={(files) => r.onPhotos(files)}
       />
     </div>
   );
@@ -95,7 +90,7 @@ export function IncomingCard(props: { receive: Receive }) {
         >
           {incoming().Summary()}
           <div class="pk-card-actions">
-            <button type="button" class="btn primary" disabled={r.busy()} onClick={() => void r.accept()}>
+            <button type="button" class="btn primary" disabled={r.busy()} onClick={() => r.accept()}>
               {incoming().actions(app.lang())?.accept ?? t().accept}
             </button>
             <button type="button" class="btn" disabled={r.busy()} onClick={r.decline}>

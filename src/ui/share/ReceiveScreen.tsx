@@ -6,7 +6,7 @@
  * the file route is right there. The screen's store is receive.ts; its parts ReceiveParts.tsx.
  */
 import { onMount, Show } from 'solid-js';
-import { useApp } from '../../state/app-context';
+import { useApp } from '../../state';
 import { CameraView, IncomingCard, ReceiveWays } from './ReceiveParts';
 import { createReceive } from './receive';
 import { ReceiveNote } from './receive-note';
@@ -17,9 +17,7 @@ export function ReceiveScreen(props: { scan: boolean; onBack: () => void }) {
   const t = () => shareText(app.lang());
   const receive = createReceive();
 
-  onMount(() => {
-    if (props.scan) void receive.startCamera();
-  });
+  onMount(() => (props.scan ? receive.startCamera() : undefined));
 
   return (
     <section class="screen share-screen" aria-labelledby="share-receive-title">

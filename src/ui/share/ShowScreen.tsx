@@ -10,11 +10,9 @@ import { shareRu } from '../../i18n/ru/share';
 import { shareEn } from '../../i18n/share';
 import type { Lang } from '../../reference/types';
 import { encodeFrames, type Framed } from '../../share/frames';
-import { useApp } from '../../state/app-context';
-import { useGame } from '../../state/game';
-import { usePacks } from '../../state/packs';
+import { useApp, useGame } from '../../state';
 import { useSideName } from '../parts/side-name';
-import { exportSync, type Outgoing, packOutgoing, type SyncWhat, syncFileName, syncWhatOf } from './outgoing';
+import { type Outgoing, packOutgoing, type SyncWhat, syncFileName, syncWhatOf } from './outgoing';
 import { QrCodes, ShareAsFile } from './QrCodes';
 
 /** The codes of a text that fits them (too large a text has none). */
@@ -22,12 +20,12 @@ const framesOf = (framed: Framed) => (framed.ok ? framed.value : undefined);
 
 export function ShowScreen(props: { path: string; onBack: () => void }) {
   const app = useApp();
-  const packs = usePacks();
   const game = useGame();
+  const { packs } = game;
   const sideName = useSideName();
   const t = () => byLang(app.lang(), shareEn, shareRu);
-  /** An export that failed: storage unavailable, or the card is not (or no longer) here. */
-  const [failed, setFailed] = createSignal<'unavailable' | 'not-found'>();
+  /** An export that failed: storage failing, or the card is not (or no longer) here. */
+  const [failed, setFailed] = createSignal<'storage' | 'not-found'>();
 
   const syncLabel = (lang: Lang, what: SyncWhat): string => {
     const words = byLang(lang, shareEn, shareRu);
@@ -47,12 +45,11 @@ export function ShowScreen(props: { path: string; onBack: () => void }) {
         : undefined;
     }
     const what = syncWhatOf(path);
-    const exporter = exportSync;
-    if (what && exporter) {
+    if (what) {
       return async () => {
-        const made = await exporter(what);
+        const made = await game.exchange.exportText(what);
         if (!made.ok) {
-          setFailed(made.problem);
+          setFailed(made.problem === 'not-found' ? 'not-found' : 'storage');
           return undefined;
         }
         return {
@@ -86,7 +83,7 @@ export function ShowScreen(props: { path: string; onBack: () => void }) {
         }
       >
         <p class="error" role="alert">
-          {failed() === 'unavailable' ? t().showUnavailable : t().nothingToShow}
+          {failed() === 'storage' ? t().showUnavailable : t().nothingToShow}
         </p>
       </Show>
       <Show when={shown()}>

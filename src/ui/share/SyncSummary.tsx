@@ -6,10 +6,10 @@
 import { createSignal, For, Show } from 'solid-js';
 import { formatFigures } from '../../i18n/engine/format';
 import type { Lang } from '../../reference/types';
-import { useApp } from '../../state/app-context';
-import { type CardLine, type SyncSummary, syncText } from '../../state/sync';
+import { type CardLine, type SyncSummary, useApp } from '../../state';
 import { Segmented } from '../controls/Segmented';
 import { useSideName } from '../parts/side-name';
+import { syncText } from './text';
 
 const COUNT_KEYS = [
   'cardsNew',

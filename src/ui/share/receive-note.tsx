@@ -3,7 +3,7 @@ import { For, Show } from 'solid-js';
 import { readerOffline } from '../../pwa/reader-cache';
 import type { FrameProblem } from '../../share/frames';
 import type { CameraProblem, PhotoProblem } from '../../share/scanner';
-import { useApp } from '../../state/app-context';
+import { useApp } from '../../state';
 import { type ShareText, shareText } from './text';
 
 export type Note =

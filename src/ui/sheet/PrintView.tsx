@@ -5,9 +5,7 @@
  */
 import { createSignal, For, Show } from 'solid-js';
 import { SCALES, type Scale } from '../../core';
-import { useApp } from '../../state/app-context';
-import { useGame } from '../../state/game';
-import { routeHref } from '../../state/router';
+import { routeHref, useApp, useGame } from '../../state';
 import { Checkbox } from '../controls/Choices';
 import { Segmented } from '../controls/Segmented';
 import { useWords } from '../parts/words';

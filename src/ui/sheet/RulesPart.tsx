@@ -4,7 +4,7 @@
  */
 import { For } from 'solid-js';
 import { clauseById, sections } from '../../reference';
-import { useApp } from '../../state/app-context';
+import { useApp } from '../../state';
 import { useSheetWords } from './SheetParts';
 
 /** The reference chapter's clauses, in the chosen language: the second part of the printout. */

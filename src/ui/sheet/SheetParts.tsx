@@ -9,7 +9,7 @@ import { formatNumber } from '../../i18n/engine/format';
 import { sheetRu } from '../../i18n/ru/sheet';
 import { type SheetMessages, sheetEn } from '../../i18n/sheet';
 import { BUILT_IN_PACK_ID } from '../../packs/share';
-import { useApp } from '../../state/app-context';
+import { useApp } from '../../state';
 import { RuleLink } from '../parts/RuleLink';
 import { useWords } from '../parts/words';
 import type { SheetFocus } from './sheet-focus';

@@ -3,9 +3,7 @@
  * (gun, ammunition, band, the cell read), and a warning when its gun or its pack is not the one in use.
  */
 import { Show } from 'solid-js';
-import { useApp } from '../../state/app-context';
-import { useGame } from '../../state/game';
-import { usePacks } from '../../state/packs';
+import { useApp, useGame } from '../../state';
 import { fireText } from '../parts/fire-text';
 import { useWords } from '../parts/words';
 import { useSheetWords } from './SheetParts';
@@ -16,7 +14,7 @@ import { casualtyTables } from './sheet-model';
 export function ShotSummary(props: { focus: SheetFocus }) {
   const app = useApp();
   const game = useGame();
-  const packs = usePacks();
+  const packs = useGame().packs;
   const s = useSheetWords();
   const words = useWords();
   const pack = () => game.pack();

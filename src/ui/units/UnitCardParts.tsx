@@ -5,9 +5,7 @@ import { isolateName } from '../../i18n/bidi';
 import { formatFigures } from '../../i18n/engine/format';
 import { engineNames, ruleTitle } from '../../i18n/engine/names';
 import type { UnitCard } from '../../records/model';
-import { useApp } from '../../state/app-context';
-import { useGame } from '../../state/game';
-import { losses } from '../../state/roster';
+import { losses, useApp, useGame } from '../../state';
 import { RuleLink } from '../parts/RuleLink';
 import { cardQrHref } from '../share/hrefs';
 

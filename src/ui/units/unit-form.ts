@@ -4,15 +4,15 @@ import { byLang } from '../../i18n';
 import { engineWords } from '../../i18n/engine';
 import { unitEditorRu } from '../../i18n/ru/unit-editor';
 import { unitEditorEn } from '../../i18n/unit-editor';
-import { useApp } from '../../state/app-context';
-import { useGame } from '../../state/game';
-import type { EditSession } from '../../state/unit-edit';
+import type { EditSession } from '../../state';
 import {
   UNIT_FORM_FIELDS,
   type UnitFormError,
   type UnitFormField,
+  useApp,
+  useGame,
   validateUnitForm,
-} from '../../state/units-model';
+} from '../../state';
 
 /** Where the player's eye goes for each field's error (the form control's id). */
 export const fieldId = (field: UnitFormField) => `unit-${field}`;
