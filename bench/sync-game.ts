@@ -10,7 +10,7 @@ import type { FireRequest } from '../src/core/fire-request';
 import { practicePack } from '../src/packs/practice';
 import type { ResolutionRecord, UnitCard } from '../src/records/model';
 import { encodeFrames } from '../src/share/frames';
-import { newShotId } from '../src/state/shot-id';
+import { newShotId } from '../src/state/shots/id';
 import { applyShot } from '../src/storage/casualties';
 import { type GbDb, openGbDb } from '../src/storage/db';
 import { changeShot } from '../src/storage/game-changes';

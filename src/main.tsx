@@ -1,9 +1,7 @@
 import { render } from 'solid-js/web';
 import { loadLanguage } from './i18n';
 import { watchChunkErrors } from './pwa/chunk-reload';
-import { keepsInSync } from './state/club-keep';
-import { afterFirstScreen } from './state/first-screen';
-import { followColorScheme, readPrefs } from './state/prefs';
+import { afterFirstScreen, followColorScheme, readPrefs } from './state';
 import { App } from './ui/App';
 
 watchChunkErrors();
@@ -26,13 +24,11 @@ try {
   root?.replaceChildren(p);
 }
 // The service worker comes once the first screen has shown: nothing it brings is needed to draw it
-// (src/state/first-screen.ts). The search index is built when the Rules screen first opens
+// (src/state/app/first-screen.ts). The search index is built when the Rules screen first opens
 // (SearchPanel): building it is one task of 50–200 ms on a phone at the table, which must not fall
 // on the roster's first taps (Lighthouse counted it as 650 ms of blocking time at 4× CPU).
-afterFirstScreen(() => {
-  // Workbox and the registration are their own chunk (src/pwa/sw-register.ts).
-  if (import.meta.env.PROD) void import('./pwa/sw-register').then((m) => m.registerServiceWorker());
-  void import('./pwa/install-hint').then((m) => m.checkIosHint());
-  // "Keep in sync" with the club server is on: its code (and PouchDB) loads now, never before.
-  if (keepsInSync()) void import('./state/club').then((m) => m.resumeKeep());
-});
+// Workbox and the registration are their own chunk (src/pwa/sw-register.ts); so is the hint.
+// ("Keep in sync" with the club server resumes with the game: src/state/game.tsx.)
+if (import.meta.env.PROD)
+  afterFirstScreen(async () => (await import('./pwa/sw-register')).registerServiceWorker());
+afterFirstScreen(async () => (await import('./pwa/install-hint')).checkIosHint());

@@ -41,7 +41,7 @@ export function resolveDeleted(card: UnitCard, tomb: TombDoc, shots: Iterable<Sh
 export interface Incoming {
   /** The server's game as one incoming text (kind `game`), for `planMerge` / `applyMerge`. */
   payload: SyncPayload;
-  /** The club's rule packs (checked), stored apart from the game (src/state/club.ts). */
+  /** The club's rule packs (checked), stored apart from the game (src/state/club/). */
   packs: ValidatedPack[];
   /** The documents refused, each with why. */
   skipped: Skipped[];

@@ -11,10 +11,13 @@
  * - `refused`: the server says no (the user may not read or write this database), `detail` its reason;
  * - `server`: the server failed (`detail` the HTTP status);
  * - `other-game`: the server holds another table's game (`detail` "game:turn");
- * - `storage`, `quota`: this phone could not store what arrived (nothing was stored);
+ * - `storage` (the one StorageFailure; `quota` the words of its kind): this phone could not store
+ *   what arrived (nothing was stored);
  * - `reload`: the page's content security policy names another club server (or none): the app
  *   reaches a newly set up server once it is reloaded (README, "Club server").
  */
+import type { StorageFailure } from '../records/failure';
+
 export const CLUB_PROBLEM_CODES = [
   'address',
   'offline',
@@ -32,10 +35,10 @@ export const CLUB_PROBLEM_CODES = [
 ] as const;
 export type ClubProblemCode = (typeof CLUB_PROBLEM_CODES)[number];
 
-export interface ClubProblem {
-  readonly code: ClubProblemCode;
-  readonly detail?: string;
-}
+/** Why a sync did not happen: a code of the list above (with its detail), or this phone's storage failing. */
+export type ClubProblem =
+  | { readonly code: Exclude<ClubProblemCode, 'storage' | 'quota'>; readonly detail?: string }
+  | StorageFailure;
 
 /**
  * Whether the app may call a server at this address: https, or plain http to this machine only

@@ -5,13 +5,14 @@
  * phone's events as documents and push them.
  *
  * Pure of PouchDB and of the app's storage: the replica, the transport and the app side come in
- * as arguments (pouch.ts gives PouchDB's, state/club.ts the app's; the unit tests give a model of
+ * as arguments (pouch.ts gives PouchDB's, state/club/app-side.ts the app's; the unit tests give a model of
  * CouchDB's revision trees and a database in fake-indexeddb).
  */
 
 import type { ValidatedPack } from '../core/pack';
 import { fail, ok, type Result } from '../core/result';
 import { practicePack } from '../packs/practice';
+import type { StorageFailure } from '../records/failure';
 import type { SyncSummary } from '../sync/merge';
 import type { SyncBody, SyncPayload } from '../sync/payload';
 import { type ClubDoc, checkDoc, docBody, docsFromBody, packDoc, type Skipped } from './docs';
@@ -48,16 +49,19 @@ export interface Moved {
   refused: number;
 }
 
-/** The app's side: its game as a shared text's body, and a merge of an incoming text. */
+/**
+ * The app's side: its game as a shared text's body, and a merge of an incoming text. Each answers
+ * its value or the phone's storage failing (the one StorageFailure), never a throw.
+ */
 export interface AppSide {
   device: string;
-  collect(now: number): Promise<SyncBody>;
+  collect(now: number): Promise<Result<SyncBody, StorageFailure>>;
   /** `applyMerge` (src/storage/sync-merge.ts): one transaction; `asThisGame` the player's choice. */
-  merge(payload: SyncPayload, now: number, asThisGame: boolean): Promise<SyncSummary>;
+  merge(payload: SyncPayload, now: number, asThisGame: boolean): Promise<Result<SyncSummary, StorageFailure>>;
   /** This phone's rule packs that travel (ready, stored: not the built-in one, not drafts). */
-  packs(): Promise<ValidatedPack[]>;
+  packs(): Promise<Result<ValidatedPack[], StorageFailure>>;
   /** Stores the club's packs this phone lacks (or holds at an older version): how many. */
-  storePacks(packs: readonly ValidatedPack[], now: number): Promise<number>;
+  storePacks(packs: readonly ValidatedPack[], now: number): Promise<Result<number, StorageFailure>>;
 }
 
 /** What a sync brought and sent, for "Last sync" on the Club server screen. */
@@ -180,12 +184,9 @@ export async function syncOnce(
   if (!pulled.ok) return pulled;
   let read = await foldAndRead(replica, now());
   // The packs this phone has, to hold each shot's chain against its pack's table.
-  let have: ValidatedPack[];
-  try {
-    have = [practicePack, ...(await app.packs())];
-  } catch (error) {
-    return fail({ code: 'storage', detail: error instanceof Error ? error.name : String(error) });
-  }
+  const stored = await app.packs();
+  if (!stored.ok) return stored;
+  const have = [practicePack, ...stored.value];
   const { payload, packs, skipped } = incomingFrom(
     [...read.docs.values()].map((d) => d.doc),
     app.device,
@@ -193,34 +194,27 @@ export async function syncOnce(
     read.skipped,
     (stamp) => have.find((p) => p.id === stamp.id && p.version === stamp.version),
   );
-  let summary: SyncSummary;
-  try {
-    summary = await app.merge(payload, now(), options.asThisGame === true);
-  } catch (error) {
-    return fail({ code: 'storage', detail: error instanceof Error ? error.name : String(error) });
-  }
+  const merged = await app.merge(payload, now(), options.asThisGame === true);
+  if (!merged.ok) return merged;
+  const summary = merged.value;
   // The server holds another table's game: nothing merged, nothing sent; the player decides.
   if (summary.otherGame && !options.asThisGame)
     return fail({ code: 'other-game', detail: `${summary.otherGame.gameNumber}:${summary.otherGame.turn}` });
-  let body: SyncBody;
-  let mine: ValidatedPack[];
-  let packsNew: number;
-  try {
-    packsNew = await app.storePacks(packs, now());
-    body = await app.collect(now());
-    mine = await app.packs();
-  } catch (error) {
-    return fail({ code: 'storage', detail: error instanceof Error ? error.name : String(error) });
-  }
+  const packsNew = await app.storePacks(packs, now());
+  if (!packsNew.ok) return packsNew;
+  const body = await app.collect(now());
+  if (!body.ok) return body;
+  const mine = await app.packs();
+  if (!mine.ok) return mine;
   if (read.changed) read = await foldAndRead(replica, now());
-  const writes = localWrites(body, mine, read.docs, read.revs);
+  const writes = localWrites(body.value, mine.value, read.docs, read.revs);
   if (writes.length > 0) await replica.write(writes);
   const pushed = await transport.push();
   if (!pushed.ok) return pushed;
   return ok({
     at: now(),
     counts: summary.counts,
-    packs: packsNew,
+    packs: packsNew.value,
     skipped,
     pushed: pushed.value.docs,
     refused: pushed.value.refused,

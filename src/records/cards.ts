@@ -84,7 +84,7 @@ export const checkUnit: Check = (value, path) => {
   const problem = object(unitShape, { optional: ['clocks'] })(value, path);
   if (problem) return problem;
   const card = value as UnitCard;
-  // The editor never saves more figures than the unit started with (units-model: figures.above-start).
+  // The editor never saves more figures than the unit started with (state/units/model.ts: figures.above-start).
   if (card.figures > card.startFigures) return { code: 'field.range', path: at(path, 'figures') };
   // A battery's gun type is a pack's gun id (`6pdr`), never free text such as markup.
   if (card.arm === 'artillery' && card.gunType !== '' && !isSlug(card.gunType))

@@ -1,47 +1,115 @@
 /**
- * The game the player has on the table: unit cards, the log, the game settings, assembled in
- * game-assembly.ts; here it starts (the sharing screens' registry, the log's writes and the stored
- * packs after the first screen) and is provided. Screens reach it with `useGame()`.
+ * The game on the table and its ONE owner: `createGame()` makes the object every screen reaches
+ * with `useGame()` (provided by <GameProvider>). It owns the database (game/connection.ts: no screen
+ * and no other module holds it) and answers with verbs grouped by concern, each group one object:
+ *
+ *   state, pack          what screens read (cards, log, settings; the rule pack new shots use)
+ *   problem, blocked     the storage banner
+ *   units                save, remove, restore a card                      units/writes.ts
+ *   turns                settings, Next turn and its Undo, New game…       game/turns.ts, game/new-game.ts
+ *   shots                log a shot, Apply/Undo, Clear log, answers        shots/writes.ts, shots/answers.ts
+ *   packs                the packs on the phone, save, delete, make active packs/list.ts, packs/writes.ts
+ *   exchange             two phones' text, its merge and Undo; backups      exchange/
+ *   club                 the club server's sync                            club/
+ *
+ * Every verb answers `Result<T, P | StorageFailure>`. A group's bodies are not in the first load:
+ * they come through game/lazy.ts `group` (after the first screen, or by the first call); the cards',
+ * the shots' and New game's share one chunk (`verbs`, vite.config.ts). A new concern is one more
+ * folder and one more line here.
  */
-import { createEffect, type JSX } from 'solid-js';
-import { afterFirstScreen, markFirstScreenShown } from './first-screen';
-import { assembleGame } from './game-assembly';
-import { GameContext } from './game-context';
-import { logWrites } from './game-shots';
-import { syncStore } from './game-store';
-import { unitWritesChunk } from './game-units';
-import { setSyncGame } from './sync-registry';
+import { type Accessor, createContext, createEffect, type JSX, useContext } from 'solid-js';
+import type { ValidatedPack } from '../core/pack';
+import type { StorageKind } from '../records/failure';
+import { afterFirstScreen, markFirstScreenShown } from './app/first-screen';
+import { keepsInSync } from './club/keys';
+import type { ClubVerbs } from './club/sync';
+import type { BackupVerbs } from './exchange/backups';
+import type { TextVerbs } from './exchange/text';
+import { createCore, type Opener, stamped } from './game/connection';
+import { group } from './game/lazy';
+import type { NewGameVerbs } from './game/new-game';
+import type { GameState } from './game/store';
+import { type TurnVerbs, turnVerbs } from './game/turns';
+import { type PackView, packList } from './packs/list';
+import type { PackVerbs } from './packs/writes';
+import { type AnswerVerbs, rememberedAnswers } from './shots/answers';
+import type { ShotVerbs } from './shots/writes';
+import type { UnitVerbs } from './units/writes';
 
-export type { Game } from './game-assembly';
-export { useGame } from './game-context';
-export { newId } from './game-lists';
-export type { GameState } from './game-store';
-export type { AnswersKey } from './remembered-answers';
+/** What every group answers besides its verbs: its chunk, asked for now (after the first screen). */
+interface Preload {
+  preload(): Promise<void>;
+}
 
-export function createGame() {
-  const { game, started } = assembleGame();
-  const { state } = game;
-  // Rule packs load once the database is open (src/state/packs.ts sets the active one).
-  // Stored packs load after the roster has shown: the module (and the pack file parsing) is its own chunk.
+/** The game: what screens read, and its verbs by concern (named here, so the linter sees every answer). */
+export interface Game {
+  /** The cards, the log and the game settings: read-only and reactive; only the verbs change them. */
+  readonly state: Readonly<GameState>;
+  /** The rule pack new shots use. */
+  readonly pack: Accessor<ValidatedPack>;
+  /** The storage banner: why nothing (or not all) is stored, and an old tab blocking the upgrade. */
+  readonly problem: Accessor<StorageKind | undefined>;
+  readonly blocked: Accessor<boolean>;
+  readonly units: UnitVerbs & Preload;
+  readonly turns: TurnVerbs & NewGameVerbs & Preload;
+  readonly shots: ShotVerbs & AnswerVerbs & Preload;
+  readonly packs: PackView & PackVerbs & Preload;
+  readonly exchange: TextVerbs & Preload & { readonly backups: BackupVerbs & Preload };
+  readonly club: ClubVerbs & Preload;
+}
+
+export function createGame(options: { open?: Opener } = {}): Game {
+  const core = createCore(options.open);
+  const { state } = core;
+  const turns = group(() => import('./game/new-game').then((m) => m.newGameVerbs(core)), turnVerbs(core));
+  const list = packList(core);
+  const packs = group(
+    () => import('./packs/writes').then((m) => m.packWrites(core, list, { updateGame: turns.update })),
+    list.view,
+  );
+  const game: Game = {
+    state,
+    pack: core.pack,
+    problem: core.problem,
+    blocked: core.blocked,
+    units: group(() => import('./units/writes').then((m) => m.unitWrites(core))),
+    turns,
+    shots: group(() => import('./shots/writes').then((m) => m.shotWrites(core)), rememberedAnswers(core)),
+    packs,
+    exchange: group(() => import('./exchange/text').then((m) => m.textVerbs(core)), {
+      backups: group(() => import('./exchange/backups').then((m) => m.backupVerbs(core, { packs }))),
+    }),
+    club: group(() =>
+      import('./club/sync').then((m) => m.clubVerbs(core, { loadPacks: () => packs.load() })),
+    ),
+  };
+
   createEffect(() => {
     if (state.unitsReady) markFirstScreenShown();
   });
-  setSyncGame(game);
-  // The log's writes are their own chunk: here before the first shot (a failure is retried then).
-  afterFirstScreen(() => void logWrites().catch(() => undefined));
-  // And the card writes (game-units.ts): there before the first Save.
-  afterFirstScreen(() => void unitWritesChunk().catch(() => undefined));
-  // Then the stamped writes' module (a write before it arrives waits for it).
-  void started.then(() =>
-    afterFirstScreen(async () => {
-      await (await import('./packs')).loadPacks(game);
-      await syncStore();
-    }),
-  );
+  const started = core.init();
+  // The log's and the cards' writes: there before the first shot and the first Save (a chunk that
+  // fails here is asked for again then); then the stored packs and the stamped writes (a write
+  // before they arrive waits for them); and the club sync where "Keep in sync" is on.
+  afterFirstScreen(() => Promise.all([game.shots.preload(), game.units.preload()]));
+  afterFirstScreen(async () => {
+    await started;
+    await packs.load();
+    await stamped.preload();
+  });
+  afterFirstScreen(() => (keepsInSync() ? game.club.resume() : undefined));
   return game;
 }
+
+const GameContext = createContext<Game>();
 
 export function GameProvider(props: { children: JSX.Element }) {
   const game = createGame();
   return <GameContext.Provider value={game}>{props.children}</GameContext.Provider>;
+}
+
+export function useGame(): Game {
+  const game = useContext(GameContext);
+  if (!game) throw new Error('useGame() outside <GameProvider>');
+  return game;
 }

@@ -51,7 +51,7 @@ export interface BackupData {
   tombstones?: TombstoneRecord[];
 }
 
-/** Display preferences kept in localStorage (src/state/prefs.ts). */
+/** Display preferences kept in localStorage (src/state/app/prefs.ts). */
 export interface BackupPrefs {
   lang: Lang;
   theme: 'system' | 'light' | 'dark' | 'contrast';

@@ -13,9 +13,9 @@ import { encodeClock } from '../sync/hlc';
 import { gameStarted, planMerge, type SyncState } from '../sync/merge';
 import { SYNC_FORMAT, SYNC_FORMAT_VERSION, type SyncPayload } from '../sync/payload';
 import { type Backup, DEVICE_META_KEYS, type StoreName, V4_STORES } from './backup-format';
-import type { BackupProblem } from './backup-read';
+import type { BackupFileProblem, BackupProblem } from './backup-read';
 import { STORE_NAMES } from './backup-records';
-import { classifyError, type GbDb } from './db';
+import { failureOf, type GbDb } from './db';
 import { LOG_CLEARED_KEY, LOG_HIDDEN_KEY } from './log-list';
 import { compactedBelow, LOG_COMPACTED_KEY, storedGame } from './resolutions';
 import type { GbSchema } from './schema';
@@ -173,7 +173,7 @@ export async function importBackup(
       // already finished or aborted
     }
     await Promise.allSettled([...writes, tx?.done]);
-    return fail({ code: 'storage', storage: classifyError(error) });
+    return fail(failureOf(error));
   }
 }
 
@@ -259,7 +259,7 @@ export function findDangling(
   mode: ImportMode,
   phoneUnits: readonly string[],
   phonePacks: readonly StoredPack[],
-): BackupProblem | undefined {
+): BackupFileProblem | undefined {
   const units = new Set<string>([...phoneUnits, ...backup.data.units.map((u) => u.id)]);
   const resolutions = backup.data.resolutions;
   for (let i = 0; i < resolutions.length; i++) {

@@ -9,6 +9,7 @@ import { at } from '../check/problem';
 import { LANGS } from '../core/lang';
 import { fail, ok, type Result } from '../core/result';
 import { MAX_RECORDS } from '../records/cards';
+import type { StorageFailure } from '../records/failure';
 import {
   BACKUP_FORMAT,
   BACKUP_VERSION,
@@ -18,7 +19,6 @@ import {
   V4_STORES,
 } from './backup-format';
 import { STORE_NAMES, STORES, type StoreSpec } from './backup-records';
-import type { StorageProblem } from './db';
 
 // ---------------------------------------------------------------------------------------------
 // Problems
@@ -48,19 +48,20 @@ export const BACKUP_PROBLEM_CODES = [
 ] as const;
 export type BackupProblemCode = (typeof BACKUP_PROBLEM_CODES)[number];
 
-export interface BackupProblem {
-  code: BackupProblemCode;
+/** Why a backup file was refused: a problem of the file (its code, where, its numbers), or storage failing. */
+export type BackupProblem = BackupFileProblem | StorageFailure;
+
+export interface BackupFileProblem {
+  code: Exclude<BackupProblemCode, 'storage'>;
   /** Where in the file, e.g. `data.units[2].figures`. */
   path?: string;
   /** Numbers for the message (a limit, a version). */
   params?: Readonly<Record<string, number>>;
-  /** For `storage`: what went wrong with the phone's storage. */
-  storage?: StorageProblem;
   /** The offending text, where the message names it (the forbidden key found, a built-in pack's id). */
   found?: string;
 }
 
-export type ParseResult = Result<Backup, BackupProblem>;
+export type ParseResult = Result<Backup, BackupFileProblem>;
 
 // ---------------------------------------------------------------------------------------------
 // Reading a file
@@ -88,7 +89,7 @@ export async function readBackupFile(file: Blob): Promise<ParseResult> {
  * surrogate halves of three bytes each), or a one-byte code page such as Latin-1 / Windows-1252 /
  * Windows-1251 (not valid UTF-8, yet no control bytes). Binary files are left to `file.not-text`.
  */
-function wrongEncoding(bytes: Uint8Array): BackupProblemCode | undefined {
+function wrongEncoding(bytes: Uint8Array): BackupFileProblem['code'] | undefined {
   const head = bytes.subarray(0, 512);
   if ((head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff)) return 'file.utf16';
   let zeros = 0;
@@ -112,7 +113,7 @@ function wrongEncoding(bytes: Uint8Array): BackupProblemCode | undefined {
  * with more bytes than they need (overlong) or surrogate halves (CESU-8), or else a code page.
  * A code page's letters (Latin-1's é, Windows-1251's а) stand alone, never a whole sequence.
  */
-function utf8Flaw(bytes: Uint8Array): BackupProblemCode {
+function utf8Flaw(bytes: Uint8Array): BackupFileProblem['code'] {
   let surrogates = false;
   let at = 0;
   while (at < bytes.length) {

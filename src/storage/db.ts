@@ -1,4 +1,6 @@
 import { type IDBPDatabase, type IDBPTransaction, openDB, type StoreNames } from 'idb';
+import type { SituationAnswers } from '../core';
+import { type StorageFailure, type StorageKind, storageFailure } from '../records/failure';
 import { DEFAULT_GAME, type GameSettings, MAX_FIGURES, shotGame } from '../records/model';
 import type { GbSchema } from './schema';
 import type { upgradeToV5 } from './upgrade-v5';
@@ -16,19 +18,9 @@ export const LAST_MERGE_KEY = 'sync.lastMerge';
 
 export type GbDb = IDBPDatabase<GbSchema>;
 
-/** What went wrong with storage, in words the UI can translate. */
-export type StorageProblem =
-  | 'unavailable'
-  | 'quota'
-  | 'blocked'
-  | 'version-change'
-  /** The data on this phone was written by a newer version of the app (another tab updated it). */
-  | 'newer-version'
-  | 'failed';
-
 export class StorageError extends Error {
   constructor(
-    readonly problem: StorageProblem,
+    readonly problem: StorageKind,
     cause?: unknown,
   ) {
     super(problem, { cause });
@@ -36,7 +28,7 @@ export class StorageError extends Error {
 }
 
 /** QuotaExceededError can arrive on its own or as the inner error of an AbortError (Dexie docs; pwa-pitfalls §14). */
-export function classifyError(error: unknown): StorageProblem {
+export function classifyError(error: unknown): StorageKind {
   const names: string[] = [];
   let e: unknown = error;
   for (let depth = 0; e && depth < 4; depth++) {
@@ -54,6 +46,11 @@ export function classifyError(error: unknown): StorageProblem {
     return 'unavailable';
   }
   return 'failed';
+}
+
+/** A thrown storage error as the one failure every verb answers (src/records/failure.ts). */
+export function failureOf(error: unknown): StorageFailure {
+  return storageFailure(classifyError(error));
 }
 
 export interface OpenHandlers {
@@ -225,6 +222,23 @@ async function upgradeToV4(transaction: IDBPTransaction<GbSchema, StoreNames<GbS
       .put({ id: `v4-${device}-${unit.id}`, cardId: unit.id, game: gameNumber, ...delta, clock });
   }
   if (device) await meta.put(device, DEVICE_KEY);
+}
+
+/** The situation answers remembered per battery→target pair (storage/answers.ts writes them). */
+export type AnswersKey = `${string}→${string}`;
+export type Answers = Partial<SituationAnswers>;
+export const ANSWERS_PREFIX = 'answers:';
+
+/** Every remembered answer stored, by its battery→target key (read at start, with the roster). */
+export async function readAnswers(db: GbDb): Promise<Map<AnswersKey, Answers>> {
+  const tx = db.transaction('meta');
+  const [values, keys] = await Promise.all([tx.store.getAll(), tx.store.getAllKeys(), tx.done]);
+  const answers = new Map<AnswersKey, Answers>();
+  keys.forEach((key, i) => {
+    if (typeof key === 'string' && key.startsWith(ANSWERS_PREFIX))
+      answers.set(key.slice(ANSWERS_PREFIX.length) as AnswersKey, values[i] as Answers);
+  });
+  return answers;
 }
 
 export async function loadGame(db: GbDb, fallback: GameSettings): Promise<GameSettings> {

@@ -18,7 +18,7 @@
  * Pure.
  */
 import type { SyncPayload } from './payload';
-import type { SyncProblem } from './problems';
+import type { SyncRefusal } from './problems';
 
 /** How far ahead of this phone's time its own clock may run (a received clock moves it only within this). */
 export const MAX_AHEAD_MS = 60_000;
@@ -48,7 +48,7 @@ function* clocksOf(p: SyncPayload): Generator<string> {
  * refusal: `clock-ahead` with the minutes the text's clock is ahead of this phone's (`detail`), or
  * `records`.
  */
-export function checkClocks(p: SyncPayload, now: number): SyncProblem | undefined {
+export function checkClocks(p: SyncPayload, now: number): SyncRefusal | undefined {
   const sent = wall(p.clock);
   if (sent > now + MAX_TEXT_AHEAD_MS)
     return { code: 'clock-ahead', detail: String(Math.ceil((sent - now) / 60_000)) };

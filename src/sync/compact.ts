@@ -65,7 +65,7 @@ export type CardRef = number | string;
 export interface CompactShot {
   /** id, or `it`: */
   i?: string;
-  /** the tail of an id made of the shot's time and a tail (state/shot-id.ts): the time travels anyway */
+  /** the tail of an id made of the shot's time and a tail (state/shots/id.ts): the time travels anyway */
   it?: string;
   /** clock (`ShotClock`): the sender's as ms after the previous shot's clock */
   c: ShotClock;
@@ -186,7 +186,7 @@ export function expandCards(cards: unknown): unknown {
 
 export const TAIL = /^[0-9a-z]{1,16}$/;
 
-/** A shot's id: its tail where it is its time (base 36), a dot and a tail (state/shot-id.ts). */
+/** A shot's id: its tail where it is its time (base 36), a dot and a tail (state/shots/id.ts). */
 function idOf(s: ResolutionRecord): Pick<CompactShot, 'i' | 'it'> {
   const head = `${s.at.toString(36)}.`;
   const tail = s.id.startsWith(head) ? s.id.slice(head.length) : '';

@@ -40,7 +40,7 @@ import {
   expandShots,
   type PackStamp,
 } from './compact';
-import type { SyncProblem, SyncProblemCode } from './problems';
+import type { SyncRefusal } from './problems';
 import { chainAddsUp, namedShot, statedCasualties } from './shot-check';
 
 export const SYNC_FORMAT = 'grand-battery.sync';
@@ -122,7 +122,7 @@ export interface SyncPayload extends SyncBody {
   sum: string;
 }
 
-export type SyncParse = Result<SyncPayload, SyncProblem>;
+export type SyncParse = Result<SyncPayload, SyncRefusal>;
 
 // ---------------------------------------------------------------------------------------------
 // Checksum: CRC-32 (IEEE) of the UTF-8 text of the body (everything but `sum`, as written).
@@ -170,7 +170,7 @@ export function encodeSyncV2(body: SyncBody): string {
 // ---------------------------------------------------------------------------------------------
 // Reading
 
-const refuse = (code: SyncProblemCode, detail?: string): Fail<SyncProblem> =>
+const refuse = (code: SyncRefusal['code'], detail?: string): Fail<SyncRefusal> =>
   fail(detail === undefined ? { code } : { code, detail });
 
 /**
@@ -215,7 +215,7 @@ export function parseSync(input: string, packFor: PackLookup = () => undefined):
  * this phone (a v3 text says so of such a shot; no other text has one). The first that does not is
  * named in the refusal.
  */
-function checkShots(p: SyncPayload, packFor: PackLookup): Fail<SyncProblem> | undefined {
+function checkShots(p: SyncPayload, packFor: PackLookup): Fail<SyncRefusal> | undefined {
   for (const [i, shot] of p.shots.entries()) {
     const pack = packFor(shot.pack);
     const pending = shot.result.legal && shot.result.needsPack === true;
@@ -236,7 +236,7 @@ function checkShots(p: SyncPayload, packFor: PackLookup): Fail<SyncProblem> | un
 function expandV3(
   parsed: Record<string, unknown>,
   packFor: PackLookup,
-): Result<Record<string, unknown>, SyncProblem> {
+): Result<Record<string, unknown>, SyncRefusal> {
   const { year, packs, shots, ...others } = parsed;
   const rest = { ...others, cards: expandCards(others.cards) };
   const before = checkShape({ ...rest, shots: [] });
@@ -284,7 +284,7 @@ const top = object(
   { optional: ['side', 'game', 'identity'] },
 );
 
-function checkShape(parsed: Record<string, unknown>): Fail<SyncProblem> | undefined {
+function checkShape(parsed: Record<string, unknown>): Fail<SyncRefusal> | undefined {
   const problem = top(parsed, '');
   if (problem) {
     if (problem.found === 'too-many') return refuse('too-many', problem.path);
@@ -304,7 +304,7 @@ function checkShape(parsed: Record<string, unknown>): Fail<SyncProblem> | undefi
 }
 
 /** Every id once; every applied shot and correction names a card (or a deleted card) of the payload. */
-function checkReferences(p: SyncPayload): Fail<SyncProblem> | undefined {
+function checkReferences(p: SyncPayload): Fail<SyncRefusal> | undefined {
   const cards = new Set<string>();
   for (const [i, r] of [...p.cards, ...p.tombstones].entries()) {
     if (cards.has(r.id)) return refuse('shape', `cards[${i}].id`);

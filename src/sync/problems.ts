@@ -1,7 +1,9 @@
 /**
  * The codes a shared text is refused with (payload.ts), and those of the storage and state that
- * merge it (src/state/sync.ts): one vocabulary, worded in src/i18n/sync.ts.
+ * merge it (src/state/exchange/text.ts): one vocabulary, worded in src/i18n/sync.ts.
  */
+
+import type { StorageFailure } from '../records/failure';
 
 export const SYNC_PROBLEM_CODES = [
   'empty',
@@ -16,7 +18,8 @@ export const SYNC_PROBLEM_CODES = [
   'out-of-range',
   'too-many',
   'dangling',
-  // Storage and state (src/state/sync.ts):
+  // Storage and state (src/state/exchange/text.ts; `storage`, `unavailable` and `quota` are the
+  // words of the one StorageFailure and its kinds):
   'storage',
   'unavailable',
   'nothing-to-undo',
@@ -32,9 +35,10 @@ export const SYNC_PROBLEM_CODES = [
 ] as const;
 export type SyncProblemCode = (typeof SYNC_PROBLEM_CODES)[number];
 
-export interface SyncProblem {
-  readonly code: SyncProblemCode;
-  /** Where in the text (a path), a newer version, or the storage problem. */
+/** A text refused, or its merge not made, for a reason of its own: its code and the detail. */
+export interface SyncRefusal {
+  readonly code: Exclude<SyncProblemCode, 'storage' | 'unavailable' | 'quota'>;
+  /** Where in the text (a path), a newer version, another game's number and turn, minutes ahead. */
   readonly detail?: string;
   /** For `shot-mismatch`: the shot, as the message names it. */
   readonly shot?: NamedShot;
@@ -49,3 +53,9 @@ export interface NamedShot {
   readonly casualties: number;
   readonly pack: { readonly id: string; readonly version: number | string };
 }
+
+/**
+ * Why a text was not read or merged: a refusal, or this phone's storage failing (the one
+ * StorageFailure; its words are `storage`, and `unavailable` and `quota` of its kinds).
+ */
+export type SyncProblem = SyncRefusal | StorageFailure;

@@ -1,9 +1,7 @@
 import { createSignal, lazy, Match, Show, Suspense, Switch } from 'solid-js';
 import { type Namespace, withWords, wordsIn } from '../i18n';
 import { reloadingOnMissingChunk } from '../pwa/chunk-reload';
-import { AppProvider, useApp } from '../state/app-context';
-import { afterFirstScreen } from '../state/first-screen';
-import { GameProvider } from '../state/game';
+import { AppProvider, afterFirstScreen, GameProvider, useApp } from '../state';
 import { BottomNav } from './BottomNav';
 import { GameBar } from './GameBar';
 import { KeepUnsaved } from './KeepUnsaved';

@@ -1,7 +1,6 @@
 import { For } from 'solid-js';
 import { wordsIn } from '../i18n';
-import { useApp } from '../state/app-context';
-import { routeHref, SCREENS } from '../state/router';
+import { routeHref, SCREENS, useApp } from '../state';
 import { Icon } from './icons';
 
 /** Bottom navigation: within thumb reach, every item labelled, 48 px or more. */

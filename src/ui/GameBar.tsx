@@ -1,9 +1,8 @@
 import { createEffect, For, onCleanup, Show } from 'solid-js';
 import { wordsIn } from '../i18n';
 import { reloadForNewerData } from '../pwa/sw-bridge';
-import { useApp } from '../state/app-context';
-import { useGame } from '../state/game';
-import { dismissToast, showToast, toasts, undoToast } from './Toasts';
+import { afterFirstScreen, type TurnBefore, useApp, useGame } from '../state';
+import { bannerShown, dismissToast, showToast, toasts, undoToast } from './Toasts';
 
 let keepAwakeLoaded = false;
 
@@ -17,7 +16,8 @@ export function GameBar() {
     const on = game.state.game.keepAwake;
     if (on || keepAwakeLoaded) {
       keepAwakeLoaded = true;
-      void import('../pwa/wake-lock').then((m) => m.setKeepAwake(on));
+      // Nothing to answer: the screen stays awake or, where the browser says no, as it was.
+      afterFirstScreen(async () => (await import('../pwa/wake-lock')).setKeepAwake(on));
     }
   });
   // A mis-tapped Next turn must not cost a battery its shot: its Undo stays a while (15 s) in the
@@ -29,15 +29,20 @@ export function GameBar() {
     undoable = undefined;
   };
   onCleanup(drop);
+  // The turn goes back, and the effect below takes the Undo away. Not undone: storage failed (the
+  // banner says why), or the turn has moved on since (said here).
+  const undo = async (before: TurnBefore) => {
+    const undone = await game.turns.undoNext(before);
+    if (!undone.ok && undone.problem === 'moved-on') showToast(t().game.turnMovedOn);
+  };
   const next = async () => {
-    const moved = await game.actions.nextTurn();
+    const moved = await game.turns.next();
     drop();
     // Not moved (the last turn, or storage failed: the banner says why): no Undo to offer.
     if (!moved.ok) return;
     const before = moved.value;
     const id = showToast(t().game.undoNextTurnLabel(before.turn), {
-      // The turn goes back, and the effect below takes the Undo away.
-      undo: () => void game.actions.undoNextTurn(before),
+      undo: () => undo(before),
       ms: 15_000,
       place: 'game-bar',
     });
@@ -51,16 +56,19 @@ export function GameBar() {
   return (
     <>
       <Show when={game.problem() ?? (game.blocked() ? 'blocked' : undefined)}>
-        {(problem) => (
-          <div class="banner" role="alert">
-            <span>{t().storage[problem()]}</span>
-            <Show when={problem() === 'version-change' || problem() === 'newer-version'}>
-              <button type="button" class="btn" onClick={reloadForNewerData}>
-                {t().common.reload}
-              </button>
-            </Show>
-          </div>
-        )}
+        {(problem) => {
+          onCleanup(bannerShown());
+          return (
+            <div class="banner" role="alert">
+              <span>{t().storage[problem()]}</span>
+              <Show when={problem() === 'version-change' || problem() === 'newer-version'}>
+                <button type="button" class="btn" onClick={reloadForNewerData}>
+                  {t().common.reload}
+                </button>
+              </Show>
+            </div>
+          );
+        }}
       </Show>
       <div class="game-bar">
         <span class="turn" aria-live="polite">
@@ -73,7 +81,7 @@ export function GameBar() {
             </button>
           )}
         </For>
-        <button type="button" class="btn" onClick={() => void next()}>
+        <button type="button" class="btn" onClick={next}>
           {t().game.nextTurn}
         </button>
       </div>

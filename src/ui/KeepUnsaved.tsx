@@ -1,16 +1,18 @@
 import { createEffect } from 'solid-js';
 import { setBusy } from '../pwa/sw-bridge';
-import { useApp } from '../state/app-context';
 import {
   batteryId,
   chooseBattery,
   chooseTarget,
+  editorShowing,
+  editSession,
+  keepAcrossReloads,
+  restoreEditor,
   resultId,
   showResult,
   targetId,
-} from '../state/fire-selection';
-import { editorShowing, editSession, restoreEditor } from '../state/unit-edit';
-import { keepAcrossReloads } from '../state/unsaved';
+  useApp,
+} from '../state';
 
 /**
  * Keeps the open unit edit and the fire matchup across reloads,
@@ -36,8 +38,8 @@ export function KeepUnsaved() {
       if (typeof saved.result === 'string') showResult(saved.result);
     },
   );
-  // The pack editor and the shot form keep theirs in their own chunks (src/state/pack-edit.ts,
-  // src/state/shot-keep.ts); the pack editor holds the update itself while it shows.
+  // The pack editor and the shot form keep theirs in their own chunks (src/state/packs/edit.ts,
+  // src/state/fire/shot-keep.ts); the pack editor holds the update itself while it shows.
   createEffect(() =>
     setBusy(editorShowing() || (app.route().screen === 'fire' && Boolean(batteryId() && targetId()))),
   );

@@ -11,8 +11,7 @@ import {
   updateNow,
 } from '../pwa/sw-bridge';
 import { VERSION_LABEL } from '../pwa/version';
-import { useApp } from '../state/app-context';
-import { useBackups } from '../state/backup';
+import { useApp, useGame } from '../state';
 import { dismissToast, showToast, type Toast, type ToastOptions, toasts } from './Toasts';
 import './pwa-toasts.css';
 
@@ -71,7 +70,7 @@ function pinWhile(cause: () => boolean, notice: () => [string, ToastOptions]) {
  */
 export function PwaToasts() {
   const app = useApp();
-  const backups = useBackups();
+  const { exchange } = useGame();
   const t = () => wordsIn(app.lang(), 'pwa');
   const [exporting, setExporting] = createSignal(false);
   /** The 7-day notice's one-tap backup; once a file is made the notice has done its work. */
@@ -79,7 +78,7 @@ export function PwaToasts() {
     if (exporting()) return;
     setExporting(true);
     try {
-      const made = await backups.export(VERSION_LABEL, app.prefs());
+      const made = await exchange.backups.export(VERSION_LABEL, app.prefs());
       if (made.ok && made.value === 'cancelled') return;
       showToast(made.ok ? t().backupDone : t().backupFailed);
       if (made.ok) dismissIosHint();
@@ -104,7 +103,7 @@ export function PwaToasts() {
       pinned: 2,
       name: 'seven-days',
       title: t().sevenDays,
-      actions: [{ label: t().backupNow, run: () => void backupNow(), disabled: exporting }],
+      actions: [{ label: t().backupNow, run: backupNow, disabled: exporting }],
       close: { run: dismissIosHint },
     },
   ]);

@@ -1,8 +1,7 @@
 import { createEffect, ErrorBoundary, type JSX, lazy, on, Suspense } from 'solid-js';
 import { withWords, wordsIn } from '../i18n';
 import { isChunkLoadError, reloadStale } from '../pwa/chunk-reload';
-import { useApp } from '../state/app-context';
-import { afterFirstScreen } from '../state/first-screen';
+import { afterFirstScreen, useApp } from '../state';
 
 /**
  * What a screen that failed shows instead of itself. Two different failures, two different words:
@@ -19,7 +18,7 @@ import { afterFirstScreen } from '../state/first-screen';
  */
 const loadRenderError = withWords(['screenError'], () => import('./ScreenRenderError'));
 const ScreenRenderError = lazy(() => loadRenderError().then((m) => ({ default: m.ScreenRenderError })));
-afterFirstScreen(() => void loadRenderError().catch(() => undefined));
+afterFirstScreen(loadRenderError);
 
 export function ScreenBoundary(props: { children: JSX.Element }) {
   return (

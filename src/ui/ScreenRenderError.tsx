@@ -1,8 +1,7 @@
 import { Show } from 'solid-js';
 import { wordsIn } from '../i18n';
 import { reloadStale } from '../pwa/chunk-reload';
-import { useApp } from '../state/app-context';
-import { discardKeptInput, hasKeptInput } from '../state/unsaved';
+import { discardKeptInput, hasKeptInput, useApp } from '../state';
 
 /**
  * A screen that threw while drawing (ScreenError.tsx): "Something went wrong on this screen",

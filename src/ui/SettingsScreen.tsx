@@ -4,12 +4,11 @@ import { SCALES } from '../core/vocabulary';
 import { withWords, wordsIn } from '../i18n';
 import { wakeLockSupported } from '../pwa/wake-lock';
 import { MAX_SIDE_NAME_LENGTH, UNIT_SIDES } from '../records/model';
-import { useApp } from '../state/app-context';
-import { useGame } from '../state/game';
-import { THEMES, type Theme } from '../state/prefs';
+import { THEMES, type Theme, useApp, useGame } from '../state';
 import { ClubSection } from './club/ClubSection';
 import { Checkbox, RadioList } from './controls/Choices';
 import { NumberField, TextField } from './controls/Field';
+import { useHeed } from './heed';
 import { PackResumeOffer } from './packs/ResumeOffer';
 import { DataSection } from './settings/DataSection';
 import { PacksScreen, PacksSection } from './settings/PacksSection';
@@ -21,7 +20,7 @@ const ShareRoutes = lazy(
     import('./share/ShareRoutes').then((m) => ({ default: m.ShareRoutes })),
   ),
 );
-// Club server (issue 26): its own chunk; PouchDB loads with a sync, from src/state/club.ts.
+// Club server (issue 26): its own chunk; PouchDB loads with a sync, from src/state/club/sync.ts.
 const ClubScreen = lazy(
   withWords(['club'], () => import('./club/ClubScreen').then((m) => ({ default: m.ClubScreen }))),
 );
@@ -49,6 +48,7 @@ export function SettingsScreen() {
 function MainSettings() {
   const app = useApp();
   const game = useGame();
+  const heed = useHeed();
   const [yearText, setYearText] = createSignal<string>();
   const yearShown = () => yearText() ?? String(game.state.game.campaignYear);
   const yearInvalid = () => {
@@ -59,7 +59,11 @@ function MainSettings() {
   };
   const onYear = (text: string) => {
     setYearText(text);
-    if (!yearInvalid()) void game.actions.updateGame({ campaignYear: Number(text.trim()) });
+    // Not stored (the phone's storage failed: a notice says why): the field shows the stored year again.
+    if (!yearInvalid())
+      heed(game.turns.update({ campaignYear: Number(text.trim()) }), {
+        failed: () => setYearText(undefined),
+      });
   };
   const s = () => wordsIn(app.lang(), 'settings');
   const themeLabel = (theme: Theme) =>
@@ -90,13 +94,13 @@ function MainSettings() {
           options={SCALES}
           value={game.state.game.scale}
           label={(scale) => (scale === 'cm' ? s().scaleCm : s().scaleIn)}
-          onChange={(scale) => void game.actions.updateGame({ scale })}
+          onChange={(scale) => heed(game.turns.update({ scale }))}
         />
         <Checkbox
           label={s().keepAwake}
           checked={game.state.game.keepAwake}
           disabled={!wakeLockSupported()}
-          onChange={(keepAwake) => void game.actions.updateGame({ keepAwake })}
+          onChange={(keepAwake) => heed(game.turns.update({ keepAwake }))}
         />
         <Show when={!wakeLockSupported()}>
           <p class="muted">{s().keepAwakeUnsupported}</p>
@@ -116,7 +120,7 @@ function MainSettings() {
                 placeholder={defaultName()}
                 value={game.state.game.sideNames[side]}
                 onInput={(name) =>
-                  void game.actions.updateGame({ sideNames: { ...game.state.game.sideNames, [side]: name } })
+                  heed(game.turns.update({ sideNames: { ...game.state.game.sideNames, [side]: name } }))
                 }
               />
             );

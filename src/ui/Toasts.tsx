@@ -15,7 +15,7 @@
 
 import { createEffect, createMemo, createSignal, For, on, onCleanup, Show } from 'solid-js';
 import { wordsIn } from '../i18n';
-import { useApp } from '../state/app-context';
+import { useApp } from '../state';
 
 export const TOAST_MS = 8000;
 
@@ -58,6 +58,18 @@ export interface Toast extends ToastOptions {
 const [toasts, setToasts] = createSignal<readonly Toast[]>([]);
 
 export { toasts };
+
+/** How many storage banners are on screen (the game bar's, on the game screens): heed.ts says a
+ * storage failure as a notice only where none shows it. */
+const [banners, setBanners] = createSignal(0);
+
+export { banners };
+
+/** The storage banner is shown (called by the banner; the returned function, when it goes). */
+export function bannerShown(): () => void {
+  setBanners((n) => n + 1);
+  return () => setBanners((n) => n - 1);
+}
 
 let seq = 0;
 

@@ -86,6 +86,7 @@ export const app = {
     turn: (n: number) => `Turn ${n}`,
     nextTurn: 'Next turn',
     undoNextTurnLabel: (n: number) => `Undo Next turn: back to turn ${n}`,
+    turnMovedOn: 'Not undone: the turn has moved on since.',
   },
   /**
    * Strings of the Units screen (the roster; the card editor's are in en/unit-editor.ts).

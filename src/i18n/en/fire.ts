@@ -72,6 +72,12 @@ export const fire = {
   apply: 'Apply casualties',
   applied: 'Casualties applied',
   undoApply: 'Undo',
+  /** Why Apply or Undo changed nothing (the screen shows what is stored). */
+  shotNotChanged: {
+    'target-gone': 'The target card is no longer on the roster: no casualties were applied.',
+    'earlier-game': 'This shot is from an earlier game: its casualties belong to that game’s figures.',
+    'not-found': 'This shot is no longer in the log.',
+  },
   fireAgain: 'Fire again',
   fireAgainNextTurn: 'This battery has fired this turn: “Fire again” comes back after Next turn.',
   nextVolley: 'Next volley',

@@ -1,8 +1,8 @@
 import type { Widen } from '../widen';
 
 /**
- * Sharing a game between phones (src/state/sync.ts): refusals, the merge summary and Undo merge.
- * ru/sync.ts follows this shape key for key.
+ * Sharing a game between phones (src/state/exchange/text.ts): refusals, the merge summary and Undo
+ * merge. ru/sync.ts follows this shape key for key.
  */
 export const sync = {
   /** One per SyncProblemCode (src/sync/problems.ts). Said after "Nothing was changed." */

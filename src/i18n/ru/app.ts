@@ -85,6 +85,7 @@ export const app: AppWords = {
     turn: (n: number) => `Ход ${n}`,
     nextTurn: 'Следующий ход',
     undoNextTurnLabel: (n: number) => `Отменить переход хода: вернуться к ходу ${n}`,
+    turnMovedOn: 'Не отменено: ход с тех пор уже сменился.',
   },
   units: {
     title: 'Отряды',

@@ -1,36 +1,44 @@
 import { createSignal } from 'solid-js';
+import type { Result } from '../../core/result';
 import { wordsIn } from '../../i18n';
 import type { Lang } from '../../reference/types';
-import { useApp } from '../../state/app-context';
-import { clubBusy, clubSettings, signInAndSync, syncNow } from '../../state/club';
+import { type ClubProblem, type ClubView, useApp, useGame } from '../../state';
 import { TextField } from '../controls/Field';
 import { showToast } from '../Toasts';
 
-/** Sync now (or merge the server's other game as this one), and say so when it worked. */
-export async function syncAndSay(lang: () => Lang, asThisGame = false): Promise<void> {
-  const result = await syncNow(asThisGame ? { asThisGame } : {});
-  if (result.ok) showToast(wordsIn(lang(), 'club').synced);
+/**
+ * A sync's answer: "Synced" when it worked (and `say`); why not is said on this screen (ClubStatus
+ * reads the club's problem, storage failing included).
+ */
+export async function syncAndSay(
+  lang: () => Lang,
+  sync: Promise<Result<unknown, ClubProblem>>,
+  say = true,
+): Promise<void> {
+  const result = await sync;
+  if (say && result.ok && result.value !== undefined) showToast(wordsIn(lang(), 'club').synced);
 }
 
 /** The club's address, user and password (sent to sign in, kept nowhere); Sign in and Sync now. */
-export function ClubForm() {
+export function ClubForm(props: { view: ClubView }) {
   const app = useApp();
+  const { club } = useGame();
+  const { settings, busy } = props.view;
   const t = () => wordsIn(app.lang(), 'club');
-  const [url, setUrl] = createSignal(clubSettings().url);
-  const [user, setUser] = createSignal(clubSettings().user);
+  const [url, setUrl] = createSignal(settings().url);
+  const [user, setUser] = createSignal(settings().user);
   const [password, setPassword] = createSignal('');
   const onSignIn = async (event: SubmitEvent) => {
     event.preventDefault();
     const typed = password();
     // The password lives only in this field until it is sent, then the field is emptied.
     setPassword('');
-    const result = await signInAndSync(url(), user(), typed);
-    if (result.ok) showToast(t().synced);
+    await syncAndSay(app.lang, club.signInAndSync(url(), user(), typed));
   };
-  const onSync = () => syncAndSay(app.lang);
+  const onSync = () => syncAndSay(app.lang, club.syncNow());
 
   return (
-    <form class="club-form" onSubmit={(e) => void onSignIn(e)}>
+    <form class="club-form" onSubmit={onSignIn}>
       <TextField
         id="club-url"
         label={t().address}
@@ -62,15 +70,10 @@ export function ClubForm() {
         onInput={setPassword}
       />
       <div class="club-actions">
-        <button type="submit" class="btn primary" disabled={clubBusy()}>
+        <button type="submit" class="btn primary" disabled={busy()}>
           {t().signIn}
         </button>
-        <button
-          type="button"
-          class="btn"
-          disabled={clubBusy() || clubSettings().url === ''}
-          onClick={() => void onSync()}
-        >
+        <button type="button" class="btn" disabled={busy() || settings().url === ''} onClick={onSync}>
           {t().syncNow}
         </button>
       </div>

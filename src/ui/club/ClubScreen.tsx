@@ -2,19 +2,25 @@
  * Settings → Club server (`#/settings/club`, issue 26): the club's CouchDB address, user and
  * password (sent to sign in, kept nowhere), Sync now, Keep in sync while online, the last sync and
  * what it brought, and the exact words of any failure. Its own lazy chunk; PouchDB loads from
- * src/state/club.ts when a sync runs.
+ * src/state/club/sync.ts when a sync runs.
  */
+import { createResource, Show } from 'solid-js';
 import { wordsIn } from '../../i18n';
-import { useApp } from '../../state/app-context';
-import { clubSettings, setKeep } from '../../state/club';
+import { useApp, useGame } from '../../state';
 import { Checkbox } from '../controls/Choices';
-import { ClubForm } from './ClubForm';
+import { ClubForm, syncAndSay } from './ClubForm';
 import { ClubStatus } from './ClubStatus';
 import './club.css';
 
 export function ClubScreen() {
   const app = useApp();
+  const { club } = useGame();
   const t = () => wordsIn(app.lang(), 'club');
+  // The club's settings come with its chunk (state/club/): the form draws once they are here.
+  const [view] = createResource(async () => {
+    const read = await club.view();
+    return read.ok ? read.value : undefined;
+  });
   const back = () => {
     if (history.length > 1) history.back();
     else location.replace('#/settings');
@@ -30,20 +36,33 @@ export function ClubScreen() {
       <h1 id="club-title">{t().title}</h1>
       <p class="muted">{t().help}</p>
 
-      <ClubForm />
+      <Show
+        when={view.latest}
+        fallback={
+          <Show when={view.state === 'ready'}>
+            <p class="error">{wordsIn(app.lang(), 'app').pwa.screenMissing}</p>
+          </Show>
+        }
+      >
+        {(v) => (
+          <>
+            <ClubForm view={v()} />
 
-      <Checkbox
-        class="club-keep"
-        label={t().keep}
-        checked={clubSettings().keep}
-        describedBy="club-keep-help"
-        onChange={(on) => setKeep(on)}
-      />
-      <p class="muted field-help" id="club-keep-help">
-        {t().keepHint}
-      </p>
+            <Checkbox
+              class="club-keep"
+              label={t().keep}
+              checked={v().settings().keep}
+              describedBy="club-keep-help"
+              onChange={(on) => syncAndSay(app.lang, club.setKeep(on), false)}
+            />
+            <p class="muted field-help" id="club-keep-help">
+              {t().keepHint}
+            </p>
 
-      <ClubStatus />
+            <ClubStatus view={v()} />
+          </>
+        )}
+      </Show>
     </section>
   );
 }

@@ -1,7 +1,6 @@
 /** Settings → Club server: the way in (the screen, its state and PouchDB are chunks of their own). */
 import { wordsIn } from '../../i18n';
-import { useApp } from '../../state/app-context';
-import { routeHref } from '../../state/router';
+import { routeHref, useApp } from '../../state';
 
 export function ClubSection() {
   const app = useApp();

@@ -1,11 +1,30 @@
 import { For, Show } from 'solid-js';
 import { type Words, wordsIn } from '../../i18n';
-import { useApp } from '../../state/app-context';
-import { broughtCounts, type ClubProblem, clubBusy, clubProblem, clubSettings } from '../../state/club';
+import { type ClubProblem, type ClubReport, type ClubView, useApp, useGame } from '../../state';
 import { syncAndSay } from './ClubForm';
+
+/** What a sync brought, as the counts that are not zero (in the screen's order). */
+function broughtCounts(report: ClubReport): [keyof ClubReport['counts'] | 'packs', number][] {
+  const order: (keyof ClubReport['counts'])[] = [
+    'shotsNew',
+    'shotsChanged',
+    'cardsNew',
+    'cardsChanged',
+    'cardsDeleted',
+    'cardsKept',
+    'corrections',
+  ];
+  const counts: [keyof ClubReport['counts'] | 'packs', number][] = order.map((k) => [k, report.counts[k]]);
+  // A report remembered from before packs travelled has none.
+  counts.push(['packs', report.packs ?? 0]);
+  return counts.filter(([, n]) => n > 0);
+}
 
 /** A failure in the exact words of what happened, and that nothing on this phone was lost. */
 function problemText(t: Words['club'], p: ClubProblem): string {
+  // Storage failing: a full phone has words of its own.
+  if (p.code === 'storage')
+    return [p.kind === 'quota' ? t.problems.quota : t.problems.storage, t.nothingLost].join(' ');
   const words = [t.problems[p.code]];
   if (p.code === 'refused' && p.detail) words.push(t.serverSaid(p.detail));
   if (p.code === 'server' && p.detail) words.push(t.serverCode(p.detail));
@@ -18,24 +37,26 @@ function problemText(t: Words['club'], p: ClubProblem): string {
 }
 
 /** Syncing, the last failure (another game: "Merge it as this game"), the last sync and what it brought. */
-export function ClubStatus() {
+export function ClubStatus(props: { view: ClubView }) {
   const app = useApp();
+  const { club } = useGame();
+  const { settings, busy, problem } = props.view;
   const t = () => wordsIn(app.lang(), 'club');
   const when = (at: number) =>
     new Intl.DateTimeFormat(app.lang(), { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(at));
-  const onSync = (asThisGame: boolean) => syncAndSay(app.lang, asThisGame);
+  const onSync = (asThisGame: boolean) => syncAndSay(app.lang, club.syncNow({ asThisGame }));
 
   return (
     <div class="club-status" role="status" aria-live="polite">
-      <Show when={clubBusy()}>
+      <Show when={busy()}>
         <p>{t().syncing}</p>
       </Show>
-      <Show when={!clubBusy() && clubProblem()}>
+      <Show when={!busy() && problem()}>
         {(p) => (
           <div class="club-problem" role="alert">
             <p>{problemText(t(), p())}</p>
             <Show when={p().code === 'other-game'}>
-              <button type="button" class="btn" onClick={() => void onSync(true)}>
+              <button type="button" class="btn" onClick={() => onSync(true)}>
                 {t().mergeAsThisGame}
               </button>
             </Show>
@@ -47,7 +68,7 @@ export function ClubStatus() {
           </div>
         )}
       </Show>
-      <Show when={clubSettings().last} fallback={<p class="muted">{t().neverSynced}</p>}>
+      <Show when={settings().last} fallback={<p class="muted">{t().neverSynced}</p>}>
         {(last) => (
           <div class="club-last">
             <p>{t().lastSync(when(last().at))}</p>

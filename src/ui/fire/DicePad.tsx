@@ -1,8 +1,6 @@
 import { For, onCleanup } from 'solid-js';
 import { wordsIn } from '../../i18n';
-import { useApp } from '../../state/app-context';
-import { backCloses, sheetClosed } from '../../state/back-closes';
-import type { Faces } from '../../state/shot-keep';
+import { backCloses, type Faces, sheetClosed, useApp } from '../../state';
 import { DieFace } from '../parts/DieFace';
 
 const FACES = [1, 2, 3, 4, 5, 6] as const;

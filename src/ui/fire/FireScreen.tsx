@@ -1,9 +1,7 @@
 import { createEffect, on, onMount, Show } from 'solid-js';
 import { hasFiredThisTurn } from '../../core/fired';
 import { wordsIn } from '../../i18n';
-import { useApp } from '../../state/app-context';
-import { createShot } from '../../state/fire-shot';
-import { useGame } from '../../state/game';
+import { createShot, useApp, useGame } from '../../state';
 import { Matchup } from './Matchup';
 import { ResultCard } from './ResultCard';
 import { RollBar } from './RollBar';
@@ -38,7 +36,7 @@ const ROOM = 32;
 /**
  * The Fire screen: who fires at whom (Matchup), what the shot is (ShotFields), whether it is legal and
  * its odds (Verdict), Roll (RollBar), then the result with every step (ResultCard). The shot itself —
- * what is chosen and typed, what the engine says, firing it — is `createShot` (state/fire-shot.ts).
+ * what is chosen and typed, what the engine says, firing it — is `createShot` (state/fire/shot.ts).
  */
 export function FireScreen() {
   const app = useApp();

@@ -2,13 +2,18 @@ import { createMemo, For, type JSX, Show } from 'solid-js';
 import { hasFiredThisTurn } from '../../core/fired';
 import { formatFigures, wordsIn } from '../../i18n';
 import type { UnitCard, UnitSide } from '../../records/model';
-import { useApp } from '../../state/app-context';
-import { firerGroups, missingGunType } from '../../state/fire';
-import { chooseBattery, chooseTarget } from '../../state/fire-selection';
-import type { Shot } from '../../state/fire-shot';
-import { useGame } from '../../state/game';
-import { openEditor } from '../../state/unit-edit';
-import { unitFormFromCard } from '../../state/units-model';
+import {
+  chooseBattery,
+  chooseTarget,
+  firerGroups,
+  missingGunType,
+  openEditor,
+  type Shot,
+  unitFormFromCard,
+  useApp,
+  useGame,
+} from '../../state';
+import { useHeed } from '../heed';
 import { useSideName } from '../parts/side-name';
 
 /** One unit as a big tap target: name, figures (halves shown as ½), and a note when there is one. */
@@ -44,6 +49,7 @@ function PickButton(props: { unit: UnitCard; note?: string; warn?: boolean; onPi
 function FirerPicker() {
   const app = useApp();
   const game = useGame();
+  const heed = useHeed();
   const sideName = useSideName();
   const t = () => wordsIn(app.lang(), 'fire');
   const phasing = () => game.state.game.phasingSide;
@@ -68,7 +74,7 @@ function FirerPicker() {
           <button
             type="button"
             class="btn small"
-            onClick={() => void game.actions.updateGame({ phasingSide: other(phasing()) })}
+            onClick={() => heed(game.turns.update({ phasingSide: other(phasing()) }))}
           >
             {t().switchSide}
           </button>

@@ -1,7 +1,7 @@
 import { createMemo, Index } from 'solid-js';
 import type { CasualtyOdds } from '../../core';
 import { formatFigures, formatNumber, wordsIn } from '../../i18n';
-import { useApp } from '../../state/app-context';
+import { useApp } from '../../state';
 
 function percent(p: number): string {
   if (p > 0 && p < 0.01) return '<1%';

@@ -3,8 +3,7 @@ import type { FireChain } from '../../core';
 import { formatFigures, wordsIn } from '../../i18n';
 import { ruleTitle } from '../../i18n/engine';
 import type { ResolutionRecord } from '../../records/model';
-import { useApp } from '../../state/app-context';
-import { useGame } from '../../state/game';
+import { useApp, useGame } from '../../state';
 import { RefusalList } from '../parts/ChainParts';
 import { ChainView, PackStampView, useApplyResult } from '../parts/ChainView';
 import { RuleLink } from '../parts/RuleLink';
@@ -93,7 +92,7 @@ export function ResultCard(props: {
                     <button
                       type="button"
                       class="btn primary big"
-                      onClick={() => void apply(props.record, c()).then(revealApplied)}
+                      onClick={() => apply(props.record, revealApplied)}
                     >
                       {t().apply}
                     </button>
@@ -102,7 +101,7 @@ export function ResultCard(props: {
                   <p class="applied" role="status">
                     ✓ {t().applied}
                   </p>
-                  <button type="button" class="btn" onClick={() => void undo(props.record)}>
+                  <button type="button" class="btn" onClick={() => undo(props.record)}>
                     {t().undoApply}
                   </button>
                   {/* Applied: the next volley is the next tap, where the thumb already is. */}

@@ -1,8 +1,7 @@
 import { createEffect, createSignal, onCleanup, Show } from 'solid-js';
 import { wordsIn } from '../../i18n';
-import { useApp } from '../../state/app-context';
-import { sheetClosed } from '../../state/back-closes';
-import type { Shot } from '../../state/fire-shot';
+import { type Shot, sheetClosed, useApp } from '../../state';
+import { useHeed } from '../heed';
 import { DicePad } from './DicePad';
 
 const scrollTo = (selector: string) =>
@@ -47,6 +46,7 @@ function reasonsWhere(bar: () => HTMLElement | undefined, watch: () => unknown) 
  */
 export function RollBar(props: { shot: Shot }) {
   const app = useApp();
+  const heed = useHeed();
   const t = () => wordsIn(app.lang(), 'fire');
   const s = props.shot;
   let refusedBar: HTMLDivElement | undefined;
@@ -82,7 +82,7 @@ export function RollBar(props: { shot: Shot }) {
             when={s.diceMode() === 'physical'}
             fallback={
               <>
-                <button type="button" class="btn primary big" onClick={s.roll}>
+                <button type="button" class="btn primary big" onClick={() => heed(s.roll())}>
                   {t().roll}
                 </button>
                 <button type="button" class="btn" onClick={() => s.setDiceMode('physical')}>
@@ -95,7 +95,7 @@ export function RollBar(props: { shot: Shot }) {
               faces={s.faces()}
               onFaces={s.setFaces}
               onClose={() => s.setDiceMode('app')}
-              onDice={(dice) => void s.fire(dice, 'physical')}
+              onDice={(dice) => heed(s.fire(dice, 'physical'))}
             />
             <button
               type="button"

@@ -1,8 +1,7 @@
 import { For, Show } from 'solid-js';
 import { AMMUNITION, type Ammo, MOVED, RANGE_BANDS } from '../../core';
 import { questionText } from '../../i18n/engine';
-import { isShown, parseDistance } from '../../state/fire';
-import type { Shot } from '../../state/fire-shot';
+import { isShown, parseDistance, type Shot } from '../../state';
 import { NumberField } from '../controls/Field';
 import { Segmented, YesNo } from '../controls/Segmented';
 import { ShotSummary } from './ShotSummary';

@@ -1,8 +1,7 @@
 import { Show } from 'solid-js';
 import { formatNumber } from '../../i18n';
 import { questionLabel } from '../../i18n/engine';
-import { isShown, parseDistance } from '../../state/fire';
-import type { Shot } from '../../state/fire-shot';
+import { isShown, parseDistance, type Shot } from '../../state';
 import { useShotView } from './shot-view';
 
 /**

@@ -1,7 +1,6 @@
 import { For, Show } from 'solid-js';
 import { wordsIn } from '../../i18n';
-import { useApp } from '../../state/app-context';
-import type { Shot } from '../../state/fire-shot';
+import { type Shot, useApp } from '../../state';
 import { ModifierList, RefusalList } from '../parts/ChainParts';
 import { tablesHref } from '../sheet/sheet-focus';
 import { OddsChart } from './OddsChart';

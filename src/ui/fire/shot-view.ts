@@ -1,7 +1,5 @@
 import { wordsIn } from '../../i18n';
-import { useApp } from '../../state/app-context';
-import type { Shot } from '../../state/fire-shot';
-import { useGame } from '../../state/game';
+import { type Shot, useApp, useGame } from '../../state';
 
 /** What the shot's views (ShotFields, its range, ShotSummary) each read: the app, the game, the engine's and the Fire screen's words, the shot and its form as typed. */
 export function useShotView(shot: Shot) {

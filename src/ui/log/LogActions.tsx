@@ -1,9 +1,9 @@
 import { wordsIn } from '../../i18n';
 import { shareText } from '../../pwa/share';
 import { shotGame } from '../../records/model';
-import { useApp } from '../../state/app-context';
-import { useGame } from '../../state/game';
+import { useApp, useGame } from '../../state';
 import type { NewGameChange } from '../../storage/game-changes';
+import { useHeed } from '../heed';
 import { useApplyResult } from '../parts/ChainView';
 import { useSideName } from '../parts/side-name';
 import { showToast } from '../Toasts';
@@ -13,6 +13,7 @@ import { logAsText } from './log-text';
 export function LogActions() {
   const app = useApp();
   const game = useGame();
+  const heed = useHeed();
   const sideName = useSideName();
   const { undo } = useApplyResult();
   const t = () => wordsIn(app.lang(), 'log');
@@ -31,32 +32,30 @@ export function LogActions() {
         game.state.units.some((u) => u.id === r.applied?.targetId),
     );
 
-  const undoLast = async () => {
+  const undoLast = () => {
     const record = lastApplied();
     if (!record) return say({ text: t().nothingToUndo });
-    if (await undo(record)) say({ text: t().undone });
+    undo(record, () => say({ text: t().undone }));
   };
 
-  const newGame = async () => {
-    const started = await game.actions.newGame();
-    // Not started (storage failed: the game is as it was, the banner says why): nothing to say or undo.
-    if (!started.ok) return;
-    const change = started.value;
-    say({ text: t().newGameStarted(change.after.game.gameNumber), undo: () => void undoNewGame(change) });
-  };
+  // Not started (storage failed: the game is as it was, the banner says why): nothing to say or undo.
+  const newGame = () =>
+    heed(game.turns.newGame(), {
+      done: (change) =>
+        say({ text: t().newGameStarted(change.after.game.gameNumber), undo: () => undoNewGame(change) }),
+    });
 
-  const undoNewGame = async (change: NewGameChange) => {
-    const undone = await game.actions.undoNewGame(change);
-    // Stood: the game bar and the cards say so. Storage failed: the banner says why. A later New
-    // game started since (another tab, another phone): nothing changed, and the player is told why.
-    if (!undone.ok && undone.problem === 'moved-on') say({ text: t().newGameNotUndone(currentGame()) });
-  };
+  // Stood: the game bar and the cards say so. Storage failed: the banner says why. A later New game
+  // started since (another tab, another phone): nothing changed, and the player is told why.
+  const undoNewGame = (change: NewGameChange) =>
+    heed(game.turns.undoNewGame(change), { say: () => t().newGameNotUndone(currentGame()) });
 
-  const clear = async () => {
-    const removed = await game.actions.clearLog();
-    // Not cleared (storage failed: the log is back, the banner says why): nothing to say or undo.
-    if (removed.ok) say({ text: t().cleared, undo: () => void game.actions.restoreLog(removed.value) });
-  };
+  // Not cleared (storage failed: the log is back, the banner says why): nothing to say or undo. Its
+  // Undo that cannot be stored leaves the log as stored, and the banner says why.
+  const clear = () =>
+    heed(game.shots.clearLog(), {
+      done: (removed) => say({ text: t().cleared, undo: () => heed(game.shots.restoreLog(removed)) }),
+    });
 
   const share = async () => {
     const text = logAsText(game.state.log, app.lang(), sideName);
@@ -79,7 +78,7 @@ export function LogActions() {
         </button>
       </div>
       <div class="log-new-game">
-        <button type="button" class="btn" aria-describedby="new-game-help" onClick={() => void newGame()}>
+        <button type="button" class="btn" aria-describedby="new-game-help" onClick={newGame}>
           {t().newGame}
         </button>
         <p id="new-game-help" class="muted">

@@ -2,8 +2,7 @@ import { createSignal, Show } from 'solid-js';
 import { wordsIn } from '../../i18n';
 import type { ResolutionRecord, UnitSide } from '../../records/model';
 import { shotGame, shotSide } from '../../records/model';
-import { useApp } from '../../state/app-context';
-import { useGame } from '../../state/game';
+import { useApp, useGame } from '../../state';
 import { RefusalList } from '../parts/ChainParts';
 import { ChainView, PackStampView, useApplyResult } from '../parts/ChainView';
 import { StepsNeedPack } from './StepsNeedPack';
@@ -82,19 +81,17 @@ function EntryBody(props: { record: ResolutionRecord; currentGame: () => number 
         {(list) => <RefusalList refusals={list()} />}
       </Show>
       <PackStampView pack={r.pack} />
-      <Show when={r.result.legal && !r.applied ? r.result.chain : undefined}>
-        {(c) => (
-          <Show when={shotGame(r) === props.currentGame()} fallback={<p class="muted">{t().earlierGame}</p>}>
-            <Show
-              when={game.state.units.some((u) => u.id === r.input.targetId)}
-              fallback={<p class="muted">{t().targetGone}</p>}
-            >
-              <button type="button" class="btn primary" onClick={() => void apply(r, c())}>
-                {wordsIn(app.lang(), 'fire').apply}
-              </button>
-            </Show>
+      <Show when={r.result.legal && !r.applied}>
+        <Show when={shotGame(r) === props.currentGame()} fallback={<p class="muted">{t().earlierGame}</p>}>
+          <Show
+            when={game.state.units.some((u) => u.id === r.input.targetId)}
+            fallback={<p class="muted">{t().targetGone}</p>}
+          >
+            <button type="button" class="btn primary" onClick={() => apply(r)}>
+              {wordsIn(app.lang(), 'fire').apply}
+            </button>
           </Show>
-        )}
+        </Show>
       </Show>
     </div>
   );

@@ -1,8 +1,7 @@
 import { createMemo, For, Show } from 'solid-js';
 import { wordsIn } from '../../i18n';
 import { shotGame } from '../../records/model';
-import { useApp } from '../../state/app-context';
-import { useGame } from '../../state/game';
+import { useApp, useGame } from '../../state';
 import { useSideName } from '../parts/side-name';
 import { LogActions } from './LogActions';
 import { LogEntry, type LogView } from './LogEntry';

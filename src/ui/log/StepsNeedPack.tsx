@@ -3,8 +3,7 @@ import type { FireChain } from '../../core';
 import { formatFigures, isolateName, wordsIn } from '../../i18n';
 import { ruleTitle } from '../../i18n/engine';
 import type { ResolutionRecord } from '../../records/model';
-import { useApp } from '../../state/app-context';
-import { usePacks } from '../../state/packs';
+import { useApp, useGame } from '../../state';
 import { DiceRow } from '../parts/ChainView';
 import { RuleLink } from '../parts/RuleLink';
 
@@ -15,7 +14,7 @@ import { RuleLink } from '../parts/RuleLink';
  */
 export function StepsNeedPack(props: { record: ResolutionRecord; chain: FireChain }) {
   const app = useApp();
-  const packs = usePacks();
+  const packs = useGame().packs;
   const fire = () => wordsIn(app.lang(), 'fire');
   const c = () => props.chain;
   const pack = () => packs.nameOf(props.record.pack.id, app.lang()) ?? props.record.pack.id;

@@ -8,7 +8,7 @@ import { For, Show, untrack } from 'solid-js';
 import { BATTERY_KINDS, RANGE_BANDS, type RangeBand, SCALES, type Scale } from '../../core/vocabulary';
 import { formatNumber, wordsIn } from '../../i18n';
 import { type GunForm, readNumber } from '../../packs/form';
-import { useApp } from '../../state/app-context';
+import { useApp } from '../../state';
 import { Checkbox } from '../controls/Choices';
 import { CellInput, errorId, FieldProblems, fieldId, langsFrom, PackTextField } from './fields';
 import './form.css';

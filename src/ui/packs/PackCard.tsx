@@ -7,7 +7,7 @@ import { Show } from 'solid-js';
 import type { ValidatedPack } from '../../core/pack';
 import { wordsIn } from '../../i18n';
 import { BUILT_IN_PACK_ID } from '../../packs/share';
-import { useApp } from '../../state/app-context';
+import { useApp } from '../../state';
 import { packQrHref } from '../share/outgoing';
 import type { PackRow } from './pack-rows';
 

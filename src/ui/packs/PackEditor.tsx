@@ -2,7 +2,7 @@
  * The pack editor: about the pack, gun types, every modifier the engine knows (with the clause it
  * implements), and the casualty table as grids. Checked by the one validator on every keystroke;
  * each problem sits beside its field. A pack with problems can be saved as a draft, not used.
- * The form's store and saving are `createPackForm` (state/pack-form.ts), its words
+ * The form's store and saving are `createPackForm` (state/packs/form.ts), its words
  * `createPackEditorForm` (pack-editor-form.ts); its sections are their own parts.
  */
 
@@ -24,7 +24,7 @@ import './savebar.css';
 
 export interface PackEditorProps {
   /**
-   * The edit session (src/state/pack-edit.ts) this editor shows, and where a draft of it is stored
+   * The edit session (src/state/packs/edit.ts) this editor shows, and where a draft of it is stored
    * (`draft:…`). The session holds the form as typed; the stored pack changes only on Save.
    */
   draftKey: string;
@@ -59,7 +59,9 @@ export function PackEditor(props: PackEditorProps) {
           <button
             type="button"
             class="btn primary"
-            onClick={() => void f.save(false).then((saved) => saved && f.finish())}
+            onClick={async () => {
+              if (await f.save(false)) f.finish();
+            }}
           >
             {f.count() > 0 ? t().saveDraft : t().save}
           </button>
@@ -75,9 +77,9 @@ export function PackEditor(props: PackEditorProps) {
         ref={form}
         class="pk-form"
         novalidate
-        onSubmit={(e) => {
+        onSubmit={async (e) => {
           e.preventDefault();
-          void f.save(false);
+          await f.save(false);
         }}
         onKeyDown={onKeyDown}
       >
@@ -223,7 +225,7 @@ function SaveBar(props: { form: PackEditorForm }) {
           class="btn primary"
           disabled={f.busy() || f.count() > 0}
           aria-describedby={f.count() > 0 ? 'pk-cannot-use' : undefined}
-          onClick={() => void f.save(true)}
+          onClick={() => f.save(true)}
         >
           {f.t().saveAndUse}
         </button>

@@ -19,9 +19,7 @@ import {
   parsePackLink,
   parsePackText,
 } from '../../packs/share';
-import { useApp } from '../../state/app-context';
-import { usePacks } from '../../state/packs';
-import { keepModuleState } from '../../state/unsaved';
+import { keepModuleState, useApp, useGame } from '../../state';
 import { TextField } from '../controls/Field';
 import { FilePicker } from '../controls/FilePicker';
 import { showToast } from '../Toasts';
@@ -44,7 +42,7 @@ keepModuleState<string>(
 
 export function PackImport(props: { payload?: string; onDone: () => void }) {
   const app = useApp();
-  const packs = usePacks();
+  const packs = useGame().packs;
   const t = () => wordsIn(app.lang(), 'packs');
   const lang = () => app.lang();
   const [picked, setPicked] = createSignal<ImportResult>();
@@ -81,9 +79,10 @@ export function PackImport(props: { payload?: string; onDone: () => void }) {
     const saved = await packs.saveImported(pack);
     if (saved.ok) {
       setPasted('');
-      if (use) await packs.makeActive(pack.id);
+      // Stored: made the one new shots use when asked (a failure of that is said as "imported").
+      const used = use && (await packs.makeActive(pack.id)).ok;
       showToast(
-        use ? t().switched(isolateName(pack.name[lang()])) : t().imported(isolateName(pack.name[lang()])),
+        used ? t().switched(isolateName(pack.name[lang()])) : t().imported(isolateName(pack.name[lang()])),
       );
       props.onDone();
     } else setFailed(true);
@@ -105,7 +104,7 @@ export function PackImport(props: { payload?: string; onDone: () => void }) {
             primary
             label={t().chooseFile}
             accept=".json,.gbpack,application/json"
-            onFiles={(files) => void onFile(files[0])}
+            onFiles={(files) => onFile(files[0])}
           />
           <TextField
             id="pk-paste"
@@ -159,10 +158,10 @@ export function PackImport(props: { payload?: string; onDone: () => void }) {
               </p>
             </Show>
             <div class="pk-card-actions">
-              <button type="button" class="btn primary" disabled={busy()} onClick={() => void doImport(true)}>
+              <button type="button" class="btn primary" disabled={busy()} onClick={() => doImport(true)}>
                 {t().importAndUse}
               </button>
-              <button type="button" class="btn" disabled={busy()} onClick={() => void doImport(false)}>
+              <button type="button" class="btn" disabled={busy()} onClick={() => doImport(false)}>
                 {t().importButton}
               </button>
               <button type="button" class="btn" onClick={() => props.onDone()}>
@@ -182,7 +181,7 @@ export function PackImport(props: { payload?: string; onDone: () => void }) {
  */
 export function PackIncomingSummary(props: { pack: ValidatedPack }) {
   const app = useApp();
-  const packs = usePacks();
+  const packs = useGame().packs;
   const t = () => wordsIn(app.lang(), 'packs');
   const lang = () => app.lang();
   const existing = () => packs.find(props.pack.id);

@@ -8,9 +8,9 @@ import { createSignal, For, Show } from 'solid-js';
 import type { ValidatedPack } from '../../core/pack';
 import { isolateName, wordsIn } from '../../i18n';
 import { packFileName } from '../../packs/share';
-import { useApp } from '../../state/app-context';
-import { usePacks } from '../../state/packs';
+import { useApp, useGame } from '../../state';
 import { TextField } from '../controls/Field';
+import { useHeed } from '../heed';
 import { showToast } from '../Toasts';
 import { PackCard } from './PackCard';
 import { type PackRow, packRows } from './pack-rows';
@@ -20,7 +20,8 @@ import './form.css';
 
 export function PackList(props: { go: (param: string) => void }) {
   const app = useApp();
-  const packs = usePacks();
+  const packs = useGame().packs;
+  const heed = useHeed();
   const t = () => wordsIn(app.lang(), 'packs');
   const lang = () => app.lang();
   const [shownLink, setShownLink] = createSignal<string>();
@@ -29,25 +30,29 @@ export function PackList(props: { go: (param: string) => void }) {
 
   const activeId = () => packs.active().id;
 
-  const use = async (row: PackRow) => {
+  const use = (row: PackRow) => {
     if (!row.pack) return;
-    if (await packs.makeActive(row.pack.id)) showToast(t().switched(isolateName(row.name)));
-  };
-
-  const remove = async (row: PackRow) => {
-    const removed = await packs.remove(row.key);
-    if (!removed.ok) return showToast(t().storageFailed);
-    const entry = removed.value;
-    if (!entry) return;
-    showToast(t().deleted(isolateName(row.name)), {
-      undo: () =>
-        void packs
-          .restore(entry)
-          .then((restored) =>
-            showToast(restored.ok ? t().restored(isolateName(row.name)) : t().storageFailed),
-          ),
+    heed(packs.makeActive(row.pack.id), {
+      done: () => showToast(t().switched(isolateName(row.name))),
+      say: (problem) => (problem === 'not-ready' ? undefined : t().storageFailed),
     });
   };
+
+  /** Delete with Undo; a change the phone cannot store is said, and offers no Undo. */
+  const remove = (row: PackRow) =>
+    heed(packs.remove(row.key), {
+      done: (entry) => {
+        if (!entry) return;
+        showToast(t().deleted(isolateName(row.name)), {
+          undo: () =>
+            heed(packs.restore(entry), {
+              done: () => showToast(t().restored(isolateName(row.name))),
+              say: () => t().storageFailed,
+            }),
+        });
+      },
+      say: () => t().storageFailed,
+    });
 
   const shareFile = async (pack: ValidatedPack) => {
     const outcome = await sharePackFile(pack);
@@ -106,10 +111,10 @@ export function PackList(props: { go: (param: string) => void }) {
                 row={row}
                 active={active()}
                 go={props.go}
-                onUse={() => void use(row)}
-                onRemove={() => void remove(row)}
-                onShareFile={(pack) => void shareFile(pack)}
-                onShareLink={(pack) => void shareLink(pack)}
+                onUse={() => use(row)}
+                onRemove={() => remove(row)}
+                onShareFile={shareFile}
+                onShareLink={shareLink}
               />
             );
           }}

@@ -18,18 +18,24 @@ import {
   packFormFromData,
 } from '../../packs/form';
 import { BUILT_IN_PACK_ID } from '../../packs/share';
-import { useApp } from '../../state/app-context';
-import { newId } from '../../state/game';
-import { draftKeyOf, packEdit, putPackEdit } from '../../state/pack-edit';
-import { DRAFT_KEY_PREFIX, isDraftKey, usePacks } from '../../state/packs';
-import { routeHref } from '../../state/router';
+import {
+  DRAFT_KEY_PREFIX,
+  draftKeyOf,
+  isDraftKey,
+  newId,
+  packEdit,
+  putPackEdit,
+  routeHref,
+  useApp,
+  useGame,
+} from '../../state';
 import { PackEditor } from './PackEditor';
 import { PackImport } from './PackImport';
 import { PackList } from './PackList';
 
 export function PacksRoutes() {
   const app = useApp();
-  const packs = usePacks();
+  const packs = useGame().packs;
   const t = () => wordsIn(app.lang(), 'packs');
   /** The part after `packs`, e.g. `edit/draft:…`. */
   const rest = () => (app.route().param ?? 'packs').replace(/^packs\/?/, '');
@@ -54,7 +60,7 @@ export function PacksRoutes() {
     return id;
   };
 
-  /** Start an edit session (src/state/pack-edit.ts) from what the editor opens with. */
+  /** Start an edit session (src/state/packs/edit.ts) from what the editor opens with. */
   const start = (draftKey: string, initial: PackForm, originalId?: string): string => {
     const savedData = JSON.stringify(dataFromPackForm(initial));
     putPackEdit({

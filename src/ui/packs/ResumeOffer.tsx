@@ -6,9 +6,7 @@
 import { For, Show } from 'solid-js';
 import { isolateName, wordsIn } from '../../i18n';
 import type { PackForm } from '../../packs/form';
-import { useApp } from '../../state/app-context';
-import { dropPackEdit, editsPutAside } from '../../state/pack-edit';
-import { routeHref } from '../../state/router';
+import { dropPackEdit, editsPutAside, routeHref, useApp } from '../../state';
 
 /** `go` (the packs list's own navigation) opens the edit; without it, a link does. */
 export function PackResumeOffer(props: { go?: (param: string) => void }) {

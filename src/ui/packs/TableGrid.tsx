@@ -11,7 +11,7 @@ import { type Accessor, createMemo, createSignal, For, Index, Show } from 'solid
 import { AMMUNITION, type Ammo, RANGE_BANDS, type RangeBand } from '../../core/vocabulary';
 import { formatNumber, wordsIn } from '../../i18n';
 import { type AmmoTableForm, cellField, tidyFigures, toggleHalf } from '../../packs/form';
-import { useApp } from '../../state/app-context';
+import { useApp } from '../../state';
 import { Checkbox } from '../controls/Choices';
 import { CellInput, errorId, FieldProblems, fieldId } from './fields';
 import './form.css';

@@ -1,12 +1,11 @@
 import { createEffect, createSignal, on } from 'solid-js';
 import { isolateName, wordsIn } from '../../i18n';
-import { useApp } from '../../state/app-context';
-import { createPackForm, type PackFormProps, type PackSaveOutcome } from '../../state/pack-form';
+import { createPackForm, type PackFormProps, type PackSaveOutcome, useApp } from '../../state';
 import { showToast } from '../Toasts';
 import { packFormProblemText } from './words';
 
 /**
- * The pack form as the editor's sections see it: the form store (state/pack-form.ts: the draft, its
+ * The pack form as the editor's sections see it: the form store (state/packs/form.ts: the draft, its
  * check, saving) with each field's problems in the player's language, what the last save did, and
  * the "unsaved changes" question on leaving.
  */

@@ -2,8 +2,7 @@ import { For, Index, Show } from 'solid-js';
 import type { Check, Modifier, Refusal } from '../../core';
 import { formatSigned } from '../../i18n';
 import { checkText, modifierName, refusalText, ruleTitle } from '../../i18n/engine';
-import { useApp } from '../../state/app-context';
-import { useGame } from '../../state/game';
+import { useApp, useGame } from '../../state';
 import { RuleLink } from './RuleLink';
 import './chain.css';
 

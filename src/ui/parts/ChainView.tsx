@@ -3,10 +3,11 @@ import type { FireChain } from '../../core';
 import { formatFigures, wordsIn } from '../../i18n';
 import { ruleTitle } from '../../i18n/engine';
 import { BUILT_IN_PACK_ID } from '../../packs/share';
+import type { StorageFailure } from '../../records/failure';
 import type { ResolutionRecord } from '../../records/model';
-import { useApp } from '../../state/app-context';
-import { useGame } from '../../state/game';
-import { usePacks } from '../../state/packs';
+import { useApp, useGame } from '../../state';
+import type { ShotChangeProblem } from '../../storage/casualties';
+import { useHeed } from '../heed';
 import { CheckList, ModifierList } from './ChainParts';
 import { DieFace } from './DieFace';
 import { RuleLink } from './RuleLink';
@@ -17,28 +18,37 @@ import './chain.css';
  * show them alike.
  */
 
-/** Apply a logged result to its target card, or take it back: one transaction each, on what is stored. */
+/**
+ * Apply a logged result to its target card, or take it back: one transaction each, on what is
+ * stored. The screen shows the record as stored; `then` follows a change that stood; a change that
+ * did not is said (a target gone, an earlier game's shot; storage failing on the banner).
+ */
 export function useApplyResult() {
+  const app = useApp();
   const game = useGame();
-  // The screens read the record back from the log; undo says whether it worked.
-  const apply = async (record: ResolutionRecord, _chain?: FireChain): Promise<void> => {
-    await game.actions.applyShot(record.id);
-  };
-  const undo = async (record: ResolutionRecord): Promise<ResolutionRecord | undefined> => {
-    const change = await game.actions.undoShot(record.id);
-    return change.ok ? change.value.record : undefined;
-  };
+  const heed = useHeed();
+  const say = (problem: ShotChangeProblem | StorageFailure) =>
+    problem === 'target-gone' || problem === 'earlier-game' || problem === 'not-found'
+      ? wordsIn(app.lang(), 'fire').shotNotChanged[problem]
+      : undefined;
+  const apply = (record: ResolutionRecord, then?: () => void) =>
+    heed(game.shots.apply(record.id), { ...(then ? { done: then } : {}), say });
+  const undo = (record: ResolutionRecord, then?: (record: ResolutionRecord) => void) =>
+    heed(game.shots.undo(record.id), { done: (changed) => then?.(changed.record), say });
   return { apply, undo };
 }
 
 /** The pack used, and — for practice numbers — the warning that they are not the rulebook's. */
 export function PackStampView(props: { pack: ResolutionRecord['pack'] }) {
   const app = useApp();
-  const packs = usePacks();
+  const packs = useGame().packs;
   // The pack's name when it is on this phone; its id otherwise (deleted, or logged on another phone).
   const name = () => packs.nameOf(props.pack.id, app.lang()) ?? props.pack.id;
   // The built-in pack's name IS the practice warning: say it once.
   const builtIn = () => props.pack.id === BUILT_IN_PACK_ID && packs.find(BUILT_IN_PACK_ID) !== undefined;
+  /** The pack came from a file or link: its "official" is the sender's word. */
+  const imported = () =>
+    packs.stored().some((p) => p.key === props.pack.id && p.status === 'ready' && p.imported === true);
   return (
     <p class="pack-stamp" classList={{ practice: !props.pack.official }}>
       {wordsIn(app.lang(), 'fire').packLabel}:{' '}
@@ -49,7 +59,7 @@ export function PackStampView(props: { pack: ResolutionRecord['pack'] }) {
       <Show when={!props.pack.official && !builtIn()}>
         <strong class="practice-label"> — {wordsIn(app.lang(), 'fire').practice}</strong>
       </Show>
-      <Show when={props.pack.official && packs.isImported(props.pack.id)}>
+      <Show when={props.pack.official && imported()}>
         <strong class="practice-label"> — {wordsIn(app.lang(), 'fire').sharedOfficial}</strong>
       </Show>
     </p>

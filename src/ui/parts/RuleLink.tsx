@@ -1,5 +1,5 @@
 import type { RuleRef } from '../../core';
-import { routeHref } from '../../state/router';
+import { routeHref } from '../../state';
 
 /** A link to a clause of the reference, labelled with its title in the player's language. */
 export function RuleLink(props: { ruleRef: RuleRef; title: string }) {

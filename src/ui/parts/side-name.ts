@@ -1,8 +1,7 @@
 import { isolateName, wordsIn } from '../../i18n';
 import type { GameSettings, UnitSide } from '../../records/model';
 import type { Lang } from '../../reference/types';
-import { useApp } from '../../state/app-context';
-import { useGame } from '../../state/game';
+import { useApp, useGame } from '../../state';
 
 /**
  * A side's display name: the players' own name for it (Settings → Sides), isolated when it could

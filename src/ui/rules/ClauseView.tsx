@@ -3,8 +3,7 @@ import type { RuleRef } from '../../core';
 import { wordsIn } from '../../i18n';
 import { ruleTitle } from '../../i18n/engine';
 import type { Clause, Lang } from '../../reference/types';
-import { useApp } from '../../state/app-context';
-import { routeHref } from '../../state/router';
+import { routeHref, useApp } from '../../state';
 
 /** The language a clause's one-tap switch shows: the rules text's Russian and our English, each other's. */
 const OTHER_LANG: Readonly<Record<Lang, Lang>> = { ru: 'en', en: 'ru' };

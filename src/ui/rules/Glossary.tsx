@@ -2,8 +2,7 @@ import { createMemo, createSignal, For } from 'solid-js';
 import { LANGS } from '../../core/lang';
 import { wordsIn } from '../../i18n';
 import { glossary } from '../../reference';
-import { useApp } from '../../state/app-context';
-import { routeHref } from '../../state/router';
+import { routeHref, useApp } from '../../state';
 import { SearchField } from '../controls/SearchField';
 import { clauseTitle } from './ClauseView';
 

@@ -3,10 +3,14 @@ import { LANGS } from '../../core/lang';
 import { isolateName, wordsIn } from '../../i18n';
 import { clauseById } from '../../reference';
 import type { OutsideMatch, SearchResult, TermSuggestion } from '../../search';
-import { useApp } from '../../state/app-context';
-import { useGame } from '../../state/game';
-import { routeHref } from '../../state/router';
-import { searcher as loadedSearcher, loadSearchIndex, searchFailed } from '../../state/search';
+import {
+  searcher as loadedSearcher,
+  loadSearchIndex,
+  routeHref,
+  searchFailed,
+  useApp,
+  useGame,
+} from '../../state';
 import { SearchField } from '../controls/SearchField';
 import { clauseTitle } from './ClauseView';
 

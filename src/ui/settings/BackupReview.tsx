@@ -1,7 +1,6 @@
 import { For, Show } from 'solid-js';
 import { wordsIn } from '../../i18n';
-import { useApp } from '../../state/app-context';
-import { backCloses } from '../../state/back-closes';
+import { backCloses, useApp } from '../../state';
 import type { BackupSummary, ImportMode } from '../../storage/backup';
 import { formatDate } from './DataStatus';
 

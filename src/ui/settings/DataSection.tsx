@@ -1,9 +1,7 @@
 import { createResource, createSignal, onCleanup, Show } from 'solid-js';
 import { wordsIn } from '../../i18n';
 import { offlineReady } from '../../pwa/sw-bridge';
-import { useApp } from '../../state/app-context';
-import { useGame } from '../../state/game';
-import { readOfflineStatus, readStorageStatus } from '../../state/persistence';
+import { readOfflineStatus, readStorageStatus, useApp, useGame } from '../../state';
 import { FilePicker } from '../controls/FilePicker';
 import { BackupReview } from './BackupReview';
 import { createBackupFlow, type Notice, pending, setPending } from './backup-flow';
@@ -25,12 +23,13 @@ export function DataSection() {
   const [status] = createResource(
     () => [refresh(), game.state.ready, offlineReady()] as const,
     async () => {
-      const [offline, storage, last] = await Promise.all([
+      const [offline, storage, last, notSaving] = await Promise.all([
         readOfflineStatus(),
         readStorageStatus(),
         flow.lastAt(),
+        flow.notSaving(),
       ]);
-      return { offline, storage, last };
+      return { offline, storage, last, notSaving };
     },
   );
   const worker = globalThis.navigator?.serviceWorker;
@@ -40,17 +39,12 @@ export function DataSection() {
   return (
     <section class="choice-group data-section" aria-labelledby="data-title">
       <h2 id="data-title">{t().title}</h2>
-      <DataStatus status={status} notSaving={flow.notSaving()} again={again} />
+      <DataStatus status={status} again={again} />
 
       <h3>{t().backup}</h3>
       <p class="muted">{t().backupHelp}</p>
       <div class="data-actions">
-        <button
-          type="button"
-          class="btn primary"
-          disabled={busy() !== undefined}
-          onClick={() => void flow.exportNow()}
-        >
+        <button type="button" class="btn primary" disabled={busy() !== undefined} onClick={flow.exportNow}>
           {busy() === 'export' ? t().exporting : t().export}
         </button>
         <FilePicker
@@ -59,7 +53,7 @@ export function DataSection() {
           accept=".json,application/json"
           disabled={busy() !== undefined}
           describedBy="data-import-help"
-          onFiles={(files) => void flow.readFile(files[0])}
+          onFiles={(files) => flow.readFile(files[0])}
         />
       </div>
       <p id="data-import-help" class="muted">
@@ -72,7 +66,7 @@ export function DataSection() {
             summary={chosen().summary}
             otherGame={chosen().otherGame}
             busy={busy() !== undefined}
-            onImport={(mode, asThisGame) => void flow.importNow(mode, asThisGame)}
+            onImport={flow.importNow}
             onCancel={flow.closeReview}
             onBack={() => setPending(undefined)}
           />

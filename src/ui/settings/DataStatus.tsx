@@ -3,14 +3,20 @@ import { isolateName, wordsIn } from '../../i18n';
 import { currentKeeping } from '../../pwa/install-hint';
 import { offlineReady } from '../../pwa/sw-bridge';
 import { VERSION_LABEL } from '../../pwa/version';
-import { useApp } from '../../state/app-context';
-import { useGame } from '../../state/game';
-import { type readOfflineStatus, type readStorageStatus, requestPersistence } from '../../state/persistence';
+import {
+  type readOfflineStatus,
+  type readStorageStatus,
+  requestPersistence,
+  useApp,
+  useGame,
+} from '../../state';
 
 export interface DataStatusFacts {
   offline: Awaited<ReturnType<typeof readOfflineStatus>>;
   storage: Awaited<ReturnType<typeof readStorageStatus>>;
   last: number | undefined;
+  /** IndexedDB refused: nothing is being saved, what was entered lives only in memory. */
+  notSaving: boolean;
 }
 
 /** A date and time as the player's language writes it. */
@@ -21,18 +27,14 @@ export const formatDate = (lang: string, at: number | string) =>
  * What the player may want to know before trusting the phone with a game: offline ready, whether the
  * browser keeps the data (with the button to ask it to), space, versions, the pack in use, the last backup.
  */
-export function DataStatus(props: {
-  status: Resource<DataStatusFacts>;
-  /** IndexedDB refused: nothing is being saved, what was entered lives only in memory. */
-  notSaving: boolean;
-  again: () => void;
-}) {
+export function DataStatus(props: { status: Resource<DataStatusFacts>; again: () => void }) {
   const app = useApp();
   const game = useGame();
   const t = () => wordsIn(app.lang(), 'data');
   /** The last status read: a read again keeps it on screen (reading `status()` would suspend the screen to "Loading…"). */
   const status = () => props.status.latest;
-  const notSaving = () => props.notSaving;
+  /** IndexedDB refused: nothing is being saved, what was entered lives only in memory. */
+  const notSaving = () => status()?.notSaving === true;
   /** The notice's word is final: it shows only once the worker controls the page with its files. */
   const offline = () => (offlineReady() ? 'ready' : status()?.offline);
 
@@ -130,7 +132,7 @@ export function DataStatus(props: {
           persistAnswer() !== false
         }
       >
-        <button type="button" class="btn data-wide-btn" onClick={() => void askPersist()}>
+        <button type="button" class="btn data-wide-btn" onClick={askPersist}>
           {t().persistAsk}
         </button>
       </Show>

@@ -2,8 +2,7 @@
 
 import { lazy, Show } from 'solid-js';
 import { withWords, wordsIn } from '../../i18n';
-import { useApp } from '../../state/app-context';
-import { usePacks } from '../../state/packs';
+import { useApp, useGame } from '../../state';
 import '../packs/cards.css';
 
 // The list, editor and import are their own chunk (precached): Settings paints without them.
@@ -16,7 +15,7 @@ const PacksRoutes = lazy(
 /** Settings → rule packs: the active pack, and the way into the Packs screen. */
 export function PacksSection() {
   const app = useApp();
-  const packs = usePacks();
+  const packs = useGame().packs;
   const t = () => wordsIn(app.lang(), 'packs');
   const active = () => packs.active();
   return (

@@ -1,18 +1,15 @@
 /**
  * The Data section's backup steps as the player takes them: Export, pick a file, review it, Replace
- * or Merge. Each step asks the game's backups (src/state/backup.ts) and turns the answer into a
+ * or Merge. Each step asks the game's backups (`game.exchange`) and turns the answer into a
  * notice in the player's language; nothing here touches the database.
  */
 
 import { createSignal } from 'solid-js';
 import { wordsIn } from '../../i18n';
 import { VERSION_LABEL } from '../../pwa/version';
-import { useApp } from '../../state/app-context';
-import { sheetClosed } from '../../state/back-closes';
-import { type Backups, type ReadBackup, useBackups } from '../../state/backup';
-import { useGame } from '../../state/game';
-import { keepAcrossReloads } from '../../state/unsaved';
+import { type Game, keepAcrossReloads, type ReadBackup, sheetClosed, useApp, useGame } from '../../state';
 import type { BackupProblem, ImportMode } from '../../storage/backup';
+import { useHeed } from '../heed';
 import { problemText } from './backup-words';
 
 /** Words as functions, so a notice follows a change of language. */
@@ -36,7 +33,8 @@ export { pending, setPending };
 function flowContext(again: () => void) {
   const app = useApp();
   const game = useGame();
-  const backups = useBackups();
+  const heed = useHeed();
+  const backups = game.exchange.backups;
   const t = () => wordsIn(app.lang(), 'data');
   const [busy, setBusy] = createSignal<'export' | 'read' | 'import'>();
   const [notice, setNotice] = createSignal<Notice>();
@@ -47,8 +45,17 @@ function flowContext(again: () => void) {
       ? wordsIn(app.lang(), 'app').storage[problem]
       : wordsIn(app.lang(), 'app').storage.unavailable;
   };
+  /** Whether storage cannot take this now (the storage banner's words say why). */
+  const cannot = async (what: 'export' | 'import') => {
+    const why = await backups.cannot(what);
+    return !why.ok || why.value !== undefined;
+  };
   const refuse = (problem: BackupProblem) =>
-    setNotice({ kind: 'error', title: () => t().refused, detail: () => problemText(problem, app.lang()) });
+    setNotice({
+      kind: 'error',
+      title: () => t().refused,
+      detail: () => problemText(problem, app.lang()),
+    });
   /** Runs a step with the buttons disabled and the step's own "…ing" label. */
   const step = async (kind: 'export' | 'read' | 'import', run: () => Promise<void>) => {
     setBusy(kind);
@@ -58,15 +65,16 @@ function flowContext(again: () => void) {
       setBusy(undefined);
     }
   };
-  return { app, backups, t, busy, notice, setNotice, storageProblem, refuse, step, again };
+  return { app, heed, backups, t, busy, notice, setNotice, storageProblem, cannot, refuse, step, again };
 }
 type FlowContext = ReturnType<typeof flowContext>;
+type Backups = Game['exchange']['backups'];
 
 /** Export: a file of everything, to the share sheet or a download. */
 function exportStep(c: FlowContext, backups: Backups) {
   return async () => {
     c.setNotice(undefined);
-    if (backups.cannot('export')) {
+    if (await c.cannot('export')) {
       c.setNotice({ kind: 'error', title: () => c.t().exportFailed, detail: c.storageProblem });
       return;
     }
@@ -80,7 +88,7 @@ function exportStep(c: FlowContext, backups: Backups) {
           detail: () =>
             problem.code === 'check'
               ? problemText(problem.problem, c.app.lang())
-              : wordsIn(c.app.lang(), 'app').storage[problem.storage],
+              : wordsIn(c.app.lang(), 'app').storage[problem.kind],
         });
         return;
       }
@@ -97,14 +105,14 @@ function importStep(c: FlowContext, backups: Backups, closeReview: () => void) {
   return async (mode: ImportMode, asThisGame = false) => {
     const chosen = pending();
     if (!chosen) return;
-    if (backups.cannot('import')) {
+    if (await c.cannot('import')) {
       c.setNotice({ kind: 'error', title: () => c.t().refused, detail: c.storageProblem });
       return;
     }
     await c.step('import', async () => {
       const result = await backups.import(chosen, mode, asThisGame);
       if (!result.ok) {
-        const params = result.problem.params;
+        const params = result.problem.code === 'storage' ? undefined : result.problem.params;
         // Another game's file: nothing merged; the review asks whether it is this very battle.
         if (result.problem.code === 'game.other' && params)
           setPending({
@@ -129,14 +137,15 @@ export function createBackupFlow(again: () => void) {
   const { backups } = c;
   keepAcrossReloads<string>(
     'backup',
-    () => {
-      const chosen = pending();
-      return chosen ? backups.toText(chosen) : undefined;
-    },
+    () => pending()?.text,
     (text) => {
       if (typeof text !== 'string' || pending()) return;
-      const read = backups.fromText(text);
-      if (read) setPending(read);
+      // A kept text that no longer reads is dropped: the player picks the file again.
+      c.heed(backups.fromText(text), {
+        done: (read) => {
+          if (!pending()) setPending(read);
+        },
+      });
     },
   );
   /** The review closed by its own buttons: Back has it no more. */
@@ -158,8 +167,16 @@ export function createBackupFlow(again: () => void) {
   return {
     busy: c.busy,
     notice: c.notice,
-    notSaving: backups.notSaving,
-    lastAt: backups.lastAt,
+    /** IndexedDB refused: nothing is being saved (for the status panel). */
+    notSaving: async () => {
+      const not = await backups.notSaving();
+      return not.ok && not.value;
+    },
+    /** When the last backup was made (undefined: never, or storage cannot say). */
+    lastAt: async () => {
+      const last = await backups.lastAt();
+      return last.ok ? last.value : undefined;
+    },
     exportNow: exportStep(c, backups),
     readFile,
     importNow: importStep(c, backups, closeReview),

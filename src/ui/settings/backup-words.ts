@@ -12,6 +12,11 @@ const PATH = /^data\.(units|resolutions|meta|packs)\[(\d+)\](?:\.([^.[\]]+))?/;
 export function problemText(problem: BackupProblem, lang: Lang): string {
   const words = wordsIn(lang, 'data');
   const p = words.problems;
+  if (problem.code === 'storage')
+    // A full phone during an import: say nothing was imported (not "the last change was not saved").
+    return problem.kind === 'quota'
+      ? p.storageFull
+      : `${p.storage} ${wordsIn(lang, 'app').storage[problem.kind]}`;
   let reason: string;
   switch (problem.code) {
     case 'file.too-large':
@@ -22,13 +27,6 @@ export function problemText(problem: BackupProblem, lang: Lang): string {
       break;
     case 'records.too-many':
       reason = p['records.too-many'](problem.params?.max ?? 0);
-      break;
-    case 'storage':
-      // A full phone during an import: say nothing was imported (not "the last change was not saved").
-      reason =
-        problem.storage === 'quota'
-          ? p.storageFull
-          : `${p.storage} ${problem.storage ? wordsIn(lang, 'app').storage[problem.storage] : ''}`.trim();
       break;
     case 'clock.ahead':
       reason = p['clock.ahead'](problem.params?.minutes ?? 0);

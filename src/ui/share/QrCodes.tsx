@@ -8,7 +8,7 @@ import { createEffect, createMemo, createSignal, on, onCleanup, Show } from 'sol
 import { wordsIn } from '../../i18n';
 import { shareFile } from '../../pwa/share';
 import { type QrPicture, qrPicture } from '../../share/qr';
-import { useApp } from '../../state/app-context';
+import { useApp } from '../../state';
 import type { Outgoing } from './outgoing';
 
 /** How long each code of a sequence stays up: a phone's reader needs a few camera frames. */
@@ -102,7 +102,7 @@ export function ShareAsFile(props: { out: Outgoing }) {
   return (
     <>
       <div class="share-actions">
-        <button type="button" class="btn primary" onClick={() => void asFile()}>
+        <button type="button" class="btn primary" onClick={() => asFile()}>
           {t().shareFile}
         </button>
       </div>

@@ -2,7 +2,7 @@
 
 import { Show } from 'solid-js';
 import { wordsIn } from '../../i18n';
-import { useApp } from '../../state/app-context';
+import { useApp } from '../../state';
 import { FilePicker } from '../controls/FilePicker';
 import type { Receive } from './receive';
 
@@ -16,12 +16,7 @@ export function ReceiveWays(props: { receive: Receive }) {
       <Show
         when={r.scanning()}
         fallback={
-          <button
-            type="button"
-            class="btn primary"
-            disabled={r.starting()}
-            onClick={() => void r.startCamera()}
-          >
+          <button type="button" class="btn primary" disabled={r.starting()} onClick={() => r.startCamera()}>
             {t().scan}
           </button>
         }
@@ -33,14 +28,14 @@ export function ReceiveWays(props: { receive: Receive }) {
       <FilePicker
         label={t().openFile}
         accept=".json,.txt,application/json,text/plain"
-        onFiles={(files) => void r.onFile(files[0])}
+        onFiles={(files) => r.onFile(files[0])}
       />
       <FilePicker
         label={t().scanPhoto}
         accept="image/*"
         multiple
         disabled={r.starting()}
-        onFiles={(files) => void r.onPhotos(files)}
+        onFiles={(files) => r.onPhotos(files)}
       />
     </div>
   );
@@ -96,7 +91,7 @@ export function IncomingCard(props: { receive: Receive }) {
         >
           {incoming().Summary()}
           <div class="pk-card-actions">
-            <button type="button" class="btn primary" disabled={r.busy()} onClick={() => void r.accept()}>
+            <button type="button" class="btn primary" disabled={r.busy()} onClick={() => r.accept()}>
               {incoming().actions(app.lang())?.accept ?? t().accept}
             </button>
             <button type="button" class="btn" disabled={r.busy()} onClick={r.decline}>

@@ -8,7 +8,7 @@
 
 import { onMount, Show } from 'solid-js';
 import { wordsIn } from '../../i18n';
-import { useApp } from '../../state/app-context';
+import { useApp } from '../../state';
 import { CameraView, IncomingCard, ReceiveWays } from './ReceiveParts';
 import { createReceive } from './receive';
 import { ReceiveNote } from './receive-note';
@@ -18,9 +18,7 @@ export function ReceiveScreen(props: { scan: boolean; onBack: () => void }) {
   const t = () => wordsIn(app.lang(), 'share');
   const receive = createReceive();
 
-  onMount(() => {
-    if (props.scan) void receive.startCamera();
-  });
+  onMount(() => (props.scan ? receive.startCamera() : undefined));
 
   return (
     <section class="screen share-screen" aria-labelledby="share-receive-title">

@@ -6,7 +6,7 @@
  *   share/receive       RECEIVE: Scan or Open a file
  */
 import { Match, Switch } from 'solid-js';
-import { useApp } from '../../state/app-context';
+import { useApp } from '../../state';
 import { ReceiveScreen } from './ReceiveScreen';
 import { ShowScreen } from './ShowScreen';
 import './share.css';

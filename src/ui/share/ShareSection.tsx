@@ -4,12 +4,11 @@ import { createResource, For, Show } from 'solid-js';
 import { SIDES as UNIT_SIDES } from '../../core/vocabulary';
 import { wordsIn } from '../../i18n';
 import { readerOffline, startReaderOffline } from '../../pwa/reader-cache';
-import { useApp } from '../../state/app-context';
-import { useGame } from '../../state/game';
-import { routeHref } from '../../state/router';
+import { afterFirstScreen, routeHref, useApp, useGame } from '../../state';
 import { useSideName } from '../parts/side-name';
 import { showToast } from '../Toasts';
-import { canShowGame, gameQrHref, rosterQrHref } from './outgoing';
+import { gameQrHref, rosterQrHref } from './outgoing';
+import { syncProblemCode } from './sync-problem';
 import './section.css';
 
 export function ShareSection() {
@@ -18,21 +17,21 @@ export function ShareSection() {
   const game = useGame();
   const t = () => wordsIn(app.lang(), 'share');
   // Started with the service worker already; asked here too where there is none (dev, plain HTTP).
-  void startReaderOffline();
-  // The merge code loads with Settings' chunk only when asked (its storage side stays off the first screen).
-  const sync = () => import('../../state/sync');
+  afterFirstScreen(() => startReaderOffline());
   /** Whether there is a merge to undo: asked again whenever the roster or log changes. */
   const [undoable, { refetch }] = createResource(
     () => [game.state.units.length, game.state.log.length] as const,
-    async () => (await sync()).canUndoMerge(),
+    async () => {
+      const can = await game.exchange.canUndoMerge();
+      return can.ok && can.value;
+    },
   );
   const words = () => wordsIn(app.lang(), 'sync');
   const undoMerge = async () => {
-    const { undoLastMerge } = await sync();
-    const done = await undoLastMerge();
+    const done = await game.exchange.undoMerge();
     const w = words();
-    showToast(done.ok ? w.mergeUndone : `${w.nothingChanged} ${w.problems[done.problem.code]}`);
-    void refetch();
+    showToast(done.ok ? w.mergeUndone : `${w.nothingChanged} ${w.problems[syncProblemCode(done.problem)]}`);
+    await refetch();
   };
   return (
     <section class="choice-group share-section" aria-labelledby="share-section-title">
@@ -41,18 +40,16 @@ export function ShareSection() {
       </h2>
       <p class="muted">{t().sectionHelp}</p>
       <div class="share-section-actions">
-        <Show when={canShowGame()}>
-          <a class="btn" href={gameQrHref()}>
-            {t().showGame}
-          </a>
-          <For each={UNIT_SIDES}>
-            {(side) => (
-              <a class="btn" href={rosterQrHref(side)}>
-                {t().showRoster(sideName(side))}
-              </a>
-            )}
-          </For>
-        </Show>
+        <a class="btn" href={gameQrHref()}>
+          {t().showGame}
+        </a>
+        <For each={UNIT_SIDES}>
+          {(side) => (
+            <a class="btn" href={rosterQrHref(side)}>
+              {t().showRoster(sideName(side))}
+            </a>
+          )}
+        </For>
         <a class="btn primary" href={routeHref({ screen: 'settings', param: 'share/scan' })}>
           {t().scan}
         </a>
@@ -65,7 +62,7 @@ export function ShareSection() {
       </p>
       <Show when={undoable.latest}>
         <div class="share-section-undo">
-          <button type="button" class="btn" onClick={() => void undoMerge()}>
+          <button type="button" class="btn" onClick={undoMerge}>
             {words().undoMerge}
           </button>
           <p class="muted">{words().undoMergeHint}</p>

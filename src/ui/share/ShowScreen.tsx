@@ -8,11 +8,9 @@ import { createMemo, createResource, createSignal, Show } from 'solid-js';
 import { isolateName, wordsIn } from '../../i18n';
 import type { Lang } from '../../reference/types';
 import { encodeFrames, type Framed } from '../../share/frames';
-import { useApp } from '../../state/app-context';
-import { useGame } from '../../state/game';
-import { usePacks } from '../../state/packs';
+import { useApp, useGame } from '../../state';
 import { useSideName } from '../parts/side-name';
-import { exportSync, type Outgoing, packOutgoing, type SyncWhat, syncFileName, syncWhatOf } from './outgoing';
+import { type Outgoing, packOutgoing, type SyncWhat, syncFileName, syncWhatOf } from './outgoing';
 import { QrCodes, ShareAsFile } from './QrCodes';
 
 /** The codes of a text that fits them (too large a text has none). */
@@ -20,12 +18,12 @@ const framesOf = (framed: Framed) => (framed.ok ? framed.value : undefined);
 
 export function ShowScreen(props: { path: string; onBack: () => void }) {
   const app = useApp();
-  const packs = usePacks();
   const game = useGame();
+  const { packs } = game;
   const sideName = useSideName();
   const t = () => wordsIn(app.lang(), 'share');
-  /** An export that failed: storage unavailable, or the card is not (or no longer) here. */
-  const [failed, setFailed] = createSignal<'unavailable' | 'not-found'>();
+  /** An export that failed: storage failing, or the card is not (or no longer) here. */
+  const [failed, setFailed] = createSignal<'storage' | 'not-found'>();
 
   const syncLabel = (lang: Lang, what: SyncWhat): string => {
     const words = wordsIn(lang, 'share');
@@ -44,12 +42,11 @@ export function ShowScreen(props: { path: string; onBack: () => void }) {
         : undefined;
     }
     const what = syncWhatOf(path);
-    const exporter = exportSync;
-    if (what && exporter) {
+    if (what) {
       return async () => {
-        const made = await exporter(what);
+        const made = await game.exchange.exportText(what);
         if (!made.ok) {
-          setFailed(made.problem);
+          setFailed(made.problem === 'not-found' ? 'not-found' : 'storage');
           return undefined;
         }
         return {
@@ -83,7 +80,7 @@ export function ShowScreen(props: { path: string; onBack: () => void }) {
         }
       >
         <p class="error" role="alert">
-          {failed() === 'unavailable' ? t().showUnavailable : t().nothingToShow}
+          {failed() === 'storage' ? t().showUnavailable : t().nothingToShow}
         </p>
       </Show>
       <Show when={shown()}>

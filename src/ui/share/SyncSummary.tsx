@@ -7,8 +7,7 @@
 import { createSignal, For, Show } from 'solid-js';
 import { formatFigures, wordsIn } from '../../i18n';
 import type { Lang } from '../../reference/types';
-import { useApp } from '../../state/app-context';
-import type { CardLine, SyncSummary } from '../../state/sync';
+import { type CardLine, type SyncSummary, useApp } from '../../state';
 import { Segmented } from '../controls/Segmented';
 import { useSideName } from '../parts/side-name';
 

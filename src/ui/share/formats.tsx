@@ -6,7 +6,7 @@
  * takes it.
  *
  * Formats are made inside a component (`useIncomingFormats`) because accepting writes through the
- * game's stores (src/state/*), never storage directly.
+ * game's verbs (`useGame()`), never storage directly.
  */
 
 import type { JSX } from 'solid-js';
@@ -21,20 +21,19 @@ import {
   parsePackText,
 } from '../../packs/share';
 import type { Lang } from '../../reference/types';
-import { usePacks } from '../../state/packs';
 import {
-  acceptSync,
+  type Game,
   isSyncText,
   type NamedShot,
-  previewSyncText,
   type SyncPreview,
   type SyncProblem,
   type SyncProblemCode,
-  undoLastMerge,
-} from '../../state/sync';
+  useGame,
+} from '../../state';
 import { PackIncomingSummary } from '../packs/PackImport';
 import { showToast } from '../Toasts';
 import { SyncSummaryView } from './SyncSummary';
+import { syncProblemCode } from './sync-problem';
 
 /** Why a text was refused: its format's code, and what the message lists (the pack's problems…). */
 export interface Refusal {
@@ -44,8 +43,8 @@ export interface Refusal {
 
 export type Previewed<P> = Result<P, Refusal>;
 
-/** Stored, or the code of why not. */
-export type Accepted = Result<void, string>;
+/** Stored, or why not (its format's code: storage failing is `storage`). */
+export type Accepted = Result<void, Refusal>;
 
 export interface IncomingFormat<P> {
   readonly id: string;
@@ -130,9 +129,7 @@ export function erase<P>(format: IncomingFormat<P>): AnyFormat {
 }
 
 /** A rule pack: the existing pack file (src/packs/share.ts), its checks, summary and difference. */
-export function packFormat(
-  packs: Pick<ReturnType<typeof usePacks>, 'saveImported'>,
-): IncomingFormat<ValidatedPack> {
+export function packFormat(packs: Pick<Game['packs'], 'saveImported'>): IncomingFormat<ValidatedPack> {
   const words = (lang: Lang) => wordsIn(lang, 'packs');
   return {
     id: 'rule-pack',
@@ -141,7 +138,10 @@ export function packFormat(
       const parsed = parsePackText(text);
       return parsed.ok ? parsed : fail({ code: parsed.problem.code, detail: parsed.problem.problems });
     },
-    accept: async (pack) => ((await packs.saveImported(pack)).ok ? ok() : fail('storage')),
+    accept: async (pack) => {
+      const saved = await packs.saveImported(pack);
+      return saved.ok ? ok() : fail(saved.problem);
+    },
     Summary: (props) => <PackIncomingSummary pack={props.preview} />,
     problemText: (lang, { code, detail }) => {
       const t = words(lang);
@@ -154,22 +154,28 @@ export function packFormat(
 }
 
 /** A card, a side's roster or the whole game from another phone: merged, never overwritten. */
-export function syncFormat(packs: Pick<ReturnType<typeof usePacks>, 'nameOf'>): IncomingFormat<SyncPreview> {
+export function syncFormat(
+  exchange: Game['exchange'],
+  packs: Pick<Game['packs'], 'nameOf'>,
+): IncomingFormat<SyncPreview> {
   return {
     id: 'sync',
     sniff: isSyncText,
-    preview: previewSyncText,
+    preview: async (text) => {
+      const read = await exchange.preview(text);
+      return read.ok ? read : fail(refusalOf(read.problem));
+    },
     accept: async (preview) => {
-      const done = await acceptSync(preview);
-      return done.ok ? done : fail(done.problem.code);
+      const done = await exchange.accept(preview);
+      return done.ok ? done : fail({ code: syncProblemCode(done.problem) });
     },
     Summary: (props) => <SyncSummaryView summary={props.preview.summary} keepOne={props.preview.keepOne} />,
     problemText: (lang, refusal) => {
       const { code, detail } = refusal;
       const t = wordsIn(lang, 'sync');
       const why = t.problems[code as SyncProblemCode] ?? t.problems.storage;
-      // The sync format's refusals are the shared text's (SyncProblem): a forged shot is named.
-      const shot = (refusal as SyncProblem).shot;
+      // The sync format's refusals are the shared text's (a SyncRefusal): a forged shot is named.
+      const shot = (refusal as { shot?: NamedShot }).shot;
       const said = shot
         ? shotLine(lang, shot, packs.nameOf(shot.pack.id, lang) ?? shot.pack.id)
         : typeof detail === 'string'
@@ -179,7 +185,7 @@ export function syncFormat(packs: Pick<ReturnType<typeof usePacks>, 'nameOf'>): 
         ? { text: `${t.nothingChanged} ${why}`, lines: [said] }
         : { text: `${t.nothingChanged} ${why}` };
     },
-    // Another game: the player merges it as this game, or cancels (src/state/sync.ts).
+    // Another game: the player merges it as this game, or cancels (game.exchange).
     actions: (lang, preview) => {
       const t = wordsIn(lang, 'sync');
       return preview.summary.otherGame ? { accept: t.mergeAsThisGame, decline: t.cancel } : undefined;
@@ -187,10 +193,14 @@ export function syncFormat(packs: Pick<ReturnType<typeof usePacks>, 'nameOf'>): 
     accepted: (lang, preview) => ({
       href: preview.summary.kind === 'game' ? '#/log' : '#/units',
       message: wordsIn(lang, 'sync').merged,
-      undo: () => undoMerge(lang),
+      undo: () => undoMerge(exchange, lang),
     }),
   };
 }
+
+/** A shared text's problem as the Receive screen shows it: storage failing by the words of its kind. */
+const refusalOf = (problem: SyncProblem): Refusal =>
+  problem.code === 'storage' ? { code: syncProblemCode(problem) } : problem;
 
 /** The shot a text was refused for: turn, battery and target (isolated), dice, casualties, pack. */
 function shotLine(lang: Lang, shot: NamedShot, pack: string): string {
@@ -218,21 +228,18 @@ function problemDetail(lang: Lang, code: string, detail: string): string | undef
   return undefined;
 }
 
-/** "Merged."'s Undo: the merge taken back, or why not. */
-function undoMerge(lang: Lang): void {
-  void undoLastMerge().then((undone) => {
-    const u = wordsIn(lang, 'sync');
-    showToast(undone.ok ? u.mergeUndone : `${u.nothingChanged} ${u.problems[undone.problem.code]}`);
-  });
+/** "Merged."'s Undo: the merge taken back, or why not (either said in a notice). */
+async function undoMerge(exchange: Game['exchange'], lang: Lang): Promise<void> {
+  const undone = await exchange.undoMerge();
+  const u = wordsIn(lang, 'sync');
+  showToast(undone.ok ? u.mergeUndone : `${u.nothingChanged} ${u.problems[syncProblemCode(undone.problem)]}`);
 }
 
 /** The formats this build can receive, in the order they are tried. */
 export function useIncomingFormats(): readonly AnyFormat[] {
-  const packs = usePacks();
-  const formats: AnyFormat[] = [erase(packFormat(packs))];
-  // A card, a side's roster or the whole game (src/state/sync.ts): tried first (a game holds no pack).
-  formats.unshift(erase(syncFormat(packs)));
-  return formats;
+  const game = useGame();
+  // A card, a side's roster or the whole game (game.exchange): tried first (a game holds no pack).
+  return [erase(syncFormat(game.exchange, game.packs)), erase(packFormat(game.packs))];
 }
 
 /** The format that claims a text, if any. */

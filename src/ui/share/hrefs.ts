@@ -3,7 +3,7 @@
  * the roster's card menu links here without loading the pack file code.
  */
 import type { Side as UnitSide } from '../../core/vocabulary';
-import { routeHref } from '../../state/router';
+import { routeHref } from '../../state';
 
 export const showHref = (what: string): string =>
   routeHref({ screen: 'settings', param: `share/show/${what}` });

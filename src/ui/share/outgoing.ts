@@ -2,11 +2,10 @@
  * What the Show screen can show (`#/settings/share/show/<what>`), as text for QR codes and a file:
  *   pack/<id>          a rule pack on this phone (the pack file of src/packs/share.ts)
  *   game               the whole game: roster, log, turn       ┐
- *   roster/<side>      one side's cards                        ├ from src/state/sync.ts, once merged
+ *   roster/<side>      one side's cards                        ├ `game.exchange.exportText`
  *   card/<id>          one unit card                           ┘
  */
 import type { ValidatedPack } from '../../core/pack';
-import type { Result } from '../../core/result';
 import type { Side as UnitSide } from '../../core/vocabulary';
 import { packFileName, packFileText } from '../../packs/share';
 import type { Lang } from '../../reference/types';
@@ -24,24 +23,12 @@ export type SyncWhat =
   | { readonly kind: 'roster'; readonly side: UnitSide }
   | { readonly kind: 'game' };
 
-/**
- * The shared text for a card, a side's roster or the game: `exportSyncText` of src/state/sync.ts,
- * loaded only when something is shown (the storage side of sync stays out of the roster's chunk).
- * Answers the text, or 'unavailable' / 'not-found'.
- */
-export const exportSync:
-  | ((what: SyncWhat) => Promise<Result<string, 'unavailable' | 'not-found'>>)
-  | undefined = async (what) => (await import('../../state/sync')).exportSyncText(what);
-
 /** The file a shared card, roster or game is saved as: grand-battery-game-2026-12-01.json. */
 export function syncFileName(what: SyncWhat, now: Date = new Date()): string {
   const day = now.toISOString().slice(0, 10);
   const name = what.kind === 'roster' ? `roster-${what.side}` : what.kind;
   return `grand-battery-${name}-${day}.json`;
 }
-
-/** Whether this build can show cards, rosters and the game as codes (see SYNC EXPORT above). */
-export const canShowGame = (): boolean => exportSync !== undefined;
 
 export { cardQrHref, gameQrHref, packQrHref, rosterQrHref, showHref } from './hrefs';
 

@@ -5,7 +5,7 @@ import { type Words, wordsIn } from '../../i18n';
 import { readerOffline } from '../../pwa/reader-cache';
 import type { FrameProblem } from '../../share/frames';
 import type { CameraProblem, PhotoProblem } from '../../share/scanner';
-import { useApp } from '../../state/app-context';
+import { useApp } from '../../state';
 
 export type Note =
   | { readonly kind: 'camera'; readonly problem: CameraProblem }

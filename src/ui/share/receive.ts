@@ -8,7 +8,7 @@ import { wordsIn } from '../../i18n';
 import { FrameCollector } from '../../share/frame-collector';
 import { MAX_TEXT_CHARS } from '../../share/frames';
 import { type PhotoProblem, readPhoto, type Scanner, startScanner } from '../../share/scanner';
-import { useApp } from '../../state/app-context';
+import { useApp } from '../../state';
 import { showToast } from '../Toasts';
 import { formatOf, type Incoming, useIncomingFormats } from './formats';
 import type { Note } from './receive-note';
@@ -65,7 +65,20 @@ function textReader(st: ReceiveState) {
 
 /** One code read (by the camera or off a photo): collected, and the text taken once all are in. */
 function codeCollector(st: ReceiveState, take: (text: string) => Promise<void>, stopCamera: () => void) {
-  return (raw: string) => {
+  /** Every code in: the text put together (checked against its checksum) and taken. */
+  const takeAll = async () => {
+    try {
+      const assembled = await st.collector.assemble();
+      if (assembled.ok) await take(assembled.value);
+      else {
+        st.setProgress(undefined);
+        st.setNote({ kind: 'frame', problem: assembled.problem });
+      }
+    } finally {
+      st.setBusy(false);
+    }
+  };
+  return (raw: string): Promise<void> | undefined => {
     if (st.busy() || st.received()) return;
     const got = st.collector.add(raw);
     if (got.kind === 'refused') {
@@ -86,21 +99,12 @@ function codeCollector(st: ReceiveState, take: (text: string) => Promise<void>, 
       st.setNote({ kind: 'frame', problem: 'checksum' });
       return;
     }
-    if (got.kind === 'added' && got.complete) {
-      stopCamera();
-      st.setBusy(true);
-      st.setNote(undefined);
-      void st.collector
-        .assemble()
-        .then(async (assembled) => {
-          if (assembled.ok) await take(assembled.value);
-          else {
-            st.setProgress(undefined);
-            st.setNote({ kind: 'frame', problem: assembled.problem });
-          }
-        })
-        .finally(() => st.setBusy(false));
-    } else if (got.kind === 'added') st.setNote(undefined);
+    if (got.kind !== 'added') return;
+    st.setNote(undefined);
+    if (!got.complete) return;
+    stopCamera();
+    st.setBusy(true);
+    return takeAll();
   };
 }
 
@@ -180,7 +184,7 @@ function answers(st: ReceiveState) {
   const app = useApp();
   /**
    * Whether the player is still on this screen. A merge he accepted runs to its end and is stored
-   * whatever he taps meanwhile (the stores re-read it: src/state/sync.ts); only where it is said
+   * whatever he taps meanwhile (the game reads it again: `game.exchange.accept`); only where it is said
    * depends on this.
    */
   let here = true;

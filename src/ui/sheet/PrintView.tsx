@@ -7,9 +7,7 @@
 import { createSignal, For, Show } from 'solid-js';
 import { SCALES, type Scale } from '../../core';
 import { wordsIn } from '../../i18n';
-import { useApp } from '../../state/app-context';
-import { useGame } from '../../state/game';
-import { routeHref } from '../../state/router';
+import { routeHref, useApp, useGame } from '../../state';
 import { Checkbox } from '../controls/Choices';
 import { Segmented } from '../controls/Segmented';
 import { PRINT_PAGES_WARN, printPages } from './print-model';

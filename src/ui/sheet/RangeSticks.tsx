@@ -1,7 +1,7 @@
 import { For } from 'solid-js';
 import type { Scale, ValidatedPack } from '../../core';
 import { formatNumber, wordsIn } from '../../i18n';
-import { useApp } from '../../state/app-context';
+import { useApp } from '../../state';
 import { CALIBRATION_LENGTH, stickPieces } from './print-model';
 import { PackHeader } from './SheetParts';
 import { gunRangeRows } from './sheet-model';

@@ -6,7 +6,7 @@
 import { For } from 'solid-js';
 import { wordsIn } from '../../i18n';
 import { clauseById, sections } from '../../reference';
-import { useApp } from '../../state/app-context';
+import { useApp } from '../../state';
 
 /** The reference chapter's clauses, in the chosen language: the second part of the printout. */
 export function RulesPart() {

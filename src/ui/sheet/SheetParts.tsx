@@ -9,7 +9,7 @@ import { RANGE_BANDS, type Scale } from '../../core';
 import { formatFigures, formatNumber, formatSigned, wordsIn } from '../../i18n';
 import { modifierName, ruleTitle } from '../../i18n/engine';
 import { BUILT_IN_PACK_ID } from '../../packs/share';
-import { useApp } from '../../state/app-context';
+import { useApp } from '../../state';
 import { RuleLink } from '../parts/RuleLink';
 import type { SheetFocus } from './sheet-focus';
 import { casualtyTables, gunRangeRows, sheetModifiers } from './sheet-model';

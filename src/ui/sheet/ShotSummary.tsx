@@ -5,9 +5,7 @@
 
 import { Show } from 'solid-js';
 import { wordsIn } from '../../i18n';
-import { useApp } from '../../state/app-context';
-import { useGame } from '../../state/game';
-import { usePacks } from '../../state/packs';
+import { useApp, useGame } from '../../state';
 import type { SheetFocus } from './sheet-focus';
 import { casualtyTables } from './sheet-model';
 
@@ -15,7 +13,7 @@ import { casualtyTables } from './sheet-model';
 export function ShotSummary(props: { focus: SheetFocus }) {
   const app = useApp();
   const game = useGame();
-  const packs = usePacks();
+  const packs = game.packs;
   const s = () => wordsIn(app.lang(), 'sheet');
   const terms = () => wordsIn(app.lang(), 'terms');
   const pack = () => game.pack();

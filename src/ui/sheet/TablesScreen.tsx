@@ -6,10 +6,16 @@
 
 import { createEffect, createMemo, on, Show } from 'solid-js';
 import { wordsIn } from '../../i18n';
-import { useApp } from '../../state/app-context';
-import { batteryId, chooseBattery, chooseTarget, showResult, targetId } from '../../state/fire-selection';
-import { useGame } from '../../state/game';
-import { routeHref } from '../../state/router';
+import {
+  batteryId,
+  chooseBattery,
+  chooseTarget,
+  routeHref,
+  showResult,
+  targetId,
+  useApp,
+  useGame,
+} from '../../state';
 import '../controls/controls.css';
 import { PrintView } from './PrintView';
 import { CasualtyTables, ModifiersTable, PackHeader, RangesTable } from './SheetParts';

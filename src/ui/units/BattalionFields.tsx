@@ -1,9 +1,7 @@
 import { For, Show } from 'solid-js';
 import { FORMATIONS, INFANTRY_TYPES, type InfantryMarkers } from '../../core';
 import { refusalText, ruleTitle } from '../../i18n/engine';
-import { routeHref } from '../../state/router';
-import { updateSession, updateUnitForm } from '../../state/unit-edit';
-import { openOrderAnswer, type UnitForm } from '../../state/units-model';
+import { openOrderAnswer, routeHref, type UnitForm, updateSession, updateUnitForm } from '../../state';
 import { Checkbox, RadioList } from '../controls/Choices';
 import { FiguresField } from './FiguresField';
 import { errorId, fieldId, type UnitEditorForm } from './unit-form';

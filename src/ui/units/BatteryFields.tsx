@@ -1,6 +1,5 @@
 import { BATTERY_KINDS, CAVALRY_FORMATIONS } from '../../core';
-import { touch, updateUnitForm } from '../../state/unit-edit';
-import { defaultGunType, type UnitForm } from '../../state/units-model';
+import { defaultGunType, touch, type UnitForm, updateUnitForm } from '../../state';
 import { RadioList } from '../controls/Choices';
 import { FieldError } from '../controls/Field';
 import { SelectField } from '../controls/Select';

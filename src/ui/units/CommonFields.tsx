@@ -7,8 +7,7 @@
 import { ARMS, CAVALRY_FORMATIONS, NATIONS, UNIT_CLASSES } from '../../core';
 import { isOneOf } from '../../core/vocabulary';
 import { UNIT_SIDES } from '../../records/model';
-import { touch, updateUnitForm } from '../../state/unit-edit';
-import { defaultFigures, lastUsedNation, type UnitForm } from '../../state/units-model';
+import { defaultFigures, lastUsedNation, touch, type UnitForm, updateUnitForm } from '../../state';
 import { RadioList } from '../controls/Choices';
 import { TextField } from '../controls/Field';
 import { SelectField } from '../controls/Select';

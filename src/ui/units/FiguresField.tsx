@@ -1,6 +1,5 @@
-import { touch } from '../../state/unit-edit';
-import type { UnitFormField } from '../../state/units-model';
-import { parseFigures } from '../../state/units-model';
+import type { UnitFormField } from '../../state';
+import { parseFigures, touch } from '../../state';
 import { NumberField } from '../controls/Field';
 import { typeFigures } from './editor-actions';
 import { fieldId, type UnitEditorForm } from './unit-form';

@@ -3,9 +3,7 @@ import type { InfantryMarkers } from '../../core';
 import { firesAs } from '../../core/fires-as';
 import { formatFigures, isolateName, wordsIn } from '../../i18n';
 import type { UnitCard } from '../../records/model';
-import { useApp } from '../../state/app-context';
-import { useGame } from '../../state/game';
-import { losses } from '../../state/roster';
+import { losses, useApp, useGame } from '../../state';
 import { RuleLink } from '../parts/RuleLink';
 import { cardQrHref } from '../share/hrefs';
 

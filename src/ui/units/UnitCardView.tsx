@@ -1,10 +1,8 @@
 import { Show } from 'solid-js';
 import { isolateName, wordsIn } from '../../i18n';
 import type { UnitCard } from '../../records/model';
-import { useApp } from '../../state/app-context';
-import type { RosterTap } from '../../state/fire-selection';
-import { useGame } from '../../state/game';
-import { firedThisTurn, isGone } from '../../state/roster';
+import type { RosterTap } from '../../state';
+import { firedThisTurn, isGone, useApp, useGame } from '../../state';
 import { UnitCardActions, UnitCardFacts } from './UnitCardParts';
 import './unit-card.css';
 

@@ -1,8 +1,13 @@
 import { type JSX, onMount, Show } from 'solid-js';
 import { isolateName } from '../../i18n';
-import { backCloses, sheetClosed } from '../../state/back-closes';
-import { closeEditor, type EditSession, updateSession } from '../../state/unit-edit';
-import { UNIT_FORM_FIELDS } from '../../state/units-model';
+import {
+  backCloses,
+  closeEditor,
+  type EditSession,
+  sheetClosed,
+  UNIT_FORM_FIELDS,
+  updateSession,
+} from '../../state';
 import { BattalionFields } from './BattalionFields';
 import { BatteryFields, CavalryFields } from './BatteryFields';
 import { CommonFields } from './CommonFields';
@@ -58,7 +63,7 @@ export function UnitEditor(props: { session: EditSession; onSaved: (id: string) 
       if (first) form?.querySelector<HTMLElement>(`#${fieldId(first)}, [name="${first}"]`)?.focus();
       return;
     }
-    const saved = await game.actions.saveUnit(r.value);
+    const saved = await game.units.save(r.value);
     // A failed write puts the store back as it was: keep the editor and everything typed.
     if (!saved.ok) {
       updateSession({ saveFailed: true });

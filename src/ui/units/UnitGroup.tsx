@@ -68,7 +68,9 @@ export function UnitGroup(props: { side: UnitSide; view: GroupView }) {
                     selected={firer()?.id === card.id}
                     tap={rowOpen ? undefined : v.fire.tapOf(card)}
                     gunMissing={v.gunMissing(card)}
-                    onTap={() => void v.fire.tap(card)}
+                    onTap={() => {
+                      v.fire.tap(card);
+                    }}
                     onEdit={() => v.act((a) => a.edit(card))}
                     onDuplicate={() => v.act((a) => a.duplicate(card))}
                     onDelete={() => v.act((a) => a.remove(card))}
@@ -79,7 +81,12 @@ export function UnitGroup(props: { side: UnitSide; view: GroupView }) {
                     <UnitRow
                       card={card}
                       selected={firer()?.id === card.id}
-                      fire={{ tap: v.fire.tapOf(card), run: () => void v.fire.tap(card) }}
+                      fire={{
+                        tap: v.fire.tapOf(card),
+                        run: () => {
+                          v.fire.tap(card);
+                        },
+                      }}
                       gunMissing={v.gunMissing(card)}
                       full={() => full(true)}
                     />

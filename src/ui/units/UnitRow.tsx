@@ -1,10 +1,7 @@
 import { createSignal, type JSX, Show } from 'solid-js';
 import { wordsIn } from '../../i18n';
 import type { UnitCard } from '../../records/model';
-import { useApp } from '../../state/app-context';
-import { useGame } from '../../state/game';
-import { ROSTER_VIEWS } from '../../state/prefs';
-import { firedThisTurn, isGone } from '../../state/roster';
+import { firedThisTurn, isGone, ROSTER_VIEWS, useApp, useGame } from '../../state';
 import { Segmented } from '../controls/Segmented';
 import type { CardTap } from './UnitCardView';
 import './unit-row.css';

@@ -6,9 +6,8 @@
 import { Show } from 'solid-js';
 import { wordsIn } from '../../i18n';
 import type { UnitCard } from '../../records/model';
-import { useApp } from '../../state/app-context';
-import { closeEditor, resumeEditor } from '../../state/unit-edit';
-import type { Arm } from '../../state/units-model';
+import type { Arm } from '../../state';
+import { closeEditor, resumeEditor, useApp } from '../../state';
 
 export function UnitsDock(props: {
   /** What the edit put aside is of ("1er de Ligne", "New battery"), when there is one. */

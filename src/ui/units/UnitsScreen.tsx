@@ -1,13 +1,17 @@
-import { createMemo, createSignal, type JSX, lazy, Show, Suspense } from 'solid-js';
+import { createMemo, type JSX, lazy as lazyComponent, Show, Suspense } from 'solid-js';
 import { isolateName, withWords, wordsIn } from '../../i18n';
 import { reloadingOnMissingChunk } from '../../pwa/chunk-reload';
 import type { UnitCard, UnitSide } from '../../records/model';
-import { useApp } from '../../state/app-context';
-import { clearFireSelection } from '../../state/fire-selection';
-import { afterFirstScreen } from '../../state/first-screen';
-import { useGame } from '../../state/game';
-import { rosterGroups } from '../../state/roster';
-import { editSession } from '../../state/unit-edit';
+import {
+  afterFirstScreen,
+  clearFireSelection,
+  editSession,
+  lazy,
+  rosterGroups,
+  useApp,
+  useGame,
+} from '../../state';
+import { showToast } from '../Toasts';
 import type { CardActions } from './card-actions';
 import { createDrawNear } from './draw-near';
 import { useRosterFire } from './roster-fire';
@@ -18,15 +22,11 @@ import './units.css';
 // What the New buttons and a card's Edit, Duplicate and Delete do, with the form's model, comes
 // with the editor, not with the first screen; it is asked for as soon as the roster is up, so a tap
 // never waits for it.
-let actionsChunk: Promise<typeof import('./card-actions')> | undefined;
-const loadActions = () => {
-  actionsChunk ??= withWords(['unitEditor'], () => import('./card-actions'))();
-  return actionsChunk;
-};
+const actions = lazy(withWords(['unitEditor'], () => import('./card-actions')));
 
 // The editor is its own chunk: the roster paints first, the editor comes on the first tap (precached).
 // The editor shows the engine's refusals (open order): its words come with it.
-const UnitEditor = lazy(
+const UnitEditor = lazyComponent(
   reloadingOnMissingChunk(
     withWords(['engine', 'terms', 'unitEditor'], () =>
       import('./UnitEditor').then((m) => ({ default: m.UnitEditor })),
@@ -65,15 +65,14 @@ export function UnitsScreen() {
     isolateName(game.state.game.sideNames[side]?.trim() ?? '') ||
     wordsIn(app.lang(), 'app').names.sides[side];
 
-  // Whether a battery's gun type is missing is judged only once the stored packs have loaded (their
-  // module is its own chunk, loaded at start by the game): until then the practice pack stands in
-  // for a pack of the player's own, and its cards would say "missing" for a moment.
-  const [packsModule, setPacksModule] = createSignal<typeof import('../../state/packs')>();
-  afterFirstScreen(() => void import('../../state/packs').then((m) => setPacksModule(() => m)));
-  afterFirstScreen(() => void loadActions());
-  const packsLoaded = () => packsModule()?.packStore(game).loaded() ?? false;
+  // Whether a battery's gun type is missing is judged only once the stored packs have loaded (the
+  // game reads them after the first screen): until then the practice pack stands in for a pack of
+  // the player's own, and its cards would say "missing" for a moment.
+  afterFirstScreen(() => actions.preload());
   const gunMissing = (card: UnitCard) =>
-    card.arm === 'artillery' && packsLoaded() && !game.pack().gunTypes.some((g) => g.id === card.gunType);
+    card.arm === 'artillery' &&
+    game.packs.loaded() &&
+    !game.pack().gunTypes.some((g) => g.id === card.gunType);
 
   // Drawing a big roster: what is near the screen (draw-near.ts).
   const allCards = () => groups().mine.length + groups().opponent.length;
@@ -87,9 +86,12 @@ export function UnitsScreen() {
       (document.getElementById(`unit-edit-${id}`) ?? document.getElementById(`unit-row-${id}`))?.focus(),
     );
   };
-  /** A card action (card-actions.ts), once its chunk is here. */
+  /** A card action (card-actions.ts), once its chunk is here (missing: a newer version is ready). */
   const act = (run: (actions: CardActions) => unknown) =>
-    void loadActions().then((m) => run(m.cardActions(game, app, focusCard)));
+    actions.get().then(
+      (m) => run(m.cardActions(game, app, focusCard)),
+      () => showToast(wordsIn(app.lang(), 'app').pwa.screenMissing),
+    );
 
   // Tapping anywhere that is not a card's tap area or the banner clears the choice of firer.
   const onScreenClick: JSX.EventHandler<HTMLElement, MouseEvent> = (e) => {

@@ -7,15 +7,24 @@
  */
 import { isolateName, wordsIn } from '../../i18n';
 import type { UnitCard } from '../../records/model';
-import type { AppContextValue } from '../../state/app-context';
-import { batteryId, clearFireSelection } from '../../state/fire-selection';
-import { type Game, newId } from '../../state/game';
-import { openEditor } from '../../state/unit-edit';
-import { type Arm, duplicateCard, newUnitForm, unitFormFromCard } from '../../state/units-model';
+import type { AppContextValue } from '../../state';
+import {
+  type Arm,
+  batteryId,
+  clearFireSelection,
+  duplicateCard,
+  type Game,
+  newId,
+  newUnitForm,
+  openEditor,
+  unitFormFromCard,
+} from '../../state';
+import { heedFor } from '../heed';
 import { showToast } from '../Toasts';
 
 export function cardActions(game: Game, app: AppContextValue, focusCard: (id: string) => void) {
   const t = () => wordsIn(app.lang(), 'unitEditor');
+  const heed = heedFor(app, game);
   return {
     create(arm: Arm) {
       clearFireSelection();
@@ -25,29 +34,34 @@ export function cardActions(game: Game, app: AppContextValue, focusCard: (id: st
       );
     },
     edit: (card: UnitCard) => openEditor(unitFormFromCard(card), false),
-    async duplicate(card: UnitCard) {
+    duplicate(card: UnitCard) {
       const copy = duplicateCard(card, {
         id: newId(),
         now: Date.now(),
         suffix: t().copySuffix,
         units: game.state.units,
       });
-      if (!(await game.actions.saveUnit(copy)).ok) return;
-      showToast(t().duplicated(isolateName(copy.name)));
-      focusCard(copy.id);
+      heed(game.units.save(copy), {
+        done: () => {
+          showToast(t().duplicated(isolateName(copy.name)));
+          focusCard(copy.id);
+        },
+      });
     },
-    async remove(card: UnitCard) {
+    remove(card: UnitCard) {
       if (batteryId() === card.id) clearFireSelection();
-      const deleted = await game.actions.deleteUnit(card.id);
-      if (!deleted.ok) return;
-      const removed = deleted.value;
-      // Undo instead of "are you sure?"
-      showToast(t().deleted(isolateName(removed.name)), {
-        undo: () =>
-          void game.actions.restoreUnit(removed).then((restored) => {
-            if (!restored.ok) return;
-            showToast(t().restored(isolateName(removed.name)));
-            focusCard(removed.id);
+      // Gone already ('not-found': another tab deleted it): nothing to say or undo.
+      heed(game.units.remove(card.id), {
+        // Undo instead of "are you sure?"
+        done: (removed) =>
+          showToast(t().deleted(isolateName(removed.name)), {
+            undo: () =>
+              heed(game.units.restore(removed), {
+                done: () => {
+                  showToast(t().restored(isolateName(removed.name)));
+                  focusCard(removed.id);
+                },
+              }),
           }),
       });
     },

@@ -1,14 +1,8 @@
 /**
- * What the editor does on closing and on typing figures, beside its state (state/unit-edit.ts, which
+ * What the editor does on closing and on typing figures, beside its state (state/units/edit.ts, which
  * the roster loads with the first screen): these come with the editor's own chunk.
  */
-import {
-  closeEditor,
-  type EditSession,
-  editSession,
-  parkEditor,
-  updateUnitForm,
-} from '../../state/unit-edit';
+import { closeEditor, type EditSession, editSession, parkEditor, updateUnitForm } from '../../state';
 
 /** Plain data (strings, numbers, booleans, records of them) equal key for key, in any key order. */
 function sameData(a: unknown, b: unknown): boolean {

@@ -1,14 +1,14 @@
 import { type Accessor, createMemo } from 'solid-js';
 import type { UnitCard, UnitSide } from '../../records/model';
-import { useApp } from '../../state/app-context';
 import {
   armedBattery,
   clearFireSelection,
   type RosterTap,
   rosterTapOf,
   tapRosterUnit,
-} from '../../state/fire-selection';
-import { useGame } from '../../state/game';
+  useApp,
+  useGame,
+} from '../../state';
 
 /** The bottom navigation and the firing banner above it: what lies under them is not on screen. */
 const COVERED_BELOW = 140;
@@ -43,7 +43,7 @@ export interface RosterFire {
 
 /**
  * Tap-to-fire on the roster, for a full card and a compact row alike: the rules of the tap are
- * `rosterTapOf` (state/fire-selection.ts); this adds what the screen does after it.
+ * `rosterTapOf` (state/fire/selection.ts); this adds what the screen does after it.
  */
 export function useRosterFire(): RosterFire {
   const app = useApp();

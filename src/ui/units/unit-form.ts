@@ -1,15 +1,15 @@
 import { createMemo } from 'solid-js';
 import type { Refusal } from '../../core';
 import { wordsIn } from '../../i18n';
-import { useApp } from '../../state/app-context';
-import { useGame } from '../../state/game';
-import type { EditSession } from '../../state/unit-edit';
 import {
+  type EditSession,
   UNIT_FORM_FIELDS,
   type UnitFormError,
   type UnitFormField,
+  useApp,
+  useGame,
   validateUnitForm,
-} from '../../state/units-model';
+} from '../../state';
 
 /** Where the player's eye goes for each field's error (the form control's id). */
 export const fieldId = (field: UnitFormField) => `unit-${field}`;

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { cellField, checkPackForm, packFormFromData } from '../../../src/packs/form';
 import { validatePack } from '../../../src/packs/validate';
-import { parseFigures, UNIT_FORM_ERROR_CODES } from '../../../src/state/units-model';
+import { parseFigures, UNIT_FORM_ERROR_CODES } from '../../../src/state/units/model';
 import { testPack, testPackData } from '../core/helpers';
 
 const NOT_HALF = 'figures.not-half';

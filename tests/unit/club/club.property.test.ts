@@ -56,8 +56,7 @@ async function evening(scenario: { skews: number[]; ops: Op[] }) {
   const synced = async (p: number) => {
     at(p);
     const result = await sync(phones[p] as ClubPhone, server);
-    if (!result.ok)
-      throw new Error(`sync of phone ${p} failed: ${result.problem.code} ${result.problem.detail ?? ''}`);
+    if (!result.ok) throw new Error(`sync of phone ${p} failed: ${JSON.stringify(result.problem)}`);
     expect(result.value.skipped).toEqual([]);
   };
   /** Two phones sync at once: both pull, then both merge and push (conflicting revisions on the server). */

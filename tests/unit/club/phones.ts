@@ -4,7 +4,8 @@ import type { ClubProblem } from '../../../src/club/problems';
 import type { AppSide, ClubReport, Replica, Transport } from '../../../src/club/sync';
 import { syncOnce } from '../../../src/club/sync';
 import type { Result } from '../../../src/core/result';
-import { clubAppSide } from '../../../src/state/club';
+import { clubAppSide } from '../../../src/state/club/app-side';
+import { settled } from '../../../src/state/game/connection';
 import { type GbDb, openGbDb } from '../../../src/storage/db';
 import { CouchModel, modelTransport } from './couch-model';
 
@@ -17,8 +18,8 @@ export interface ClubPhone {
   app: AppSide;
 }
 
-/** The app's side, as Settings → Club server wires it (src/state/club.ts). */
-export const appSide = (db: GbDb): AppSide => clubAppSide(db);
+/** The app's side, as the game wires it (src/state/club/app-side.ts), on this phone's database. */
+export const appSide = (db: GbDb): AppSide => clubAppSide((job) => settled(job(db)));
 
 export async function clubPhone(): Promise<ClubPhone> {
   const id = n++;

@@ -1,17 +1,15 @@
 // @vitest-environment jsdom
 /**
- * Settings → Club server's state (src/state/club.ts, issue 26): the password goes to the server
+ * Settings → Club server's state (src/state/club/, issue 26): the password goes to the server
  * once and is written nowhere (localStorage, the app's IndexedDB); a wrong password is said and
  * stops "Keep in sync"; a sync that worked is remembered with what it brought.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok } from '../../../src/core/result';
 import { CONNECT_POLICY_ID } from '../../../src/pwa/connect-policy';
-import type { Game } from '../../../src/state/game';
-import { holdDatabase } from '../../../src/state/game-database';
-import { setSyncGame } from '../../../src/state/sync-registry';
 import { saveCardEdit } from '../../../src/storage/sync-writes';
 import { unitCard } from '../fixtures';
+import { startGame, stopGames } from '../game';
 import { CouchModel, modelTransport } from './couch-model';
 import { closeClubPhones, clubPhone } from './phones';
 
@@ -28,7 +26,10 @@ vi.mock('../../../src/club/pouch', () => ({
   },
 }));
 
-afterEach(closeClubPhones);
+afterEach(async () => {
+  stopGames();
+  await closeClubPhones();
+});
 
 /** Every text this phone keeps: localStorage and every record of the app's database. */
 async function everythingStored(db: Awaited<ReturnType<typeof clubPhone>>['db']): Promise<string> {
@@ -41,29 +42,26 @@ describe('Settings → Club server', () => {
   it('signs in with the password, keeps it nowhere, says a wrong one and remembers what a sync brought', async () => {
     const { db } = await clubPhone();
     await saveCardEdit(db, unitCard({ id: 'bn', name: '1st Battalion' }));
-    const standIn = {
-      announce: () => {},
-      actions: { reload: async () => {} },
-    } as unknown as Game;
-    holdDatabase(standIn, () => db);
-    setSyncGame(standIn);
-    const club = await import('../../../src/state/club');
+    const { club } = await startGame(db);
+    const view = await club.view();
+    if (!view.ok) throw new Error('no club view');
+    const { problem, settings } = view.value;
 
     const wrong = await club.signInAndSync('http://127.0.0.1:5984/club', 'alice', 'not-it');
     expect(wrong).toEqual({ ok: false, problem: { code: 'wrong-password' } });
-    expect(club.clubProblem()).toEqual({ code: 'wrong-password' });
+    expect(problem()).toEqual({ code: 'wrong-password' });
 
     const right = await club.signInAndSync('http://127.0.0.1:5984/club', 'alice', 'grapeshot-1812');
     expect(right).toMatchObject({ ok: true });
-    club.setKeep(true);
+    expect((await club.setKeep(true)).ok).toBe(true);
     expect(sent).toEqual(['not-it', 'grapeshot-1812']);
-    expect(club.clubProblem()).toBeUndefined();
-    expect(club.clubSettings()).toMatchObject({
+    expect(problem()).toBeUndefined();
+    expect(settings()).toMatchObject({
       url: 'http://127.0.0.1:5984/club',
       user: 'alice',
       keep: true,
     });
-    expect(club.clubSettings().last?.counts.cardsNew).toBe(0);
+    expect(settings().last?.counts.cardsNew).toBe(0);
     expect(server.docs.has('card:bn')).toBe(true);
     expect(localStorage.getItem('gb-club-keep')).toBe('1');
 
@@ -71,16 +69,15 @@ describe('Settings → Club server', () => {
     expect(stored).toContain('alice');
     expect(stored).not.toContain('grapeshot-1812');
     expect(stored).not.toContain('not-it');
-    club.setKeep(false);
+    expect(await club.setKeep(false)).toEqual({ ok: true, value: undefined });
     expect(localStorage.getItem('gb-club-keep')).toBeNull();
   });
 
   it('a server the page’s policy does not name: reached after a reload, the password not sent until then', async () => {
     const { db } = await clubPhone();
-    const standIn = { announce: () => {}, actions: { reload: async () => {} } } as unknown as Game;
-    holdDatabase(standIn, () => db);
-    setSyncGame(standIn);
-    const club = await import('../../../src/state/club');
+    const { club } = await startGame(db);
+    const view = await club.view();
+    if (!view.ok) throw new Error('no club view');
     // The page's first script named the club server it was opened with (src/pwa/connect-policy.ts).
     const meta = document.createElement('meta');
     meta.httpEquiv = 'Content-Security-Policy';
@@ -93,7 +90,7 @@ describe('Settings → Club server', () => {
       expect(moved).toEqual({ ok: false, problem: { code: 'reload' } });
       expect(sent.length).toBe(before);
       // Kept for the page that comes after the reload: the address and user, never the password.
-      expect(club.clubSettings()).toMatchObject({ url: 'https://couch.other.example/club', user: 'boris' });
+      expect(view.value.settings()).toMatchObject({ url: 'https://couch.other.example/club', user: 'boris' });
       expect(localStorage.getItem('gb-club')).not.toContain('grapeshot');
       expect(await club.syncNow()).toEqual({ ok: false, problem: { code: 'reload' } });
     } finally {

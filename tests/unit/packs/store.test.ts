@@ -3,25 +3,15 @@
  * pack they came from, a draft can never be made active, and a missing or broken active pack falls
  * back to practice and says why (so a player never fires with numbers they did not choose).
  */
-import { createSignal } from 'solid-js';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ValidatedPack } from '../../../src/core/pack';
 import { practicePack } from '../../../src/packs';
 import { validatePack } from '../../../src/packs/validate';
-import { holdDatabase } from '../../../src/state/game-database';
-import {
-  loadPacks,
-  makeActive,
-  type PackHost,
-  packStore,
-  removePack,
-  restorePack,
-  saveDraftPack,
-  saveReadyPack,
-} from '../../../src/state/packs';
+import { DEFAULT_GAME } from '../../../src/records/model';
+import type { Game } from '../../../src/state';
 import { DB_NAME, type GbDb, openGbDb } from '../../../src/storage/db';
 import { listPacks, readStoredPack, readyRecord, savePack } from '../../../src/storage/packs';
 import { testPack, testPackData } from '../core/helpers';
+import { startGame, stopGames } from '../game';
 
 let n = 0;
 let db: GbDb | undefined;
@@ -29,24 +19,16 @@ async function freshDb(): Promise<GbDb> {
   db = await openGbDb({}, `${DB_NAME}-packs-${n++}`);
   return db;
 }
-afterEach(() => db?.close());
+afterEach(() => {
+  stopGames();
+  db?.close();
+});
 
-function fakeHost(database: GbDb | undefined, activePackId = 'practice') {
-  const [pack, setActivePack] = createSignal<ValidatedPack>(practicePack);
-  const game = { activePackId };
-  const host: PackHost = {
-    state: { ready: true, game },
-    pack,
-    setActivePack,
-    actions: {
-      updateGame: async (patch) => {
-        game.activePackId = patch.activePackId;
-      },
-      reload: async () => undefined,
-    },
-  };
-  holdDatabase(host, () => database);
-  return { host, game };
+/** The game on this database (none: a browser that stores nothing), with this pack remembered as active. */
+async function gameOn(database: GbDb | undefined, activePackId = 'practice'): Promise<Game> {
+  if (database && activePackId !== 'practice')
+    await database.put('meta', { ...structuredClone(DEFAULT_GAME), activePackId }, 'game');
+  return startGame(database ?? null);
 }
 
 const v4 = (() => {
@@ -109,68 +91,68 @@ describe('the active pack', () => {
   it('is loaded at start and handed to the game', async () => {
     const d = await freshDb();
     await savePack(d, readyRecord(testPack, 1));
-    const { host } = fakeHost(d, 'test');
-    await loadPacks(host);
-    expect(host.pack()).toEqual(testPack);
-    expect(packStore(host).fallback()).toBeUndefined();
+    const game = await gameOn(d, 'test');
+    await game.packs.load();
+    expect(game.pack()).toEqual(testPack);
+    expect(game.packs.fallback()).toBeUndefined();
   });
 
   it('missing from the phone: practice, and the reason', async () => {
-    const { host } = fakeHost(await freshDb(), 'gdb-deluxe');
-    await loadPacks(host);
-    expect(host.pack()).toBe(practicePack);
-    expect(packStore(host).fallback()).toEqual({ id: 'gdb-deluxe', reason: 'missing' });
+    const game = await gameOn(await freshDb(), 'gdb-deluxe');
+    await game.packs.load();
+    expect(game.pack()).toBe(practicePack);
+    expect(game.packs.fallback()).toEqual({ id: 'gdb-deluxe', reason: 'missing' });
   });
 
   it('no longer valid: practice, and the reason', async () => {
     const d = await freshDb();
     await d.put('packs', { id: 'test', data: { ...testPackData, version: -1 }, draft: false, updatedAt: 1 });
-    const { host } = fakeHost(d, 'test');
-    await loadPacks(host);
-    expect(host.pack()).toBe(practicePack);
-    expect(packStore(host).fallback()).toEqual({ id: 'test', reason: 'invalid' });
+    const game = await gameOn(d, 'test');
+    await game.packs.load();
+    expect(game.pack()).toBe(practicePack);
+    expect(game.packs.fallback()).toEqual({ id: 'test', reason: 'invalid' });
   });
 
   it('a draft cannot be made active; a ready pack can, and is remembered', async () => {
     const d = await freshDb();
-    const { host, game } = fakeHost(d);
-    await loadPacks(host);
-    await saveDraftPack(host, 'draft:abc', { ...testPackData, id: 'abc' });
-    expect(await makeActive(host, 'draft:abc')).toBe(false);
-    expect(await makeActive(host, 'abc')).toBe(false);
-    expect(host.pack()).toBe(practicePack);
-    await saveReadyPack(host, testPack);
-    expect(await makeActive(host, 'test')).toBe(true);
-    expect(game.activePackId).toBe('test');
-    expect(host.pack()).toEqual(testPack);
+    const game = await gameOn(d);
+    await game.packs.load();
+    await game.packs.saveDraft('draft:abc', { ...testPackData, id: 'abc' });
+    expect(await game.packs.makeActive('draft:abc')).toEqual({ ok: false, problem: 'not-ready' });
+    expect(await game.packs.makeActive('abc')).toEqual({ ok: false, problem: 'not-ready' });
+    expect(game.pack()).toBe(practicePack);
+    await game.packs.saveReady(testPack);
+    expect((await game.packs.makeActive('test')).ok).toBe(true);
+    expect(game.state.game.activePackId).toBe('test');
+    expect(game.pack()).toEqual(testPack);
   });
 
   it('saving a new version of the active pack: the next shot uses it at once', async () => {
     const d = await freshDb();
-    const { host } = fakeHost(d);
-    await loadPacks(host);
-    await saveReadyPack(host, testPack);
-    await makeActive(host, 'test');
-    await saveReadyPack(host, v4);
-    expect(host.pack().version).toBe(4);
-    expect(host.pack().modifiers.movedHalf).toBe(-3);
+    const game = await gameOn(d);
+    await game.packs.load();
+    await game.packs.saveReady(testPack);
+    await game.packs.makeActive('test');
+    await game.packs.saveReady(v4);
+    expect(game.pack().version).toBe(4);
+    expect(game.pack().modifiers.movedHalf).toBe(-3);
   });
 
   it('a draft saved from the active pack leaves the active pack as it was', async () => {
     const d = await freshDb();
-    const { host } = fakeHost(d);
-    await loadPacks(host);
-    await saveReadyPack(host, testPack);
-    await makeActive(host, 'test');
-    await saveDraftPack(host, 'draft:test', { ...testPackData, version: 'broken' });
-    expect(host.pack()).toEqual(testPack);
+    const game = await gameOn(d);
+    await game.packs.load();
+    await game.packs.saveReady(testPack);
+    await game.packs.makeActive('test');
+    await game.packs.saveDraft('draft:test', { ...testPackData, version: 'broken' });
+    expect(game.pack()).toEqual(testPack);
     // …and after a restart too.
-    const again = fakeHost(d, 'test');
-    await loadPacks(again.host);
-    expect(again.host.pack()).toEqual(testPack);
+    const again = await gameOn(d, 'test');
+    await again.packs.load();
+    expect(again.pack()).toEqual(testPack);
     // Two records side by side (listed by save time, which may be the same millisecond).
     expect(
-      packStore(again.host)
+      again.packs
         .stored()
         .map((p) => `${p.key}=${p.status}`)
         .sort(),
@@ -179,25 +161,25 @@ describe('the active pack', () => {
 
   it('deleting the active pack switches to practice; undo puts the pack back', async () => {
     const d = await freshDb();
-    const { host, game } = fakeHost(d);
-    await loadPacks(host);
-    await saveReadyPack(host, testPack);
-    await makeActive(host, 'test');
-    const answer = await removePack(host, 'test');
+    const game = await gameOn(d);
+    await game.packs.load();
+    await game.packs.saveReady(testPack);
+    await game.packs.makeActive('test');
+    const answer = await game.packs.remove('test');
     const removed = answer.ok ? answer.value : undefined;
-    expect(game.activePackId).toBe('practice');
-    expect(host.pack()).toBe(practicePack);
+    expect(game.state.game.activePackId).toBe('practice');
+    expect(game.pack()).toBe(practicePack);
     expect(await listPacks(d)).toEqual([]);
     if (!removed) throw new Error('nothing removed');
-    await restorePack(host, removed);
+    await game.packs.restore(removed);
     expect((await listPacks(d)).map((p) => p.key)).toEqual(['test']);
   });
 
   it('without storage (private mode), packs still work for this session', async () => {
-    const { host } = fakeHost(undefined);
-    await loadPacks(host);
-    await saveReadyPack(host, testPack);
-    expect(await makeActive(host, 'test')).toBe(true);
-    expect(host.pack()).toEqual(testPack);
+    const game = await gameOn(undefined);
+    await game.packs.load();
+    expect(await game.packs.saveReady(testPack)).toEqual({ ok: true, value: { stored: 'memory' } });
+    expect((await game.packs.makeActive('test')).ok).toBe(true);
+    expect(game.pack()).toEqual(testPack);
   });
 });

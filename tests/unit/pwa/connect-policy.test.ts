@@ -7,7 +7,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { callableAddress } from '../../../src/club/problems';
 import { CONNECT_POLICY_ID, connectAllowed, writeConnectPolicy } from '../../../src/pwa/connect-policy';
-import { CLUB_KEY } from '../../../src/state/club-keep';
+import { CLUB_KEY } from '../../../src/state/club/keys';
 
 /** The page's first script run as index.html runs it, with `stored` in the club's settings. */
 function firstScript(stored: string | undefined): string | null {

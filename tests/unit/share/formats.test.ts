@@ -9,13 +9,14 @@ import type { RulePack } from '../../../src/core/pack';
 import { fail, ok } from '../../../src/core/result';
 import { practicePack } from '../../../src/packs';
 import { packFileText } from '../../../src/packs/share';
+import { storageFailure } from '../../../src/records/failure';
 import { erase, formatOf, packFormat } from '../../../src/ui/share/formats';
 
 const club = { ...practicePack, id: 'club', name: { en: 'Club', ru: 'Клуб' } } as RulePack;
 
 describe('incoming formats', () => {
   it('a pack file is claimed by the pack format, read, and stored only on accept', async () => {
-    const saveImported = vi.fn(async () => ok());
+    const saveImported = vi.fn(async () => ok({ stored: 'now' as const }));
     const formats = [erase(packFormat({ saveImported }))];
     const format = formatOf(formats, packFileText(club));
     expect(format?.id).toBe('rule-pack');
@@ -29,13 +30,13 @@ describe('incoming formats', () => {
   });
 
   it('text that is no format of ours is claimed by none', () => {
-    const formats = [erase(packFormat({ saveImported: async () => ok() }))];
+    const formats = [erase(packFormat({ saveImported: async () => ok({ stored: 'now' as const }) }))];
     expect(formatOf(formats, 'hello')).toBeUndefined();
     expect(formatOf(formats, '{"format":"something-else"}')).toBeUndefined();
   });
 
   it('a refused pack says why in either language, and nothing is stored', async () => {
-    const saveImported = vi.fn(async () => ok());
+    const saveImported = vi.fn(async () => ok({ stored: 'now' as const }));
     const format = erase(packFormat({ saveImported }));
     const read = await format.read(packFileText(practicePack));
     expect(read.ok).toBe(false);
@@ -52,10 +53,13 @@ describe('incoming formats', () => {
   it('a failed write is reported, not swallowed', async () => {
     const format = erase(
       packFormat({
-        saveImported: async () => fail('quota' as const),
+        saveImported: async () => fail(storageFailure('quota')),
       }),
     );
     const read = await format.read(packFileText(club));
-    expect(read.ok && (await read.value.accept())).toEqual({ ok: false, problem: 'storage' });
+    expect(read.ok && (await read.value.accept())).toEqual({
+      ok: false,
+      problem: { code: 'storage', kind: 'quota' },
+    });
   });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetSheets, sheetClosed, sheetShown } from '../../../src/state/back-closes';
+import { resetSheets, sheetClosed, sheetShown } from '../../../src/state/app/back-closes';
 
 /** What jsdom's history does on Back is asynchronous, like a phone's: wait for its popstate. */
 const back = () =>

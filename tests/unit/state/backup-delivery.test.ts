@@ -5,7 +5,7 @@
  * refusal messages a player reads: tests/unit/ui/backup-words.test.ts.)
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deliverFile } from '../../../src/state/backup';
+import { shareFile as deliverFile } from '../../../src/pwa/share';
 
 const file = () => new File(['{}'], 'grand-battery-2026-11-30-1830.json', { type: 'application/json' });
 

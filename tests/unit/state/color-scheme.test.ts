@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { followColorScheme } from '../../../src/state/prefs';
+import { followColorScheme } from '../../../src/state/app/prefs';
 
 /** A phone whose light/dark setting the test flips, as the player does in the phone's settings. */
 function phone(dark: boolean) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TurnOfPlay } from '../../../src/core/fired';
-import { rosterTapOf } from '../../../src/state/fire-selection';
-import { nextVolley } from '../../../src/state/next-volley';
+import { rosterTapOf } from '../../../src/state/fire/selection';
+import { nextVolley } from '../../../src/state/fire/shot';
 import { legalResult, shotRecord, unitCard } from '../fixtures';
 
 const battery = (id: string, side: 'mine' | 'opponent', createdAt: number, figures = 4) =>

@@ -18,7 +18,7 @@ import {
   targetsFor,
   toFireTarget,
   unansweredQuestions,
-} from '../../../src/state/fire';
+} from '../../../src/state/fire/model';
 import { unitCard } from '../fixtures';
 
 function card(patch: Partial<UnitCard> = {}): UnitCard {

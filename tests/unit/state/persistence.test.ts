@@ -3,15 +3,14 @@
  * not when storage is already kept; and what the status panel reads when the browser cannot say.
  */
 import { IDBFactory } from 'fake-indexeddb';
-import { createRoot } from 'solid-js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createGame, type Game } from '../../../src/state/game';
 import {
   readOfflineStatus,
   readStorageStatus,
   requestPersistence,
   resetPersistenceRequest,
-} from '../../../src/state/persistence';
+} from '../../../src/state/app/persistence';
+import { startGame, stopGames } from '../game';
 import { card } from '../storage/backup-cases';
 
 function fakeStorage(persisted: boolean) {
@@ -22,22 +21,12 @@ function fakeStorage(persisted: boolean) {
   };
 }
 
-const disposers: (() => void)[] = [];
-async function startGame(): Promise<Game> {
-  const game = createRoot((dispose) => {
-    disposers.push(dispose);
-    return createGame();
-  });
-  await vi.waitFor(() => expect(game.state.ready).toBe(true));
-  return game;
-}
-
 beforeEach(() => {
   vi.stubGlobal('indexedDB', new IDBFactory());
   resetPersistenceRequest();
 });
 afterEach(() => {
-  for (const dispose of disposers.splice(0)) dispose();
+  stopGames();
   vi.unstubAllGlobals();
 });
 
@@ -46,13 +35,13 @@ describe('asking to keep the data', () => {
     const storage = fakeStorage(false);
     vi.stubGlobal('navigator', { storage });
     const game = await startGame();
-    await game.actions.nextTurn();
+    await game.turns.next();
     expect(storage.persist).not.toHaveBeenCalled();
 
-    await game.actions.saveUnit(card({ id: 'a', name: 'First' }));
+    await game.units.save(card({ id: 'a', name: 'First' }));
     await vi.waitFor(() => expect(storage.persist).toHaveBeenCalledTimes(1));
-    await game.actions.saveUnit(card({ id: 'b', name: 'Second' }));
-    await game.actions.saveUnit(card({ id: 'a', name: 'First, edited' }));
+    await game.units.save(card({ id: 'b', name: 'Second' }));
+    await game.units.save(card({ id: 'a', name: 'First, edited' }));
     expect(storage.persist).toHaveBeenCalledTimes(1);
   });
 
@@ -60,7 +49,7 @@ describe('asking to keep the data', () => {
     const storage = fakeStorage(true);
     vi.stubGlobal('navigator', { storage });
     const game = await startGame();
-    await game.actions.saveUnit(card({ id: 'a', name: 'First' }));
+    await game.units.save(card({ id: 'a', name: 'First' }));
     await vi.waitFor(() => expect(storage.persisted).toHaveBeenCalled());
     expect(storage.persist).not.toHaveBeenCalled();
   });
@@ -70,7 +59,7 @@ describe('asking to keep the data', () => {
     vi.stubGlobal('navigator', { storage });
     vi.stubGlobal('indexedDB', undefined);
     const game = await startGame();
-    await game.actions.saveUnit(card({ id: 'a', name: 'Only in memory' }));
+    await game.units.save(card({ id: 'a', name: 'Only in memory' }));
     expect(storage.persist).not.toHaveBeenCalled();
   });
 

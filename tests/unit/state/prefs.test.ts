@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createPrefs, readPrefs } from '../../../src/state/prefs';
+import { createPrefs, readPrefs } from '../../../src/state/app/prefs';
 
 const KEY = 'gb.prefs.v1';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ResolutionRecord } from '../../../src/records/model';
-import { newShotId } from '../../../src/state/shot-id';
+import { newShotId } from '../../../src/state/shots/id';
 import { encodeSync, parseSync, type SyncBody } from '../../../src/sync/payload';
 import { shotRecord, unitCard } from '../fixtures';
 

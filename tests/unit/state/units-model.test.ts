@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { practicePack } from '../../../src/packs';
 import type { ResolutionRecord, UnitCard } from '../../../src/records/model';
-import { firedThisTurn, isGone, losses, rosterGroups } from '../../../src/state/roster';
 import {
   DEFAULT_BATTALION_FIGURES,
   DEFAULT_CAVALRY_FIGURES,
@@ -15,7 +14,8 @@ import {
   type UnitForm,
   unitFormFromCard,
   validateUnitForm,
-} from '../../../src/state/units-model';
+} from '../../../src/state/units/model';
+import { firedThisTurn, isGone, losses, rosterGroups } from '../../../src/state/units/roster';
 import { unitCard } from '../fixtures';
 
 const ctx = { pack: practicePack, campaignYear: 1813, now: 1000 };

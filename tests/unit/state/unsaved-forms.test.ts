@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { practicePack } from '../../../src/packs';
 import { copyPackForm } from '../../../src/packs/form';
-import { DEFAULT_SHOT_FORM } from '../../../src/state/fire';
+import { DEFAULT_SHOT_FORM } from '../../../src/state/fire/model';
+import { keepShot, keptShot, restoreShot } from '../../../src/state/fire/shot-keep';
 import {
   draftKeyOf,
   dropPackEdit,
@@ -11,8 +12,7 @@ import {
   packEditsToKeep,
   putPackEdit,
   restorePackEdits,
-} from '../../../src/state/pack-edit';
-import { keepShot, keptShot, restoreShot } from '../../../src/state/shot-keep';
+} from '../../../src/state/packs/edit';
 import {
   closeEditor,
   editorShowing,
@@ -21,8 +21,8 @@ import {
   parkEditor,
   resumeEditor,
   updateUnitForm,
-} from '../../../src/state/unit-edit';
-import { newUnitForm, type UnitForm } from '../../../src/state/units-model';
+} from '../../../src/state/units/edit';
+import { newUnitForm, type UnitForm } from '../../../src/state/units/model';
 
 const draft = copyPackForm(practicePack, { id: 'my-pack', name: { en: 'My pack', ru: 'Мой набор' } });
 const session = (key: string, changed: boolean) => ({

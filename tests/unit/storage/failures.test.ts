@@ -4,33 +4,20 @@
  * what happened, and what is on screen is what is stored: no half-written change.
  */
 import { IDBFactory } from 'fake-indexeddb';
-import { createRoot } from 'solid-js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ResolutionRecord } from '../../../src/records/model';
-import { createGame, type Game } from '../../../src/state/game';
-import { databaseOf } from '../../../src/state/game-database';
+import type { Game } from '../../../src/state';
 import { importBackup, makeBackup, serializeBackup, verifyBackup } from '../../../src/storage/backup';
 import { openGbDb } from '../../../src/storage/db';
+import { startGame, stopGames, withDb } from '../game';
 import { card, soundBackup } from './backup-cases';
-
-let disposers: (() => void)[] = [];
-
-async function startGame(): Promise<Game> {
-  const game = createRoot((dispose) => {
-    disposers.push(dispose);
-    return createGame();
-  });
-  await vi.waitFor(() => expect(game.state.ready).toBe(true));
-  return game;
-}
 
 beforeEach(() => {
   // A fresh, empty IndexedDB for every test: the game always opens the one real database name.
   vi.stubGlobal('indexedDB', new IDBFactory());
 });
 afterEach(() => {
-  for (const dispose of disposers) dispose();
-  disposers = [];
+  stopGames();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
@@ -50,8 +37,16 @@ function failPut(error: () => Error, store?: string) {
   });
 }
 
-async function storedUnits(game: Game) {
-  return (await databaseOf(game)?.getAll('units'))?.map((u) => `${u.id}:${u.figures}`);
+/** What the game holds in memory (a backup's data where storage is unavailable). */
+async function memory(game: Game) {
+  const held = await game.exchange.backups.inMemory();
+  if (!held.ok) throw new Error(held.problem.kind);
+  return held.value;
+}
+
+/** What is stored (on a connection of the test's own). */
+async function storedUnits() {
+  return withDb(async (db) => (await db.getAll('units')).map((u) => `${u.id}:${u.figures}`));
 }
 
 describe('quota exceeded', () => {
@@ -62,50 +57,50 @@ describe('quota exceeded', () => {
     '%s: the new card is not shown as saved, and the player is told the phone is full',
     async (_n, error) => {
       const game = await startGame();
-      await game.actions.saveUnit(card({ id: 'a', name: 'First' }));
+      await game.units.save(card({ id: 'a', name: 'First' }));
       failPut(error);
-      await game.actions.saveUnit(card({ id: 'b', name: 'Second' }));
+      await game.units.save(card({ id: 'b', name: 'Second' }));
       expect(game.state.units.map((u) => u.id)).toEqual(['a']);
       expect(game.problem()).toBe('quota');
-      expect(await storedUnits(game)).toEqual(['a:36']);
+      expect(await storedUnits()).toEqual(['a:36']);
 
       // Space freed: the next save works and the warning goes.
       vi.restoreAllMocks();
-      await game.actions.saveUnit(card({ id: 'b', name: 'Second' }));
+      await game.units.save(card({ id: 'b', name: 'Second' }));
       expect(game.problem()).toBeUndefined();
-      expect(await storedUnits(game)).toEqual(['a:36', 'b:36']);
+      expect(await storedUnits()).toEqual(['a:36', 'b:36']);
     },
   );
 
   it('an edit that cannot be stored goes back to what is stored', async () => {
     const game = await startGame();
-    await game.actions.saveUnit(card({ id: 'a', name: 'First', figures: 30 }));
+    await game.units.save(card({ id: 'a', name: 'First', figures: 30 }));
     failPut(quota);
-    await game.actions.saveUnit(card({ id: 'a', name: 'First', figures: 10 }));
+    await game.units.save(card({ id: 'a', name: 'First', figures: 10 }));
     expect(game.state.units[0]?.figures).toBe(30);
-    expect(await storedUnits(game)).toEqual(['a:30']);
+    expect(await storedUnits()).toEqual(['a:30']);
   });
 
   it('applied casualties and their log entry land together or not at all', async () => {
     const game = await startGame();
     const target = card({ id: 'col-1', name: 'Column', side: 'opponent' });
-    await game.actions.saveUnit(target);
+    await game.units.save(target);
     const record = soundBackup().data.resolutions[0] as ResolutionRecord;
     // The log entry is written first; the card fails after it, in the same transaction.
     failPut(quota, 'units');
-    await game.actions.record(record, { ...target, figures: 33 });
+    await game.shots.record(record, { ...target, figures: 33 });
     expect(game.problem()).toBe('quota');
     expect(game.state.log).toEqual([]);
     expect(game.state.units[0]?.figures).toBe(36);
     vi.restoreAllMocks();
-    expect(await databaseOf(game)?.count('resolutions')).toBe(0);
-    expect(await storedUnits(game)).toEqual(['col-1:36']);
+    expect(await withDb((db) => db.count('resolutions'))).toBe(0);
+    expect(await storedUnits()).toEqual(['col-1:36']);
   });
 
   it('game settings that cannot be stored stay as they were', async () => {
     const game = await startGame();
     failPut(wrappedQuota);
-    await game.actions.nextTurn();
+    await game.turns.next();
     expect(game.state.game.turn).toBe(1);
     expect(game.problem()).toBe('quota');
   });
@@ -116,17 +111,16 @@ describe('IndexedDB unavailable (private browsing)', () => {
     vi.stubGlobal('indexedDB', undefined);
     const game = await startGame();
     expect(game.problem()).toBe('unavailable');
-    await game.actions.saveUnit(card({ id: 'a', name: 'Kept in memory' }));
+    await game.units.save(card({ id: 'a', name: 'Kept in memory' }));
     expect(game.state.units.map((u) => u.name)).toEqual(['Kept in memory']);
-    expect(databaseOf(game)).toBeUndefined();
   });
 
   it('what was entered in memory can still be kept: a backup file of it that a working phone restores', async () => {
     vi.stubGlobal('indexedDB', undefined);
     const game = await startGame();
-    await game.actions.saveUnit(card({ id: 'a', name: 'Kept in memory', figures: 23.5, startFigures: 24 }));
-    await game.actions.updateGame({ turn: 4, sideNames: { mine: 'Anna', opponent: '' } });
-    const text = serializeBackup(makeBackup(game.inMemory(), { app: 'test', now: 0 }));
+    await game.units.save(card({ id: 'a', name: 'Kept in memory', figures: 23.5, startFigures: 24 }));
+    await game.turns.update({ turn: 4, sideNames: { mine: 'Anna', opponent: '' } });
+    const text = serializeBackup(makeBackup(await memory(game), { app: 'test', now: 0 }));
     const check = verifyBackup(text);
     if (!check.ok) throw new Error(JSON.stringify(check.problem));
     vi.stubGlobal('indexedDB', new IDBFactory());
@@ -145,7 +139,7 @@ describe('IndexedDB unavailable (private browsing)', () => {
     });
     const game = await startGame();
     expect(game.problem()).toBe('unavailable');
-    await game.actions.nextTurn();
+    await game.turns.next();
     expect(game.state.game.turn).toBe(2);
   });
 });

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { NO_MARKERS } from '../../../src/core';
 import { DEFAULT_GAME, type ResolutionRecord, type UnitCard } from '../../../src/records/model';
-import { databaseOf } from '../../../src/state/game-database';
 import { classifyError, DB_NAME, type GbDb, loadGame, openGbDb, saveGame } from '../../../src/storage/db';
 import {
   appendResolution,
@@ -11,6 +10,7 @@ import {
 } from '../../../src/storage/resolutions';
 import { deleteUnit, listUnits, saveUnit } from '../../../src/storage/units';
 import { shotRecord } from '../fixtures';
+import { startGame, stopGames, withDb } from '../game';
 
 let n = 0;
 let db: GbDb | undefined;
@@ -104,29 +104,20 @@ describe('storage errors', () => {
 
 describe('clearing a long log and taking it back', () => {
   it('Undo restores every stored entry, not only those on screen, beside shots fired since', async () => {
-    const { createRoot } = await import('solid-js');
     const { IDBFactory } = await import('fake-indexeddb');
-    const { createGame } = await import('../../../src/state/game');
     globalThis.indexedDB = new IDBFactory(); // a phone of its own for this test
     const seed = await openGbDb();
     for (let i = 0; i < 250; i++) await appendResolution(seed, resolution(`r${i}`, i));
     seed.close();
-    const game = await new Promise<ReturnType<typeof createGame>>((resolve) =>
-      createRoot(() => {
-        const g = createGame();
-        const wait = () => (g.state.ready ? resolve(g) : setTimeout(wait, 5));
-        wait();
-      }),
-    );
+    const game = await startGame();
     expect(game.state.log).toHaveLength(200);
-    const cleared = await game.actions.clearLog();
+    const cleared = await game.shots.clearLog();
     const removed = cleared.ok ? cleared.value : [];
     expect(removed).toHaveLength(250);
-    await game.actions.record(resolution('new', 1000));
-    await game.actions.restoreLog(removed);
+    await game.shots.record(resolution('new', 1000));
+    await game.shots.restoreLog(removed);
     expect(game.state.log[0]?.id).toBe('new');
-    const stored = await databaseOf(game)?.getAll('resolutions');
-    expect(stored).toHaveLength(251);
-    databaseOf(game)?.close();
+    expect(await withDb((db) => db.count('resolutions'))).toBe(251);
+    stopGames();
   });
 });

@@ -3,7 +3,7 @@
  * phone's engine works its chain out again. As a property (fast-check): shots of every kind the
  * Fire screen makes — every arm and formation of target, classes, markers, skirmish screens,
  * half figures, canister and roundshot, declared and measured ranges, movement and every
- * situation answer, any dice — fired as the Fire screen fires them (state/fire.ts fireSetup),
+ * situation answer, any dice — fired as the Fire screen fires them (state/fire/model.ts fireSetup),
  * written in v3, read on a phone with the pack: the chain equals the one the firing phone showed,
  * and it travelled without it. On a phone without the pack: the same dice and casualties, and
  * the steps marked as needing the pack.
@@ -25,8 +25,8 @@ import {
 } from '../../../src/core/vocabulary';
 import { practicePack } from '../../../src/packs/practice';
 import { DEFAULT_GAME, type ResolutionRecord, type UnitCard } from '../../../src/records/model';
-import { DEFAULT_SHOT_FORM, fireSetup, type ShotForm, shotFormRange } from '../../../src/state/fire';
-import { newShotId } from '../../../src/state/shot-id';
+import { DEFAULT_SHOT_FORM, fireSetup, type ShotForm, shotFormRange } from '../../../src/state/fire/model';
+import { newShotId } from '../../../src/state/shots/id';
 import { encodeSync, type PackLookup, parseSync, type SyncBody } from '../../../src/sync/payload';
 import { unitCard } from '../fixtures';
 
@@ -91,7 +91,7 @@ const formArb: fc.Arbitrary<ShotForm> = fc.record({
 });
 const diceArb = fc.tuple(fc.integer({ min: 1, max: 6 }), fc.integer({ min: 1, max: 6 }));
 
-/** A shot as the Fire screen makes it (state/fire-shot.ts), or undefined where the engine refuses it. */
+/** A shot as the Fire screen makes it (state/fire/shot.ts), or undefined where the engine refuses it. */
 function fired(
   battery: UnitCard,
   target: UnitCard,

@@ -5,10 +5,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_GAME } from '../../../src/records/model';
-import type { Game } from '../../../src/state/game';
-import { holdDatabase } from '../../../src/state/game-database';
-import { acceptSync, previewSyncText } from '../../../src/state/sync';
-import { setSyncGame } from '../../../src/state/sync-registry';
+import type { Game, SyncPreview } from '../../../src/state';
 import { collectBackup, importBackup, parseBackup, serializeBackup } from '../../../src/storage/backup';
 import { applyShot, undoShot } from '../../../src/storage/casualties';
 import type { GbDb } from '../../../src/storage/db';
@@ -36,6 +33,7 @@ import {
   parseSync,
   type SyncBody,
 } from '../../../src/sync/payload';
+import { startGame, stopGames } from '../game';
 import {
   battalion,
   closePhones,
@@ -49,7 +47,10 @@ import {
   twoPhones,
 } from './phones';
 
-afterEach(closePhones);
+afterEach(() => {
+  stopGames();
+  closePhones();
+});
 
 const game = (db: GbDb) => storedGame(db.transaction('meta').store);
 
@@ -71,15 +72,19 @@ async function both(a: GbDb, b: GbDb) {
   await receive(a, await text(b));
 }
 
-/** The Receive screen's calls on a phone (the state API works on "the game"). */
-function on(db: GbDb) {
-  const standIn = {
-    announce: () => undefined,
-    actions: { reload: async () => undefined },
-  } as unknown as Game;
-  holdDatabase(standIn, () => db);
-  setSyncGame(standIn);
+/** The Receive screen's calls on a phone: the exchange of its game, on this phone's database. */
+let exchange: Game['exchange'] | undefined;
+async function on(db: GbDb) {
+  exchange = (await startGame(db)).exchange;
 }
+const previewSyncText = (shared: string, now?: number) => {
+  if (!exchange) throw new Error('on which phone?');
+  return exchange.preview(shared, now);
+};
+const acceptSync = (preview: SyncPreview) => {
+  if (!exchange) throw new Error('on which phone?');
+  return exchange.accept(preview);
+};
 
 /** A text as an object to spoil, then signed again. */
 async function body(db: GbDb, now = Date.now()): Promise<SyncBody> {
@@ -141,9 +146,9 @@ describe('3. One battery fired twice in a turn, once on each phone', () => {
     const [a, b] = await twoPhones();
     await hit(a, 'same-a', 'bn', 3, '12pdr');
     await hit(b, 'same-b', 'bn', 3, '12pdr');
-    on(b);
+    await on(b);
     const preview = await previewSyncText(await text(a));
-    if (!preview.ok) throw new Error(preview.problem.code);
+    if (!preview.ok) throw new Error(JSON.stringify(preview.problem));
     expect(preview.value.summary.firedTwice[0]?.same).toBe(true);
     expect(preview.value.keepOne.size).toBe(1);
     expect((await acceptSync(preview.value)).ok).toBe(true);
@@ -152,7 +157,7 @@ describe('3. One battery fired twice in a turn, once on each phone', () => {
     const [c, d] = await twoPhones();
     await hit(c, 'same-c', 'bn', 3, '12pdr');
     await hit(d, 'same-d', 'bn', 3, '12pdr');
-    on(d);
+    await on(d);
     const both = await previewSyncText(await text(c));
     if (!both.ok) throw new Error(both.problem.code);
     both.value.keepOne.clear();
@@ -188,7 +193,7 @@ describe('5. Clocks are bounded', () => {
     const [a, b] = await twoPhones();
     const real = Date.now();
     await saveCardEdit(a, { ...(await stored(a)), name: 'From the future' }, real + 2 * DAY);
-    on(b);
+    await on(b);
     const ahead = await previewSyncText(encodeSync(await body(a, real + 2 * DAY)), real);
     expect(ahead.ok ? 'accepted' : ahead.problem).toEqual({
       code: 'clock-ahead',
@@ -209,7 +214,7 @@ describe('5. Clocks are bounded', () => {
     const real = Date.now();
     await saveCardEdit(a, { ...(await stored(a)), name: 'Renamed on A' }, real);
     await hit(a, 'sa', 'bn', 3);
-    on(b);
+    await on(b);
     const behind = await previewSyncText(encodeSync(await body(a, real)), real - 2 * 60_000);
     if (!behind.ok) throw new Error(behind.problem.code);
     expect((await acceptSync(behind.value)).ok).toBe(true);
@@ -228,7 +233,7 @@ describe('5. Clocks are bounded', () => {
       name: 'Enemy',
       clocks: { ...c.clocks, side: far, name: far },
     }));
-    on(b);
+    await on(b);
     const before = await dump(b);
     const refused = await previewSyncText(encodeSync(hostile));
     expect(refused.ok ? 'accepted' : refused.problem).toEqual({ code: 'clock-ahead', detail: 'records' });
@@ -246,7 +251,7 @@ describe("6. Another game's file", () => {
     await saveGameStamped(elsewhere, { ...structuredClone(DEFAULT_GAME), gameNumber: 7, turn: 40 }, 1_000);
     await saveCardEdit(elsewhere, battalion(), 1_000);
     await hit(elsewhere, 'there', 'bn', 10);
-    on(a);
+    await on(a);
     const before = await dump(a);
     const preview = await previewSyncText(await text(elsewhere));
     expect(preview.ok && preview.value.summary.otherGame).toEqual({ gameNumber: 7, turn: 40 });
@@ -277,14 +282,14 @@ describe("6. Another game's file", () => {
     await text(b);
     expect((await game(a)).gameId).not.toBe((await game(b)).gameId);
     // B reads A's text: another game; the player merges it as this game.
-    on(b);
+    await on(b);
     const preview = await previewSyncText(fromA);
-    if (!preview.ok) throw new Error(preview.problem.code);
+    if (!preview.ok) throw new Error(JSON.stringify(preview.problem));
     expect(preview.value.summary.otherGame).toEqual({ gameNumber: 1, turn: 1 });
     expect((await acceptSync(preview.value)).ok).toBe(true);
     expect(await figures(b)).toBe(29);
     // A reads B's next text: this game, no question.
-    on(a);
+    await on(a);
     const next = await previewSyncText(await text(b));
     expect(next.ok && next.value.summary.otherGame).toBeUndefined();
     await receive(a, await text(b));
@@ -305,12 +310,12 @@ describe("6. Another game's file", () => {
       [b, fromA],
       [a, fromB],
     ] as const) {
-      on(db);
+      await on(db);
       const preview = await previewSyncText(shared);
-      if (!preview.ok) throw new Error(preview.problem.code);
+      if (!preview.ok) throw new Error(JSON.stringify(preview.problem));
       expect((await acceptSync(preview.value)).ok).toBe(true);
     }
-    on(a);
+    await on(a);
     const next = await previewSyncText(await text(b));
     expect(next.ok && next.value.summary.otherGame).toBeUndefined();
     await both(a, b);
@@ -325,7 +330,7 @@ describe("6. Another game's file", () => {
     await saveCardEdit(elsewhere, battalion({ id: 'theirs', name: 'Their battalion' }), 1_000);
     await hit(elsewhere, 'there', 'theirs', 5);
     const ours = (await game(a)).gameId;
-    on(a);
+    await on(a);
     const before = await dump(a);
     const preview = await previewSyncText(await text(elsewhere));
     expect(preview.ok && preview.value.summary.otherGame).toEqual({ gameNumber: 1, turn: 1 });
@@ -450,12 +455,14 @@ describe('Undo merge and a full storage', () => {
   it('a quota failure during a merge says the storage is full', async () => {
     const [a, b] = await twoPhones();
     await hit(a, 's', 'bn', 3);
-    on(b);
+    await on(b);
     const preview = await previewSyncText(await text(a));
-    if (!preview.ok) throw new Error(preview.problem.code);
+    if (!preview.ok) throw new Error(JSON.stringify(preview.problem));
+    // The phone fills up after its game has opened: the merge's transaction is refused.
+    let filled = false;
     const full = new Proxy(b, {
       get(target, key) {
-        if (key === 'transaction')
+        if (key === 'transaction' && filled)
           return () => {
             throw new DOMException('full', 'QuotaExceededError');
           };
@@ -463,8 +470,13 @@ describe('Undo merge and a full storage', () => {
         return typeof value === 'function' ? value.bind(target) : value;
       },
     });
-    on(full);
-    expect(await acceptSync(preview.value)).toEqual({ ok: false, problem: { code: 'quota' } });
+    await on(full);
+    filled = true;
+    // Storage failing, of the kind a full phone has its own words for.
+    expect(await acceptSync(preview.value)).toEqual({
+      ok: false,
+      problem: { code: 'storage', kind: 'quota' },
+    });
     expect(await figures(b)).toBe(36);
     expect(await b.get('resolutions', 's')).toBeUndefined();
   });

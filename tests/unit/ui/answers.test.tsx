@@ -6,7 +6,7 @@
  */
 import '@testing-library/jest-dom/vitest';
 import { readdirSync, readFileSync } from 'node:fs';
-import { cleanup, fireEvent, render, screen, waitFor } from '@solidjs/testing-library';
+import { cleanup, fireEvent, screen, waitFor } from '@solidjs/testing-library';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { data as dataEn } from '../../../src/i18n/en/data';
@@ -14,10 +14,7 @@ import { packs as packsEn } from '../../../src/i18n/en/packs';
 import { data as dataRu } from '../../../src/i18n/ru/data';
 import { packs as packsRu } from '../../../src/i18n/ru/packs';
 import { packLinkPayload } from '../../../src/packs/share';
-import { AppProvider } from '../../../src/state/app-context';
-import { GameProvider } from '../../../src/state/game';
-import { saveDraftPack, saveReadyPack } from '../../../src/state/packs';
-import { closeEditor } from '../../../src/state/unit-edit';
+import { closeEditor } from '../../../src/state/units/edit';
 import { serializeBackup } from '../../../src/storage/backup';
 import { openGbDb } from '../../../src/storage/db';
 import { listPacks, readyRecord, savePack } from '../../../src/storage/packs';
@@ -27,11 +24,11 @@ import { PacksScreen, PacksSection } from '../../../src/ui/settings/PacksSection
 import { UnitsScreen } from '../../../src/ui/units/UnitsScreen';
 import { testPack } from '../core/helpers';
 import { shotRecord, unitCard } from '../fixtures';
+import { forgetGame, g, renderScreen } from '../screen';
 import { soundBackup } from '../storage/backup-cases';
-import { Capture, forgetGame, g, probed, renderInGame } from './game-probe';
 
 async function renderUnits(lang: 'en' | 'ru') {
-  await renderInGame(() => <UnitsScreen />, lang);
+  await renderScreen(() => <UnitsScreen />, { lang });
 }
 
 /** A full phone: every `put` (and `delete`) throws, as IndexedDB does when the quota is reached. */
@@ -63,10 +60,10 @@ afterEach(() => {
 describe('a unit card the phone cannot store', () => {
   it('saveUnit answers the storage problem, and the roster stays as stored', async () => {
     await renderUnits('en');
-    expect((await g().actions.saveUnit(unitCard({ id: 'a', name: 'First' }))).ok).toBe(true);
+    expect((await g().units.save(unitCard({ id: 'a', name: 'First' }))).ok).toBe(true);
     phoneFull();
-    const answer = await g().actions.saveUnit(unitCard({ id: 'b', name: 'Second' }));
-    expect(answer).toEqual({ ok: false, problem: 'quota' });
+    const answer = await g().units.save(unitCard({ id: 'b', name: 'Second' }));
+    expect(answer).toEqual({ ok: false, problem: { code: 'storage', kind: 'quota' } });
     expect(g().state.units.map((u) => u.name)).toEqual(['First']);
   });
 
@@ -103,7 +100,7 @@ describe('a unit card the phone cannot store', () => {
 
   it('a duplicate that cannot be stored says nothing of a copy; a delete that cannot be stored offers no Undo', async () => {
     await renderUnits('en');
-    await g().actions.saveUnit(unitCard({ id: 'a', name: 'Voltigeurs' }));
+    await g().units.save(unitCard({ id: 'a', name: 'Voltigeurs' }));
     await screen.findByRole('button', { name: 'Duplicate Voltigeurs' });
     phoneFull();
     fireEvent.click(screen.getByRole('button', { name: 'Duplicate Voltigeurs' }));
@@ -119,7 +116,7 @@ describe('a unit card the phone cannot store', () => {
 
   it('deleteUnit answers not-found for a card that is not there', async () => {
     await renderUnits('en');
-    expect(await g().actions.deleteUnit('nobody')).toEqual({ ok: false, problem: 'not-found' });
+    expect(await g().units.remove('nobody')).toEqual({ ok: false, problem: 'not-found' });
   });
 });
 
@@ -130,15 +127,14 @@ async function seedPack() {
 }
 
 async function renderPacks(hash: string, lang: 'en' | 'ru') {
-  location.hash = hash;
-  await renderInGame(
+  await renderScreen(
     () => (
       <>
         <PacksSection />
         <PacksScreen />
       </>
     ),
-    lang,
+    { lang, hash },
   );
 }
 
@@ -175,19 +171,24 @@ describe('a rule pack the phone cannot store', () => {
   it('the packs store answers the problem instead of throwing', async () => {
     await renderPacks('#/settings/packs', 'en');
     phoneFull();
-    expect(await saveReadyPack(g(), testPack)).toEqual({ ok: false, problem: 'quota' });
-    expect(await saveDraftPack(g(), 'draft:x', {})).toEqual({ ok: false, problem: 'quota' });
+    expect(await g().packs.saveReady(testPack)).toEqual({
+      ok: false,
+      problem: { code: 'storage', kind: 'quota' },
+    });
+    expect(await g().packs.saveDraft('draft:x', {})).toEqual({
+      ok: false,
+      problem: { code: 'storage', kind: 'quota' },
+    });
   });
 });
 
 describe('the shared text of a card, a roster or the game', () => {
   it('answers the text, or not-found for a card that is gone, instead of throwing', async () => {
     await renderUnits('en');
-    await g().actions.saveUnit(unitCard({ id: 'a', name: 'Voltigeurs' }));
-    const { exportSyncText } = await import('../../../src/state/sync');
-    const made = await exportSyncText({ kind: 'card', cardId: 'a' });
+    await g().units.save(unitCard({ id: 'a', name: 'Voltigeurs' }));
+    const made = await g().exchange.exportText({ kind: 'card', cardId: 'a' });
     expect(made.ok && made.value).toContain('Voltigeurs');
-    expect(await exportSyncText({ kind: 'card', cardId: 'gone' })).toEqual({
+    expect(await g().exchange.exportText({ kind: 'card', cardId: 'gone' })).toEqual({
       ok: false,
       problem: 'not-found',
     });
@@ -195,16 +196,7 @@ describe('the shared text of a card, a roster or the game', () => {
 });
 
 async function renderData(lang: 'en' | 'ru') {
-  localStorage.setItem('gb.prefs.v1', JSON.stringify({ lang, theme: 'light', textSize: 100 }));
-  render(() => (
-    <AppProvider languages={[lang]}>
-      <GameProvider>
-        <Capture />
-        <DataSection />
-      </GameProvider>
-    </AppProvider>
-  ));
-  await waitFor(() => expect(probed()?.state.ready).toBe(true));
+  await renderScreen(() => <DataSection />, { lang, toasts: false });
 }
 
 /** The player picks a file with the section's file picker (the kit's, a real file input). */
@@ -255,14 +247,14 @@ describe('a backup through the game’s backups, not the database', () => {
 });
 
 describe('a log the phone cannot write', () => {
-  const renderLog = (lang: 'en' | 'ru') => renderInGame(() => <LogScreen />, lang);
+  const renderLog = (lang: 'en' | 'ru') => renderScreen(() => <LogScreen />, { lang });
 
   it('logging a shot answers the storage problem, and the log stays as stored', async () => {
     await renderLog('en');
-    expect((await g().actions.record(shotRecord({ id: 'kept', batteryName: 'Kept battery' }))).ok).toBe(true);
+    expect((await g().shots.record(shotRecord({ id: 'kept', batteryName: 'Kept battery' }))).ok).toBe(true);
     phoneFull();
-    const answer = await g().actions.record(shotRecord({ id: 'lost', at: 2000 }));
-    expect(answer).toEqual({ ok: false, problem: 'quota' });
+    const answer = await g().shots.record(shotRecord({ id: 'lost', at: 2000 }));
+    expect(answer).toEqual({ ok: false, problem: { code: 'storage', kind: 'quota' } });
     expect(g().state.log.map((r) => r.id)).toEqual(['kept']);
   });
 
@@ -273,10 +265,10 @@ describe('a log the phone cannot write', () => {
     '%s: Clear log that cannot be stored says nothing was cleared (no toast, no Undo), the log stays',
     async (lang, clear, cleared) => {
       await renderLog(lang);
-      await g().actions.record(shotRecord({ id: 'kept', batteryName: 'Kept battery' }));
+      await g().shots.record(shotRecord({ id: 'kept', batteryName: 'Kept battery' }));
       phoneFull();
-      const answer = await g().actions.clearLog();
-      expect(answer).toEqual({ ok: false, problem: 'quota' });
+      const answer = await g().shots.clearLog();
+      expect(answer).toEqual({ ok: false, problem: { code: 'storage', kind: 'quota' } });
       expect(g().state.log.map((r) => r.id)).toEqual(['kept']);
       fireEvent.click(screen.getByRole('button', { name: clear }));
       await waitFor(() => expect(g().state.log.map((r) => r.id)).toEqual(['kept']));
@@ -288,7 +280,7 @@ describe('a log the phone cannot write', () => {
 });
 
 describe('New game and its Undo on a phone that cannot store them', () => {
-  const renderLog = (lang: 'en' | 'ru') => renderInGame(() => <LogScreen />, lang);
+  const renderLog = (lang: 'en' | 'ru') => renderScreen(() => <LogScreen />, { lang });
   const figures = () => g().state.units.find((u) => u.id === 'bn')?.figures;
   const words = {
     en: { newGame: 'New game', started: 'Game 2 started: figures restored', undo: 'Undo' },
@@ -296,7 +288,7 @@ describe('New game and its Undo on a phone that cannot store them', () => {
   } as const;
   /** A battalion that lost 6 figures in game 1: New game puts it back at its 36. */
   async function battalionHit() {
-    await g().actions.saveUnit(unitCard({ id: 'bn', name: 'Battalion', startFigures: 36, figures: 30 }));
+    await g().units.save(unitCard({ id: 'bn', name: 'Battalion', startFigures: 36, figures: 30 }));
     expect(figures()).toBe(30);
   }
 
@@ -315,7 +307,7 @@ describe('New game and its Undo on a phone that cannot store them', () => {
       expect(g().state.game.gameNumber).toBe(1);
       expect(figures()).toBe(30);
       // The action's own answer: the storage problem, not a change to undo.
-      expect(await g().actions.newGame()).toEqual({ ok: false, problem: 'quota' });
+      expect(await g().turns.newGame()).toEqual({ ok: false, problem: { code: 'storage', kind: 'quota' } });
       expect(g().state.game.gameNumber).toBe(1);
       expect(figures()).toBe(30);
     },
@@ -324,16 +316,19 @@ describe('New game and its Undo on a phone that cannot store them', () => {
   it('an Undo that cannot be stored answers the problem and keeps the new game; tried again once the phone has room, it stands', async () => {
     await renderLog('en');
     await battalionHit();
-    const started = await g().actions.newGame();
+    const started = await g().turns.newGame();
     if (!started.ok) throw new Error('no new game');
     expect(g().state.game.gameNumber).toBe(2);
     expect(figures()).toBe(36);
     phoneFull();
-    expect(await g().actions.undoNewGame(started.value)).toEqual({ ok: false, problem: 'quota' });
+    expect(await g().turns.undoNewGame(started.value)).toEqual({
+      ok: false,
+      problem: { code: 'storage', kind: 'quota' },
+    });
     expect(g().state.game.gameNumber).toBe(2);
     expect(figures()).toBe(36);
     vi.restoreAllMocks();
-    expect(await g().actions.undoNewGame(started.value)).toEqual({ ok: true, value: undefined });
+    expect(await g().turns.undoNewGame(started.value)).toEqual({ ok: true, value: undefined });
     expect(g().state.game.gameNumber).toBe(1);
     expect(figures()).toBe(30);
   });
@@ -350,7 +345,7 @@ describe('New game and its Undo on a phone that cannot store them', () => {
       fireEvent.click(screen.getByRole('button', { name: w.newGame }));
       await screen.findByText(w.started);
       // Game 3 starts elsewhere while game 2's toast is still up.
-      expect((await g().actions.newGame()).ok).toBe(true);
+      expect((await g().turns.newGame()).ok).toBe(true);
       fireEvent.click(screen.getByRole('button', { name: w.undo }));
       expect(await screen.findByText(said)).toBeInTheDocument();
       expect(g().state.game.gameNumber).toBe(3);

@@ -14,16 +14,14 @@ describe('what the player reads', () => {
     expect(problemText({ code: 'version.future', params: { version: 2 } }, 'ru')).toBe(
       'Файл сделан более новой версией Grand Battery (формат копии 2). Обновите приложение и загрузите файл снова.',
     );
-    expect(problemText({ code: 'storage', storage: 'quota' }, 'en')).toContain(
-      'storage for this app is full',
-    );
+    expect(problemText({ code: 'storage', kind: 'quota' }, 'en')).toContain('storage for this app is full');
   });
 
   it('a full phone during an import says nothing was imported, not "the last change was not saved"', () => {
-    const en = problemText({ code: 'storage', storage: 'quota' }, 'en');
+    const en = problemText({ code: 'storage', kind: 'quota' }, 'en');
     expect(en).toContain('nothing was imported, your data is as it was');
     expect(en).not.toContain('last change');
-    expect(problemText({ code: 'storage', storage: 'quota' }, 'ru')).toContain('ничего не импортировано');
+    expect(problemText({ code: 'storage', kind: 'quota' }, 'ru')).toContain('ничего не импортировано');
   });
 
   it('names the forbidden key and the built-in id actually found', () => {

@@ -5,16 +5,13 @@
  * server's refusal in Russian words (the English ones: tests/e2e/club.spec.ts).
  */
 import '@testing-library/jest-dom/vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@solidjs/testing-library';
+import { cleanup, fireEvent, screen, waitFor } from '@solidjs/testing-library';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail } from '../../../src/core/result';
 import { club as clubRu } from '../../../src/i18n/ru/club';
-import { AppProvider } from '../../../src/state/app-context';
-import { GameProvider } from '../../../src/state/game';
 import { ClubScreen } from '../../../src/ui/club/ClubScreen';
-import { Toasts } from '../../../src/ui/Toasts';
-import { forgetGame } from './game-probe';
+import { forgetGame, renderScreen } from '../screen';
 
 vi.mock('../../../src/club/pouch', () => ({
   signIn: async () => fail({ code: 'refused', detail: 'Only club members' }),
@@ -23,17 +20,7 @@ vi.mock('../../../src/club/pouch', () => ({
   },
 }));
 
-function renderScreen() {
-  localStorage.setItem('gb.prefs.v1', JSON.stringify({ lang: 'ru', theme: 'light', textSize: 100 }));
-  render(() => (
-    <AppProvider languages={['ru']}>
-      <GameProvider>
-        <ClubScreen />
-        <Toasts />
-      </GameProvider>
-    </AppProvider>
-  ));
-}
+const renderClub = () => renderScreen(() => <ClubScreen />, { lang: 'ru', ready: false });
 
 beforeEach(() => {
   globalThis.indexedDB = new IDBFactory();
@@ -48,9 +35,9 @@ const signIn = () => fireEvent.click(screen.getByRole('button', { name: /Вой�
 
 describe('Сервер клуба', () => {
   it('offers the sign-in to the password manager: each field says what it holds, and its hint is read with it', async () => {
-    renderScreen();
+    await renderClub();
     await screen.findByRole('heading', { name: 'Сервер клуба', level: 1 });
-    const address = screen.getByRole('textbox', { name: 'Адрес базы' });
+    const address = await screen.findByRole('textbox', { name: 'Адрес базы' });
     expect(address).toHaveAttribute('type', 'url');
     expect(address).toHaveAttribute('inputmode', 'url');
     expect(address).toHaveAttribute('autocomplete', 'url');
@@ -68,8 +55,9 @@ describe('Сервер клуба', () => {
   });
 
   it('says in Russian that a plain-http address on the club’s Wi-Fi is refused, before anything is sent', async () => {
-    renderScreen();
+    await renderClub();
     expect(await screen.findByRole('heading', { name: 'Сервер клуба', level: 1 })).toBeInTheDocument();
+    await screen.findByRole('textbox', { name: 'Адрес базы' });
     type('Адрес базы', 'http://192.168.1.20:5984/club');
     type('Имя пользователя', 'alice');
     signIn();
@@ -79,8 +67,9 @@ describe('Сервер клуба', () => {
   });
 
   it('sends the password once, empties its field, and says the server’s refusal with its reason in Russian', async () => {
-    renderScreen();
+    await renderClub();
     await screen.findByRole('heading', { name: 'Сервер клуба', level: 1 });
+    await screen.findByRole('textbox', { name: 'Адрес базы' });
     type('Адрес базы', 'https://club.example/grand-battery');
     type('Имя пользователя', 'alice');
     type('Пароль', 'grapeshot-1812');

@@ -1,21 +1,19 @@
 /**
  * Shared by the Fire screen's component tests (fire-shot, fire-result): a fresh start around each
- * test, the screen rendered in AppProvider + GameProvider (the Log beside it when asked), and the
+ * test, the screen rendered by the one harness (tests/unit/screen.tsx; the Log beside it when asked), and the
  * steps a player takes on it, found by what the player reads.
  */
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@solidjs/testing-library';
+import { cleanup, fireEvent, screen, within } from '@solidjs/testing-library';
 import { IDBFactory } from 'fake-indexeddb';
-import { afterEach, beforeEach, expect } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
 import type { FireSetup, SituationQuestion } from '../../../src/core';
 import { questionText } from '../../../src/i18n/engine';
 import type { UnitCard } from '../../../src/records/model';
-import { AppProvider } from '../../../src/state/app-context';
-import { toFireBattery, toFireTarget } from '../../../src/state/fire';
-import { clearFireSelection } from '../../../src/state/fire-selection';
-import { GameProvider } from '../../../src/state/game';
+import { toFireBattery, toFireTarget } from '../../../src/state/fire/model';
+import { clearFireSelection } from '../../../src/state/fire/selection';
 import { FireScreen } from '../../../src/ui/fire/FireScreen';
 import { LogScreen } from '../../../src/ui/log/LogScreen';
-import { Capture, forgetGame, probed } from './game-probe';
+import { forgetGame, renderScreen } from '../screen';
 
 /** Each test of the file starts with no database, no preferences, no route and no pair chosen. */
 export function freshFireEachTest(): void {
@@ -30,20 +28,17 @@ export function freshFireEachTest(): void {
 }
 
 /** The Fire screen in `lang` (with the Log beside it, as the phone shows them one tap apart, when `log`), once the store is ready. */
-export async function renderFireScreen(options: { lang?: 'en' | 'ru'; log?: boolean } = {}) {
+export function renderFireScreen(options: { lang?: 'en' | 'ru'; log?: boolean } = {}) {
   const { lang = 'en', log = false } = options;
-  localStorage.setItem('gb.prefs.v1', JSON.stringify({ lang, theme: 'light', textSize: 100 }));
-  const view = render(() => (
-    <AppProvider languages={[lang]}>
-      <GameProvider>
-        <Capture />
+  return renderScreen(
+    () => (
+      <>
         <FireScreen />
         {log ? <LogScreen /> : null}
-      </GameProvider>
-    </AppProvider>
-  ));
-  await waitFor(() => expect(probed()?.state.ready).toBe(true));
-  return view;
+      </>
+    ),
+    { lang, toasts: false },
+  );
 }
 
 /** The chosen target's line: its name (isolated in its own element, so a right-to-left name cannot reorder the rest) and figures. */

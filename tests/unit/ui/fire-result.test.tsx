@@ -11,9 +11,10 @@ import {
   chooseTarget,
   clearFireSelection,
   showResult,
-} from '../../../src/state/fire-selection';
-import { databaseOf } from '../../../src/state/game-database';
+} from '../../../src/state/fire/selection';
 import { shotRecord, unitCard } from '../fixtures';
+import { withDb } from '../game';
+import { g } from '../screen';
 import {
   answer,
   checked,
@@ -27,7 +28,6 @@ import {
   RU,
   renderFireScreen,
 } from './fire-helpers';
-import { g } from './game-probe';
 
 function card(patch: Partial<UnitCard> = {}): UnitCard {
   return unitCard({ side: 'opponent', nation: 'prussia', gunType: '9pdr', ...patch });
@@ -56,9 +56,9 @@ const SCREENED = card({
 async function renderFire(lang: 'en' | 'ru' = 'en', seed = true) {
   const view = await renderFireScreen({ lang, log: true });
   if (seed) {
-    await g().actions.saveUnit(BATTERY);
-    await g().actions.saveUnit(COLUMN);
-    await g().actions.saveUnit(SCREENED);
+    await g().units.save(BATTERY);
+    await g().units.save(COLUMN);
+    await g().units.save(SCREENED);
   }
   return view;
 }
@@ -215,7 +215,7 @@ describe('apply, undo, the log, and firing again', () => {
       screen: { figures: 6 - chain.allocation.skirmishers },
     };
     expect(unit('scr')).toMatchObject(after);
-    expect(await databaseOf(g())?.get('units', 'scr')).toMatchObject(after);
+    expect(await withDb((db) => db.get('units', 'scr'))).toMatchObject(after);
     expect(g().state.log[0]?.applied).toEqual({
       targetId: 'scr',
       line: chain.allocation.line,
@@ -227,7 +227,10 @@ describe('apply, undo, the log, and firing again', () => {
       await within(screen.getByRole('article')).findByRole('button', { name: 'Apply casualties' }),
     ).toBeInTheDocument();
     expect(unit('scr')).toMatchObject({ figures: 30, screen: { figures: 6 } });
-    expect(await databaseOf(g())?.get('units', 'scr')).toMatchObject({ figures: 30, screen: { figures: 6 } });
+    expect(await withDb((db) => db.get('units', 'scr'))).toMatchObject({
+      figures: 30,
+      screen: { figures: 6 },
+    });
     expect(g().state.log[0]?.applied).toBeUndefined();
   });
 
@@ -268,7 +271,7 @@ describe('apply, undo, the log, and firing again', () => {
     expect(within(refusal).getByRole('link')).toHaveAttribute('href', '#/rules/artillery.movement');
 
     // Next turn the same pair may fire again.
-    await g().actions.nextTurn();
+    await g().turns.next();
     await waitFor(() => expect(screen.getAllByRole('status')[0]).toHaveTextContent('May fire'));
   });
 
@@ -335,7 +338,7 @@ describe('remembered answers', () => {
     throwDice(1, 1);
     await screen.findByRole('article');
 
-    const change = await g().actions.newGame();
+    const change = await g().turns.newGame();
     if (!change.ok) throw new Error('no new game');
     // Nothing chosen; each pair comes back with the defaults, not the last game's answer or shot.
     pick('Foot Battery', 'Screened Line');
@@ -344,18 +347,23 @@ describe('remembered answers', () => {
     fireEvent.click(within(group('Target')).getByRole('button', { name: /^Column/ }));
     openForm();
     expect(within(group('Ammunition')).getByRole('radio', { name: 'Roundshot' })).toBeChecked();
-    // Forgotten in storage too: after a restart.
+    // Forgotten in storage too.
+    const storedAnswers = async () =>
+      (await withDb((db) => db.getAllKeys('meta'))).filter((key) => String(key).startsWith('answers:'));
+    expect(await storedAnswers()).toEqual([]);
+
+    // Undo of New game: the last game's answer is remembered again, and stored again: after a restart.
+    await g().turns.undoNewGame(change.value);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Change' })[1] as HTMLElement);
+    fireEvent.click(within(group('Target')).getByRole('button', { name: /^Screened Line/ }));
+    openForm();
+    expect(checked('overheadFire', 'Yes')).toBeChecked();
+    expect(await storedAnswers()).toHaveLength(1);
     first.unmount();
     clearFireSelection();
     await renderFire('en', false);
     await screen.findByRole('button', { name: /^Foot Battery/ });
     pick('Foot Battery', 'Screened Line');
-    expect(checked('overheadFire', 'No')).toBeChecked();
-
-    // Undo of New game: the last game's answer is remembered again.
-    await g().actions.undoNewGame(change.value);
-    fireEvent.click(screen.getAllByRole('button', { name: 'Change' })[1] as HTMLElement);
-    fireEvent.click(within(group('Target')).getByRole('button', { name: /^Screened Line/ }));
     openForm();
     expect(checked('overheadFire', 'Yes')).toBeChecked();
   });
@@ -367,7 +375,7 @@ describe('remembered answers', () => {
     choose('Range band', 'Canister range');
     fireEvent.click(screen.getByRole('button', { name: 'Enter my dice' }));
     throwDice(1, 1);
-    await g().actions.nextTurn();
+    await g().turns.next();
     fireEvent.click(screen.getAllByRole('button', { name: 'Change' })[0] as HTMLElement);
     pick('Foot Battery', 'Column');
     expect(within(group('Ammunition')).getByRole('radio', { name: 'Canister' })).toBeChecked();
@@ -389,7 +397,7 @@ describe('a later turn', () => {
       'battery.moved-half',
     );
 
-    await g().actions.nextTurn();
+    await g().turns.next();
     const article = await screen.findByRole('article');
     fireEvent.click(within(article).getByRole('button', { name: 'Fire again' }));
     // Not an instant roll with last turn's answers: the form is open, movement at its default.
@@ -424,7 +432,7 @@ describe('a later turn', () => {
     pick('Foot Battery', 'Column');
     choose('Battery movement this turn', 'Moved up to half its move');
     choose('Unlimbered this turn', 'Yes');
-    await g().actions.nextTurn();
+    await g().turns.next();
     expect(
       within(group('Battery movement this turn')).getByRole('radio', { name: 'Did not move' }),
     ).toBeChecked();
@@ -452,7 +460,7 @@ async function halfShot(casualties: number): Promise<ResolutionRecord> {
     diceSource: 'physical',
     result: { legal: true, chain },
   });
-  await g().actions.record(record);
+  await g().shots.record(record);
   chooseBattery('bat');
   chooseTarget('col');
   showResult(record.id);
@@ -480,7 +488,7 @@ describe('half figures', () => {
 
   it('a unit never loses more than it has: ½ figure left, 2½ casualties, 0 after and ½ after Undo', async () => {
     await renderFire();
-    await g().actions.saveUnit({ ...COLUMN, figures: 0.5 });
+    await g().units.save({ ...COLUMN, figures: 0.5 });
     await halfShot(2.5);
     const article = await screen.findByRole('article');
     fireEvent.click(within(article).getByRole('button', { name: 'Apply casualties' }));
@@ -493,7 +501,7 @@ describe('half figures', () => {
 
   it('in Russian a half takes the genitive singular: «2½ фигуры», «23½»', async () => {
     await renderFire('ru');
-    await g().actions.saveUnit({ ...SCREENED, figures: 23.5 });
+    await g().units.save({ ...SCREENED, figures: 23.5 });
     await halfShot(2.5);
     const article = await screen.findByRole('article', { name: 'Результат: Foot Battery → Column' });
     expect(within(article).getAllByRole('status')[0]).toHaveTextContent('2½Потери: 2½ фигуры');

@@ -6,8 +6,9 @@ import { type FireSetup, fireOdds, SITUATION_QUESTIONS, type SituationQuestion }
 import { questionText } from '../../../src/i18n/engine';
 import { practicePack } from '../../../src/packs';
 import type { UnitCard } from '../../../src/records/model';
-import { databaseOf } from '../../../src/state/game-database';
 import { unitCard } from '../fixtures';
+import { withDb } from '../game';
+import { g } from '../screen';
 import {
   answer,
   checked,
@@ -21,7 +22,6 @@ import {
   pickOnly,
   renderFireScreen,
 } from './fire-helpers';
-import { g } from './game-probe';
 
 function card(patch: Partial<UnitCard> = {}): UnitCard {
   return unitCard({ side: 'opponent', nation: 'austria', ...patch });
@@ -42,8 +42,8 @@ const COLUMN = card({ id: 'col', name: 'Austrian Column', formation: 'column', c
 /** A French roster: two batteries and a battalion of mine; three units of the opponent. */
 async function renderFire() {
   await renderFireScreen();
-  await g().actions.saveUnit(BATTERY);
-  await g().actions.saveUnit(
+  await g().units.save(BATTERY);
+  await g().units.save(
     card({
       id: 'horse',
       name: 'Horse Battery',
@@ -56,14 +56,14 @@ async function renderFire() {
       createdAt: 2,
     }),
   );
-  await g().actions.saveUnit(
+  await g().units.save(
     card({ id: 'ligne', name: '1er de Ligne', side: 'mine', nation: 'france', createdAt: 3 }),
   );
-  await g().actions.saveUnit(
+  await g().units.save(
     card({ id: 'obat', name: 'Austrian Battery', arm: 'artillery', figures: 4, createdAt: 4 }),
   );
-  await g().actions.saveUnit(COLUMN);
-  await g().actions.saveUnit(
+  await g().units.save(COLUMN);
+  await g().units.save(
     card({
       id: 'screened',
       name: 'Screened Line',
@@ -120,7 +120,7 @@ describe('the matchup', () => {
 
   it('the opponent’s battery fires from the same phone: its targets are my units, of every arm', async () => {
     await renderFire();
-    await g().actions.saveUnit(
+    await g().units.save(
       card({
         id: 'hussars',
         name: '3e Hussards',
@@ -142,7 +142,7 @@ describe('the matchup', () => {
   it('the side whose turn of fire it is comes first, under the players’ own names; the switch swaps it', async () => {
     await renderFire();
     try {
-      await g().actions.updateGame({ sideNames: { mine: 'Davout', opponent: 'Charles' } });
+      await g().turns.update({ sideNames: { mine: 'Davout', opponent: 'Charles' } });
       const firers = group('Firing battery');
       expect(firers).toHaveTextContent('Firing now: Davout');
       expect(within(firers).getByRole('region', { name: 'Davout' })).toBeInTheDocument();
@@ -156,11 +156,11 @@ describe('the matchup', () => {
         'Davout',
       ]);
       // Stored with the game, so it holds after a restart.
-      expect(await databaseOf(g())?.get('meta', 'game')).toMatchObject({ phasingSide: 'opponent' });
+      expect(await withDb((db) => db.get('meta', 'game'))).toMatchObject({ phasingSide: 'opponent' });
     } finally {
       // The game store starts from DEFAULT_GAME itself and Solid's setState writes into that object:
       // put it back, or the next test's game starts with these names (reported to game.tsx's owner).
-      await g().actions.updateGame({ sideNames: { mine: '', opponent: '' }, phasingSide: 'mine' });
+      await g().turns.update({ sideNames: { mine: '', opponent: '' }, phasingSide: 'mine' });
     }
   });
 
@@ -187,7 +187,7 @@ describe('the matchup', () => {
 
   it('a battery whose gun type the pack in use lacks says so when chosen, with what to do', async () => {
     await renderFire();
-    await g().actions.saveUnit(
+    await g().units.save(
       card({
         id: 'odd',
         name: 'Licorne Battery',
@@ -249,7 +249,7 @@ describe('a volley in four taps: the shot folded into one line', () => {
 
   it('a refused shot opens the form by itself, with every reason readable', async () => {
     await renderFire();
-    await g().actions.saveUnit(
+    await g().units.save(
       card({ id: 'moved', name: 'Far Battery', side: 'mine', arm: 'artillery', figures: 4, createdAt: 9 }),
     );
     pickOnly('Foot Battery', 'Austrian Column');
@@ -296,7 +296,7 @@ describe('questions whose answer permits a shot start unanswered', () => {
     answer('clearSightBeyond', 'Yes');
     expect(screen.getByRole('button', { name: 'Roll 2D6' })).toBeInTheDocument();
     // Only the answer that does not permit anything is kept for the pair.
-    expect(g().actions.rememberedAnswers('bat', 'col')).toEqual({ friendlyNearFront: true });
+    expect(g().shots.remembered('bat', 'col')).toEqual({ friendlyNearFront: true });
 
     // Another target and back: the pair's answers come back, but not the one that permits the shot.
     fireEvent.click(screen.getAllByRole('button', { name: 'Change' })[1] as HTMLElement);
@@ -314,7 +314,7 @@ describe('questions whose answer permits a shot start unanswered', () => {
 
   it('an older stored answer to them is not used either', async () => {
     await renderFire();
-    await g().actions.rememberAnswers('bat', 'col', {
+    await g().shots.remember('bat', 'col', {
       overheadFire: true,
       batteryOnHigherGround: true,
       friendsClearOfBatteryAndEnemy: true,
@@ -551,7 +551,7 @@ describe('a legal shot', () => {
 
   it('open order takes the text’s own −2 (open-order.e), labelled as rules text', async () => {
     await renderFire();
-    await g().actions.saveUnit(
+    await g().units.save(
       card({ id: 'oo', name: 'Grenz Veterans', class: 'veteran', formation: 'open-order', createdAt: 7 }),
     );
     pick('Foot Battery', 'Grenz Veterans');

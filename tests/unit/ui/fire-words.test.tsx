@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { cleanup, render, screen, within } from '@solidjs/testing-library';
+import { cleanup, screen, within } from '@solidjs/testing-library';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fire as fireEn } from '../../../src/i18n/en/fire';
 import { fire as fireRu } from '../../../src/i18n/ru/fire';
-import { AppProvider } from '../../../src/state/app-context';
 import { OddsChart } from '../../../src/ui/fire/OddsChart';
 import { sideNameIn } from '../../../src/ui/parts/side-name';
+import { renderScreen } from '../screen';
 
 afterEach(() => cleanup());
 
@@ -45,10 +45,9 @@ describe('side names', () => {
 });
 
 describe('the odds chart', () => {
-  it('one column per count, halves as ½, in Russian with a decimal comma for the mean', () => {
-    localStorage.setItem('gb.prefs.v1', JSON.stringify({ lang: 'ru', theme: 'light', textSize: 100 }));
-    render(() => (
-      <AppProvider languages={['ru']}>
+  it('one column per count, halves as ½, in Russian with a decimal comma for the mean', async () => {
+    await renderScreen(
+      () => (
         <OddsChart
           expected={1.25}
           outcomes={[
@@ -57,8 +56,9 @@ describe('the odds chart', () => {
             { casualties: 2.5, ways: 9, probability: 0.25, atLeast: 0.25 },
           ]}
         />
-      </AppProvider>
-    ));
+      ),
+      { lang: 'ru', ready: false, toasts: false },
+    );
     const figure = screen.getByRole('figure');
     expect(figure).toHaveTextContent('Ожидаемые потери: 1,3');
     const [counts, exact, atLeast] = within(figure)

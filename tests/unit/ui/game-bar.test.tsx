@@ -1,26 +1,14 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@solidjs/testing-library';
+import { cleanup, fireEvent, screen, waitFor } from '@solidjs/testing-library';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProvider } from '../../../src/state/app-context';
-import { GameProvider } from '../../../src/state/game';
-import { databaseOf } from '../../../src/state/game-database';
+import { hasFiredThisTurn } from '../../../src/core/fired';
 import { GameBar } from '../../../src/ui/GameBar';
-import { Capture, forgetGame, g, probed } from './game-probe';
+import { withDb } from '../game';
+import { forgetGame, g, renderScreen } from '../screen';
 
-async function renderBar(lang: 'en' | 'ru' = 'en') {
-  localStorage.setItem('gb.prefs.v1', JSON.stringify({ lang, theme: 'light', textSize: 100 }));
-  render(() => (
-    <AppProvider languages={[lang]}>
-      <GameProvider>
-        <Capture />
-        <GameBar />
-      </GameProvider>
-    </AppProvider>
-  ));
-  await waitFor(() => expect(probed()?.state.ready).toBe(true));
-}
+const renderBar = (lang: 'en' | 'ru' = 'en') => renderScreen(() => <GameBar />, { lang, toasts: false });
 
 beforeEach(() => {
   globalThis.indexedDB = new IDBFactory();
@@ -42,16 +30,16 @@ function phoneFull() {
 describe('Next turn', () => {
   it('a mis-tapped Next turn is undone: the turn and the batteries that had fired come back', async () => {
     await renderBar();
-    await g().actions.updateGame({ turn: 3, fired: ['bat'] });
-    expect(g().actions.hasFired('bat')).toBe(true);
+    await g().turns.update({ turn: 3, fired: ['bat'] });
+    expect(hasFiredThisTurn(g().state.log, g().state.game, 'bat')).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Next turn' }));
     await waitFor(() => expect(screen.getByText('Turn 4')).toBeInTheDocument());
-    expect(g().actions.hasFired('bat')).toBe(false);
+    expect(hasFiredThisTurn(g().state.log, g().state.game, 'bat')).toBe(false);
 
     fireEvent.click(await screen.findByRole('button', { name: 'Undo Next turn: back to turn 3' }));
     await waitFor(() => expect(screen.getByText('Turn 3')).toBeInTheDocument());
-    expect(g().actions.hasFired('bat')).toBe(true);
-    expect(await databaseOf(g())?.get('meta', 'game')).toMatchObject({ turn: 3, fired: ['bat'] });
+    expect(hasFiredThisTurn(g().state.log, g().state.game, 'bat')).toBe(true);
+    expect(await withDb((db) => db.get('meta', 'game'))).toMatchObject({ turn: 3, fired: ['bat'] });
     expect(screen.queryByRole('button', { name: /Undo Next turn/ })).toBeNull();
   });
 
@@ -65,7 +53,7 @@ describe('Next turn', () => {
 
   it('stops at the last turn the backups accept (9999)', async () => {
     await renderBar();
-    await g().actions.updateGame({ turn: 9_999 });
+    await g().turns.update({ turn: 9_999 });
     fireEvent.click(screen.getByRole('button', { name: 'Next turn' }));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(g().state.game.turn).toBe(9_999);
@@ -73,8 +61,8 @@ describe('Next turn', () => {
 
   it('answers last-turn there, and offers no Undo', async () => {
     await renderBar();
-    await g().actions.updateGame({ turn: 9_999 });
-    expect(await g().actions.nextTurn()).toEqual({ ok: false, problem: 'last-turn' });
+    await g().turns.update({ turn: 9_999 });
+    expect(await g().turns.next()).toEqual({ ok: false, problem: 'last-turn' });
     expect(screen.queryByRole('button', { name: /Undo Next turn/ })).toBeNull();
   });
 
@@ -91,23 +79,26 @@ describe('Next turn', () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(screen.getByText(turn)).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: undo })).toBeNull();
-      expect(await g().actions.nextTurn()).toEqual({ ok: false, problem: 'quota' });
+      expect(await g().turns.next()).toEqual({ ok: false, problem: { code: 'storage', kind: 'quota' } });
       expect(g().state.game.turn).toBe(1);
     },
   );
 
   it('an Undo the phone cannot store answers the problem and keeps the turn; once it has room, it stands', async () => {
     await renderBar();
-    const moved = await g().actions.nextTurn();
+    const moved = await g().turns.next();
     if (!moved.ok) throw new Error('no next turn');
     expect(moved.value).toEqual({ turn: 1, fired: [] });
     phoneFull();
-    expect(await g().actions.undoNextTurn(moved.value)).toEqual({ ok: false, problem: 'quota' });
+    expect(await g().turns.undoNext(moved.value)).toEqual({
+      ok: false,
+      problem: { code: 'storage', kind: 'quota' },
+    });
     expect(g().state.game.turn).toBe(2);
     vi.restoreAllMocks();
-    expect((await g().actions.undoNextTurn(moved.value)).ok).toBe(true);
+    expect((await g().turns.undoNext(moved.value)).ok).toBe(true);
     expect(g().state.game.turn).toBe(1);
     // Taken back once: the turn is no longer the one it made.
-    expect(await g().actions.undoNextTurn(moved.value)).toEqual({ ok: false, problem: 'moved-on' });
+    expect(await g().turns.undoNext(moved.value)).toEqual({ ok: false, problem: 'moved-on' });
   });
 });

@@ -6,16 +6,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Ammo, type RangeBand, resolveFire } from '../../../src/core';
 import { practicePack } from '../../../src/packs';
 import type { ResolutionRecord, UnitCard } from '../../../src/records/model';
-import { toFireBattery, toFireTarget } from '../../../src/state/fire';
-import { databaseOf } from '../../../src/state/game-database';
-import type { GbDb } from '../../../src/storage/db';
+import { toFireBattery, toFireTarget } from '../../../src/state/fire/model';
 import { listResolutions } from '../../../src/storage/resolutions';
 import { pendingChain } from '../../../src/sync/compact';
 import { outcomeOf } from '../../../src/sync/shot-rebuild';
 import { LogScreen } from '../../../src/ui/log/LogScreen';
 import { unitCard } from '../fixtures';
+import { withDb } from '../game';
 import { HOSTILE_NAMES, openBefore } from '../i18n/bidi-check';
-import { forgetGame, g, renderInGame } from './game-probe';
+import { forgetGame, g, renderScreen } from '../screen';
 
 function card(patch: Partial<UnitCard> = {}): UnitCard {
   return unitCard({ side: 'opponent', nation: 'austria', formation: 'column', gunType: '12pdr', ...patch });
@@ -25,7 +24,7 @@ const BATTERY = card({ id: 'bat', name: 'Grand Battery', side: 'mine', nation: '
 const TARGET = card({ id: 'foe', name: 'IR 4 Hoch- und Deutschmeister', createdAt: 2 });
 
 function renderLog(lang: 'en' | 'ru' = 'en') {
-  return renderInGame(() => <LogScreen />, lang);
+  return renderScreen(() => <LogScreen />, { lang });
 }
 
 /** A shot as the Fire screen logs it: the engine's own result for these dice. */
@@ -79,11 +78,11 @@ function shot(
 async function logShot(id: string, at: number, dice: [number, number], apply = false) {
   const { record, chain, target } = shot(id, at, dice);
   if (!apply) {
-    await g().actions.record(record);
+    await g().shots.record(record);
     return chain;
   }
   const changed = { ...target, figures: Math.max(0, target.figures - chain.allocation.line) };
-  await g().actions.record(
+  await g().shots.record(
     { ...record, applied: { targetId: target.id, line: target.figures - changed.figures, skirmishers: 0 } },
     changed,
   );
@@ -107,8 +106,8 @@ afterEach(() => {
 
 async function seedThree(lang: 'en' | 'ru' = 'en') {
   const view = await renderLog(lang);
-  await g().actions.saveUnit(BATTERY);
-  await g().actions.saveUnit(TARGET);
+  await g().units.save(BATTERY);
+  await g().units.save(TARGET);
   // Turns 1, 2, 3 (the helper uses `at` as the turn).
   const chains = [await logShot('s1', 1, [6, 6], true), await logShot('s2', 2, [5, 5], true)];
   chains.push(await logShot('s3', 3, [1, 2]));
@@ -171,7 +170,7 @@ describe('the log', () => {
 
     fireEvent.click(button);
     await waitFor(() => expect(figures()).toBe(36));
-    expect(await databaseOf(g())?.get('units', TARGET.id)).toMatchObject({ figures: 36 });
+    expect(await withDb((db) => db.get('units', TARGET.id))).toMatchObject({ figures: 36 });
     expect(button).toBeDisabled();
   });
 
@@ -187,8 +186,8 @@ describe('the log', () => {
     expect(screen.getByRole('button', { name: 'Clear log' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Undo last applied result' })).toBeDisabled();
     // Hidden, never deleted (issue 23): the other phone would send deleted shots back.
-    await waitFor(async () => expect(await listResolutions(databaseOf(g()) as GbDb)).toHaveLength(0));
-    expect(await databaseOf(g())?.count('resolutions')).toBe(3);
+    await waitFor(async () => expect(await withDb((db) => listResolutions(db))).toHaveLength(0));
+    expect(await withDb((db) => db.count('resolutions'))).toBe(3);
     view.unmount();
     await renderLog();
     expect(screen.getByText(/No shots yet/)).toBeInTheDocument();
@@ -202,7 +201,7 @@ describe('the log', () => {
     fireEvent.click(await within(toast).findByRole('button', { name: 'Undo' }));
     // Wait until the restoring write has either landed or failed.
     await waitFor(async () => {
-      const shown = (await listResolutions(databaseOf(g()) as GbDb)).length;
+      const shown = (await withDb((db) => listResolutions(db))).length;
       expect(shown === 3 || g().problem() !== undefined).toBe(true);
     });
     expect(g().problem()).toBeUndefined();
@@ -218,20 +217,20 @@ describe('games and sides', () => {
   it('says which side fired each shot, by the name the players gave it', async () => {
     await seedThree();
     expect(entries()[0]).toHaveTextContent('Mine fired');
-    await g().actions.updateGame({ sideNames: { mine: 'Anna’s French', opponent: 'Boris' } });
+    await g().turns.update({ sideNames: { mine: 'Anna’s French', opponent: 'Boris' } });
     await waitFor(() => expect(entries()[0]).toHaveTextContent('Anna’s French fired'));
   });
 
   it('New game puts every figure back, starts at turn 1 and keeps the old game’s log; Undo takes it back', async () => {
     const { chains } = await seedThree();
-    await g().actions.updateGame({ turn: 3 });
+    await g().turns.update({ turn: 3 });
     expect(figures()).toBe(36 - (chains[0]?.casualties ?? 0) - (chains[1]?.casualties ?? 0));
     fireEvent.click(screen.getByRole('button', { name: 'New game' }));
     const toast = await screen.findByRole('status');
     await waitFor(() => expect(toast).toHaveTextContent('Game 2 started: figures restored'));
     expect(figures()).toBe(36);
     expect(g().state.game).toMatchObject({ turn: 1, gameNumber: 2, fired: [] });
-    expect(await databaseOf(g())?.get('units', TARGET.id)).toMatchObject({ figures: 36 });
+    expect(await withDb((db) => db.get('units', TARGET.id))).toMatchObject({ figures: 36 });
     // The old game's shots are still there, readable, under their game's heading.
     const shots = () => [...document.querySelectorAll<HTMLElement>('li.log-entry')];
     expect(shots()).toHaveLength(3);
@@ -311,8 +310,8 @@ describe('sharing the log as text', () => {
 describe('in Russian', () => {
   it('reads in Russian, with Russian plurals', async () => {
     await renderLog('ru');
-    await g().actions.saveUnit(BATTERY);
-    await g().actions.saveUnit(TARGET);
+    await g().units.save(BATTERY);
+    await g().units.save(TARGET);
     await logShot('s1', 1, [6, 6]);
     await waitFor(() => expect(screen.getByText('1 запись')).toBeInTheDocument());
     await logShot('s2', 2, [5, 5], true);
@@ -344,9 +343,9 @@ describe('a side name that would turn the sentence around', () => {
     'side %j: "fired" keeps its order on screen and in the shared text',
     async (name) => {
       await renderLog();
-      await g().actions.updateGame({ sideNames: { mine: name, opponent: '' } });
-      await g().actions.saveUnit(BATTERY);
-      await g().actions.saveUnit(TARGET);
+      await g().turns.update({ sideNames: { mine: name, opponent: '' } });
+      await g().units.save(BATTERY);
+      await g().units.save(TARGET);
       await logShot('s1', 1, [6, 6], true);
       await waitFor(() => expect(entries()).toHaveLength(1));
       const side = entries()[0]?.querySelector('.log-side')?.textContent ?? '';
@@ -369,11 +368,11 @@ describe('a shot received from another phone without its rule pack (compact text
   /** The shot as parseSync hands it over when the pack it names is not on this phone. */
   async function seedReceived(lang: 'en' | 'ru') {
     await renderLog(lang);
-    await g().actions.saveUnit(BATTERY);
-    await g().actions.saveUnit(TARGET);
+    await g().units.save(BATTERY);
+    await g().units.save(TARGET);
     const { record, chain } = shot('far', 1, [6, 5]);
     const pack = { id: 'my-rulebook', version: 3, official: true };
-    await g().actions.record({
+    await g().shots.record({
       ...record,
       pack,
       result: {

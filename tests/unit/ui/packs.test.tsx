@@ -5,23 +5,20 @@
  * seeing what it would change — or be refused, with nothing changed.
  */
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@solidjs/testing-library';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@solidjs/testing-library';
 import { IDBFactory } from 'fake-indexeddb';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { packs as packsEn } from '../../../src/i18n/en/packs';
 import { packs as packsRu } from '../../../src/i18n/ru/packs';
 import { packLinkPayload } from '../../../src/packs/share';
 import { validatePack } from '../../../src/packs/validate';
-import { AppProvider } from '../../../src/state/app-context';
-import { GameProvider } from '../../../src/state/game';
 import { openGbDb } from '../../../src/storage/db';
 import { listPacks, readyRecord, savePack } from '../../../src/storage/packs';
 import { fieldId } from '../../../src/ui/packs/fields';
 import { changeLine } from '../../../src/ui/packs/words';
 import { PacksScreen, PacksSection } from '../../../src/ui/settings/PacksSection';
-import { Toasts } from '../../../src/ui/Toasts';
 import { testPack, testPackData } from '../core/helpers';
-import { Capture, forgetGame, g } from './game-probe';
+import { forgetGame, g, renderScreen } from '../screen';
 
 async function seed(records: Parameters<typeof savePack>[1][]) {
   const db = await openGbDb();
@@ -36,27 +33,27 @@ async function stored() {
   return list;
 }
 
-async function renderAt(hash: string, lang: 'en' | 'ru' = 'en') {
-  localStorage.setItem('gb.prefs.v1', JSON.stringify({ lang, theme: 'light', textSize: 100 }));
-  location.hash = hash;
-  const view = render(() => (
-    <AppProvider languages={[lang]}>
-      <GameProvider>
-        <Capture />
+const renderAt = (hash: string, lang: 'en' | 'ru' = 'en') =>
+  renderScreen(
+    () => (
+      <>
         <PacksSection />
         <PacksScreen />
-        <Toasts />
-      </GameProvider>
-    </AppProvider>
-  ));
-  await waitFor(() => expect(g().state.ready).toBe(true));
-  return view;
-}
+      </>
+    ),
+    { lang, hash },
+  );
 
 // The editor is a long form (two grids of cells): on a loaded machine its first render can take
 // longer than the library's default second, which made these tests fail for no fault of the app.
 configure({ asyncUtilTimeout: 5_000 });
 vi.setConfig({ testTimeout: 20_000 });
+
+// The list, editor and import are a lazy chunk: load it once before the tests, so the first one does
+// not wait on the transform of a cold module (findByRole gives up after 5 s on a loaded machine).
+beforeAll(async () => {
+  await import('../../../src/ui/packs/PacksRoutes');
+});
 
 beforeEach(() => {
   globalThis.indexedDB = new IDBFactory();

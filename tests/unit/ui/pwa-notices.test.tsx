@@ -4,32 +4,24 @@
  * beside a screen's toast and across screens, gone when their cause goes.
  */
 import '@testing-library/jest-dom/vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@solidjs/testing-library';
+import { cleanup, fireEvent, screen, waitFor, within } from '@solidjs/testing-library';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { swHooks } from '../../../src/pwa/sw-bridge';
-import { AppProvider } from '../../../src/state/app-context';
-import { GameProvider } from '../../../src/state/game';
 import { PwaToasts } from '../../../src/ui/PwaToasts';
-import { showToast, Toasts } from '../../../src/ui/Toasts';
+import { showToast } from '../../../src/ui/Toasts';
+import { renderScreen } from '../screen';
 
 function go(hash: string) {
   location.hash = hash;
   window.dispatchEvent(new HashChangeEvent('hashchange'));
 }
 
-beforeEach(() => {
+beforeEach(async () => {
   globalThis.indexedDB = new IDBFactory();
   localStorage.clear();
   go('#/units');
-  render(() => (
-    <AppProvider languages={['en']}>
-      <GameProvider>
-        <PwaToasts />
-        <Toasts />
-      </GameProvider>
-    </AppProvider>
-  ));
+  await renderScreen(() => <PwaToasts />, { ready: false });
 });
 afterEach(() => {
   swHooks.setNeedRefresh(false);

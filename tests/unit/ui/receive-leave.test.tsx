@@ -6,34 +6,40 @@
  * he is taken to where it arrived (the Log, for a game) and told there. Both languages.
  */
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure, fireEvent, render, screen, waitFor } from '@solidjs/testing-library';
+import { cleanup, configure, fireEvent, screen, waitFor } from '@solidjs/testing-library';
 import { IDBFactory } from 'fake-indexeddb';
 import { createSignal, Show } from 'solid-js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, ok } from '../../../src/core/result';
+import { fail, ok, type Result } from '../../../src/core/result';
 import { share as shareEn } from '../../../src/i18n/en/share';
 import { sync as syncEn } from '../../../src/i18n/en/sync';
 import { share as shareRu } from '../../../src/i18n/ru/share';
 import { sync as syncRu } from '../../../src/i18n/ru/sync';
-import { AppProvider } from '../../../src/state/app-context';
-import { GameProvider } from '../../../src/state/game';
-import { acceptSync, type SyncResult } from '../../../src/state/sync';
+import { storageFailure } from '../../../src/records/failure';
+import type { SyncProblem } from '../../../src/state';
 import { saveCardEdit } from '../../../src/storage/sync-writes';
 import { ReceiveScreen } from '../../../src/ui/share/ReceiveScreen';
-import { Toasts } from '../../../src/ui/Toasts';
+import { forgetGame, renderScreen } from '../screen';
 import { battalion, closePhones, phone, text } from '../sync/phones';
-import { forgetGame } from './game-probe';
 
-vi.mock('../../../src/state/sync', async (original) => ({
-  ...(await original<typeof import('../../../src/state/sync')>()),
-  acceptSync: vi.fn(),
-}));
-const accepting = vi.mocked(acceptSync);
+type SyncResult = Result<void, SyncProblem>;
+/** Phone B's merge (the game's `exchange.accept`), held by the test. */
+const accepting = vi.hoisted(() => vi.fn<(preview: unknown) => Promise<unknown>>());
+vi.mock('../../../src/state/exchange/text', async (original) => {
+  const real = await original<typeof import('../../../src/state/exchange/text')>();
+  return {
+    ...real,
+    textVerbs: (...args: Parameters<typeof real.textVerbs>) => ({
+      ...real.textVerbs(...args),
+      accept: accepting,
+    }),
+  };
+});
 
 configure({ asyncUtilTimeout: 5_000 });
 vi.setConfig({ testTimeout: 20_000 });
 
-/** The merge, held until the test lets it end (as a slow phone's transaction). */
+/** Phone B's merge, held until the test lets it end (as a slow phone's transaction). */
 function heldMerge(): (result: SyncResult) => void {
   let end: (result: SyncResult) => void = () => undefined;
   accepting.mockImplementation(() => new Promise<SyncResult>((done) => (end = done)));
@@ -41,19 +47,16 @@ function heldMerge(): (result: SyncResult) => void {
 }
 
 /** Phone B (empty) on its Receive screen, with the toast stack; `leave()` goes to another screen. */
-function phoneB(lang: 'en' | 'ru') {
-  localStorage.setItem('gb.prefs.v1', JSON.stringify({ lang, theme: 'light', textSize: 100 }));
+async function phoneB(lang: 'en' | 'ru') {
   const [here, setHere] = createSignal(true);
-  render(() => (
-    <AppProvider languages={[lang]}>
-      <GameProvider>
-        <Show when={here()} fallback={<p>Units</p>}>
-          <ReceiveScreen scan={false} onBack={() => undefined} />
-        </Show>
-        <Toasts />
-      </GameProvider>
-    </AppProvider>
-  ));
+  await renderScreen(
+    () => (
+      <Show when={here()} fallback={<p>Units</p>}>
+        <ReceiveScreen scan={false} onBack={() => undefined} />
+      </Show>
+    ),
+    { lang },
+  );
   return { leave: () => setHere(false) };
 }
 
@@ -88,8 +91,8 @@ afterEach(() => {
 
 describe('leaving the Receive screen while a merge is stored', () => {
   it('merged after he left: "Merged." with Undo where he is, and he stays there', async () => {
+    const b = await phoneB('en');
     const end = heldMerge();
-    const b = phoneB('en');
     await openAndAccept('en');
     b.leave();
     end(ok());
@@ -100,11 +103,11 @@ describe('leaving the Receive screen while a merge is stored', () => {
 
   it('refused after he left: a toast says nothing was saved, in English and in Russian', async () => {
     for (const lang of ['en', 'ru'] as const) {
+      const b = await phoneB(lang);
       const end = heldMerge();
-      const b = phoneB(lang);
       await openAndAccept(lang);
       b.leave();
-      end(fail({ code: 'quota' }));
+      end(fail(storageFailure('quota')));
       await waitFor(() =>
         expect(toast()).toHaveTextContent((lang === 'en' ? shareEn : shareRu).acceptFailed),
       );
@@ -116,8 +119,8 @@ describe('leaving the Receive screen while a merge is stored', () => {
   });
 
   it('still on the screen: taken to the Log, and "Merged." said there (Russian)', async () => {
+    await phoneB('ru');
     const end = heldMerge();
-    phoneB('ru');
     await openAndAccept('ru');
     end(ok());
     await waitFor(() => expect(location.hash).toBe('#/log'));

@@ -6,7 +6,7 @@
  * so in the player's language; two codes arrive in any order, together or one at a time.
  */
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure, fireEvent, render, screen, waitFor } from '@solidjs/testing-library';
+import { cleanup, configure, fireEvent, screen, waitFor } from '@solidjs/testing-library';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RulePack } from '../../../src/core';
@@ -16,11 +16,9 @@ import { share as shareRu } from '../../../src/i18n/ru/share';
 import { packFileText } from '../../../src/packs/share';
 import { encodeFrames } from '../../../src/share/frames';
 import { readPhoto } from '../../../src/share/scanner';
-import { AppProvider } from '../../../src/state/app-context';
-import { GameProvider } from '../../../src/state/game';
 import { ReceiveScreen } from '../../../src/ui/share/ReceiveScreen';
 import { testPackData } from '../core/helpers';
-import { forgetGame } from './game-probe';
+import { forgetGame, renderScreen } from '../screen';
 
 vi.mock('../../../src/share/scanner', async (original) => ({
   ...(await original<typeof import('../../../src/share/scanner')>()),
@@ -41,16 +39,12 @@ async function twoCodes(): Promise<readonly string[]> {
 }
 const photo = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
 
-function renderReceive(lang: 'en' | 'ru' = 'en') {
-  localStorage.setItem('gb.prefs.v1', JSON.stringify({ lang, theme: 'light', textSize: 100 }));
-  return render(() => (
-    <AppProvider languages={[lang]}>
-      <GameProvider>
-        <ReceiveScreen scan={false} onBack={() => undefined} />
-      </GameProvider>
-    </AppProvider>
-  ));
-}
+const renderReceive = (lang: 'en' | 'ru' = 'en') =>
+  renderScreen(() => <ReceiveScreen scan={false} onBack={() => undefined} />, {
+    lang,
+    ready: false,
+    toasts: false,
+  });
 
 const pick = (label: string, ...files: File[]) => {
   const input = screen.getByText(label).closest('label')?.querySelector('input[type="file"]');
@@ -71,11 +65,11 @@ afterEach(() => {
 describe('Scan from a photo', () => {
   it('a picture with no code: refused in words, in English and in Russian', async () => {
     reader.mockResolvedValue(fail('no-code'));
-    renderReceive('en');
+    await renderReceive('en');
     pick(shareEn.scanPhoto, photo('IMG_0001.png'));
     expect(await screen.findByRole('alert')).toHaveTextContent(shareEn.photoProblems['no-code']);
     cleanup();
-    renderReceive('ru');
+    await renderReceive('ru');
     pick(shareRu.scanPhoto, photo('IMG_0001.png'));
     expect(await screen.findByRole('alert')).toHaveTextContent(shareRu.photoProblems['no-code']);
   });
@@ -85,7 +79,7 @@ describe('Scan from a photo', () => {
     reader.mockImplementation(async (file) =>
       ok([(file as File).name === 'b.png' ? first : second] as string[]),
     );
-    renderReceive();
+    await renderReceive();
     pick(shareEn.scanPhoto, photo('a.png'), photo('b.png'));
     expect(await screen.findByRole('heading', { name: NAME })).toBeInTheDocument();
     expect(reader.mock.calls.map(([file]) => (file as File).name)).toEqual(['a.png', 'b.png']);
@@ -94,7 +88,7 @@ describe('Scan from a photo', () => {
   it('one photo at a time: 1 of 2 codes and what is still needed, then the other completes it', async () => {
     const [first, second] = await twoCodes();
     reader.mockResolvedValueOnce(ok([second as string])).mockResolvedValueOnce(ok([first as string]));
-    renderReceive();
+    await renderReceive();
     pick(shareEn.scanPhoto, photo('code-2.png'));
     await waitFor(() =>
       expect(screen.getByRole('status', { name: shareEn.progressLabel })).toHaveTextContent(

@@ -5,11 +5,12 @@
  * only a chunk that failed to load after an update says the screen belongs to an older version.
  */
 import '@testing-library/jest-dom/vitest';
-import { cleanup, fireEvent, render, screen } from '@solidjs/testing-library';
+import { cleanup, fireEvent, screen } from '@solidjs/testing-library';
 import { Show } from 'solid-js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProvider, useApp } from '../../../src/state/app-context';
+import { useApp } from '../../../src/state';
 import { ScreenBoundary } from '../../../src/ui/ScreenError';
+import { renderScreen } from '../screen';
 
 const reload = vi.fn();
 
@@ -30,23 +31,22 @@ function Throws(props: { error: Error }): null {
   throw props.error;
 }
 
-function renderFailing(error: Error, lang: 'en' | 'ru' = 'en') {
-  localStorage.setItem('gb.prefs.v1', JSON.stringify({ lang, theme: 'light', textSize: 100 }));
-  render(() => (
-    <AppProvider languages={[lang]}>
+const renderFailing = (error: Error, lang: 'en' | 'ru' = 'en') =>
+  renderScreen(
+    () => (
       <ScreenBoundary>
         <p>Roster</p>
         <Throws error={error} />
       </ScreenBoundary>
-    </AppProvider>
-  ));
-}
+    ),
+    { lang, ready: false, toasts: false },
+  );
 
 const renderError = () => new TypeError("Cannot read properties of undefined (reading 'includes')");
 
 describe('a screen that fails', () => {
   it('a render error says something went wrong on this screen, not an older version, and Reload reloads', async () => {
-    renderFailing(renderError());
+    await renderFailing(renderError());
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Something went wrong on this screen.');
     expect(alert).not.toHaveTextContent('older version');
@@ -61,7 +61,7 @@ describe('a screen that fails', () => {
     sessionStorage.setItem('gb.unsaved.editor', JSON.stringify({ draft: {}, touched: 5 }));
     sessionStorage.setItem('gb.unsaved.fire', JSON.stringify({ battery: 'b1' }));
     sessionStorage.setItem('gb.chunk.reloadedAt', '1');
-    renderFailing(renderError());
+    await renderFailing(renderError());
     expect(await screen.findByRole('alert')).toHaveTextContent('What you were entering was kept');
     fireEvent.click(screen.getByRole('button', { name: 'Discard what was kept' }));
     expect(sessionStorage.getItem('gb.unsaved.editor')).toBeNull();
@@ -70,9 +70,9 @@ describe('a screen that fails', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
-  it('a chunk that failed to load after an update still says the screen belongs to an older version', () => {
+  it('a chunk that failed to load after an update still says the screen belongs to an older version', async () => {
     sessionStorage.setItem('gb.unsaved.editor', JSON.stringify({ draft: {} }));
-    renderFailing(new TypeError('Failed to fetch dynamically imported module: /assets/Log-1a2b.js'));
+    await renderFailing(new TypeError('Failed to fetch dynamically imported module: /assets/Log-1a2b.js'));
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('This screen belongs to an older version of the app.');
     expect(alert).not.toHaveTextContent('Something went wrong');
@@ -83,8 +83,6 @@ describe('a screen that fails', () => {
 
   it('another screen of the bottom bar is drawn again, not left behind the failed one’s message', async () => {
     vi.unstubAllGlobals();
-    location.hash = '#/log';
-    localStorage.setItem('gb.prefs.v1', JSON.stringify({ lang: 'en', theme: 'light', textSize: 100 }));
     function OnlyLogFails() {
       const app = useApp();
       return (
@@ -93,13 +91,14 @@ describe('a screen that fails', () => {
         </Show>
       );
     }
-    render(() => (
-      <AppProvider languages={['en']}>
+    await renderScreen(
+      () => (
         <ScreenBoundary>
           <OnlyLogFails />
         </ScreenBoundary>
-      </AppProvider>
-    ));
+      ),
+      { hash: '#/log', ready: false, toasts: false },
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on this screen.');
     location.hash = '#/units';
     expect(await screen.findByText('Roster')).toBeInTheDocument();
@@ -109,7 +108,7 @@ describe('a screen that fails', () => {
 
   it('reads in Russian too', async () => {
     sessionStorage.setItem('gb.unsaved.editor', JSON.stringify({ draft: {} }));
-    renderFailing(renderError(), 'ru');
+    await renderFailing(renderError(), 'ru');
     expect(await screen.findByRole('alert')).toHaveTextContent('На этом экране что-то пошло не так.');
     expect(screen.getByRole('button', { name: 'Перезагрузить' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Отбросить сохранённое' })).toBeInTheDocument();

@@ -5,26 +5,16 @@
  * in both languages.
  */
 import '@testing-library/jest-dom/vitest';
-import { cleanup, render, screen, waitFor } from '@solidjs/testing-library';
+import { cleanup, screen, waitFor } from '@solidjs/testing-library';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fail, ok } from '../../../src/core/result';
 import { keepReaderOffline, type ReaderEnv } from '../../../src/pwa/reader-cache';
-import { AppProvider } from '../../../src/state/app-context';
-import { GameProvider } from '../../../src/state/game';
 import { ShareSection } from '../../../src/ui/share/ShareSection';
-import { forgetGame } from './game-probe';
+import { forgetGame, renderScreen } from '../screen';
 
-function renderSection(lang: 'en' | 'ru') {
-  localStorage.setItem('gb.prefs.v1', JSON.stringify({ lang, theme: 'light', textSize: 100 }));
-  render(() => (
-    <AppProvider languages={[lang]}>
-      <GameProvider>
-        <ShareSection />
-      </GameProvider>
-    </AppProvider>
-  ));
-}
+const renderSection = (lang: 'en' | 'ru') =>
+  renderScreen(() => <ShareSection />, { lang, ready: false, toasts: false });
 
 /** A phone without BarcodeDetector whose network answers when `answer` is called. */
 function slowNetwork() {
@@ -57,7 +47,7 @@ afterEach(() => cleanup());
 
 describe('the scanner offline, on the Two phones screen', () => {
   it('says where there is no service worker that the scanner loads when scanning', async () => {
-    renderSection('en');
+    await renderSection('en');
     // The test runs no service worker, like a phone on plain HTTP.
     await waitFor(() =>
       expect(status()).toHaveTextContent(
@@ -67,7 +57,7 @@ describe('the scanner offline, on the Two phones screen', () => {
   });
 
   it('says it is still being prepared, then that it is not ready yet after a failure, then ready', async () => {
-    renderSection('en');
+    await renderSection('en');
     const { env, answer } = slowNetwork();
     const done = keepReaderOffline(env);
     await waitFor(() => expect(status()).toHaveTextContent('Scanner: still being prepared for offline use…'));
@@ -83,7 +73,7 @@ describe('the scanner offline, on the Two phones screen', () => {
   });
 
   it('reads in Russian too', async () => {
-    renderSection('ru');
+    await renderSection('ru');
     const { env, answer } = slowNetwork();
     const done = keepReaderOffline(env);
     await waitFor(() => expect(status()).toHaveTextContent('Сканер: ещё готовится к работе без сети…'));

@@ -11,7 +11,7 @@ import {
 import { practicePack, practicePackData } from '../../../src/packs';
 import { validatePack } from '../../../src/packs/validate';
 import { parseHash } from '../../../src/state/router';
-import { newShotId } from '../../../src/state/shot-id';
+import { newShotId } from '../../../src/state/shots/id';
 import {
   CALIBRATION_LENGTH,
   PIECE_LENGTH,

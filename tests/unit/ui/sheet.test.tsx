@@ -1,28 +1,14 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@solidjs/testing-library';
+import { cleanup, fireEvent, screen, waitFor, within } from '@solidjs/testing-library';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProvider } from '../../../src/state/app-context';
-import { GameProvider } from '../../../src/state/game';
 import { tablesHref } from '../../../src/ui/sheet/sheet-focus';
 import { TablesScreen } from '../../../src/ui/sheet/TablesScreen';
-import { Capture, forgetGame, g, probed } from './game-probe';
+import { forgetGame, g, renderScreen } from '../screen';
 
-async function renderTables(hash: string, lang: 'en' | 'ru' = 'en') {
-  localStorage.setItem('gb.prefs.v1', JSON.stringify({ lang, theme: 'light', textSize: 100 }));
-  location.hash = hash;
-  const view = render(() => (
-    <AppProvider languages={[lang]}>
-      <GameProvider>
-        <Capture />
-        <TablesScreen />
-      </GameProvider>
-    </AppProvider>
-  ));
-  await waitFor(() => expect(probed()?.state.ready).toBe(true));
-  return view;
-}
+const renderTables = (hash: string, lang: 'en' | 'ru' = 'en') =>
+  renderScreen(() => <TablesScreen />, { lang, hash, toasts: false });
 
 const table = (name: RegExp) => screen.getByRole('table', { name });
 const highlighted = () => [...document.querySelectorAll('.cell-hit')].map((el) => el.textContent);
@@ -54,7 +40,7 @@ describe('the Tables view of the active pack', () => {
 
   it('follows the scale setting: inches for 25/28 mm figures', async () => {
     await renderTables('#/tables');
-    await g().actions.updateGame({ scale: 'in' });
+    await g().turns.update({ scale: 'in' });
     await waitFor(() => expect(table(/Gun ranges/)).toHaveTextContent('24–45'));
     expect(table(/Gun ranges/)).toHaveTextContent('inches');
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SyncSummary } from '../../../src/state/sync';
+import type { SyncSummary } from '../../../src/state';
 import { summaryWords } from '../../../src/ui/share/SyncSummary';
 
 const sideName = (side: 'mine' | 'opponent') => (side === 'mine' ? 'Mine' : 'Opponent');

@@ -1,23 +1,19 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@solidjs/testing-library';
+import { cleanup, fireEvent, screen, waitFor, within } from '@solidjs/testing-library';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProvider } from '../../../src/state/app-context';
-import { dismissToast, showToast, Toasts, toasts } from '../../../src/ui/Toasts';
+import { dismissToast, showToast, toasts } from '../../../src/ui/Toasts';
+import { renderScreen } from '../screen';
 
 function go(hash: string) {
   location.hash = hash;
   window.dispatchEvent(new HashChangeEvent('hashchange'));
 }
 
-beforeEach(() => {
+beforeEach(async () => {
   localStorage.clear();
   go('#/settings/packs/edit');
-  render(() => (
-    <AppProvider languages={['en']}>
-      <Toasts />
-    </AppProvider>
-  ));
+  await renderScreen(() => null, { ready: false });
 });
 afterEach(() => cleanup());
 

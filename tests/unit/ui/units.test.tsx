@@ -1,36 +1,20 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@solidjs/testing-library';
+import { cleanup, fireEvent, screen, waitFor, within } from '@solidjs/testing-library';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ResolutionRecord, UnitCard } from '../../../src/records/model';
-import { AppProvider } from '../../../src/state/app-context';
-import { batteryId, clearFireSelection, showResult, targetId } from '../../../src/state/fire-selection';
-import { GameProvider } from '../../../src/state/game';
-import { closeEditor } from '../../../src/state/unit-edit';
+import { batteryId, clearFireSelection, showResult, targetId } from '../../../src/state/fire/selection';
+import { closeEditor } from '../../../src/state/units/edit';
 import { openGbDb } from '../../../src/storage/db';
-import { Toasts } from '../../../src/ui/Toasts';
 import { UnitsScreen } from '../../../src/ui/units/UnitsScreen';
 import { unitCard } from '../fixtures';
 import { openBefore } from '../i18n/bidi-check';
-import { Capture, forgetGame, g, probed } from './game-probe';
+import { forgetGame, g, renderScreen } from '../screen';
 
 /** `keepPrefs`: start as the phone was left (a restart), with the preferences stored before. */
-async function renderScreen(lang: 'en' | 'ru' = 'en', keepPrefs = false) {
-  if (!keepPrefs)
-    localStorage.setItem('gb.prefs.v1', JSON.stringify({ lang, theme: 'light', textSize: 100 }));
-  const view = render(() => (
-    <AppProvider languages={[lang]}>
-      <GameProvider>
-        <Capture />
-        <UnitsScreen />
-        <Toasts />
-      </GameProvider>
-    </AppProvider>
-  ));
-  await waitFor(() => expect(probed()?.state.ready).toBe(true));
-  return view;
-}
+const renderUnits = (lang: 'en' | 'ru' = 'en', keepPrefs = false) =>
+  renderScreen(() => <UnitsScreen />, { lang, keepPrefs });
 
 function card(patch: Partial<UnitCard> = {}): UnitCard {
   return unitCard(patch);
@@ -71,7 +55,7 @@ const cardOf = (name: string) => {
 
 describe('building the roster', () => {
   it('a new battalion is a tap, a name and Save; it is stored and comes back after a restart', async () => {
-    const first = await renderScreen();
+    const first = await renderUnits();
     fireEvent.click(screen.getByRole('button', { name: 'New battalion' }));
     await screen.findByRole('dialog'); // the editor is a lazy chunk
     const name = screen.getByRole('textbox', { name: 'Name' });
@@ -86,12 +70,12 @@ describe('building the roster', () => {
     expect(item).toHaveTextContent('Line infantry');
 
     first.unmount();
-    await renderScreen();
+    await renderUnits();
     expect(await screen.findByRole('heading', { name: '1er de Ligne', level: 3 })).toBeInTheDocument();
   });
 
   it('a new battery shows the pack gun type in the player language', async () => {
-    await renderScreen('ru');
+    await renderUnits('ru');
     fireEvent.click(screen.getByRole('button', { name: 'Новая батарея' }));
     await screen.findByRole('dialog'); // the editor is a lazy chunk
     fireEvent.input(screen.getByRole('textbox', { name: 'Название' }), { target: { value: 'Батарея №1' } });
@@ -106,7 +90,7 @@ describe('building the roster', () => {
 
 describe('validation in place', () => {
   it('a missing name is shown beside the field, and bad figures keep what was typed', async () => {
-    await renderScreen();
+    await renderUnits();
     fireEvent.click(screen.getByRole('button', { name: 'New battalion' }));
     await screen.findByRole('dialog'); // the editor is a lazy chunk
     const figures = screen.getByRole('textbox', { name: 'Current figures' });
@@ -135,7 +119,7 @@ describe('validation in place', () => {
   });
 
   it('errors are in Russian when the player reads Russian', async () => {
-    await renderScreen('ru');
+    await renderUnits('ru');
     fireEvent.click(screen.getByRole('button', { name: 'Новый батальон' }));
     await screen.findByRole('dialog'); // the editor is a lazy chunk
     fireEvent.input(screen.getByRole('textbox', { name: 'Фигур в начале' }), { target: { value: '1000' } });
@@ -151,7 +135,7 @@ describe('validation in place', () => {
 
 describe('open order is refused on the spot with the reason and the clause', () => {
   it('a Russian line battalion classed Line: refused, formation stays Line, link to open-order.c', async () => {
-    await renderScreen();
+    await renderUnits();
     fireEvent.click(screen.getByRole('button', { name: 'New battalion' }));
     await screen.findByRole('dialog'); // the editor is a lazy chunk
     fireEvent.change(screen.getByRole('combobox', { name: 'Nation' }), { target: { value: 'russia' } });
@@ -166,8 +150,8 @@ describe('open order is refused on the spot with the reason and the clause', () 
   });
 
   it('the campaign year decides open-order.c: a Veteran battalion may in 1812, not in 1811', async () => {
-    await renderScreen();
-    await g().actions.updateGame({ campaignYear: 1811 });
+    await renderUnits();
+    await g().turns.update({ campaignYear: 1811 });
     fireEvent.click(screen.getByRole('button', { name: 'New battalion' }));
     await screen.findByRole('dialog'); // the editor is a lazy chunk
     fireEvent.change(screen.getByRole('combobox', { name: 'Nation' }), { target: { value: 'austria' } });
@@ -176,7 +160,7 @@ describe('open order is refused on the spot with the reason and the clause', () 
     expect(screen.getByRole('alert')).toHaveTextContent('1811');
     expect(screen.getByRole('radio', { name: 'Open order' })).not.toBeChecked();
 
-    await g().actions.updateGame({ campaignYear: 1812 });
+    await g().turns.update({ campaignYear: 1812 });
     fireEvent.click(screen.getByRole('radio', { name: 'Open order' }));
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('radio', { name: 'Open order' })).toBeChecked();
@@ -185,8 +169,8 @@ describe('open order is refused on the spot with the reason and the clause', () 
 
 describe('edit, duplicate, delete with Undo', () => {
   it('edits a card, duplicates it, deletes the copy and brings it back with Undo', async () => {
-    await renderScreen();
-    await g().actions.saveUnit(card({ id: 'a', name: 'Voltigeurs', figures: 30 }));
+    await renderUnits();
+    await g().units.save(card({ id: 'a', name: 'Voltigeurs', figures: 30 }));
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Voltigeurs' }));
     await screen.findByRole('dialog'); // the editor is a lazy chunk
     const current = screen.getByRole('textbox', { name: 'Current figures' });
@@ -213,8 +197,8 @@ describe('edit, duplicate, delete with Undo', () => {
   });
 
   it('Cancel leaves the card as it was', async () => {
-    await renderScreen();
-    await g().actions.saveUnit(card({ id: 'a', name: 'Grenadiers' }));
+    await renderUnits();
+    await g().units.save(card({ id: 'a', name: 'Grenadiers' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Grenadiers' }));
     await screen.findByRole('dialog'); // the editor is a lazy chunk
     fireEvent.input(screen.getByRole('textbox', { name: 'Name' }), { target: { value: 'Something else' } });
@@ -226,9 +210,9 @@ describe('edit, duplicate, delete with Undo', () => {
 
 describe('cards at a glance', () => {
   it('a battalion at 0 figures is marked gone, not deleted; a battery that fired this turn says so', async () => {
-    await renderScreen();
-    await g().actions.saveUnit(card({ id: 'dead', name: 'Landwehr', figures: 0, side: 'opponent' }));
-    await g().actions.saveUnit(
+    await renderUnits();
+    await g().units.save(card({ id: 'dead', name: 'Landwehr', figures: 0, side: 'opponent' }));
+    await g().units.save(
       card({ id: 'bat', name: 'Foot Battery', arm: 'artillery', figures: 4, startFigures: 4 }),
     );
     expect(await waitFor(() => cardOf('Landwehr'))).toHaveTextContent('Gone');
@@ -242,19 +226,17 @@ describe('cards at a glance', () => {
         input: { batteryId: 'bat', targetId: 'dead' },
         result: { legal: true, chain: {} },
       }) as unknown as ResolutionRecord;
-    await g().actions.record(shot(1));
+    await g().shots.record(shot(1));
     await waitFor(() => expect(cardOf('Foot Battery')).toHaveTextContent('Fired this turn'));
     // Next turn it may fire again (artillery.movement: once per turn).
-    await g().actions.nextTurn();
+    await g().turns.next();
     await waitFor(() => expect(cardOf('Foot Battery')).not.toHaveTextContent('Fired this turn'));
   });
 
   it('a battalion in open order says it fires as close-order infantry, with its clause (open-order.d)', async () => {
-    await renderScreen();
-    await g().actions.saveUnit(
-      card({ id: 'oo', name: 'Chasseurs', formation: 'open-order', class: 'veteran' }),
-    );
-    await g().actions.saveUnit(card({ id: 'col', name: 'Fusiliers', formation: 'column' }));
+    await renderUnits();
+    await g().units.save(card({ id: 'oo', name: 'Chasseurs', formation: 'open-order', class: 'veteran' }));
+    await g().units.save(card({ id: 'col', name: 'Fusiliers', formation: 'column' }));
     const openOrder = await waitFor(() => cardOf('Chasseurs'));
     expect(openOrder).toHaveTextContent('Fires as close-order infantry');
     expect(within(openOrder).getByRole('link', { name: /\(d\)/ })).toHaveAttribute(
@@ -265,10 +247,10 @@ describe('cards at a glance', () => {
   });
 
   it('figures read with Russian plurals: 1 фигура, 2 фигуры, 5 фигур', async () => {
-    await renderScreen('ru');
-    await g().actions.saveUnit(card({ id: 'a', name: 'A', figures: 1, createdAt: 1 }));
-    await g().actions.saveUnit(card({ id: 'b', name: 'B', figures: 2, createdAt: 2 }));
-    await g().actions.saveUnit(card({ id: 'c', name: 'C', figures: 5, createdAt: 3 }));
+    await renderUnits('ru');
+    await g().units.save(card({ id: 'a', name: 'A', figures: 1, createdAt: 1 }));
+    await g().units.save(card({ id: 'b', name: 'B', figures: 2, createdAt: 2 }));
+    await g().units.save(card({ id: 'c', name: 'C', figures: 5, createdAt: 3 }));
     await waitFor(() => expect(cardOf('A')).toHaveTextContent('1 фигура из 36'));
     expect(cardOf('B')).toHaveTextContent('2 фигуры из 36');
     expect(cardOf('C')).toHaveTextContent('5 фигур из 36');
@@ -278,16 +260,16 @@ describe('cards at a glance', () => {
 
 describe('tap-to-fire', () => {
   async function roster() {
-    await renderScreen();
-    await g().actions.saveUnit(card({ id: 'bat', name: 'Battery', arm: 'artillery', createdAt: 1 }));
-    await g().actions.saveUnit(card({ id: 'inf', name: 'My Line', createdAt: 2 }));
-    await g().actions.saveUnit(card({ id: 'foe', name: 'Enemy Column', side: 'opponent', createdAt: 3 }));
+    await renderUnits();
+    await g().units.save(card({ id: 'bat', name: 'Battery', arm: 'artillery', createdAt: 1 }));
+    await g().units.save(card({ id: 'inf', name: 'My Line', createdAt: 2 }));
+    await g().units.save(card({ id: 'foe', name: 'Enemy Column', side: 'opponent', createdAt: 3 }));
     await screen.findByRole('heading', { name: 'Enemy Column', level: 3 });
   }
 
   it('a card named with a right-to-left override: the Delete toast closes its quotes in order', async () => {
     await roster();
-    await g().actions.saveUnit(card({ id: 'inf', name: 'My Line\u202e', createdAt: 2 }));
+    await g().units.save(card({ id: 'inf', name: 'My Line\u202e', createdAt: 2 }));
     fireEvent.click(await screen.findByRole('button', { name: 'Delete \u2068My Line\u202e\u2069' }));
     const toast = await screen.findByText(/^Deleted “/);
     const text = toast.textContent ?? '';
@@ -297,7 +279,7 @@ describe('tap-to-fire', () => {
 
   it('a battery whose name carries a right-to-left override: its name in the banner is isolated, the words around it are not', async () => {
     await roster();
-    await g().actions.saveUnit(card({ id: 'bat', name: 'Battery\u202e', arm: 'artillery', createdAt: 1 }));
+    await g().units.save(card({ id: 'bat', name: 'Battery\u202e', arm: 'artillery', createdAt: 1 }));
     fireEvent.click(await screen.findByRole('button', { name: 'Fire with \u2068Battery\u202e\u2069' }));
     const banner = firingBanner();
     // The name (and its override) stays inside its own <bdi>: nothing of it reaches "tap a target".
@@ -345,10 +327,10 @@ describe('tap-to-fire', () => {
 
 describe('the volley flow on the roster (issue 22)', () => {
   async function twoBatteries() {
-    await renderScreen();
-    await g().actions.saveUnit(card({ id: 'sasha', name: 'Sasha 12pdr', arm: 'artillery', createdAt: 1 }));
-    await g().actions.saveUnit(card({ id: 'misha', name: 'Misha 6pdr', arm: 'artillery', createdAt: 2 }));
-    await g().actions.saveUnit(card({ id: 'foe', name: 'Enemy Column', side: 'opponent', createdAt: 3 }));
+    await renderUnits();
+    await g().units.save(card({ id: 'sasha', name: 'Sasha 12pdr', arm: 'artillery', createdAt: 1 }));
+    await g().units.save(card({ id: 'misha', name: 'Misha 6pdr', arm: 'artillery', createdAt: 2 }));
+    await g().units.save(card({ id: 'foe', name: 'Enemy Column', side: 'opponent', createdAt: 3 }));
     await screen.findByRole('heading', { name: 'Enemy Column', level: 3 });
   }
 
@@ -390,8 +372,8 @@ describe('the volley flow on the roster (issue 22)', () => {
   });
 
   it('the banner is one line in Russian too, with Cancel', async () => {
-    await renderScreen('ru');
-    await g().actions.saveUnit(card({ id: 'b', name: 'Пешая батарея', arm: 'artillery', createdAt: 1 }));
+    await renderUnits('ru');
+    await g().units.save(card({ id: 'b', name: 'Пешая батарея', arm: 'artillery', createdAt: 1 }));
     await screen.findByRole('heading', { name: 'Пешая батарея', level: 3 });
     fireEvent.click(screen.getByRole('button', { name: 'Стрелять батареей Пешая батарея' }));
     expect(firingBanner()).toHaveTextContent('Стреляет: Пешая батарея · выберите цель');
@@ -408,7 +390,7 @@ const names = (region: HTMLElement) =>
 
 describe('cavalry', () => {
   it('New cavalry: name, side, nation, class, figures and line or column; no infantry or battery fields', async () => {
-    await renderScreen();
+    await renderUnits();
     fireEvent.click(screen.getByRole('button', { name: 'New cavalry' }));
     const dialog = await screen.findByRole('dialog', { name: 'New cavalry' });
     expect(within(dialog).getByRole('radio', { name: 'Cavalry' })).toBeChecked();
@@ -440,7 +422,7 @@ describe('cavalry', () => {
   });
 
   it('switching a new battalion in square to cavalry: line, and the cavalry default of figures', async () => {
-    await renderScreen('ru');
+    await renderUnits('ru');
     fireEvent.click(screen.getByRole('button', { name: 'Новый батальон' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Каре' }));
@@ -459,7 +441,7 @@ describe('cavalry', () => {
 
 describe('gun types come from the rule pack in use', () => {
   it('the battery editor offers exactly the pack gun types that fit the kind: a horse battery gets the 3-pounder', async () => {
-    await renderScreen();
+    await renderUnits();
     fireEvent.click(screen.getByRole('button', { name: 'New battery' }));
     const dialog = await screen.findByRole('dialog');
     const gun = () => within(dialog).getByRole('combobox', { name: 'Gun type' }) as HTMLSelectElement;
@@ -477,8 +459,8 @@ describe('gun types come from the rule pack in use', () => {
   });
 
   it('a card whose gun type the pack lacks says so with what to do; the editor keeps it, shown as missing', async () => {
-    await renderScreen();
-    await g().actions.saveUnit(
+    await renderUnits();
+    await g().units.save(
       card({
         id: 'b',
         name: 'Old Battery',
@@ -488,7 +470,7 @@ describe('gun types come from the rule pack in use', () => {
         startFigures: 4,
       }),
     );
-    await g().actions.saveUnit(card({ id: 'ok', name: 'Good Battery', arm: 'artillery', gunType: '6pdr' }));
+    await g().units.save(card({ id: 'ok', name: 'Good Battery', arm: 'artillery', gunType: '6pdr' }));
     await waitFor(() =>
       expect(cardOf('Old Battery')).toHaveTextContent(
         'Gun type “8pdr-custom” is not in the rule pack in use — edit the card or switch pack.',
@@ -511,8 +493,8 @@ describe('gun types come from the rule pack in use', () => {
   });
 
   it('the missing gun type note reads in Russian', async () => {
-    await renderScreen('ru');
-    await g().actions.saveUnit(card({ id: 'b', name: 'Б', arm: 'artillery', gunType: 'x' }));
+    await renderUnits('ru');
+    await g().units.save(card({ id: 'b', name: 'Б', arm: 'artillery', gunType: 'x' }));
     await waitFor(() =>
       expect(cardOf('Б')).toHaveTextContent(
         'Орудий «x» нет в действующем наборе правил — исправьте карточку или выберите другой набор.',
@@ -523,7 +505,7 @@ describe('gun types come from the rule pack in use', () => {
 
 describe('half figures', () => {
   it('23 1/2 typed in the editor shows 23½ on the card and in the losses bar', async () => {
-    await renderScreen();
+    await renderUnits();
     fireEvent.click(screen.getByRole('button', { name: 'New battalion' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.input(within(dialog).getByRole('textbox', { name: 'Name' }), { target: { value: '2e Léger' } });
@@ -543,7 +525,7 @@ describe('half figures', () => {
   });
 
   it('Russian: 23,5 reads as 23½ фигуры; a quarter is refused beside the field and kept', async () => {
-    await renderScreen('ru');
+    await renderUnits('ru');
     fireEvent.click(screen.getByRole('button', { name: 'Новый батальон' }));
     const dialog = await screen.findByRole('dialog');
     const current = within(dialog).getByRole('textbox', { name: 'Фигур сейчас' });
@@ -567,7 +549,7 @@ describe('half figures', () => {
   });
 
   it('a skirmish screen ticked with 0 figures is refused beside the field', async () => {
-    await renderScreen();
+    await renderUnits();
     fireEvent.click(screen.getByRole('button', { name: 'New battalion' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.input(within(dialog).getByRole('textbox', { name: 'Name' }), {
@@ -589,9 +571,9 @@ describe('half figures', () => {
 
 describe('duplicate', () => {
   it('puts the fresh copy right after the original on the roster', async () => {
-    await renderScreen();
-    await g().actions.saveUnit(card({ id: 'a', name: 'First', createdAt: 1000, figures: 20 }));
-    await g().actions.saveUnit(card({ id: 'b', name: 'Second', createdAt: 2000 }));
+    await renderUnits();
+    await g().units.save(card({ id: 'a', name: 'First', createdAt: 1000, figures: 20 }));
+    await g().units.save(card({ id: 'b', name: 'Second', createdAt: 2000 }));
     const mine = await screen.findByRole('region', { name: /Mine/ });
     await waitFor(() => expect(names(mine)).toEqual(['First', 'Second']));
     fireEvent.click(screen.getByRole('button', { name: 'Duplicate First' }));
@@ -602,14 +584,14 @@ describe('duplicate', () => {
 
 describe('tap-to-fire from one phone: a battery of either side, then a unit of the other', () => {
   async function table() {
-    await renderScreen();
-    await g().actions.saveUnit(card({ id: 'myBat', name: 'My Battery', arm: 'artillery', createdAt: 1 }));
-    await g().actions.saveUnit(card({ id: 'myInf', name: 'My Line', createdAt: 2 }));
-    await g().actions.saveUnit(card({ id: 'myCav', name: 'My Hussars', arm: 'cavalry', createdAt: 3 }));
-    await g().actions.saveUnit(
+    await renderUnits();
+    await g().units.save(card({ id: 'myBat', name: 'My Battery', arm: 'artillery', createdAt: 1 }));
+    await g().units.save(card({ id: 'myInf', name: 'My Line', createdAt: 2 }));
+    await g().units.save(card({ id: 'myCav', name: 'My Hussars', arm: 'cavalry', createdAt: 3 }));
+    await g().units.save(
       card({ id: 'foeBat', name: 'Their Battery', arm: 'artillery', side: 'opponent', createdAt: 4 }),
     );
-    await g().actions.saveUnit(card({ id: 'foeInf', name: 'Their Column', side: 'opponent', createdAt: 5 }));
+    await g().units.save(card({ id: 'foeInf', name: 'Their Column', side: 'opponent', createdAt: 5 }));
     await screen.findByRole('heading', { name: 'Their Column', level: 3 });
   }
 
@@ -637,7 +619,7 @@ describe('tap-to-fire from one phone: a battery of either side, then a unit of t
 
   it('my battery may target the opponent battery; tapping my other battery switches the firer', async () => {
     await table();
-    await g().actions.saveUnit(card({ id: 'myBat2', name: 'My Howitzers', arm: 'artillery', createdAt: 6 }));
+    await g().units.save(card({ id: 'myBat2', name: 'My Howitzers', arm: 'artillery', createdAt: 6 }));
     fireEvent.click(await screen.findByRole('button', { name: 'Fire with My Battery' }));
     expect(
       screen.getAllByRole('button', { name: /^Fire at / }).map((b) => b.getAttribute('aria-label')),
@@ -652,7 +634,7 @@ describe('tap-to-fire from one phone: a battery of either side, then a unit of t
     await table();
     expect(screen.getByRole('region', { name: /^Mine/ })).toBeInTheDocument();
     expect(cardOf('Their Column')).toHaveTextContent("Opponent's unit");
-    await g().actions.updateGame({ sideNames: { mine: 'Davout', opponent: 'Bagration' } });
+    await g().turns.update({ sideNames: { mine: 'Davout', opponent: 'Bagration' } });
     expect(await screen.findByRole('region', { name: /^Davout/ })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: /^Bagration/ })).toBeInTheDocument();
     expect(cardOf('Their Column')).toHaveTextContent('Bagration');
@@ -710,7 +692,7 @@ describe('a big roster', () => {
       }
       await tx.done;
       db.close();
-      await renderScreen();
+      await renderUnits();
       const names = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
       const first = Math.ceil(innerHeight / 150) + 2;
       await waitFor(() => expect(names()).toHaveLength(first));
@@ -744,7 +726,7 @@ describe('a big roster', () => {
     }
     await tx.done;
     db.close();
-    await renderScreen();
+    await renderUnits();
     const mine = await screen.findByRole('region', { name: /Mine/ });
     await waitFor(() => expect(within(mine).getAllByRole('heading', { level: 3 })).toHaveLength(65), {
       timeout: 5000,
@@ -770,7 +752,7 @@ describe('the editor closed with nothing typed leaves nothing behind', () => {
   const pressEscape = (dialog: HTMLElement) => fireEvent.keyDown(dialog, { key: 'Escape' });
 
   it('Escape on an untouched New battalion closes it: no "Not saved yet", the New buttons are back', async () => {
-    await renderScreen();
+    await renderUnits();
     fireEvent.click(screen.getByRole('button', { name: 'New battalion' }));
     pressEscape(await screen.findByRole('dialog'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -783,7 +765,7 @@ describe('the editor closed with nothing typed leaves nothing behind', () => {
   });
 
   it('Escape after typing a name keeps it to continue; typing it back out again closes it', async () => {
-    await renderScreen();
+    await renderUnits();
     fireEvent.click(screen.getByRole('button', { name: 'New cavalry' }));
     const dialog = await screen.findByRole('dialog');
     const name = within(dialog).getByRole('textbox', { name: 'Name' });
@@ -801,8 +783,8 @@ describe('the editor closed with nothing typed leaves nothing behind', () => {
   });
 
   it('Escape on an edit of a stored card with nothing changed closes it; with a change it is kept', async () => {
-    await renderScreen();
-    await g().actions.saveUnit(card({ id: 'a', name: 'Grenadiers' }));
+    await renderUnits();
+    await g().units.save(card({ id: 'a', name: 'Grenadiers' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Grenadiers' }));
     pressEscape(await screen.findByRole('dialog'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -820,7 +802,7 @@ describe('the editor closed with nothing typed leaves nothing behind', () => {
 
 describe("a new card's current figures follow its starting figures", () => {
   it('until the player types the current figures; then they stay as typed', async () => {
-    await renderScreen();
+    await renderUnits();
     fireEvent.click(screen.getByRole('button', { name: 'New battalion' }));
     const dialog = await screen.findByRole('dialog');
     const start = within(dialog).getByRole('textbox', { name: 'Starting figures' });
@@ -844,7 +826,7 @@ describe("a new card's current figures follow its starting figures", () => {
   });
 
   it('in Russian: a battery typed as 6 at the start is stored as 6 of 6', async () => {
-    await renderScreen('ru');
+    await renderUnits('ru');
     fireEvent.click(screen.getByRole('button', { name: 'Новая батарея' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.input(within(dialog).getByRole('textbox', { name: 'Название' }), {
@@ -860,8 +842,8 @@ describe("a new card's current figures follow its starting figures", () => {
   });
 
   it('an edit of a stored card never moves its current figures: casualties stay', async () => {
-    await renderScreen();
-    await g().actions.saveUnit(card({ id: 'a', name: 'Grenadiers', startFigures: 36, figures: 30 }));
+    await renderUnits();
+    await g().units.save(card({ id: 'a', name: 'Grenadiers', startFigures: 36, figures: 30 }));
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Grenadiers' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.input(within(dialog).getByRole('textbox', { name: 'Starting figures' }), {
@@ -873,14 +855,14 @@ describe("a new card's current figures follow its starting figures", () => {
 
 describe('the army at a glance: compact rows', () => {
   async function roster(lang: 'en' | 'ru' = 'en') {
-    const view = await renderScreen(lang);
-    await g().actions.saveUnit(
+    const view = await renderUnits(lang);
+    await g().units.save(
       card({ id: 'bat', name: 'Foot Battery', arm: 'artillery', startFigures: 4, figures: 4, createdAt: 1 }),
     );
-    await g().actions.saveUnit(
+    await g().units.save(
       card({ id: 'inf', name: 'My Line', startFigures: 36, figures: 31, formation: 'column', createdAt: 2 }),
     );
-    await g().actions.saveUnit(
+    await g().units.save(
       card({ id: 'foe', name: 'Enemy Column', side: 'opponent', figures: 23.5, createdAt: 3 }),
     );
     await screen.findByRole('heading', { name: 'Enemy Column', level: 3 });
@@ -908,7 +890,7 @@ describe('the army at a glance: compact rows', () => {
     expect(JSON.parse(localStorage.getItem('gb.prefs.v1') ?? '{}').roster).toBe('rows');
 
     first.unmount();
-    await renderScreen('en', true);
+    await renderUnits('en', true);
     expect(await screen.findByRole('radio', { name: 'List' })).toBeChecked();
     expect(await screen.findByRole('button', { name: /^My Line/ })).toHaveTextContent('31 of 36');
     await choose('Cards');
@@ -950,7 +932,7 @@ describe('the army at a glance: compact rows', () => {
     await roster();
     await choose('List');
     expect(rowButton('Foot Battery')).not.toHaveTextContent('Fired');
-    await g().actions.record({
+    await g().shots.record({
       id: 'r1',
       at: 1,
       turn: 1,
@@ -958,7 +940,7 @@ describe('the army at a glance: compact rows', () => {
       result: { legal: true, chain: {} },
     } as unknown as ResolutionRecord);
     await waitFor(() => expect(rowButton('Foot Battery')).toHaveTextContent('Fired'));
-    await g().actions.nextTurn();
+    await g().turns.next();
     await waitFor(() => expect(rowButton('Foot Battery')).not.toHaveTextContent('Fired'));
   });
 

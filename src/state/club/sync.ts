@@ -1,0 +1,185 @@
+/**
+ * The club sync's verbs (`game.club`, issue 26): "Sync now", sign in and sync, "Keep in sync while
+ * online" (now and every half minute, and when the network returns), each answering the sync's
+ * report or why not, and saying it on the Club server screen (`problem`, `settings().last`). The
+ * club's code and PouchDB load from here only (their own chunk, src/club/pouch.ts), when the player
+ * syncs or has sync on.
+ */
+import { type ClubProblem, checkAddress } from '../../club/problems';
+import type { AppSide, ClubReport } from '../../club/sync';
+import { fail, ok, type Result } from '../../core/result';
+import { connectAllowed } from '../../pwa/connect-policy';
+import type { StorageFailure } from '../../records/failure';
+import { failureOf } from '../../storage/db';
+import type { Core } from '../game/connection';
+import { clubAppSide } from './app-side';
+import { type ClubState, type ClubView, clubState } from './settings';
+
+const EVERY_MS = 30_000;
+
+type ClubAnswer = Result<ClubReport, ClubProblem>;
+
+/** What the club's verbs need of the other concerns: the packs read again when the club brought some. */
+export interface ClubNeeds {
+  readonly loadPacks: () => Promise<unknown>;
+}
+
+const loadCode = async () => {
+  const [{ connect, signIn }, { syncOnce }] = await Promise.all([
+    import('../../club/pouch'),
+    import('../../club/sync'),
+  ]);
+  return { connect, signIn, syncOnce };
+};
+type Code = Awaited<ReturnType<typeof loadCode>>;
+
+export interface ClubVerbs {
+  /** The club's settings, a sync running and the last problem, as the Club server screen reads them. */
+  view(): Promise<Result<ClubView, StorageFailure>>;
+  /** One sync with the server (one at a time: a second call while one runs answers with it). */
+  syncNow(options?: { asThisGame?: boolean }): Promise<ClubAnswer>;
+  /** Signs in (the password goes to the server and is dropped here) and syncs. */
+  signInAndSync(url: string, user: string, password: string): Promise<ClubAnswer>;
+  /**
+   * "Keep in sync while online": on syncs now (its answer) and then every half minute, and when
+   * the network returns; off stops (nothing to answer but that it stopped).
+   */
+  setKeep(on: boolean): Promise<Result<ClubReport | undefined, ClubProblem>>;
+  /** At start, where "Keep in sync" is on (game.tsx asks once the first screen has shown). */
+  resume(): Promise<Result<ClubReport | undefined, ClubProblem>>;
+}
+
+/** What the club's verbs share: the game, the club's state, the server's connection, the sync running. */
+interface Club {
+  readonly core: Core;
+  readonly club: ClubState;
+  readonly needs: ClubNeeds;
+  readonly app: AppSide;
+  connection?: { url: string; value: ReturnType<Code['connect']> };
+  running?: Promise<ClubAnswer>;
+  keep?: { readonly timer: ReturnType<typeof setInterval>; readonly stop: () => void };
+}
+
+/** The answer, said on the Club server screen; a signed-out or wrong password stops Keep in sync. */
+function said(c: Club, result: ClubAnswer): ClubAnswer {
+  c.club.setProblem(result.ok ? undefined : result.problem);
+  if (!result.ok && (result.problem.code === 'signed-out' || result.problem.code === 'wrong-password'))
+    c.keep?.stop();
+  return result;
+}
+
+async function runSync(c: Club, options: { asThisGame?: boolean }): Promise<ClubAnswer> {
+  const { core, club } = c;
+  const address = checkAddress(club.view.settings().url);
+  if ('problem' in address) return fail(address.problem);
+  // A server this page's policy does not name yet: reached once the app is reloaded.
+  if (!connectAllowed(address.url)) return fail({ code: 'reload' });
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return fail({ code: 'offline' });
+  if (core.status() !== 'open') return fail(core.notOpen());
+  club.setBusy(true);
+  try {
+    let code: Code;
+    try {
+      code = await loadCode();
+    } catch {
+      // The sync's code is fetched with the first sync (a network is needed for a sync anyway).
+      return fail({ code: 'offline' });
+    }
+    if (c.connection?.url !== address.url) {
+      await c.connection?.value.close();
+      c.connection = { url: address.url, value: code.connect(address.url) };
+    }
+    const { replica, transport } = c.connection.value;
+    const result = await code.syncOnce(c.app, replica, transport, options);
+    if (!result.ok) return result;
+    club.save({ ...club.view.settings(), last: result.value });
+    core.announce();
+    await core.reload();
+    if (result.value.packs > 0) await c.needs.loadPacks();
+    return result;
+  } catch (error) {
+    return fail(failureOf(error));
+  } finally {
+    club.setBusy(false);
+  }
+}
+
+function syncNow(c: Club, options: { asThisGame?: boolean } = {}): Promise<ClubAnswer> {
+  c.running ??= runSync(c, options)
+    .then((result) => said(c, result))
+    .finally(() => {
+      c.running = undefined;
+    });
+  return c.running;
+}
+
+/** Keep in sync: every half minute while online and shown, and when the network returns. */
+function startKeep(c: Club) {
+  if (c.keep) return;
+  // A sync nobody waits for (the timer, the network back): its answer is said on the screen.
+  const quietly = async (): Promise<void> => {
+    await syncNow(c);
+  };
+  const onOnline = () => quietly();
+  const onVisible = () => (document.visibilityState === 'visible' ? quietly() : undefined);
+  const timer = setInterval(
+    () => (navigator.onLine !== false && document.visibilityState !== 'hidden' ? quietly() : undefined),
+    EVERY_MS,
+  );
+  window.addEventListener('online', onOnline);
+  document.addEventListener('visibilitychange', onVisible);
+  c.keep = {
+    timer,
+    stop: () => {
+      clearInterval(timer);
+      c.keep = undefined;
+      window.removeEventListener('online', onOnline);
+      document.removeEventListener('visibilitychange', onVisible);
+    },
+  };
+}
+
+async function signInAndSync(c: Club, url: string, user: string, password: string): Promise<ClubAnswer> {
+  const { club } = c;
+  const address = checkAddress(url);
+  if ('problem' in address) return said(c, fail(address.problem));
+  club.save({ ...club.view.settings(), url: address.url, user: user.trim() });
+  // A server this page's policy does not name yet: reached once the app is reloaded.
+  if (!connectAllowed(address.url)) return said(c, fail({ code: 'reload' }));
+  if (user.trim() !== '') {
+    club.setBusy(true);
+    const signedIn = await (await import('../../club/pouch'))
+      .signIn(address.url, user.trim(), password)
+      .finally(() => club.setBusy(false));
+    if (!signedIn.ok) return said(c, signedIn);
+  }
+  // A sync already running (Keep in sync) started before this sign-in: a fresh one follows it.
+  if (c.running) await c.running;
+  const result = await syncNow(c);
+  if (result.ok && club.view.settings().keep) startKeep(c);
+  return result;
+}
+
+export function clubVerbs(core: Core, needs: ClubNeeds): ClubVerbs {
+  const club = clubState();
+  const c: Club = { core, club, needs, app: clubAppSide(core.run) };
+  return {
+    view: async () => ok(club.view),
+    syncNow: (options) => syncNow(c, options),
+    signInAndSync: (url, user, password) => signInAndSync(c, url, user, password),
+    async setKeep(on) {
+      club.save({ ...club.view.settings(), keep: on });
+      if (!on) {
+        c.keep?.stop();
+        return ok(undefined);
+      }
+      startKeep(c);
+      return syncNow(c);
+    },
+    async resume() {
+      if (!club.view.settings().keep) return ok(undefined);
+      startKeep(c);
+      return syncNow(c);
+    },
+  };
+}

@@ -1,0 +1,83 @@
+/**
+ * The state room's face: everything the screens (src/ui) and the entry (src/main.tsx) take from
+ * state, by name. Behind it, one folder per concern (game/, units/, fire/, shots/, packs/,
+ * exchange/, club/, app/); the game's verbs are reached through `useGame()` (game.tsx).
+ */
+
+// What the screens name of the rooms below state that they may not import themselves: storage's
+// pack keys, the shared text's and the club's problems and summaries.
+export type { ClubProblem } from '../club/problems';
+export type { ClubReport } from '../club/sync';
+export { DRAFT_KEY_PREFIX, isDraftKey } from '../storage/packs';
+export type { CardLine, SyncSummary } from '../sync/merge';
+export { isSyncText } from '../sync/payload';
+export type { NamedShot, SyncProblem, SyncProblemCode } from '../sync/problems';
+// The app's frame: language, theme, route; what waits for the first screen; Back; unsaved input.
+export { type AppContextValue, AppProvider, useApp } from './app';
+export { backCloses, sheetClosed } from './app/back-closes';
+export { afterFirstScreen } from './app/first-screen';
+export { readOfflineStatus, readStorageStatus, requestPersistence } from './app/persistence';
+export { followColorScheme, ROSTER_VIEWS, readPrefs, THEMES, type Theme } from './app/prefs';
+export { loadSearchIndex, searcher, searchFailed } from './app/search';
+export { discardKeptInput, hasKeptInput, keepAcrossReloads, keepModuleState } from './app/unsaved';
+export type { ClubView } from './club/settings';
+export type { ExportProblem, ReadBackup } from './exchange/backups';
+export type { SyncPreview } from './exchange/text';
+// The Fire form: the pair chosen on the roster, the shot being set up, its model.
+export { firerGroups, isShown, missingGunType, parseDistance } from './fire/model';
+export {
+  armedBattery,
+  batteryId,
+  chooseBattery,
+  chooseTarget,
+  clearFireSelection,
+  type RosterTap,
+  resultId,
+  rosterTapOf,
+  showResult,
+  tapRosterUnit,
+  targetId,
+} from './fire/selection';
+export { createShot, type Shot } from './fire/shot';
+export type { Faces } from './fire/shot-keep';
+// The game on the table and its one owner.
+export { createGame, type Game, GameProvider, useGame } from './game';
+export type { Stored } from './game/connection';
+export { lazy } from './game/lazy';
+export { newId } from './game/lists';
+export type { TurnBefore } from './game/turns';
+export { draftKeyOf, dropPackEdit, editsPutAside, packEdit, putPackEdit } from './packs/edit';
+export { createPackForm, type PackFormProps, type PackSaveOutcome } from './packs/form';
+export { routeHref, SCREENS } from './router';
+export type { ShotAnswer } from './shots/writes';
+// The unit editor: its session and its model.
+export {
+  closeEditor,
+  type EditSession,
+  editorShowing,
+  editSession,
+  openEditor,
+  parkEditor,
+  restoreEditor,
+  resumeEditor,
+  touch,
+  updateSession,
+  updateUnitForm,
+} from './units/edit';
+export {
+  type Arm,
+  defaultFigures,
+  defaultGunType,
+  duplicateCard,
+  lastUsedNation,
+  newUnitForm,
+  openOrderAnswer,
+  parseFigures,
+  UNIT_FORM_FIELDS,
+  type UnitForm,
+  type UnitFormError,
+  type UnitFormField,
+  unitFormFromCard,
+  validateUnitForm,
+} from './units/model';
+export { firedThisTurn, isGone, losses, rosterGroups } from './units/roster';
