@@ -3,15 +3,21 @@
  * store; a reference left dangling (src/storage/backup.ts says which) aborts it.
  */
 import type { IDBPTransaction } from 'idb';
-import { at } from '../check/problem';
-import { fail, ok, type Result } from '../core/result';
+import { at } from '../check';
+import { fail, ok, type Result } from '../core';
 import { practicePack } from '../packs';
-import type { StoredPack } from '../records/model';
-import { type CorrectionRecord, DEFAULT_GAME, type GameSettings } from '../records/model';
-import { minutesAhead } from '../sync/clock-bound';
-import { encodeClock } from '../sync/hlc';
-import { gameStarted, planMerge, type SyncState } from '../sync/merge';
-import { SYNC_FORMAT, SYNC_FORMAT_VERSION, type SyncPayload } from '../sync/payload';
+import type { StoredPack } from '../records';
+import { type CorrectionRecord, DEFAULT_GAME, type GameSettings } from '../records';
+import {
+  encodeClock,
+  gameStarted,
+  minutesAhead,
+  planMerge,
+  SYNC_FORMAT,
+  SYNC_FORMAT_VERSION,
+  type SyncPayload,
+  type SyncState,
+} from '../sync';
 import { type Backup, DEVICE_META_KEYS, type StoreName, V4_STORES } from './backup-format';
 import type { BackupFileProblem, BackupProblem } from './backup-read';
 import { STORE_NAMES } from './backup-records';

@@ -7,9 +7,9 @@
  * Nothing is dropped: every promise in src/ui is awaited and its answer read, or handed here
  * (tests/unit/house/answers.test.ts and Biome's noFloatingPromises hold it).
  */
-import type { Result } from '../core/result';
+import type { Result } from '../core';
 import { wordsIn } from '../i18n';
-import type { StorageFailure, StorageKind } from '../records/failure';
+import type { StorageFailure, StorageKind } from '../records';
 import { type AppContextValue, type Game, useApp, useGame } from '../state';
 import { banners, showToast } from './Toasts';
 

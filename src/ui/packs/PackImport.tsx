@@ -6,19 +6,18 @@
  */
 
 import { createMemo, createSignal, For, Show } from 'solid-js';
-import type { ValidatedPack } from '../../core/pack';
-import { fail } from '../../core/result';
-import { AMMUNITION, RANGE_BANDS } from '../../core/vocabulary';
+import type { ValidatedPack } from '../../core';
+import { AMMUNITION, fail, RANGE_BANDS } from '../../core';
 import { isolateName, wordsIn } from '../../i18n';
 import { packProblemLine } from '../../i18n/engine';
-import { diffPacks } from '../../packs/diff';
 import {
+  diffPacks,
   type PackImport as ImportResult,
   MAX_PACK_FILE_CHARS,
   type PackImportProblem,
   parsePackLink,
   parsePackText,
-} from '../../packs/share';
+} from '../../packs';
 import { keepModuleState, useApp, useGame } from '../../state';
 import { TextField } from '../controls/Field';
 import { FilePicker } from '../controls/FilePicker';

@@ -5,9 +5,14 @@
 
 import { createSignal, onCleanup } from 'solid-js';
 import { wordsIn } from '../../i18n';
-import { FrameCollector } from '../../share/frame-collector';
-import { MAX_TEXT_CHARS } from '../../share/frames';
-import { type PhotoProblem, readPhoto, type Scanner, startScanner } from '../../share/scanner';
+import {
+  FrameCollector,
+  MAX_TEXT_CHARS,
+  type PhotoProblem,
+  readPhoto,
+  type Scanner,
+  startScanner,
+} from '../../share';
 import { useApp } from '../../state';
 import { showToast } from '../Toasts';
 import { formatOf, type Incoming, useIncomingFormats } from './formats';

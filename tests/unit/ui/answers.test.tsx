@@ -15,7 +15,7 @@ import { data as dataRu } from '../../../src/i18n/ru/data';
 import { packs as packsRu } from '../../../src/i18n/ru/packs';
 import { packLinkPayload } from '../../../src/packs/share';
 import { closeEditor } from '../../../src/state/units/edit';
-import { serializeBackup } from '../../../src/storage/backup';
+import { serializeBackup } from '../../../src/storage';
 import { openGbDb } from '../../../src/storage/db';
 import { listPacks, readyRecord, savePack } from '../../../src/storage/packs';
 import { LogScreen } from '../../../src/ui/log/LogScreen';
