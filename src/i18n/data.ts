@@ -107,8 +107,6 @@ export const dataEn = {
     'id.duplicate': 'Two records in the file have the same id.',
     'id.dangling': 'A record refers to something that is neither in the file nor on the phone.',
     storage: 'The phone could not store the backup.',
-    storageFull:
-      'The phone’s storage for this app is full: nothing was imported, your data is as it was. Free some space, then import again.',
     'clock.ahead': (minutes: number) =>
       minutes > 525_600
         ? 'The file holds records clocked more than a year ahead of this phone’s time: it was not made by the app as it is.'

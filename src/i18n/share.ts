@@ -87,6 +87,5 @@ export const shareEn = {
   accept: 'Accept',
   decline: 'Decline',
   declined: 'Declined: nothing was changed.',
-  acceptFailed: 'It could not be saved on this phone: nothing was changed.',
   another: 'Receive another',
 };

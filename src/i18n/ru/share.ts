@@ -86,6 +86,5 @@ export const shareRu: Widen<typeof shareEn> = {
   accept: 'Принять',
   decline: 'Отказаться',
   declined: 'Отказались: ничего не изменилось.',
-  acceptFailed: 'Не удалось сохранить на этом телефоне: ничего не изменилось.',
   another: 'Принять ещё',
 };

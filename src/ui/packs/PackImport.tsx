@@ -21,9 +21,11 @@ import {
   parsePackLink,
   parsePackText,
 } from '../../packs/share';
+import type { StorageFailure } from '../../records/failure';
 import { keepModuleState, useApp, useGame } from '../../state';
 import { TextField } from '../controls/Field';
 import { FilePicker } from '../controls/FilePicker';
+import { storageFullText } from '../storage-words';
 import { showToast } from '../Toasts';
 import { changeLine } from './words';
 import './form.css';
@@ -49,7 +51,8 @@ export function PackImport(props: { payload?: string; onDone: () => void }) {
   const lang = () => app.lang();
   const [picked, setPicked] = createSignal<ImportResult>();
   const [busy, setBusy] = createSignal(false);
-  const [failed, setFailed] = createSignal(false);
+  /** Why the pack was not stored (a full phone: the words of every path), in the player's language. */
+  const [failed, setFailed] = createSignal<StorageFailure>();
 
   const result = createMemo<ImportResult | undefined>(() =>
     props.payload !== undefined ? parsePackLink(props.payload) : picked(),
@@ -77,7 +80,7 @@ export function PackImport(props: { payload?: string; onDone: () => void }) {
     const pack = incoming();
     if (!pack || busy()) return;
     setBusy(true);
-    setFailed(false);
+    setFailed(undefined);
     const saved = await packs.saveImported(pack);
     if (saved.ok) {
       setPasted('');
@@ -87,7 +90,7 @@ export function PackImport(props: { payload?: string; onDone: () => void }) {
         used ? t().switched(isolateName(pack.name[lang()])) : t().imported(isolateName(pack.name[lang()])),
       );
       props.onDone();
-    } else setFailed(true);
+    } else setFailed(saved.problem);
     setBusy(false);
   };
 
@@ -155,9 +158,11 @@ export function PackImport(props: { payload?: string; onDone: () => void }) {
           <article class="pk-card pk-incoming" aria-labelledby="pk-incoming-title">
             <PackIncomingSummary pack={pack()} />
             <Show when={failed()}>
-              <p class="error" role="alert">
-                {t().storageFailed} {t().refused}
-              </p>
+              {(problem) => (
+                <p class="error" role="alert">
+                  {storageFullText(lang(), problem()) ?? `${t().storageFailed} ${t().refused}`}
+                </p>
+              )}
             </Show>
             <div class="pk-card-actions">
               <button type="button" class="btn primary" disabled={busy()} onClick={() => doImport(true)}>

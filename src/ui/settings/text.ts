@@ -2,13 +2,14 @@
  * The Settings screen's words, and a refused backup's (its reason and where in the file): they
  * travel with its chunk, not with the first screen's language chunk.
  */
-import { byLang, messagesFor } from '../../i18n';
+import { byLang } from '../../i18n';
 import { dataEn } from '../../i18n/data';
 import { dataRu } from '../../i18n/ru/data';
 import { settingsRu } from '../../i18n/ru/settings';
 import { settingsEn } from '../../i18n/settings';
 import type { Lang } from '../../reference/types';
 import type { BackupProblem, StoreName } from '../../storage/backup';
+import { storageFullText, storageWords } from '../storage-words';
 
 export type SettingsText = typeof settingsEn;
 
@@ -22,10 +23,8 @@ export function backupProblemText(problem: BackupProblem, lang: Lang): string {
   const words = byLang(lang, dataEn, dataRu);
   const p = words.problems;
   if (problem.code === 'storage')
-    // A full phone during an import: say nothing was imported (not "the last change was not saved").
-    return problem.kind === 'quota'
-      ? p.storageFull
-      : `${p.storage} ${messagesFor(lang).storage[problem.kind]}`;
+    // A full phone during an import: said as on every path (full, nothing changed, how to free space).
+    return storageFullText(lang, problem) ?? `${p.storage} ${storageWords(lang, problem.kind)}`;
   let reason: string;
   switch (problem.code) {
     case 'file.too-large':

@@ -32,9 +32,10 @@ import {
   useGame,
 } from '../../state';
 import { PackIncomingSummary } from '../packs/PackImport';
+import { storageFullText } from '../storage-words';
 import { showToast } from '../Toasts';
 import { SyncSummaryView } from './SyncSummary';
-import { syncProblemCode, syncText } from './text';
+import { syncProblemCode, syncProblemText, syncText } from './text';
 
 /** Why a text was refused: its format's code, and what the message lists (the pack's problems…). */
 export interface Refusal {
@@ -87,6 +88,8 @@ export interface Incoming {
   readonly format: string;
   Summary(): JSX.Element;
   accept(): Promise<Accepted>;
+  /** Why Accept did not store it, in the player's language (a full phone: the words of every path). */
+  notStored(lang: Lang, problem: Refusal): { readonly text: string; readonly lines?: readonly string[] };
   accepted(lang: Lang): AfterAccept;
   actions(lang: Lang): Actions | undefined;
 }
@@ -122,6 +125,7 @@ export function erase<P>(format: IncomingFormat<P>): AnyFormat {
         format: format.id,
         Summary: () => format.Summary({ preview }),
         accept: () => format.accept(preview),
+        notStored: (lang: Lang, problem: Refusal) => format.problemText(lang, problem),
         accepted: (lang: Lang) => format.accepted(lang, preview),
         actions: (lang: Lang) => format.actions?.(lang, preview),
       });
@@ -144,7 +148,10 @@ export function packFormat(packs: Pick<Game['packs'], 'saveImported'>): Incoming
       return saved.ok ? ok() : fail(saved.problem);
     },
     Summary: (props) => <PackIncomingSummary pack={props.preview} />,
-    problemText: (lang, { code, detail }) => {
+    problemText: (lang, refusal) => {
+      const full = storageFullText(lang, refusal);
+      if (full) return { text: full };
+      const { code, detail } = refusal;
       const t = words(lang);
       const text = t.importProblems[code as PackImportProblemCode] ?? t.storageFailed;
       const lines = Array.isArray(detail) ? detail.map((p) => packProblemLine(lang, p)) : undefined;
@@ -168,10 +175,13 @@ export function syncFormat(
     },
     accept: async (preview) => {
       const done = await exchange.accept(preview);
-      return done.ok ? done : fail({ code: syncProblemCode(done.problem) });
+      return done.ok ? done : fail(refusalOf(done.problem));
     },
     Summary: (props) => <SyncSummaryView summary={props.preview.summary} keepOne={props.preview.keepOne} />,
     problemText: (lang, refusal) => {
+      // A full phone: said as on every path (full, nothing was changed, how to free space).
+      const full = storageFullText(lang, refusal);
+      if (full) return { text: full };
       const { code, detail } = refusal;
       const t = syncText(lang);
       const why = t.problems[code as keyof typeof t.problems] ?? t.problems.storage;
@@ -199,9 +209,12 @@ export function syncFormat(
   };
 }
 
-/** A shared text's problem as the Receive screen shows it: storage failing by the words of its kind. */
+/**
+ * A shared text's problem as the Receive screen shows it: storage failing by the words of its kind,
+ * a full phone kept as the StorageFailure it is (storageFullText reads it).
+ */
 const refusalOf = (problem: SyncProblem): Refusal =>
-  problem.code === 'storage' ? { code: syncProblemCode(problem) } : problem;
+  problem.code === 'storage' && problem.kind !== 'quota' ? { code: syncProblemCode(problem) } : problem;
 
 /** The shot a text was refused for: turn, battery and target (isolated), dice, casualties, pack. */
 function shotLine(lang: Lang, shot: NamedShot, pack: string): string {
@@ -233,7 +246,7 @@ function problemDetail(lang: Lang, code: string, detail: string): string | undef
 async function undoMerge(exchange: Game['exchange'], lang: Lang): Promise<void> {
   const undone = await exchange.undoMerge();
   const u = syncText(lang);
-  showToast(undone.ok ? u.mergeUndone : `${u.nothingChanged} ${u.problems[syncProblemCode(undone.problem)]}`);
+  showToast(undone.ok ? u.mergeUndone : syncProblemText(lang, undone.problem));
 }
 
 /** The formats this build can receive, in the order they are tried. */

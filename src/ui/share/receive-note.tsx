@@ -16,7 +16,7 @@ export type Note =
   | { readonly kind: 'unknown-format' }
   | { readonly kind: 'refused'; readonly text: string; readonly lines?: readonly string[] }
   | { readonly kind: 'declined' }
-  | { readonly kind: 'accept-failed' };
+  | { readonly kind: 'accept-failed'; readonly text: string; readonly lines?: readonly string[] };
 
 function cameraText(t: ShareText, problem: CameraProblem): string {
   return {
@@ -52,7 +52,7 @@ function noteText(t: ShareText, n: Note): string {
     case 'declined':
       return t.declined;
     case 'accept-failed':
-      return t.acceptFailed;
+      return n.text;
   }
 }
 
@@ -66,7 +66,11 @@ export function ReceiveNote(props: { note: Note }) {
   return (
     <div class="share-note" role={noteIsError(props.note) ? 'alert' : 'status'} data-note={props.note.kind}>
       <p classList={{ error: noteIsError(props.note) }}>{noteText(t(), props.note)}</p>
-      <Show when={props.note.kind === 'refused' ? props.note.lines : undefined}>
+      <Show
+        when={
+          props.note.kind === 'refused' || props.note.kind === 'accept-failed' ? props.note.lines : undefined
+        }
+      >
         {(lines) => (
           <ul class="pk-problem-list">
             <For each={lines().slice(0, 30)}>{(line) => <li>{line}</li>}</For>

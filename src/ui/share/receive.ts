@@ -10,7 +10,6 @@ import { useApp } from '../../state';
 import { showToast } from '../Toasts';
 import { formatOf, type Incoming, useIncomingFormats } from './formats';
 import type { Note } from './receive-note';
-import { shareText } from './text';
 
 /** The largest file read: a text of MAX_TEXT_CHARS in UTF-8 at most. Bigger is refused unread. */
 const MAX_FILE_BYTES = MAX_TEXT_CHARS * 3;
@@ -197,9 +196,11 @@ function answers(st: ReceiveState) {
     try {
       const done = await r.accept();
       if (!done.ok) {
-        // Gone to another screen meanwhile: the note would be said to no one; a toast says it there.
-        if (here) st.setNote({ kind: 'accept-failed' });
-        else showToast(shareText(app.lang()).acceptFailed);
+        // Why, in the format's words (a full phone: full, and how to free space). Gone to another
+        // screen meanwhile: the note would be said to no one; a toast says it there.
+        const why = r.notStored(app.lang(), done.problem);
+        if (here) st.setNote({ kind: 'accept-failed', ...why });
+        else showToast(why.text);
         return;
       }
       const after = r.accepted(app.lang());

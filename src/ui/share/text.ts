@@ -9,6 +9,7 @@ import { shareEn } from '../../i18n/share';
 import { syncEn } from '../../i18n/sync';
 import type { Lang } from '../../reference/types';
 import type { SyncProblem, SyncProblemCode } from '../../state';
+import { storageFullText } from '../storage-words';
 
 export type ShareText = typeof shareEn;
 
@@ -25,5 +26,14 @@ export type SyncText = ReturnType<typeof syncText>;
  */
 export function syncProblemCode(problem: SyncProblem): SyncProblemCode {
   if (problem.code !== 'storage') return problem.code;
-  return problem.kind === 'quota' || problem.kind === 'unavailable' ? problem.kind : 'storage';
+  return problem.kind === 'unavailable' ? problem.kind : 'storage';
+}
+
+/**
+ * Why a merge or its Undo was not made, after "Nothing was changed.": a full phone in the words it
+ * has on every path (which say nothing was changed themselves), anything else by its code.
+ */
+export function syncProblemText(lang: Lang, problem: SyncProblem): string {
+  const t = syncText(lang);
+  return storageFullText(lang, problem) ?? `${t.nothingChanged} ${t.problems[syncProblemCode(problem)]}`;
 }

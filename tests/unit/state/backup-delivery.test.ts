@@ -100,14 +100,17 @@ describe('what the player reads', () => {
     expect(problemText({ code: 'version.future', params: { version: 2 } }, 'ru')).toBe(
       'Файл сделан более новой версией Grand Battery (формат копии 2). Обновите приложение и загрузите файл снова.',
     );
-    expect(problemText({ code: 'storage', kind: 'quota' }, 'en')).toContain('storage for this app is full');
   });
 
-  it('a full phone during an import says nothing was imported, not "the last change was not saved"', () => {
+  it('a full phone during an import says it in the one wording of every path: full, nothing changed, how to free space', () => {
     const en = problemText({ code: 'storage', kind: 'quota' }, 'en');
-    expect(en).toContain('nothing was imported, your data is as it was');
+    expect(en).toContain('storage for Grand Battery is full');
+    expect(en).toContain('nothing was changed');
+    expect(en).toContain('Clear log');
     expect(en).not.toContain('last change');
-    expect(problemText({ code: 'storage', kind: 'quota' }, 'ru')).toContain('ничего не импортировано');
+    const ru = problemText({ code: 'storage', kind: 'quota' }, 'ru');
+    expect(ru).toContain('ничего не изменилось');
+    expect(ru).toContain('Очистить журнал');
   });
 
   it('names the forbidden key and the built-in id actually found', () => {
