@@ -46,6 +46,10 @@ export const dataEn = {
     downloaded: 'It was saved as a download (this browser has no share sheet for files).',
   },
   exportFailed: 'The backup could not be made. Nothing changed.',
+  /** The app installed on an iPhone, and no share sheet took the file: no download (it would trap the app). */
+  notDelivered: 'The backup was not handed over.',
+  notDeliveredHow:
+    'The share sheet did not take it, and in the app on the Home Screen a download would open over the app with no way back. Tap “Export backup” again and choose “Save to Files” in the share sheet.',
   import: 'Import a backup',
   importHelp: 'You will see what the file holds before anything changes.',
   reading: 'Reading the file…',

@@ -37,6 +37,9 @@ export const shareEn = {
   shareFile: 'Share as a file',
   fileDownloaded: (name: string) => `Saved as ${name}`,
   fileSharedAsText: 'Shared as a text file',
+  /** The app installed on an iPhone, and no share sheet took the file: no download (it would trap the app). */
+  fileNotDelivered:
+    'The share sheet did not take the file, and in the app on the Home Screen a download would open over the app with no way back, so none was made. Tap “Share as a file” again and choose where it goes in the share sheet.',
   nothingToShow: 'There is nothing to show: it is not on this phone.',
   tooLargeForCodes: 'Too large for QR codes: share it as a file.',
   packWhat: (name: string) => `Rule pack “${name}”`,
