@@ -11,7 +11,9 @@ import { AMMUNITION, RANGE_BANDS } from '../../core/vocabulary';
 import { byLang } from '../../i18n';
 import { isolateName } from '../../i18n/bidi';
 import { packProblemLine } from '../../i18n/engine';
+import { fileTextEn } from '../../i18n/file-text';
 import { packsEn } from '../../i18n/packs';
+import { fileTextRu } from '../../i18n/ru/file-text';
 import { packsRu } from '../../i18n/ru/packs';
 import { diffPacks } from '../../packs/diff';
 import {
@@ -22,6 +24,7 @@ import {
   parsePackText,
 } from '../../packs/share';
 import type { StorageFailure } from '../../records/failure';
+import { type EncodingProblem, utf8Text } from '../../records/utf8';
 import { keepModuleState, useApp, useGame } from '../../state';
 import { TextField } from '../controls/Field';
 import { FilePicker } from '../controls/FilePicker';
@@ -44,6 +47,25 @@ keepModuleState<string>(
   },
 );
 
+/** A picked file as the import reads it: too large (unread), not UTF-8 text (named), or parsed. */
+async function readPackFile(file: File): Promise<ImportResult | EncodingProblem> {
+  // Refused before reading: a huge file is never loaded into memory.
+  if (file.size > MAX_PACK_FILE_CHARS * 4)
+    return fail<PackImportProblem>({ code: 'too-large', limit: MAX_PACK_FILE_CHARS });
+  const text = utf8Text(new Uint8Array(await file.arrayBuffer()));
+  return text.ok ? parsePackText(text.value) : text.problem;
+}
+
+/** A file that is not UTF-8 text: what it is, in the player's language. */
+function EncodingRefusal(props: { problem: EncodingProblem }) {
+  const app = useApp();
+  return (
+    <div class="pk-refused" role="alert">
+      <p class="error">{byLang(app.lang(), fileTextEn, fileTextRu)[props.problem]}</p>
+    </div>
+  );
+}
+
 export function PackImport(props: { payload?: string; onDone: () => void }) {
   const app = useApp();
   const packs = useGame().packs;
@@ -53,6 +75,12 @@ export function PackImport(props: { payload?: string; onDone: () => void }) {
   const [busy, setBusy] = createSignal(false);
   /** Why the pack was not stored (a full phone: the words of every path), in the player's language. */
   const [failed, setFailed] = createSignal<StorageFailure>();
+  /** A file that is not UTF-8 text, named for what it is (never read lossily). */
+  const [encoding, setEncoding] = createSignal<EncodingProblem>();
+  const pick = (read: ImportResult | undefined) => {
+    setEncoding(undefined);
+    setPicked(read);
+  };
 
   const result = createMemo<ImportResult | undefined>(() =>
     props.payload !== undefined ? parsePackLink(props.payload) : picked(),
@@ -68,12 +96,9 @@ export function PackImport(props: { payload?: string; onDone: () => void }) {
 
   const onFile = async (file: File | undefined) => {
     if (!file) return;
-    // Refused before reading: a huge file is never loaded into memory.
-    if (file.size > MAX_PACK_FILE_CHARS * 4) {
-      setPicked(fail<PackImportProblem>({ code: 'too-large', limit: MAX_PACK_FILE_CHARS }));
-      return;
-    }
-    setPicked(parsePackText(await file.text()));
+    const read = await readPackFile(file);
+    pick(typeof read === 'string' ? undefined : read);
+    if (typeof read === 'string') setEncoding(read);
   };
 
   const doImport = async (use: boolean) => {
@@ -125,12 +150,14 @@ export function PackImport(props: { payload?: string; onDone: () => void }) {
             type="button"
             class="btn"
             disabled={pasted().trim() === ''}
-            onClick={() => setPicked(parsePackText(pasted()))}
+            onClick={() => pick(parsePackText(pasted()))}
           >
             {t().readPasted}
           </button>
         </div>
       </Show>
+
+      <Show when={encoding()}>{(problem) => <EncodingRefusal problem={problem()} />}</Show>
 
       <Show when={refusal()}>
         {(r) => (

@@ -1,6 +1,11 @@
 /** What the Receive screen says of a text or a camera: a refusal, a problem, or where things stand. */
 import { For, Show } from 'solid-js';
+import { byLang } from '../../i18n';
+import { fileTextEn } from '../../i18n/file-text';
+import { fileTextRu } from '../../i18n/ru/file-text';
 import { readerOffline } from '../../pwa/reader-cache';
+import type { EncodingProblem } from '../../records/utf8';
+import type { Lang } from '../../reference/types';
 import type { FrameProblem } from '../../share/frames';
 import type { CameraProblem, PhotoProblem } from '../../share/scanner';
 import { useApp } from '../../state';
@@ -13,6 +18,7 @@ export type Note =
   | { readonly kind: 'frame'; readonly problem: FrameProblem }
   | { readonly kind: 'other-share' }
   | { readonly kind: 'file-too-large' }
+  | { readonly kind: 'file-encoding'; readonly problem: EncodingProblem }
   | { readonly kind: 'unknown-format' }
   | { readonly kind: 'refused'; readonly text: string; readonly lines?: readonly string[] }
   | { readonly kind: 'declined' }
@@ -31,7 +37,7 @@ function cameraText(t: ShareText, problem: CameraProblem): string {
   }[problem];
 }
 
-function noteText(t: ShareText, n: Note): string {
+function noteText(lang: Lang, t: ShareText, n: Note): string {
   switch (n.kind) {
     case 'camera':
       return cameraText(t, n.problem);
@@ -45,6 +51,8 @@ function noteText(t: ShareText, n: Note): string {
       return t.otherShare;
     case 'file-too-large':
       return t.fileTooLarge;
+    case 'file-encoding':
+      return byLang(lang, fileTextEn, fileTextRu)[n.problem];
     case 'unknown-format':
       return t.unknownFormat;
     case 'refused':
@@ -65,7 +73,7 @@ export function ReceiveNote(props: { note: Note }) {
   const t = () => shareText(app.lang());
   return (
     <div class="share-note" role={noteIsError(props.note) ? 'alert' : 'status'} data-note={props.note.kind}>
-      <p classList={{ error: noteIsError(props.note) }}>{noteText(t(), props.note)}</p>
+      <p classList={{ error: noteIsError(props.note) }}>{noteText(app.lang(), t(), props.note)}</p>
       <Show
         when={
           props.note.kind === 'refused' || props.note.kind === 'accept-failed' ? props.note.lines : undefined

@@ -3,6 +3,7 @@
  * text received and its note, and Accept or Decline. ReceiveScreen.tsx and its parts only show it.
  */
 import { createSignal, onCleanup } from 'solid-js';
+import { utf8Text } from '../../records/utf8';
 import { FrameCollector } from '../../share/frame-collector';
 import { MAX_TEXT_CHARS } from '../../share/frames';
 import { type PhotoProblem, readPhoto, type Scanner, startScanner } from '../../share/scanner';
@@ -147,7 +148,13 @@ function fileReader(
       st.setNote({ kind: 'file-too-large' });
       return;
     }
-    await take(await file.text());
+    // Never decoded lossily: a file in another encoding is refused with the encoding named.
+    const text = utf8Text(new Uint8Array(await file.arrayBuffer()));
+    if (!text.ok) {
+      st.setNote({ kind: 'file-encoding', problem: text.problem });
+      return;
+    }
+    await take(text.value);
   };
   /**
    * Photos of the other phone's codes (one or several, in any order; more can be added one at a
