@@ -117,5 +117,7 @@ export const dataEn = {
         : `The file holds records clocked ${minutes} ${plural('en', minutes, { one: 'minute', other: 'minutes' })} ahead of this phone’s time: the date or time of the phone that made it, or of this one, is wrong. Set the date and time to automatic on both phones, then import again.`,
     'game.other': (game: number, turn: number) =>
       `This backup is from another game (game ${game}, turn ${turn}), started on another phone. Merge it only if it is this very battle: then choose “Merge as this game”.`,
+    'shot.mismatch':
+      'A shot in the file does not add up: its dice do not give the casualties it states with the rule pack it names. The file was changed after the app made it, or is damaged.',
   },
 };

@@ -10,6 +10,7 @@ import { fail, ok, type Result } from '../core/result';
 import { MAX_RECORDS } from '../records/cards';
 import type { StorageFailure } from '../records/failure';
 import { utf8Text } from '../records/utf8';
+import type { NamedShot } from '../sync/problems';
 import {
   BACKUP_FORMAT,
   BACKUP_VERSION,
@@ -45,6 +46,8 @@ export const BACKUP_PROBLEM_CODES = [
   // merged without "Merge as this game" (src/storage/backup-import.ts).
   'clock.ahead',
   'game.other',
+  // Issue 37: a shot whose chain does not give the dice and casualties it states (src/sync/shot-check.ts).
+  'shot.mismatch',
 ] as const;
 export type BackupProblemCode = (typeof BACKUP_PROBLEM_CODES)[number];
 
@@ -59,6 +62,8 @@ export interface BackupFileProblem {
   params?: Readonly<Record<string, number>>;
   /** The offending text, where the message names it (the forbidden key found, a built-in pack's id). */
   found?: string;
+  /** For `shot.mismatch`: the shot, as the message names it. */
+  shot?: NamedShot;
 }
 
 export type ParseResult = Result<Backup, BackupFileProblem>;

@@ -3,11 +3,15 @@
  * travel with its chunk, not with the first screen's language chunk.
  */
 import { byLang } from '../../i18n';
+import { isolateName } from '../../i18n/bidi';
 import { dataEn } from '../../i18n/data';
 import { dataRu } from '../../i18n/ru/data';
 import { settingsRu } from '../../i18n/ru/settings';
+import { syncRu } from '../../i18n/ru/sync';
 import { settingsEn } from '../../i18n/settings';
+import { syncEn } from '../../i18n/sync';
 import type { Lang } from '../../reference/types';
+import type { NamedShot } from '../../state';
 import type { BackupProblem, StoreName } from '../../storage/backup';
 import { storageFullText, storageWords } from '../storage-words';
 
@@ -48,11 +52,26 @@ export function backupProblemText(problem: BackupProblem, lang: Lang): string {
     case 'field.built-in-id':
       reason = p['field.built-in-id'](problem.found ?? '');
       break;
+    case 'shot.mismatch':
+      reason = problem.shot ? `${p['shot.mismatch']} ${shotText(lang, problem.shot)}` : p['shot.mismatch'];
+      break;
     default:
       reason = p[problem.code];
   }
   const where = problem.path ? describePath(problem.path, lang) : undefined;
   return where ? `${reason} ${words.where.at(where)}` : reason;
+}
+
+/** The shot a file was refused for, in the words a shared text's refusal names it with. */
+function shotText(lang: Lang, shot: NamedShot): string {
+  return byLang(lang, syncEn, syncRu).shotNamed(
+    shot.turn,
+    isolateName(shot.battery),
+    isolateName(shot.target),
+    `${shot.dice[0]} + ${shot.dice[1]}`,
+    shot.casualties,
+    `${isolateName(shot.pack.id)} v${shot.pack.version}`,
+  );
 }
 
 /** `data.units[2].figures` → "unit card 3, field “figures”"; other paths as they are. */

@@ -113,6 +113,26 @@ describe('what the player reads', () => {
     expect(ru).toContain('Очистить журнал');
   });
 
+  it('names the shot that does not add up: turn, battery and target, dice, casualties, pack, and where', () => {
+    const shot = {
+      turn: 3,
+      battery: '1re batterie à cheval',
+      target: 'IR 4',
+      dice: [6, 6] as const,
+      casualties: 3,
+      pack: { id: 'practice', version: 1 },
+    };
+    const en = problemText({ code: 'shot.mismatch', path: 'data.resolutions[0]', shot }, 'en');
+    expect(en).toMatch(/^A shot in the file does not add up/);
+    expect(en).toContain(
+      'Turn 3: 1re batterie à cheval at IR 4, dice 6 + 6, stated casualties: 3 (rule pack practice v1)',
+    );
+    expect(en).toContain('Where: log entry 1.');
+    const ru = problemText({ code: 'shot.mismatch', path: 'data.resolutions[0]', shot }, 'ru');
+    expect(ru).toMatch(/^Выстрел в файле не сходится/);
+    expect(ru).toContain('6 + 6');
+  });
+
   it('names the forbidden key and the built-in id actually found', () => {
     expect(
       problemText({ code: 'field.forbidden-key', path: 'data.meta[2].key', found: 'constructor' }, 'en'),
