@@ -5,13 +5,14 @@
  * how to free space), in the player's language. A screen with words of its own for other problems
  * asks `storageFullText` first.
  */
-import { messagesFor } from '../i18n';
+
+import type { Lang } from '../core/lang';
+import { wordsIn } from '../i18n';
 import { isStorageFailure, type StorageKind } from '../records/failure';
-import type { Lang } from '../reference/types';
 
 /** Storage failing of this kind, as the storage banner says it. */
 export function storageWords(lang: Lang, kind: StorageKind): string {
-  return messagesFor(lang).storage[kind];
+  return wordsIn(lang, 'app').storage[kind];
 }
 
 /** The words of a full phone when `problem` is one (a StorageFailure of kind `quota`); else undefined. */

@@ -55,7 +55,7 @@ describe.each(ENGINES.filter((engine) => engine === 'webkit'))('%s', (engine) =>
     await keepDownloads(page);
     await page.click('Share as a file');
     const file = await lastDownload(page);
-    expect(file.name).toMatch(/^grand-battery-.*\.json$/);
+    expect(file?.name).toMatch(/^grand-battery-.*\.json$/);
     expect(await pageText(page)).not.toContain(NOT_DELIVERED);
   });
 

@@ -1,15 +1,12 @@
 /** What the Receive screen says of a text or a camera: a refusal, a problem, or where things stand. */
+
 import { For, Show } from 'solid-js';
-import { byLang } from '../../i18n';
-import { fileTextEn } from '../../i18n/file-text';
-import { fileTextRu } from '../../i18n/ru/file-text';
+import { type Words, wordsIn } from '../../i18n';
 import { readerOffline } from '../../pwa/reader-cache';
 import type { EncodingProblem } from '../../records/utf8';
-import type { Lang } from '../../reference/types';
 import type { FrameProblem } from '../../share/frames';
 import type { CameraProblem, PhotoProblem } from '../../share/scanner';
 import { useApp } from '../../state';
-import { type ShareText, shareText } from './text';
 
 export type Note =
   | { readonly kind: 'camera'; readonly problem: CameraProblem }
@@ -24,7 +21,7 @@ export type Note =
   | { readonly kind: 'declined' }
   | { readonly kind: 'accept-failed'; readonly text: string; readonly lines?: readonly string[] };
 
-function cameraText(t: ShareText, problem: CameraProblem): string {
+function cameraText(t: Words['share'], problem: CameraProblem): string {
   return {
     denied: t.cameraDenied,
     missing: t.cameraMissing,
@@ -37,7 +34,7 @@ function cameraText(t: ShareText, problem: CameraProblem): string {
   }[problem];
 }
 
-function noteText(lang: Lang, t: ShareText, n: Note): string {
+function noteText(t: Words['share'], n: Note): string {
   switch (n.kind) {
     case 'camera':
       return cameraText(t, n.problem);
@@ -52,7 +49,7 @@ function noteText(lang: Lang, t: ShareText, n: Note): string {
     case 'file-too-large':
       return t.fileTooLarge;
     case 'file-encoding':
-      return byLang(lang, fileTextEn, fileTextRu)[n.problem];
+      return t.fileEncoding[n.problem];
     case 'unknown-format':
       return t.unknownFormat;
     case 'refused':
@@ -70,10 +67,10 @@ const noteIsError = (n: Note) =>
 /** The note, said as an alert when something went wrong and as a status otherwise. */
 export function ReceiveNote(props: { note: Note }) {
   const app = useApp();
-  const t = () => shareText(app.lang());
+  const t = () => wordsIn(app.lang(), 'share');
   return (
     <div class="share-note" role={noteIsError(props.note) ? 'alert' : 'status'} data-note={props.note.kind}>
-      <p classList={{ error: noteIsError(props.note) }}>{noteText(app.lang(), t(), props.note)}</p>
+      <p classList={{ error: noteIsError(props.note) }}>{noteText(t(), props.note)}</p>
       <Show
         when={
           props.note.kind === 'refused' || props.note.kind === 'accept-failed' ? props.note.lines : undefined

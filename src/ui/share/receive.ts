@@ -2,6 +2,7 @@
  * The Receive screen's store: the codes collected (by the camera or from photos), a file read, the
  * text received and its note, and Accept or Decline. ReceiveScreen.tsx and its parts only show it.
  */
+
 import { createSignal, onCleanup } from 'solid-js';
 import { utf8Text } from '../../records/utf8';
 import { FrameCollector } from '../../share/frame-collector';

@@ -518,7 +518,8 @@ export const BAD_BACKUPS: readonly BadCase[] = [
     kind: 'a shot whose table cell says more casualties than the built-in pack’s table gives its score',
     file: json((b) => {
       const shot = b.data.resolutions[0];
-      if (shot?.result.legal) shot.result.chain.cell.casualties += 5;
+      if (shot?.result.legal)
+        Object.assign(shot.result.chain.cell, { casualties: shot.result.chain.cell.casualties + 5 });
     }),
     code: 'shot.mismatch',
     path: 'data.resolutions[0]',

@@ -8,10 +8,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure, fireEvent, screen, waitFor } from '@solidjs/testing-library';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fileTextEn } from '../../../src/i18n/file-text';
-import { fileTextRu } from '../../../src/i18n/ru/file-text';
-import { shareRu } from '../../../src/i18n/ru/share';
-import { shareEn } from '../../../src/i18n/share';
+import { share as shareEn } from '../../../src/i18n/en/share';
+import { share as shareRu } from '../../../src/i18n/ru/share';
 import { packFileText } from '../../../src/packs/share';
 import { type EncodingProblem, utf8Text } from '../../../src/records/utf8';
 import { saveCardEdit } from '../../../src/storage/sync-writes';
@@ -92,12 +90,14 @@ afterEach(() => {
 
 function pick(input: Element | null | undefined, bytes: Uint8Array, name: string) {
   if (!input) throw new Error('no file input');
-  fireEvent.change(input, { target: { files: [new File([bytes], name, { type: 'application/json' })] } });
+  fireEvent.change(input, {
+    target: { files: [new File([Uint8Array.from(bytes)], name, { type: 'application/json' })] },
+  });
 }
 
 describe.each([
-  ['en', shareEn, fileTextEn],
-  ['ru', shareRu, fileTextRu],
+  ['en', shareEn, shareEn.fileEncoding],
+  ['ru', shareRu, shareRu.fileEncoding],
 ] as const)('%s', (lang, share, words) => {
   it.each([
     ['utf16', utf16],

@@ -13,12 +13,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@solidjs/testing-library';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { en } from '../../../src/i18n/en';
-import { ru } from '../../../src/i18n/ru';
-import { shareRu } from '../../../src/i18n/ru/share';
-import { syncRu } from '../../../src/i18n/ru/sync';
-import { shareEn } from '../../../src/i18n/share';
-import { syncEn } from '../../../src/i18n/sync';
+import type { Words } from '../../../src/i18n';
+import { app as en } from '../../../src/i18n/en/app';
+import { share as shareEn } from '../../../src/i18n/en/share';
+import { sync as syncEn } from '../../../src/i18n/en/sync';
+import { app as ru } from '../../../src/i18n/ru/app';
+import { share as shareRu } from '../../../src/i18n/ru/share';
+import { sync as syncRu } from '../../../src/i18n/ru/sync';
 import { packFileText } from '../../../src/packs/share';
 import { saveCardEdit } from '../../../src/storage/sync-writes';
 import { ClubScreen } from '../../../src/ui/club/ClubScreen';
@@ -68,7 +69,7 @@ async function gameText(): Promise<string> {
   return text(a);
 }
 
-function openFile(words: typeof shareEn, content: string, name = 'game.json') {
+function openFile(words: Words['share'], content: string, name = 'game.json') {
   const input = screen.getByText(words.openFile).closest('label')?.querySelector('input[type="file"]');
   if (!input) throw new Error('no file input');
   fireEvent.change(input, { target: { files: [new File([content], name, { type: 'application/json' })] } });
@@ -106,7 +107,7 @@ describe('the one wording of a full phone', () => {
         readFileSync(`src/i18n/${f}`, 'utf8'),
       ),
     );
-    expect(full.sort()).toEqual(['en.ts', 'ru.ts']);
+    expect(full.sort()).toEqual(['en/app.ts', 'ru/app.ts']);
   });
 });
 
