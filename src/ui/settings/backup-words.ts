@@ -2,10 +2,10 @@
  * A backup's refusal in the player's words: the reason (data.problems, keyed by the stable codes of
  * src/storage/backup.ts) and where in the file it is.
  */
-import { isolateName, wordsIn } from '../../i18n';
+import { wordsIn } from '../../i18n';
 import type { Lang } from '../../reference/types';
-import type { NamedShot } from '../../state';
 import type { BackupProblem, StoreName } from '../../storage/backup';
+import { shotLine } from '../share/sync-problem';
 import { storageFullText, storageWords } from '../storage-words';
 
 const PATH = /^data\.(units|resolutions|meta|packs)\[(\d+)\](?:\.([^.[\]]+))?/;
@@ -41,25 +41,15 @@ export function problemText(problem: BackupProblem, lang: Lang): string {
       reason = p['field.built-in-id'](problem.found ?? '');
       break;
     case 'shot.mismatch':
-      reason = problem.shot ? `${p['shot.mismatch']} ${shotText(lang, problem.shot)}` : p['shot.mismatch'];
+      reason = problem.shot
+        ? `${p['shot.mismatch']} ${shotLine(lang, problem.shot, problem.shot.pack.id)}`
+        : p['shot.mismatch'];
       break;
     default:
       reason = p[problem.code];
   }
   const where = problem.path ? describePath(problem.path, lang) : undefined;
   return where ? `${reason} ${words.where.at(where)}` : reason;
-}
-
-/** The shot a file was refused for, in the words a shared text's refusal names it with. */
-function shotText(lang: Lang, shot: NamedShot): string {
-  return wordsIn(lang, 'sync').shotNamed(
-    shot.turn,
-    isolateName(shot.battery),
-    isolateName(shot.target),
-    `${shot.dice[0]} + ${shot.dice[1]}`,
-    shot.casualties,
-    `${isolateName(shot.pack.id)} v${shot.pack.version}`,
-  );
 }
 
 /** `data.units[2].figures` → "unit card 3, field “figures”"; other paths as they are. */

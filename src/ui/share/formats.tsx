@@ -12,7 +12,7 @@
 import type { JSX } from 'solid-js';
 import type { ValidatedPack } from '../../core/pack';
 import { fail, ok, type Result } from '../../core/result';
-import { isolateName, wordsIn } from '../../i18n';
+import { wordsIn } from '../../i18n';
 import { packProblemLine } from '../../i18n/engine';
 import {
   PACK_FILE_FORMAT,
@@ -34,7 +34,7 @@ import { PackIncomingSummary } from '../packs/PackImport';
 import { storageFullText } from '../storage-words';
 import { showToast } from '../Toasts';
 import { SyncSummaryView } from './SyncSummary';
-import { syncProblemCode, syncProblemText } from './sync-problem';
+import { shotLine, syncProblemCode, syncProblemText } from './sync-problem';
 
 /** Why a text was refused: its format's code, and what the message lists (the pack's problems…). */
 export interface Refusal {
@@ -214,18 +214,6 @@ export function syncFormat(
  */
 const refusalOf = (problem: SyncProblem): Refusal =>
   problem.code === 'storage' && problem.kind !== 'quota' ? { code: syncProblemCode(problem) } : problem;
-
-/** The shot a text was refused for: turn, battery and target (isolated), dice, casualties, pack. */
-function shotLine(lang: Lang, shot: NamedShot, pack: string): string {
-  return wordsIn(lang, 'sync').shotNamed(
-    shot.turn,
-    isolateName(shot.battery),
-    isolateName(shot.target),
-    `${shot.dice[0]} + ${shot.dice[1]}`,
-    shot.casualties,
-    `${isolateName(pack)} v${shot.pack.version}`,
-  );
-}
 
 /** The other game's number and turn (`7:40`), or how far ahead the other phone's clock is (minutes). */
 function problemDetail(lang: Lang, code: string, detail: string): string | undefined {

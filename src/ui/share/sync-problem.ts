@@ -1,6 +1,6 @@
 import type { Lang } from '../../core/lang';
-import { wordsIn } from '../../i18n';
-import type { SyncProblem, SyncProblemCode } from '../../state';
+import { isolateName, wordsIn } from '../../i18n';
+import type { NamedShot, SyncProblem, SyncProblemCode } from '../../state';
 import { storageFullText } from '../storage-words';
 
 /**
@@ -20,4 +20,19 @@ export function syncProblemCode(problem: SyncProblem): SyncProblemCode {
 export function syncProblemText(lang: Lang, problem: SyncProblem): string {
   const t = wordsIn(lang, 'sync');
   return storageFullText(lang, problem) ?? `${t.nothingChanged} ${t.problems[syncProblemCode(problem)]}`;
+}
+
+/**
+ * The shot a text or a backup was refused for: turn, battery and target (isolated), dice,
+ * casualties, and its pack (`pack`: the pack's name where this phone has it, else its id).
+ */
+export function shotLine(lang: Lang, shot: NamedShot, pack: string): string {
+  return wordsIn(lang, 'sync').shotNamed(
+    shot.turn,
+    isolateName(shot.battery),
+    isolateName(shot.target),
+    `${shot.dice[0]} + ${shot.dice[1]}`,
+    shot.casualties,
+    `${isolateName(pack)} v${shot.pack.version}`,
+  );
 }
