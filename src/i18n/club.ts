@@ -44,7 +44,7 @@ export const clubEn = {
   },
   nothingSent: 'nothing new',
   renamed: (ours: string, theirs: string, kept: 'ours' | 'theirs') =>
-    `One card was named ${ours} here and ${theirs} on another phone: ${kept === 'ours' ? ours : theirs} stood (the later edit).`,
+    `One card was named “${ours}” here and “${theirs}” on another phone: “${kept === 'ours' ? ours : theirs}” stood (the later edit).`,
   dropped: (n: number) =>
     n === 1
       ? 'The server did not keep 1 of this phone’s documents, so the other phones do not get it (its own check refused it, or it dropped it):'

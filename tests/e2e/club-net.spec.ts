@@ -1,8 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
-import { type ClubServer, clubProblem, signIn, startClubServer, syncNow } from './club-helpers';
+import { type ClubServer, clubProblem, rename, signIn, startClubServer, syncNow } from './club-helpers';
 import { type ClubProxy, requestTable, startClubProxy } from './club-proxy';
-import { serviceWorkerInControl } from './support/offline';
-import { newCard, start, switchLanguage, WORDS, type Words } from './support/table';
+import { anotherPhone } from './share-helpers';
+import { goOffline, serviceWorkerInControl } from './support/offline';
+import { logEntry, newCard, start, switchLanguage, unitCard, WORDS, type Words } from './support/table';
 import { BATTERY, START, shoot, TARGET } from './sync-helpers';
 
 /**
@@ -118,4 +119,121 @@ test('a slow server (1.5 s a request): the sync says where it is, and ends', asy
   await expect(clubProblem(page)).toHaveCount(0);
   await expect(page.locator('.club-last')).toContainText('It sent: 1 shot, the turn and sides');
   proxy.mode({ pass: true });
+});
+
+/** Another phone of the club (its own storage), signed in to `url` directly: its cards arrive. */
+async function joins(page: Page, url: string, user: string): Promise<Page> {
+  const p = await anotherPhone(page);
+  await p.getByRole('button', { name: w.close }).click();
+  await signIn(p, url, user);
+  await expect(clubProblem(p)).toHaveCount(0);
+  return p;
+}
+
+test('a server that answers an update and does not keep it: the app names the document it did not keep, never "Synced"', async ({
+  page,
+}) => {
+  test.slow();
+  proxy.mode({ pass: true });
+  const url = await clubGame(page, 'net-forgets');
+  // The server's own check refuses every later turn (pouchdb-server answers 201 and keeps the
+  // old revision, as with the README's validation document; CouchDB answers forbidden).
+  await server.put('net-forgets', {
+    _id: '_design/frozen',
+    validate_doc_update:
+      "function (newDoc, oldDoc) { if (oldDoc && newDoc._id === 'game' && !newDoc._deleted) throw({ forbidden: 'the game is frozen' }); }",
+  });
+  await page.getByRole('link', { name: w.nav.units }).click();
+  await page.getByRole('button', { name: 'Next turn' }).click();
+  await syncNow(page);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Synced, but the server did not keep 1 document' }),
+  ).toBeVisible();
+  await expect(page.getByText('Synced with the club server.')).toHaveCount(0);
+  const dropped = page.locator('.club-dropped');
+  await expect(dropped).toContainText('The server did not keep 1 of this phone’s documents');
+  await expect(dropped).toContainText('the game: turn, sides and who fired (game)');
+  // Said again on the next sync: the server still does not hold it.
+  await syncNow(page);
+  await expect(dropped).toContainText('the game: turn, sides and who fired (game)');
+  // Indeed: another phone gets turn 1.
+  const b = await joins(page, url.replace(proxy.base, server.base), 'boris');
+  await b.getByRole('link', { name: w.nav.units }).click();
+  await expect(unitCard(b, TARGET)).toBeVisible();
+  await expect(b.getByText('Turn 1', { exact: true })).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/club-dropped.png', fullPage: true });
+  await b.context().close();
+});
+
+test('a hostile document is listed by the first sync that meets it, not on every sync', async ({ page }) => {
+  test.slow();
+  proxy.mode({ pass: true });
+  await clubGame(page, 'net-hostile');
+  await server.put('net-hostile', {
+    _id: 'card:evil',
+    kind: 'card',
+    record: { id: 'evil', name: 'x'.repeat(500), startFigures: 1e9 },
+  });
+  await syncNow(page);
+  await expect(page.locator('.club-last')).toContainText('card:evil');
+  await syncNow(page);
+  await expect(page.locator('.club-last')).not.toContainText('card:evil');
+  await expect(page.locator('.club-last')).toContainText(
+    '1 refused document listed before is still on the server.',
+  );
+});
+
+test('two phones renamed one card: the summary gives both names and which stood; "It sent" says what went', async ({
+  page,
+}) => {
+  test.slow();
+  proxy.mode({ pass: true });
+  const url = await clubGame(page, 'net-rename');
+  const b = await joins(page, url.replace(proxy.base, server.base), 'boris');
+  await rename(page, TARGET, 'Young Guard');
+  await rename(b, TARGET, 'Old Guard');
+  await syncNow(page);
+  await expect(page.locator('.club-last')).toContainText('It sent: 1 card');
+  await syncNow(b);
+  await expect(b.locator('.club-last')).toContainText(
+    'One card was named “Old Guard” here and “Young Guard” on another phone: “Old Guard” stood (the later edit).',
+  );
+  await syncNow(page);
+  await expect(page.locator('.club-last')).toContainText(
+    'One card was named “Young Guard” here and “Old Guard” on another phone: “Old Guard” stood (the later edit).',
+  );
+  await expect(page.locator('.club-last')).toContainText('It brought: 1 card changed');
+  await expect(page.locator('.club-last')).toContainText('It sent: nothing new');
+  await b.context().close();
+});
+
+test('after New game, a late shot of the old game from another phone is listed under the new game’s entries', async ({
+  page,
+}) => {
+  test.slow();
+  proxy.mode({ pass: true });
+  const url = await clubGame(page, 'net-games');
+  const b = await joins(page, url.replace(proxy.base, server.base), 'boris');
+  // Boris, offline, still in game 1; Alice starts game 2 and fires; then Boris fires, later.
+  await goOffline(b.context(), b);
+  await page.getByRole('link', { name: 'Log' }).click();
+  await page.getByRole('button', { name: 'New game' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Game 2' })).toBeVisible();
+  await shoot(page, w, [5, 6]);
+  await syncNow(page);
+  // The battery fired in this turn already: Boris's turn 2 of game 1.
+  await b.getByRole('link', { name: w.nav.units }).click();
+  await b.getByRole('button', { name: 'Next turn' }).click();
+  await shoot(b, w, [2, 2]);
+  await b.context().setOffline(false);
+  await syncNow(b);
+  await syncNow(page);
+  await expect(page.locator('.club-last')).toContainText('It brought: 1 new shot');
+  await page.getByRole('link', { name: 'Log' }).click();
+  const items = page.locator('.log-list > li');
+  await expect(items.first()).toHaveText('Game 2');
+  await expect(items.nth(1)).toContainText(`${BATTERY} → ${TARGET}`);
+  await expect(page.locator('.log-game')).toHaveText(['Game 2', 'Game 1']);
+  await expect(logEntry(page, BATTERY, TARGET)).toHaveCount(3);
+  await b.context().close();
 });

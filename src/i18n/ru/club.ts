@@ -45,7 +45,7 @@ export const clubRu: Widen<typeof clubEn> = {
   },
   nothingSent: 'ничего нового',
   renamed: (ours: string, theirs: string, kept: 'ours' | 'theirs') =>
-    `Одна карточка названа здесь ${ours}, а на другом телефоне ${theirs}: осталось ${kept === 'ours' ? ours : theirs} (более позднее изменение).`,
+    `Одна карточка названа здесь «${ours}», а на другом телефоне «${theirs}»: осталось «${kept === 'ours' ? ours : theirs}» (более позднее изменение).`,
   dropped: (n: number) =>
     `Сервер не сохранил документы этого телефона (${n}), и другие телефоны их не получат (их отклонила проверка сервера или он их потерял):`,
   droppedHelp:
