@@ -1,10 +1,10 @@
 import { createSignal } from 'solid-js';
 import type { Result } from '../../core/result';
+import { wordsIn } from '../../i18n';
 import type { Lang } from '../../reference/types';
 import { type ClubProblem, type ClubReport, type ClubView, useApp, useGame } from '../../state';
 import { TextField } from '../controls/Field';
 import { showToast } from '../Toasts';
-import { clubText } from './text';
 
 /**
  * A sync's answer: "Synced" when it worked and the server kept all this phone sent (and `say`),
@@ -18,7 +18,7 @@ export async function syncAndSay(
 ): Promise<void> {
   const result = await sync;
   if (!say || !result.ok || result.value === undefined) return;
-  const t = clubText(lang());
+  const t = wordsIn(lang(), 'club');
   const dropped = result.value.dropped?.length ?? 0;
   showToast(dropped > 0 ? t.droppedToast(dropped) : t.synced);
 }
@@ -28,7 +28,7 @@ export function ClubForm(props: { view: ClubView }) {
   const app = useApp();
   const { club } = useGame();
   const { settings, busy } = props.view;
-  const t = () => clubText(app.lang());
+  const t = () => wordsIn(app.lang(), 'club');
   const [url, setUrl] = createSignal(settings().url);
   const [user, setUser] = createSignal(settings().user);
   const [password, setPassword] = createSignal('');

@@ -1,4 +1,5 @@
 import { For, Show } from 'solid-js';
+import { type Words, wordsIn } from '../../i18n';
 import { isolateName } from '../../i18n/bidi';
 import {
   type ClubProblem,
@@ -9,7 +10,6 @@ import {
   useGame,
 } from '../../state';
 import { syncAndSay } from './ClubForm';
-import { type ClubText, clubText } from './text';
 
 /** What a sync brought, as the counts that are not zero (in the screen's order). */
 function broughtCounts(report: ClubReport): [keyof ClubReport['counts'] | 'packs', number][] {
@@ -29,7 +29,7 @@ function broughtCounts(report: ClubReport): [keyof ClubReport['counts'] | 'packs
 }
 
 /** What a sync sent, by kind (in the screen's order), or "nothing new". */
-function sentText(t: ClubText, report: ClubReport): string {
+function sentText(t: Words['club'], report: ClubReport): string {
   const order = ['shot', 'card', 'tomb', 'correction', 'game', 'pack'] as const;
   const sent = report.sent ?? {};
   return (
@@ -41,14 +41,14 @@ function sentText(t: ClubText, report: ClubReport): string {
 }
 
 /** A document's id in words: its kind ("a shot") and the id. */
-function docWords(t: ClubText, id: string): string {
+function docWords(t: Words['club'], id: string): string {
   const kind = id === 'game' ? 'game' : id.slice(0, id.indexOf(':'));
   const words = (t.docKind as Record<string, string | undefined>)[kind];
   return words ? `${words} (${id})` : id;
 }
 
 /** Where the running sync is, or just "Syncing…" before it has started. */
-function progressText(t: ClubText, p: SyncProgress | undefined): string {
+function progressText(t: Words['club'], p: SyncProgress | undefined): string {
   if (!p) return t.syncing;
   if (p.step === 'receiving') return t.progress.receiving(p.done, p.total);
   if (p.step === 'merging') return t.progress.merging(p.done);
@@ -57,7 +57,7 @@ function progressText(t: ClubText, p: SyncProgress | undefined): string {
 }
 
 /** A failure in the exact words of what happened, and that nothing on this phone was lost. */
-function problemText(t: ClubText, p: ClubProblem): string {
+function problemText(t: Words['club'], p: ClubProblem): string {
   // Storage failing: a full phone has words of its own.
   if (p.code === 'storage')
     return [p.kind === 'quota' ? t.problems.quota : t.problems.storage, t.nothingLost].join(' ');
@@ -77,7 +77,7 @@ export function ClubStatus(props: { view: ClubView }) {
   const app = useApp();
   const { club } = useGame();
   const { settings, busy, problem } = props.view;
-  const t = () => clubText(app.lang());
+  const t = () => wordsIn(app.lang(), 'club');
   const when = (at: number) =>
     new Intl.DateTimeFormat(app.lang(), { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(at));
   const onSync = (asThisGame: boolean) => syncAndSay(app.lang, club.syncNow({ asThisGame }));
