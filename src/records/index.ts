@@ -12,7 +12,7 @@ export {
 } from './cards';
 export { DEVICE_ID, isClock, MAX_WALL } from './clock';
 export type { StorageFailure, StorageKind } from './failure';
-export { storageFailure } from './failure';
+export { isStorageFailure, storageFailure } from './failure';
 export type { CardField, GameField } from './fields';
 export { CARD_FIELDS, GAME_FIELDS } from './fields';
 export type {
@@ -30,6 +30,7 @@ export type {
 } from './model';
 export {
   DEFAULT_GAME,
+  inLogOrder,
   MAX_FIGURES,
   MAX_FORMER_GAME_IDS,
   MAX_GAME_NUMBER,
@@ -41,3 +42,5 @@ export {
   UNIT_SIDES,
 } from './model';
 export { checkResolution, checkShotInput, situation } from './shots';
+export type { EncodingProblem } from './utf8';
+export { utf8Text } from './utf8';

@@ -19,4 +19,4 @@ export {
   syncGame,
 } from './payload';
 export type { NamedShot, SyncProblem, SyncProblemCode } from './problems';
-export { chainAddsUp } from './shot-check';
+export { chainAddsUp, firstShotAmiss, namedShot, statedCasualties } from './shot-check';
