@@ -1,6 +1,6 @@
 import { render } from 'solid-js/web';
 import { loadLanguage } from './i18n';
-import { watchChunkErrors } from './pwa/chunk-reload';
+import { watchChunkErrors } from './pwa';
 import { afterFirstScreen, followColorScheme, readPrefs } from './state';
 import { App } from './ui/App';
 

@@ -7,7 +7,7 @@
  * (`CHECK_PROBLEM_CODES`); a caller that speaks its own translates at its edge (fields.ts: the
  * backup's `field.*`; parse.ts: the readers that build a rule pack).
  */
-import { isOneOf } from '../core/vocabulary';
+import { isOneOf } from '../core';
 import { FORBIDDEN_KEYS, isPlainRecord } from './json';
 import { at, type Problem, type Problems } from './problem';
 

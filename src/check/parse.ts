@@ -33,9 +33,9 @@ const NOT_REPORTED = {
   'type.json': 'no reader lets plain JSON through: a pack names every key',
   'key.forbidden': "`record` reports a prototype key as a key the pack does not have, 'key.unknown'",
   'key.too-many': 'no reader checks a map of numbers',
-  'string.too-short': "`text` asks for at least 1 and reports a blank one as 'string.empty'",
+  'string.too-short': "`readText` asks for at least 1 and reports a blank one as 'string.empty'",
   'value.not-literal': 'no reader asks for one given value',
-  'array.too-short': "`list` and `closedSet` ask for at least 1: a shorter list is 'array.empty'",
+  'array.too-short': "`readList` and `closedSet` ask for at least 1: a shorter list is 'array.empty'",
   'array.length': 'no reader checks a tuple',
   'json.too-deep': 'no reader lets plain JSON through',
   'json.too-large': 'no reader lets plain JSON through',
@@ -83,7 +83,7 @@ export function record(
 }
 
 /** A list of at most `max` items; an empty one is reported and returned (its items are none). */
-export function list(
+export function readList(
   problems: Sink,
   value: unknown,
   path: string,
@@ -95,7 +95,7 @@ export function list(
 }
 
 /** Text that is not blank, at most `max` characters (UTF-16 units, as a pack's limits always were). */
-export function text(problems: Sink, value: unknown, path: string, max: number): string | undefined {
+export function readText(problems: Sink, value: unknown, path: string, max: number): string | undefined {
   if (value === undefined) return undefined;
   return sound(textOf(1, max, { count: 'utf16' }), problems, value, path) ? (value as string) : undefined;
 }

@@ -25,16 +25,12 @@
  * is skipped and listed (`Skipped`), never merged. The checked documents become one incoming text
  * for the merge in incoming.ts.
  */
-import { type Check, list, object, oneOf } from '../check/fields';
-import { findForbiddenKey, isPlainRecord } from '../check/json';
-import type { ValidatedPack } from '../core/pack';
-import { MAX_PACK_FILE_CHARS } from '../packs/share';
-import { validatePack } from '../packs/validate';
-import { checkCorrection, checkTombstone, checkUnit, GAME_ID, gameShape } from '../records/cards';
-import type { GameSettings, TombstoneRecord, UnitCard } from '../records/model';
-import { checkResolution } from '../records/shots';
-import { MAX_TEXT_AHEAD_MS } from '../sync/clock-bound';
-import { MAX_SYNC_RECORDS, SYNC_GAME_CHECKS, type SyncBody, type SyncGame } from '../sync/payload';
+import { type Check, findForbiddenKey, isPlainRecord, list, object, oneOf } from '../check';
+import type { ValidatedPack } from '../core';
+import { MAX_PACK_FILE_CHARS, validatePack } from '../packs';
+import type { GameSettings, TombstoneRecord, UnitCard } from '../records';
+import { checkCorrection, checkResolution, checkTombstone, checkUnit, GAME_ID, gameShape } from '../records';
+import { MAX_SYNC_RECORDS, MAX_TEXT_AHEAD_MS, SYNC_GAME_CHECKS, type SyncBody, type SyncGame } from '../sync';
 
 export const CLUB_DOC_KINDS = ['card', 'shot', 'correction', 'tomb', 'game', 'pack'] as const;
 export type ClubDocKind = (typeof CLUB_DOC_KINDS)[number];

@@ -13,11 +13,17 @@
  * The result does not depend on the order of the revisions (they are sorted first), so two phones
  * folding the same conflict write the same document.
  */
-import { DEFAULT_GAME } from '../records/model';
-import { compareClocks } from '../sync/hlc';
-import { mergeGame, noCounts, planMerge } from '../sync/merge';
-import { mergeShots } from '../sync/merge-shots';
-import { SYNC_FORMAT, SYNC_FORMAT_VERSION, type SyncPayload } from '../sync/payload';
+import { DEFAULT_GAME } from '../records';
+import {
+  compareClocks,
+  mergeGame,
+  mergeShots,
+  noCounts,
+  planMerge,
+  SYNC_FORMAT,
+  SYNC_FORMAT_VERSION,
+  type SyncPayload,
+} from '../sync';
 import {
   type CardDoc,
   type ClubDoc,

@@ -3,18 +3,19 @@
  * (`planMerge` / `applyMerge`): a card and its tombstone decided alike on every phone, references
  * checked as a received text's are, the text's clock the newest of its records. Pure.
  */
-import type { ValidatedPack } from '../core/pack';
-import { shotGame, type UnitCard } from '../records/model';
-import { compareClocks, encodeClock } from '../sync/hlc';
-import { latestClock } from '../sync/merge-lww';
+import type { ValidatedPack } from '../core';
+import { shotGame, type UnitCard } from '../records';
 import {
+  chainAddsUp,
+  compareClocks,
+  encodeClock,
+  latestClock,
   type PackLookup,
   SYNC_FORMAT,
   SYNC_FORMAT_VERSION,
   type SyncPayload,
   syncGame,
-} from '../sync/payload';
-import { chainAddsUp } from '../sync/shot-check';
+} from '../sync';
 import {
   type CardDoc,
   type ClubDoc,

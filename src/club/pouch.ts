@@ -12,7 +12,7 @@ import http from 'pouchdb-adapter-http';
 import indexeddb from 'pouchdb-adapter-indexeddb';
 import PouchDB from 'pouchdb-core';
 import replication from 'pouchdb-replication';
-import { fail, ok, type Result } from '../core/result';
+import { fail, ok, type Result } from '../core';
 import type { ClubDoc } from './docs';
 import { type ClubProblem, statusProblem } from './problems';
 import type { Moved, Replica, ReplicaRow, ReplicaWrite, SyncWatch, Transport } from './sync';

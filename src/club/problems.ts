@@ -17,7 +17,7 @@
  * - `reload`: the page's content security policy names another club server (or none): the app
  *   reaches a newly set up server once it is reloaded (README, "Club server").
  */
-import type { StorageFailure } from '../records/failure';
+import type { StorageFailure } from '../records';
 
 export const CLUB_PROBLEM_CODES = [
   'address',

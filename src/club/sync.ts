@@ -9,12 +9,11 @@
  * CouchDB's revision trees and a database in fake-indexeddb).
  */
 
-import type { ValidatedPack } from '../core/pack';
-import { fail, ok, type Result } from '../core/result';
-import { practicePack } from '../packs/practice';
-import type { StorageFailure } from '../records/failure';
-import type { SyncSummary } from '../sync/merge';
-import type { SyncBody, SyncPayload } from '../sync/payload';
+import type { ValidatedPack } from '../core';
+import { fail, ok, type Result } from '../core';
+import { practicePack } from '../packs';
+import type { StorageFailure } from '../records';
+import type { SyncBody, SyncPayload, SyncSummary } from '../sync';
 import { type ClubDoc, checkDoc, docBody, docsFromBody, packDoc, type Skipped } from './docs';
 import { foldRevisions } from './fold';
 import { incomingFrom } from './incoming';

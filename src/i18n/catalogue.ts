@@ -13,7 +13,7 @@
  * screens' are in screen-words.ts, a chunk fetched with the first screen that needs one (its table
  * of file names is no weight before the first paint).
  */
-import type { Lang } from '../core/lang';
+import type { Lang } from '../core';
 import type { AppWords } from './en/app';
 import type { ClubWords } from './en/club';
 import type { DataWords } from './en/data';

@@ -6,7 +6,7 @@
  * packProblemLine…), imported from there by the screens that show them: this face is in the first
  * screen's chunk, and those helpers (with the vocabulary they read) are not.
  */
-import { isLang, type Lang } from '../core/lang';
+import { isLang, type Lang } from '../core';
 
 export { isolate, isolateName } from './bidi';
 export type { Namespace, Words } from './catalogue';

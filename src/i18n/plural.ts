@@ -1,4 +1,4 @@
-import type { Lang } from '../reference/types';
+import type { Lang } from '../reference';
 
 /** The CLDR plural categories Russian and English use for whole numbers. */
 export interface PluralForms {

@@ -9,7 +9,7 @@
  * the language on screen and in one being switched to. Reading words that were not loaded is a
  * programming error (a screen that forgot to name them), said as one.
  */
-import type { Lang } from '../core/lang';
+import type { Lang } from '../core';
 import { type Catalogue, FIRST_SCREEN_WORDS, type Namespace, type Words } from './catalogue';
 
 type Loaded = { [N in Namespace]?: Partial<Record<Lang, Words[N]>> };

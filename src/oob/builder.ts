@@ -2,7 +2,7 @@
  * The sides as the lines build them: the side and brigade the next unit joins, a side made for
  * units that come before any side heading, and the finished plain structure.
  */
-import type { Nation } from '../core/vocabulary';
+import type { Nation } from '../core';
 import type { Heading } from './headings';
 import type { Guess, LineKind, OobBrigade, OobContext, OobSide, OobUnit } from './model';
 import type { Frame } from './unit';

@@ -6,7 +6,7 @@
  * '*' is a stem (any ending: батальон* matches батальона, батальонов), any other form is the
  * whole word; a form with spaces is a phrase, each of its words a form.
  */
-import type { Arm, BatteryKind, InfantryMarkers, InfantryType, Nation, UnitClass } from '../core/vocabulary';
+import type { Arm, BatteryKind, InfantryMarkers, InfantryType, Nation, UnitClass } from '../core';
 
 /** 1: a hint (Léger is light), 2: a word that names it (light), 3: decisive (battery, hussars). */
 export type Weight = 1 | 2 | 3;

@@ -4,7 +4,7 @@
  * "7pdr howitzer") matched to the pack gun of that calibre, howitzer or not, of the battery's kind
  * where there is a choice.
  */
-import type { BatteryKind } from '../core/vocabulary';
+import type { BatteryKind } from '../core';
 import type { OobContext, OobProblem } from './model';
 import type { Calibre } from './quantities';
 import { type Token, tokenize } from './text';

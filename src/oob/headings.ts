@@ -5,7 +5,7 @@
  * heading's name come its pieces, in brackets or after a dash or a comma: the commander as written,
  * his rating (a rating word, kept as written) and, for a side, its nation.
  */
-import type { Nation } from '../core/vocabulary';
+import type { Nation } from '../core';
 import type { HeadingWord } from './facts';
 import type { OobProblem } from './model';
 import { fold, type Token, tokenize } from './text';

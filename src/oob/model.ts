@@ -3,16 +3,16 @@
  * card needs, and an account of every line of the text (what was read, what was guessed and why,
  * what could not be read, as stable codes: the words are the screens'). Plain data only.
  */
-import type { GunType } from '../core/pack';
 import type {
   Arm,
   BatteryKind,
+  GunType,
   GunTypeId,
   InfantryMarkers,
   InfantryType,
   Nation,
   UnitClass,
-} from '../core/vocabulary';
+} from '../core';
 
 /** One unit as a card needs it. Cavalry and batteries carry `line` and no markers. */
 export interface OobUnit {

@@ -4,7 +4,7 @@
  * text as written) and cut into tokens: words, numbers (1,200 and 1 200 men; 36.5, 36,5 and 36½
  * figures; 36.3 too, which the reader then refuses as no half) and single symbols.
  */
-import { normalize } from '../search/normalize';
+import { normalize } from '../search';
 
 export interface Token {
   readonly kind: 'word' | 'num' | 'sym';

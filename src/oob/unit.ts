@@ -3,16 +3,16 @@
  * the name outweighs one in it), else guessed and marked; figures from figures, a number alone, or
  * men at the pack's figure scale; counts and battalion lists made into numbered units in order.
  */
-import { isHalfFigures } from '../core/guards';
 import {
   type Arm,
   type BatteryKind,
   type InfantryType,
+  isHalfFigures,
   type Nation,
   NO_MARKERS,
   type UnitClass,
-} from '../core/vocabulary';
-import { MAX_FIGURES } from '../records/model';
+} from '../core';
+import { MAX_FIGURES } from '../records';
 import { gunOf } from './guns';
 import type { Guess, LineUnit, OobContext, OobProblem, OobUnit } from './model';
 import type { Said, Scan } from './scan';

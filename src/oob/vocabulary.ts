@@ -5,7 +5,7 @@
  * four letters or more or a stem of five, with the same first letter ("batallion", «баталион», "figgs"). Phrases ("chasseurs a cheval", «старая гвардия») match word by word, whole or
  * stem, and before their words. Answers are kept per word: an order of battle repeats its words.
  */
-import { editDistance } from '../search/distance';
+import { editDistance } from '../search';
 import type { Fact, WordEntry } from './facts';
 import type { Token } from './text';
 

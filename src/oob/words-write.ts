@@ -2,8 +2,7 @@
  * The words "Copy as text" writes, in each language: the players' own (the reader knows every one
  * of them, in both languages). Data.
  */
-import type { PackText } from '../core/pack';
-import type { BatteryKind, InfantryMarkers, InfantryType, Nation, UnitClass } from '../core/vocabulary';
+import type { BatteryKind, InfantryMarkers, InfantryType, Nation, PackText, UnitClass } from '../core';
 
 export type OobLang = keyof PackText;
 

@@ -5,7 +5,7 @@
  * holds a unit's words, a dash, a heading's word) it is written in quotes, the reader's sign for
  * "a name as it stands".
  */
-import { sameJson } from '../check/json';
+import { sameJson } from '../check';
 import type { OobBrigade, OobContext, OobSide, OobUnit } from './model';
 import { readOrderOfBattle } from './read';
 import { type OobLang, WRITE_WORDS, type WriteWords } from './words-write';

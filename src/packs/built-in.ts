@@ -1,4 +1,4 @@
-import type { RulePack, ValidatedPack } from '../core/pack';
+import type { RulePack, ValidatedPack } from '../core';
 
 /** Freeze a pack and everything in it: a validated pack can never be changed behind the engine's back. */
 export function deepFreeze<T>(value: T): T {

@@ -4,19 +4,20 @@
  * modified score, not by row position, so a column that starts lower does not show every row as
  * changed). Gun types are matched by id.
  */
-import { LANGS } from '../core/lang';
-import type { CasualtyTable, GunType, PackText, RulePack } from '../core/pack';
+
+import type { CasualtyTable, GunType, PackText, RulePack } from '../core';
 import {
   AMMUNITION,
   type Ammo,
   BATTERY_KINDS,
   type BatteryKind,
   CAVALRY_FORMATIONS,
+  LANGS,
   PACK_FORMATIONS,
   RANGE_BANDS,
   type RangeBand,
   SCALES,
-} from '../core/vocabulary';
+} from '../core';
 
 /** A leaf value as it appears in a pack; `undefined` means absent. */
 export type PackLeaf = string | number | boolean | readonly string[] | undefined;

@@ -8,14 +8,16 @@
  * A form may be broken; `packFormFromData` reads anything (a stored draft, a pack) without throwing,
  * keeping what it can, so a half-entered table survives a restart.
  */
-import { LANGS, type Lang } from '../core/lang';
-import type { PackText, RulePack, ValidatedPack } from '../core/pack';
+
+import type { PackText, RulePack, ValidatedPack } from '../core';
 import {
   AMMUNITION,
   type Ammo,
   BATTERY_KINDS,
   CAVALRY_FORMATIONS,
   type CavalryFormation,
+  LANGS,
+  type Lang,
   PACK_FORMATIONS,
   type PackFormation,
   RANGE_BANDS,
@@ -23,7 +25,7 @@ import {
   RULE_PACK_KEYS,
   SCALES,
   type Scale,
-} from '../core/vocabulary';
+} from '../core';
 import { type DraftOnlyCode, PACK_LIMITS, type PackProblemCode, validatePack } from './validate';
 
 // --- the form's problems: the validator's codes placed beside the editor's fields -----------------

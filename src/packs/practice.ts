@@ -4,7 +4,7 @@
  * Brigade or any other published rules; the pack says so in its name and source, and
  * `official: false` makes every result that uses it carry the "practice values" label.
  */
-import type { RulePack, TableColumn } from '../core/pack';
+import type { RulePack, TableColumn } from '../core';
 import { builtInPack } from './built-in';
 
 /** A contiguous column from its lowest score and the casualties at each score upward. */

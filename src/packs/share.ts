@@ -8,9 +8,9 @@
  * answers with ONE problem code (or the validator's full list). Nothing here stores anything, so a
  * refused file changes nothing by construction.
  */
-import { isPlainRecord } from '../check/json';
-import type { RulePack, ValidatedPack } from '../core/pack';
-import { fail, type Result } from '../core/result';
+import { isPlainRecord } from '../check';
+import type { RulePack, ValidatedPack } from '../core';
+import { fail, type Result } from '../core';
 import { type PackProblem, validatePack } from './validate';
 
 export const PACK_FILE_FORMAT = 'grand-battery.rule-pack';

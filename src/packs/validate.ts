@@ -6,43 +6,45 @@
  * gun types, its modifiers and its casualty table, each read by its own part.
  */
 import {
+  at,
   boolean,
   closedSet,
   distance,
   halfFigures,
   integer,
-  list,
   PARSE_PROBLEM_CODES,
+  type Problem,
+  type Problems as ProblemSink,
+  readList,
+  readText,
   record,
-  text,
-} from '../check/parse';
-import { at, type Problem, type Problems as ProblemSink } from '../check/problem';
-import {
-  type BandMax,
-  type CasualtyTable,
-  type GunType,
-  isSlug,
-  type PackModifiers,
-  type PackText,
-  type RulePack,
-  type TableColumn,
-  type TableRow,
-  type ValidatedPack,
-} from '../core/pack';
-import { fail, ok, type Result } from '../core/result';
+} from '../check';
 import {
   AMMUNITION,
   type Ammo,
   BATTERY_KINDS,
+  type BandMax,
   type BatteryKind,
   CAVALRY_FORMATIONS,
+  type CasualtyTable,
+  fail,
+  type GunType,
+  isSlug,
+  ok,
   PACK_FORMATIONS,
+  type PackModifiers,
+  type PackText,
   RANGE_BANDS,
   type RangeBand,
+  type Result,
   RULE_PACK_KEYS,
+  type RulePack,
   SCALES,
   type Scale,
-} from '../core/vocabulary';
+  type TableColumn,
+  type TableRow,
+  type ValidatedPack,
+} from '../core';
 import { deepFreeze } from './built-in';
 
 export const PACK_PROBLEM_CODES = [
@@ -108,7 +110,7 @@ export const PACK_LIMITS = Object.freeze({
 type Problems = ProblemSink<PackProblemCode>;
 
 function slug(problems: Problems, value: unknown, path: string): string | undefined {
-  const id = text(problems, value, path, PACK_LIMITS.idLength);
+  const id = readText(problems, value, path, PACK_LIMITS.idLength);
   if (id !== undefined && !isSlug(id)) {
     problems.push({ path, code: 'id.format' });
     return undefined;
@@ -119,8 +121,8 @@ function slug(problems: Problems, value: unknown, path: string): string | undefi
 function bilingual(problems: Problems, value: unknown, path: string, max: number): PackText | undefined {
   const data = record(problems, value, path, ['en', 'ru']);
   if (data === undefined) return undefined;
-  const en = text(problems, data.en, at(path, 'en'), max);
-  const ru = text(problems, data.ru, at(path, 'ru'), max);
+  const en = readText(problems, data.en, at(path, 'en'), max);
+  const ru = readText(problems, data.ru, at(path, 'ru'), max);
   return en !== undefined && ru !== undefined ? { en, ru } : undefined;
 }
 
@@ -214,7 +216,7 @@ function bandRanges(
 }
 
 export function gunTypes(problems: Problems, value: unknown, path: string): GunType[] | undefined {
-  const entries = list(problems, value, path, PACK_LIMITS.gunTypes);
+  const entries = readList(problems, value, path, PACK_LIMITS.gunTypes);
   if (entries === undefined) return undefined;
   const before = problems.length;
   const guns: GunType[] = [];
@@ -311,7 +313,7 @@ export function modifiers(problems: Problems, value: unknown, path: string): Pac
 function column(problems: Problems, value: unknown, path: string): TableColumn | undefined {
   if (value === null) return null;
   if (value === undefined) return undefined;
-  const entries = list(problems, value, path, PACK_LIMITS.rows);
+  const entries = readList(problems, value, path, PACK_LIMITS.rows);
   if (entries === undefined) return undefined;
   const before = problems.length;
   const rows: TableRow[] = [];

@@ -7,7 +7,7 @@
  * cache with workbox's CacheFirst (`readerRuntimeCaching`, vite.config.ts).
  */
 import type { Plugin } from 'vite';
-import { READER_CACHE_NAME } from '../share/reader-cache-name';
+import { READER_CACHE_NAME } from '../share';
 /** The script the service worker imports. */
 export const READER_SW_FILE = 'reader-sw.js';
 /** The reader's built files: the decoding worker and zxing's wasm (hashed names). */

@@ -9,8 +9,8 @@
  * phone is back online, and the scanner still loads its reader from the network meanwhile.
  */
 import { createSignal } from 'solid-js';
-import { fail, ok, type Result } from '../core/result';
-import { nativeReadsQr, READER_CACHE, READER_WASM_URL, READER_WORKER_URL } from '../share/reader-files';
+import { fail, ok, type Result } from '../core';
+import { nativeReadsQr, READER_CACHE, READER_WASM_URL, READER_WORKER_URL } from '../share';
 
 /**
  * - checking: not yet known (the app has just started);

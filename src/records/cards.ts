@@ -4,8 +4,7 @@
  * checked against the storage model's types at compile time (`satisfies Shape<T>`), so a new field cannot be
  * forgotten here. Used by the backup (backup-records.ts) and the shared game text (src/sync/payload.ts).
  */
-import { bool, type Check, guard, halves, int, list, object, oneOf, type Shape, text } from '../check/fields';
-import { at } from '../check/problem';
+import { at, bool, type Check, guard, halves, int, list, object, oneOf, type Shape, text } from '../check';
 import {
   ARMS,
   BATTERY_KINDS,

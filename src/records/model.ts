@@ -19,7 +19,7 @@ import type {
   SituationAnswers,
   UnitClass,
 } from '../core';
-import { SIDES, type Side } from '../core/sides';
+import { SIDES, type Side } from '../core';
 import type { CardField, GameField } from './fields';
 
 /** Figures are whole or half numbers from 0 to this (the bound; no table holds more). */

@@ -4,6 +4,7 @@
  */
 import {
   all,
+  at,
   bool,
   byKind,
   type Check,
@@ -19,8 +20,7 @@ import {
   type Shape,
   text,
   tuple,
-} from '../check/fields';
-import { at } from '../check/problem';
+} from '../check';
 import {
   CHECK_CODES,
   MODIFIER_CODES,

@@ -3,7 +3,7 @@
  * pack), or what they are instead, named: never decoded lossily into replacement marks (issue 37).
  * The backup import, the Receive screen and the pack import read files through here.
  */
-import { fail, ok, type Result } from '../core/result';
+import { fail, ok, type Result } from '../core';
 
 /**
  * What the bytes were found to be: UTF-16 text (a byte-order mark, or a zero byte beside every

@@ -2,7 +2,7 @@
  * The bilingual rules reference: sections, clauses in reading order, glossary, translator's notes and
  * the verbatim Russian text. Pure data, no DOM: safe to import from build scripts and the search index.
  */
-import { RULE_REFS } from '../core/vocabulary';
+import { RULE_REFS } from '../core';
 import { artilleryClauses, artillerySections } from './artillery';
 import { glossary as glossaryData } from './glossary';
 import { QUIRK_NOTES } from './notes';
@@ -11,6 +11,8 @@ import { SEED_RU_LINES, seedRu } from './seed-ru';
 import { SYNONYMS } from './synonyms';
 import type { Clause, GlossaryTerm, Section, TranslatorNote } from './types';
 
+export type { OutsideTerm, PackTopic } from './outside';
+export { OUTSIDE_TERMS } from './outside';
 export type {
   Bilingual,
   Clause,
@@ -21,6 +23,7 @@ export type {
   Synonym,
   TranslatorNote,
 } from './types';
+export { LANGS } from './types';
 export { QUIRK_NOTES, SEED_RU_LINES, SYNONYMS, seedRu };
 
 /**

@@ -1,7 +1,7 @@
 /** The bilingual rules text as data. Russian is verbatim from the seed; English is ours. */
-import type { Lang } from '../core/lang';
+import type { Lang } from '../core';
 
-export { LANGS, type Lang } from '../core/lang';
+export { LANGS, type Lang } from '../core';
 
 /** The same text in every language. None may be empty. */
 export type Bilingual = Record<Lang, string>;

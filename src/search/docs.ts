@@ -11,7 +11,7 @@ import {
   LANGS,
   type Section,
   type Synonym,
-} from '../reference/types';
+} from '../reference';
 import type { SearchDoc, SearchTerm } from './schema';
 
 export interface SearchContent {

@@ -4,9 +4,7 @@
  * calls `loadSearch` on its text.
  */
 import MiniSearch, { type MatchInfo } from 'minisearch';
-import { clauses, glossary, sections } from '../reference';
-import { OUTSIDE_TERMS, type OutsideTerm } from '../reference/outside';
-import { LANGS, type Lang } from '../reference/types';
+import { clauses, glossary, LANGS, type Lang, OUTSIDE_TERMS, type OutsideTerm, sections } from '../reference';
 import { type SearchTexts, searchDocs, searchTerms } from './docs';
 import {
   type OutsideMatch,
@@ -32,6 +30,7 @@ import { makeSnippet, type PreparedText, prepareText, type SnippetSegment } from
 import { suggestGlossaryTerms, type TermSuggestion } from './suggest';
 import { Vocabulary } from './vocabulary';
 
+export { editDistance } from './distance';
 export { cyrillicToLatinLayout, latinToCyrillicLayout } from './layout';
 export { normalize } from './normalize';
 export type { OutsideMatch, PackAnswer, PackWords } from './outside';

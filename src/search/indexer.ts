@@ -4,7 +4,7 @@
  * load it with the same content: `loadSearch(json, { content })`).
  */
 import MiniSearch from 'minisearch';
-import { type Clause, type GlossaryTerm, LANGS } from '../reference/types';
+import { type Clause, type GlossaryTerm, LANGS } from '../reference';
 import { type SearchContent, searchDocs } from './docs';
 import {
   type IndexedDoc,

@@ -4,8 +4,8 @@
  * it (a gun type by that name, a modifier for it as a target). The pack's own gun names are outside
  * words too («шуваловская» of a player's «Шуваловская гаубица»), unless the chapter has the word.
  */
-import type { OutsideTerm, PackTopic } from '../reference/outside';
-import { type Bilingual, LANGS } from '../reference/types';
+import type { OutsideTerm, PackTopic } from '../reference';
+import { type Bilingual, LANGS } from '../reference';
 import { normalize, tokenize } from './normalize';
 import type { QueryWord } from './query';
 import type { SearchTerm } from './schema';

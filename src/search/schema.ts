@@ -4,7 +4,7 @@
  */
 import type MiniSearch from 'minisearch';
 import type { Options } from 'minisearch';
-import type { Lang } from '../reference/types';
+import type { Lang } from '../reference';
 import { normalize, tokenize } from './normalize';
 import { termOf } from './stem';
 import { isStopword } from './stopwords';

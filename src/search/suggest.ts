@@ -1,6 +1,6 @@
 /** "Nothing found — did you mean…": the glossary terms closest to what was typed. */
 
-import { LANGS, type Lang } from '../reference/types';
+import { LANGS, type Lang } from '../reference';
 import { editDistance } from './distance';
 import { cyrillicToLatinLayout, latinToCyrillicLayout } from './layout';
 import { normalize, tokenize } from './normalize';

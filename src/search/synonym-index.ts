@@ -3,7 +3,7 @@
  * the word's own language, so «дальность» finds the Russian text and "distance" the English one;
  * and for the snippet, which words of the text each such word stands for.
  */
-import { type Bilingual, type GlossaryTerm, LANGS, type Lang, type Synonym } from '../reference/types';
+import { type Bilingual, type GlossaryTerm, LANGS, type Lang, type Synonym } from '../reference';
 import { indexTerms } from './schema';
 
 /** The clauses a synonym finds: every clause of its glossary terms, and those it names. */

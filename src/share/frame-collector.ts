@@ -3,7 +3,7 @@
  * order, misreadings kept beside each other until the checksum of the whole picks the right ones,
  * and the text inflated once they match. Nothing here throws at input: stable codes.
  */
-import { fail, ok, type Result } from '../core/result';
+import { fail, ok, type Result } from '../core';
 import { crc32 } from './crc32';
 import { inflate, joinBytes } from './deflate';
 import { type Frame, type FrameProblem, MAX_TEXT_CHARS, parseFrame } from './frames';

@@ -19,7 +19,7 @@
  * here throws at input: a frame is read, or refused with a stable code. Nothing here touches the
  * DOM, storage or words.
  */
-import { fail, ok, type Result } from '../core/result';
+import { fail, ok, type Result } from '../core';
 import { base45Decode, base45Encode } from './base45';
 import { crc32 } from './crc32';
 import { deflate } from './deflate';

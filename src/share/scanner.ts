@@ -9,7 +9,7 @@
  * `readPhoto` reads a still picture (a photo of the other phone's screen) with the same reader.
  */
 
-import { fail, ok, type Result } from '../core/result';
+import { fail, ok, type Result } from '../core';
 import { visitCamera } from './camera-stream';
 import type { DecodeAnswer, DecodeRequest } from './decode-worker';
 import { nativeReadsQr, READER_WORKER_URL } from './reader-files';

@@ -1,6 +1,6 @@
 import { createContext, createEffect, type JSX, useContext } from 'solid-js';
 import { loadLanguage } from '../i18n';
-import type { Lang } from '../reference/types';
+import type { Lang } from '../reference';
 import { createPrefs, type Prefs } from './app/prefs';
 import { createRouter, type Route } from './router';
 

@@ -18,8 +18,8 @@
  * folder and one more line here.
  */
 import { type Accessor, createContext, createEffect, type JSX, useContext } from 'solid-js';
-import type { ValidatedPack } from '../core/pack';
-import type { StorageKind } from '../records/failure';
+import type { ValidatedPack } from '../core';
+import type { StorageKind } from '../records';
 import { afterFirstScreen, markFirstScreenShown } from './app/first-screen';
 import { keepsInSync } from './club/keys';
 import type { ClubVerbs } from './club/sync';

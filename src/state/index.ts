@@ -6,12 +6,11 @@
 
 // What the screens name of the rooms below state that they may not import themselves: storage's
 // pack keys, the shared text's and the club's problems and summaries.
-export type { ClubProblem } from '../club/problems';
+export type { ClubProblem } from '../club';
 export type { ClubReport, SyncProgress } from '../club/sync';
-export { DRAFT_KEY_PREFIX, isDraftKey } from '../storage/packs';
-export type { CardLine, SyncSummary } from '../sync/merge';
-export { isSyncText } from '../sync/payload';
-export type { NamedShot, SyncProblem, SyncProblemCode } from '../sync/problems';
+export { DRAFT_KEY_PREFIX, isDraftKey } from '../storage';
+export type { CardLine, NamedShot, SyncProblem, SyncProblemCode, SyncSummary } from '../sync';
+export { isSyncText } from '../sync';
 // The app's frame: language, theme, route; what waits for the first screen; Back; unsaved input.
 export { type AppContextValue, AppProvider, useApp } from './app';
 export { backCloses, sheetClosed } from './app/back-closes';

@@ -1,13 +1,7 @@
 /** The backup file's format: its name, version, limits and shape (src/storage/backup.ts). */
 import type { StoreNames } from 'idb';
-import type { Lang } from '../core/lang';
-import type {
-  CorrectionRecord,
-  ResolutionRecord,
-  StoredPack,
-  TombstoneRecord,
-  UnitCard,
-} from '../records/model';
+import type { Lang } from '../core';
+import type { CorrectionRecord, ResolutionRecord, StoredPack, TombstoneRecord, UnitCard } from '../records';
 import type { GbSchema } from './schema';
 
 export const BACKUP_FORMAT = 'grand-battery-backup';

@@ -3,17 +3,25 @@
  * store; a reference left dangling (src/storage/backup.ts says which) aborts it.
  */
 import type { IDBPTransaction } from 'idb';
-import { at } from '../check/problem';
-import type { ValidatedPack } from '../core/pack';
-import { fail, ok, type Result } from '../core/result';
+import { at } from '../check';
+import type { ValidatedPack } from '../core';
+import { fail, ok, type Result } from '../core';
 import { practicePack } from '../packs';
-import type { StoredPack } from '../records/model';
-import { type CorrectionRecord, DEFAULT_GAME, type GameSettings } from '../records/model';
-import { minutesAhead } from '../sync/clock-bound';
-import { encodeClock } from '../sync/hlc';
-import { gameStarted, planMerge, type SyncState } from '../sync/merge';
-import { SYNC_FORMAT, SYNC_FORMAT_VERSION, type SyncPayload } from '../sync/payload';
-import { firstShotAmiss, namedShot, statedCasualties } from '../sync/shot-check';
+import type { StoredPack } from '../records';
+import { type CorrectionRecord, DEFAULT_GAME, type GameSettings } from '../records';
+import {
+  encodeClock,
+  firstShotAmiss,
+  gameStarted,
+  minutesAhead,
+  namedShot,
+  planMerge,
+  SYNC_FORMAT,
+  SYNC_FORMAT_VERSION,
+  type SyncPayload,
+  type SyncState,
+  statedCasualties,
+} from '../sync';
 import { type Backup, DEVICE_META_KEYS, type StoreName, V4_STORES } from './backup-format';
 import type { BackupFileProblem, BackupProblem } from './backup-read';
 import { STORE_NAMES } from './backup-records';

@@ -3,15 +3,24 @@
  * key anywhere, its format and version, or the first record that does not pass its store's check
  * (src/storage/backup-records.ts). Nothing is written here.
  */
-import { all, FIELD_PROBLEM_CODES, guard, int, list, literal, object, oneOf, text } from '../check/fields';
-import { findForbiddenKey, isPlainRecord } from '../check/json';
-import { at } from '../check/problem';
-import { LANGS } from '../core/lang';
-import { fail, ok, type Result } from '../core/result';
-import { MAX_RECORDS } from '../records/cards';
-import type { StorageFailure } from '../records/failure';
-import { utf8Text } from '../records/utf8';
-import type { NamedShot } from '../sync/problems';
+import {
+  all,
+  at,
+  FIELD_PROBLEM_CODES,
+  findForbiddenKey,
+  guard,
+  int,
+  isPlainRecord,
+  list,
+  literal,
+  object,
+  oneOf,
+  text,
+} from '../check';
+import { fail, LANGS, ok, type Result } from '../core';
+import type { StorageFailure } from '../records';
+import { MAX_RECORDS, utf8Text } from '../records';
+import type { NamedShot } from '../sync';
 import {
   BACKUP_FORMAT,
   BACKUP_VERSION,

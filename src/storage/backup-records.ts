@@ -2,28 +2,31 @@
  * Every store of the schema with its record check: the one list the backup reads and writes by.
  * Cards and game: src/records/cards.ts; the log: src/records/shots.ts; here the meta entries and packs.
  */
-import { bool, type Check, type FieldProblem, list, literal, object, plainJson, text } from '../check/fields';
-import { FORBIDDEN_KEYS } from '../check/json';
-import { at } from '../check/problem';
-import { validatePack } from '../packs';
-import { BUILT_IN_PACK_ID, MAX_PACK_FILE_CHARS } from '../packs/share';
+import {
+  at,
+  bool,
+  type Check,
+  type FieldProblem,
+  FORBIDDEN_KEYS,
+  list,
+  literal,
+  object,
+  plainJson,
+  text,
+} from '../check';
+import { BUILT_IN_PACK_ID, MAX_PACK_FILE_CHARS, validatePack } from '../packs';
+import type { CorrectionRecord, ResolutionRecord, StoredPack, TombstoneRecord, UnitCard } from '../records';
 import {
   checkCorrection,
+  checkResolution,
   checkTombstone,
   checkUnit,
   gameShape,
   id,
   MAX_RECORDS,
+  situation,
   time,
-} from '../records/cards';
-import type {
-  CorrectionRecord,
-  ResolutionRecord,
-  StoredPack,
-  TombstoneRecord,
-  UnitCard,
-} from '../records/model';
-import { checkResolution, situation } from '../records/shots';
+} from '../records';
 import { DEVICE_META_KEYS, type MetaEntry, type StoreName } from './backup-format';
 import { LOG_CLEARED_KEY } from './log-list';
 import { isDraftKey } from './packs';

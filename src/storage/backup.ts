@@ -1,4 +1,4 @@
-import { fail } from '../core/result';
+import { fail } from '../core';
 import {
   BACKUP_FORMAT,
   BACKUP_VERSION,
@@ -13,12 +13,6 @@ import { findDangling } from './backup-import';
 import { type ParseResult, parseBackup } from './backup-read';
 import { STORE_NAMES } from './backup-records';
 import type { GbDb } from './db';
-
-// The format, reading, import and the record checks live in their own modules; callers import everything from here.
-export * from './backup-format';
-export * from './backup-import';
-export * from './backup-read';
-export { STORE_NAMES, STORES } from './backup-records';
 
 // ---------------------------------------------------------------------------------------------
 // Summary

@@ -7,9 +7,9 @@
  * Figures may be whole or half (rulebooks give halves); every sum here is of multiples of ½,
  * which floating point holds exactly.
  */
-import { fail, ok, type Result } from '../core/result';
-import type { AppliedCasualties, ResolutionRecord, UnitCard } from '../records/model';
-import { shotGame } from '../records/model';
+import { fail, ok, type Result } from '../core';
+import type { AppliedCasualties, ResolutionRecord, UnitCard } from '../records';
+import { shotGame } from '../records';
 
 /** Why a shot's casualties could not be applied or put back. Stable codes; the UI has the words. */
 export const SHOT_CHANGE_PROBLEMS = [

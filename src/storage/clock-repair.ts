@@ -2,15 +2,9 @@
  * Clocks from a wrong date: this phone's records stamped while its date was ahead are stamped
  * again before they leave (a text: sync.ts) or before the card is edited (sync-writes.ts).
  */
-import type {
-  CorrectionRecord,
-  GameSettings,
-  ResolutionRecord,
-  TombstoneRecord,
-  UnitCard,
-} from '../records/model';
-import { MAX_AHEAD_MS } from '../sync/clock-bound';
-import type { SyncState } from '../sync/merge-summary';
+import type { CorrectionRecord, GameSettings, ResolutionRecord, TombstoneRecord, UnitCard } from '../records';
+import type { SyncState } from '../sync';
+import { MAX_AHEAD_MS } from '../sync';
 import type { SyncTx } from './clock';
 
 interface Repairs {

@@ -4,8 +4,7 @@
  * or merge (sync.ts) takes its clocks from here.
  */
 import type { IDBPTransaction } from 'idb';
-import { MAX_AHEAD_MS } from '../sync/clock-bound';
-import { decodeClock, encodeClock, type Hlc, newDeviceId, receive, tick } from '../sync/hlc';
+import { decodeClock, encodeClock, type Hlc, MAX_AHEAD_MS, newDeviceId, receive, tick } from '../sync';
 import { CLOCK_KEY, DEVICE_KEY } from './db';
 import type { GbSchema } from './schema';
 

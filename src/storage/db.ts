@@ -1,7 +1,14 @@
 import { type IDBPDatabase, type IDBPTransaction, openDB, type StoreNames } from 'idb';
 import type { SituationAnswers } from '../core';
-import { type StorageFailure, type StorageKind, storageFailure } from '../records/failure';
-import { DEFAULT_GAME, type GameSettings, MAX_FIGURES, shotGame } from '../records/model';
+import {
+  DEFAULT_GAME,
+  type GameSettings,
+  MAX_FIGURES,
+  type StorageFailure,
+  type StorageKind,
+  shotGame,
+  storageFailure,
+} from '../records';
 import type { GbSchema } from './schema';
 import type { upgradeToV5 } from './upgrade-v5';
 

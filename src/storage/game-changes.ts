@@ -4,10 +4,9 @@
  */
 
 import type { IDBPTransaction } from 'idb';
-import { ok } from '../core/result';
-import type { GameSettings, ResolutionRecord, UnitCard } from '../records/model';
-import { deriveFigures, withDerived } from '../sync/figures';
-import { newDeviceId } from '../sync/hlc';
+import { ok } from '../core';
+import type { GameSettings, ResolutionRecord, UnitCard } from '../records';
+import { deriveFigures, newDeviceId, withDerived } from '../sync';
 import type { ShotChange, ShotChangeProblem } from './casualties';
 import { clockIn } from './clock';
 import type { Connection } from './connection';

@@ -4,7 +4,7 @@
  * used, so the first load does not carry them.
  */
 
-import type { ResolutionRecord } from '../records/model';
+import type { ResolutionRecord } from '../records';
 import type { GbDb } from './db';
 
 /** How many of the newest log entries the app keeps on screen (the rest stay stored). */

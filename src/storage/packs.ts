@@ -5,10 +5,9 @@
  * Keys: a ready pack is stored under its own id; a draft under `draft:<…>`, so saving a draft
  * with problems never overwrites the sound pack it was made from (which may be the active one).
  */
-import type { ValidatedPack } from '../core/pack';
-import { MAX_PACK_FILE_CHARS } from '../packs/share';
-import { type PackProblem, validatePack } from '../packs/validate';
-import type { StoredPack } from '../records/model';
+import type { ValidatedPack } from '../core';
+import { MAX_PACK_FILE_CHARS, type PackProblem, validatePack } from '../packs';
+import type { StoredPack } from '../records';
 import type { GbDb } from './db';
 
 export const DRAFT_KEY_PREFIX = 'draft:';

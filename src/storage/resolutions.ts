@@ -1,10 +1,4 @@
-import {
-  DEFAULT_GAME,
-  type GameSettings,
-  type ResolutionRecord,
-  shotGame,
-  type UnitCard,
-} from '../records/model';
+import { DEFAULT_GAME, type GameSettings, type ResolutionRecord, shotGame, type UnitCard } from '../records';
 import type { GbDb } from './db';
 import { hiddenOf, LOG_CLEARED_KEY, LOG_HIDDEN_KEY } from './log-list';
 

@@ -3,13 +3,7 @@
  * step (upgrade-v5.ts, loaded by db.ts) names it without importing db.ts back.
  */
 import type { DBSchema } from 'idb';
-import type {
-  CorrectionRecord,
-  ResolutionRecord,
-  StoredPack,
-  TombstoneRecord,
-  UnitCard,
-} from '../records/model';
+import type { CorrectionRecord, ResolutionRecord, StoredPack, TombstoneRecord, UnitCard } from '../records';
 
 export interface GbSchema extends DBSchema {
   units: { key: string; value: UnitCard; indexes: { byCreated: number } };

@@ -3,15 +3,9 @@
  * written in ONE transaction with a snapshot of every record it changes, as it was and as it
  * became, which Undo merge (sync-undo.ts) restores exactly.
  */
-import type {
-  CorrectionRecord,
-  GameSettings,
-  ResolutionRecord,
-  TombstoneRecord,
-  UnitCard,
-} from '../records/model';
-import { type MergePlan, planMerge, type SyncSummary, same } from '../sync/merge';
-import type { SyncPayload } from '../sync/payload';
+import type { CorrectionRecord, GameSettings, ResolutionRecord, TombstoneRecord, UnitCard } from '../records';
+import type { SyncPayload } from '../sync';
+import { type MergePlan, planMerge, type SyncSummary, same } from '../sync';
 import { clockIn, type SyncTx } from './clock';
 import { type GbDb, LAST_MERGE_KEY } from './db';
 import { allOrNothing } from './resolutions';

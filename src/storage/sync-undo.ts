@@ -2,9 +2,9 @@
  * Undo merge: every record the last merge changed (sync-merge.ts keeps them) back exactly as it
  * was, unless one changed since; the cards' figures derived again for the game that stands.
  */
-import { fail, ok, type Result } from '../core/result';
-import type { GameSettings, UnitCard } from '../records/model';
-import { deriveFigures, withDerived } from '../sync/figures';
+import { fail, ok, type Result } from '../core';
+import type { GameSettings, UnitCard } from '../records';
+import { deriveFigures, withDerived } from '../sync';
 import type { SyncTx } from './clock';
 import { type GbDb, LAST_MERGE_KEY } from './db';
 import { allOrNothing, storedGame } from './resolutions';

@@ -4,15 +4,10 @@
  * correction event, a deletion a tombstone. Small on purpose: Apply and the editor load it; the
  * merge (sync.ts) loads only on the sharing screens.
  */
-import { CARD_FIELDS, type CardField, GAME_FIELDS, type GameField } from '../records/fields';
-import type {
-  CorrectionRecord,
-  GameSettings,
-  ResolutionRecord,
-  TombstoneRecord,
-  UnitCard,
-} from '../records/model';
-import { deriveFigures, figureSetFor, withDerived } from '../sync/figures';
+
+import type { CorrectionRecord, GameSettings, ResolutionRecord, TombstoneRecord, UnitCard } from '../records';
+import { CARD_FIELDS, type CardField, GAME_FIELDS, type GameField } from '../records';
+import { deriveFigures, figureSetFor, withDerived } from '../sync';
 import { clockIn, type SyncTx } from './clock';
 import { repairFutureClocks } from './clock-repair';
 import type { GbDb } from './db';

@@ -4,10 +4,17 @@
  * is written in sync-merge.ts, put back by Undo merge in sync-undo.ts; the clock is in clock.ts,
  * the stamped writes of the app's own edits in sync-writes.ts.
  */
-import type { GameSettings, ResolutionRecord, UnitSide } from '../records/model';
-import { encodeClock, newDeviceId } from '../sync/hlc';
-import { gameStarted, type SyncState } from '../sync/merge';
-import { SYNC_FORMAT, SYNC_FORMAT_VERSION, type SyncBody, syncGame } from '../sync/payload';
+import type { GameSettings, ResolutionRecord, UnitSide } from '../records';
+import {
+  encodeClock,
+  gameStarted,
+  newDeviceId,
+  SYNC_FORMAT,
+  SYNC_FORMAT_VERSION,
+  type SyncBody,
+  type SyncState,
+  syncGame,
+} from '../sync';
 import { clockIn, type SyncStores, type SyncTx } from './clock';
 import { repairFutureClocks, writeRepairs } from './clock-repair';
 import { DEVICE_KEY, type GbDb } from './db';

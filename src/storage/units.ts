@@ -1,4 +1,4 @@
-import type { UnitCard } from '../records/model';
+import type { UnitCard } from '../records';
 import type { GbDb } from './db';
 
 export async function listUnits(db: GbDb): Promise<UnitCard[]> {

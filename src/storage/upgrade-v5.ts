@@ -3,9 +3,8 @@
  * so the figures derivation it needs (src/sync) stays out of every other phone's first screen.
  */
 import type { IDBPTransaction, StoreNames } from 'idb';
-import { DEFAULT_GAME, type GameSettings } from '../records/model';
-import { deriveFigures, figureSetFor } from '../sync/figures';
-import { encodeClock } from '../sync/hlc';
+import { DEFAULT_GAME, type GameSettings } from '../records';
+import { deriveFigures, encodeClock, figureSetFor } from '../sync';
 import type { GbSchema } from './schema';
 
 /**

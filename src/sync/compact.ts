@@ -16,40 +16,40 @@
  */
 
 import {
+  at,
   type Check,
   either,
   halves,
   int,
+  isPlainRecord,
   list,
   literal,
   object,
   oneOf,
   plainJson,
+  sameJson,
   text,
   tuple,
-} from '../check/fields';
-import { isPlainRecord, sameJson } from '../check/json';
-import { at } from '../check/problem';
-import type { Refusal } from '../core/codes';
-import type { FireChain } from '../core/fire';
-import type { ValidatedPack } from '../core/pack';
-import type { BatteryKind, Nation } from '../core/vocabulary';
-import { id, name } from '../records/cards';
-import { isClock, MAX_WALL } from '../records/clock';
-import { CARD_FIELDS } from '../records/fields';
+} from '../check';
+import type { BatteryKind, FireChain, Nation, Refusal, ValidatedPack } from '../core';
 import {
   type AppliedCasualties,
+  CARD_FIELDS,
+  checkShotInput,
+  id,
+  isClock,
   MAX_FIGURES,
   MAX_GAME_NUMBER,
   MAX_TURN,
+  MAX_WALL,
+  name,
   type ResolutionRecord,
   type ShotInput,
   type TombstoneRecord,
   UNIT_SIDES,
   type UnitCard,
   type UnitSide,
-} from '../records/model';
-import { checkShotInput } from '../records/shots';
+} from '../records';
 import { decodeClock, encodeClock } from './hlc';
 import type { NamedShot } from './problems';
 import { namedShot } from './shot-check';

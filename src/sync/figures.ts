@@ -13,7 +13,7 @@ import {
   type ResolutionRecord,
   shotGame,
   type UnitCard,
-} from '../records/model';
+} from '../records';
 import { compareClocks } from './hlc';
 
 export interface DerivedFigures {

@@ -9,7 +9,7 @@
  * Pure: the caller gives the wall time and keeps the state. The clock's stored form (what a record
  * check accepts) is src/records/clock.ts.
  */
-import { isClock } from '../records/clock';
+import { isClock } from '../records';
 
 export interface Hlc {
   wall: number;

@@ -3,9 +3,9 @@
  * clock wins; on equal clocks the larger value, so both phones choose alike.
  */
 
-import { canonicalJson, sameJson } from '../check/json';
-import { CARD_FIELDS, type CardField } from '../records/fields';
-import type { UnitCard } from '../records/model';
+import { canonicalJson, sameJson } from '../check';
+import type { UnitCard } from '../records';
+import { CARD_FIELDS, type CardField } from '../records';
 import { compareClocks, encodeClock } from './hlc';
 
 /** A card written before v4 (no clocks) counts as written at its `updatedAt` by no device in particular. */

@@ -3,7 +3,7 @@
  * casualties are applied or undone a last-writer-wins register under its `stateClock`; corrections
  * are a grow-only set.
  */
-import { type CorrectionRecord, type ResolutionRecord, shotGame } from '../records/model';
+import { type CorrectionRecord, type ResolutionRecord, shotGame } from '../records';
 import { same, theirsWins } from './merge-lww';
 import type { SyncState, SyncSummary } from './merge-summary';
 import type { SyncPayload } from './payload';

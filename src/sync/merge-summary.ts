@@ -3,15 +3,15 @@
  * has the words (src/i18n/sync.ts).
  */
 
-import type { CardField } from '../records/fields';
 import type {
+  CardField,
   CorrectionRecord,
   GameSettings,
   ResolutionRecord,
   TombstoneRecord,
   UnitCard,
   UnitSide,
-} from '../records/model';
+} from '../records';
 import type { SyncKind } from './payload';
 
 /** What this phone holds (all of it: a merge may change any card's figures). */

@@ -16,17 +16,18 @@
  * merge-summary.ts (the plan's and the summary's shapes).
  */
 
-import { CARD_FIELDS, type GameField } from '../records/fields';
 import {
+  CARD_FIELDS,
   type CorrectionRecord,
   type GameClocks,
+  type GameField,
   type GameSettings,
   MAX_FORMER_GAME_IDS,
   type ResolutionRecord,
   shotGame,
   type TombstoneRecord,
   type UnitCard,
-} from '../records/model';
+} from '../records';
 import { deriveFigures, withDerived } from './figures';
 import { clockDevice, compareClocks } from './hlc';
 import { fieldClock, fieldValue, latestClock, lwwField, same, withField } from './merge-lww';

@@ -14,23 +14,35 @@
  * a stable code; nothing is stored.
  */
 
-import { bool, type Check, list as checkList, literal, object, oneOf } from '../check/fields';
-import { findForbiddenKey, isPlainRecord } from '../check/json';
-import { at } from '../check/problem';
-import type { ValidatedPack } from '../core/pack';
-import { type Fail, fail, ok, type Result } from '../core/result';
-import { checkCorrection, checkTombstone, checkUnit, gameShape } from '../records/cards';
-import { DEVICE_ID, isClock } from '../records/clock';
+import {
+  at,
+  bool,
+  type Check,
+  list as checkList,
+  findForbiddenKey,
+  isPlainRecord,
+  literal,
+  object,
+  oneOf,
+} from '../check';
+import type { ValidatedPack } from '../core';
+import { type Fail, fail, ok, type Result } from '../core';
 import {
   type CorrectionRecord,
+  checkCorrection,
+  checkResolution,
+  checkTombstone,
+  checkUnit,
+  DEVICE_ID,
   type GameSettings,
+  gameShape,
+  isClock,
   type ResolutionRecord,
   type TombstoneRecord,
   UNIT_SIDES,
   type UnitCard,
   type UnitSide,
-} from '../records/model';
-import { checkResolution } from '../records/shots';
+} from '../records';
 import { crc32 } from '../share/crc32';
 import {
   type CompactContext,

@@ -3,7 +3,7 @@
  * merge it (src/state/exchange/text.ts): one vocabulary, worded in src/i18n/sync.ts.
  */
 
-import type { StorageFailure } from '../records/failure';
+import type { StorageFailure } from '../records';
 
 export const SYNC_PROBLEM_CODES = [
   'empty',

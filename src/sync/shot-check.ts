@@ -8,10 +8,9 @@
  * (club/incoming.ts) and a backup file (storage/backup-import.ts). Pure.
  */
 
-import { totalModifier } from '../core/modifiers';
-import type { ValidatedPack } from '../core/pack';
-import { readTable, tableColumn } from '../core/table';
-import type { ResolutionRecord } from '../records/model';
+import type { ValidatedPack } from '../core';
+import { readTable, tableColumn, totalModifier } from '../core';
+import type { ResolutionRecord } from '../records';
 import type { NamedShot } from './problems';
 
 /**

@@ -13,13 +13,10 @@
  * whole chain wherever they differ (a card edited since the shot, another campaign year), so a
  * chain rebuilt here is the one the firing phone showed.
  */
-import { sameJson } from '../check/json';
-import type { FireChain } from '../core/fire';
-import { resolveFire } from '../core/fire';
-import type { FireRequest, FireTarget } from '../core/fire-request';
-import type { ValidatedPack } from '../core/pack';
-import { askedAnswers } from '../core/situation';
-import type { ShotInput, UnitCard } from '../records/model';
+import { sameJson } from '../check';
+import type { FireChain, FireRequest, FireTarget, ValidatedPack } from '../core';
+import { askedAnswers, resolveFire } from '../core';
+import type { ShotInput, UnitCard } from '../records';
 
 /** Where a legal shot's casualties went: the formed unit's, and the screen's when it had one. */
 export type ShotOutcome = readonly [line: number] | readonly [line: number, skirmishers: number];

@@ -1,6 +1,6 @@
 import { createSignal, lazy, Match, Show, Suspense, Switch } from 'solid-js';
 import { type Namespace, withWords, wordsIn } from '../i18n';
-import { reloadingOnMissingChunk } from '../pwa/chunk-reload';
+import { reloadingOnMissingChunk } from '../pwa';
 import { AppProvider, afterFirstScreen, GameProvider, useApp } from '../state';
 import { BottomNav } from './BottomNav';
 import { GameBar } from './GameBar';

@@ -1,6 +1,6 @@
 import { createEffect, For, onCleanup, Show } from 'solid-js';
 import { wordsIn } from '../i18n';
-import { reloadForNewerData } from '../pwa/sw-bridge';
+import { reloadForNewerData } from '../pwa';
 import { afterFirstScreen, type TurnBefore, useApp, useGame } from '../state';
 import { bannerShown, dismissToast, showToast, toasts, undoToast } from './Toasts';
 

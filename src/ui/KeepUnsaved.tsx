@@ -1,5 +1,5 @@
 import { createEffect } from 'solid-js';
-import { setBusy } from '../pwa/sw-bridge';
+import { setBusy } from '../pwa';
 import {
   batteryId,
   chooseBattery,

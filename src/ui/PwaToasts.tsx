@@ -1,16 +1,17 @@
 import { createEffect, createSignal, For, onCleanup, Show } from 'solid-js';
 import { wordsIn } from '../i18n';
-import { reloadStale, stale } from '../pwa/chunk-reload';
-import { dismissIosHint, iosHint } from '../pwa/install-hint';
 import {
   busy,
   dismissOfflineReady,
   dismissUpdate,
   needRefresh,
   offlineReady,
+  reloadStale,
+  stale,
   updateNow,
-} from '../pwa/sw-bridge';
-import { VERSION_LABEL } from '../pwa/version';
+  VERSION_LABEL,
+} from '../pwa';
+import { dismissIosHint, iosHint } from '../pwa/install-hint';
 import { useApp, useGame } from '../state';
 import { dismissToast, showToast, type Toast, type ToastOptions, toasts } from './Toasts';
 import './pwa-toasts.css';

@@ -1,6 +1,6 @@
 import { createEffect, ErrorBoundary, type JSX, lazy, on, Suspense } from 'solid-js';
 import { withWords, wordsIn } from '../i18n';
-import { isChunkLoadError, reloadStale } from '../pwa/chunk-reload';
+import { isChunkLoadError, reloadStale } from '../pwa';
 import { afterFirstScreen, useApp } from '../state';
 
 /**

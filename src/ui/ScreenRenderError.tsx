@@ -1,6 +1,6 @@
 import { Show } from 'solid-js';
 import { wordsIn } from '../i18n';
-import { reloadStale } from '../pwa/chunk-reload';
+import { reloadStale } from '../pwa';
 import { discardKeptInput, hasKeptInput, useApp } from '../state';
 
 /**

@@ -1,9 +1,8 @@
 import { createSignal, For, lazy, Match, Show, Switch } from 'solid-js';
-import { LANGS, type Lang } from '../core/lang';
-import { SCALES } from '../core/vocabulary';
+import { LANGS, type Lang, SCALES } from '../core';
 import { withWords, wordsIn } from '../i18n';
 import { wakeLockSupported } from '../pwa/wake-lock';
-import { MAX_SIDE_NAME_LENGTH, UNIT_SIDES } from '../records/model';
+import { MAX_SIDE_NAME_LENGTH, UNIT_SIDES } from '../records';
 import { THEMES, type Theme, useApp, useGame } from '../state';
 import { ClubSection } from './club/ClubSection';
 import { Checkbox, RadioList } from './controls/Choices';

@@ -7,8 +7,8 @@
  * Nothing is dropped: every promise in src/ui is awaited and its answer read, or handed here
  * (tests/unit/house/answers.test.ts and Biome's noFloatingPromises hold it).
  */
-import type { Result } from '../core/result';
-import { isStorageFailure, type StorageKind } from '../records/failure';
+import type { Result } from '../core';
+import { isStorageFailure, type StorageKind } from '../records';
 import { type AppContextValue, type Game, useApp, useGame } from '../state';
 import { storageWords } from './storage-words';
 import { banners, showToast } from './Toasts';

@@ -6,9 +6,9 @@
  * asks `storageFullText` first.
  */
 
-import type { Lang } from '../core/lang';
+import type { Lang } from '../core';
 import { wordsIn } from '../i18n';
-import { isStorageFailure, type StorageKind } from '../records/failure';
+import { isStorageFailure, type StorageKind } from '../records';
 
 /** Storage failing of this kind, as the storage banner says it. */
 export function storageWords(lang: Lang, kind: StorageKind): string {

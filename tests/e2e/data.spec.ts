@@ -8,7 +8,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { loadWords } from '../../src/i18n';
 import { data as dataEn } from '../../src/i18n/en/data';
 import { MAX_RECORDS } from '../../src/records/cards';
-import { BACKUP_VERSION, MAX_BACKUP_BYTES } from '../../src/storage/backup';
+import { BACKUP_VERSION, MAX_BACKUP_BYTES } from '../../src/storage';
 import { DEVICE_META_KEYS, V4_STORES } from '../../src/storage/backup-format';
 import { describePath } from '../../src/ui/settings/backup-words';
 import { BAD_BACKUPS, HOSTILE_NAME, soundBackup } from '../unit/storage/backup-cases';

@@ -3,8 +3,8 @@
  * Terms follow shared/docs/rules-notes.md ("Terms"). Numbers that come from a rule pack are
  * "pack values", never the rulebook's; only open order's −2 is the text's own (open-order.e).
  */
-import type { Params } from '../../core/codes';
-import { SITUATION_QUESTIONS } from '../../core/situation';
+import type { Params } from '../../core';
+import { SITUATION_QUESTIONS } from '../../core';
 import {
   formatDistance,
   formatFigures,

@@ -1,4 +1,4 @@
-import type { Lang } from '../../core/lang';
+import type { Lang } from '../../core';
 import { plural } from '../plural';
 import type { Widen } from '../widen';
 

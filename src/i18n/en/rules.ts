@@ -1,4 +1,4 @@
-import type { Lang } from '../../core/lang';
+import type { Lang } from '../../core';
 import type { Widen } from '../widen';
 
 /** The Rules screens (reference, search, glossary). ru/rules.ts follows this shape key for key. */

@@ -3,8 +3,8 @@
  * Shared by en.ts and ru.ts so both print the same value the same way (only the language's own
  * conventions differ: a decimal comma in Russian).
  */
-import { type Scale, TEN_CM_RULE_DISTANCE } from '../../core/sides';
-import type { Lang } from '../../reference/types';
+import { type Scale, TEN_CM_RULE_DISTANCE } from '../../core';
+import type { Lang } from '../../reference';
 
 /** Between a number and its unit: keeps "10 cm" on one line on a narrow phone screen. */
 export const NBSP = '\u00a0';

@@ -4,8 +4,7 @@
  * second face, for the screens that show the engine's answers: kept out of i18n/index.ts, which the
  * first screen loads.
  */
-import type { Check, Modifier, Params, Refusal } from '../../core/codes';
-import type { SituationQuestion } from '../../core/situation';
+import type { Check, Modifier, Params, Refusal, SituationQuestion } from '../../core';
 import {
   AMMUNITION,
   CAVALRY_FORMATIONS,
@@ -15,9 +14,9 @@ import {
   type RuleRef,
   SCALES,
   type Scale,
-} from '../../core/vocabulary';
-import type { PackProblem } from '../../packs/validate';
-import type { Lang } from '../../reference/types';
+} from '../../core';
+import type { PackProblem } from '../../packs';
+import type { Lang } from '../../reference';
 import { wordsIn } from '../registry';
 import { formatSigned } from './format';
 import {

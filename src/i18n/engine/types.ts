@@ -4,11 +4,16 @@
  * (app.ts's names, terms.ts, engine.ts, pack-problems.ts).
  */
 
-import type { CheckCode, ModifierCode, ModifierSource, Params, RefusalCode } from '../../core/codes';
-import { LANGS } from '../../core/lang';
-import type { FiresAs } from '../../core/open-order';
-import type { SituationQuestion } from '../../core/situation';
-import type { TableCell } from '../../core/table';
+import type {
+  CheckCode,
+  FiresAs,
+  ModifierCode,
+  ModifierSource,
+  Params,
+  RefusalCode,
+  SituationQuestion,
+  TableCell,
+} from '../../core';
 import {
   type Ammo,
   type Arm,
@@ -16,6 +21,7 @@ import {
   type Formation,
   type InfantryMarkers,
   type InfantryType,
+  LANGS,
   type Moved,
   type Nation,
   type RangeBand,
@@ -24,8 +30,8 @@ import {
   type Scale,
   type Side,
   type UnitClass,
-} from '../../core/vocabulary';
-import type { PackProblemCode } from '../../packs/validate';
+} from '../../core';
+import type { PackProblemCode } from '../../packs';
 
 /** What a sentence needs besides the code's params: the game's scale decides 10 cm vs 6". */
 export interface WordContext {

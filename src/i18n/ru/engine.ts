@@ -4,8 +4,8 @@
  * shared/docs/rules-notes.md: «рассыпной строй» is open order, the screen is «цепь застрельщиков»;
  * «дружественное подразделение» is a friendly unit, «союзнический» is Allied (Coalition).
  */
-import type { Params } from '../../core/codes';
-import { SITUATION_QUESTIONS } from '../../core/situation';
+import type { Params } from '../../core';
+import { SITUATION_QUESTIONS } from '../../core';
 import {
   formatDistance,
   formatFigures,

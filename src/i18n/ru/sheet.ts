@@ -1,4 +1,4 @@
-import type { Scale } from '../../core/vocabulary';
+import type { Scale } from '../../core';
 import type { SheetWords } from '../en/sheet';
 import { plural } from '../plural';
 

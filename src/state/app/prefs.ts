@@ -1,5 +1,5 @@
 import { createSignal } from 'solid-js';
-import { isLang, type Lang } from '../../core/lang';
+import { isLang, type Lang } from '../../core';
 import { detectLang } from '../../i18n';
 
 /**

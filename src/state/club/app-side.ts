@@ -5,12 +5,10 @@
  * value or the StorageFailure.
  */
 import type { AppSide } from '../../club/sync';
-import type { Result } from '../../core/result';
-import type { StorageFailure } from '../../records/failure';
-import type { GbDb } from '../../storage/db';
-import { listPacks, readyRecord, savePack } from '../../storage/packs';
-import { collectSync } from '../../storage/sync';
-import { applyMerge } from '../../storage/sync-merge';
+import type { Result } from '../../core';
+import type { StorageFailure } from '../../records';
+import type { GbDb } from '../../storage';
+import { applyMerge, collectSync, listPacks, readyRecord, savePack } from '../../storage';
 
 /** A job on the database, answered (the game's `run`; a test's own database). */
 export type Run = <T>(job: (d: GbDb) => Promise<T>) => Promise<Result<T, StorageFailure>>;

@@ -5,7 +5,7 @@
  * (sync.ts); the keys are keys.ts, read at start and by the page's first script without it.
  */
 import { createSignal } from 'solid-js';
-import type { ClubProblem } from '../../club/problems';
+import type { ClubProblem } from '../../club';
 import type { ClubReport, SyncProgress } from '../../club/sync';
 import { KEEP_KEY, CLUB_KEY as KEY } from './keys';
 

@@ -5,12 +5,12 @@
  * club's code and PouchDB load from here only (their own chunk, src/club/pouch.ts), when the player
  * syncs or has sync on.
  */
-import { type ClubProblem, checkAddress } from '../../club/problems';
+import { type ClubProblem, checkAddress } from '../../club';
 import type { AppSide, ClubReport, SyncWatch } from '../../club/sync';
-import { fail, ok, type Result } from '../../core/result';
-import { connectAllowed } from '../../pwa/connect-policy';
-import type { StorageFailure } from '../../records/failure';
-import { failureOf } from '../../storage/db';
+import { fail, ok, type Result } from '../../core';
+import { connectAllowed } from '../../pwa';
+import type { StorageFailure } from '../../records';
+import { failureOf } from '../../storage';
 import type { Core } from '../game/connection';
 import { clubAppSide } from './app-side';
 import { type ClubState, type ClubView, clubState } from './settings';

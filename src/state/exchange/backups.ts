@@ -5,9 +5,9 @@
  * the database or runs a backup transaction. After an import the game and the packs read everything
  * again and tell other tabs on their own channels.
  */
-import { fail, ok, type Result } from '../../core/result';
-import { type Delivery, shareFile } from '../../pwa/share';
-import { type StorageFailure, storageFailure } from '../../records/failure';
+import { fail, ok, type Result } from '../../core';
+import { type Delivery, shareFile } from '../../pwa';
+import { type StorageFailure, storageFailure } from '../../records';
 import {
   type Backup,
   type BackupData,
@@ -16,6 +16,7 @@ import {
   type BackupSummary,
   backupFileName,
   collectBackup,
+  failureOf,
   type ImportMode,
   importBackup,
   lastBackupAt,
@@ -26,8 +27,7 @@ import {
   serializeBackup,
   summarize,
   verifyBackup,
-} from '../../storage/backup';
-import { failureOf } from '../../storage/db';
+} from '../../storage';
 import type { Core } from '../game/connection';
 import { plain } from '../game/lists';
 

@@ -5,21 +5,24 @@
  * sync-undo.ts takes it back). The transport (QR codes, camera, file) carries the text; the merge
  * itself is src/sync/ (pure). Every refusal is a stable code (`SyncProblem`), worded by the screens.
  */
-import type { ValidatedPack } from '../../core/pack';
-import { fail, ok, type Result } from '../../core/result';
-import { practicePack } from '../../packs/practice';
-import type { StorageFailure } from '../../records/failure';
-import { DEFAULT_GAME } from '../../records/model';
-import { loadGame } from '../../storage/db';
-import { listPacks } from '../../storage/packs';
-import { collectSync, type SyncWhat } from '../../storage/sync';
-import { applyMerge, previewMerge } from '../../storage/sync-merge';
-import { hasMergeToUndo, undoLastMerge } from '../../storage/sync-undo';
-import { listUnits } from '../../storage/units';
-import { checkClocks } from '../../sync/clock-bound';
-import type { SyncSummary } from '../../sync/merge';
-import { encodeSync, type PackLookup, parseSync, type SyncPayload } from '../../sync/payload';
-import type { SyncProblem } from '../../sync/problems';
+import type { ValidatedPack } from '../../core';
+import { fail, ok, type Result } from '../../core';
+import { practicePack } from '../../packs';
+import type { StorageFailure } from '../../records';
+import { DEFAULT_GAME } from '../../records';
+import {
+  applyMerge,
+  collectSync,
+  hasMergeToUndo,
+  listPacks,
+  listUnits,
+  loadGame,
+  previewMerge,
+  type SyncWhat,
+  undoLastMerge,
+} from '../../storage';
+import type { SyncProblem, SyncSummary } from '../../sync';
+import { checkClocks, encodeSync, type PackLookup, parseSync, type SyncPayload } from '../../sync';
 import type { Core } from '../game/connection';
 
 /** What the screen shows before Accept: the summary (codes and counts), and the checked payload. */

@@ -14,11 +14,17 @@ import type {
   SituationQuestion,
   ValidatedPack,
 } from '../../core';
-import { hasFiredThisTurn, type TurnOfPlay } from '../../core/fired';
-import { findGunType } from '../../core/pack';
-import { askedAnswers, relevantQuestions, SITUATION_QUESTIONS } from '../../core/situation';
-import { AMMUNITION, RANGE_BANDS } from '../../core/vocabulary';
-import type { GameSettings, ResolutionRecord, ShotInput, UnitCard, UnitSide } from '../../records/model';
+import {
+  AMMUNITION,
+  askedAnswers,
+  findGunType,
+  hasFiredThisTurn,
+  RANGE_BANDS,
+  relevantQuestions,
+  SITUATION_QUESTIONS,
+  type TurnOfPlay,
+} from '../../core';
+import type { GameSettings, ResolutionRecord, ShotInput, UnitCard, UnitSide } from '../../records';
 
 export function toFireBattery(card: UnitCard): FireBattery {
   return { side: card.side, nation: card.nation, kind: card.batteryKind, gunType: card.gunType };

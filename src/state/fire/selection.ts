@@ -1,5 +1,5 @@
 import { batch, createSignal } from 'solid-js';
-import type { UnitCard } from '../../records/model';
+import type { UnitCard } from '../../records';
 
 /**
  * Tap-to-fire: tap a battery on the roster, then a card of the other side; the Fire screen opens

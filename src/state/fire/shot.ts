@@ -12,25 +12,21 @@ import {
   type FireSetup,
   findGunType,
   fireOdds,
+  hasFiredThisTurn,
   legalAlternatives,
   MOVED,
+  ok,
   RANGE_BANDS,
   type RangeBand,
+  type Result,
   relevantQuestions,
   resolveFire,
   rollDice,
   type SituationQuestion,
+  type TurnOfPlay,
 } from '../../core';
-import { hasFiredThisTurn, type TurnOfPlay } from '../../core/fired';
-import { ok, type Result } from '../../core/result';
-import type { StorageFailure } from '../../records/failure';
-import {
-  type ResolutionRecord,
-  type ShotInput,
-  shotGame,
-  type UnitCard,
-  type UnitSide,
-} from '../../records/model';
+import type { StorageFailure } from '../../records';
+import { type ResolutionRecord, type ShotInput, shotGame, type UnitCard, type UnitSide } from '../../records';
 import { sheetClosed } from '../app/back-closes';
 import { type Game, useGame } from '../game';
 import { newShotId } from '../shots/id';

@@ -5,23 +5,31 @@
  * it; its verbs reach the database through `run` and `write`, which answer the one StorageFailure.
  */
 import { type Accessor, batch, onCleanup, type Setter } from 'solid-js';
-import { fail, ok, type Result } from '../../core/result';
-import { type StorageFailure, type StorageKind, storageFailure } from '../../records/failure';
-import { DEFAULT_GAME, type GameSettings, type ResolutionRecord, type UnitCard } from '../../records/model';
-import { type Connection, reconnecting } from '../../storage/connection';
+import { fail, ok, type Result } from '../../core';
+import {
+  DEFAULT_GAME,
+  type GameSettings,
+  type ResolutionRecord,
+  type StorageFailure,
+  type StorageKind,
+  storageFailure,
+  type UnitCard,
+} from '../../records';
 import {
   type Answers,
   type AnswersKey,
+  type Connection,
   classifyError,
   failureOf,
   type GbDb,
+  listResolutions,
+  listUnits,
   loadGame,
   type OpenHandlers,
   openGbDb,
   readAnswers,
-} from '../../storage/db';
-import { listResolutions } from '../../storage/log-list';
-import { listUnits } from '../../storage/units';
+  reconnecting,
+} from '../../storage';
 import { firstScreenPainted } from '../app/first-screen';
 import { lazy } from './lazy';
 import { createGameSignals, keepUnchanged } from './store';

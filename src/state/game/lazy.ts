@@ -4,8 +4,8 @@
  * or by the first call), kept, and asked for again after a chunk that failed to load (a stale
  * deploy, or offline without it in the cache).
  */
-import { type Fail, fail } from '../../core/result';
-import { type StorageFailure, storageFailure } from '../../records/failure';
+import { type Fail, fail } from '../../core';
+import { type StorageFailure, storageFailure } from '../../records';
 
 export interface Lazy<M> {
   /** The module, loading it if it has not arrived (a failed load is tried again). */

@@ -5,14 +5,22 @@
  * screen: their own chunk, loaded when first used, with the transactions they run.
  */
 import { batch } from 'solid-js';
-import { fail, ok, type Result } from '../../core/result';
-import type { StorageFailure } from '../../records/failure';
-import { MAX_GAME_NUMBER } from '../../records/model';
-import { forgetAnswers, saveAnswers } from '../../storage/answers';
-import { atGameStart } from '../../storage/casualties';
-import { type Answers, type AnswersKey, failureOf, saveGame } from '../../storage/db';
-import { type NewGameChange, startNewGame, undoNewGame as undoStoredGame } from '../../storage/game-changes';
-import { saveUnit } from '../../storage/units';
+import { fail, ok, type Result } from '../../core';
+import type { StorageFailure } from '../../records';
+import { MAX_GAME_NUMBER } from '../../records';
+import {
+  type Answers,
+  type AnswersKey,
+  atGameStart,
+  failureOf,
+  forgetAnswers,
+  type NewGameChange,
+  saveAnswers,
+  saveGame,
+  saveUnit,
+  startNewGame,
+  undoNewGame as undoStoredGame,
+} from '../../storage';
 import { clearFireSelection } from '../fire/selection';
 import { keepShot } from '../fire/shot-keep';
 import { type Core, type Job, settled } from './connection';

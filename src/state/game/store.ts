@@ -8,8 +8,8 @@
 import { createSignal } from 'solid-js';
 import type { ValidatedPack } from '../../core';
 import { practicePack } from '../../packs';
-import type { StorageKind } from '../../records/failure';
-import { DEFAULT_GAME, type GameSettings, type ResolutionRecord, type UnitCard } from '../../records/model';
+import type { StorageKind } from '../../records';
+import { DEFAULT_GAME, type GameSettings, type ResolutionRecord, type UnitCard } from '../../records';
 
 /** The game the player has on the table: unit cards, the log, the game settings. */
 export interface GameState {

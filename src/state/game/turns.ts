@@ -2,9 +2,9 @@
  * The game's turn verbs the first screen needs (`game.turns`): the settings, Next turn and its
  * Undo. New game and its Undo are new-game.ts (their own chunk).
  */
-import { fail, ok, type Result } from '../../core/result';
-import type { StorageFailure } from '../../records/failure';
-import { type GameSettings, MAX_TURN } from '../../records/model';
+import { fail, ok, type Result } from '../../core';
+import type { StorageFailure } from '../../records';
+import { type GameSettings, MAX_TURN } from '../../records';
 import { type Core, type Stored, stamped } from './connection';
 
 /** The turn and the batteries that had fired before Next turn, for its Undo. */

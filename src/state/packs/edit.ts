@@ -1,5 +1,5 @@
 import { createSignal } from 'solid-js';
-import { keptPackForm, type PackForm } from '../../packs/form';
+import { keptPackForm, type PackForm } from '../../packs';
 import { keepModuleState } from '../app/unsaved';
 import type { Route } from '../router';
 

@@ -1,19 +1,19 @@
 import { type Accessor, createEffect, createMemo, createSignal, onCleanup, untrack } from 'solid-js';
 import { createStore } from 'solid-js/store';
-import type { ValidatedPack } from '../../core/pack';
-import { numbersDiffer } from '../../packs/diff';
+import type { ValidatedPack } from '../../core';
 import {
+  BUILT_IN_PACK_ID,
   checkPackForm,
   dataFromPackForm,
+  numbersDiffer,
   type PackForm,
   type PackFormCheck,
   type PackFormProblem,
   packFormFromData,
-} from '../../packs/form';
-import { BUILT_IN_PACK_ID } from '../../packs/share';
-import { validatePack } from '../../packs/validate';
-import { holdUpdate } from '../../pwa/sw-bridge';
-import type { StorageFailure } from '../../records/failure';
+  validatePack,
+} from '../../packs';
+import { holdUpdate } from '../../pwa';
+import type { StorageFailure } from '../../records';
 import { type Game, useGame } from '../game';
 import { dropPackEdit, type PackEditSession, packEdit, putPackEdit } from './edit';
 

@@ -5,10 +5,10 @@
  * their own chunk). The pack new shots use is the game's (`game.pack()`).
  */
 import { createSignal } from 'solid-js';
-import type { ValidatedPack } from '../../core/pack';
+import type { ValidatedPack } from '../../core';
 import { practicePack } from '../../packs';
-import type { Lang } from '../../reference/types';
-import type { LoadedPack } from '../../storage/packs';
+import type { Lang } from '../../reference';
+import type { LoadedPack } from '../../storage';
 import type { Core } from '../game/connection';
 
 /** Why the remembered active pack is not in use: deleted, or its data no longer validates. */

@@ -6,23 +6,23 @@
  * `fallback()` says why, so the player is never silently shown different numbers. Loaded after the
  * first screen (game.tsx), with the pack file parsing.
  */
-import type { ValidatedPack } from '../../core/pack';
-import { fail, ok, type Result } from '../../core/result';
-import { practicePack } from '../../packs';
-import { BUILT_IN_PACK_ID } from '../../packs/share';
-import { type StorageFailure, storageFailure } from '../../records/failure';
-import type { StoredPack } from '../../records/model';
-import { failureOf, type GbDb } from '../../storage/db';
+import type { ValidatedPack } from '../../core';
+import { fail, ok, type Result } from '../../core';
+import { BUILT_IN_PACK_ID, practicePack } from '../../packs';
+import type { StoredPack } from '../../records';
+import { type StorageFailure, storageFailure } from '../../records';
 import {
   DRAFT_KEY_PREFIX,
   deletePack,
+  failureOf,
+  type GbDb,
   isDraftKey,
   type LoadedPack,
   listPacks,
   readStoredPack,
   readyRecord,
   savePack,
-} from '../../storage/packs';
+} from '../../storage';
 import type { Core, Stored } from '../game/connection';
 import type { PackList } from './list';
 

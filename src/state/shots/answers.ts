@@ -3,7 +3,7 @@
  * offers them again for the same pair. Kept in the game (read at open with the roster); remembered
  * and stored by `game.shots.remember` (writes.ts, with the shots' chunk).
  */
-import type { Answers, AnswersKey } from '../../storage/db';
+import type { Answers, AnswersKey } from '../../storage';
 import type { Core } from '../game/connection';
 
 export function answersKey(batteryId: string, targetId: string): AnswersKey {

@@ -6,20 +6,24 @@
  * (game.tsx), there before any shot is logged.
  */
 import { batch } from 'solid-js';
-import { fail, ok, type Result } from '../../core/result';
-import type { StorageFailure } from '../../records/failure';
-import { type ResolutionRecord, shotGame, type UnitCard } from '../../records/model';
-import { saveAnswers } from '../../storage/answers';
-import { applyShot, type ShotChanged, type ShotChangeProblem, undoShot } from '../../storage/casualties';
-import { type Answers, failureOf } from '../../storage/db';
-import { changeShotRetrying } from '../../storage/game-changes';
-import { LOG_ON_SCREEN } from '../../storage/log-list';
+import { fail, ok, type Result } from '../../core';
+import type { StorageFailure } from '../../records';
+import { type ResolutionRecord, shotGame, type UnitCard } from '../../records';
 import {
+  type Answers,
+  applyShot,
+  changeShotRetrying,
   clearResolutions,
+  failureOf,
+  LOG_ON_SCREEN,
   logShot,
   restoreResolutions,
+  type ShotChanged,
+  type ShotChangeProblem,
+  saveAnswers,
   saveResolutionWithUnit,
-} from '../../storage/resolutions';
+  undoShot,
+} from '../../storage';
 import type { Core, Stored } from '../game/connection';
 import { plain, withItem } from '../game/lists';
 import { answersKey } from './answers';

@@ -11,15 +11,17 @@ import {
   CAVALRY_FORMATIONS,
   canFormOpenOrder,
   type Formation,
+  fail,
   type InfantryMarkers,
+  isOneOf,
   type Nation,
   NO_MARKERS,
   type OpenOrderAnswer,
+  ok,
+  type Result,
   type RulePack,
 } from '../../core';
-import { fail, ok, type Result } from '../../core/result';
-import { isOneOf } from '../../core/vocabulary';
-import { MAX_FIGURES, MAX_NAME_LENGTH, type UnitCard, type UnitSide } from '../../records/model';
+import { MAX_FIGURES, MAX_NAME_LENGTH, type UnitCard, type UnitSide } from '../../records';
 
 export { MAX_FIGURES, MAX_NAME_LENGTH };
 

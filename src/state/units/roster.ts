@@ -2,8 +2,8 @@
  * What the roster shows about its cards: gone, fired this turn, losses, the two sides' groups.
  * Apart from the editor's model (model.ts) so the first screen loads only this.
  */
-import { hasFiredThisTurn, type TurnOfPlay } from '../../core/fired';
-import type { ResolutionRecord, UnitCard, UnitSide } from '../../records/model';
+import { hasFiredThisTurn, type TurnOfPlay } from '../../core';
+import type { ResolutionRecord, UnitCard, UnitSide } from '../../records';
 
 /** A card at 0 figures is gone: kept on the roster (the log still names it), marked as such. */
 export function isGone(card: Pick<UnitCard, 'figures'>): boolean {

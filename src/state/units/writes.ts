@@ -5,9 +5,8 @@
  * the roster, to learn whether it worked. Not needed to draw the first screen: their own chunk,
  * asked for once it has shown (game.tsx), there before the first tap.
  */
-import { fail, ok, type Result } from '../../core/result';
-import type { StorageFailure } from '../../records/failure';
-import type { UnitCard } from '../../records/model';
+import { fail, ok, type Result } from '../../core';
+import type { StorageFailure, UnitCard } from '../../records';
 import { afterFirstScreen } from '../app/first-screen';
 import { type Core, type Stored, stamped } from '../game/connection';
 import { plain, withItem } from '../game/lists';

@@ -1,7 +1,7 @@
 import { createSignal } from 'solid-js';
-import type { Result } from '../../core/result';
+import type { Result } from '../../core';
 import { wordsIn } from '../../i18n';
-import type { Lang } from '../../reference/types';
+import type { Lang } from '../../reference';
 import { type ClubProblem, type ClubReport, type ClubView, useApp, useGame } from '../../state';
 import { TextField } from '../controls/Field';
 import { showToast } from '../Toasts';

@@ -1,7 +1,6 @@
 import { For, Show } from 'solid-js';
-import type { Lang } from '../../core/lang';
-import { type Words, wordsIn } from '../../i18n';
-import { isolateName } from '../../i18n/bidi';
+import type { Lang } from '../../core';
+import { isolateName, type Words, wordsIn } from '../../i18n';
 import {
   type ClubProblem,
   type ClubReport,

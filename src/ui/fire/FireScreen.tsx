@@ -1,5 +1,5 @@
 import { createEffect, on, onMount, Show } from 'solid-js';
-import { hasFiredThisTurn } from '../../core/fired';
+import { hasFiredThisTurn } from '../../core';
 import { wordsIn } from '../../i18n';
 import { createShot, useApp, useGame } from '../../state';
 import { Matchup } from './Matchup';

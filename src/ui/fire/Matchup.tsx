@@ -1,7 +1,7 @@
 import { createMemo, For, type JSX, Show } from 'solid-js';
-import { hasFiredThisTurn } from '../../core/fired';
+import { hasFiredThisTurn } from '../../core';
 import { formatFigures, wordsIn } from '../../i18n';
-import type { UnitCard, UnitSide } from '../../records/model';
+import type { UnitCard, UnitSide } from '../../records';
 import {
   chooseBattery,
   chooseTarget,

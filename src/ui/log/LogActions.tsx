@@ -1,8 +1,8 @@
 import { wordsIn } from '../../i18n';
-import { shareText } from '../../pwa/share';
-import { shotGame } from '../../records/model';
+import { shareText } from '../../pwa';
+import { shotGame } from '../../records';
 import { useApp, useGame } from '../../state';
-import type { NewGameChange } from '../../storage/game-changes';
+import type { NewGameChange } from '../../storage';
 import { useHeed } from '../heed';
 import { useApplyResult } from '../parts/ChainView';
 import { useSideName } from '../parts/side-name';

@@ -1,7 +1,7 @@
 import { createSignal, Show } from 'solid-js';
 import { wordsIn } from '../../i18n';
-import type { ResolutionRecord, UnitSide } from '../../records/model';
-import { shotGame, shotSide } from '../../records/model';
+import type { ResolutionRecord, UnitSide } from '../../records';
+import { shotGame, shotSide } from '../../records';
 import { useApp, useGame } from '../../state';
 import { RefusalList } from '../parts/ChainParts';
 import { ChainView, PackStampView, useApplyResult } from '../parts/ChainView';

@@ -1,6 +1,6 @@
 import { createMemo, For, Show } from 'solid-js';
 import { wordsIn } from '../../i18n';
-import { inLogOrder, shotGame } from '../../records/model';
+import { inLogOrder, shotGame } from '../../records';
 import { useApp, useGame } from '../../state';
 import { useSideName } from '../parts/side-name';
 import { LogActions } from './LogActions';

@@ -2,7 +2,7 @@ import { Show } from 'solid-js';
 import type { FireChain } from '../../core';
 import { formatFigures, isolateName, wordsIn } from '../../i18n';
 import { ruleTitle } from '../../i18n/engine';
-import type { ResolutionRecord } from '../../records/model';
+import type { ResolutionRecord } from '../../records';
 import { useApp, useGame } from '../../state';
 import { DiceRow } from '../parts/ChainView';
 import { RuleLink } from '../parts/RuleLink';

@@ -1,7 +1,7 @@
-import type { Lang } from '../../core/lang';
+import type { Lang } from '../../core';
 import { formatFigures, isolate, wordsIn } from '../../i18n';
-import type { ResolutionRecord, UnitSide } from '../../records/model';
-import { shotGame, shotSide } from '../../records/model';
+import type { ResolutionRecord, UnitSide } from '../../records';
+import { shotGame, shotSide } from '../../records';
 
 /** The log as plain text to share with the table: one line per shot, newest first, in `lang`. */
 export function logAsText(

@@ -1,5 +1,5 @@
 import { For, Show } from 'solid-js';
-import { SCALES } from '../../core/vocabulary';
+import { SCALES } from '../../core';
 import { wordsIn } from '../../i18n';
 import { Checkbox } from '../controls/Choices';
 import { fieldId, langsFrom, PackTextField } from './fields';

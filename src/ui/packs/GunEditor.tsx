@@ -5,9 +5,9 @@
  */
 
 import { For, Show, untrack } from 'solid-js';
-import { BATTERY_KINDS, RANGE_BANDS, type RangeBand, SCALES, type Scale } from '../../core/vocabulary';
+import { BATTERY_KINDS, RANGE_BANDS, type RangeBand, SCALES, type Scale } from '../../core';
 import { formatNumber, wordsIn } from '../../i18n';
-import { type GunForm, readNumber } from '../../packs/form';
+import { type GunForm, readNumber } from '../../packs';
 import { useApp } from '../../state';
 import { Checkbox } from '../controls/Choices';
 import { CellInput, errorId, FieldProblems, fieldId, langsFrom, PackTextField } from './fields';

@@ -1,10 +1,5 @@
 import { For } from 'solid-js';
-import {
-  CAVALRY_FORMATIONS,
-  type CavalryFormation,
-  PACK_FORMATIONS,
-  type PackFormation,
-} from '../../core/vocabulary';
+import { CAVALRY_FORMATIONS, type CavalryFormation, PACK_FORMATIONS, type PackFormation } from '../../core';
 import { wordsIn } from '../../i18n';
 import { ruleTitle } from '../../i18n/engine';
 import { RuleLink } from '../parts/RuleLink';

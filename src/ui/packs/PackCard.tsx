@@ -4,9 +4,9 @@
  */
 
 import { Show } from 'solid-js';
-import type { ValidatedPack } from '../../core/pack';
+import type { ValidatedPack } from '../../core';
 import { wordsIn } from '../../i18n';
-import { BUILT_IN_PACK_ID } from '../../packs/share';
+import { BUILT_IN_PACK_ID } from '../../packs';
 import { useApp } from '../../state';
 import { packQrHref } from '../share/outgoing';
 import type { PackRow } from './pack-rows';

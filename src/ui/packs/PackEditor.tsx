@@ -8,9 +8,9 @@
 
 import { For, Show } from 'solid-js';
 import { produce, unwrap } from 'solid-js/store';
-import { AMMUNITION } from '../../core/vocabulary';
+import { AMMUNITION } from '../../core';
 import { ruleTitle } from '../../i18n/engine';
-import { clampSpan, emptyGun, fillOtherScale } from '../../packs/form';
+import { clampSpan, emptyGun, fillOtherScale } from '../../packs';
 import { RuleLink } from '../parts/RuleLink';
 import { AboutSection } from './AboutSection';
 import { fieldId, focusNextField } from './fields';

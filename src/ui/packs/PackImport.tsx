@@ -6,21 +6,20 @@
  */
 
 import { createMemo, createSignal, For, Show } from 'solid-js';
-import type { ValidatedPack } from '../../core/pack';
-import { fail } from '../../core/result';
-import { AMMUNITION, RANGE_BANDS } from '../../core/vocabulary';
+import type { ValidatedPack } from '../../core';
+import { AMMUNITION, fail, RANGE_BANDS } from '../../core';
 import { isolateName, wordsIn } from '../../i18n';
 import { packProblemLine } from '../../i18n/engine';
-import { diffPacks } from '../../packs/diff';
 import {
+  diffPacks,
   type PackImport as ImportResult,
   MAX_PACK_FILE_CHARS,
   type PackImportProblem,
   parsePackLink,
   parsePackText,
-} from '../../packs/share';
-import type { StorageFailure } from '../../records/failure';
-import { type EncodingProblem, utf8Text } from '../../records/utf8';
+} from '../../packs';
+import type { StorageFailure } from '../../records';
+import { type EncodingProblem, utf8Text } from '../../records';
 import { keepModuleState, useApp, useGame } from '../../state';
 import { TextField } from '../controls/Field';
 import { FilePicker } from '../controls/FilePicker';

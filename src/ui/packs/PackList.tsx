@@ -5,9 +5,9 @@
  */
 
 import { createSignal, For, Show } from 'solid-js';
-import type { ValidatedPack } from '../../core/pack';
+import type { ValidatedPack } from '../../core';
 import { isolateName, wordsIn } from '../../i18n';
-import { packFileName } from '../../packs/share';
+import { packFileName } from '../../packs';
 import { useApp, useGame } from '../../state';
 import { TextField } from '../controls/Field';
 import { useHeed } from '../heed';

@@ -10,14 +10,14 @@
 import { createMemo, Match, on, Switch } from 'solid-js';
 import { wordsIn } from '../../i18n';
 import {
+  BUILT_IN_PACK_ID,
   copyPackForm,
   dataFromPackForm,
   eachLang,
   NEW_PACK_NAME,
   type PackForm,
   packFormFromData,
-} from '../../packs/form';
-import { BUILT_IN_PACK_ID } from '../../packs/share';
+} from '../../packs';
 import {
   DRAFT_KEY_PREFIX,
   draftKeyOf,

@@ -5,7 +5,7 @@
 
 import { For, Show } from 'solid-js';
 import { isolateName, wordsIn } from '../../i18n';
-import type { PackForm } from '../../packs/form';
+import type { PackForm } from '../../packs';
 import { dropPackEdit, editsPutAside, routeHref, useApp } from '../../state';
 
 /** `go` (the packs list's own navigation) opens the edit; without it, a link does. */

@@ -8,9 +8,9 @@
  */
 
 import { type Accessor, createMemo, createSignal, For, Index, Show } from 'solid-js';
-import { AMMUNITION, type Ammo, RANGE_BANDS, type RangeBand } from '../../core/vocabulary';
+import { AMMUNITION, type Ammo, RANGE_BANDS, type RangeBand } from '../../core';
 import { formatNumber, wordsIn } from '../../i18n';
-import { type AmmoTableForm, cellField, tidyFigures, toggleHalf } from '../../packs/form';
+import { type AmmoTableForm, cellField, tidyFigures, toggleHalf } from '../../packs';
 import { useApp } from '../../state';
 import { Checkbox } from '../controls/Choices';
 import { CellInput, errorId, FieldProblems, fieldId } from './fields';

@@ -3,7 +3,7 @@
  * problem of a field sits right under it, tied to the input by aria-describedby and aria-invalid.
  */
 import type { JSX } from 'solid-js';
-import { LANGS, type Lang } from '../../core/lang';
+import { LANGS, type Lang } from '../../core';
 import { FieldError, TextField } from '../controls/Field';
 import './form.css';
 

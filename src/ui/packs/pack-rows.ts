@@ -2,11 +2,10 @@
  * The rows of the packs list: the built-in practice pack first, then the player's packs and drafts
  * (a draft shows what it has so far: it may be half entered).
  */
-import type { ValidatedPack } from '../../core/pack';
-import { packFormFromData } from '../../packs/form';
-import { BUILT_IN_PACK_ID } from '../../packs/share';
-import type { Lang } from '../../reference/types';
-import type { LoadedPack } from '../../storage/packs';
+import type { ValidatedPack } from '../../core';
+import { BUILT_IN_PACK_ID, packFormFromData } from '../../packs';
+import type { Lang } from '../../reference';
+import type { LoadedPack } from '../../storage';
 
 export interface PackRow {
   readonly key: string;

@@ -3,9 +3,9 @@
  * (`shareFile`: the share sheet, else a download) or a link (`shareText`: the share sheet, else the
  * clipboard). The link's pack rides in the fragment, which never reaches a server.
  */
-import type { RulePack } from '../../core/pack';
-import { MAX_PACK_LINK_CHARS, packFileName, packFileText, packLinkHash } from '../../packs/share';
-import { type Delivery, shareFile, shareText } from '../../pwa/share';
+import type { RulePack } from '../../core';
+import { MAX_PACK_LINK_CHARS, packFileName, packFileText, packLinkHash } from '../../packs';
+import { type Delivery, shareFile, shareText } from '../../pwa';
 
 /** The pack as a file, through the one share helper (canShare, then text/plain, then a download). */
 export function sharePackFile(pack: RulePack): Promise<Delivery> {

@@ -3,13 +3,12 @@
  * (packProblemText, packPathText); only the editor's own codes and the diff's glue are ours.
  */
 
-import { CAVALRY_FORMATIONS, isOneOf, SCALES } from '../../core/vocabulary';
+import { CAVALRY_FORMATIONS, isOneOf, SCALES } from '../../core';
 import { formatFigures, formatNumber, formatSigned, type PacksWords, wordsIn } from '../../i18n';
 import { packPathText, packProblemText } from '../../i18n/engine';
-import type { PackChange, PackLeaf } from '../../packs/diff';
-import type { PackFormProblem } from '../../packs/form';
-import { isDraftOnly, type PackProblem } from '../../packs/validate';
-import type { Lang } from '../../reference/types';
+import type { PackChange, PackFormProblem, PackLeaf } from '../../packs';
+import { isDraftOnly, type PackProblem } from '../../packs';
+import type { Lang } from '../../reference';
 
 /** What is wrong with a field, in the player's language. */
 export function packFormProblemText(

@@ -1,6 +1,6 @@
 import { isolateName, wordsIn } from '../../i18n';
-import type { GameSettings, UnitSide } from '../../records/model';
-import type { Lang } from '../../reference/types';
+import type { GameSettings, UnitSide } from '../../records';
+import type { Lang } from '../../reference';
 import { useApp, useGame } from '../../state';
 
 /**

@@ -2,7 +2,7 @@ import { createSignal, For, Show } from 'solid-js';
 import type { RuleRef } from '../../core';
 import { wordsIn } from '../../i18n';
 import { ruleTitle } from '../../i18n/engine';
-import type { Clause, Lang } from '../../reference/types';
+import type { Clause, Lang } from '../../reference';
 import { routeHref, useApp } from '../../state';
 
 /** The language a clause's one-tap switch shows: the rules text's Russian and our English, each other's. */

@@ -1,5 +1,5 @@
 import { createMemo, createSignal, For } from 'solid-js';
-import { LANGS } from '../../core/lang';
+import { LANGS } from '../../core';
 import { wordsIn } from '../../i18n';
 import { glossary } from '../../reference';
 import { routeHref, useApp } from '../../state';

@@ -1,8 +1,8 @@
 import { createEffect, createSignal, For, on, Show } from 'solid-js';
 import { wordsIn } from '../../i18n';
-import { copyText, shareText } from '../../pwa/share';
+import { copyText, shareText } from '../../pwa';
+import type { Clause } from '../../reference';
 import { clauseById, sections } from '../../reference';
-import type { Clause } from '../../reference/types';
 import { routeHref, useApp } from '../../state';
 import { Checkbox } from '../controls/Choices';
 import { showToast } from '../Toasts';

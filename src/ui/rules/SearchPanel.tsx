@@ -1,5 +1,5 @@
 import { createMemo, createSignal, For, Show } from 'solid-js';
-import { LANGS } from '../../core/lang';
+import { LANGS } from '../../core';
 import { isolateName, wordsIn } from '../../i18n';
 import { clauseById } from '../../reference';
 import type { OutsideMatch, SearchResult, TermSuggestion } from '../../search';

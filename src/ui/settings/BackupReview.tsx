@@ -1,7 +1,7 @@
 import { For, Show } from 'solid-js';
 import { wordsIn } from '../../i18n';
 import { backCloses, useApp } from '../../state';
-import type { BackupSummary, ImportMode } from '../../storage/backup';
+import type { BackupSummary, ImportMode } from '../../storage';
 import { formatDate } from './DataStatus';
 
 /**

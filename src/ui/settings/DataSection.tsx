@@ -1,6 +1,6 @@
 import { createResource, createSignal, onCleanup, Show } from 'solid-js';
 import { wordsIn } from '../../i18n';
-import { offlineReady } from '../../pwa/sw-bridge';
+import { offlineReady } from '../../pwa';
 import { readOfflineStatus, readStorageStatus, useApp, useGame } from '../../state';
 import { FilePicker } from '../controls/FilePicker';
 import { BackupReview } from './BackupReview';

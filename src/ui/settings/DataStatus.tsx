@@ -1,8 +1,7 @@
 import { createSignal, type Resource, Show } from 'solid-js';
 import { isolateName, wordsIn } from '../../i18n';
+import { offlineReady, VERSION_LABEL } from '../../pwa';
 import { currentKeeping } from '../../pwa/install-hint';
-import { offlineReady } from '../../pwa/sw-bridge';
-import { VERSION_LABEL } from '../../pwa/version';
 import {
   type readOfflineStatus,
   type readStorageStatus,

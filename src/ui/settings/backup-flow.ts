@@ -6,9 +6,9 @@
 
 import { createSignal } from 'solid-js';
 import { wordsIn } from '../../i18n';
-import { VERSION_LABEL } from '../../pwa/version';
+import { VERSION_LABEL } from '../../pwa';
 import { type Game, keepAcrossReloads, type ReadBackup, sheetClosed, useApp, useGame } from '../../state';
-import type { BackupProblem, ImportMode } from '../../storage/backup';
+import type { BackupProblem, ImportMode } from '../../storage';
 import { useHeed } from '../heed';
 import { problemText } from './backup-words';
 

@@ -3,8 +3,8 @@
  * src/storage/backup.ts) and where in the file it is.
  */
 import { wordsIn } from '../../i18n';
-import type { Lang } from '../../reference/types';
-import type { BackupProblem, StoreName } from '../../storage/backup';
+import type { Lang } from '../../reference';
+import type { BackupProblem, StoreName } from '../../storage';
 import { shotLine } from '../share/sync-problem';
 import { storageFullText, storageWords } from '../storage-words';
 

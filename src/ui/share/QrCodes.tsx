@@ -6,8 +6,8 @@
 
 import { createEffect, createMemo, createSignal, on, onCleanup, Show } from 'solid-js';
 import { wordsIn } from '../../i18n';
-import { shareFile } from '../../pwa/share';
-import { type QrPicture, qrPicture } from '../../share/qr';
+import { shareFile } from '../../pwa';
+import { type QrPicture, qrPicture } from '../../share';
 import { useApp } from '../../state';
 import type { Outgoing } from './outgoing';
 

@@ -1,9 +1,9 @@
 /** Settings → Two phones: show the game or a roster as codes, scan codes, open a file. */
 
 import { createResource, For, Show } from 'solid-js';
-import { SIDES as UNIT_SIDES } from '../../core/vocabulary';
+import { SIDES as UNIT_SIDES } from '../../core';
 import { wordsIn } from '../../i18n';
-import { readerOffline, startReaderOffline } from '../../pwa/reader-cache';
+import { readerOffline, startReaderOffline } from '../../pwa';
 import { afterFirstScreen, routeHref, useApp, useGame } from '../../state';
 import { useSideName } from '../parts/side-name';
 import { showToast } from '../Toasts';

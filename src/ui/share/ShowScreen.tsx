@@ -6,8 +6,8 @@
 
 import { createMemo, createResource, createSignal, Show } from 'solid-js';
 import { isolateName, wordsIn } from '../../i18n';
-import type { Lang } from '../../reference/types';
-import { encodeFrames, type Framed } from '../../share/frames';
+import type { Lang } from '../../reference';
+import { encodeFrames, type Framed } from '../../share';
 import { useApp, useGame } from '../../state';
 import { useSideName } from '../parts/side-name';
 import { type Outgoing, packOutgoing, type SyncWhat, syncFileName, syncWhatOf } from './outgoing';

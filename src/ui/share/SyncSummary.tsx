@@ -6,7 +6,7 @@
 
 import { createSignal, For, Show } from 'solid-js';
 import { formatFigures, wordsIn } from '../../i18n';
-import type { Lang } from '../../reference/types';
+import type { Lang } from '../../reference';
 import { type CardLine, type SyncSummary, useApp } from '../../state';
 import { Segmented } from '../controls/Segmented';
 import { useSideName } from '../parts/side-name';

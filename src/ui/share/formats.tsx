@@ -10,17 +10,12 @@
  */
 
 import type { JSX } from 'solid-js';
-import type { ValidatedPack } from '../../core/pack';
-import { fail, ok, type Result } from '../../core/result';
+import type { ValidatedPack } from '../../core';
+import { fail, ok, type Result } from '../../core';
 import { wordsIn } from '../../i18n';
 import { packProblemLine } from '../../i18n/engine';
-import {
-  PACK_FILE_FORMAT,
-  PACK_IMPORT_ROUTE,
-  type PackImportProblemCode,
-  parsePackText,
-} from '../../packs/share';
-import type { Lang } from '../../reference/types';
+import { PACK_FILE_FORMAT, PACK_IMPORT_ROUTE, type PackImportProblemCode, parsePackText } from '../../packs';
+import type { Lang } from '../../reference';
 import {
   type Game,
   isSyncText,

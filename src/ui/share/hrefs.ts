@@ -2,7 +2,7 @@
  * Where the Show screen is for each thing (`#/settings/share/show/<what>`). Apart from outgoing.ts so
  * the roster's card menu links here without loading the pack file code.
  */
-import type { Side as UnitSide } from '../../core/vocabulary';
+import type { Side as UnitSide } from '../../core';
 import { routeHref } from '../../state';
 
 export const showHref = (what: string): string =>

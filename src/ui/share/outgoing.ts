@@ -5,10 +5,9 @@
  *   roster/<side>      one side's cards                        ├ `game.exchange.exportText`
  *   card/<id>          one unit card                           ┘
  */
-import type { ValidatedPack } from '../../core/pack';
-import type { Side as UnitSide } from '../../core/vocabulary';
-import { packFileName, packFileText } from '../../packs/share';
-import type { Lang } from '../../reference/types';
+import type { Side as UnitSide, ValidatedPack } from '../../core';
+import { packFileName, packFileText } from '../../packs';
+import type { Lang } from '../../reference';
 
 export interface Outgoing {
   /** What it is, for the codes' label: "Rule pack “…”". */

@@ -2,10 +2,9 @@
 
 import { For, Show } from 'solid-js';
 import { type Words, wordsIn } from '../../i18n';
-import { readerOffline } from '../../pwa/reader-cache';
-import type { EncodingProblem } from '../../records/utf8';
-import type { FrameProblem } from '../../share/frames';
-import type { CameraProblem, PhotoProblem } from '../../share/scanner';
+import { readerOffline } from '../../pwa';
+import type { EncodingProblem } from '../../records';
+import type { CameraProblem, FrameProblem, PhotoProblem } from '../../share';
 import { useApp } from '../../state';
 
 export type Note =

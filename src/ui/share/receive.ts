@@ -4,10 +4,15 @@
  */
 
 import { createSignal, onCleanup } from 'solid-js';
-import { utf8Text } from '../../records/utf8';
-import { FrameCollector } from '../../share/frame-collector';
-import { MAX_TEXT_CHARS } from '../../share/frames';
-import { type PhotoProblem, readPhoto, type Scanner, startScanner } from '../../share/scanner';
+import { utf8Text } from '../../records';
+import {
+  FrameCollector,
+  MAX_TEXT_CHARS,
+  type PhotoProblem,
+  readPhoto,
+  type Scanner,
+  startScanner,
+} from '../../share';
 import { useApp } from '../../state';
 import { showToast } from '../Toasts';
 import { formatOf, type Incoming, useIncomingFormats } from './formats';

@@ -1,4 +1,4 @@
-import type { Lang } from '../../core/lang';
+import type { Lang } from '../../core';
 import { isolateName, wordsIn } from '../../i18n';
 import type { NamedShot, SyncProblem, SyncProblemCode } from '../../state';
 import { storageFullText } from '../storage-words';

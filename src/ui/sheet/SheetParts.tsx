@@ -8,7 +8,7 @@ import type { ValidatedPack } from '../../core';
 import { RANGE_BANDS, type Scale } from '../../core';
 import { formatFigures, formatNumber, formatSigned, wordsIn } from '../../i18n';
 import { modifierName, ruleTitle } from '../../i18n/engine';
-import { BUILT_IN_PACK_ID } from '../../packs/share';
+import { BUILT_IN_PACK_ID } from '../../packs';
 import { useApp } from '../../state';
 import { RuleLink } from '../parts/RuleLink';
 import type { SheetFocus } from './sheet-focus';

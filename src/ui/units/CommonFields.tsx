@@ -4,9 +4,8 @@
  * still at the old arm's default follow the new arm's.
  */
 
-import { ARMS, CAVALRY_FORMATIONS, NATIONS, UNIT_CLASSES } from '../../core';
-import { isOneOf } from '../../core/vocabulary';
-import { UNIT_SIDES } from '../../records/model';
+import { ARMS, CAVALRY_FORMATIONS, isOneOf, NATIONS, UNIT_CLASSES } from '../../core';
+import { UNIT_SIDES } from '../../records';
 import { defaultFigures, lastUsedNation, touch, type UnitForm, updateUnitForm } from '../../state';
 import { RadioList } from '../controls/Choices';
 import { TextField } from '../controls/Field';

@@ -1,8 +1,8 @@
 import { For, Show } from 'solid-js';
 import type { InfantryMarkers } from '../../core';
-import { firesAs } from '../../core/fires-as';
+import { firesAs } from '../../core';
 import { formatFigures, isolateName, wordsIn } from '../../i18n';
-import type { UnitCard } from '../../records/model';
+import type { UnitCard } from '../../records';
 import { losses, useApp, useGame } from '../../state';
 import { RuleLink } from '../parts/RuleLink';
 import { cardQrHref } from '../share/hrefs';

@@ -1,6 +1,6 @@
 import { Show } from 'solid-js';
 import { isolateName, wordsIn } from '../../i18n';
-import type { UnitCard } from '../../records/model';
+import type { UnitCard } from '../../records';
 import type { RosterTap } from '../../state';
 import { firedThisTurn, isGone, useApp, useGame } from '../../state';
 import { UnitCardActions, UnitCardFacts } from './UnitCardParts';

@@ -5,8 +5,8 @@
 
 import { createMemo, For, lazy, Show, Suspense } from 'solid-js';
 import { withWords } from '../../i18n';
-import { reloadingOnMissingChunk } from '../../pwa/chunk-reload';
-import type { UnitCard, UnitSide } from '../../records/model';
+import { reloadingOnMissingChunk } from '../../pwa';
+import type { UnitCard, UnitSide } from '../../records';
 import type { CardActions } from './card-actions';
 import type { RosterFire } from './roster-fire';
 import { UnitCardView } from './UnitCardView';

@@ -1,6 +1,6 @@
 import { createSignal, type JSX, Show } from 'solid-js';
 import { wordsIn } from '../../i18n';
-import type { UnitCard } from '../../records/model';
+import type { UnitCard } from '../../records';
 import { firedThisTurn, isGone, ROSTER_VIEWS, useApp, useGame } from '../../state';
 import { Segmented } from '../controls/Segmented';
 import type { CardTap } from './UnitCardView';

@@ -5,7 +5,7 @@
 
 import { Show } from 'solid-js';
 import { wordsIn } from '../../i18n';
-import type { UnitCard } from '../../records/model';
+import type { UnitCard } from '../../records';
 import type { Arm } from '../../state';
 import { closeEditor, resumeEditor, useApp } from '../../state';
 

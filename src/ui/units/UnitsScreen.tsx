@@ -1,7 +1,7 @@
 import { createMemo, type JSX, lazy as lazyComponent, Show, Suspense } from 'solid-js';
 import { isolateName, withWords, wordsIn } from '../../i18n';
-import { reloadingOnMissingChunk } from '../../pwa/chunk-reload';
-import type { UnitCard, UnitSide } from '../../records/model';
+import { reloadingOnMissingChunk } from '../../pwa';
+import type { UnitCard, UnitSide } from '../../records';
 import {
   afterFirstScreen,
   clearFireSelection,

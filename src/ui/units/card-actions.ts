@@ -6,7 +6,7 @@
  * as it is up, so a tap never waits for it.
  */
 import { isolateName, wordsIn } from '../../i18n';
-import type { UnitCard } from '../../records/model';
+import type { UnitCard } from '../../records';
 import type { AppContextValue } from '../../state';
 import {
   type Arm,

@@ -1,5 +1,5 @@
 import { type Accessor, createMemo } from 'solid-js';
-import type { UnitCard, UnitSide } from '../../records/model';
+import type { UnitCard, UnitSide } from '../../records';
 import {
   armedBattery,
   clearFireSelection,

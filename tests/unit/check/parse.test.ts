@@ -13,11 +13,11 @@ import {
   distance,
   halfFigures,
   integer,
-  list,
   PARSE_PROBLEM_CODES,
   type ParseProblemCode,
+  readList,
+  readText,
   record,
-  text,
 } from '../../../src/check/parse';
 import type { Problem } from '../../../src/check/problem';
 
@@ -27,8 +27,8 @@ type Reader = (problems: Sink, value: unknown) => void;
 /** Every reader, with the limits a pack gives it. */
 const READERS: Readonly<Record<string, Reader>> = {
   record: (problems, value) => record(problems, value, '', ['id', 'name'], ['source']),
-  list: (problems, value) => list(problems, value, 'gunTypes', 3),
-  text: (problems, value) => text(problems, value, 'name.en', 5),
+  readList: (problems, value) => readList(problems, value, 'gunTypes', 3),
+  readText: (problems, value) => readText(problems, value, 'name.en', 5),
   boolean: (problems, value) => boolean(problems, value, 'horse'),
   integer: (problems, value) => integer(problems, value, 'version', 1, 9),
   halfFigures: (problems, value) => halfFigures(problems, value, 'casualties', 9),
@@ -45,21 +45,21 @@ const codesOf = (reader: Reader, value: unknown): string[] => {
 // For each code the readers report: a reader and a value a pack might hold that gets that code alone.
 const EVERY_CODE: Readonly<Record<ParseProblemCode, readonly [keyof typeof READERS, unknown]>> = {
   'type.object': ['record', ['id', 'name']],
-  'type.array': ['list', '6pdr'],
-  'type.string': ['text', 6],
+  'type.array': ['readList', '6pdr'],
+  'type.string': ['readText', 6],
   'type.number': ['distance', '90'],
   'type.integer': ['integer', 1.5],
   'type.boolean': ['boolean', 'yes'],
   'key.unknown': ['record', { id: 'a', name: 'b', colour: 'red' }],
   'key.missing': ['record', { id: 'a' }],
-  'string.empty': ['text', '   '],
-  'string.too-long': ['text', 'Licorne'],
+  'string.empty': ['readText', '   '],
+  'string.too-long': ['readText', 'Licorne'],
   'value.unknown': ['closedSet', ['shrapnel']],
   'value.duplicate': ['closedSet', ['canister', 'canister']],
   'number.out-of-range': ['integer', 10],
   'figures.not-half': ['halfFigures', 1.3],
-  'array.empty': ['list', []],
-  'array.too-long': ['list', [1, 2, 3, 4]],
+  'array.empty': ['readList', []],
+  'array.too-long': ['readList', [1, 2, 3, 4]],
 };
 
 describe('the pack readers’ codes', () => {

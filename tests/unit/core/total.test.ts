@@ -375,6 +375,11 @@ const ARGUMENTS: Readonly<Record<string, fc.Arbitrary<readonly unknown[]>>> = {
   isCoalition: fc.tuple(member(NATIONS)),
   isOneOf: fc.tuple(fc.oneof(fc.constant(NATIONS), junk), junk),
   isRuleRef: fc.tuple(junk),
+  // the languages and the one Result shape, on the engine's face since it names them (lang.ts, result.ts)
+  isLang: fc.tuple(fc.oneof(fc.constantFrom('en', 'ru', 'de'), junk)),
+  // (they carry what they are given, so a NaN given is a NaN answered: given only sound values)
+  ok: fc.tuple(fc.oneof(fc.string(), fc.integer(), fc.constant(undefined))),
+  fail: fc.tuple(fc.oneof(fc.string(), fc.record({ code: fc.string() }))),
 };
 
 // --- what every answer must be ----------------------------------------------------------------------
@@ -436,6 +441,9 @@ const SHAPES: Readonly<Record<string, (answer: unknown) => void>> = {
   otherSide: (a) => expect(SIDES as readonly unknown[]).toContain(a),
   hasFiredThisTurn: (a) => expect(typeof a).toBe('boolean'),
   isSlug: (a) => expect(typeof a).toBe('boolean'),
+  isLang: (a) => expect(typeof a).toBe('boolean'),
+  ok: (a) => expect((a as { ok: unknown }).ok).toBe(true),
+  fail: (a) => expect((a as { ok: unknown }).ok).toBe(false),
   askedAnswers: (a) => {
     for (const [question, answer] of Object.entries(a as object)) {
       expect(SITUATION_QUESTIONS as readonly string[]).toContain(question);

@@ -3,10 +3,16 @@
  * under src is read, its imports resolved (type-only and `import()` included), and each room held
  * to ONE table, the same as the doc's (checked below, so the doc cannot drift): the rooms and the
  * packages it may import, the screens' storage imports type-only, no arrow back up (the rooms form
- * one downhill order), no two files importing each other, not even through `import type`.
+ * one downhill order), no two files importing each other, not even through `import type`; and
+ * every room but ui has a face (its index.ts, or a second face the doc names): another room imports
+ * only a face, and no file passes another's names on with `export *`. Imports are read with
+ * @babel/parser (the TypeScript here has no compiler API for scripts), so a comment or a string
+ * that looks like an import is not one.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
+import { parse } from '@babel/parser';
+import type { Node } from '@babel/types';
 import { describe, expect, it } from 'vitest';
 
 const root = join(import.meta.dirname, '../../..');
@@ -82,6 +88,8 @@ interface Import {
   /** The file it resolves to (relative to src), or undefined for a package. */
   readonly to: string | undefined;
   readonly typeOnly: boolean;
+  /** `export * from` (a face names what it passes on). */
+  readonly star: boolean;
 }
 
 const files = filesUnder(src).map((path) => relative(src, path));
@@ -101,38 +109,59 @@ function resolve(from: string, specifier: string): string | undefined {
   return base;
 }
 
-/** `import type {…}`, `export type {…}`, or every name in the braces marked `type`. */
-function isTypeOnly(statement: string): boolean {
-  if (/^(import|export)\s+type\s/.test(statement)) return true;
-  const names = /^(?:import|export)\s*\{([^}]*)\}\s*from/.exec(statement)?.[1];
-  if (names === undefined) return false;
-  const list = names
-    .split(',')
-    .map((n) => n.trim())
-    .filter(Boolean);
-  return list.length > 0 && list.every((n) => n.startsWith('type '));
-}
-
+/** The statements and expressions that name a module, read by the parser (comments and strings are not). */
 function importsOf(file: string): Import[] {
-  const text = readFileSync(join(src, file), 'utf8')
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/^\s*\/\/.*$/gm, '');
+  const program = parse(readFileSync(join(src, file), 'utf8'), {
+    sourceType: 'module',
+    plugins: file.endsWith('.tsx') ? ['typescript', 'jsx'] : ['typescript'],
+  }).program;
   const found: Import[] = [];
-  const statement =
-    /(?:^|\n)\s*((?:import|export)\b[^;'"]*?\bfrom\s*['"]([^'"]+)['"]|import\s*['"]([^'"]+)['"])/g;
-  for (const match of text.matchAll(statement)) {
-    const [, whole = '', from, bare] = match;
-    found.push(at(file, from ?? bare ?? '', isTypeOnly(whole)));
+  for (const node of program.body) {
+    if (node.type === 'ImportDeclaration') {
+      const names = node.specifiers;
+      const typeOnly =
+        node.importKind === 'type' ||
+        (names.length > 0 && names.every((n) => n.type === 'ImportSpecifier' && n.importKind === 'type'));
+      found.push(at(file, node.source.value, typeOnly));
+    } else if (
+      (node.type === 'ExportNamedDeclaration' || node.type === 'ExportAllDeclaration') &&
+      node.source
+    ) {
+      const names = node.type === 'ExportNamedDeclaration' ? node.specifiers : [];
+      const typeOnly =
+        node.exportKind === 'type' ||
+        (names.length > 0 && names.every((n) => n.type === 'ExportSpecifier' && n.exportKind === 'type'));
+      found.push(at(file, node.source.value, typeOnly, node.type === 'ExportAllDeclaration'));
+    }
   }
-  for (const match of text.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)) {
-    found.push(at(file, match[1] ?? '', false));
-  }
+  visit(program, (node) => {
+    const lazy =
+      node.type === 'ImportExpression' || (node.type === 'CallExpression' && node.callee.type === 'Import');
+    const argument =
+      node.type === 'ImportExpression'
+        ? node.source
+        : node.type === 'CallExpression'
+          ? node.arguments[0]
+          : undefined;
+    if (lazy && argument?.type === 'StringLiteral') found.push(at(file, argument.value, false));
+  });
   return found;
 }
 
-function at(from: string, specifier: string, typeOnly: boolean): Import {
+function visit(node: Node, see: (node: Node) => void): void {
+  see(node);
+  for (const [key, value] of Object.entries(node)) {
+    if (key === 'loc' || key === 'leadingComments' || key === 'trailingComments') continue;
+    for (const child of Array.isArray(value) ? value : [value]) {
+      if (child && typeof child === 'object' && typeof (child as Node).type === 'string')
+        visit(child as Node, see);
+    }
+  }
+}
+
+function at(from: string, specifier: string, typeOnly: boolean, star = false): Import {
   const to = specifier.startsWith('.') ? resolve(from, specifier) : undefined;
-  return { from, specifier, to, typeOnly };
+  return { from, specifier, to, typeOnly, star };
 }
 
 function packageOf(specifier: string): string {
@@ -258,6 +287,40 @@ describe('no arrow runs back up and no two files import each other', () => {
       .filter((c) => c.length > 1)
       .map((c) => c.sort().join(' '));
     expect(circles).toEqual([]);
+  });
+});
+
+// --- the faces ----------------------------------------------------------------------------------------
+
+/** Every room's face, and the second faces docs/architecture.md names (its "## The faces" section). */
+function facesOf(): { first: Map<Room, string>; second: string[] } {
+  const doc = readFileSync(join(root, 'docs/architecture.md'), 'utf8');
+  const start = doc.indexOf('## The faces');
+  const section = doc.slice(start, doc.indexOf('\n## ', start + 1));
+  const second = [...section.matchAll(/`src\/([\w/.-]+\.tsx?)`/g)].map((m) => m[1] ?? '');
+  const rooms = (Object.keys(TABLE) as Room[]).filter((r) => r !== 'ui' && r !== 'main');
+  return { first: new Map(rooms.map((r) => [r, `${r}/index.ts`])), second };
+}
+
+describe('every room has a face, and another room imports only a face', () => {
+  const { first, second } = facesOf();
+  const faces = new Set([...first.values(), ...second]);
+
+  it('each room but ui (the top) has its index.ts, and every second face the doc names is a file', () => {
+    for (const face of faces) expect(known.has(face), face).toBe(true);
+    expect(second.length).toBeGreaterThan(0);
+  });
+
+  it('an import of another room names its face (a second face: the doc says why)', () => {
+    const deep = imports
+      .filter((i) => i.to !== undefined && known.has(i.to) && roomOf(i.to) !== roomOf(i.from))
+      .filter((i) => roomOf(i.to ?? '') !== 'ui' && !faces.has(i.to ?? ''))
+      .map((i) => `${i.from} → ${i.to}`);
+    expect(deep).toEqual([]);
+  });
+
+  it('no `export *`: a face names what it passes on', () => {
+    expect(imports.filter((i) => i.star).map((i) => `${i.from}: export * from '${i.specifier}'`)).toEqual([]);
   });
 });
 

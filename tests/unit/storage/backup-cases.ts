@@ -15,7 +15,7 @@ import {
   type BackupProblemCode,
   type ImportMode,
   MAX_BACKUP_BYTES,
-} from '../../../src/storage/backup';
+} from '../../../src/storage';
 import { unitCard } from '../fixtures';
 
 /** A name a careless app would run as markup: it must stay text. */

@@ -23,7 +23,7 @@ import {
   serializeBackup,
   summarize,
   verifyBackup,
-} from '../../../src/storage/backup';
+} from '../../../src/storage';
 import { DB_NAME, type GbDb, openGbDb } from '../../../src/storage/db';
 import { BAD_BACKUPS, card, HOSTILE_NAME, soundBackup } from './backup-cases';
 

@@ -7,7 +7,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ResolutionRecord } from '../../../src/records/model';
 import type { Game } from '../../../src/state';
-import { importBackup, makeBackup, serializeBackup, verifyBackup } from '../../../src/storage/backup';
+import { importBackup, makeBackup, serializeBackup, verifyBackup } from '../../../src/storage';
 import { openGbDb } from '../../../src/storage/db';
 import { startGame, stopGames, withDb } from '../game';
 import { card, soundBackup } from './backup-cases';

@@ -11,7 +11,7 @@ import {
   parseBackup,
   serializeBackup,
   verifyBackup,
-} from '../../../src/storage/backup';
+} from '../../../src/storage';
 import { applyShot, undoShot } from '../../../src/storage/casualties';
 import { DB_NAME, type GbDb, loadGame, openGbDb, saveGame } from '../../../src/storage/db';
 import { changeShot, startNewGame, undoNewGame } from '../../../src/storage/game-changes';

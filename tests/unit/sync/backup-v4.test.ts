@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_GAME } from '../../../src/records/model';
-import { collectBackup, importBackup, parseBackup, serializeBackup } from '../../../src/storage/backup';
+import { collectBackup, importBackup, parseBackup, serializeBackup } from '../../../src/storage';
 import { deleteCardStamped, saveCardEdit, saveGameStamped } from '../../../src/storage/sync-writes';
 import { battalion, closePhones, fire, phone, receive, stored, text } from './phones';
 

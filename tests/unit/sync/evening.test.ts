@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_GAME } from '../../../src/records/model';
 import type { Game, SyncPreview } from '../../../src/state';
-import { collectBackup, importBackup, parseBackup, serializeBackup } from '../../../src/storage/backup';
+import { collectBackup, importBackup, parseBackup, serializeBackup } from '../../../src/storage';
 import { applyShot, undoShot } from '../../../src/storage/casualties';
 import type { GbDb } from '../../../src/storage/db';
 import { changeShot, startNewGame } from '../../../src/storage/game-changes';

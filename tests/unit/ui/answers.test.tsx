@@ -16,7 +16,7 @@ import { app as ru } from '../../../src/i18n/ru/app';
 import { data as dataRu } from '../../../src/i18n/ru/data';
 import { packLinkPayload } from '../../../src/packs/share';
 import { closeEditor } from '../../../src/state/units/edit';
-import { serializeBackup } from '../../../src/storage/backup';
+import { serializeBackup } from '../../../src/storage';
 import { openGbDb } from '../../../src/storage/db';
 import { listPacks, readyRecord, savePack } from '../../../src/storage/packs';
 import { LogScreen } from '../../../src/ui/log/LogScreen';

@@ -1,0 +1,3 @@
+/** The club room's face: what other rooms import from it, by name. */
+export type { ClubProblem } from './problems';
+export { checkAddress } from './problems';

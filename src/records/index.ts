@@ -1,0 +1,46 @@
+/** The records room's face: what other rooms import from it, by name. */
+export {
+  checkCorrection,
+  checkTombstone,
+  checkUnit,
+  GAME_ID,
+  gameShape,
+  id,
+  MAX_RECORDS,
+  name,
+  time,
+} from './cards';
+export { DEVICE_ID, isClock, MAX_WALL } from './clock';
+export type { StorageFailure, StorageKind } from './failure';
+export { isStorageFailure, storageFailure } from './failure';
+export type { CardField, GameField } from './fields';
+export { CARD_FIELDS, GAME_FIELDS } from './fields';
+export type {
+  AppliedCasualties,
+  CorrectionRecord,
+  FigureSet,
+  GameClocks,
+  GameSettings,
+  ResolutionRecord,
+  ShotInput,
+  StoredPack,
+  TombstoneRecord,
+  UnitCard,
+  UnitSide,
+} from './model';
+export {
+  DEFAULT_GAME,
+  inLogOrder,
+  MAX_FIGURES,
+  MAX_FORMER_GAME_IDS,
+  MAX_GAME_NUMBER,
+  MAX_NAME_LENGTH,
+  MAX_SIDE_NAME_LENGTH,
+  MAX_TURN,
+  shotGame,
+  shotSide,
+  UNIT_SIDES,
+} from './model';
+export { checkResolution, checkShotInput, situation } from './shots';
+export type { EncodingProblem } from './utf8';
+export { utf8Text } from './utf8';
