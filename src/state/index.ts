@@ -23,7 +23,7 @@ export type { ClubView } from './club/settings';
 export type { ExportProblem, ReadBackup } from './exchange/backups';
 export type { SyncPreview } from './exchange/text';
 // The Fire form: the pair chosen on the roster, the shot being set up, its model.
-export { firerGroups, isShown, missingGunType, parseDistance } from './fire/model';
+export { firerGroups, firingSide, isShown, missingGunType, parseDistance } from './fire/model';
 export {
   armedBattery,
   batteryId,

@@ -30,10 +30,13 @@ export function GameBar() {
   };
   onCleanup(drop);
   // The turn goes back, and the effect below takes the Undo away. Not undone: storage failed (the
-  // banner says why), or the turn has moved on since (said here).
+  // banner says why), the turn has moved on since, or a shot was fired in it (both said here).
   const undo = async (before: TurnBefore) => {
     const undone = await game.turns.undoNext(before);
-    if (!undone.ok && undone.problem === 'moved-on') showToast(t().game.turnMovedOn);
+    if (undone.ok) return;
+    const problem = undone.problem;
+    if (problem === 'moved-on') showToast(t().game.turnMovedOn);
+    else if (problem.code === 'turn-has-shots') showToast(t().game.turnHasShots(problem.turn, problem.shots));
   };
   const next = async () => {
     const moved = await game.turns.next();
@@ -76,8 +79,14 @@ export function GameBar() {
         </span>
         <For each={toasts().filter((toast) => toast.place === 'game-bar')}>
           {(toast) => (
-            <button type="button" class="btn" aria-label={toast.text} onClick={() => undoToast(toast)}>
-              {t().common.undo}
+            // It says what it undoes (the turn), never a bare "Undo" beside a result's Undo.
+            <button
+              type="button"
+              class="btn undo-turn"
+              aria-label={toast.text}
+              onClick={() => undoToast(toast)}
+            >
+              {t().game.undoTurn(game.state.game.turn)}
             </button>
           )}
         </For>

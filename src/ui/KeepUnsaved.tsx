@@ -15,7 +15,7 @@ import {
 } from '../state';
 
 /**
- * Keeps the open unit edit and the fire matchup across reloads,
+ * Keeps the open unit edit across reloads and the fire matchup across the app closed and opened,
  * and holds back the update prompt while an editor or a shot is on screen, so an update never
  * throws away what the player is doing. (The backup under review is kept by Settings → Data.)
  */
@@ -37,6 +37,8 @@ export function KeepUnsaved() {
       if (typeof saved.target === 'string') chooseTarget(saved.target);
       if (typeof saved.result === 'string') showResult(saved.result);
     },
+    // Stored the moment it is chosen, and kept through the app closed a second later.
+    'closed',
   );
   // The pack editor and the shot form keep theirs in their own chunks (src/state/packs/edit.ts,
   // src/state/fire/shot-keep.ts); the pack editor holds the update itself while it shows.

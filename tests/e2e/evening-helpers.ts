@@ -48,6 +48,8 @@ export async function exchange(a: Page, b: Page): Promise<void> {
 export async function press(page: Page, name: string, toast: string): Promise<void> {
   await page.getByRole('link', { name: 'Log' }).click();
   await page.getByRole('button', { name }).click();
+  // New game asks first.
+  if (name === 'New game') await page.getByRole('button', { name: /^Start game \d+$/ }).click();
   await expect(page.getByRole('status').filter({ hasText: toast })).toBeVisible();
 }
 

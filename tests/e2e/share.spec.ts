@@ -345,7 +345,7 @@ test('the game by file: B opens A’s file, merges, and can undo the merge', asy
   const { w, lost } = await smallGameWithShot(page);
   const onA = await targetFigures(page, w);
   const file = await gameFile(page);
-  expect(file.name).toMatch(/^grand-battery-game-\d{4}-\d{2}-\d{2}\.json$/);
+  expect(file.name).toMatch(/^grand-battery-game-1-turn-1-mine-\d{4}-\d{2}-\d{2}\.json$/);
 
   const context = await browser.newContext({ ...PHONE });
   const b = await context.newPage();

@@ -241,7 +241,7 @@ test('a half-figure cell entered in the pack editor gives 23½ on the card; Undo
 
   // The result's own Undo gives 24 again.
   await page.getByRole('link', { name: w.nav.fire }).click();
-  await result.getByRole('button', { name: w.undo, exact: true }).click();
+  await result.getByRole('button', { name: w.undoApply, exact: true }).click();
   await expect(result.getByRole('button', { name: w.apply })).toBeVisible();
   await page.getByRole('link', { name: w.nav.units }).click();
   await expect(card).toContainText(w.cardFigures(24, 24));
@@ -313,7 +313,8 @@ for (const lang of ['en', 'ru'] as const) {
     // Turn 2: it fires again, and this shot is left unapplied.
     await page.getByRole('button', { name: w.nextTurn }).click();
     await expect(turnShown(page, w, 2)).toBeVisible();
-    await resultCard(page, w).getByRole('button', { name: w.fireAgain }).click();
+    // The applied result of turn 1 has given way to a fresh volley (issue 35, 3): from the roster.
+    await fireFromRoster(page, w, 'Batterie Griois', 'IR 4 Deutschmeister');
     await enterDice(page, w, 5, 6);
     await expect(resultCard(page, w).getByRole('button', { name: w.apply })).toBeVisible();
     const card = unitCard(page, 'IR 4 Deutschmeister');
@@ -324,6 +325,7 @@ for (const lang of ['en', 'ru'] as const) {
     // New game, then its Undo from the toast: turn 2, 22 figures, one game in the log.
     await page.getByRole('link', { name: w.nav.log }).click();
     await page.getByRole('button', { name: w.newGame }).click();
+    await page.getByRole('button', { name: w.startGame(2) }).click();
     const toast = page.getByRole('status').filter({ hasText: w.gameStarted(2) });
     await expect(toast).toBeVisible();
     await expect(turnShown(page, w, 1)).toBeVisible();
@@ -338,6 +340,7 @@ for (const lang of ['en', 'ru'] as const) {
     // New game again, and looked at: every card at its starting figures, turn 1, the old shot listed.
     await page.getByRole('link', { name: w.nav.log }).click();
     await page.getByRole('button', { name: w.newGame }).click();
+    await page.getByRole('button', { name: w.startGame(2) }).click();
     await expect(page.getByRole('status').filter({ hasText: w.gameStarted(2) })).toBeVisible();
     await expect(turnShown(page, w, 1)).toBeVisible();
     const oldGame = page
@@ -518,6 +521,7 @@ test('after New game the roster does not mark as fired a battery that fired in t
   const w = await start(page);
   await grioisFiredThenLog(page, w);
   await page.getByRole('button', { name: w.newGame }).click();
+  await page.getByRole('button', { name: w.startGame(2) }).click();
   await expect(page.getByRole('status').filter({ hasText: w.gameStarted(2) })).toBeVisible();
   // The Fire screen agrees it may fire in the new game...
   await fireFromRoster(page, w, 'Batterie Griois', 'IR 4 Deutschmeister');

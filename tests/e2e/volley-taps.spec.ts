@@ -2,8 +2,8 @@
  * Issue 22, item 2: a default volley (battery, target, Roll, Apply) is four taps with no scroll from
  * the roster, from the Fire tab and from the last result, at 360×640 and 390×844, in English and
  * Russian, at browser text 100 % and 150 %; at 200 % at most one scroll. Before every tap the control
- * is inside the viewport and a tap at its centre lands on it; after Roll (and after "Fire again" and
- * Roll) the casualties and Apply are on screen.
+ * is inside the viewport and a tap at its centre lands on it; after Roll (and after a new turn's fresh
+ * volley and Roll) the casualties and Apply are on screen.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { casualtiesFigure, type Lang, resultCard, WORDS } from './support/table';
@@ -74,7 +74,7 @@ for (const lang of ['en', 'ru'] as const) {
           expect(count.taps).toBe(4);
         });
 
-        test('from the last result: Next volley, target, Roll, Apply; then Fire again next turn', async ({
+        test('from the last result: Next volley, target, Roll, Apply; then a fresh volley next turn', async ({
           page,
         }) => {
           // The first volley of the turn, not counted: b1 at o1, applied.
@@ -93,11 +93,13 @@ for (const lang of ['en', 'ru'] as const) {
           await rollAndApply(page, lang, tap);
           expect(count.taps).toBe(4);
 
-          // Next turn, "Fire again": movement asked again, then Roll: the result is in view.
-          await page.getByRole('button', { name: w.nextTurn }).click();
-          await resultCard(page, w).getByRole('button', { name: w.fireAgain }).click();
-          const roll = page.getByRole('button', { name: w.roll });
-          await roll.click();
+          // Next turn: the Fire screen is ready for a fresh volley (the applied result has given
+          // way, issue 35): the battery, the target, Roll, and the result is in view.
+          await page.getByRole('button', { name: w.nextTurn, exact: true }).click();
+          await expect(resultCard(page, w)).toHaveCount(0);
+          await firerButton(page, lang, 'b1').click();
+          await targetButton(page, lang, 'o1').click();
+          await page.getByRole('button', { name: w.roll }).click();
           const result = resultCard(page, w);
           await resultInView(casualtiesFigure(result, w), result.getByRole('button', { name: w.apply }));
         });

@@ -30,7 +30,8 @@ describe.each(ENGINES)('%s', (engine) => {
     await a.click('Share as a file');
     const file = await lastDownload(a);
     if (!file) throw new Error('no game file');
-    expect(file.name).toMatch(/^grand-battery-game-\d{4}-\d{2}-\d{2}\.json$/);
+    // The game, its turn and this phone's side in the name (issue 35, 9).
+    expect(file.name).toMatch(/^grand-battery-game-1-turn-1-mine-\d{4}-\d{2}-\d{2}\.json$/);
 
     const b = await launch(engine);
     pages.push(b);

@@ -83,12 +83,16 @@ export const app = {
       'This copy of the app is older than the data on this phone (a newer version was opened in another tab). Reload to get the new version: nothing is lost.',
     failed: 'The last change could not be saved. Try again.',
   },
-  /** The game bar on every screen: the turn, Next turn and its Undo (the Undo's words: common.undo). */
+  /** The game bar on every screen: the turn, Next turn and its Undo, which says what it undoes. */
   game: {
     turn: (n: number) => `Turn ${n}`,
     nextTurn: 'Next turn',
-    undoNextTurnLabel: (n: number) => `Undo Next turn: back to turn ${n}`,
+    /** The Undo's words on the bar (the turn Next turn made), then its full name. */
+    undoTurn: (n: number) => `Undo turn ${n}`,
+    undoNextTurnLabel: (n: number) => `Undo turn ${n + 1}: back to turn ${n}`,
     turnMovedOn: 'Not undone: the turn has moved on since.',
+    turnHasShots: (turn: number, shots: number) =>
+      `Not undone: turn ${turn} has ${shots === 1 ? '1 shot' : `${shots} shots`} in the Log. The turn stays; a shot’s casualties are undone on its result or in the Log.`,
   },
   /**
    * Strings of the Units screen (the roster; the card editor's are in en/unit-editor.ts).

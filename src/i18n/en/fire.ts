@@ -71,7 +71,8 @@ export const fire = {
   toLine: 'to the unit',
   apply: 'Apply casualties',
   applied: 'Casualties applied',
-  undoApply: 'Undo',
+  /** The result's Undo says what it undoes, apart from the game bar's Undo of a turn. */
+  undoApply: 'Undo casualties',
   /** Why Apply or Undo changed nothing (the screen shows what is stored). */
   shotNotChanged: {
     'target-gone': 'The target card is no longer on the roster: no casualties were applied.',

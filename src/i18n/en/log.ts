@@ -33,6 +33,15 @@ export const log = {
   newGame: 'New game',
   newGameHelp: 'Turn 1, every card back at its starting figures; the roster and this log stay.',
   newGameStarted: (n: number) => `Game ${n} started: figures restored`,
+  // New game asks first, saying what it changes.
+  newGameAsk: (n: number) => `Start game ${n}?`,
+  newGameCards: (cards: number) =>
+    cards === 0
+      ? 'Every card is at its starting figures already; the turn goes back to 1.'
+      : `${cards === 1 ? '1 card goes back to its' : `${cards} cards go back to their`} starting figures; the turn goes back to 1.`,
+  newGameStays: 'The roster and this log stay.',
+  newGameStart: (n: number) => `Start game ${n}`,
+  cancel: 'Cancel',
   // New game's Undo when a later New game (another tab, another phone) has started since.
   newGameNotUndone: (n: number) => `Not undone: game ${n} has started since`,
   // A shot received from another phone in the compact text without the rule pack it names.

@@ -84,8 +84,11 @@ export const app: AppWords = {
   game: {
     turn: (n: number) => `Ход ${n}`,
     nextTurn: 'Следующий ход',
-    undoNextTurnLabel: (n: number) => `Отменить переход хода: вернуться к ходу ${n}`,
+    undoTurn: (n: number) => `Отменить ход ${n}`,
+    undoNextTurnLabel: (n: number) => `Отменить ход ${n + 1}: вернуться к ходу ${n}`,
     turnMovedOn: 'Не отменено: ход с тех пор уже сменился.',
+    turnHasShots: (turn: number, shots: number) =>
+      `Не отменено: в ходе ${turn} уже ${plural('ru', shots, { one: `${shots} выстрел`, few: `${shots} выстрела`, many: `${shots} выстрелов`, other: `${shots} выстрела` })} в журнале. Ход остаётся; потери выстрела отменяются на его результате или в журнале.`,
   },
   units: {
     title: 'Отряды',

@@ -72,7 +72,7 @@ export const fire: FireWords = {
   toLine: 'подразделению',
   apply: 'Снять потери',
   applied: 'Потери сняты',
-  undoApply: 'Отменить',
+  undoApply: 'Вернуть потери',
   shotNotChanged: {
     'target-gone': 'Карточки цели больше нет в списке: потери не сняты.',
     'earlier-game': 'Выстрел из прошлой партии: его потери относятся к её фигурам.',

@@ -193,6 +193,35 @@ export interface FirerGroup {
   batteries: UnitCard[];
 }
 
+/** A side's batteries that may still fire this turn: not fired, figures left, in the roster's order. */
+export function mayFire(
+  units: readonly UnitCard[],
+  log: readonly ResolutionRecord[],
+  turn: TurnOfPlay | number,
+  side: UnitSide,
+): UnitCard[] {
+  return [...units]
+    .sort((a, b) => a.createdAt - b.createdAt)
+    .filter(
+      (u) => u.side === side && u.arm === 'artillery' && u.figures > 0 && !hasFiredThisTurn(log, turn, u.id),
+    );
+}
+
+/**
+ * The side firing now: the side whose turn of fire it is (the game's phasing side) while it has a
+ * battery that may still fire, else the other side while that one has; neither: none (every
+ * battery has fired, or there is none).
+ */
+export function firingSide(
+  units: readonly UnitCard[],
+  log: readonly ResolutionRecord[],
+  turn: TurnOfPlay | number,
+  phasingSide: UnitSide,
+): UnitSide | undefined {
+  const other: UnitSide = phasingSide === 'mine' ? 'opponent' : 'mine';
+  return [phasingSide, other].find((side) => mayFire(units, log, turn, side).length > 0);
+}
+
 /**
  * Every battery of both sides, grouped by side: the side whose turn of fire it is first. One phone
  * serves both players, so the other side's batteries are never hidden.

@@ -1,5 +1,5 @@
 import { batch, createSignal } from 'solid-js';
-import type { UnitCard } from '../../records';
+import type { ResolutionRecord, UnitCard } from '../../records';
 
 /**
  * Tap-to-fire: tap a battery on the roster, then a card of the other side; the Fire screen opens
@@ -35,6 +35,20 @@ export function clearFireSelection(): void {
     setTargetId(undefined);
     setResultId(undefined);
   });
+}
+
+/**
+ * A new turn: the Fire screen opens ready for a fresh volley, not on last turn's result, once that
+ * result is settled (its casualties applied, or applied and put back by the player's Undo, or it is
+ * gone from the log). A result whose casualties were never applied stays, so nothing the player
+ * still has to do is lost. A pair chosen and not fired yet stays too: the shot form asks its
+ * movement again (followPair).
+ */
+export function freshVolleyForNewTurn(log: readonly ResolutionRecord[]): void {
+  const id = resultId();
+  if (!id) return;
+  const shown = log.find((r) => r.id === id);
+  if (!shown || shown.applied || shown.undone) clearFireSelection();
 }
 
 /** Choose battery and target at once (the next volley): the Fire screen sees one change of pair. */

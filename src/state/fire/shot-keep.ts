@@ -5,8 +5,8 @@ import type { ShotForm } from './model';
 /**
  * The shot form as the player left it (ammunition, range, distance typed, movement, answers, the
  * dice faces tapped so far), for the battery→target pair on the Fire screen. Module state, so a
- * switch of screens or Back loses nothing; src/ui/KeepUnsaved.tsx mirrors it into sessionStorage
- * so a reload or an update loses nothing either.
+ * switch of screens or Back loses nothing; it is mirrored into localStorage as it changes, so a
+ * reload, an update or the app closed loses nothing either.
  */
 export type Faces = [number | null, number | null];
 
@@ -54,4 +54,5 @@ export function restoreShot(saved: unknown): void {
   setKept(saved as KeptShot);
 }
 
-keepModuleState('shot', kept, restoreShot);
+// Kept through the app closed and opened again, like the pair it belongs to (KeepUnsaved.tsx).
+keepModuleState('shot', kept, restoreShot, 'closed');

@@ -12,7 +12,6 @@ import {
   type FireSetup,
   findGunType,
   fireOdds,
-  hasFiredThisTurn,
   legalAlternatives,
   MOVED,
   ok,
@@ -33,7 +32,9 @@ import { newShotId } from '../shots/id';
 import {
   DEFAULT_SHOT_FORM,
   fireSetup,
+  firingSide,
   forNewTurn,
+  mayFire,
   missingGunType,
   parseDistance,
   rememberable,
@@ -354,14 +355,14 @@ export function shotActions(game: Game, s: ShotParts) {
 
   const roll = () => fire(rollDice(), 'app');
   /**
-   * "Next volley" from a result: the first battery of the side whose turn of fire it is that has
-   * not fired this turn, at the target it last fired at (with that pair's answers) when that still
-   * makes sense; none left: the battery list. Never the battery that just fired.
+   * "Next volley" from a result: the first battery that may still fire this turn, of the side whose
+   * turn of fire it is, else of the other side (`nextVolley`), its target to choose; none left: the
+   * battery list. Never the battery that just fired.
    */
   const nextShot = () => {
     const next = nextVolley(game.state.units, game.state.log, game.state.game, game.state.game.phasingSide);
     s.setRefusedShot(undefined);
-    choosePair(next.battery, next.target);
+    choosePair(next.battery, undefined);
   };
   /**
    * "Fire again" in a later turn: the same pair, the shot form open with movement and unlimbering
@@ -377,30 +378,19 @@ export function shotActions(game: Game, s: ShotParts) {
 }
 
 /**
- * Where "Next volley" starts: the first battery of the side whose turn of fire it is that has not
- * fired this turn and still stands (in the roster's order), aimed at the target it last fired at
- * when that unit is still on the other side and has figures left. No such battery: nothing chosen
- * (the battery list, where the other side's batteries and "Switch" are).
+ * Where "Next volley" starts: the first battery that may still fire this turn (not fired, figures
+ * left, in the roster's order) of the side whose turn of fire it is, or, when that side has none
+ * left, of the other side (so the other player's volley is four taps, never its fired battery
+ * offered again). No target: a new volley is aimed afresh (the last one's target has moved, or
+ * fallen). No battery of either side left: nothing chosen (the battery list, each marked fired).
  */
 export function nextVolley(
   units: readonly UnitCard[],
   log: readonly ResolutionRecord[],
   turn: TurnOfPlay,
   phasingSide: UnitSide,
-): { battery?: string; target?: string } {
-  const battery = [...units]
-    .sort((a, b) => a.createdAt - b.createdAt)
-    .find(
-      (u) =>
-        u.side === phasingSide &&
-        u.arm === 'artillery' &&
-        u.figures > 0 &&
-        !hasFiredThisTurn(log, turn, u.id),
-    );
-  if (!battery) return {};
-  let last: ResolutionRecord | undefined;
-  for (const r of log) if (r.input.batteryId === battery.id && (!last || r.at > last.at)) last = r;
-  const target = last ? units.find((u) => u.id === last.input.targetId) : undefined;
-  const aimable = target && target.side !== battery.side && target.figures > 0;
-  return aimable ? { battery: battery.id, target: target.id } : { battery: battery.id };
+): { battery?: string } {
+  const side = firingSide(units, log, turn, phasingSide);
+  const battery = side ? mayFire(units, log, turn, side)[0] : undefined;
+  return battery ? { battery: battery.id } : {};
 }

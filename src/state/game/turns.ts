@@ -4,11 +4,32 @@
  */
 import { fail, ok, type Result } from '../../core';
 import type { StorageFailure } from '../../records';
-import { type GameSettings, MAX_TURN } from '../../records';
+import { type GameSettings, MAX_TURN, type ResolutionRecord, shotGame } from '../../records';
+import { freshVolleyForNewTurn } from '../fire/selection';
 import { type Core, type Stored, stamped } from './connection';
 
 /** The turn and the batteries that had fired before Next turn, for its Undo. */
 export type TurnBefore = Pick<GameSettings, 'turn' | 'fired'>;
+
+/**
+ * Why Undo of Next turn is refused once the new turn holds a shot: the dice were thrown in it,
+ * so the game cannot go back to the turn before under a shot of the turn after (the Log would say
+ * "Turn 2" of a game at turn 1, and its casualties would stay). `shots` counts them, for the words.
+ */
+export interface TurnHasShots {
+  readonly code: 'turn-has-shots';
+  readonly turn: number;
+  readonly shots: number;
+}
+
+/** The shots of this game logged in `turn` (applied, undone or never applied alike). */
+export function shotsInTurn(
+  log: readonly ResolutionRecord[],
+  game: Pick<GameSettings, 'gameNumber'>,
+  turn: number,
+): number {
+  return log.filter((r) => r.turn === turn && shotGame(r) === game.gameNumber).length;
+}
 
 export interface TurnVerbs {
   /** Changes the game settings; answers whether the change stands (a storage failure puts them back). */
@@ -20,9 +41,11 @@ export interface TurnVerbs {
   next(): Promise<Result<TurnBefore, 'last-turn' | StorageFailure>>;
   /**
    * Undo of Next turn: the turn and the batteries that had fired, as they were. Answers whether
-   * it stood: the storage failure, or `moved-on` when the turn is no longer the one it made.
+   * it stood: the storage failure, `moved-on` when the turn is no longer the one it made, or
+   * `turn-has-shots` when a shot was logged in the turn it made (never a shot left in a turn the
+   * game has left: the player undoes that shot's casualties, and the turn stays).
    */
-  undoNext(before: TurnBefore): Promise<Result<Stored, 'moved-on' | StorageFailure>>;
+  undoNext(before: TurnBefore): Promise<Result<Stored, 'moved-on' | TurnHasShots | StorageFailure>>;
 }
 
 export function turnVerbs(core: Core): TurnVerbs {
@@ -46,10 +69,14 @@ export function turnVerbs(core: Core): TurnVerbs {
       if (state.game.turn >= MAX_TURN) return fail('last-turn');
       const before = { turn: state.game.turn, fired: [...state.game.fired] };
       const moved = await update({ turn: before.turn + 1, fired: [] });
-      return moved.ok ? ok(before) : moved;
+      if (!moved.ok) return moved;
+      freshVolleyForNewTurn(state.log);
+      return ok(before);
     },
-    async undoNext(before: TurnBefore): Promise<Result<Stored, 'moved-on' | StorageFailure>> {
+    async undoNext(before: TurnBefore): Promise<Result<Stored, 'moved-on' | TurnHasShots | StorageFailure>> {
       if (state.game.turn !== before.turn + 1) return fail('moved-on');
+      const shots = shotsInTurn(state.log, state.game, state.game.turn);
+      if (shots > 0) return fail({ code: 'turn-has-shots', turn: state.game.turn, shots });
       return update({ turn: before.turn, fired: [...before.fired] });
     },
   };

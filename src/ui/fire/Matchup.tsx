@@ -6,6 +6,7 @@ import {
   chooseBattery,
   chooseTarget,
   firerGroups,
+  firingSide,
   missingGunType,
   openEditor,
   type Shot,
@@ -43,8 +44,9 @@ function PickButton(props: { unit: UnitCard; note?: string; warn?: boolean; onPi
 }
 
 /**
- * Every battery of both sides (one phone serves both players), grouped by side: the side whose turn
- * of fire it is first; in each side the batteries that may still fire first, those that fired after.
+ * Every battery of both sides (one phone serves both players), grouped by side: the side firing now
+ * first (whose turn of fire it is, or the other side once that one has no battery left to fire); in
+ * each side the batteries that may still fire first, those that fired after.
  */
 function FirerPicker() {
   const app = useApp();
@@ -52,7 +54,11 @@ function FirerPicker() {
   const heed = useHeed();
   const sideName = useSideName();
   const t = () => wordsIn(app.lang(), 'fire');
-  const phasing = () => game.state.game.phasingSide;
+  const phasing = createMemo(
+    () =>
+      firingSide(game.state.units, game.state.log, game.state.game, game.state.game.phasingSide) ??
+      game.state.game.phasingSide,
+  );
   const other = (side: UnitSide): UnitSide => (side === 'mine' ? 'opponent' : 'mine');
   const groups = createMemo(() => firerGroups(game.state.units, phasing(), game.state.log, game.state.game));
   const any = () => groups().some((g) => g.batteries.length > 0);

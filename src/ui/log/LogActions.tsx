@@ -2,14 +2,13 @@ import { wordsIn } from '../../i18n';
 import { shareText } from '../../pwa';
 import { shotGame } from '../../records';
 import { useApp, useGame } from '../../state';
-import type { NewGameChange } from '../../storage';
 import { useHeed } from '../heed';
 import { useApplyResult } from '../parts/ChainView';
 import { useSideName } from '../parts/side-name';
 import { showToast } from '../Toasts';
 import { logAsText } from './log-text';
 
-/** Under the log: Undo the last applied shot, Share the log as text, Clear it; then New game. */
+/** Under the log: Undo the last applied shot, Share the log as text, Clear it (New game is NewGame.tsx). */
 export function LogActions() {
   const app = useApp();
   const game = useGame();
@@ -38,18 +37,6 @@ export function LogActions() {
     undo(record, () => say({ text: t().undone }));
   };
 
-  // Not started (storage failed: the game is as it was, the banner says why): nothing to say or undo.
-  const newGame = () =>
-    heed(game.turns.newGame(), {
-      done: (change) =>
-        say({ text: t().newGameStarted(change.after.game.gameNumber), undo: () => undoNewGame(change) }),
-    });
-
-  // Stood: the game bar and the cards say so. Storage failed: the banner says why. A later New game
-  // started since (another tab, another phone): nothing changed, and the player is told why.
-  const undoNewGame = (change: NewGameChange) =>
-    heed(game.turns.undoNewGame(change), { say: () => t().newGameNotUndone(currentGame()) });
-
   // Not cleared (storage failed: the log is back, the banner says why): nothing to say or undo. Its
   // Undo that cannot be stored leaves the log as stored, and the banner says why.
   const clear = () =>
@@ -65,26 +52,16 @@ export function LogActions() {
   };
 
   return (
-    <>
-      <div class="log-actions">
-        <button type="button" class="btn" onClick={undoLast} disabled={!lastApplied()}>
-          {t().undoLast}
-        </button>
-        <button type="button" class="btn" onClick={share} disabled={game.state.log.length === 0}>
-          {t().export}
-        </button>
-        <button type="button" class="btn" onClick={clear} disabled={game.state.log.length === 0}>
-          {t().clear}
-        </button>
-      </div>
-      <div class="log-new-game">
-        <button type="button" class="btn" aria-describedby="new-game-help" onClick={newGame}>
-          {t().newGame}
-        </button>
-        <p id="new-game-help" class="muted">
-          {t().newGameHelp}
-        </p>
-      </div>
-    </>
+    <div class="log-actions">
+      <button type="button" class="btn" onClick={undoLast} disabled={!lastApplied()}>
+        {t().undoLast}
+      </button>
+      <button type="button" class="btn" onClick={share} disabled={game.state.log.length === 0}>
+        {t().export}
+      </button>
+      <button type="button" class="btn" onClick={clear} disabled={game.state.log.length === 0}>
+        {t().clear}
+      </button>
+    </div>
   );
 }

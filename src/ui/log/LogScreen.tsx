@@ -1,13 +1,14 @@
-import { createMemo, For, Show } from 'solid-js';
+import { createMemo, For, onMount, Show } from 'solid-js';
 import { wordsIn } from '../../i18n';
 import { inLogOrder, shotGame } from '../../records';
 import { useApp, useGame } from '../../state';
 import { useSideName } from '../parts/side-name';
 import { LogActions } from './LogActions';
 import { LogEntry, type LogView } from './LogEntry';
+import { NewGame } from './NewGame';
 import './log.css';
 
-/** The log of shots, the later game first and newest first in it, with a header per game once it holds more than one; its actions under it. */
+/** New game; the log of shots, the later game first and newest first in it, with a header per game once it holds more than one; its actions under it. */
 export function LogScreen() {
   const app = useApp();
   const game = useGame();
@@ -17,6 +18,8 @@ export function LogScreen() {
   const t = () => wordsIn(app.lang(), 'log');
   // By game, then time: a late shot of an earlier game (from the club or a file) under this game's.
   const log = createMemo(() => inLogOrder(game.state.log));
+  // The Log opens at its top (New game, then the newest shot), whatever the last screen's scroll was.
+  onMount(() => window.scrollTo(0, 0));
 
   // One formatter per language, not one per entry (200 entries: building one costs more than using it).
   const clock = createMemo(() => new Intl.DateTimeFormat(app.lang(), { hour: '2-digit', minute: '2-digit' }));
@@ -29,6 +32,8 @@ export function LogScreen() {
   return (
     <section class="screen log" aria-labelledby="log-title">
       <h1 id="log-title">{t().title}</h1>
+      {/* New game first: reached without a swipe through the whole Log. */}
+      <NewGame />
       <Show when={game.state.log.length > 0} fallback={<p class="muted">{t().empty}</p>}>
         <p class="muted">{t().count(game.state.log.length)}</p>
         <ol class="log-list">

@@ -6,6 +6,7 @@
 
 import { createMemo, createResource, createSignal, Show } from 'solid-js';
 import { isolateName, wordsIn } from '../../i18n';
+import type { UnitSide } from '../../records';
 import type { Lang } from '../../reference';
 import { encodeFrames, type Framed } from '../../share';
 import { useApp, useGame } from '../../state';
@@ -21,6 +22,9 @@ export function ShowScreen(props: { path: string; onBack: () => void }) {
   const game = useGame();
   const { packs } = game;
   const sideName = useSideName();
+  /** A side's name for a file: the players' own, or the default word, never bidi-isolated. */
+  const plainSideName = (side: UnitSide) =>
+    game.state.game.sideNames[side]?.trim() || wordsIn(app.lang(), 'app').names.sides[side];
   const t = () => wordsIn(app.lang(), 'share');
   /** An export that failed: storage failing, or the card is not (or no longer) here. */
   const [failed, setFailed] = createSignal<'storage' | 'not-found'>();
@@ -52,7 +56,13 @@ export function ShowScreen(props: { path: string; onBack: () => void }) {
         return {
           what: (lang) => syncLabel(lang, what),
           text: made.value,
-          fileName: syncFileName(what),
+          fileName: syncFileName(what, {
+            gameNumber: game.state.game.gameNumber,
+            turn: game.state.game.turn,
+            mine: plainSideName('mine'),
+            side: plainSideName,
+            card: (id) => game.state.units.find((u) => u.id === id)?.name,
+          }),
           fileType: 'application/json',
         };
       };

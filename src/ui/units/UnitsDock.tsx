@@ -51,13 +51,19 @@ export function UnitsDock(props: {
       >
         {(battery) => (
           <div class="fire-banner" data-fire-keep role="status">
-            {/* One line at any text size: the hint gives way first, then the name is cut. */}
+            {/* The whole name at any text size, on more lines if need be; on a phone the hint gives way. */}
             <p class="fire-banner-line">
               {t().bannerFiring} <bdi class="fire-banner-name">{battery().name}</bdi>
               <span class="fire-banner-hint"> · {t().bannerTapHint}</span>
             </p>
-            <button type="button" class="btn" onClick={props.onCancelFire}>
-              {t().cancel}
+            {/* Its word, or at a large text a ✕ that leaves the name the row (units.css). */}
+            <button type="button" class="btn" aria-label={t().cancel} onClick={props.onCancelFire}>
+              <span class="fire-banner-cancel-word" aria-hidden="true">
+                {t().cancel}
+              </span>
+              <span class="fire-banner-cancel-x" aria-hidden="true">
+                ✕
+              </span>
             </button>
           </div>
         )}

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { TurnOfPlay } from '../../../src/core/fired';
-import { rosterTapOf } from '../../../src/state/fire/selection';
+import { firingSide } from '../../../src/state/fire/model';
+import {
+  batteryId,
+  choosePair,
+  freshVolleyForNewTurn,
+  resultId,
+  rosterTapOf,
+  showResult,
+  targetId,
+} from '../../../src/state/fire/selection';
 import { nextVolley } from '../../../src/state/fire/shot';
 import { legalResult, shotRecord, unitCard } from '../fixtures';
 
@@ -60,36 +69,75 @@ describe('the next volley (nextVolley)', () => {
     expect(nextVolley(units, log, TURN_3, 'opponent').battery).toBe('o1');
   });
 
-  it('aims at the target the battery last fired at (an earlier turn), with no target when it never fired', () => {
+  it('asks for the target afresh: never re-aimed at the one the battery last fired at (issue 35, 3)', () => {
     const log = [
       shot('old', 'b2', 't1', 1, 100),
       shot('last', 'b2', 't2', 2, 200),
       shot('now', 'b1', 't1', 3, 300),
     ];
-    expect(nextVolley(units, log, TURN_3, 'mine')).toEqual({ battery: 'b2', target: 't2' });
+    expect(nextVolley(units, log, TURN_3, 'mine')).toEqual({ battery: 'b2' });
     expect(nextVolley(units, [shot('now', 'b1', 't1', 3, 300)], TURN_3, 'mine')).toEqual({ battery: 'b2' });
-  });
-
-  it('drops a remembered target that no longer makes sense: gone, deleted, or now on the same side', () => {
-    const log = [shot('last', 'b2', 't2', 2, 200), shot('now', 'b1', 't1', 3, 300)];
-    const gone = units.map((u) => (u.id === 't2' ? { ...u, figures: 0 } : u));
-    expect(nextVolley(gone, log, TURN_3, 'mine')).toEqual({ battery: 'b2' });
-    const deleted = units.filter((u) => u.id !== 't2');
-    expect(nextVolley(deleted, log, TURN_3, 'mine')).toEqual({ battery: 'b2' });
-    const turned = units.map((u) => (u.id === 't2' ? { ...u, side: 'mine' as const } : u));
-    expect(nextVolley(turned, log, TURN_3, 'mine')).toEqual({ battery: 'b2' });
   });
 
   it('skips a battery with no figures left, and chooses nothing when every battery of the side has fired', () => {
     const wrecked = units.map((u) => (u.id === 'b2' ? { ...u, figures: 0 } : u));
     expect(nextVolley(wrecked, [shot('now', 'b1', 't1', 3, 300)], TURN_3, 'mine').battery).toBe('b3');
-    expect(nextVolley(units, [], { ...TURN_3, fired: ['b1', 'b2', 'b3'] }, 'mine')).toEqual({});
+    // Every battery of mine has fired: the other side's first battery that may (issue 35, 4).
+    expect(nextVolley(units, [], { ...TURN_3, fired: ['b1', 'b2', 'b3'] }, 'mine')).toEqual({
+      battery: 'o1',
+    });
+    // And the other way round; none left on either side: nothing chosen (the battery list).
+    expect(nextVolley(units, [], { ...TURN_3, fired: ['o1'] }, 'opponent')).toEqual({ battery: 'b1' });
+    expect(nextVolley(units, [], { ...TURN_3, fired: ['b1', 'b2', 'b3', 'o1'] }, 'mine')).toEqual({});
+  });
+
+  it('the side firing now: the phasing side while it has a battery to fire, then the other (issue 35, 4)', () => {
+    expect(firingSide(units, [], TURN_3, 'mine')).toBe('mine');
+    expect(firingSide(units, [], { ...TURN_3, fired: ['b1', 'b2', 'b3'] }, 'mine')).toBe('opponent');
+    const wrecked = units.map((u) => (u.id === 'o1' ? { ...u, figures: 0 } : u));
+    expect(firingSide(wrecked, [], TURN_3, 'opponent')).toBe('mine');
+    expect(firingSide(units, [], { ...TURN_3, fired: ['b1', 'b2', 'b3', 'o1'] }, 'mine')).toBeUndefined();
   });
 
   it('a shot of an earlier turn does not count as fired this turn', () => {
-    expect(nextVolley(units, [shot('old', 'b1', 't1', 2, 100)], TURN_3, 'mine')).toEqual({
-      battery: 'b1',
-      target: 't1',
-    });
+    expect(nextVolley(units, [shot('old', 'b1', 't1', 2, 100)], TURN_3, 'mine')).toEqual({ battery: 'b1' });
+  });
+});
+
+describe('a new turn and the result on the Fire screen (freshVolleyForNewTurn, issue 35, 3)', () => {
+  const applied = shotRecord({ id: 'done', applied: { targetId: 't1', line: 2, skirmishers: 0 } });
+  const waiting = shotRecord({ id: 'waiting' });
+
+  it('an applied result gives way to a fresh volley: nothing chosen, the battery list', () => {
+    choosePair('b1', 't1');
+    showResult('done');
+    freshVolleyForNewTurn([applied, waiting]);
+    expect([batteryId(), targetId(), resultId()]).toEqual([undefined, undefined, undefined]);
+  });
+
+  it('a result still to apply stays, and so does a pair chosen and not fired yet', () => {
+    choosePair('b1', 't1');
+    showResult('waiting');
+    freshVolleyForNewTurn([applied, waiting]);
+    expect([batteryId(), targetId(), resultId()]).toEqual(['b1', 't1', 'waiting']);
+    choosePair('b2', 't2');
+    freshVolleyForNewTurn([applied, waiting]);
+    expect([batteryId(), targetId(), resultId()]).toEqual(['b2', 't2', undefined]);
+  });
+
+  it('so does a result applied and put back by Undo: the player settled it', () => {
+    choosePair('b1', 't1');
+    showResult('put-back');
+    freshVolleyForNewTurn([
+      shotRecord({ id: 'put-back', undone: { targetId: 't1', line: 2, skirmishers: 0, at: 5 } }),
+    ]);
+    expect(resultId()).toBeUndefined();
+  });
+
+  it('a result no longer in the log (cleared, another game) gives way too', () => {
+    choosePair('b1', 't1');
+    showResult('gone');
+    freshVolleyForNewTurn([waiting]);
+    expect(batteryId()).toBeUndefined();
   });
 });

@@ -284,8 +284,18 @@ describe('New game and its Undo on a phone that cannot store them', () => {
   const renderLog = (lang: 'en' | 'ru') => renderScreen(() => <LogScreen />, { lang });
   const figures = () => g().state.units.find((u) => u.id === 'bn')?.figures;
   const words = {
-    en: { newGame: 'New game', started: 'Game 2 started: figures restored', undo: 'Undo' },
-    ru: { newGame: 'Новая партия', started: 'Началась партия 2: фигуры восстановлены', undo: 'Отменить' },
+    en: {
+      newGame: 'New game',
+      start: 'Start game 2',
+      started: 'Game 2 started: figures restored',
+      undo: 'Undo',
+    },
+    ru: {
+      newGame: 'Новая партия',
+      start: 'Начать партию 2',
+      started: 'Началась партия 2: фигуры восстановлены',
+      undo: 'Отменить',
+    },
   } as const;
   /** A battalion that lost 6 figures in game 1: New game puts it back at its 36. */
   async function battalionHit() {
@@ -301,6 +311,7 @@ describe('New game and its Undo on a phone that cannot store them', () => {
       await battalionHit();
       phoneFull();
       fireEvent.click(screen.getByRole('button', { name: w.newGame }));
+      fireEvent.click(screen.getByRole('button', { name: w.start }));
       await waitFor(() => expect(g().problem()).toBe('quota'));
       await new Promise((r) => setTimeout(r, 50));
       expect(screen.queryByText(w.started)).toBeNull();
@@ -344,6 +355,7 @@ describe('New game and its Undo on a phone that cannot store them', () => {
       await renderLog(lang);
       await battalionHit();
       fireEvent.click(screen.getByRole('button', { name: w.newGame }));
+      fireEvent.click(screen.getByRole('button', { name: w.start }));
       await screen.findByText(w.started);
       // Game 3 starts elsewhere while game 2's toast is still up.
       expect((await g().turns.newGame()).ok).toBe(true);

@@ -222,7 +222,7 @@ describe('apply, undo, the log, and firing again', () => {
       skirmishers: chain.allocation.skirmishers,
     });
 
-    fireEvent.click(within(screen.getByRole('article')).getByRole('button', { name: 'Undo' }));
+    fireEvent.click(within(screen.getByRole('article')).getByRole('button', { name: 'Undo casualties' }));
     expect(
       await within(screen.getByRole('article')).findByRole('button', { name: 'Apply casualties' }),
     ).toBeInTheDocument();
@@ -481,7 +481,7 @@ describe('half figures', () => {
     expect(chosenTarget('Column · 33½')).toBeInTheDocument();
     expect(g().state.log[0]?.applied).toEqual({ targetId: 'col', line: 2.5, skirmishers: 0 });
 
-    fireEvent.click(within(article).getByRole('button', { name: 'Undo' }));
+    fireEvent.click(within(article).getByRole('button', { name: 'Undo casualties' }));
     await waitFor(() => expect(unit('col')?.figures).toBe(36));
     expect(chosenTarget('Column · 36')).toBeInTheDocument();
   });
@@ -494,7 +494,7 @@ describe('half figures', () => {
     fireEvent.click(within(article).getByRole('button', { name: 'Apply casualties' }));
     await waitFor(() => expect(unit('col')?.figures).toBe(0));
     expect(g().state.log[0]?.applied).toEqual({ targetId: 'col', line: 0.5, skirmishers: 0 });
-    fireEvent.click(within(article).getByRole('button', { name: 'Undo' }));
+    fireEvent.click(within(article).getByRole('button', { name: 'Undo casualties' }));
     await waitFor(() => expect(unit('col')?.figures).toBe(0.5));
     expect(chosenTarget('Column · ½')).toBeInTheDocument();
   });

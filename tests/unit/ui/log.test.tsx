@@ -11,7 +11,8 @@ import { listResolutions } from '../../../src/storage/resolutions';
 import { pendingChain } from '../../../src/sync/compact';
 import { outcomeOf } from '../../../src/sync/shot-rebuild';
 import { LogScreen } from '../../../src/ui/log/LogScreen';
-import { unitCard } from '../fixtures';
+import { cardsBackToStart } from '../../../src/ui/log/NewGame';
+import { shotRecord, unitCard } from '../fixtures';
 import { withDb } from '../game';
 import { HOSTILE_NAMES, openBefore } from '../i18n/bidi-check';
 import { forgetGame, g, renderScreen } from '../screen';
@@ -226,6 +227,13 @@ describe('games and sides', () => {
     await g().turns.update({ turn: 3 });
     expect(figures()).toBe(36 - (chains[0]?.casualties ?? 0) - (chains[1]?.casualties ?? 0));
     fireEvent.click(screen.getByRole('button', { name: 'New game' }));
+    // It asks first, saying what it changes; nothing has changed yet.
+    const question = screen.getByRole('region', { name: /^Start game 2\?/ });
+    expect(question).toHaveTextContent(
+      'Start game 2? 1 card goes back to its starting figures; the turn goes back to 1. The roster and this log stay.',
+    );
+    expect(g().state.game.gameNumber).toBe(1);
+    fireEvent.click(within(question).getByRole('button', { name: 'Start game 2' }));
     const toast = await screen.findByRole('status');
     await waitFor(() => expect(toast).toHaveTextContent('Game 2 started: figures restored'));
     expect(figures()).toBe(36);
@@ -403,5 +411,48 @@ describe('a shot received from another phone without its rule pack (compact text
     const { entry } = await seedReceived('ru');
     expect(await within(entry).findByText(`6 + 5 = 11`)).toBeVisible();
     expect(entry).toHaveTextContent('нужен набор правил my-rulebook (версия 3), а его нет на этом телефоне');
+  });
+});
+
+describe('New game asks first (issue 35, 6)', () => {
+  it.each([
+    ['en', 'New game', 'Start game 2? 2 cards go back to their starting figures', 'Cancel'],
+    ['ru', 'Новая партия', 'Начать партию 2? 2 карточки вернутся к начальному числу фигур', 'Отмена'],
+  ] as const)(
+    '%s: it counts the cards it puts back, sits above the log, and Cancel changes nothing',
+    async (lang, button, asks, cancel) => {
+      await renderScreen(() => <LogScreen />, { lang });
+      await g().units.save(unitCard({ id: 'a', name: 'A', startFigures: 36, figures: 30 }));
+      await g().units.save(unitCard({ id: 'b', name: 'B', startFigures: 36, figures: 35.5 }));
+      await g().units.save(unitCard({ id: 'c', name: 'C', startFigures: 36, figures: 36 }));
+      await g().shots.record(shotRecord({ id: 's1' }));
+      const newGame = screen.getByRole('button', { name: button });
+      // Before the log's first entry: no swipe through the whole log to reach it.
+      const entry = document.querySelector('li.log-entry');
+      expect(entry && newGame.compareDocumentPosition(entry) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      fireEvent.click(newGame);
+      expect(screen.getByRole('region', { name: new RegExp(`^${asks.slice(0, 10)}`) })).toHaveTextContent(
+        asks,
+      );
+      fireEvent.click(screen.getByRole('button', { name: cancel }));
+      expect(screen.queryByRole('region', { name: new RegExp(`^${asks.slice(0, 10)}`) })).toBeNull();
+      expect(g().state.game.gameNumber).toBe(1);
+      expect(
+        g()
+          .state.units.map((u) => u.figures)
+          .sort(),
+      ).toEqual([30, 35.5, 36]);
+    },
+  );
+
+  it('counts the cards whose figures differ from their start', () => {
+    expect(cardsBackToStart([])).toBe(0);
+    expect(
+      cardsBackToStart([
+        { figures: 36, startFigures: 36 },
+        { figures: 0, startFigures: 24 },
+        { figures: 23.5, startFigures: 24 },
+      ]),
+    ).toBe(2);
   });
 });
