@@ -11,6 +11,8 @@ const n2 = (n: number) => formatFigures('en', n);
 export const unitsEn = {
   title: 'Units',
   mine: 'Mine',
+  /** Beside the side this phone plays (issue 34). */
+  yours: 'yours',
   opponent: 'Opponent',
   empty: 'No units yet. Add a battalion, cavalry or a battery to start.',
   emptyGroup: 'None yet.',

@@ -15,6 +15,7 @@ const ruFiguresGenitive = (n: number) =>
 export const unitsRu: Widen<typeof unitsEn> = {
   title: 'Отряды',
   mine: 'Мои',
+  yours: 'ваша',
   opponent: 'Противник',
   empty: 'Отрядов пока нет. Добавьте батальон, кавалерию или батарею.',
   emptyGroup: 'Пока нет.',
