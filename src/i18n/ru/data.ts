@@ -1,9 +1,8 @@
-import type { dataEn } from '../data';
+import type { DataWords } from '../en/data';
 import { plural } from '../plural';
-import type { Widen } from '../widen';
 
-/** Russian strings for `dataEn` (src/i18n/data.ts): the compiler refuses a missing or extra key. */
-export const dataRu: Widen<typeof dataEn> = {
+/** The `data` words in Russian (en/data.ts's shape: a missing or extra key does not compile). */
+export const data: DataWords = {
   title: 'Данные на этом телефоне',
   status: 'Состояние',
   offline: 'Работа без сети',
@@ -25,7 +24,6 @@ export const dataRu: Widen<typeof dataEn> = {
   space: 'Занято',
   spaceValue: (used: string, quota: string) => `${used} из ${quota}`,
   spaceUnknown: 'Этот браузер не сообщает',
-  megabytes: (mb: string) => `${mb} МБ`,
   appVersion: 'Версия приложения',
   pack: 'Набор правил',
   packValue: (name: string, version: string) => `${name}, версия ${version}`,
@@ -44,6 +42,9 @@ export const dataRu: Widen<typeof dataEn> = {
     downloaded: 'Файл сохранён в загрузки (этот браузер не может делиться файлами).',
   },
   exportFailed: 'Не удалось сделать резервную копию. Ничего не изменилось.',
+  notDelivered: 'Резервная копия не передана.',
+  notDeliveredHow:
+    'Меню «Поделиться» её не приняло, а в приложении на экране «Домой» загрузка открылась бы поверх приложения без пути назад. Нажмите «Сохранить резервную копию» ещё раз и выберите в меню «Поделиться» «Сохранить в Файлы».',
   import: 'Загрузить резервную копию',
   importHelp: 'Сначала вы увидите, что в файле, и только потом что-то изменится.',
   reading: 'Читаю файл…',
@@ -108,13 +109,13 @@ export const dataRu: Widen<typeof dataEn> = {
     'id.duplicate': 'Две записи в файле имеют одинаковый идентификатор.',
     'id.dangling': 'Запись ссылается на то, чего нет ни в файле, ни на телефоне.',
     storage: 'Телефон не смог сохранить резервную копию.',
-    storageFull:
-      'Место для данных приложения на телефоне закончилось: ничего не импортировано, ваши данные не изменились. Освободите место и повторите импорт.',
     'clock.ahead': (minutes: number) =>
       minutes > 525_600
         ? 'В файле есть записи со временем больше чем на год впереди часов этого телефона: файл сделан не приложением.'
         : `В файле есть записи со временем на ${minutes} мин впереди часов этого телефона: на телефоне, где сделан файл, или на этом неверные дата или время. Включите автоматические дату и время на обоих телефонах и импортируйте снова.`,
     'game.other': (game: number, turn: number) =>
       `Эта резервная копия — из другой партии (партия ${game}, ход ${turn}), начатой на другом телефоне. Объединяйте, только если это то же самое сражение: тогда выберите «Объединить как эту партию».`,
+    'shot.mismatch':
+      'Выстрел в файле не сходится: его кубики не дают заявленных потерь по указанному в нём набору правил. Файл изменён после того, как его сделало приложение, или повреждён.',
   },
 };

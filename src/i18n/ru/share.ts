@@ -1,8 +1,7 @@
-import type { shareEn } from '../share';
-import type { Widen } from '../widen';
+import type { ShareWords } from '../en/share';
 
-/** Russian strings for `shareEn` (src/i18n/share.ts): the compiler refuses a missing or extra key. */
-export const shareRu: Widen<typeof shareEn> = {
+/** The `share` words in Russian (en/share.ts's shape: a missing or extra key does not compile). */
+export const share: ShareWords = {
   sectionTitle: 'Два телефона без сети',
   sectionHelp:
     'Передайте на другой телефон пакет правил, ростер или всю партию: он отсканирует коды с этого экрана или откроет присланный файл. Сеть не нужна.',
@@ -36,6 +35,19 @@ export const shareRu: Widen<typeof shareEn> = {
   shareFile: 'Отправить файлом',
   fileDownloaded: (name: string) => `Сохранено как ${name}`,
   fileSharedAsText: 'Отправлено текстовым файлом',
+  fileEncoding: {
+    utf16:
+      'Файл сохранён в кодировке UTF-16, а файлы Grand Battery — в UTF-8. Возьмите файл, который сделал другой телефон, или пересохраните его в UTF-8. Ничего не изменилось.',
+    'not-utf8':
+      'Файл не в кодировке UTF-8 (похоже на Windows-1251 или Latin-1), а файлы Grand Battery — в UTF-8. Возьмите файл, который сделал другой телефон, или пересохраните его в UTF-8. Ничего не изменилось.',
+    'overlong-utf8':
+      'В файле «удлинённая» UTF-8 (символы записаны бо́льшим числом байтов, чем допускает UTF-8, — так их проносят мимо проверок), а файлы Grand Battery — в UTF-8. Возьмите файл, который сделал другой телефон. Ничего не изменилось.',
+    cesu8:
+      'Файл в кодировке CESU-8 («модифицированная UTF-8» Java: эмодзи и редкие символы записаны двумя половинками), а файлы Grand Battery — в UTF-8. Возьмите файл, который сделал другой телефон, или пересохраните его в UTF-8. Ничего не изменилось.',
+    'not-text': 'Это не текстовый файл: такие файлы Grand Battery не делает. Ничего не изменилось.',
+  },
+  fileNotDelivered:
+    'Меню «Поделиться» не приняло файл, а в приложении на экране «Домой» загрузка открылась бы поверх приложения без пути назад, поэтому её не было. Нажмите «Отправить файлом» ещё раз и выберите в меню «Поделиться», куда отправить файл.',
   nothingToShow: 'Показывать нечего: на этом телефоне этого нет.',
   tooLargeForCodes: 'Слишком много для QR-кодов: отправьте файлом.',
   packWhat: (name: string) => `Пакет правил «${name}»`,
@@ -86,6 +98,5 @@ export const shareRu: Widen<typeof shareEn> = {
   accept: 'Принять',
   decline: 'Отказаться',
   declined: 'Отказались: ничего не изменилось.',
-  acceptFailed: 'Не удалось сохранить на этом телефоне: ничего не изменилось.',
   another: 'Принять ещё',
 };

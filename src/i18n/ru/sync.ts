@@ -1,8 +1,7 @@
-import type { syncEn } from '../sync';
-import type { Widen } from '../widen';
+import type { SyncWords } from '../en/sync';
 
-/** Russian strings for `syncEn` (src/i18n/sync.ts): the compiler refuses a missing or extra key. */
-export const syncRu: Widen<typeof syncEn> = {
+/** The `sync` words in Russian (en/sync.ts's shape: a missing or extra key does not compile). */
+export const sync: SyncWords = {
   problems: {
     empty: 'Код или файл пуст.',
     'too-large': 'Слишком большой объём для партии Grand Battery.',
@@ -26,8 +25,6 @@ export const syncRu: Widen<typeof syncEn> = {
       'Это другая партия (после открытия на этом телефоне что-то записали). Ход и фигуры этой партии остаются как есть; откройте её снова, чтобы объединить как эту партию.',
     'clock-ahead':
       'На одном из двух телефонов неверные дата или время: часы другого телефона сильно впереди часов этого. Включите автоматические дату и время на обоих телефонах и передайте снова.',
-    quota:
-      'Память этого телефона заполнена. Освободите место (удалите старые наборы правил или сохраните копию и очистите журнал) и попробуйте снова.',
     'shot-mismatch':
       'Выстрел в данных не сходится: по набору правил на этом телефоне его кости не дают заявленных потерь. Возможно, данные изменили по дороге; передайте их снова с телефона, который стрелял.',
   },

@@ -8,14 +8,12 @@
  * Formats are made inside a component (`useIncomingFormats`) because accepting writes through the
  * game's verbs (`useGame()`), never storage directly.
  */
+
 import type { JSX } from 'solid-js';
 import type { ValidatedPack } from '../../core/pack';
 import { fail, ok, type Result } from '../../core/result';
-import { byLang } from '../../i18n';
-import { isolateName } from '../../i18n/bidi';
+import { wordsIn } from '../../i18n';
 import { packProblemLine } from '../../i18n/engine';
-import { packsEn } from '../../i18n/packs';
-import { packsRu } from '../../i18n/ru/packs';
 import {
   PACK_FILE_FORMAT,
   PACK_IMPORT_ROUTE,
@@ -29,12 +27,14 @@ import {
   type NamedShot,
   type SyncPreview,
   type SyncProblem,
+  type SyncProblemCode,
   useGame,
 } from '../../state';
 import { PackIncomingSummary } from '../packs/PackImport';
+import { storageFullText } from '../storage-words';
 import { showToast } from '../Toasts';
 import { SyncSummaryView } from './SyncSummary';
-import { syncProblemCode, syncText } from './text';
+import { shotLine, syncProblemCode, syncProblemText } from './sync-problem';
 
 /** Why a text was refused: its format's code, and what the message lists (the pack's problems…). */
 export interface Refusal {
@@ -87,6 +87,8 @@ export interface Incoming {
   readonly format: string;
   Summary(): JSX.Element;
   accept(): Promise<Accepted>;
+  /** Why Accept did not store it, in the player's language (a full phone: the words of every path). */
+  notStored(lang: Lang, problem: Refusal): { readonly text: string; readonly lines?: readonly string[] };
   accepted(lang: Lang): AfterAccept;
   actions(lang: Lang): Actions | undefined;
 }
@@ -122,6 +124,7 @@ export function erase<P>(format: IncomingFormat<P>): AnyFormat {
         format: format.id,
         Summary: () => format.Summary({ preview }),
         accept: () => format.accept(preview),
+        notStored: (lang: Lang, problem: Refusal) => format.problemText(lang, problem),
         accepted: (lang: Lang) => format.accepted(lang, preview),
         actions: (lang: Lang) => format.actions?.(lang, preview),
       });
@@ -131,7 +134,7 @@ export function erase<P>(format: IncomingFormat<P>): AnyFormat {
 
 /** A rule pack: the existing pack file (src/packs/share.ts), its checks, summary and difference. */
 export function packFormat(packs: Pick<Game['packs'], 'saveImported'>): IncomingFormat<ValidatedPack> {
-  const words = (lang: Lang) => byLang(lang, packsEn, packsRu);
+  const words = (lang: Lang) => wordsIn(lang, 'packs');
   return {
     id: 'rule-pack',
     sniff: (text) => text.includes(PACK_FILE_FORMAT) || text.includes(`${PACK_IMPORT_ROUTE}/`),
@@ -144,7 +147,10 @@ export function packFormat(packs: Pick<Game['packs'], 'saveImported'>): Incoming
       return saved.ok ? ok() : fail(saved.problem);
     },
     Summary: (props) => <PackIncomingSummary pack={props.preview} />,
-    problemText: (lang, { code, detail }) => {
+    problemText: (lang, refusal) => {
+      const full = storageFullText(lang, refusal);
+      if (full) return { text: full };
+      const { code, detail } = refusal;
       const t = words(lang);
       const text = t.importProblems[code as PackImportProblemCode] ?? t.storageFailed;
       const lines = Array.isArray(detail) ? detail.map((p) => packProblemLine(lang, p)) : undefined;
@@ -168,13 +174,16 @@ export function syncFormat(
     },
     accept: async (preview) => {
       const done = await exchange.accept(preview);
-      return done.ok ? done : fail({ code: syncProblemCode(done.problem) });
+      return done.ok ? done : fail(refusalOf(done.problem));
     },
     Summary: (props) => <SyncSummaryView summary={props.preview.summary} keepOne={props.preview.keepOne} />,
     problemText: (lang, refusal) => {
+      // A full phone: said as on every path (full, nothing was changed, how to free space).
+      const full = storageFullText(lang, refusal);
+      if (full) return { text: full };
       const { code, detail } = refusal;
-      const t = syncText(lang);
-      const why = t.problems[code as keyof typeof t.problems] ?? t.problems.storage;
+      const t = wordsIn(lang, 'sync');
+      const why = t.problems[code as SyncProblemCode] ?? t.problems.storage;
       // The sync format's refusals are the shared text's (a SyncRefusal): a forged shot is named.
       const shot = (refusal as { shot?: NamedShot }).shot;
       const said = shot
@@ -188,36 +197,27 @@ export function syncFormat(
     },
     // Another game: the player merges it as this game, or cancels (game.exchange).
     actions: (lang, preview) => {
-      const t = syncText(lang);
+      const t = wordsIn(lang, 'sync');
       return preview.summary.otherGame ? { accept: t.mergeAsThisGame, decline: t.cancel } : undefined;
     },
     accepted: (lang, preview) => ({
       href: preview.summary.kind === 'game' ? '#/log' : '#/units',
-      message: syncText(lang).merged,
+      message: wordsIn(lang, 'sync').merged,
       undo: () => undoMerge(exchange, lang),
     }),
   };
 }
 
-/** A shared text's problem as the Receive screen shows it: storage failing by the words of its kind. */
+/**
+ * A shared text's problem as the Receive screen shows it: storage failing by the words of its kind,
+ * a full phone kept as the StorageFailure it is (storageFullText reads it).
+ */
 const refusalOf = (problem: SyncProblem): Refusal =>
-  problem.code === 'storage' ? { code: syncProblemCode(problem) } : problem;
-
-/** The shot a text was refused for: turn, battery and target (isolated), dice, casualties, pack. */
-function shotLine(lang: Lang, shot: NamedShot, pack: string): string {
-  return syncText(lang).shotNamed(
-    shot.turn,
-    isolateName(shot.battery),
-    isolateName(shot.target),
-    `${shot.dice[0]} + ${shot.dice[1]}`,
-    shot.casualties,
-    `${isolateName(pack)} v${shot.pack.version}`,
-  );
-}
+  problem.code === 'storage' && problem.kind !== 'quota' ? { code: syncProblemCode(problem) } : problem;
 
 /** The other game's number and turn (`7:40`), or how far ahead the other phone's clock is (minutes). */
 function problemDetail(lang: Lang, code: string, detail: string): string | undefined {
-  const t = syncText(lang);
+  const t = wordsIn(lang, 'sync');
   if (code === 'other-game') {
     const [game, turn] = detail.split(':').map(Number);
     return game && turn ? t.otherGameIs(game, turn) : undefined;
@@ -232,8 +232,8 @@ function problemDetail(lang: Lang, code: string, detail: string): string | undef
 /** "Merged."'s Undo: the merge taken back, or why not (either said in a notice). */
 async function undoMerge(exchange: Game['exchange'], lang: Lang): Promise<void> {
   const undone = await exchange.undoMerge();
-  const u = syncText(lang);
-  showToast(undone.ok ? u.mergeUndone : `${u.nothingChanged} ${u.problems[syncProblemCode(undone.problem)]}`);
+  const u = wordsIn(lang, 'sync');
+  showToast(undone.ok ? u.mergeUndone : syncProblemText(lang, undone.problem));
 }
 
 /** The formats this build can receive, in the order they are tried. */

@@ -1,10 +1,12 @@
 /** What the Receive screen says of a text or a camera: a refusal, a problem, or where things stand. */
+
 import { For, Show } from 'solid-js';
+import { type Words, wordsIn } from '../../i18n';
 import { readerOffline } from '../../pwa/reader-cache';
+import type { EncodingProblem } from '../../records/utf8';
 import type { FrameProblem } from '../../share/frames';
 import type { CameraProblem, PhotoProblem } from '../../share/scanner';
 import { useApp } from '../../state';
-import { type ShareText, shareText } from './text';
 
 export type Note =
   | { readonly kind: 'camera'; readonly problem: CameraProblem }
@@ -13,12 +15,13 @@ export type Note =
   | { readonly kind: 'frame'; readonly problem: FrameProblem }
   | { readonly kind: 'other-share' }
   | { readonly kind: 'file-too-large' }
+  | { readonly kind: 'file-encoding'; readonly problem: EncodingProblem }
   | { readonly kind: 'unknown-format' }
   | { readonly kind: 'refused'; readonly text: string; readonly lines?: readonly string[] }
   | { readonly kind: 'declined' }
-  | { readonly kind: 'accept-failed' };
+  | { readonly kind: 'accept-failed'; readonly text: string; readonly lines?: readonly string[] };
 
-function cameraText(t: ShareText, problem: CameraProblem): string {
+function cameraText(t: Words['share'], problem: CameraProblem): string {
   return {
     denied: t.cameraDenied,
     missing: t.cameraMissing,
@@ -31,7 +34,7 @@ function cameraText(t: ShareText, problem: CameraProblem): string {
   }[problem];
 }
 
-function noteText(t: ShareText, n: Note): string {
+function noteText(t: Words['share'], n: Note): string {
   switch (n.kind) {
     case 'camera':
       return cameraText(t, n.problem);
@@ -45,6 +48,8 @@ function noteText(t: ShareText, n: Note): string {
       return t.otherShare;
     case 'file-too-large':
       return t.fileTooLarge;
+    case 'file-encoding':
+      return t.fileEncoding[n.problem];
     case 'unknown-format':
       return t.unknownFormat;
     case 'refused':
@@ -52,7 +57,7 @@ function noteText(t: ShareText, n: Note): string {
     case 'declined':
       return t.declined;
     case 'accept-failed':
-      return t.acceptFailed;
+      return n.text;
   }
 }
 
@@ -62,11 +67,15 @@ const noteIsError = (n: Note) =>
 /** The note, said as an alert when something went wrong and as a status otherwise. */
 export function ReceiveNote(props: { note: Note }) {
   const app = useApp();
-  const t = () => shareText(app.lang());
+  const t = () => wordsIn(app.lang(), 'share');
   return (
     <div class="share-note" role={noteIsError(props.note) ? 'alert' : 'status'} data-note={props.note.kind}>
       <p classList={{ error: noteIsError(props.note) }}>{noteText(t(), props.note)}</p>
-      <Show when={props.note.kind === 'refused' ? props.note.lines : undefined}>
+      <Show
+        when={
+          props.note.kind === 'refused' || props.note.kind === 'accept-failed' ? props.note.lines : undefined
+        }
+      >
         {(lines) => (
           <ul class="pk-problem-list">
             <For each={lines().slice(0, 30)}>{(line) => <li>{line}</li>}</For>

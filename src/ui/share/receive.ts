@@ -2,7 +2,9 @@
  * The Receive screen's store: the codes collected (by the camera or from photos), a file read, the
  * text received and its note, and Accept or Decline. ReceiveScreen.tsx and its parts only show it.
  */
+
 import { createSignal, onCleanup } from 'solid-js';
+import { utf8Text } from '../../records/utf8';
 import { FrameCollector } from '../../share/frame-collector';
 import { MAX_TEXT_CHARS } from '../../share/frames';
 import { type PhotoProblem, readPhoto, type Scanner, startScanner } from '../../share/scanner';
@@ -10,7 +12,6 @@ import { useApp } from '../../state';
 import { showToast } from '../Toasts';
 import { formatOf, type Incoming, useIncomingFormats } from './formats';
 import type { Note } from './receive-note';
-import { shareText } from './text';
 
 /** The largest file read: a text of MAX_TEXT_CHARS in UTF-8 at most. Bigger is refused unread. */
 const MAX_FILE_BYTES = MAX_TEXT_CHARS * 3;
@@ -148,7 +149,13 @@ function fileReader(
       st.setNote({ kind: 'file-too-large' });
       return;
     }
-    await take(await file.text());
+    // Never decoded lossily: a file in another encoding is refused with the encoding named.
+    const text = utf8Text(new Uint8Array(await file.arrayBuffer()));
+    if (!text.ok) {
+      st.setNote({ kind: 'file-encoding', problem: text.problem });
+      return;
+    }
+    await take(text.value);
   };
   /**
    * Photos of the other phone's codes (one or several, in any order; more can be added one at a
@@ -197,9 +204,11 @@ function answers(st: ReceiveState) {
     try {
       const done = await r.accept();
       if (!done.ok) {
-        // Gone to another screen meanwhile: the note would be said to no one; a toast says it there.
-        if (here) st.setNote({ kind: 'accept-failed' });
-        else showToast(shareText(app.lang()).acceptFailed);
+        // Why, in the format's words (a full phone: full, and how to free space). Gone to another
+        // screen meanwhile: the note would be said to no one; a toast says it there.
+        const why = r.notStored(app.lang(), done.problem);
+        if (here) st.setNote({ kind: 'accept-failed', ...why });
+        else showToast(why.text);
         return;
       }
       const after = r.accepted(app.lang());

@@ -6,7 +6,7 @@
  * In the rows' chunk (UnitRow.tsx re-exports it): not on the first screen's code.
  */
 import { createSignal, For, Show } from 'solid-js';
-import { isolateName } from '../../i18n/bidi';
+import { isolateName, wordsIn } from '../../i18n';
 import type { UnitSide } from '../../records/model';
 import {
   type BrigadeGroup,
@@ -23,7 +23,6 @@ import { showToast } from '../Toasts';
 import { folded, toggleFold } from './brigade-fold';
 import type { CardActions } from './card-actions';
 import type { RosterFire } from './roster-fire';
-import { rowText } from './row-text';
 
 /** The brigade whose panel is open (one at a time). */
 const [editing, setEditing] = createSignal<string>();
@@ -36,7 +35,7 @@ export function BrigadeHead(props: {
 }) {
   const app = useApp();
   const game = useGame();
-  const r = () => rowText(app.lang());
+  const r = () => wordsIn(app.lang(), 'unitRows');
   const totals = () =>
     brigadeTotals(props.group.units, (u) => firedThisTurn(u, game.state.log, game.state.game));
   const percent = () => Math.round(totals().lossShare * 100);
@@ -136,7 +135,7 @@ function BrigadePanel(props: {
   const app = useApp();
   const game = useGame();
   const heed = useHeed();
-  const r = () => rowText(app.lang());
+  const r = () => wordsIn(app.lang(), 'unitRows');
   const held = () => game.state.brigades.find((b) => b.id === props.id);
   const [name, setName] = createSignal(held()?.name ?? '');
   const [commander, setCommander] = createSignal(held()?.commander ?? '');
@@ -246,7 +245,7 @@ export function SideTools(props: {
   const app = useApp();
   const game = useGame();
   const heed = useHeed();
-  const r = () => rowText(app.lang());
+  const r = () => wordsIn(app.lang(), 'unitRows');
   const own = () => game.state.game.ownSide ?? 'mine';
   const addBrigade = () => {
     const name = r().defaultBrigadeName(brigadesOf(game.state.brigades, props.side).length + 1);

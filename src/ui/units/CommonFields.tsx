@@ -7,7 +7,6 @@
 import { Show } from 'solid-js';
 import { ARMS, CAVALRY_FORMATIONS, NATIONS, UNIT_CLASSES } from '../../core';
 import { isOneOf } from '../../core/vocabulary';
-import { isolateName } from '../../i18n/bidi';
 import { UNIT_SIDES } from '../../records/model';
 import {
   brigadesOf,
@@ -20,6 +19,7 @@ import {
 import { RadioList } from '../controls/Choices';
 import { TextField } from '../controls/Field';
 import { SelectField } from '../controls/Select';
+import { useSideName } from '../parts/side-name';
 import { FiguresField } from './FiguresField';
 import { fieldId, type UnitEditorForm } from './unit-form';
 
@@ -29,8 +29,7 @@ export function CommonFields(props: {
 }) {
   const f = props.form;
   const { t, words, draft, game } = f;
-  const sideName = (side: UnitForm['side']) =>
-    isolateName(game.state.game.sideNames[side]?.trim() ?? '') || (side === 'mine' ? t().mine : t().opponent);
+  const sideName = useSideName();
 
   const changeSide = (side: UnitForm['side']) => {
     // A new card follows its side's last used nation until the player picks one by hand.

@@ -4,7 +4,9 @@
  * figures now / at start, losses, batteries yet to fire; folds and unfolds), the unattached last;
  * units as full cards or compact rows, drawn as they come near the screen (draw-near.ts).
  */
+
 import { createMemo, For, lazy, Show, Suspense } from 'solid-js';
+import { withWords } from '../../i18n';
 import { reloadingOnMissingChunk } from '../../pwa/chunk-reload';
 import type { UnitCard, UnitSide } from '../../records/model';
 import type { BrigadeGroup } from '../../state';
@@ -18,7 +20,7 @@ import { UnitCardView } from './UnitCardView';
 // there at once.
 let rowsChunk: Promise<typeof import('./UnitRow')> | undefined;
 const loadRows = reloadingOnMissingChunk(() => {
-  rowsChunk ??= import('./UnitRow');
+  rowsChunk ??= withWords(['unitRows'], () => import('./UnitRow'))();
   return rowsChunk;
 });
 const UnitRow = lazy(() => loadRows().then((m) => ({ default: m.UnitRow })));

@@ -1,6 +1,5 @@
 import { createMemo, For, type JSX, lazy as lazyComponent, Show, Suspense } from 'solid-js';
-import { isolateName } from '../../i18n/bidi';
-import { withEngineSentences } from '../../i18n/registry';
+import { isolateName, withWords, wordsIn } from '../../i18n';
 import { reloadingOnMissingChunk } from '../../pwa/chunk-reload';
 import type { UnitCard, UnitSide } from '../../records/model';
 import {
@@ -23,7 +22,7 @@ import './units.css';
 // What the New buttons and a card's Edit, Duplicate and Delete do, with the form's model, comes
 // with the editor, not with the first screen; it is asked for as soon as the roster is up, so a tap
 // never waits for it.
-const actions = lazy(() => import('./card-actions'));
+const actions = lazy(withWords(['unitEditor'], () => import('./card-actions')));
 
 /** How many full cards fit one screen with both sides' headings (390×844, text 100 %: about 150 px a card). */
 const CARDS_THAT_FIT = 4;
@@ -32,7 +31,9 @@ const CARDS_THAT_FIT = 4;
 // The editor shows the engine's refusals (open order): its words come with it.
 const UnitEditor = lazyComponent(
   reloadingOnMissingChunk(
-    withEngineSentences(() => import('./UnitEditor').then((m) => ({ default: m.UnitEditor }))),
+    withWords(['engine', 'terms', 'unitEditor'], () =>
+      import('./UnitEditor').then((m) => ({ default: m.UnitEditor })),
+    ),
   ),
 );
 
@@ -44,7 +45,7 @@ const UnitEditor = lazyComponent(
 export function UnitsScreen() {
   const app = useApp();
   const game = useGame();
-  const t = () => app.t().units;
+  const t = () => wordsIn(app.lang(), 'app').units;
   /** The sides in roster order: the side this phone plays first. */
   const sides = createMemo<readonly UnitSide[]>(() =>
     (game.state.game.ownSide ?? 'mine') === 'opponent' ? ['opponent', 'mine'] : ['mine', 'opponent'],
@@ -70,11 +71,7 @@ export function UnitsScreen() {
     const named = session.draft.name.trim();
     if (named) return named;
     const arm = session.draft.arm;
-    return arm === 'cavalry'
-      ? t().editorNewCavalry
-      : arm === 'infantry'
-        ? t().editorNewBattalion
-        : t().editorNewBattery;
+    return arm === 'cavalry' ? t().newCavalry : arm === 'infantry' ? t().newBattalion : t().newBattery;
   };
   /**
    * Cards or List: the player's choice; never chosen, compact rows as soon as the army does not
@@ -84,15 +81,14 @@ export function UnitsScreen() {
     app.prefs().roster ?? (game.state.units.length > CARDS_THAT_FIT ? 'rows' : 'cards');
   const fire = useRosterFire();
   const firer = fire.armed;
-  /** The side as the players named it (Settings), else "Mine" / "Opponent". */
+  /** The side as the players named it (Settings), else "Mine" / "Opponent"; "yours" on this phone's own once said. */
   const sideName = (side: UnitSide) => {
-    const named =
-      isolateName(game.state.game.sideNames[side]?.trim() ?? '') ||
-      (side === 'mine' ? t().mine : t().opponent);
+    const words = wordsIn(app.lang(), 'app');
+    const named = isolateName(game.state.game.sideNames[side]?.trim() ?? '') || words.names.sides[side];
     // The side this phone plays says so, once the player has said which (or named the sides).
     const own = (game.state.game.ownSide ?? 'mine') === side;
     const told = game.state.game.ownSide !== undefined || game.state.game.sideNames[side]?.trim();
-    return own && told ? `${named} · ${t().yours}` : named;
+    return own && told ? `${named} · ${words.units.yours}` : named;
   };
 
   // Whether a battery's gun type is missing is judged only once the stored packs have loaded (the
@@ -122,7 +118,7 @@ export function UnitsScreen() {
   const act = (run: (actions: CardActions) => unknown) =>
     actions.get().then(
       (m) => run(m.cardActions(game, app, focusCard)),
-      () => showToast(app.t().pwa.screenMissing),
+      () => showToast(wordsIn(app.lang(), 'app').pwa.screenMissing),
     );
 
   // Tapping anywhere that is not a card's tap area or the banner clears the choice of firer.
@@ -161,7 +157,10 @@ export function UnitsScreen() {
               </Suspense>
             </Show>
           </div>
-          <Show when={game.state.unitsReady} fallback={<p class="muted">{app.t().common.loading}</p>}>
+          <Show
+            when={game.state.unitsReady}
+            fallback={<p class="muted">{wordsIn(app.lang(), 'app').common.loading}</p>}
+          >
             <Show when={game.state.units.length > 0} fallback={<p class="muted units-empty">{t().empty}</p>}>
               <For each={sides()}>{(side) => <UnitGroup side={side} view={view} />}</For>
             </Show>
