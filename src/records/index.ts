@@ -1,5 +1,6 @@
 /** The records room's face: what other rooms import from it, by name. */
 export {
+  checkBrigade,
   checkCorrection,
   checkTombstone,
   checkUnit,
@@ -13,10 +14,11 @@ export {
 export { DEVICE_ID, isClock, MAX_WALL } from './clock';
 export type { StorageFailure, StorageKind } from './failure';
 export { isStorageFailure, storageFailure } from './failure';
-export type { CardField, GameField } from './fields';
-export { CARD_FIELDS, GAME_FIELDS } from './fields';
+export type { BrigadeField, CardField, GameField } from './fields';
+export { BRIGADE_FIELDS, CARD_FIELDS, GAME_FIELDS } from './fields';
 export type {
   AppliedCasualties,
+  BrigadeRecord,
   CorrectionRecord,
   FigureSet,
   GameClocks,

@@ -43,4 +43,4 @@ export type { SyncWhat } from './sync';
 export { collectSync } from './sync';
 export { applyMerge, previewMerge } from './sync-merge';
 export { hasMergeToUndo, undoLastMerge } from './sync-undo';
-export { listUnits, saveUnit } from './units';
+export { listBrigades, listUnits, saveUnit } from './units';

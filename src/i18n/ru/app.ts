@@ -94,6 +94,7 @@ export const app: AppWords = {
     title: 'Отряды',
     empty: 'Отрядов пока нет. Добавьте батальон, кавалерию или батарею.',
     emptyGroup: 'Пока нет.',
+    yours: 'ваша',
     newBattalion: 'Новый батальон',
     newCavalry: 'Новая кавалерия',
     newBattery: 'Новая батарея',
