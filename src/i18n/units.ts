@@ -17,6 +17,7 @@ export const unitsEn = {
   newBattalion: 'New battalion',
   newCavalry: 'New cavalry',
   newBattery: 'New battery',
+  pasteArmy: 'Paste an army',
   edit: 'Edit',
   duplicate: 'Duplicate',
   delete: 'Delete',

@@ -21,6 +21,7 @@ export const unitsRu: Widen<typeof unitsEn> = {
   newBattalion: 'Новый батальон',
   newCavalry: 'Новая кавалерия',
   newBattery: 'Новая батарея',
+  pasteArmy: 'Вставить армию',
   edit: 'Изменить',
   duplicate: 'Копия',
   delete: 'Удалить',
