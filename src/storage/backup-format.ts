@@ -1,6 +1,7 @@
 /** The backup file's format: its name, version, limits and shape (src/storage/backup.ts). */
 import type { StoreNames } from 'idb';
 import type {
+  BrigadeRecord,
   CorrectionRecord,
   ResolutionRecord,
   StoredPack,
@@ -30,6 +31,8 @@ export const DEVICE_META_KEYS: readonly string[] = [
 ];
 /** v4 stores: a backup written before v4 has none of them (read as empty). */
 export const V4_STORES = ['corrections', 'tombstones'] as const;
+/** Stores a backup may lack (written before them): read as empty. */
+export const OPTIONAL_STORES = [...V4_STORES, 'brigades'] as const;
 export const LAST_BACKUP_KEY = 'backup.lastAt';
 
 export type StoreName = StoreNames<GbSchema>;
@@ -48,6 +51,8 @@ export interface BackupData {
   /** v4; absent in older backups. */
   corrections?: CorrectionRecord[];
   tombstones?: TombstoneRecord[];
+  /** v6; absent in older backups (every card unattached). */
+  brigades?: BrigadeRecord[];
 }
 
 /** Display preferences kept in localStorage (src/state/app/prefs.ts). */

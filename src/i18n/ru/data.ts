@@ -73,6 +73,7 @@ export const dataRu: Widen<typeof dataEn> = {
     resolutions: (n: number) => `запись журнала ${n}`,
     meta: (n: number) => `настройка ${n}`,
     packs: (n: number) => `набор правил ${n}`,
+    brigades: (n: number) => `бригада ${n}`,
     field: (name: string) => `поле «${name}»`,
     at: (where: string) => `Где: ${where}.`,
   },

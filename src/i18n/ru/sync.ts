@@ -80,6 +80,8 @@ export const syncRu: Widen<typeof syncEn> = {
     screenAttached: 'цепь застрельщиков',
     gunType: 'орудия',
     batteryKind: 'пешая или конная',
+    brigadeId: 'бригада',
+    order: 'место в бригаде',
   },
   laterKept: {
     theirs: 'оставлена более поздняя правка (с другого телефона)',

@@ -15,7 +15,7 @@ export type SettingsText = typeof settingsEn;
 export const settingsText = (lang: Lang): SettingsText =>
   byLang(lang, settingsEn, settingsRu) as SettingsText;
 
-const PATH = /^data\.(units|resolutions|meta|packs)\[(\d+)\](?:\.([^.[\]]+))?/;
+const PATH = /^data\.(units|resolutions|meta|packs|brigades)\[(\d+)\](?:\.([^.[\]]+))?/;
 
 /** "This file was not imported…" plus the reason and where it is, in the player's language. */
 export function backupProblemText(problem: BackupProblem, lang: Lang): string {
