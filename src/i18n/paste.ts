@@ -73,8 +73,6 @@ export const pasteEn = {
   commanderOf: (name: string) => `Commander: ${name}`,
   practiceScale: (menPerFigure: number) =>
     `Men become figures at ${menPerFigure} men a figure: a practice value (your rule pack gives none).`,
-  brigadesNotKept:
-    'Brigades are shown as read; until the roster has brigades, the units are added without them.',
   /** Field names in words.conflict. */
   fields: {
     arm: 'arm',

@@ -48,15 +48,10 @@ export { newId } from './game/lists';
 export type { TurnBefore } from './game/turns';
 export { draftKeyOf, dropPackEdit, editsPutAside, packEdit, putPackEdit } from './packs/edit';
 export { createPackForm, type PackFormProps, type PackSaveOutcome } from './packs/form';
-export {
-  defaultTargets,
-  PRACTICE_FIGURE_SCALE,
-  pasteContext,
-  pastedCards,
-  sideOfCards,
-} from './paste/cards';
+export { PRACTICE_FIGURE_SCALE, pasteContext, sideOfGame } from './paste/cards';
 export { routeHref, SCREENS } from './router';
 export type { ShotAnswer } from './shots/writes';
+export type { RosterEdit } from './units/brigades';
 // The unit editor: its session and its model.
 export {
   closeEditor,

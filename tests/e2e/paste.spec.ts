@@ -22,6 +22,7 @@ const W = {
     box: 'Order of battle: one side or both',
     add: (n: number) => `Add ${n} units`,
     added: (n: number) => `Added ${n} units`,
+    undone: (n: number) => `${n} units taken back`,
     undo: 'Undo',
     empty: 'No units yet.',
     back: 'Back to units',
@@ -34,6 +35,7 @@ const W = {
     add: (n: number) =>
       `Добавить ${n} ${n % 10 >= 2 && n % 10 <= 4 && (n < 10 || n > 20) ? 'отряда' : 'отрядов'}`,
     added: (n: number) => `Добавлено: ${n}`,
+    undone: (n: number) => `Убрано: ${n}`,
     undo: 'Отменить',
     empty: 'Отрядов пока нет.',
     back: 'Назад к отрядам',
@@ -112,6 +114,7 @@ for (const c of CASES) {
     await expect(added).toBeVisible();
     await added.getByRole('button', { name: w.undo }).click();
     await expect(page.getByText(w.empty)).toBeVisible();
+    await expect(notice(page, w.undone(c.units))).toBeVisible();
     await page.reload();
     await expect(page.getByText(w.empty)).toBeVisible();
   });

@@ -70,8 +70,6 @@ export const pasteRu: Widen<typeof pasteEn> = {
   commanderOf: (name) => `Командир: ${name}`,
   practiceScale: (menPerFigure) =>
     `Люди пересчитаны в фигуры по ${menPerFigure} человек на фигуру: учебное значение (в вашем наборе правил масштаба нет).`,
-  brigadesNotKept:
-    'Бригады показаны как прочитаны; пока в списке отрядов нет бригад, отряды добавляются без них.',
   fields: {
     arm: 'роде войск',
     class: 'классе',

@@ -9,7 +9,7 @@ import { isolate } from '../../../i18n/bidi';
 import { writeOrderOfBattle } from '../../../oob';
 import { shareText } from '../../../pwa/share';
 import type { UnitSide } from '../../../records/model';
-import { rosterGroups, sideOfCards, useApp, useGame } from '../../../state';
+import { sideOfGame, useApp, useGame } from '../../../state';
 import { TextField } from '../../controls/Field';
 import { sideNameIn } from '../../parts/side-name';
 import { showToast } from '../../Toasts';
@@ -19,12 +19,16 @@ export function CopySide(props: { side: UnitSide; t: PasteText }) {
   const app = useApp();
   const game = useGame();
   const [byHand, setByHand] = createSignal<string>();
-  const cards = () => rosterGroups(game.state.units)[props.side];
+  const cards = () => game.state.units.filter((u) => u.side === props.side);
   const label = () => sideNameIn(app.lang(), game.state.game.sideNames, props.side);
   const text = () =>
-    writeOrderOfBattle(sideOfCards(cards(), game.state.game.sideNames[props.side]), app.lang(), {
-      guns: game.pack().gunTypes,
-    });
+    writeOrderOfBattle(
+      sideOfGame(game.state.units, game.state.brigades, props.side, game.state.game.sideNames[props.side]),
+      app.lang(),
+      {
+        guns: game.pack().gunTypes,
+      },
+    );
   const copy = async () => {
     const written = text();
     const delivery = await shareText({ title: isolate(label()), text: written });

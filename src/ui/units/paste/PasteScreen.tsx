@@ -54,7 +54,7 @@ export function PasteScreen() {
     const names = read.sides.map((_, i) => nameOf(i));
     heed(storePaste(game, read, targets, names), {
       done: (pasted) => {
-        const n = pasted.cards.length;
+        const n = pasted.units;
         clearPaste();
         back();
         showToast(t().added(n), {
@@ -121,9 +121,6 @@ export function PasteScreen() {
           </Index>
           <Show when={practice()}>
             <p class="muted">{t().practiceScale(context().figureScale?.menPerFigure ?? 0)}</p>
-          </Show>
-          <Show when={brigadeCount() > 0}>
-            <p class="muted">{t().brigadesNotKept}</p>
           </Show>
           <div class="paste-confirm">
             <button type="button" class="btn primary" onClick={confirm}>

@@ -1,20 +1,19 @@
 /**
- * A confirmed paste stored, and its Undo. The cards are made by state/paste/cards.ts; the side
- * names the player kept go to the game's settings. Until the game has a verb that adds a side's
- * brigades and units in one transaction, the cards are saved one by one through the card verbs:
- * a save that fails takes back the ones stored before it, and Undo removes every card of the paste
- * and puts the names back.
+ * A confirmed paste stored, and its one Undo. Each side read goes to its table side through the
+ * brigade verbs' `addSide` (its brigades and units in one transaction each), and the side names the
+ * player kept go to the game's settings. A side that fails takes back the ones stored before it;
+ * Undo puts back every side's edit (last first) and the names as they were.
  */
 import { fail, ok, type Result } from '../../../core/result';
 import type { OobReading } from '../../../oob';
 import type { StorageFailure } from '../../../records/failure';
-import type { GameSettings, UnitCard, UnitSide } from '../../../records/model';
+import type { GameSettings, UnitSide } from '../../../records/model';
+import type { Game, RosterEdit } from '../../../state';
 
-import { type Game, pastedCards } from '../../../state';
-
-/** What Undo needs: the cards added and the side names before. */
+/** What Undo needs: each side's edit, how many units it made, the side names before. */
 export interface Pasted {
-  readonly cards: readonly UnitCard[];
+  readonly edits: readonly RosterEdit[];
+  readonly units: number;
   readonly namesBefore?: GameSettings['sideNames'];
 }
 
@@ -24,15 +23,16 @@ export async function storePaste(
   targets: readonly UnitSide[],
   names: readonly (string | undefined)[],
 ): Promise<Result<Pasted, StorageFailure>> {
-  const cards = pastedCards(reading, targets, game.pack(), { now: Date.now(), units: game.state.units });
-  const stored: UnitCard[] = [];
-  for (const card of cards) {
-    const saved = await game.units.save(card);
-    if (!saved.ok) {
-      await takeBack(game, { cards: stored });
-      return saved;
+  const edits: RosterEdit[] = [];
+  let units = 0;
+  for (const [i, side] of reading.sides.entries()) {
+    const added = await game.brigades.addSide(targets[i] ?? 'opponent', side);
+    if (!added.ok) {
+      await takeBack(game, { edits, units });
+      return added;
     }
-    stored.push(card);
+    edits.push(added.value);
+    units += added.value.unitIds.length;
   }
   const before = game.state.game.sideNames;
   const next = { ...before };
@@ -42,18 +42,16 @@ export async function storePaste(
     if (name && side) next[side] = name;
   });
   const renamed = next.mine !== before.mine || next.opponent !== before.opponent;
-  if (renamed) {
-    const updated = await game.turns.update({ sideNames: next });
-    if (!updated.ok) return ok({ cards: stored });
-  }
-  return ok({ cards: stored, ...(renamed ? { namesBefore: { ...before } } : {}) });
+  // The units stand even if the names could not be stored (the banner says why).
+  if (renamed && !(await game.turns.update({ sideNames: next })).ok) return ok({ edits, units });
+  return ok({ edits, units, ...(renamed ? { namesBefore: { ...before } } : {}) });
 }
 
-/** Undo of a paste: its cards removed (newest first), the side names as they were. */
+/** Undo of a paste: every side's brigades and units out (the last side first), the names as they were. */
 export async function takeBack(game: Game, pasted: Pasted): Promise<Result<void, StorageFailure>> {
-  for (const card of [...pasted.cards].reverse()) {
-    const removed = await game.units.remove(card.id);
-    if (!removed.ok && removed.problem !== 'not-found') return fail(removed.problem);
+  for (const edit of [...pasted.edits].reverse()) {
+    const undone = await game.brigades.undo(edit);
+    if (!undone.ok) return fail(undone.problem);
   }
   if (pasted.namesBefore) {
     const named = await game.turns.update({ sideNames: pasted.namesBefore });
