@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { describeSpills, measureState } from './overflow-helpers';
 import { tapCounter } from './volley-helpers';
 
 test.use({ serviceWorkers: 'block' });
@@ -226,4 +227,61 @@ test('tap count: two 8-unit sides pasted and confirmed from an empty phone', asy
     `TAPS paste two 8-unit sides from an empty phone: ${count.taps} taps, ${count.scrolls} scrolls`,
   );
   expect(count.taps).toBeLessThanOrEqual(10);
+});
+
+for (const lang of ['en', 'ru'] as const) {
+  test(`${lang}: the paste screen at 320–430 px and 100–200 % text: no sideways scroll, every control 48 px`, async ({
+    page,
+  }) => {
+    await openEmpty(page, lang);
+    await page.getByRole('link', { name: W[lang].paste }).click();
+    await box(page, lang).fill(fixture(lang === 'en' ? 'en-05-email' : 'ru-03-club-terse'));
+    await expect(page.locator('.paste-summary')).toBeVisible();
+    const spills = await measureState(page, `paste ${lang}`);
+    expect(spills, describeSpills(spills)).toEqual([]);
+    for (const percent of [100, 150, 200]) {
+      for (const width of [320, 360, 390]) {
+        await page.setViewportSize({ width, height: 740 });
+        await page.evaluate(
+          (px) => {
+            document.documentElement.style.fontSize = px;
+            document.body.style.fontSize = px;
+          },
+          `${(17 * percent) / 100}px`,
+        );
+        const small = await page.evaluate(() =>
+          [...document.querySelectorAll('.paste-screen :is(button, a, textarea, input[type=text], .segment)')]
+            .map((el) => ({ el, r: el.getBoundingClientRect() }))
+            .filter(({ r }) => r.width > 0 && (r.height < 48 || r.width < 48))
+            .map(
+              ({ el, r }) =>
+                `${el.textContent?.trim().slice(0, 30)} ${Math.round(r.width)}×${Math.round(r.height)}`,
+            ),
+        );
+        expect(small, `${width} px, ${percent} %`).toEqual([]);
+      }
+    }
+  });
+}
+
+test.describe('README', () => {
+  test.use({ deviceScaleFactor: 1.5 });
+  test('screenshots of the preview for the README: 360 px Russian, 390 px English', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    await openEmpty(page, 'ru');
+    await page.getByRole('link', { name: W.ru.paste }).click();
+    await box(page, 'ru').fill(fixture('ru-02-forum'));
+    await page.locator('.paste-side').first().scrollIntoViewIfNeeded();
+    await page.screenshot({ path: 'test-results/screens/paste-preview-360-ru.png' });
+    await page.locator('.paste-line[data-kind="unit"]').nth(1).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: 'test-results/screens/paste-lines-360-ru.png' });
+    await page.evaluate(() =>
+      localStorage.setItem('gb.prefs.v1', JSON.stringify({ lang: 'en', theme: 'light' })),
+    );
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await box(page, 'en').fill(fixture('en-05-email'));
+    await page.locator('.paste-line.has-problem').first().scrollIntoViewIfNeeded();
+    await page.screenshot({ path: 'test-results/screens/paste-preview-390-en.png' });
+  });
 });

@@ -122,14 +122,17 @@ export function PasteScreen() {
           <Show when={practice()}>
             <p class="muted">{t().practiceScale(context().figureScale?.menPerFigure ?? 0)}</p>
           </Show>
+        </Show>
+        <h2 class="paste-preview-title">{t().preview}</h2>
+        <PastePreview reading={reading()} lang={app.lang()} pack={game.pack()} t={t()} />
+        {/* After every line, held at the bottom of the screen while the lines are read. */}
+        <Show when={unitCount() > 0}>
           <div class="paste-confirm">
             <button type="button" class="btn primary" onClick={confirm}>
               {t().confirm(unitCount())}
             </button>
           </div>
         </Show>
-        <h2 class="paste-preview-title">{t().preview}</h2>
-        <PastePreview reading={reading()} lang={app.lang()} pack={game.pack()} t={t()} />
       </Show>
       <section class="paste-copy" aria-labelledby="paste-copy-title">
         <h2 id="paste-copy-title">{t().copyTitle}</h2>
