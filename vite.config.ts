@@ -184,6 +184,12 @@ export default defineConfig({
       // The timing notice fires whenever a busy 2-core machine builds slowly: noise, not a problem.
       checks: { bundlerTimings: false },
       output: {
+        // A language's words are a chunk a file of src/i18n/<code>/ that a loader imports
+        // (src/i18n/catalogue.ts), named for both: lang-en-app (the first screen's), lang-ru-settings…
+        chunkFileNames: (chunk) => {
+          const words = /[\\/]src[\\/]i18n[\\/]([a-z]{2})[\\/]([\w-]+)\.ts$/.exec(chunk.facadeModuleId ?? '');
+          return words ? `assets/lang-${words[1]}-${words[2]}-[hash].js` : 'assets/[name]-[hash].js';
+        },
         // What the first screen needs, in one file instead of a dozen small ones: one request and
         // better compression. The roster and the app's frame (App.tsx, which brings styles.css) are in
         // it too: the first load is this script (one gzip stream, ~1 KB less than apart), one CSS
@@ -201,7 +207,7 @@ export default defineConfig({
             },
             {
               name: 'shell',
-              test: /node_modules[\\/](solid-js[\\/](dist|web)|idb)[\\/]|src[\\/](state[\\/](index|app|router|game|app[\\/](prefs|first-screen|unsaved)|game[\\/](connection|store|lazy|turns)|fire[\\/](selection|shot-keep)|units[\\/](roster|edit)|shots[\\/]answers|packs[\\/]list|club[\\/]keys)|storage[\\/](db|log-list|units)|records[\\/](model|failure)|packs[\\/](built-in|practice)|i18n[\\/](index|registry|plural|bidi|engine[\\/](names|format))|core[\\/](sides|fires-as|fired)|ui[\\/](App|BottomNav|GameBar|KeepUnsaved|ScreenError|icons|Toasts|share[\\/]hrefs|parts[\\/]RuleLink|units[\\/](UnitsScreen|UnitCardView|draw-near))|pwa[\\/](sw-bridge|chunk-reload))\.tsx?$/,
+              test: /node_modules[\\/](solid-js[\\/](dist|web)|idb)[\\/]|src[\\/](state[\\/](index|app|router|game|app[\\/](prefs|first-screen|unsaved)|game[\\/](connection|store|lazy|turns)|fire[\\/](selection|shot-keep)|units[\\/](roster|edit)|shots[\\/]answers|packs[\\/]list|club[\\/]keys)|storage[\\/](db|log-list|units)|records[\\/](model|failure)|packs[\\/](built-in|practice)|i18n[\\/](index|registry|catalogue|plural|bidi|engine[\\/]format)|core[\\/](sides|fires-as|fired|lang)|ui[\\/](App|BottomNav|GameBar|KeepUnsaved|ScreenError|icons|Toasts|share[\\/]hrefs|parts[\\/]RuleLink|units[\\/](UnitsScreen|UnitCardView|draw-near))|pwa[\\/](sw-bridge|chunk-reload))\.tsx?$/,
             },
             {
               // The game's verbs that come right after the first screen (a card's save, a shot's log,

@@ -4,6 +4,7 @@
  * The engine only reads a `ValidatedPack`; only src/packs/validate.ts makes one.
  */
 import { isHalfFigures, isRecord, isSafeWhole } from './guards';
+import type { Lang } from './lang';
 import {
   AMMUNITION,
   type Ammo,
@@ -29,11 +30,8 @@ export function isSlug(value: string): boolean {
   return typeof value === 'string' && SLUG.test(value);
 }
 
-/** The same text in both languages; neither may be empty. */
-export interface PackText {
-  readonly en: string;
-  readonly ru: string;
-}
+/** The same text in every language; none may be empty. */
+export type PackText = Readonly<Record<Lang, string>>;
 
 /** The far edge of a range band, in both scales (cm for 15 mm figures, inches for 25/28 mm). */
 export interface BandMax {

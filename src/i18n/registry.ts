@@ -1,87 +1,110 @@
 /**
- * The two languages' words live in their own chunks (`lang-en`, `lang-ru`), so a phone downloads and
- * parses only the language it shows; the other is fetched (from the precache) when the player
- * switches. `loadLanguage` must have finished before a language is shown: main.tsx awaits the first
- * one before the first render, and the language switch awaits the other.
+ * The words on hand, and the one way to read them: `wordsIn(lang, namespace)`.
  *
- * The engine's sentences (refusals, checks, questions, results, pack problems) are a second chunk
- * per language (`lang-en-engine`, `lang-ru-engine`): the roster does not show them, so they load
- * with the first screen that does (`withEngineSentences`), and from then on with every language.
+ * Words are loaded, never bundled with a screen: a phone downloads each namespace (catalogue.ts) in
+ * the language it shows, and only when something needs it. `loadLanguage` brings a language's first
+ * screen (`app`) and every namespace already in use, before that language is shown: main.tsx
+ * awaits the first, the language switch the next. A lazy screen's loader names its namespaces
+ * (`withWords`), so they are fetched beside its chunk and are there before it draws; they load in
+ * the language on screen and in one being switched to. Reading words that were not loaded is a
+ * programming error (a screen that forgot to name them), said as one.
  */
-import type { Lang } from '../reference/types';
-import type { Messages } from './en';
-import type { EngineNames, EngineSentences, EngineWords } from './engine/types';
-import type { LanguagePack } from './language-pack';
+import type { Lang } from '../core/lang';
+import { type Catalogue, FIRST_SCREEN_WORDS, type Namespace, type Words } from './catalogue';
 
-const loaded: Partial<Record<Lang, LanguagePack>> = {};
-const sentences: Partial<Record<Lang, EngineSentences>> = {};
-const words: Partial<Record<Lang, EngineWords>> = {};
-/** Once a screen has asked for the sentences, every language loaded afterwards brings them too. */
-let sentencesWanted = false;
+type Loaded = { [N in Namespace]?: Partial<Record<Lang, Words[N]>> };
 
-export function registerLanguage(lang: Lang, pack: LanguagePack): void {
-  loaded[lang] = pack;
+const loaded: Loaded = {};
+const loading = new Map<string, Promise<void>>();
+/** What some screen has asked for: a language is shown only once all of it is loaded. */
+const inUse = new Set<Namespace>(['app']);
+/** The language shown: the one the latest `loadLanguage` call asked for, once it has loaded. */
+let shown: Lang | undefined;
+/** The language the latest `loadLanguage` call asked for: a screen opened meanwhile loads its words in it too. */
+let asked: Lang | undefined;
+
+/** The words of `namespace` in `lang`. Throws when they were not loaded: a screen's loader must name them. */
+export function wordsIn<N extends Namespace>(lang: Lang, namespace: N): Words[N] {
+  const words = loaded[namespace]?.[lang];
+  if (words === undefined) throw new Error(`i18n.not-loaded:${namespace}:${lang}`);
+  return words;
 }
 
-export function registerEngineSentences(lang: Lang, engine: EngineSentences): void {
-  sentences[lang] = engine;
-  delete words[lang];
+function store<N extends Namespace>(namespace: N, lang: Lang, words: Words[N]): void {
+  const table: Partial<Record<Lang, Words[N]>> = loaded[namespace] ?? {};
+  table[lang] = words;
+  // The same type: TypeScript does not see `Partial<Record<Lang, Words[N]>>` as `Loaded[N]` on a write.
+  loaded[namespace] = table as Loaded[N];
 }
 
-export function isLanguageLoaded(lang: Lang): boolean {
-  return loaded[lang] !== undefined && (!sentencesWanted || sentences[lang] !== undefined);
+/** Every namespace's loaders, once the other screens' have come (their own chunk: screen-words.ts). */
+let catalogue: Promise<Catalogue> | undefined;
+
+function fetchWords(namespace: Namespace, lang: Lang): Promise<Words[Namespace]> {
+  if (namespace === 'app') return FIRST_SCREEN_WORDS.app[lang]();
+  catalogue ??= import('./screen-words').then(
+    (m) => ({ ...FIRST_SCREEN_WORDS, ...m.SCREEN_WORDS }),
+    (error: unknown) => {
+      catalogue = undefined;
+      throw error;
+    },
+  );
+  return catalogue.then((all): Promise<Words[Namespace]> => all[namespace][lang]());
 }
 
-function get(lang: Lang): LanguagePack {
-  const pack = loaded[lang];
-  if (!pack) throw new Error(`i18n.not-loaded:${lang}`); // a programming error: loadLanguage first
-  return pack;
+function loadOne(namespace: Namespace, lang: Lang): Promise<void> {
+  if (loaded[namespace]?.[lang] !== undefined) return Promise.resolve();
+  const key = `${namespace}:${lang}`;
+  const pending =
+    loading.get(key) ??
+    fetchWords(namespace, lang)
+      .then((words) => store(namespace, lang, words))
+      .finally(() => loading.delete(key));
+  loading.set(key, pending);
+  return pending;
 }
 
-export function messagesFor(lang: Lang): Messages {
-  return get(lang).messages;
+/** The languages a screen's words load in: the one shown and the one being switched to. */
+function languagesOnHand(): Lang[] {
+  return [...new Set([shown, asked])].filter((lang) => lang !== undefined);
 }
 
-/** The vocabulary's names: always there once the language is. */
-export function engineNamesFor(lang: Lang): EngineNames {
-  return get(lang).engineNames;
+/**
+ * Loads namespaces in `langs` (by default the language shown and any being switched to) and keeps
+ * them in use, so a language switched to later loads them too.
+ */
+export async function loadWords(
+  namespaces: readonly Namespace[],
+  langs: readonly Lang[] = languagesOnHand(),
+): Promise<void> {
+  for (const namespace of namespaces) inUse.add(namespace);
+  await Promise.all(langs.flatMap((lang) => namespaces.map((namespace) => loadOne(namespace, lang))));
 }
 
-/** Every engine word: the screen asking must have been loaded with `withEngineSentences`. */
-export function engineWordsFor(lang: Lang): EngineWords {
-  const cached = words[lang];
-  if (cached) return cached;
-  const rest = sentences[lang];
-  if (!rest) throw new Error(`i18n.engine-not-loaded:${lang}`); // a programming error: withEngineSentences
-  const all: EngineWords = { ...get(lang).engineNames, ...rest };
-  words[lang] = all;
-  return all;
-}
-
-async function loadSentences(lang: Lang): Promise<void> {
-  if (sentences[lang]) return;
-  const mod = lang === 'ru' ? await import('./lang-ru-engine') : await import('./lang-en-engine');
-  registerEngineSentences(lang, mod.sentences(get(lang).engineNames));
-}
-
+/**
+ * A language's words: its first screen's and every namespace in use, until none is missing (a screen
+ * may ask for more meanwhile). If the player asks for another language before this one arrives, the
+ * last one asked for is the language shown.
+ */
 export async function loadLanguage(lang: Lang): Promise<void> {
-  if (!loaded[lang]) {
-    const mod = lang === 'ru' ? await import('./lang-ru') : await import('./lang-en');
-    registerLanguage(lang, mod.language);
+  asked = lang;
+  try {
+    for (;;) {
+      const missing = [...inUse].filter((namespace) => loaded[namespace]?.[lang] === undefined);
+      if (missing.length === 0) break;
+      await Promise.all(missing.map((namespace) => loadOne(namespace, lang)));
+    }
+  } catch (error) {
+    if (asked === lang) asked = shown;
+    throw error;
   }
-  if (sentencesWanted) await loadSentences(lang);
+  if (asked === lang) shown = lang;
 }
 
-/** The engine's sentences for every language on hand: before a screen that shows them. */
-export async function loadEngineSentences(): Promise<void> {
-  sentencesWanted = true;
-  await Promise.all((Object.keys(loaded) as Lang[]).map(loadSentences));
-}
-
-/** A lazy screen's loader that also brings the engine's sentences. */
-export function withEngineSentences<T>(load: () => Promise<T>): () => Promise<T> {
+/** A lazy screen's loader that fetches its words beside its chunk: both are there before it draws. */
+export function withWords<T>(namespaces: readonly Namespace[], load: () => Promise<T>): () => Promise<T> {
   return async () => {
-    const [module] = await Promise.all([load(), loadEngineSentences()]);
+    const [module] = await Promise.all([load(), loadWords(namespaces)]);
     return module;
   };
 }

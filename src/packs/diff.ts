@@ -4,7 +4,8 @@
  * modified score, not by row position, so a column that starts lower does not show every row as
  * changed). Gun types are matched by id.
  */
-import type { CasualtyTable, GunType, RulePack } from '../core/pack';
+import { LANGS } from '../core/lang';
+import type { CasualtyTable, GunType, PackText, RulePack } from '../core/pack';
 import {
   AMMUNITION,
   type Ammo,
@@ -64,12 +65,13 @@ function kinds(gun: GunType): readonly BatteryKind[] {
   return BATTERY_KINDS.filter((kind) => gun.batteryKinds === undefined || gun.batteryKinds.includes(kind));
 }
 
+/** A text's leaf in every language: `name.ru`, `name.en`… */
+function texts(field: string, text: PackText): [string, PackLeaf][] {
+  return LANGS.map((lang) => [`${field}.${lang}`, text[lang]]);
+}
+
 function gunLeaves(gun: GunType): [string, PackLeaf][] {
-  const leaves: [string, PackLeaf][] = [
-    ['name.en', gun.name.en],
-    ['name.ru', gun.name.ru],
-    ['batteryKinds', kinds(gun)],
-  ];
+  const leaves: [string, PackLeaf][] = [...texts('name', gun.name), ['batteryKinds', kinds(gun)]];
   for (const band of RANGE_BANDS)
     for (const scale of SCALES) leaves.push([`ranges.${band}.${scale}`, gun.ranges[band][scale]]);
   return leaves;
@@ -79,10 +81,8 @@ function packLeaves(pack: RulePack): [string, PackLeaf][] {
   const leaves: [string, PackLeaf][] = [
     ['id', pack.id],
     ['version', pack.version],
-    ['name.en', pack.name.en],
-    ['name.ru', pack.name.ru],
-    ['source.en', pack.source.en],
-    ['source.ru', pack.source.ru],
+    ...texts('name', pack.name),
+    ...texts('source', pack.source),
     ['official', pack.official],
     ['scales', SCALES.filter((scale) => pack.scales.includes(scale))],
     ['modifiers.movedHalf', pack.modifiers.movedHalf],

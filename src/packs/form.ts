@@ -8,7 +8,8 @@
  * A form may be broken; `packFormFromData` reads anything (a stored draft, a pack) without throwing,
  * keeping what it can, so a half-entered table survives a restart.
  */
-import type { RulePack, ValidatedPack } from '../core/pack';
+import { LANGS, type Lang } from '../core/lang';
+import type { PackText, RulePack, ValidatedPack } from '../core/pack';
 import {
   AMMUNITION,
   type Ammo,
@@ -126,8 +127,7 @@ export interface GunForm {
   /** Stable identity for the editor's list (not pack data). */
   readonly key: string;
   id: string;
-  nameEn: string;
-  nameRu: string;
+  name: Record<Lang, string>;
   foot: boolean;
   horse: boolean;
   /** The pack listed battery kinds explicitly; with both ticked and this false, the list is left out. */
@@ -151,10 +151,8 @@ export interface AmmoTableForm {
 
 export interface PackForm {
   id: string;
-  nameEn: string;
-  nameRu: string;
-  sourceEn: string;
-  sourceRu: string;
+  name: Record<Lang, string>;
+  source: Record<Lang, string>;
   official: boolean;
   scales: Record<Scale, boolean>;
   version: number;
@@ -185,6 +183,17 @@ function arr(value: unknown): readonly unknown[] {
   return Array.isArray(value) ? value : [];
 }
 
+/** A table with a value for every language, each made by `make`. */
+export function eachLang<T>(make: (lang: Lang) => T): Record<Lang, T> {
+  return Object.fromEntries(LANGS.map((lang) => [lang, make(lang)])) as Record<Lang, T>;
+}
+
+/** A text in every language from anything: what it holds in each, empty where it holds none. */
+function textsOf(value: unknown): Record<Lang, string> {
+  const data = obj(value);
+  return eachLang((lang) => textOf(data[lang]));
+}
+
 let gunKeys = 0;
 function newGunKey(): string {
   gunKeys += 1;
@@ -203,8 +212,7 @@ export function emptyGun(): GunForm {
   return {
     key: newGunKey(),
     id: '',
-    nameEn: '',
-    nameRu: '',
+    name: textsOf(undefined),
     foot: true,
     horse: true,
     kindsListed: false,
@@ -214,14 +222,12 @@ export function emptyGun(): GunForm {
 
 function gunFromData(value: unknown): GunForm {
   const data = obj(value);
-  const name = obj(data.name);
   const ranges = obj(data.ranges);
   const listed = Array.isArray(data.batteryKinds);
   const kinds = arr(data.batteryKinds);
   const gun = emptyGun();
   gun.id = textOf(data.id);
-  gun.nameEn = textOf(name.en);
-  gun.nameRu = textOf(name.ru);
+  gun.name = textsOf(data.name);
   gun.kindsListed = listed;
   gun.foot = !listed || kinds.includes('foot');
   gun.horse = !listed || kinds.includes('horse');
@@ -262,8 +268,6 @@ function ammoTableFromData(value: unknown): AmmoTableForm {
 /** A draft from any data: a validated pack, a stored draft, or nothing useful at all. */
 export function packFormFromData(value: unknown): PackForm {
   const data = obj(value);
-  const name = obj(data.name);
-  const source = obj(data.source);
   const scales = arr(data.scales);
   const modifiers = obj(data.modifiers);
   const formations = obj(modifiers.targetFormation);
@@ -272,10 +276,8 @@ export function packFormFromData(value: unknown): PackForm {
   const version = data.version;
   return {
     id: textOf(data.id),
-    nameEn: textOf(name.en),
-    nameRu: textOf(name.ru),
-    sourceEn: textOf(source.en),
-    sourceRu: textOf(source.ru),
+    name: textsOf(data.name),
+    source: textsOf(data.source),
     official: data.official === true,
     scales: { cm: scales.includes('cm'), in: scales.includes('in') },
     version:
@@ -301,19 +303,56 @@ export function packFormFromData(value: unknown): PackForm {
   };
 }
 
+/**
+ * Where a form kept by an earlier version (src/state/pack-edit.ts keeps the editor's forms across a
+ * reload or an update) held each language's text: `nameEn` is today's `name.en`.
+ */
+const KEPT_TEXTS = [
+  ['nameEn', 'name', 'en'],
+  ['nameRu', 'name', 'ru'],
+  ['sourceEn', 'source', 'en'],
+  ['sourceRu', 'source', 'ru'],
+] as const;
+
+function keptTexts(data: Loose): Record<string, unknown> {
+  const form: Record<string, unknown> = { ...data };
+  for (const [old, field, lang] of KEPT_TEXTS) {
+    if (!(old in form)) continue;
+    form[field] = { ...obj(form[field]), [lang]: form[old] };
+    delete form[old];
+  }
+  return form;
+}
+
+/**
+ * A kept form in today's shape, whichever version kept it: texts in every language (empty where it
+ * held none), a gun type's name too. Anything not a form is handed back as it is, for the caller's
+ * check to drop.
+ */
+export function keptPackForm(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  const form = keptTexts(obj(value));
+  if (!Array.isArray(form.guns)) return form;
+  const guns = form.guns.map((gun) => {
+    const kept = keptTexts(obj(gun));
+    return { ...kept, name: textsOf(kept.name) };
+  });
+  return { ...form, name: textsOf(form.name), source: textsOf(form.source), guns };
+}
+
+/** A new pack's name when it starts from the practice pack (its copy is named after the pack it copies). */
+export const NEW_PACK_NAME: PackText = { en: 'My rulebook', ru: 'Моя книга правил' };
+
 /** A pack as a draft, keeping its numbers but none of its identity (for "start from this pack"). */
-export function copyPackForm(
-  pack: RulePack,
-  identity: { id: string; nameEn: string; nameRu: string },
-): PackForm {
+export function copyPackForm(pack: RulePack, identity: { id: string; name: PackText }): PackForm {
   const draft = packFormFromData(pack);
   return {
     ...draft,
-    ...identity,
+    id: identity.id,
+    name: { ...identity.name },
     version: 1,
     // The copy's numbers are the player's to vouch for: they write the source and tick "official".
-    sourceEn: pack.official ? draft.sourceEn : '',
-    sourceRu: pack.official ? draft.sourceRu : '',
+    source: pack.official ? draft.source : textsOf(undefined),
     official: false,
   };
 }
@@ -431,7 +470,7 @@ function gunData(gun: GunForm): Loose {
       Object.fromEntries(SCALES.map((scale) => [scale, readNumber(gun.ranges[band][scale])])),
     ]),
   );
-  const name = { en: gun.nameEn, ru: gun.nameRu };
+  const name = { ...gun.name };
   const id = gun.id.trim();
   return listed
     ? { id, name, batteryKinds: BATTERY_KINDS.filter((kind) => gun[kind]), ranges }
@@ -448,9 +487,9 @@ function dataWithStarts(draft: PackForm): PackFormData & { readonly data: Loose 
   );
   const data: Loose = {
     id: draft.id.trim(),
-    name: { en: draft.nameEn, ru: draft.nameRu },
+    name: { ...draft.name },
     version: draft.version,
-    source: { en: draft.sourceEn, ru: draft.sourceRu },
+    source: { ...draft.source },
     official: draft.official,
     scales: SCALES.filter((scale) => draft.scales[scale]),
     gunTypes: draft.guns.map(gunData),

@@ -1,12 +1,10 @@
 /** The bilingual rules text as data. Russian is verbatim from the seed; English is ours. */
+import type { Lang } from '../core/lang';
 
-export type Lang = 'ru' | 'en';
+export { LANGS, type Lang } from '../core/lang';
 
-/** The same text in both languages. Neither may be empty. */
-export interface Bilingual {
-  ru: string;
-  en: string;
-}
+/** The same text in every language. None may be empty. */
+export type Bilingual = Record<Lang, string>;
 
 /** A translator's note: what the Russian says, how we read it and why. */
 export interface TranslatorNote {
@@ -56,12 +54,12 @@ export interface Section {
   clauses: string[];
 }
 
-export interface GlossaryTerm {
+/**
+ * A term's forms in each language (first is the headword): `ru: ['картечь']`,
+ * `en: ['canister', 'case shot']`.
+ */
+export interface GlossaryTerm extends Record<Lang, string[]> {
   id: string;
-  /** Russian forms players meet (first is the headword), e.g. ['картечь']. */
-  ru: string[];
-  /** English forms (first is the headword), e.g. ['canister', 'case shot']. */
-  en: string[];
   /** Clause ids that use this term. */
   clauses: string[];
   note?: Bilingual;
@@ -74,12 +72,10 @@ export type ClauseDraft = Omit<Clause, 'terms'>;
  * Everyday words for what the chapter names otherwise (src/reference/synonyms.ts). A word finds every
  * clause of its glossary terms and every clause listed; at least one of the two is given.
  */
-export interface Synonym {
+/** Single words as players write them, with their word forms, in each language. */
+export interface Synonym extends Readonly<Record<Lang, readonly string[]>> {
   /** Glossary term ids: the clauses that use them are found, and their forms marked. */
   readonly terms?: readonly string[];
   /** Clause ids found as well (a clause title's word, a thing no glossary term names). */
   readonly clauses?: readonly string[];
-  /** Single words as players write them, with their word forms. */
-  readonly ru: readonly string[];
-  readonly en: readonly string[];
 }

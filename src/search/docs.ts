@@ -4,7 +4,14 @@
  * carries only which document is which: the texts the phone shows are the Rules screen's own,
  * downloaded once.
  */
-import type { Bilingual, Clause, GlossaryTerm, Section, Synonym } from '../reference/types';
+import {
+  type Bilingual,
+  type Clause,
+  type GlossaryTerm,
+  LANGS,
+  type Section,
+  type Synonym,
+} from '../reference/types';
 import type { SearchDoc, SearchTerm } from './schema';
 
 export interface SearchContent {
@@ -14,8 +21,6 @@ export interface SearchContent {
   /** Everyday words for the chapter's terms (src/reference/synonyms.ts); none when left out. */
   synonyms?: readonly Synonym[];
 }
-
-const LANGS = ['ru', 'en'] as const;
 
 /** One document per clause per language: a Russian hit and an English hit are told apart. */
 export function searchDocs(content: SearchContent): SearchDoc[] {

@@ -6,7 +6,7 @@
 import MiniSearch, { type MatchInfo } from 'minisearch';
 import { clauses, glossary, sections } from '../reference';
 import { OUTSIDE_TERMS, type OutsideTerm } from '../reference/outside';
-import type { Lang } from '../reference/types';
+import { LANGS, type Lang } from '../reference/types';
 import { type SearchTexts, searchDocs, searchTerms } from './docs';
 import {
   type OutsideMatch,
@@ -113,7 +113,7 @@ function relatedTerms(entries: readonly SearchTerm[]): Map<string, string[]> {
   const owners = new Map<string, Set<number>>();
   const entryTerms = entries.map((entry, i) => {
     // As the index holds them: "over the heads" marks "heads", never "the".
-    const terms = new Set([...entry.ru, ...entry.en].flatMap(indexTerms));
+    const terms = new Set(LANGS.flatMap((lang) => entry[lang]).flatMap(indexTerms));
     for (const t of terms) owners.set(t, (owners.get(t) ?? new Set()).add(i));
     return terms;
   });

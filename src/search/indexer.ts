@@ -4,7 +4,7 @@
  * load it with the same content: `loadSearch(json, { content })`).
  */
 import MiniSearch from 'minisearch';
-import type { Clause, GlossaryTerm } from '../reference/types';
+import { type Clause, type GlossaryTerm, LANGS } from '../reference/types';
 import { type SearchContent, searchDocs } from './docs';
 import {
   type IndexedDoc,
@@ -28,18 +28,14 @@ export type { SearchContent } from './docs';
  */
 function glossaryForms(clause: Clause, glossary: readonly GlossaryTerm[]): { all: string; key: string } {
   // The label counts: "Картечь." / "Canister." heads `artillery.skirmishers.canister`.
-  const ru = indexTerms(`${clause.label.ru} ${clause.text.ru}`);
-  const en = indexTerms(`${clause.label.en} ${clause.text.en}`);
+  const words = LANGS.map((lang) => indexTerms(`${clause.label[lang]} ${clause.text[lang]}`));
   const all: string[] = [];
   const key: string[] = [];
   for (const g of glossary) {
     if (!g.clauses.includes(clause.id) && !clause.terms.includes(g.id)) continue;
-    const forms = [...g.ru, ...g.en];
+    const forms = LANGS.flatMap((lang) => g[lang]);
     const formTerms = new Set(forms.flatMap(indexTerms));
-    const uses = Math.max(
-      ru.filter((t) => formTerms.has(t)).length,
-      en.filter((t) => formTerms.has(t)).length,
-    );
+    const uses = Math.max(...words.map((terms) => terms.filter((t) => formTerms.has(t)).length));
     all.push(...forms);
     if (uses >= 2) key.push(...forms);
   }

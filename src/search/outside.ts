@@ -5,13 +5,13 @@
  * words too («шуваловская» of a player's «Шуваловская гаубица»), unless the chapter has the word.
  */
 import type { OutsideTerm, PackTopic } from '../reference/outside';
-import type { Bilingual } from '../reference/types';
+import { type Bilingual, LANGS } from '../reference/types';
 import { normalize, tokenize } from './normalize';
 import type { QueryWord } from './query';
 import type { SearchTerm } from './schema';
 import { termOf } from './stem';
 import { isStopword } from './stopwords';
-import type { TermSuggestion } from './suggest';
+import { suggestion, type TermSuggestion } from './suggest';
 
 /** What search reads of the rule pack in use: a `RulePack` (src/core/pack.ts) fits as it is. */
 export interface PackWords {
@@ -88,9 +88,9 @@ export function packView(
   const guns = new Map<string, Bilingual[]>();
   const own: OutsideTerm[] = [];
   pack.gunTypes.forEach((gun, i) => {
-    const name = { ru: gun.name.ru, en: gun.name.en };
+    const name: Bilingual = { ru: gun.name.ru, en: gun.name.en };
     const forms: string[] = [];
-    for (const w of tokenize(`${name.en} ${name.ru}`)) {
+    for (const w of tokenize(LANGS.map((lang) => name[lang]).join(' '))) {
       const word = normalize(w);
       const term = termOf(word);
       const known = listed({ word, term, chunk: 0 });
@@ -99,7 +99,7 @@ export function packView(
         continue;
       if (!known) forms.push(word);
       const list = guns.get(id) ?? [];
-      if (!list.some((g) => g.en === name.en && g.ru === name.ru)) guns.set(id, [...list, name]);
+      if (!list.some((g) => LANGS.every((lang) => g[lang] === name[lang]))) guns.set(id, [...list, name]);
     }
     if (forms.length > 0) own.push({ id: `pack-gun-${i}`, name, forms, pack: 'gun-type' });
   });
@@ -140,17 +140,7 @@ export function outsideWords(
     out.push({
       word: w.word,
       name: term.name,
-      ...(entry
-        ? {
-            glossary: {
-              id: entry.id,
-              ru: entry.ru[0] ?? '',
-              en: entry.en[0] ?? '',
-              clauses: [...entry.clauses],
-              distance: 0,
-            },
-          }
-        : {}),
+      ...(entry ? { glossary: suggestion(entry, 0) } : {}),
       ...(topic
         ? {
             pack: view

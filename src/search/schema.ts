@@ -26,11 +26,9 @@ export interface SearchDoc {
   h: string;
 }
 
-/** A glossary term as the searcher needs it: forms in both languages and where it is used. */
-export interface SearchTerm {
+/** A glossary term as the searcher needs it: forms in each language and where it is used. */
+export interface SearchTerm extends Record<Lang, string[]> {
   id: string;
-  ru: string[];
-  en: string[];
   clauses: string[];
 }
 

@@ -1,16 +1,16 @@
 /** "Nothing found — did you mean…": the glossary terms closest to what was typed. */
+
+import { LANGS, type Lang } from '../reference/types';
 import { editDistance } from './distance';
 import { cyrillicToLatinLayout, latinToCyrillicLayout } from './layout';
 import { normalize, tokenize } from './normalize';
 import type { SearchTerm } from './schema';
 import { isStopword } from './stopwords';
 
-export interface TermSuggestion {
+/** A glossary term's headword in each language. */
+export interface TermSuggestion extends Record<Lang, string> {
   /** Glossary term id. */
   id: string;
-  /** Headwords in both languages. */
-  ru: string;
-  en: string;
   /** Clauses that use the term (open the first). */
   clauses: string[];
   /** 0 = the typed text is (the start of) a form of this term; up to 1 = nothing alike. */
@@ -18,6 +18,11 @@ export interface TermSuggestion {
 }
 
 const MAX_CHARS = 60;
+
+/** A glossary term as a suggestion: its headword in each language, its clauses, how far it is. */
+export function suggestion(term: SearchTerm, distance: number): TermSuggestion {
+  return { id: term.id, ru: term.ru[0] ?? '', en: term.en[0] ?? '', clauses: [...term.clauses], distance };
+}
 
 /**
  * How far a typed text is from one form, 0..1: prefixes count as exact, otherwise edits per letter.
@@ -63,17 +68,11 @@ export function suggestGlossaryTerms(
     .filter((v, i, all) => v && all.indexOf(v) === i);
   const scored = terms.map((term) => {
     let distance = 1;
-    for (const form of [...term.ru, ...term.en]) {
+    for (const form of LANGS.flatMap((lang) => term[lang])) {
       const f = tokenize(normalize(form)).join(' ');
       for (const v of variants) distance = Math.min(distance, formDistance(v, f));
     }
-    return {
-      id: term.id,
-      ru: term.ru[0] ?? '',
-      en: term.en[0] ?? '',
-      clauses: [...term.clauses],
-      distance,
-    };
+    return suggestion(term, distance);
   });
   return scored
     .filter((s) => s.distance <= MAX_DISTANCE)

@@ -3,7 +3,7 @@
  * the word's own language, so «дальность» finds the Russian text and "distance" the English one;
  * and for the snippet, which words of the text each such word stands for.
  */
-import type { Bilingual, GlossaryTerm, Synonym } from '../reference/types';
+import { type Bilingual, type GlossaryTerm, LANGS, type Lang, type Synonym } from '../reference/types';
 import { indexTerms } from './schema';
 
 /** The clauses a synonym finds: every clause of its glossary terms, and those it names. */
@@ -20,16 +20,17 @@ export function synonymFields(
   synonyms: readonly Synonym[],
   glossary: readonly GlossaryTerm[],
 ): Map<string, Bilingual> {
-  const out = new Map<string, { ru: string[]; en: string[] }>();
+  const out = new Map<string, Record<Lang, string[]>>();
   for (const synonym of synonyms) {
     for (const id of synonymClauses(synonym, glossary)) {
-      const words = out.get(id) ?? { ru: [], en: [] };
-      words.ru.push(...synonym.ru);
-      words.en.push(...synonym.en);
+      const words: Record<Lang, string[]> = out.get(id) ?? { ru: [], en: [] };
+      for (const lang of LANGS) words[lang].push(...synonym[lang]);
       out.set(id, words);
     }
   }
-  return new Map([...out].map(([id, w]) => [id, { ru: w.ru.join(' · '), en: w.en.join(' · ') }]));
+  return new Map(
+    [...out].map(([id, w]) => [id, { ru: w.ru.join(' · '), en: w.en.join(' · ') } satisfies Bilingual]),
+  );
 }
 
 /**
@@ -43,7 +44,9 @@ export function synonymMarks(
   synonyms: readonly Synonym[],
   glossary: readonly GlossaryTerm[],
 ): [string, string[]][] {
-  const formTerms = new Map(glossary.map((g) => [g.id, new Set([...g.ru, ...g.en].flatMap(indexTerms))]));
+  const formTerms = new Map(
+    glossary.map((g) => [g.id, new Set(LANGS.flatMap((lang) => g[lang]).flatMap(indexTerms))]),
+  );
   const marks = new Map<string, Set<string>>();
   for (const synonym of synonyms) {
     const terms = new Set(synonym.terms ?? []);
@@ -55,7 +58,7 @@ export function synonymMarks(
         .filter((t) => !others.some((g) => formTerms.get(g.id)?.has(t))),
     );
     if (marked.size === 0) continue;
-    for (const word of [...synonym.ru, ...synonym.en]) {
+    for (const word of LANGS.flatMap((lang) => synonym[lang])) {
       for (const term of indexTerms(word)) marks.set(term, new Set([...(marks.get(term) ?? []), ...marked]));
     }
   }

@@ -1,5 +1,5 @@
 import { createContext, createEffect, type JSX, useContext } from 'solid-js';
-import { loadLanguage, type Messages, messagesFor } from '../i18n';
+import { loadLanguage } from '../i18n';
 import type { Lang } from '../reference/types';
 import { createPrefs, type Prefs } from './app/prefs';
 import { createRouter, type Route } from './router';
@@ -8,7 +8,6 @@ export interface AppContextValue {
   prefs: () => Prefs;
   updatePrefs: (patch: Partial<Prefs>) => void;
   lang: () => Lang;
-  t: () => Messages;
   route: () => Route;
   navigate: (route: Route) => void;
 }
@@ -19,7 +18,6 @@ export function AppProvider(props: { children: JSX.Element; languages?: readonly
   const { prefs, update } = createPrefs(props.languages);
   const { route, navigate } = createRouter();
   const lang = () => prefs().lang;
-  const t = () => messagesFor(lang());
 
   createEffect(() => {
     document.documentElement.lang = lang();
@@ -27,7 +25,8 @@ export function AppProvider(props: { children: JSX.Element; languages?: readonly
     document.documentElement.style.setProperty('--text-scale', String(prefs().textSize / 100));
   });
 
-  // A new language is shown only once its words are loaded (its own chunk, precached).
+  // A new language is shown only once its words are loaded: its first screen's and every namespace
+  // in use (src/i18n/registry.ts; each its own chunk, precached).
   // If the player taps RU then EN quickly, the last choice wins whichever chunk arrives first; a
   // chunk that cannot load (a damaged offline cache) leaves the current language on screen.
   let wantedLang: Prefs['lang'] | undefined;
@@ -42,7 +41,7 @@ export function AppProvider(props: { children: JSX.Element; languages?: readonly
       () => undefined,
     );
   };
-  const value: AppContextValue = { prefs, updatePrefs, lang, t, route, navigate };
+  const value: AppContextValue = { prefs, updatePrefs, lang, route, navigate };
   return <AppContext.Provider value={value}>{props.children}</AppContext.Provider>;
 }
 

@@ -1,5 +1,6 @@
 /** The backup file's format: its name, version, limits and shape (src/storage/backup.ts). */
 import type { StoreNames } from 'idb';
+import type { Lang } from '../core/lang';
 import type {
   BrigadeRecord,
   CorrectionRecord,
@@ -57,7 +58,7 @@ export interface BackupData {
 
 /** Display preferences kept in localStorage (src/state/app/prefs.ts). */
 export interface BackupPrefs {
-  lang: 'ru' | 'en';
+  lang: Lang;
   theme: 'system' | 'light' | 'dark' | 'contrast';
   textSize: number;
 }

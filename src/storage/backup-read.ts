@@ -6,6 +6,7 @@
 import { all, FIELD_PROBLEM_CODES, guard, int, list, literal, object, oneOf, text } from '../check/fields';
 import { findForbiddenKey, isPlainRecord } from '../check/json';
 import { at } from '../check/problem';
+import { LANGS } from '../core/lang';
 import { fail, ok, type Result } from '../core/result';
 import { MAX_RECORDS } from '../records/cards';
 import type { StorageFailure } from '../records/failure';
@@ -173,7 +174,7 @@ export function parseBackup(textContent: string): ParseResult {
       ),
       app: text(1, 40),
       prefs: object({
-        lang: oneOf(['ru', 'en']),
+        lang: oneOf(LANGS),
         theme: oneOf(['system', 'light', 'dark', 'contrast']),
         textSize: int(80, 200),
       }),

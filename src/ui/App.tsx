@@ -1,5 +1,5 @@
 import { createSignal, lazy, Match, Show, Suspense, Switch } from 'solid-js';
-import { withEngineSentences } from '../i18n/registry';
+import { type Namespace, withWords, wordsIn } from '../i18n';
 import { reloadingOnMissingChunk } from '../pwa/chunk-reload';
 import { AppProvider, afterFirstScreen, GameProvider, useApp } from '../state';
 import { BottomNav } from './BottomNav';
@@ -13,23 +13,39 @@ import './styles.css';
 
 // The reference (both languages) is its own chunk, precached by the service worker.
 // A chunk missing after another tab updated the app: say a newer version is ready and reload once.
-// Screens that show the engine's sentences (refusals, chains, pack problems) bring them along.
-const screen = <T,>(load: () => Promise<T>) => reloadingOnMissingChunk(withEngineSentences(load));
-const FireScreen = lazy(screen(() => import('./fire/FireScreen').then((m) => ({ default: m.FireScreen }))));
-const LogScreen = lazy(screen(() => import('./log/LogScreen').then((m) => ({ default: m.LogScreen }))));
+// Each screen names the words it shows (src/i18n/catalogue.ts): fetched beside its chunk, in the
+// player's language, both there before it draws.
+const screen = <T,>(words: readonly Namespace[], load: () => Promise<T>) =>
+  reloadingOnMissingChunk(withWords(words, load));
+const FireScreen = lazy(
+  screen(['engine', 'terms', 'fire'], () =>
+    import('./fire/FireScreen').then((m) => ({ default: m.FireScreen })),
+  ),
+);
+const LogScreen = lazy(
+  screen(['engine', 'terms', 'fire', 'log'], () =>
+    import('./log/LogScreen').then((m) => ({ default: m.LogScreen })),
+  ),
+);
 const SettingsScreen = lazy(
-  screen(() => import('./SettingsScreen').then((m) => ({ default: m.SettingsScreen }))),
+  screen(['settings', 'data', 'packs', 'share', 'sync', 'club'], () =>
+    import('./SettingsScreen').then((m) => ({ default: m.SettingsScreen })),
+  ),
 );
 const TablesScreen = lazy(
-  screen(() => import('./sheet/TablesScreen').then((m) => ({ default: m.TablesScreen }))),
+  screen(['terms', 'fire', 'sheet'], () =>
+    import('./sheet/TablesScreen').then((m) => ({ default: m.TablesScreen })),
+  ),
 );
 const RulesScreen = lazy(
-  screen(() => import('./rules/RulesScreen').then((m) => ({ default: m.RulesScreen }))),
+  screen(['terms', 'rules'], () => import('./rules/RulesScreen').then((m) => ({ default: m.RulesScreen }))),
 );
 
 // The app's own notices (offline ready, update, iOS install hint) come once the first screen has
 // shown: none of them is about the roster's first paint.
-const PwaToasts = lazy(() => import('./PwaToasts').then((m) => ({ default: m.PwaToasts })));
+const PwaToasts = lazy(
+  withWords(['pwa'], () => import('./PwaToasts').then((m) => ({ default: m.PwaToasts }))),
+);
 const [noticesWanted, setNoticesWanted] = createSignal(false);
 afterFirstScreen(() => setNoticesWanted(true));
 
@@ -47,7 +63,7 @@ function Screens() {
       </Show>
       {/* A screen that cannot load or draw says which (ScreenError.tsx), never "Loading…" forever. */}
       <ScreenBoundary>
-        <Suspense fallback={<p class="muted">{app.t().common.loading}</p>}>
+        <Suspense fallback={<p class="muted">{wordsIn(app.lang(), 'app').common.loading}</p>}>
           <Switch fallback={<UnitsScreen />}>
             <Match when={app.route().screen === 'settings'}>
               <SettingsScreen />

@@ -1,14 +1,16 @@
 import { For } from 'solid-js';
+import { wordsIn } from '../i18n';
 import { routeHref, SCREENS, useApp } from '../state';
 import { Icon } from './icons';
 
 /** Bottom navigation: within thumb reach, every item labelled, 48 px or more. */
 export function BottomNav() {
   const app = useApp();
+  const t = () => wordsIn(app.lang(), 'app');
   // The Tables view is part of the rules (opened from Rules, or from a shot's "Why?").
   const current = () => (app.route().screen === 'tables' ? 'rules' : app.route().screen);
   return (
-    <nav class="bottom-nav" aria-label={app.t().nav.label}>
+    <nav class="bottom-nav" aria-label={t().nav.label}>
       <For each={SCREENS}>
         {(screen) => (
           <a
@@ -17,7 +19,7 @@ export function BottomNav() {
             aria-current={current() === screen ? 'page' : undefined}
           >
             <Icon name={screen} />
-            <span>{app.t().nav[screen]}</span>
+            <span>{t().nav[screen]}</span>
           </a>
         )}
       </For>

@@ -1,4 +1,5 @@
 import { createEffect, For, onCleanup, Show } from 'solid-js';
+import { wordsIn } from '../i18n';
 import { reloadForNewerData } from '../pwa/sw-bridge';
 import { afterFirstScreen, type TurnBefore, useApp, useGame } from '../state';
 import { bannerShown, dismissToast, showToast, toasts, undoToast } from './Toasts';
@@ -8,6 +9,7 @@ let keepAwakeLoaded = false;
 /** The turn counter and "Next turn", and any storage problem, above every game screen. */
 export function GameBar() {
   const app = useApp();
+  const t = () => wordsIn(app.lang(), 'app');
   const game = useGame();
   // Screen Wake Lock code loads only for a player who asked for it.
   createEffect(() => {
@@ -31,7 +33,7 @@ export function GameBar() {
   // banner says why), or the turn has moved on since (said here).
   const undo = async (before: TurnBefore) => {
     const undone = await game.turns.undoNext(before);
-    if (!undone.ok && undone.problem === 'moved-on') showToast(app.t().game.turnMovedOn);
+    if (!undone.ok && undone.problem === 'moved-on') showToast(t().game.turnMovedOn);
   };
   const next = async () => {
     const moved = await game.turns.next();
@@ -39,7 +41,7 @@ export function GameBar() {
     // Not moved (the last turn, or storage failed: the banner says why): no Undo to offer.
     if (!moved.ok) return;
     const before = moved.value;
-    const id = showToast(app.t().game.undoNextTurnLabel(before.turn), {
+    const id = showToast(t().game.undoNextTurnLabel(before.turn), {
       undo: () => undo(before),
       ms: 15_000,
       place: 'game-bar',
@@ -58,10 +60,10 @@ export function GameBar() {
           onCleanup(bannerShown());
           return (
             <div class="banner" role="alert">
-              <span>{app.t().storage[problem()]}</span>
+              <span>{t().storage[problem()]}</span>
               <Show when={problem() === 'version-change' || problem() === 'newer-version'}>
                 <button type="button" class="btn" onClick={reloadForNewerData}>
-                  {app.t().storage.reload}
+                  {t().common.reload}
                 </button>
               </Show>
             </div>
@@ -70,17 +72,17 @@ export function GameBar() {
       </Show>
       <div class="game-bar">
         <span class="turn" aria-live="polite">
-          {app.t().game.turn(game.state.game.turn)}
+          {t().game.turn(game.state.game.turn)}
         </span>
         <For each={toasts().filter((toast) => toast.place === 'game-bar')}>
           {(toast) => (
             <button type="button" class="btn" aria-label={toast.text} onClick={() => undoToast(toast)}>
-              {app.t().common.undo}
+              {t().common.undo}
             </button>
           )}
         </For>
         <button type="button" class="btn" onClick={next}>
-          {app.t().game.nextTurn}
+          {t().game.nextTurn}
         </button>
       </div>
     </>

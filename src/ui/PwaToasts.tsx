@@ -1,7 +1,5 @@
 import { createEffect, createSignal, For, onCleanup, Show } from 'solid-js';
-import { byLang } from '../i18n';
-import { pwaEn } from '../i18n/pwa';
-import { pwaRu } from '../i18n/ru/pwa';
+import { wordsIn } from '../i18n';
 import { reloadStale, stale } from '../pwa/chunk-reload';
 import { dismissIosHint, iosHint } from '../pwa/install-hint';
 import {
@@ -45,7 +43,7 @@ function NoticeView(props: { toast: Toast }) {
             close?.run?.();
           }}
         >
-          {close?.label ?? app.t().common.close}
+          {close?.label ?? wordsIn(app.lang(), 'app').common.close}
         </button>
       </Show>
     </div>
@@ -73,7 +71,7 @@ function pinWhile(cause: () => boolean, notice: () => [string, ToastOptions]) {
 export function PwaToasts() {
   const app = useApp();
   const { exchange } = useGame();
-  const t = () => byLang(app.lang(), pwaEn, pwaRu);
+  const t = () => wordsIn(app.lang(), 'pwa');
   const [exporting, setExporting] = createSignal(false);
   /** The 7-day notice's one-tap backup; once a file is made the notice has done its work. */
   async function backupNow() {

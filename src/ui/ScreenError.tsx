@@ -1,4 +1,5 @@
 import { createEffect, ErrorBoundary, type JSX, lazy, on, Suspense } from 'solid-js';
+import { withWords, wordsIn } from '../i18n';
 import { isChunkLoadError, reloadStale } from '../pwa/chunk-reload';
 import { afterFirstScreen, useApp } from '../state';
 
@@ -15,7 +16,7 @@ import { afterFirstScreen, useApp } from '../state';
  * first screen has shown (before that, a failure loads it from the precache of the same version);
  * the missing chunk's words stay in the language chunk, as they must when chunks are gone.
  */
-const loadRenderError = () => import('./ScreenRenderError');
+const loadRenderError = withWords(['screenError'], () => import('./ScreenRenderError'));
 const ScreenRenderError = lazy(() => loadRenderError().then((m) => ({ default: m.ScreenRenderError })));
 afterFirstScreen(loadRenderError);
 
@@ -44,12 +45,13 @@ function ScreenError(props: { error: unknown; reset: () => void }) {
 
 function ScreenMissing() {
   const app = useApp();
+  const t = () => wordsIn(app.lang(), 'app');
   return (
     <div class="screen-error" role="alert" data-error="chunk">
-      <p>{app.t().pwa.screenMissing}</p>
+      <p>{t().pwa.screenMissing}</p>
       <div class="screen-error-actions">
         <button type="button" class="btn primary" onClick={reloadStale}>
-          {app.t().pwa.reload}
+          {t().common.reload}
         </button>
       </div>
     </div>

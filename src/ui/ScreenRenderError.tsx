@@ -1,7 +1,5 @@
 import { Show } from 'solid-js';
-import { byLang } from '../i18n';
-import { screenErrorRu } from '../i18n/ru/screen-error';
-import { screenErrorEn } from '../i18n/screen-error';
+import { wordsIn } from '../i18n';
 import { reloadStale } from '../pwa/chunk-reload';
 import { discardKeptInput, hasKeptInput, useApp } from '../state';
 
@@ -11,7 +9,7 @@ import { discardKeptInput, hasKeptInput, useApp } from '../state';
  */
 export function ScreenRenderError(props: { error: unknown }) {
   const app = useApp();
-  const t = () => byLang(app.lang(), screenErrorEn, screenErrorRu);
+  const t = () => wordsIn(app.lang(), 'screenError');
   const kept = hasKeptInput();
   console.error(props.error);
   const discard = () => {
@@ -26,7 +24,7 @@ export function ScreenRenderError(props: { error: unknown }) {
       </Show>
       <div class="screen-error-actions">
         <button type="button" class="btn primary" onClick={reloadStale}>
-          {app.t().pwa.reload}
+          {wordsIn(app.lang(), 'app').common.reload}
         </button>
         <Show when={kept}>
           <button type="button" class="btn" onClick={discard}>

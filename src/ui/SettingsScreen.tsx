@@ -1,8 +1,9 @@
 import { createSignal, For, lazy, Match, Show, Switch } from 'solid-js';
+import { LANGS, type Lang } from '../core/lang';
 import { SCALES } from '../core/vocabulary';
+import { withWords, wordsIn } from '../i18n';
 import { wakeLockSupported } from '../pwa/wake-lock';
 import { MAX_SIDE_NAME_LENGTH, UNIT_SIDES } from '../records/model';
-import type { Lang } from '../reference/types';
 import { THEMES, type Theme, useApp, useGame } from '../state';
 import { ClubSection } from './club/ClubSection';
 import { Checkbox, RadioList } from './controls/Choices';
@@ -11,16 +12,21 @@ import { useHeed } from './heed';
 import { PackResumeOffer } from './packs/ResumeOffer';
 import { DataSection } from './settings/DataSection';
 import { PacksScreen, PacksSection } from './settings/PacksSection';
-import { settingsText } from './settings/text';
 import { ShareSection } from './share/ShareSection';
 
 // The sharing screens (QR codes, scanner, file route) are their own chunk, precached: Settings paints without them.
-const ShareRoutes = lazy(() => import('./share/ShareRoutes').then((m) => ({ default: m.ShareRoutes })));
+const ShareRoutes = lazy(
+  withWords(['terms', 'packProblems', 'packs', 'share', 'sync'], () =>
+    import('./share/ShareRoutes').then((m) => ({ default: m.ShareRoutes })),
+  ),
+);
 // Club server (issue 26): its own chunk; PouchDB loads with a sync, from src/state/club/sync.ts.
-const ClubScreen = lazy(() => import('./club/ClubScreen').then((m) => ({ default: m.ClubScreen })));
+const ClubScreen = lazy(
+  withWords(['club'], () => import('./club/ClubScreen').then((m) => ({ default: m.ClubScreen }))),
+);
 
-const LANGS: readonly Lang[] = ['ru', 'en'];
-const LANG_LABELS: Record<Lang, string> = { ru: 'Русский', en: 'English' };
+/** Each language's name in itself, for the language switch. */
+const LANGUAGE_NAMES: Readonly<Record<Lang, string>> = { ru: 'Русский', en: 'English' };
 
 export function SettingsScreen() {
   const app = useApp();
@@ -59,7 +65,7 @@ function MainSettings() {
         failed: () => setYearText(undefined),
       });
   };
-  const s = () => settingsText(app.lang());
+  const s = () => wordsIn(app.lang(), 'settings');
   const themeLabel = (theme: Theme) =>
     ({ system: s().themeSystem, light: s().themeLight, dark: s().themeDark, contrast: s().themeContrast })[
       theme
@@ -105,7 +111,7 @@ function MainSettings() {
         <p class="muted">{s().sidesHelp}</p>
         <For each={UNIT_SIDES}>
           {(side) => {
-            const defaultName = () => (side === 'mine' ? app.t().units.mine : app.t().units.opponent);
+            const defaultName = () => wordsIn(app.lang(), 'app').names.sides[side];
             return (
               <TextField
                 id={`side-name-${side}`}
@@ -126,7 +132,7 @@ function MainSettings() {
         legend={s().language}
         options={LANGS}
         value={app.lang()}
-        label={(lang) => <span lang={lang}>{LANG_LABELS[lang]}</span>}
+        label={(lang) => <span lang={lang}>{LANGUAGE_NAMES[lang]}</span>}
         onChange={(lang) => app.updatePrefs({ lang })}
       />
       <RadioList

@@ -12,7 +12,9 @@
  * chunk, not the first screen's), until its cause goes or the player closes it.
  * The live regions stay mounted, so screen readers announce what appears in them.
  */
+
 import { createEffect, createMemo, createSignal, For, on, onCleanup, Show } from 'solid-js';
+import { wordsIn } from '../i18n';
 import { useApp } from '../state';
 
 export const TOAST_MS = 8000;
@@ -97,6 +99,7 @@ export function showToast(text: string, options: ToastOptions = {}): number {
 
 export function Toasts() {
   const app = useApp();
+  const t = () => wordsIn(app.lang(), 'app');
   // A new stack starts empty: nothing said before it was mounted (or to a stack since gone) shows.
   dismissToast();
   // A memo, so a new route on the same screen (the packs list after the editor) keeps the toast.
@@ -115,11 +118,11 @@ export function Toasts() {
             <span>{toast.text}</span>
             <Show when={toast.undo}>
               <button type="button" class="btn primary" onClick={() => undoToast(toast)}>
-                {app.t().common.undo}
+                {t().common.undo}
               </button>
             </Show>
             <button type="button" class="btn" onClick={() => dismissToast(toast.id)}>
-              {app.t().common.close}
+              {t().common.close}
             </button>
           </div>
         )}

@@ -8,6 +8,7 @@
  * (tests/unit/house/answers.test.ts and Biome's noFloatingPromises hold it).
  */
 import type { Result } from '../core/result';
+import { wordsIn } from '../i18n';
 import type { StorageFailure, StorageKind } from '../records/failure';
 import { type AppContextValue, type Game, useApp, useGame } from '../state';
 import { banners, showToast } from './Toasts';
@@ -38,7 +39,7 @@ export function heedFor(app: AppContextValue, game: Game) {
   /** Storage failing: the banner says it where it shows this very failure, a notice everywhere else. */
   const storage = (kind: StorageKind) => {
     if (banners() > 0 && game.problem() === kind) return;
-    showToast(app.t().storage[kind]);
+    showToast(wordsIn(app.lang(), 'app').storage[kind]);
   };
   return function heed<T, P>(
     answer: Promise<Result<T, P>>,

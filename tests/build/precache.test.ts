@@ -109,9 +109,21 @@ describe('build output', () => {
     const tables = urls.filter((u) => /^assets\/TablesScreen-[\w-]+\.(js|css)$/.test(u));
     expect(tables.map((u) => u.split('.').pop()).sort()).toEqual(['css', 'js']);
     const code = tables.map((u) => readFileSync(join(dist, u), 'utf8')).join('\n');
-    expect(code).toContain('Range sticks at true size');
     expect(code).toContain('@page');
     for (const file of firstLoad().files) expect(tables).not.toContain(file);
+    // Its words are in each language's chunk of words (src/i18n/catalogue.ts), precached too, and
+    // in neither the view's own chunk nor the first load.
+    expect(code).not.toContain('Range sticks at true size');
+    const words = (lang: string) =>
+      urls
+        .filter((u) => u.startsWith(`assets/lang-${lang}-`))
+        .map((u) => readFileSync(join(dist, u), 'utf8'));
+    expect(words('en').filter((text) => text.includes('Range sticks at true size'))).toHaveLength(1);
+    expect(
+      words('ru').filter((text) => text.includes('Линейки дальности в натуральную величину')),
+    ).toHaveLength(1);
+    for (const file of firstLoad().files)
+      expect(readFileSync(join(dist, file), 'utf8')).not.toContain('Range sticks at true size');
   });
 
   it('ships the top-level manifest, installable as a standalone app with maskable icons', () => {

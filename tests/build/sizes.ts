@@ -40,9 +40,18 @@ export function pageScripts(): string[] {
   return [...html.matchAll(/<script[^>]+src="\.\/([^"]+)"/g)].map((m) => m[1] ?? '');
 }
 
-/** The two language chunks the first screen chooses between (not the engine's sentences). */
+/**
+ * The language chunks the first screen chooses between: each language's `app` namespace, which
+ * holds the vocabulary's names too (src/i18n/catalogue.ts; every other namespace comes later, with
+ * the screens that show it).
+ */
 export function languageChunks(): string[] {
-  return precachedUrls().filter((u) => /assets\/lang-(en|ru)-(?!engine-)/.test(u));
+  return precachedUrls().filter((u) => /assets\/lang-[a-z]{2}-app-/.test(u));
+}
+
+/** Every chunk of one language's words (`lang-<code>-<namespace>-…`). */
+export function wordChunks(lang: string): string[] {
+  return precachedUrls().filter((u) => u.startsWith(`assets/lang-${lang}-`));
 }
 
 /** What the first screen needs: index.html's script and styles, their static imports, and one language. */
@@ -52,8 +61,8 @@ export function firstLoad(): { files: string[]; bytes: number } {
   const styles = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="\.\/([^"]+)"/g)].map(
     (m) => m[1] ?? '',
   );
-  // The heavier of the two language chunks: a phone loads exactly one before the first paint (the
-  // engine's sentences, `lang-xx-engine`, come later with the screens that show them).
+  // The heaviest of the language chunks: a phone loads exactly one before the first paint (every
+  // other namespace, the engine's sentences included, comes later with the screens that show it).
   const languages = languageChunks();
   const heaviest = languages.sort((a, b) => gzipBytes(b) - gzipBytes(a)).slice(0, 1);
   const files = [...closure([...scripts, ...heaviest]), ...styles];

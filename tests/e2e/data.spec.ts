@@ -5,11 +5,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { dataEn } from '../../src/i18n/data';
+import { loadWords } from '../../src/i18n';
+import { data as dataEn } from '../../src/i18n/en/data';
 import { MAX_RECORDS } from '../../src/records/cards';
 import { BACKUP_VERSION, MAX_BACKUP_BYTES } from '../../src/storage/backup';
 import { DEVICE_META_KEYS, V4_STORES } from '../../src/storage/backup-format';
-import { describePath } from '../../src/ui/settings/text';
+import { describePath } from '../../src/ui/settings/backup-words';
 import { BAD_BACKUPS, HOSTILE_NAME, soundBackup } from '../unit/storage/backup-cases';
 import { noShareSheet, openData } from './support/screens';
 import { bullsTroopAndScreenedColumn, newUnit } from './support/units';
@@ -51,6 +52,9 @@ async function dump(page: Page): Promise<string> {
 }
 
 // Downloads, not the share sheet: Chromium on Linux has no Web Share; make it certain.
+// The refusals' expected words, as the app says them (src/ui/settings/backup-words.ts).
+test.beforeAll(() => loadWords(['app', 'data'], ['en']));
+
 test.beforeEach(async ({ page }) => {
   await noShareSheet(page);
   page.on('dialog', (dialog) => {

@@ -25,6 +25,44 @@ test('switching to Russian relabels the app and survives a reload', async ({ pag
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
 });
 
+/** The chunks of words a page fetched, by language and chunk: `lang-en-settings`… (src/i18n/catalogue.ts). */
+function watchWords(page: import('@playwright/test').Page): string[] {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    const chunk = /assets\/(lang-[a-z]{2}-[\w-]+?)-[\w-]{8}\.js$/.exec(request.url())?.[1];
+    if (chunk) fetched.push(chunk);
+  });
+  return fetched;
+}
+
+test('a screen brings its words in the language shown only; switching brings the other language of what is open', async ({
+  page,
+}) => {
+  const fetched = watchWords(page);
+  // An English pack editor: its words, the table's terms and the pack problems' words, in English only.
+  await page.goto('./#/settings/packs/new');
+  await expect(page.getByRole('heading', { name: 'Gun types and their ranges' })).toBeVisible();
+  expect(fetched).toEqual(
+    expect.arrayContaining(['lang-en-app', 'lang-en-settings', 'lang-en-terms', 'lang-en-pack-problems']),
+  );
+  expect(fetched.filter((chunk) => chunk.startsWith('lang-ru-'))).toEqual([]);
+  // Russian: the roster's words and every namespace in use come before anything is shown in Russian,
+  // and the editor (still open in the background) reads in Russian at once.
+  await page.goto('./#/settings');
+  await page.getByRole('radio', { name: 'Русский' }).check();
+  await expect(page.getByRole('heading', { name: 'Настройки' })).toBeVisible();
+  expect(fetched).toEqual(
+    expect.arrayContaining(['lang-ru-app', 'lang-ru-settings', 'lang-ru-terms', 'lang-ru-pack-problems']),
+  );
+  await page.goto('./#/settings/packs/new');
+  await expect(page.getByRole('heading', { name: 'Типы орудий и их дистанции' })).toBeVisible();
+  // A screen not opened yet brings only the language shown.
+  const before = fetched.length;
+  await page.getByRole('navigation', { name: 'Основное' }).getByRole('link', { name: 'Правила' }).click();
+  await expect(page.getByRole('heading', { name: 'Правила', level: 1 })).toBeVisible();
+  expect(fetched.slice(before)).toEqual(['lang-ru-rules']);
+});
+
 test('dark theme applies and persists', async ({ page }) => {
   await page.goto('./#/settings');
   const before = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);

@@ -1,16 +1,15 @@
 import 'fake-indexeddb/auto';
 import { configure } from '@solidjs/testing-library';
-import { language as english } from '../../src/i18n/lang-en';
-import { sentences as englishSentences } from '../../src/i18n/lang-en-engine';
-import { language as russian } from '../../src/i18n/lang-ru';
-import { sentences as russianSentences } from '../../src/i18n/lang-ru-engine';
-import { registerEngineSentences, registerLanguage } from '../../src/i18n/registry';
+import { LANGS } from '../../src/core/lang';
+import { loadLanguage, loadWords } from '../../src/i18n';
+import { FIRST_SCREEN_WORDS, type Namespace } from '../../src/i18n/catalogue';
+import { SCREEN_WORDS } from '../../src/i18n/screen-words';
 
-// The app loads one language chunk at a time (src/i18n/registry.ts); tests have both at hand.
-registerLanguage('en', english);
-registerLanguage('ru', russian);
-registerEngineSentences('en', englishSentences(english.engineNames));
-registerEngineSentences('ru', russianSentences(russian.engineNames));
+// The app loads each namespace of words in the language shown, with the screen that needs it
+// (src/i18n/registry.ts); tests render any screen in either language, so they have every word at
+// hand. English last: the language screens start in unless a test says otherwise.
+for (const lang of [...LANGS].reverse()) await loadLanguage(lang);
+await loadWords(Object.keys({ ...FIRST_SCREEN_WORDS, ...SCREEN_WORDS }) as Namespace[], LANGS);
 
 // Component tests wait for IndexedDB round trips; on a loaded 2-core machine one can take over a
 // second. Allow findBy/waitFor up to 5 s (they still fail on what never appears).

@@ -44,6 +44,9 @@ export function formatSigned(lang: Lang, value: number): string {
   return formatNumber(lang, value);
 }
 
+/** The centimetre's sign in each language (the inch mark is the same in all). */
+const CENTIMETRES: Readonly<Record<Lang, string>> = { ru: 'см', en: 'cm' };
+
 /**
  * A distance in the game's scale: "10 cm" / "10 см" or `6"` in both languages (the inch mark is
  * what the Russian text itself prints: «10см (6”)»).
@@ -51,7 +54,7 @@ export function formatSigned(lang: Lang, value: number): string {
 export function formatDistance(lang: Lang, value: number, scale: Scale): string {
   const number = formatNumber(lang, value);
   if (scale === 'in') return `${number}"`;
-  return `${number}${NBSP}${lang === 'ru' ? 'см' : 'cm'}`;
+  return `${number}${NBSP}${CENTIMETRES[lang]}`;
 }
 
 /**

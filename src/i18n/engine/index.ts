@@ -1,6 +1,8 @@
 /**
- * The engine's codes in the player's language. The engine answers only with stable codes,
- * numeric params and clause ids (src/core/codes.ts); these helpers turn them into sentences.
+ * The engine's codes in the player's language. The engine answers only with stable codes, numeric
+ * params and clause ids (src/core/codes.ts); these helpers turn them into sentences. The i18n room's
+ * second face, for the screens that show the engine's answers: kept out of i18n/index.ts, which the
+ * first screen loads.
  */
 import type { Check, Modifier, Params, Refusal } from '../../core/codes';
 import type { SituationQuestion } from '../../core/situation';
@@ -10,38 +12,24 @@ import {
   FORMATIONS,
   isOneOf,
   RANGE_BANDS,
+  type RuleRef,
   SCALES,
   type Scale,
 } from '../../core/vocabulary';
 import type { PackProblem } from '../../packs/validate';
 import type { Lang } from '../../reference/types';
-import { engineWordsFor } from '../registry';
+import { wordsIn } from '../registry';
 import { formatSigned } from './format';
 import {
-  type EngineWords,
+  type EngineNames,
+  type EngineTerms,
   PACK_FIELDS,
   type PackPhrase,
   type PackProblemContext,
+  type PackProblemWords,
   type Phrase,
   type WordContext,
 } from './types';
-
-export { formatDistance, formatNumber, formatSigned, ruleDistance } from './format';
-export { engineNames, ruleTitle } from './names';
-export type {
-  EngineNames,
-  EngineWords,
-  PackPhrase,
-  PackProblemContext,
-  Phrase,
-  QuestionWords,
-  WordContext,
-} from './types';
-
-/** Every engine word; only on screens loaded with `withEngineSentences` (src/i18n/registry.ts). */
-export function engineWords(lang: Lang): EngineWords {
-  return engineWordsFor(lang);
-}
 
 const NO_PARAMS: Params = Object.freeze({});
 
@@ -49,14 +37,19 @@ function say(phrase: Phrase, params: Params | undefined, ctx: WordContext): stri
   return typeof phrase === 'string' ? phrase : phrase(params ?? NO_PARAMS, ctx);
 }
 
+/** A clause's short name for link texts, e.g. "Canister restriction (A)". */
+export function ruleTitle(lang: Lang, ref: RuleRef): string {
+  return wordsIn(lang, 'terms').ruleTitles[ref];
+}
+
 /** Why the engine refused, e.g. "No canister: a friendly unit is inside the battery's 30° arc of fire." */
 export function refusalText(lang: Lang, refusal: Pick<Refusal, 'code' | 'params'>, ctx: WordContext): string {
-  return say(engineWordsFor(lang).refusals[refusal.code], refusal.params, ctx);
+  return say(wordsIn(lang, 'engine').refusals[refusal.code], refusal.params, ctx);
 }
 
 /** Why a restriction that was considered let the fire through. */
 export function checkText(lang: Lang, check: Pick<Check, 'code' | 'params'>, ctx: WordContext): string {
-  return say(engineWordsFor(lang).checks[check.code], check.params, ctx);
+  return say(wordsIn(lang, 'engine').checks[check.code], check.params, ctx);
 }
 
 /**
@@ -64,17 +57,23 @@ export function checkText(lang: Lang, check: Pick<Check, 'code' | 'params'>, ctx
  * shown as if the rulebook printed it; only open order's −2 says "rules text" (open-order.e).
  */
 export function modifierText(lang: Lang, modifier: Pick<Modifier, 'code' | 'value' | 'source'>): string {
-  const words = engineWordsFor(lang);
+  const words = wordsIn(lang, 'terms');
   return `${words.modifiers[modifier.code]}: ${formatSigned(lang, modifier.value)} (${words.modifierSources[modifier.source]})`;
+}
+
+/** A modifier's name and where its value comes from: "Target in column (pack value)". */
+export function modifierName(lang: Lang, modifier: Pick<Modifier, 'code' | 'source'>): string {
+  const words = wordsIn(lang, 'terms');
+  return `${words.modifiers[modifier.code]} (${words.modifierSources[modifier.source]})`;
 }
 
 /** The yes/no question a player answers at the table; distances in the game's scale. */
 export function questionText(lang: Lang, question: SituationQuestion, ctx: WordContext): string {
-  return say(engineWordsFor(lang).questions[question].ask, undefined, ctx);
+  return say(wordsIn(lang, 'engine').questions[question].ask, undefined, ctx);
 }
 
 export function questionLabel(lang: Lang, question: SituationQuestion): string {
-  return engineWordsFor(lang).questions[question].label;
+  return wordsIn(lang, 'engine').questions[question].label;
 }
 
 // --- pack problems ------------------------------------------------------------------------------
@@ -94,7 +93,12 @@ function tokens(path: string): PathToken[] {
 const lowerFirst = (text: string): string => text.charAt(0).toLowerCase() + text.slice(1);
 
 /** A key's words, read in the light of the keys above it (`canister` is a band under `ranges`). */
-function keyLabel(words: EngineWords, key: string, above: readonly string[]): string {
+function keyLabel(
+  words: EngineTerms & EngineNames,
+  where: PackProblemWords['path'],
+  key: string,
+  above: readonly string[],
+): string {
   const parent = above[above.length - 1];
   const grandparent = above[above.length - 2];
   if ((parent === 'ranges' || grandparent === 'table') && isOneOf(RANGE_BANDS, key))
@@ -104,8 +108,8 @@ function keyLabel(words: EngineWords, key: string, above: readonly string[]): st
   if (parent === 'targetFormation' && isOneOf(FORMATIONS, key)) return lowerFirst(words.formations[key]);
   if (parent === 'cavalryFormation' && isOneOf(CAVALRY_FORMATIONS, key))
     return lowerFirst(words.formations[key]);
-  if (isOneOf(PACK_FIELDS, key)) return words.packPath.fields[key];
-  return words.packPath.unknownField(key);
+  if (isOneOf(PACK_FIELDS, key)) return where.fields[key];
+  return where.unknownField(key);
 }
 
 /**
@@ -113,20 +117,21 @@ function keyLabel(words: EngineWords, key: string, above: readonly string[]): st
  * "Rule pack › gun type 2 › ranges › effective range › cm". Positions count from 1.
  */
 export function packPathText(lang: Lang, path: string): string {
-  const words = engineWordsFor(lang);
-  const parts = [words.packPath.root];
+  const words = { ...wordsIn(lang, 'app').names, ...wordsIn(lang, 'terms') };
+  const where = wordsIn(lang, 'packProblems').path;
+  const parts = [where.root];
   const keys: string[] = [];
   for (const token of tokens(path)) {
     if ('key' in token) {
-      parts.push(keyLabel(words, token.key, keys));
+      parts.push(keyLabel(words, where, token.key, keys));
       keys.push(token.key);
       continue;
     }
     const position = token.index + 1;
     const last = keys[keys.length - 1];
-    if (last === 'gunTypes') parts.push(words.packPath.gunType(position));
-    else if (keys[keys.length - 3] === 'table') parts.push(words.packPath.row(position));
-    else parts.push(words.packPath.entry(position));
+    if (last === 'gunTypes') parts.push(where.gunType(position));
+    else if (keys[keys.length - 3] === 'table') parts.push(where.row(position));
+    else parts.push(where.entry(position));
   }
   return parts.join(' › ');
 }
@@ -141,7 +146,7 @@ export function packDistanceScale(path: string): Scale | undefined {
 
 /** What is wrong, without where: "Must be from −10 to 10." */
 export function packProblemText(lang: Lang, problem: Pick<PackProblem, 'code' | 'path' | 'params'>): string {
-  const phrase: PackPhrase = engineWordsFor(lang).packProblems[problem.code];
+  const phrase: PackPhrase = wordsIn(lang, 'packProblems').codes[problem.code];
   if (typeof phrase === 'string') return phrase;
   const distanceScale = packDistanceScale(problem.path);
   const ctx: PackProblemContext = distanceScale === undefined ? {} : { distanceScale };

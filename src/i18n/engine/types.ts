@@ -1,8 +1,11 @@
 /**
  * The shape of the engine dictionary. Every record is keyed by the engine's own code unions, so a
- * code added to src/core or src/packs without words is a compile error in en.ts AND ru.ts.
+ * code added to src/core or src/packs without words is a compile error in the en/ AND ru/ files
+ * (app.ts's names, terms.ts, engine.ts, pack-problems.ts).
  */
+
 import type { CheckCode, ModifierCode, ModifierSource, Params, RefusalCode } from '../../core/codes';
+import { LANGS } from '../../core/lang';
 import type { FiresAs } from '../../core/open-order';
 import type { SituationQuestion } from '../../core/situation';
 import type { TableCell } from '../../core/table';
@@ -59,8 +62,8 @@ export const PACK_FIELDS = [
   'batteryTarget',
   'score',
   'casualties',
-  'en',
-  'ru',
+  // A pack's texts are in every language (`name.en`): a language's name is a field name too.
+  ...LANGS,
 ] as const;
 export type PackField = (typeof PACK_FIELDS)[number];
 
@@ -94,7 +97,6 @@ export interface EngineWords {
   readonly checks: Readonly<Record<CheckCode, Phrase>>;
   /** Modifier names; the value and its source are added by `modifierText`. */
   readonly modifiers: Readonly<Record<ModifierCode, string>>;
-  readonly packProblems: Readonly<Record<PackProblemCode, PackPhrase>>;
 
   /** Short clause names for link texts (clause ids of rules-notes.md). */
   readonly ruleTitles: Readonly<Record<RuleRef, string>>;
@@ -115,9 +117,15 @@ export interface EngineWords {
     /** A measured distance and the band it fell in; `bandMax` is a pack value. */
     readonly rangeMeasured: (distance: number, band: RangeBand, bandMax: number, scale: Scale) => string;
   };
+}
 
-  // --- describing a pack problem's path ---
-  readonly packPath: {
+/**
+ * What the pack validator answers with (src/packs/validate.ts), and where in a pack, in words: only
+ * the rule-pack screens show them (the editor, an import, a pack received), all opened from Settings.
+ */
+export interface PackProblemWords {
+  readonly codes: Readonly<Record<PackProblemCode, PackPhrase>>;
+  readonly path: {
     readonly root: string;
     readonly fields: Readonly<Record<PackField, string>>;
     readonly gunType: (position: number) => string;
@@ -137,14 +145,32 @@ export const ENGINE_NAME_KEYS = [
   'unitClasses',
   'formations',
   'batteryKinds',
-  'ammunition',
-  'rangeBands',
-  'moved',
-  'scales',
   'firesAs',
   'firesAsRule',
 ] as const satisfies readonly (keyof EngineWords)[];
 
 export type EngineNames = Pick<EngineWords, (typeof ENGINE_NAME_KEYS)[number]>;
+
+/**
+ * The table's terms: ammunition, bands, movement, scales, modifiers and the clauses' short titles.
+ * Every screen that shows a shot, a table or a pack names them; only the Fire screen, the Log and
+ * the card editor need the sentences too.
+ */
+export const ENGINE_TERM_KEYS = [
+  'ammunition',
+  'rangeBands',
+  'moved',
+  'scales',
+  'scaleHints',
+  'modifierSources',
+  'modifiers',
+  'ruleTitles',
+] as const satisfies readonly (keyof EngineWords)[];
+
+export type EngineTerms = Pick<EngineWords, (typeof ENGINE_TERM_KEYS)[number]>;
+
 /** Sentences for codes, questions and results: loaded with the screens that show them. */
-export type EngineSentences = Omit<EngineWords, (typeof ENGINE_NAME_KEYS)[number]>;
+export type EngineSentences = Omit<
+  EngineWords,
+  (typeof ENGINE_NAME_KEYS)[number] | (typeof ENGINE_TERM_KEYS)[number]
+>;

@@ -1,8 +1,7 @@
-import type { clubEn } from '../club';
-import type { Widen } from '../widen';
+import type { ClubWords } from '../en/club';
 
-/** Russian strings for `clubEn` (src/i18n/club.ts): the compiler refuses a missing or extra key. */
-export const clubRu: Widen<typeof clubEn> = {
+/** The `club` words in Russian (en/club.ts's shape: a missing or extra key does not compile). */
+export const club: ClubWords = {
   sectionTitle: 'Сервер клуба',
   sectionHelp:
     'Несколько телефонов и ноутбук в одной партии через собственную базу CouchDB клуба, когда есть сеть.',
@@ -21,7 +20,6 @@ export const clubRu: Widen<typeof clubEn> = {
   syncing: 'Син\u00ADхро\u00ADни\u00ADза\u00ADция…',
   keep: 'Син\u00ADхро\u00ADни\u00ADзи\u00ADро\u00ADвать, пока есть сеть',
   keepHint: 'Каждые полминуты, пока у телефона есть сеть, и сразу, когда она вернётся.',
-  signedInAs: (user: string) => `Вход выполнен: ${user}`,
   neverSynced: 'Синхронизации ещё не было.',
   lastSync: (when: string) => `Последняя синхронизация: ${when}`,
   brought: 'Получено:',

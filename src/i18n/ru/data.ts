@@ -1,9 +1,8 @@
-import type { dataEn } from '../data';
+import type { DataWords } from '../en/data';
 import { plural } from '../plural';
-import type { Widen } from '../widen';
 
-/** Russian strings for `dataEn` (src/i18n/data.ts): the compiler refuses a missing or extra key. */
-export const dataRu: Widen<typeof dataEn> = {
+/** The `data` words in Russian (en/data.ts's shape: a missing or extra key does not compile). */
+export const data: DataWords = {
   title: 'Данные на этом телефоне',
   status: 'Состояние',
   offline: 'Работа без сети',
@@ -25,7 +24,6 @@ export const dataRu: Widen<typeof dataEn> = {
   space: 'Занято',
   spaceValue: (used: string, quota: string) => `${used} из ${quota}`,
   spaceUnknown: 'Этот браузер не сообщает',
-  megabytes: (mb: string) => `${mb} МБ`,
   appVersion: 'Версия приложения',
   pack: 'Набор правил',
   packValue: (name: string, version: string) => `${name}, версия ${version}`,

@@ -1,10 +1,9 @@
+import type { FireWords } from '../en/fire';
 import { formatFigures } from '../engine/format';
-import type { fireEn } from '../fire';
 import { plural } from '../plural';
-import type { Widen } from '../widen';
 
-/** Russian strings for `fireEn` (src/i18n/fire.ts): the compiler refuses a missing or extra key. */
-export const fireRu: Widen<typeof fireEn> = {
+/** The `fire` words in Russian (en/fire.ts's shape: a missing or extra key does not compile). */
+export const fire: FireWords = {
   title: 'Огонь',
   chooseBattery: 'Стреляющая батарея',
   chooseTarget: 'Цель',
@@ -90,4 +89,9 @@ export const fireRu: Widen<typeof fireEn> = {
   firedThisTurn: 'Уже стреляла в этот ход',
   rule: 'Правило',
   swap: 'Сменить',
+  seeInTable: 'Показать в таблицах',
+  whyInTable: (figures: string) => `Почему ${figures}? Смотреть по таблице`,
 };
+
+// Loaded together: see en/fire.ts.
+export { log } from './log';

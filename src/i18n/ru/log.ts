@@ -1,10 +1,9 @@
+import type { LogWords } from '../en/log';
 import { formatFigures } from '../engine/format';
-import type { logEn } from '../log';
 import { plural } from '../plural';
-import type { Widen } from '../widen';
 
-/** Russian strings for `logEn` (src/i18n/log.ts): the compiler refuses a missing or extra key. */
-export const logRu: Widen<typeof logEn> = {
+/** The `log` words in Russian (en/log.ts's shape: a missing or extra key does not compile). */
+export const log: LogWords = {
   title: 'Журнал',
   empty: 'Выстрелов пока нет. Рассчитайте выстрел батареи — он появится здесь.',
   refused: 'выстрел запрещён',
@@ -35,7 +34,6 @@ export const logRu: Widen<typeof logEn> = {
   newGameHelp: 'Ход 1, у всех карточек — начальное число фигур; список отрядов и журнал остаются.',
   newGameStarted: (n: number) => `Началась партия ${n}: фигуры восстановлены`,
   newGameNotUndone: (n: number) => `Не отменено: с тех пор началась партия ${n}`,
-  cannotApply: 'Не удалось снять эти потери.',
   stepsNeedPack: (pack: string, version: string) =>
     `Чтобы показать ход расчёта, нужен набор правил ${pack} (версия ${version}), а его нет на этом телефоне. Кубики и потери — как на телефоне, который стрелял.`,
   stepsShort: 'ход расчёта — с набором правил',

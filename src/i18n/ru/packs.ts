@@ -1,9 +1,8 @@
-import type { packsEn } from '../packs';
+import type { PacksWords } from '../en/packs';
 import { plural } from '../plural';
-import type { Widen } from '../widen';
 
-/** Russian strings for `packsEn` (src/i18n/packs.ts): the compiler refuses a missing or extra key. */
-export const packsRu: Widen<typeof packsEn> = {
+/** The `packs` words in Russian (en/packs.ts's shape: a missing or extra key does not compile). */
+export const packs: PacksWords = {
   section: 'Наборы правил',
   sectionHelp:
     'Текст правил описывает порядок действий, но не числа: дальности орудий, таблица потерь и большинство модификаторов есть в вашей книге правил. Введите их один раз и поделитесь с группой.',
@@ -44,7 +43,6 @@ export const packsRu: Widen<typeof packsEn> = {
     `В наборе правил «${id}» есть ошибки, его нельзя использовать: пока он не исправлен, новые выстрелы используют учебные значения.`,
   storageFailed: 'Изменение не удалось сохранить на телефоне.',
 
-  fileShared: 'Файл готов к отправке',
   fileDownloaded: (name: string) => `Сохранён как ${name}`,
   fileSharedAsText:
     'Отправлен как текстовый файл (меню «Поделиться» на этом телефоне не принимает JSON); импортируется так же.',
@@ -59,25 +57,19 @@ export const packsRu: Widen<typeof packsEn> = {
   about: 'О наборе',
   id: 'Краткий код (латинские буквы, цифры, «-»)',
   idLocked: 'Код сохранённого набора не меняется: по нему находят набор копии у друзей и записи журнала.',
-  nameEn: 'Название по-английски',
-  nameRu: 'Название по-русски',
-  sourceEn: 'Откуда числа (по-английски)',
-  sourceRu: 'Откуда числа (по-русски)',
+  nameIn: { ru: 'Название по-русски', en: 'Название по-английски' },
+  sourceIn: { ru: 'Откуда числа (по-русски)', en: 'Откуда числа (по-английски)' },
   sourceHelp: 'Например: книга, её издание и страница таблицы.',
   official: 'Эти числа — из моего экземпляра изданной книги правил',
   officialHelp: 'Не отмечайте для придуманных или непроверенных чисел: тогда результаты скажут об этом.',
   scales: 'Для каких масштабов набор',
   versionNote: (n: number) => `Версия ${n}. При сохранении изменённых чисел она растёт на единицу.`,
   newIdBase: 'my-rulebook',
-  newNameEn: 'My rulebook',
-  newNameRu: 'Моя книга правил',
 
   guns: 'Типы орудий и их дистанции',
   gunsHelp:
     'Каждая дистанция кончается на указанном расстоянии; картечная < эффективная < дальняя. Сантиметры — для фигур 15 мм, дюймы — для 25/28 мм: показаны оба, вводите их из своей книги правил.',
   gunId: 'Краткий код',
-  gunNameEn: 'Название по-английски',
-  gunNameRu: 'Название по-русски',
   batteryKinds: 'В каких батареях',
   band: 'Дистанция',
   fillOtherScale: 'Заполнить пустые по другому масштабу (10 см = 6″)',

@@ -1,7 +1,6 @@
+import type { CodeParams, PasteWords } from '../en/paste';
 import { formatFigures } from '../engine/format';
-import type { CodeParams, pasteEn } from '../paste';
 import { plural } from '../plural';
-import type { Widen } from '../widen';
 
 const n2 = (n: number) => formatFigures('ru', n);
 const units = (n: number) =>
@@ -9,8 +8,8 @@ const units = (n: number) =>
 const figs = (n: number) =>
   `${n2(n)} ${plural('ru', n, { one: 'фигура', few: 'фигуры', many: 'фигур', other: 'фигуры' })}`;
 
-/** Russian strings for `pasteEn` (src/i18n/paste.ts): the compiler refuses a missing or extra key. */
-export const pasteRu: Widen<typeof pasteEn> = {
+/** The `paste` words in Russian (en/paste.ts's shape: a missing or extra key does not compile). */
+export const paste: PasteWords = {
   title: 'Вставить армию',
   back: 'Назад к отрядам',
   textLabel: 'Состав сторон: одна сторона или обе',

@@ -1,8 +1,7 @@
-import type { pwaEn } from '../pwa';
-import type { Widen } from '../widen';
+import type { PwaWords } from '../en/pwa';
 
-/** Russian strings for `pwaEn` (src/i18n/pwa.ts): the compiler refuses a missing or extra key. */
-export const pwaRu: Widen<typeof pwaEn> = {
+/** The `pwa` words in Russian (en/pwa.ts's shape: a missing or extra key does not compile). */
+export const pwa: PwaWords = {
   offlineReady: 'Готово к работе без сети',
   updateAvailable: 'Доступно обновление',
   reload: 'Обновить',

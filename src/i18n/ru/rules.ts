@@ -1,8 +1,7 @@
-import type { rulesEn } from '../rules';
-import type { Widen } from '../widen';
+import type { RulesWords } from '../en/rules';
 
-/** Russian strings for `rulesEn` (src/i18n/rules.ts): the compiler refuses a missing or extra key. */
-export const rulesRu: Widen<typeof rulesEn> = {
+/** The `rules` words in Russian (en/rules.ts's shape: a missing or extra key does not compile). */
+export const rules: RulesWords = {
   title: 'Правила',
   searchLabel: 'Поиск по правилам на русском или английском',
   searchPlaceholder: 'картечь, canister, rfhntxm…',
@@ -33,5 +32,6 @@ export const rulesRu: Widen<typeof rulesEn> = {
   glossaryFilter: 'Фильтр глоссария',
   clausesUsing: 'Где встречается',
   notFound: 'Такого пункта правил нет:',
-  contents: 'Содержание',
+  tables: 'Таблицы набора правил',
+  seeInTable: 'Показать в таблицах',
 };

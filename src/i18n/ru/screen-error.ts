@@ -1,8 +1,7 @@
-import type { screenErrorEn } from '../screen-error';
-import type { Widen } from '../widen';
+import type { ScreenErrorWords } from '../en/screen-error';
 
-/** Russian strings for `screenErrorEn` (src/i18n/screen-error.ts): the compiler refuses a missing or extra key. */
-export const screenErrorRu: Widen<typeof screenErrorEn> = {
+/** The `screenError` words in Russian (en/screen-error.ts's shape: a missing or extra key does not compile). */
+export const screenError: ScreenErrorWords = {
   screenError:
     'На этом экране что-то пошло не так. Перезагрузите, чтобы попробовать снова: карточки и журнал сохранены.',
   screenErrorKept:

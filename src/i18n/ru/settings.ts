@@ -1,8 +1,7 @@
-import type { settingsEn } from '../settings';
-import type { Widen } from '../widen';
+import type { SettingsWords } from '../en/settings';
 
-/** Russian strings for `settingsEn` (src/i18n/settings.ts): the compiler refuses a missing or extra key. */
-export const settingsRu: Widen<typeof settingsEn> = {
+/** The `settings` words in Russian (en/settings.ts's shape: a missing or extra key does not compile). */
+export const settings: SettingsWords = {
   title: 'Настройки',
   language: 'Язык',
   theme: 'Тема',
@@ -24,3 +23,10 @@ export const settingsRu: Widen<typeof settingsEn> = {
   sidesHelp: 'Назовите стороны по игрокам или армиям. Если пусто — «Мои» и «Противник».',
   sideName: (defaultName: string) => `Название стороны «${defaultName}»`,
 };
+
+// Loaded together: see en/settings.ts.
+export { club } from './club';
+export { data } from './data';
+export { packs } from './packs';
+export { share } from './share';
+export { sync } from './sync';

@@ -1,8 +1,7 @@
-import type { shareEn } from '../share';
-import type { Widen } from '../widen';
+import type { ShareWords } from '../en/share';
 
-/** Russian strings for `shareEn` (src/i18n/share.ts): the compiler refuses a missing or extra key. */
-export const shareRu: Widen<typeof shareEn> = {
+/** The `share` words in Russian (en/share.ts's shape: a missing or extra key does not compile). */
+export const share: ShareWords = {
   sectionTitle: 'Два телефона без сети',
   sectionHelp:
     'Передайте на другой телефон пакет правил, ростер или всю партию: он отсканирует коды с этого экрана или откроет присланный файл. Сеть не нужна.',

@@ -1,10 +1,9 @@
 import type { Scale } from '../../core/vocabulary';
+import type { SheetWords } from '../en/sheet';
 import { plural } from '../plural';
-import type { sheetEn } from '../sheet';
-import type { Widen } from '../widen';
 
-/** Russian strings for `sheetEn` (src/i18n/sheet.ts): the compiler refuses a missing or extra key. */
-export const sheetRu: Widen<typeof sheetEn> = {
+/** The `sheet` words in Russian (en/sheet.ts's shape: a missing or extra key does not compile). */
+export const sheet: SheetWords = {
   title: 'Таблицы',
   backToRules: 'Правила',
   backToShot: 'Назад к выстрелу',

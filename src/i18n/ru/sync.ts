@@ -1,8 +1,7 @@
-import type { syncEn } from '../sync';
-import type { Widen } from '../widen';
+import type { SyncWords } from '../en/sync';
 
-/** Russian strings for `syncEn` (src/i18n/sync.ts): the compiler refuses a missing or extra key. */
-export const syncRu: Widen<typeof syncEn> = {
+/** The `sync` words in Russian (en/sync.ts's shape: a missing or extra key does not compile). */
+export const sync: SyncWords = {
   problems: {
     empty: 'Код или файл пуст.',
     'too-large': 'Слишком большой объём для партии Grand Battery.',

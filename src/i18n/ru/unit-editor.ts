@@ -1,12 +1,15 @@
+import type { UnitEditorWords } from '../en/unit-editor';
 import { formatFigures } from '../engine/format';
 import { plural } from '../plural';
-import type { unitEditorEn } from '../unit-editor';
-import type { Widen } from '../widen';
 
 const n2 = (n: number) => formatFigures('ru', n);
 
-/** Russian strings for `unitEditorEn` (src/i18n/unit-editor.ts): the compiler refuses a missing or extra key. */
-export const unitEditorRu: Widen<typeof unitEditorEn> = {
+/** The `unitEditor` words in Russian (en/unit-editor.ts's shape: a missing or extra key does not compile). */
+export const unitEditor: UnitEditorWords = {
+  copySuffix: ' (копия)',
+  deleted: (name) => `Удалено: «${name}»`,
+  duplicated: (name) => `Добавлено: «${name}»`,
+  restored: (name) => `Возвращено: «${name}»`,
   editorEdit: (name) => `Изменить: ${name}`,
   name: 'Название',
   side: 'Сторона',
@@ -43,3 +46,8 @@ export const unitEditorRu: Widen<typeof unitEditorEn> = {
     'formation.not-for-arm': 'Кавалерия строится в линию или в колонну.',
   },
 };
+
+// Loaded together: see en/unit-editor.ts.
+export { pwa } from './pwa';
+export { screenError } from './screen-error';
+export { unitRows } from './unit-rows';

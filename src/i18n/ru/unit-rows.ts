@@ -1,12 +1,11 @@
+import type { UnitRowsWords } from '../en/unit-rows';
 import { formatFigures } from '../engine/format';
 import { plural } from '../plural';
-import type { unitRowsEn } from '../unit-rows';
-import type { Widen } from '../widen';
 
 const n2 = (n: number) => formatFigures('ru', n);
 
-/** Russian strings for `unitRowsEn` (src/i18n/unit-rows.ts): the compiler refuses a missing or extra key. */
-export const unitRowsRu: Widen<typeof unitRowsEn> = {
+/** The `unitRows` words in Russian (en/unit-rows.ts's shape: a missing or extra key does not compile). */
+export const unitRows: UnitRowsWords = {
   viewLegend: 'Показывать отряды',
   viewCards: 'Карточки',
   viewRows: 'Список',

@@ -1,6 +1,6 @@
 import { createSignal } from 'solid-js';
+import { isLang, type Lang } from '../../core/lang';
 import { detectLang } from '../../i18n';
-import type { Lang } from '../../reference/types';
 
 /**
  * Display preferences (language, theme, text size) live in localStorage so the very first paint
@@ -41,7 +41,7 @@ export function readPrefs(languages: readonly string[]): Prefs {
     if (typeof parsed !== 'object' || parsed === null) return fallback;
     const p = parsed as Record<string, unknown>;
     return {
-      lang: p.lang === 'ru' || p.lang === 'en' ? p.lang : fallback.lang,
+      lang: isLang(p.lang) ? p.lang : fallback.lang,
       theme: THEMES.includes(p.theme as Theme) ? (p.theme as Theme) : fallback.theme,
       textSize:
         typeof p.textSize === 'number' && p.textSize >= 80 && p.textSize <= 200

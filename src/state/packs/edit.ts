@@ -1,5 +1,5 @@
 import { createSignal } from 'solid-js';
-import type { PackForm } from '../../packs/form';
+import { keptPackForm, type PackForm } from '../../packs/form';
 import { keepModuleState } from '../app/unsaved';
 import type { Route } from '../router';
 
@@ -79,8 +79,8 @@ function isSession(value: unknown): value is PackEditSession {
     typeof draft === 'object' &&
     draft !== null &&
     typeof draft.id === 'string' &&
-    typeof draft.nameEn === 'string' &&
-    typeof draft.nameRu === 'string' &&
+    typeof draft.name === 'object' &&
+    typeof draft.source === 'object' &&
     Array.isArray(draft.guns) &&
     typeof draft.table === 'object' &&
     draft.table !== null &&
@@ -90,11 +90,29 @@ function isSession(value: unknown): value is PackEditSession {
   );
 }
 
-/** Put back the edits kept before a reload; anything not of their shape is dropped. */
+/**
+ * An edit as kept, its forms in today's shape (an earlier version kept `nameEn`…, packs/pack-form.ts
+ * `keptPackForm`): the form as typed and the form as opened alike, so an edit nobody touched is not
+ * taken for a changed one.
+ */
+function keptSession(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  const v = value as Record<string, unknown>;
+  let savedDraft = v.savedDraft;
+  try {
+    if (typeof savedDraft === 'string') savedDraft = JSON.stringify(keptPackForm(JSON.parse(savedDraft)));
+  } catch {
+    return undefined;
+  }
+  return { ...v, draft: keptPackForm(v.draft), savedDraft };
+}
+
+/** Put back the edits kept before a reload (or by an earlier version); anything not of their shape is dropped. */
 export function restorePackEdits(saved: unknown): void {
   if (typeof saved !== 'object' || saved === null) return;
   const kept: Record<string, PackEditSession> = {};
-  for (const value of Object.values(saved)) if (isSession(value)) kept[value.draftKey] = value;
+  for (const value of Object.values(saved).map(keptSession))
+    if (isSession(value)) kept[value.draftKey] = value;
   setEdits(kept);
 }
 

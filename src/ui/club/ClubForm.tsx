@@ -1,10 +1,10 @@
 import { createSignal } from 'solid-js';
 import type { Result } from '../../core/result';
+import { wordsIn } from '../../i18n';
 import type { Lang } from '../../reference/types';
 import { type ClubProblem, type ClubView, useApp, useGame } from '../../state';
 import { TextField } from '../controls/Field';
 import { showToast } from '../Toasts';
-import { clubText } from './text';
 
 /**
  * A sync's answer: "Synced" when it worked (and `say`); why not is said on this screen (ClubStatus
@@ -16,7 +16,7 @@ export async function syncAndSay(
   say = true,
 ): Promise<void> {
   const result = await sync;
-  if (say && result.ok && result.value !== undefined) showToast(clubText(lang()).synced);
+  if (say && result.ok && result.value !== undefined) showToast(wordsIn(lang(), 'club').synced);
 }
 
 /** The club's address, user and password (sent to sign in, kept nowhere); Sign in and Sync now. */
@@ -24,7 +24,7 @@ export function ClubForm(props: { view: ClubView }) {
   const app = useApp();
   const { club } = useGame();
   const { settings, busy } = props.view;
-  const t = () => clubText(app.lang());
+  const t = () => wordsIn(app.lang(), 'club');
   const [url, setUrl] = createSignal(settings().url);
   const [user, setUser] = createSignal(settings().user);
   const [password, setPassword] = createSignal('');

@@ -5,17 +5,17 @@
  * src/state/club/sync.ts when a sync runs.
  */
 import { createResource, Show } from 'solid-js';
+import { wordsIn } from '../../i18n';
 import { useApp, useGame } from '../../state';
 import { Checkbox } from '../controls/Choices';
 import { ClubForm, syncAndSay } from './ClubForm';
 import { ClubStatus } from './ClubStatus';
 import './club.css';
-import { clubText } from './text';
 
 export function ClubScreen() {
   const app = useApp();
   const { club } = useGame();
-  const t = () => clubText(app.lang());
+  const t = () => wordsIn(app.lang(), 'club');
   // The club's settings come with its chunk (state/club/): the form draws once they are here.
   const [view] = createResource(async () => {
     const read = await club.view();
@@ -40,7 +40,7 @@ export function ClubScreen() {
         when={view.latest}
         fallback={
           <Show when={view.state === 'ready'}>
-            <p class="error">{app.t().pwa.screenMissing}</p>
+            <p class="error">{wordsIn(app.lang(), 'app').pwa.screenMissing}</p>
           </Show>
         }
       >

@@ -1,12 +1,10 @@
 /** Settings → Club server: the way in (the screen, its state and PouchDB are chunks of their own). */
-import { byLang } from '../../i18n';
-import { clubEn } from '../../i18n/club';
-import { clubRu } from '../../i18n/ru/club';
+import { wordsIn } from '../../i18n';
 import { routeHref, useApp } from '../../state';
 
 export function ClubSection() {
   const app = useApp();
-  const t = () => byLang(app.lang(), clubEn, clubRu);
+  const t = () => wordsIn(app.lang(), 'club');
   return (
     <section class="choice-group" aria-labelledby="club-section-title">
       <h2 id="club-section-title" class="pk-settings-title">

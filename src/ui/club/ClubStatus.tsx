@@ -1,7 +1,7 @@
 import { For, Show } from 'solid-js';
+import { type Words, wordsIn } from '../../i18n';
 import { type ClubProblem, type ClubReport, type ClubView, useApp, useGame } from '../../state';
 import { syncAndSay } from './ClubForm';
-import { type ClubText, clubText } from './text';
 
 /** What a sync brought, as the counts that are not zero (in the screen's order). */
 function broughtCounts(report: ClubReport): [keyof ClubReport['counts'] | 'packs', number][] {
@@ -21,7 +21,7 @@ function broughtCounts(report: ClubReport): [keyof ClubReport['counts'] | 'packs
 }
 
 /** A failure in the exact words of what happened, and that nothing on this phone was lost. */
-function problemText(t: ClubText, p: ClubProblem): string {
+function problemText(t: Words['club'], p: ClubProblem): string {
   // Storage failing: a full phone has words of its own.
   if (p.code === 'storage')
     return [p.kind === 'quota' ? t.problems.quota : t.problems.storage, t.nothingLost].join(' ');
@@ -41,7 +41,7 @@ export function ClubStatus(props: { view: ClubView }) {
   const app = useApp();
   const { club } = useGame();
   const { settings, busy, problem } = props.view;
-  const t = () => clubText(app.lang());
+  const t = () => wordsIn(app.lang(), 'club');
   const when = (at: number) =>
     new Intl.DateTimeFormat(app.lang(), { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(at));
   const onSync = (asThisGame: boolean) => syncAndSay(app.lang, club.syncNow({ asThisGame }));

@@ -1,8 +1,7 @@
 import { For, onCleanup } from 'solid-js';
-import type { Faces } from '../../state';
-import { backCloses, sheetClosed, useApp } from '../../state';
+import { wordsIn } from '../../i18n';
+import { backCloses, type Faces, sheetClosed, useApp } from '../../state';
 import { DieFace } from '../parts/DieFace';
-import { fireText } from '../parts/fire-text';
 
 const FACES = [1, 2, 3, 4, 5, 6] as const;
 
@@ -41,11 +40,11 @@ export function DicePad(props: {
   };
   return (
     <div class="dice-pad">
-      <p class="muted">{fireText(app.lang()).physicalHelp}</p>
+      <p class="muted">{wordsIn(app.lang(), 'fire').physicalHelp}</p>
       <For each={[1, 2] as const}>
         {(die) => (
           <fieldset class="die-row" disabled={die === 2 && faces()[0] === null}>
-            <legend>{fireText(app.lang()).die(die)}</legend>
+            <legend>{wordsIn(app.lang(), 'fire').die(die)}</legend>
             <div class="faces">
               <For each={FACES}>
                 {(face) => (
@@ -54,7 +53,7 @@ export function DicePad(props: {
                     class="face"
                     classList={{ chosen: faces()[die - 1] === face }}
                     aria-pressed={faces()[die - 1] === face}
-                    aria-label={fireText(app.lang()).face(die, face)}
+                    aria-label={wordsIn(app.lang(), 'fire').face(die, face)}
                     onClick={() => pick(die, face)}
                   >
                     <DieFace value={face} size={40} />
@@ -74,7 +73,7 @@ export function DicePad(props: {
           if (dice) props.onDice(dice);
         }}
       >
-        {fireText(app.lang()).useDice(both())}
+        {wordsIn(app.lang(), 'fire').useDice(both())}
       </button>
     </div>
   );

@@ -1,5 +1,6 @@
 import { createEffect, on, onMount, Show } from 'solid-js';
 import { hasFiredThisTurn } from '../../core/fired';
+import { wordsIn } from '../../i18n';
 import { createShot, useApp, useGame } from '../../state';
 import { Matchup } from './Matchup';
 import { ResultCard } from './ResultCard';
@@ -7,7 +8,6 @@ import { RollBar } from './RollBar';
 import { ShotFields } from './ShotFields';
 import { Verdict } from './Verdict';
 import './fire.css';
-import { fireText } from '../parts/fire-text';
 
 /** The bottom navigation's height: what lies under it is not on screen. */
 const NAV = 65;
@@ -65,7 +65,7 @@ export function FireScreen() {
   );
   return (
     <section class="screen fire" aria-labelledby="fire-title">
-      <h1 id="fire-title">{fireText(app.lang()).title}</h1>
+      <h1 id="fire-title">{wordsIn(app.lang(), 'fire').title}</h1>
       <Matchup shot={shot} />
       <Show when={shot.battery() && shot.target() && !shot.missingGun()}>
         <Show

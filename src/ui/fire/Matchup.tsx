@@ -1,25 +1,24 @@
 import { createMemo, For, type JSX, Show } from 'solid-js';
 import { hasFiredThisTurn } from '../../core/fired';
+import { formatFigures, wordsIn } from '../../i18n';
 import type { UnitCard, UnitSide } from '../../records/model';
-import type { Shot } from '../../state';
 import {
   chooseBattery,
   chooseTarget,
   firerGroups,
   missingGunType,
   openEditor,
+  type Shot,
   unitFormFromCard,
   useApp,
   useGame,
 } from '../../state';
 import { useHeed } from '../heed';
-import { fireText } from '../parts/fire-text';
 import { useSideName } from '../parts/side-name';
-import { useWords } from '../parts/words';
 
 /** One unit as a big tap target: name, figures (halves shown as ½), and a note when there is one. */
 function PickButton(props: { unit: UnitCard; note?: string; warn?: boolean; onPick: (id: string) => void }) {
-  const words = useWords();
+  const app = useApp();
   return (
     <button
       type="button"
@@ -30,7 +29,7 @@ function PickButton(props: { unit: UnitCard; note?: string; warn?: boolean; onPi
       {/* Separators for screen readers: the name, the figures and the note are separate boxes. */}
       <bdi class="pick-name">{props.unit.name}</bdi>
       <span class="visually-hidden">, </span>
-      <span class="pick-figures">{words().figures(props.unit.figures)}</span>
+      <span class="pick-figures">{formatFigures(app.lang(), props.unit.figures)}</span>
       <Show when={props.note}>
         {(note) => (
           <span class="pick-note" classList={{ warn: props.warn ?? false }}>
@@ -52,7 +51,7 @@ function FirerPicker() {
   const game = useGame();
   const heed = useHeed();
   const sideName = useSideName();
-  const t = () => fireText(app.lang());
+  const t = () => wordsIn(app.lang(), 'fire');
   const phasing = () => game.state.game.phasingSide;
   const other = (side: UnitSide): UnitSide => (side === 'mine' ? 'opponent' : 'mine');
   const groups = createMemo(() => firerGroups(game.state.units, phasing(), game.state.log, game.state.game));
@@ -114,8 +113,8 @@ function FirerPicker() {
 /** The units the chosen battery may fire at, each with its arm and formation. */
 function TargetPicker(props: { targets: readonly UnitCard[] }) {
   const app = useApp();
-  const words = useWords();
-  const t = () => fireText(app.lang());
+  const names = () => wordsIn(app.lang(), 'app').names;
+  const t = () => wordsIn(app.lang(), 'fire');
   return (
     <fieldset class="picker">
       <legend>{t().chooseTarget}</legend>
@@ -127,8 +126,8 @@ function TargetPicker(props: { targets: readonly UnitCard[] }) {
                 unit={unit}
                 note={
                   unit.arm === 'artillery'
-                    ? words().all.arms.artillery
-                    : `${words().all.arms[unit.arm]} · ${words().all.formations[unit.formation]}`
+                    ? names().arms.artillery
+                    : `${names().arms[unit.arm]} · ${names().formations[unit.formation]}`
                 }
                 onPick={chooseTarget}
               />
@@ -149,7 +148,7 @@ function Chosen(props: { role: string; side: UnitSide; children: JSX.Element; on
       <span class="visually-hidden">: </span>
       <span class="chosen-name">{props.children}</span>
       <button type="button" class="btn small" onClick={() => props.onChange()}>
-        {fireText(app.lang()).swap}
+        {wordsIn(app.lang(), 'fire').swap}
       </button>
     </div>
   );
@@ -161,9 +160,8 @@ function Chosen(props: { role: string; side: UnitSide; children: JSX.Element; on
  */
 export function Matchup(props: { shot: Shot }) {
   const app = useApp();
-  const words = useWords();
   const sideName = useSideName();
-  const t = () => fireText(app.lang());
+  const t = () => wordsIn(app.lang(), 'fire');
   const s = props.shot;
   const editBattery = () => {
     const b = s.battery();
@@ -207,7 +205,7 @@ export function Matchup(props: { shot: Shot }) {
               side={tg().side}
               onChange={() => chooseTarget(undefined)}
             >
-              <bdi>{tg().name}</bdi> · {words().figures(tg().figures)}
+              <bdi>{tg().name}</bdi> · {formatFigures(app.lang(), tg().figures)}
             </Chosen>
           )}
         </Show>

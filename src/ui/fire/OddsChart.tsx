@@ -1,8 +1,7 @@
 import { createMemo, Index } from 'solid-js';
 import type { CasualtyOdds } from '../../core';
-import { formatFigures, formatNumber } from '../../i18n/engine/format';
+import { formatFigures, formatNumber, wordsIn } from '../../i18n';
 import { useApp } from '../../state';
-import { fireText } from '../parts/fire-text';
 
 function percent(p: number): string {
   if (p > 0 && p < 0.01) return '<1%';
@@ -15,7 +14,7 @@ function percent(p: number): string {
  */
 export function OddsChart(props: { outcomes: readonly CasualtyOdds[]; expected: number }) {
   const app = useApp();
-  const t = () => fireText(app.lang());
+  const t = () => wordsIn(app.lang(), 'fire');
   // Once per change of the odds, not once per bar.
   const max = createMemo(() => Math.max(...props.outcomes.map((o) => o.probability), 0.01));
   // Columns by position (<Index>): a changed answer rewrites the figures and bars in place.

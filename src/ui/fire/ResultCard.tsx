@@ -1,12 +1,12 @@
 import { Show } from 'solid-js';
 import type { FireChain } from '../../core';
+import { formatFigures, wordsIn } from '../../i18n';
+import { ruleTitle } from '../../i18n/engine';
 import type { ResolutionRecord } from '../../records/model';
 import { useApp, useGame } from '../../state';
 import { RefusalList } from '../parts/ChainParts';
 import { ChainView, PackStampView, useApplyResult } from '../parts/ChainView';
-import { fireText } from '../parts/fire-text';
 import { RuleLink } from '../parts/RuleLink';
-import { useWords } from '../parts/words';
 import { tablesHref } from '../sheet/sheet-focus';
 
 /**
@@ -30,10 +30,9 @@ export function ResultCard(props: {
   onNextVolley: () => void;
 }) {
   const app = useApp();
-  const words = useWords();
   const { apply, undo } = useApplyResult();
   const game = useGame();
-  const t = () => fireText(app.lang());
+  const t = () => wordsIn(app.lang(), 'fire');
   /** The Tables view pointing at this shot's gun, cell and modifiers. */
   const tableHref = (c: FireChain) => {
     const battery = game.state.units.find((u) => u.id === props.record.input.batteryId);
@@ -80,7 +79,7 @@ export function ResultCard(props: {
                 {/* Named, so the figure is not read as a bare number (and a test finds it as a player would). */}
                 {/* biome-ignore lint/a11y/useSemanticElements: a figure, not a set of form controls (fieldset) */}
                 <span class="big-number" role="group" aria-label={t().casualties}>
-                  {words().figures(c().casualties)}
+                  {formatFigures(app.lang(), c().casualties)}
                 </span>
                 <span class="big-label">
                   {t().casualties}: {t().figures(c().casualties)}
@@ -116,9 +115,9 @@ export function ResultCard(props: {
             <Show when={c().allocation.ruleRef}>
               {(ref) => (
                 <p class="allocation">
-                  {t().toSkirmishers}: {words().figures(c().allocation.skirmishers)} · {t().toLine}:{' '}
-                  {words().figures(c().allocation.line)}{' '}
-                  <RuleLink ruleRef={ref()} title={words().clause(ref())} />
+                  {t().toSkirmishers}: {formatFigures(app.lang(), c().allocation.skirmishers)} · {t().toLine}:{' '}
+                  {formatFigures(app.lang(), c().allocation.line)}{' '}
+                  <RuleLink ruleRef={ref()} title={ruleTitle(app.lang(), ref())} />
                 </p>
               )}
             </Show>

@@ -1,8 +1,7 @@
 import { createEffect, createSignal, onCleanup, Show } from 'solid-js';
-import type { Shot } from '../../state';
-import { sheetClosed, useApp } from '../../state';
+import { wordsIn } from '../../i18n';
+import { type Shot, sheetClosed, useApp } from '../../state';
 import { useHeed } from '../heed';
-import { fireText } from '../parts/fire-text';
 import { DicePad } from './DicePad';
 
 const scrollTo = (selector: string) =>
@@ -48,7 +47,7 @@ function reasonsWhere(bar: () => HTMLElement | undefined, watch: () => unknown) 
 export function RollBar(props: { shot: Shot }) {
   const app = useApp();
   const heed = useHeed();
-  const t = () => fireText(app.lang());
+  const t = () => wordsIn(app.lang(), 'fire');
   const s = props.shot;
   let refusedBar: HTMLDivElement | undefined;
   const where = reasonsWhere(

@@ -1,7 +1,7 @@
 import { For, Show } from 'solid-js';
 import { AMMUNITION, type Ammo, MOVED, RANGE_BANDS } from '../../core';
-import type { Shot } from '../../state';
-import { isShown, parseDistance } from '../../state';
+import { questionText } from '../../i18n/engine';
+import { isShown, parseDistance, type Shot } from '../../state';
 import { NumberField } from '../controls/Field';
 import { Segmented, YesNo } from '../controls/Segmented';
 import { ShotSummary } from './ShotSummary';
@@ -12,7 +12,7 @@ import { useShotView } from './shot-view';
  * questions that matter), or folded to one line with "Change" (the default answers fit most shots).
  */
 export function ShotFields(props: { shot: Shot }) {
-  const { game, words, t, s, draft } = useShotView(props.shot);
+  const { app, game, terms, t, s, draft } = useShotView(props.shot);
 
   return (
     <>
@@ -40,7 +40,7 @@ export function ShotFields(props: { shot: Shot }) {
             legend={t().ammo}
             options={AMMUNITION}
             value={draft.ammo}
-            label={(a: Ammo) => words().ammo(a)}
+            label={(a: Ammo) => terms().ammunition[a]}
             onChange={(a) => s.setDraft('ammo', a)}
           />
           <RangeFields shot={s} />
@@ -49,7 +49,7 @@ export function ShotFields(props: { shot: Shot }) {
             legend={t().movement}
             options={MOVED}
             value={draft.movement.moved}
-            label={(m) => words().moved(m)}
+            label={(m) => terms().moved[m]}
             onChange={(m) => s.setDraft('movement', 'moved', m)}
           />
           <YesNo
@@ -66,7 +66,7 @@ export function ShotFields(props: { shot: Shot }) {
               <Show when={isShown(q, draft.situation)}>
                 <YesNo
                   name={q.question}
-                  question={words().question(q.question, game.state.game.scale)}
+                  question={questionText(app.lang(), q.question, { scale: game.state.game.scale })}
                   // A question that permits the shot starts unanswered; the others at their unrestricted answer.
                   value={draft.situation[q.question] ?? (q.mustAnswer ? undefined : q.unrestricted)}
                   yes={t().yes}
@@ -84,12 +84,12 @@ export function ShotFields(props: { shot: Shot }) {
 
 /** The range: by band, or a measured distance (the band it falls in said under it). */
 function RangeFields(props: { shot: Shot }) {
-  const { game, words, t, s, draft } = useShotView(props.shot);
+  const { game, terms, t, s, draft } = useShotView(props.shot);
   const distanceInvalid = () => draft.distance !== '' && parseDistance(draft.distance) === undefined;
   const distanceHelp = () => {
     if (distanceInvalid()) return t().distanceInvalid;
     const b = s.band();
-    return b ? `${t().bandFromDistance} ${words().band(b)}` : t().distanceHint;
+    return b ? `${t().bandFromDistance} ${terms().rangeBands[b]}` : t().distanceHint;
   };
 
   return (
@@ -110,7 +110,7 @@ function RangeFields(props: { shot: Shot }) {
             legend={t().byBand}
             options={RANGE_BANDS}
             value={draft.band}
-            label={(b) => words().band(b)}
+            label={(b) => terms().rangeBands[b]}
             onChange={(b) => s.setDraft('band', b)}
           />
         }
@@ -119,7 +119,7 @@ function RangeFields(props: { shot: Shot }) {
           halves
           short
           id="distance"
-          label={t().distanceLabel(words().scaleUnit(game.state.game.scale))}
+          label={t().distanceLabel(terms().scales[game.state.game.scale])}
           maxLength={7}
           value={draft.distance}
           invalid={distanceInvalid()}

@@ -1,10 +1,7 @@
 import { For, Show } from 'solid-js';
-import { SHEET_LINKS } from '../../i18n/sheet-links';
-import type { Shot } from '../../state';
-import { useApp } from '../../state';
+import { wordsIn } from '../../i18n';
+import { type Shot, useApp } from '../../state';
 import { ModifierList, RefusalList } from '../parts/ChainParts';
-import { fireText } from '../parts/fire-text';
-import { useWords } from '../parts/words';
 import { tablesHref } from '../sheet/sheet-focus';
 import { OddsChart } from './OddsChart';
 
@@ -14,8 +11,8 @@ import { OddsChart } from './OddsChart';
  */
 export function Verdict(props: { shot: Shot }) {
   const app = useApp();
-  const words = useWords();
-  const t = () => fireText(app.lang());
+  const terms = () => wordsIn(app.lang(), 'terms');
+  const t = () => wordsIn(app.lang(), 'fire');
   const s = props.shot;
   return (
     <>
@@ -39,7 +36,7 @@ export function Verdict(props: { shot: Shot }) {
                 fromFire: true,
               })}
             >
-              {SHEET_LINKS[app.lang()].seeInTable}
+              {wordsIn(app.lang(), 'fire').seeInTable}
             </a>
           </div>
         )}
@@ -61,7 +58,7 @@ export function Verdict(props: { shot: Shot }) {
                       class="btn"
                       onClick={() => s.setDraft({ ammo: alt.ammo, rangeMode: 'band', band: alt.band })}
                     >
-                      {words().ammo(alt.ammo)} · {words().band(alt.band)}
+                      {terms().ammunition[alt.ammo]} · {terms().rangeBands[alt.band]}
                     </button>
                   )}
                 </For>

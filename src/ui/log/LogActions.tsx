@@ -1,25 +1,22 @@
+import { wordsIn } from '../../i18n';
 import { shareText } from '../../pwa/share';
 import { shotGame } from '../../records/model';
 import { useApp, useGame } from '../../state';
 import type { NewGameChange } from '../../storage/game-changes';
 import { useHeed } from '../heed';
 import { useApplyResult } from '../parts/ChainView';
-import { fireText } from '../parts/fire-text';
 import { useSideName } from '../parts/side-name';
-import { useWords } from '../parts/words';
 import { showToast } from '../Toasts';
 import { logAsText } from './log-text';
-import { logText } from './text';
 
 /** Under the log: Undo the last applied shot, Share the log as text, Clear it; then New game. */
 export function LogActions() {
   const app = useApp();
   const game = useGame();
   const heed = useHeed();
-  const words = useWords();
   const sideName = useSideName();
   const { undo } = useApplyResult();
-  const t = () => logText(app.lang());
+  const t = () => wordsIn(app.lang(), 'log');
   const currentGame = () => game.state.game.gameNumber;
   const say = (next: { text: string; undo?: () => void }) =>
     showToast(next.text, next.undo ? { undo: next.undo } : {});
@@ -61,12 +58,7 @@ export function LogActions() {
     });
 
   const share = async () => {
-    const text = logAsText(
-      game.state.log,
-      { log: t(), game: app.t().game, practice: fireText(app.lang()).practice },
-      { ...words(), side: sideName },
-      app.lang(),
-    );
+    const text = logAsText(game.state.log, app.lang(), sideName);
     const outcome = await shareText({ title: t().exportTitle, text });
     if (outcome === 'copied') say({ text: t().copied });
     else if (outcome === 'not-copied') say({ text: t().exportFailed });

@@ -1,20 +1,17 @@
 import { createSignal, Show } from 'solid-js';
+import { wordsIn } from '../../i18n';
 import type { ResolutionRecord, UnitSide } from '../../records/model';
 import { shotGame, shotSide } from '../../records/model';
 import { useApp, useGame } from '../../state';
 import { RefusalList } from '../parts/ChainParts';
 import { ChainView, PackStampView, useApplyResult } from '../parts/ChainView';
-import { fireText } from '../parts/fire-text';
-import type { useWords } from '../parts/words';
 import { StepsNeedPack } from './StepsNeedPack';
-import { logText } from './text';
 
 /**
- * What every entry shows alike, made once for the whole log (200 entries: one formatter and one set
- * of words, not one each).
+ * What every entry shows alike, made once for the whole log (200 entries: one formatter, not one
+ * each).
  */
 export interface LogView {
-  words: ReturnType<typeof useWords>;
   sideName: (side: UnitSide) => string;
   time: (at: number) => string;
   currentGame: () => number;
@@ -23,7 +20,7 @@ export interface LogView {
 /** One shot in the log: when, which side fired, who at whom, what it did; opened, every step. */
 export function LogEntry(props: { record: ResolutionRecord; view: LogView }) {
   const app = useApp();
-  const t = () => logText(app.lang());
+  const t = () => wordsIn(app.lang(), 'log');
   const r = props.record;
   const v = props.view;
   // The chain and its buttons are drawn when the entry is first opened: 200 closed
@@ -42,14 +39,14 @@ export function LogEntry(props: { record: ResolutionRecord; view: LogView }) {
       <details onToggle={(e) => e.currentTarget.open && setOpened(true)}>
         <summary>
           <span class="log-when">
-            {app.t().game.turn(r.turn)} · {v.time(r.at)}
+            {wordsIn(app.lang(), 'app').game.turn(r.turn)} · {v.time(r.at)}
           </span>
           <span class="log-side">{t().firedBy(v.sideName(shotSide(r)))}</span>
           <span class="log-who">
             <bdi>{r.batteryName}</bdi> → <bdi>{r.targetName}</bdi>
           </span>
           <span class="log-what">
-            {v.words().ammo(r.input.ammo)} · <strong>{summary()}</strong>
+            {wordsIn(app.lang(), 'terms').ammunition[r.input.ammo]} · <strong>{summary()}</strong>
             <Show when={r.result.legal}>
               {' '}
               · {r.applied ? t().applied : r.undone ? t().undoneEntry : t().notApplied}
@@ -69,7 +66,7 @@ function EntryBody(props: { record: ResolutionRecord; currentGame: () => number 
   const app = useApp();
   const game = useGame();
   const { apply } = useApplyResult();
-  const t = () => logText(app.lang());
+  const t = () => wordsIn(app.lang(), 'log');
   const r = props.record;
   return (
     <div class="log-body">
@@ -91,7 +88,7 @@ function EntryBody(props: { record: ResolutionRecord; currentGame: () => number 
             fallback={<p class="muted">{t().targetGone}</p>}
           >
             <button type="button" class="btn primary" onClick={() => apply(r)}>
-              {fireText(app.lang()).apply}
+              {wordsIn(app.lang(), 'fire').apply}
             </button>
           </Show>
         </Show>

@@ -1,12 +1,11 @@
 import { createMemo, For, Show } from 'solid-js';
+import { wordsIn } from '../../i18n';
 import { shotGame } from '../../records/model';
 import { useApp, useGame } from '../../state';
 import { useSideName } from '../parts/side-name';
-import { useWords } from '../parts/words';
 import { LogActions } from './LogActions';
 import { LogEntry, type LogView } from './LogEntry';
 import './log.css';
-import { logText } from './text';
 
 /** The log of shots, newest first, with a header per game once it holds more than one; its actions under it. */
 export function LogScreen() {
@@ -15,12 +14,11 @@ export function LogScreen() {
   const currentGame = () => game.state.game.gameNumber;
   // Game headers only once there is more than one game in the log.
   const severalGames = () => game.state.log.some((r) => shotGame(r) !== currentGame());
-  const t = () => logText(app.lang());
+  const t = () => wordsIn(app.lang(), 'log');
 
   // One formatter per language, not one per entry (200 entries: building one costs more than using it).
   const clock = createMemo(() => new Intl.DateTimeFormat(app.lang(), { hour: '2-digit', minute: '2-digit' }));
   const view: LogView = {
-    words: useWords(),
     sideName: useSideName(),
     time: (at: number) => clock().format(at),
     currentGame,

@@ -1,13 +1,11 @@
 import { Show } from 'solid-js';
 import type { FireChain } from '../../core';
-import { isolateName } from '../../i18n/bidi';
+import { formatFigures, isolateName, wordsIn } from '../../i18n';
+import { ruleTitle } from '../../i18n/engine';
 import type { ResolutionRecord } from '../../records/model';
 import { useApp, useGame } from '../../state';
 import { DiceRow } from '../parts/ChainView';
-import { fireText } from '../parts/fire-text';
 import { RuleLink } from '../parts/RuleLink';
-import { useWords } from '../parts/words';
-import { logText } from './text';
 
 /**
  * A shot received in the compact shared text (format v3) from a phone whose rule pack this phone
@@ -17,8 +15,7 @@ import { logText } from './text';
 export function StepsNeedPack(props: { record: ResolutionRecord; chain: FireChain }) {
   const app = useApp();
   const packs = useGame().packs;
-  const words = useWords();
-  const fire = () => fireText(app.lang());
+  const fire = () => wordsIn(app.lang(), 'fire');
   const c = () => props.chain;
   const pack = () => packs.nameOf(props.record.pack.id, app.lang()) ?? props.record.pack.id;
   return (
@@ -32,16 +29,16 @@ export function StepsNeedPack(props: { record: ResolutionRecord; chain: FireChai
             {(ref) => (
               <>
                 {' '}
-                ({fire().toSkirmishers}: {words().figures(c().allocation.skirmishers)} · {fire().toLine}:{' '}
-                {words().figures(c().allocation.line)}){' '}
-                <RuleLink ruleRef={ref()} title={words().clause(ref())} />
+                ({fire().toSkirmishers}: {formatFigures(app.lang(), c().allocation.skirmishers)} ·{' '}
+                {fire().toLine}: {formatFigures(app.lang(), c().allocation.line)}){' '}
+                <RuleLink ruleRef={ref()} title={ruleTitle(app.lang(), ref())} />
               </>
             )}
           </Show>
         </dd>
       </dl>
       <p class="needs-pack" role="note">
-        {logText(app.lang()).stepsNeedPack(isolateName(pack()), String(props.record.pack.version))}
+        {wordsIn(app.lang(), 'log').stepsNeedPack(isolateName(pack()), String(props.record.pack.version))}
       </p>
     </>
   );

@@ -1,8 +1,8 @@
 import { For, Show } from 'solid-js';
 import { SCALES } from '../../core/vocabulary';
-import { engineWords } from '../../i18n/engine';
+import { wordsIn } from '../../i18n';
 import { Checkbox } from '../controls/Choices';
-import { fieldId, PackTextField } from './fields';
+import { fieldId, langsFrom, PackTextField } from './fields';
 import type { PackEditorForm } from './pack-editor-form';
 import './form.css';
 
@@ -10,26 +10,23 @@ import './form.css';
 export function AboutSection(props: { form: PackEditorForm }) {
   const f = props.form;
   const t = () => f.t();
-  const words = () => engineWords(f.lang());
+  const words = () => wordsIn(f.lang(), 'terms');
   const draft = f.draft;
   return (
     <fieldset class="choice-group pk-section">
       <legend>{t().about}</legend>
       <div class="pk-two">
-        <PackTextField
-          field="name.en"
-          label={t().nameEn}
-          value={draft.nameEn}
-          problems={f.problemsOf('name.en')}
-          onInput={(v) => f.setDraft('nameEn', v)}
-        />
-        <PackTextField
-          field="name.ru"
-          label={t().nameRu}
-          value={draft.nameRu}
-          problems={f.problemsOf('name.ru')}
-          onInput={(v) => f.setDraft('nameRu', v)}
-        />
+        <For each={langsFrom(f.lang())}>
+          {(lang) => (
+            <PackTextField
+              field={`name.${lang}`}
+              label={t().nameIn[lang]}
+              value={draft.name[lang]}
+              problems={f.problemsOf(`name.${lang}`)}
+              onInput={(v) => f.setDraft('name', lang, v)}
+            />
+          )}
+        </For>
       </div>
       <PackTextField
         field="id"
@@ -41,23 +38,19 @@ export function AboutSection(props: { form: PackEditorForm }) {
         help={f.opened?.originalId ? t().idLocked : undefined}
         class="pk-short"
       />
-      <PackTextField
-        field="source.en"
-        label={t().sourceEn}
-        value={draft.sourceEn}
-        problems={f.problemsOf('source.en')}
-        onInput={(v) => f.setDraft('sourceEn', v)}
-        help={t().sourceHelp}
-        multiline
-      />
-      <PackTextField
-        field="source.ru"
-        label={t().sourceRu}
-        value={draft.sourceRu}
-        problems={f.problemsOf('source.ru')}
-        onInput={(v) => f.setDraft('sourceRu', v)}
-        multiline
-      />
+      <For each={langsFrom(f.lang())}>
+        {(lang, i) => (
+          <PackTextField
+            field={`source.${lang}`}
+            label={t().sourceIn[lang]}
+            value={draft.source[lang]}
+            problems={f.problemsOf(`source.${lang}`)}
+            onInput={(v) => f.setDraft('source', lang, v)}
+            help={i() === 0 ? t().sourceHelp : undefined}
+            multiline
+          />
+        )}
+      </For>
       <Checkbox
         id={fieldId('official')}
         label={t().official}

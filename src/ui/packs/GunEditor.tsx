@@ -3,16 +3,14 @@
  * Centimetres (15 mm figures) and inches (25/28 mm) are both shown and either may be typed; the
  * "fill" button copies into empty fields only, with the text's own 10 cm = 6" pairing.
  */
+
 import { For, Show, untrack } from 'solid-js';
 import { BATTERY_KINDS, RANGE_BANDS, type RangeBand, SCALES, type Scale } from '../../core/vocabulary';
-import { byLang } from '../../i18n';
-import { engineWords, formatNumber } from '../../i18n/engine';
-import { packsEn } from '../../i18n/packs';
-import { packsRu } from '../../i18n/ru/packs';
+import { formatNumber, wordsIn } from '../../i18n';
 import { type GunForm, readNumber } from '../../packs/form';
 import { useApp } from '../../state';
 import { Checkbox } from '../controls/Choices';
-import { CellInput, errorId, FieldProblems, fieldId, PackTextField } from './fields';
+import { CellInput, errorId, FieldProblems, fieldId, langsFrom, PackTextField } from './fields';
 import './form.css';
 import './gun.css';
 
@@ -35,11 +33,11 @@ export interface GunEditorProps {
 
 export function GunEditor(props: GunEditorProps) {
   const app = useApp();
-  const t = () => byLang(app.lang(), packsEn, packsRu);
-  const words = () => engineWords(app.lang());
+  const t = () => wordsIn(app.lang(), 'packs');
+  const words = () => wordsIn(app.lang(), 'terms');
+  const names = () => wordsIn(app.lang(), 'app').names;
   const base = () => `gunTypes[${props.index}]`;
-  const title = () =>
-    (app.lang() === 'ru' ? props.gun.nameRu : props.gun.nameEn).trim() || t().gunFallback(props.index + 1);
+  const title = () => props.gun.name[app.lang()].trim() || t().gunFallback(props.index + 1);
   /** "15 / 40 / 75 cm" — the bands at a glance in the closed summary. */
   const glance = (scale: Scale) =>
     `${RANGE_BANDS.map((band) => {
@@ -62,22 +60,18 @@ export function GunEditor(props: GunEditorProps) {
       </summary>
       <div class="pk-gun-body">
         <div class="pk-two">
-          <PackTextField
-            field={`${base()}.name.en`}
-            label={t().gunNameEn}
-            context={t().gunFallback(props.index + 1)}
-            value={props.gun.nameEn}
-            problems={props.problems(`${base()}.name.en`)}
-            onInput={(nameEn) => props.onChange({ nameEn })}
-          />
-          <PackTextField
-            field={`${base()}.name.ru`}
-            label={t().gunNameRu}
-            context={t().gunFallback(props.index + 1)}
-            value={props.gun.nameRu}
-            problems={props.problems(`${base()}.name.ru`)}
-            onInput={(nameRu) => props.onChange({ nameRu })}
-          />
+          <For each={langsFrom(app.lang())}>
+            {(lang) => (
+              <PackTextField
+                field={`${base()}.name.${lang}`}
+                label={t().nameIn[lang]}
+                context={t().gunFallback(props.index + 1)}
+                value={props.gun.name[lang]}
+                problems={props.problems(`${base()}.name.${lang}`)}
+                onInput={(name) => props.onChange({ name: { ...props.gun.name, [lang]: name } })}
+              />
+            )}
+          </For>
         </div>
         <PackTextField
           field={`${base()}.id`}
@@ -98,7 +92,7 @@ export function GunEditor(props: GunEditorProps) {
             {(kind) => (
               <Checkbox
                 id={kind === 'foot' ? fieldId(kindsField()) : undefined}
-                label={words().batteryKinds[kind]}
+                label={names().batteryKinds[kind]}
                 checked={props.gun[kind]}
                 onChange={(on) => props.onChange({ [kind]: on })}
               />
@@ -107,7 +101,7 @@ export function GunEditor(props: GunEditorProps) {
           <FieldProblems field={kindsField()} texts={props.problems(kindsField())} />
         </fieldset>
         <table class="pk-ranges">
-          <caption class="pk-visually-hidden">{`${title()}: ${byLang(app.lang(), packsEn, packsRu).guns}`}</caption>
+          <caption class="pk-visually-hidden">{`${title()}: ${wordsIn(app.lang(), 'packs').guns}`}</caption>
           <thead>
             <tr>
               <th scope="col">{t().band}</th>

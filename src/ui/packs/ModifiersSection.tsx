@@ -5,7 +5,8 @@ import {
   PACK_FORMATIONS,
   type PackFormation,
 } from '../../core/vocabulary';
-import { engineWords, ruleTitle } from '../../i18n/engine';
+import { wordsIn } from '../../i18n';
+import { ruleTitle } from '../../i18n/engine';
 import { RuleLink } from '../parts/RuleLink';
 import { FieldProblems, PackTextField } from './fields';
 import type { PackEditorForm } from './pack-editor-form';
@@ -18,7 +19,7 @@ export function ModifiersSection(props: { form: PackEditorForm }) {
   const f = props.form;
   const t = () => f.t();
   const lang = () => f.lang();
-  const words = () => engineWords(lang());
+  const words = () => wordsIn(lang(), 'terms');
   const draft = f.draft;
   const formationField = (formation: PackFormation) => `modifiers.targetFormation.${formation}`;
   const cavalryField = (formation: CavalryFormation) => `modifiers.cavalryFormation.${formation}`;

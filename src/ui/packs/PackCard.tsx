@@ -2,13 +2,10 @@
  * One pack in the list: its name, version, badges (built in, draft, practice or official, in use),
  * source note, and what can be done with it (use, edit, copy, share, delete).
  */
+
 import { Show } from 'solid-js';
 import type { ValidatedPack } from '../../core/pack';
-import { byLang } from '../../i18n';
-import { packsEn } from '../../i18n/packs';
-import { packsRu } from '../../i18n/ru/packs';
-import { shareRu } from '../../i18n/ru/share';
-import { shareEn } from '../../i18n/share';
+import { wordsIn } from '../../i18n';
 import { BUILT_IN_PACK_ID } from '../../packs/share';
 import { useApp } from '../../state';
 import { packQrHref } from '../share/outgoing';
@@ -24,7 +21,7 @@ export function PackCard(props: {
   onShareLink: (pack: ValidatedPack) => void;
 }) {
   const app = useApp();
-  const t = () => byLang(app.lang(), packsEn, packsRu);
+  const t = () => wordsIn(app.lang(), 'packs');
   const lang = () => app.lang();
   const row = props.row;
   const active = () => props.active;
@@ -81,7 +78,7 @@ export function PackCard(props: {
           {(_) => (
             <>
               <a class="btn pk-manage" href={packQrHref(row.key)}>
-                {byLang(lang(), shareEn, shareRu).showAsQr}
+                {wordsIn(lang(), 'share').showAsQr}
               </a>
               <button type="button" class="btn" onClick={() => row.pack && props.onShareFile(row.pack)}>
                 {t().shareFile}

@@ -5,6 +5,7 @@
  * The form's store and saving are `createPackForm` (state/packs/form.ts), its words
  * `createPackEditorForm` (pack-editor-form.ts); its sections are their own parts.
  */
+
 import { For, Show } from 'solid-js';
 import { produce, unwrap } from 'solid-js/store';
 import { AMMUNITION } from '../../core/vocabulary';
@@ -102,7 +103,7 @@ function GunsSection(props: { form: PackEditorForm; root: () => HTMLFormElement 
     requestAnimationFrame(() => {
       const last = props.root()?.querySelector<HTMLDetailsElement>('details.pk-gun:last-of-type');
       if (last) last.open = true;
-      document.getElementById(fieldId(`gunTypes[${draft.guns.length - 1}].name.en`))?.focus();
+      document.getElementById(fieldId(`gunTypes[${draft.guns.length - 1}].name.${f.lang()}`))?.focus();
     });
   };
   return (

@@ -4,15 +4,13 @@
  * then one write, all or nothing. Anything malformed, of the wrong version, too large or hostile
  * is refused with a message, and nothing changes.
  */
+
 import { createMemo, createSignal, For, Show } from 'solid-js';
 import type { ValidatedPack } from '../../core/pack';
 import { fail } from '../../core/result';
 import { AMMUNITION, RANGE_BANDS } from '../../core/vocabulary';
-import { byLang } from '../../i18n';
-import { isolateName } from '../../i18n/bidi';
+import { isolateName, wordsIn } from '../../i18n';
 import { packProblemLine } from '../../i18n/engine';
-import { packsEn } from '../../i18n/packs';
-import { packsRu } from '../../i18n/ru/packs';
 import { diffPacks } from '../../packs/diff';
 import {
   type PackImport as ImportResult,
@@ -45,7 +43,7 @@ keepModuleState<string>(
 export function PackImport(props: { payload?: string; onDone: () => void }) {
   const app = useApp();
   const packs = useGame().packs;
-  const t = () => byLang(app.lang(), packsEn, packsRu);
+  const t = () => wordsIn(app.lang(), 'packs');
   const lang = () => app.lang();
   const [picked, setPicked] = createSignal<ImportResult>();
   const [busy, setBusy] = createSignal(false);
@@ -184,7 +182,7 @@ export function PackImport(props: { payload?: string; onDone: () => void }) {
 export function PackIncomingSummary(props: { pack: ValidatedPack }) {
   const app = useApp();
   const packs = useGame().packs;
-  const t = () => byLang(app.lang(), packsEn, packsRu);
+  const t = () => wordsIn(app.lang(), 'packs');
   const lang = () => app.lang();
   const existing = () => packs.find(props.pack.id);
   const changes = createMemo(() => {

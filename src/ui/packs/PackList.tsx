@@ -3,12 +3,10 @@
  * Each shows its name, version, source note and whether it is practice or entered from a
  * rulebook; one is in use for new shots. Logged shots keep the pack they used.
  */
+
 import { createSignal, For, Show } from 'solid-js';
 import type { ValidatedPack } from '../../core/pack';
-import { byLang } from '../../i18n';
-import { isolateName } from '../../i18n/bidi';
-import { packsEn } from '../../i18n/packs';
-import { packsRu } from '../../i18n/ru/packs';
+import { isolateName, wordsIn } from '../../i18n';
 import { packFileName } from '../../packs/share';
 import { useApp, useGame } from '../../state';
 import { TextField } from '../controls/Field';
@@ -24,7 +22,7 @@ export function PackList(props: { go: (param: string) => void }) {
   const app = useApp();
   const packs = useGame().packs;
   const heed = useHeed();
-  const t = () => byLang(app.lang(), packsEn, packsRu);
+  const t = () => wordsIn(app.lang(), 'packs');
   const lang = () => app.lang();
   const [shownLink, setShownLink] = createSignal<string>();
 

@@ -6,11 +6,17 @@
  *   packs/import             import from a file or pasted text
  *   packs/import/<payload>   a shared link: the pack in the fragment, imported offline
  */
+
 import { createMemo, Match, on, Switch } from 'solid-js';
-import { byLang } from '../../i18n';
-import { packsEn } from '../../i18n/packs';
-import { packsRu } from '../../i18n/ru/packs';
-import { copyPackForm, dataFromPackForm, type PackForm, packFormFromData } from '../../packs/form';
+import { wordsIn } from '../../i18n';
+import {
+  copyPackForm,
+  dataFromPackForm,
+  eachLang,
+  NEW_PACK_NAME,
+  type PackForm,
+  packFormFromData,
+} from '../../packs/form';
 import { BUILT_IN_PACK_ID } from '../../packs/share';
 import {
   DRAFT_KEY_PREFIX,
@@ -30,7 +36,7 @@ import { PackList } from './PackList';
 export function PacksRoutes() {
   const app = useApp();
   const packs = useGame().packs;
-  const t = () => byLang(app.lang(), packsEn, packsRu);
+  const t = () => wordsIn(app.lang(), 'packs');
   /** The part after `packs`, e.g. `edit/draft:…`. */
   const rest = () => (app.route().param ?? 'packs').replace(/^packs\/?/, '');
   const go = (param: string) => {
@@ -90,14 +96,7 @@ export function PacksRoutes() {
         if (!from) return undefined;
         const identity = {
           id: uniqueId(from.id === BUILT_IN_PACK_ID ? t().newIdBase : `${from.id}-copy`),
-          nameEn:
-            from.id === BUILT_IN_PACK_ID
-              ? byLang(app.lang(), packsEn, packsRu).newNameEn
-              : `${from.name.en} (2)`,
-          nameRu:
-            from.id === BUILT_IN_PACK_ID
-              ? byLang(app.lang(), packsEn, packsRu).newNameRu
-              : `${from.name.ru} (2)`,
+          name: from.id === BUILT_IN_PACK_ID ? NEW_PACK_NAME : eachLang((lang) => `${from.name[lang]} (2)`),
         };
         const draftKey = start(`${DRAFT_KEY_PREFIX}${newId()}`, copyPackForm(from, identity));
         const fromList = isFromList();

@@ -2,20 +2,18 @@
  * Pack edits put aside (Back, another screen, a reload) with something typed: each offered to
  * continue or to discard. Shown on the packs list and in Settings, where the player comes back.
  */
+
 import { For, Show } from 'solid-js';
-import { byLang } from '../../i18n';
-import { isolateName } from '../../i18n/bidi';
-import { packsEn } from '../../i18n/packs';
-import { packsRu } from '../../i18n/ru/packs';
+import { isolateName, wordsIn } from '../../i18n';
+import type { PackForm } from '../../packs/form';
 import { dropPackEdit, editsPutAside, routeHref, useApp } from '../../state';
 
 /** `go` (the packs list's own navigation) opens the edit; without it, a link does. */
 export function PackResumeOffer(props: { go?: (param: string) => void }) {
   const app = useApp();
-  const t = () => byLang(app.lang(), packsEn, packsRu);
+  const t = () => wordsIn(app.lang(), 'packs');
   const aside = () => editsPutAside(app.route());
-  const nameOf = (draft: { nameEn: string; nameRu: string }) =>
-    (app.lang() === 'ru' ? draft.nameRu : draft.nameEn).trim() || t().untitled;
+  const nameOf = (draft: PackForm) => draft.name[app.lang()].trim() || t().untitled;
   return (
     <Show when={aside().length > 0}>
       <div class="pk-resume">

@@ -6,12 +6,10 @@
  * and leaves the keyboard up. A cell's problems sit in a line right under its row, tied to the
  * cell by aria-describedby.
  */
+
 import { type Accessor, createMemo, createSignal, For, Index, Show } from 'solid-js';
 import { AMMUNITION, type Ammo, RANGE_BANDS, type RangeBand } from '../../core/vocabulary';
-import { byLang } from '../../i18n';
-import { engineWords, formatNumber } from '../../i18n/engine';
-import { packsEn } from '../../i18n/packs';
-import { packsRu } from '../../i18n/ru/packs';
+import { formatNumber, wordsIn } from '../../i18n';
 import { type AmmoTableForm, cellField, tidyFigures, toggleHalf } from '../../packs/form';
 import { useApp } from '../../state';
 import { Checkbox } from '../controls/Choices';
@@ -45,13 +43,13 @@ export function focusNextCell(from: HTMLInputElement, root: ParentNode): boolean
   return true;
 }
 
-/** The grid's words: the packs' own and the engine's (ammunition, range bands). */
+/** The grid's words: the packs' own and the table's terms (ammunition, range bands). */
 function useGridWords() {
   const app = useApp();
   return {
     lang: () => app.lang(),
-    t: () => byLang(app.lang(), packsEn, packsRu),
-    words: () => engineWords(app.lang()),
+    t: () => wordsIn(app.lang(), 'packs'),
+    words: () => wordsIn(app.lang(), 'terms'),
   };
 }
 

@@ -3,8 +3,14 @@
  * problem of a field sits right under it, tied to the input by aria-describedby and aria-invalid.
  */
 import type { JSX } from 'solid-js';
+import { LANGS, type Lang } from '../../core/lang';
 import { FieldError, TextField } from '../controls/Field';
 import './form.css';
+
+/** The languages in the order the editor asks for a text in each: the player's own first. */
+export function langsFrom(first: Lang): Lang[] {
+  return [first, ...LANGS.filter((lang) => lang !== first)];
+}
 
 /** An element id for an editor field (`gunTypes[0].ranges.long.cm` → `pk-gunTypes_0__ranges_long_cm`). */
 export function fieldId(field: string): string {

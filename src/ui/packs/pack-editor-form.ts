@@ -1,8 +1,5 @@
 import { createEffect, createSignal, on } from 'solid-js';
-import { byLang } from '../../i18n';
-import { isolateName } from '../../i18n/bidi';
-import { packsEn } from '../../i18n/packs';
-import { packsRu } from '../../i18n/ru/packs';
+import { isolateName, wordsIn } from '../../i18n';
 import { createPackForm, type PackFormProps, type PackSaveOutcome, useApp } from '../../state';
 import { showToast } from '../Toasts';
 import { packFormProblemText } from './words';
@@ -15,7 +12,7 @@ import { packFormProblemText } from './words';
 export function createPackEditorForm(props: PackFormProps) {
   const app = useApp();
   const form = createPackForm(props);
-  const t = () => byLang(app.lang(), packsEn, packsRu);
+  const t = () => wordsIn(app.lang(), 'packs');
   const lang = () => app.lang();
   const [message, setMessage] = createSignal<string>();
   const [leaving, setLeaving] = createSignal(false);

@@ -59,13 +59,13 @@ export function packRows(packs: PackSource, lang: Lang, untitled: string): PackR
     }
     // A draft shows what it has so far: it may be half entered.
     const draft = packFormFromData(entry.data);
-    const name = (lang === 'ru' ? draft.nameRu : draft.nameEn).trim();
+    const name = draft.name[lang].trim();
     return {
       key: entry.key,
       entry,
       name: name || untitled,
       version: draft.version,
-      source: lang === 'ru' ? draft.sourceRu : draft.sourceEn,
+      source: draft.source[lang],
       official: draft.official,
       problems: Math.max(entry.problems.length, 1),
     };

@@ -2,17 +2,14 @@
  * Pack problems and differences as words. Problems and field paths are the engine dictionary's
  * (packProblemText, packPathText); only the editor's own codes and the diff's glue are ours.
  */
+
 import { CAVALRY_FORMATIONS, isOneOf, SCALES } from '../../core/vocabulary';
-import { engineWords, formatNumber, formatSigned, packPathText, packProblemText } from '../../i18n/engine';
-import { formatFigures } from '../../i18n/engine/format';
-import type { packsEn } from '../../i18n/packs';
-import type { Widen } from '../../i18n/widen';
+import { formatFigures, formatNumber, formatSigned, type PacksWords, wordsIn } from '../../i18n';
+import { packPathText, packProblemText } from '../../i18n/engine';
 import type { PackChange, PackLeaf } from '../../packs/diff';
 import type { PackFormProblem } from '../../packs/form';
 import { isDraftOnly, type PackProblem } from '../../packs/validate';
 import type { Lang } from '../../reference/types';
-
-type PacksWords = Widen<typeof packsEn>;
 
 /** What is wrong with a field, in the player's language. */
 export function packFormProblemText(
@@ -36,7 +33,7 @@ const lowerFirst = (text: string): string => text.charAt(0).toLowerCase() + text
  * modifiers are named as the Fire screen names them ("… › modifiers › target is cavalry in line").
  */
 export function fieldPathText(lang: Lang, path: string): string {
-  const words = engineWords(lang);
+  const words = wordsIn(lang, 'terms');
   const cavalry = /^modifiers\.cavalryFormation\.(.+)$/.exec(path)?.[1];
   const code =
     path === 'modifiers.batteryTarget'
@@ -45,15 +42,14 @@ export function fieldPathText(lang: Lang, path: string): string {
         ? (`target-cavalry.${cavalry}` as const)
         : undefined;
   if (code === undefined) return packPathText(lang, path);
-  return [words.packPath.root, words.packPath.fields.modifiers, lowerFirst(words.modifiers[code])].join(
-    ' › ',
-  );
+  const where = wordsIn(lang, 'packProblems').path;
+  return [where.root, where.fields.modifiers, lowerFirst(words.modifiers[code])].join(' › ');
 }
 
 /** A path without the "Rule pack ›" root, for lines that already say which pack. */
 export function pathWithinPack(lang: Lang, path: string): string {
   const full = fieldPathText(lang, path);
-  const root = `${engineWords(lang).packPath.root} › `;
+  const root = `${wordsIn(lang, 'packProblems').path.root} › `;
   return full.startsWith(root) ? full.slice(root.length) : full;
 }
 
@@ -63,11 +59,12 @@ function leafText(lang: Lang, t: PacksWords, path: string, value: PackLeaf): str
   if (typeof value === 'number')
     return path.startsWith('modifiers.') ? formatSigned(lang, value) : formatNumber(lang, value);
   if (typeof value === 'string') return value;
-  const words = engineWords(lang);
+  const words = wordsIn(lang, 'terms');
   return value
     .map((item) => {
       if (path === 'scales' && isOneOf(SCALES, item)) return words.scales[item];
-      if (path === 'batteryKinds' && (item === 'foot' || item === 'horse')) return words.batteryKinds[item];
+      if (path === 'batteryKinds' && (item === 'foot' || item === 'horse'))
+        return wordsIn(lang, 'app').names.batteryKinds[item];
       return item;
     })
     .join(', ');
@@ -81,7 +78,7 @@ export interface ChangeLine {
 
 /** One difference as "where: before → after". */
 export function changeLine(lang: Lang, t: PacksWords, change: PackChange): ChangeLine {
-  const words = engineWords(lang);
+  const words = wordsIn(lang, 'terms');
   switch (change.kind) {
     case 'field':
       return {

@@ -1,14 +1,14 @@
 import { For, Index, Show } from 'solid-js';
 import type { Check, Modifier, Refusal } from '../../core';
-import { checkText } from '../../i18n/engine';
+import { formatSigned } from '../../i18n';
+import { checkText, modifierName, refusalText, ruleTitle } from '../../i18n/engine';
 import { useApp, useGame } from '../../state';
 import { RuleLink } from './RuleLink';
 import './chain.css';
-import { useWords } from './words';
 
 /** Each modifier with its value, what it is for, and a link to its clause. */
 export function ModifierList(props: { modifiers: readonly Modifier[]; empty: string }) {
-  const words = useWords();
+  const app = useApp();
   return (
     <Show when={props.modifiers.length > 0} fallback={<p class="muted">{props.empty}</p>}>
       <ul class="modifiers">
@@ -16,9 +16,10 @@ export function ModifierList(props: { modifiers: readonly Modifier[]; empty: str
         <Index each={props.modifiers}>
           {(m) => (
             <li>
-              <span class="mod-value">{words().signed(m().value)}</span>
+              <span class="mod-value">{formatSigned(app.lang(), m().value)}</span>
               <span class="mod-text">
-                {words().modifier(m())} <RuleLink ruleRef={m().ruleRef} title={words().clause(m().ruleRef)} />
+                {modifierName(app.lang(), m())}{' '}
+                <RuleLink ruleRef={m().ruleRef} title={ruleTitle(app.lang(), m().ruleRef)} />
               </span>
             </li>
           )}
@@ -30,15 +31,15 @@ export function ModifierList(props: { modifiers: readonly Modifier[]; empty: str
 
 /** Every reason a shot is refused, each linked to its clause. */
 export function RefusalList(props: { refusals: readonly Refusal[] }) {
-  const words = useWords();
+  const app = useApp();
   const game = useGame();
   return (
     <ul class="refusals">
       <Index each={props.refusals}>
         {(r) => (
           <li>
-            {words().refusal(r(), game.state.game.scale)}{' '}
-            <RuleLink ruleRef={r().ruleRef} title={words().clause(r().ruleRef)} />
+            {refusalText(app.lang(), r(), { scale: game.state.game.scale })}{' '}
+            <RuleLink ruleRef={r().ruleRef} title={ruleTitle(app.lang(), r().ruleRef)} />
           </li>
         )}
       </Index>
@@ -49,7 +50,6 @@ export function RefusalList(props: { refusals: readonly Refusal[] }) {
 /** What the engine checked before it let the shot through, each linked to its clause. */
 export function CheckList(props: { checks: readonly Check[] }) {
   const app = useApp();
-  const words = useWords();
   const game = useGame();
   return (
     <ul class="checks">
@@ -61,7 +61,7 @@ export function CheckList(props: { checks: readonly Check[] }) {
             </span>
             <span>
               {checkText(app.lang(), c, { scale: game.state.game.scale })}{' '}
-              <RuleLink ruleRef={c.ruleRef} title={words().clause(c.ruleRef)} />
+              <RuleLink ruleRef={c.ruleRef} title={ruleTitle(app.lang(), c.ruleRef)} />
             </span>
           </li>
         )}

@@ -1,6 +1,7 @@
 import { Show } from 'solid-js';
 import type { FireChain } from '../../core';
-import { SHEET_LINKS } from '../../i18n/sheet-links';
+import { formatFigures, wordsIn } from '../../i18n';
+import { ruleTitle } from '../../i18n/engine';
 import { BUILT_IN_PACK_ID } from '../../packs/share';
 import type { StorageFailure } from '../../records/failure';
 import type { ResolutionRecord } from '../../records/model';
@@ -9,9 +10,7 @@ import type { ShotChangeProblem } from '../../storage/casualties';
 import { useHeed } from '../heed';
 import { CheckList, ModifierList } from './ChainParts';
 import { DieFace } from './DieFace';
-import { fireText } from './fire-text';
 import { RuleLink } from './RuleLink';
-import { useWords } from './words';
 import './chain.css';
 
 /*
@@ -30,7 +29,7 @@ export function useApplyResult() {
   const heed = useHeed();
   const say = (problem: ShotChangeProblem | StorageFailure) =>
     problem === 'target-gone' || problem === 'earlier-game' || problem === 'not-found'
-      ? fireText(app.lang()).shotNotChanged[problem]
+      ? wordsIn(app.lang(), 'fire').shotNotChanged[problem]
       : undefined;
   const apply = (record: ResolutionRecord, then?: () => void) =>
     heed(game.shots.apply(record.id), { ...(then ? { done: then } : {}), say });
@@ -52,16 +51,16 @@ export function PackStampView(props: { pack: ResolutionRecord['pack'] }) {
     packs.stored().some((p) => p.key === props.pack.id && p.status === 'ready' && p.imported === true);
   return (
     <p class="pack-stamp" classList={{ practice: !props.pack.official }}>
-      {fireText(app.lang()).packLabel}:{' '}
+      {wordsIn(app.lang(), 'fire').packLabel}:{' '}
       <Show when={!builtIn()} fallback={<strong class="practice-label">{name()}</strong>}>
         {name()}
       </Show>{' '}
-      {fireText(app.lang()).packVersion(props.pack.version)}
+      {wordsIn(app.lang(), 'fire').packVersion(props.pack.version)}
       <Show when={!props.pack.official && !builtIn()}>
-        <strong class="practice-label"> — {fireText(app.lang()).practice}</strong>
+        <strong class="practice-label"> — {wordsIn(app.lang(), 'fire').practice}</strong>
       </Show>
       <Show when={props.pack.official && imported()}>
-        <strong class="practice-label"> — {fireText(app.lang()).sharedOfficial}</strong>
+        <strong class="practice-label"> — {wordsIn(app.lang(), 'fire').sharedOfficial}</strong>
       </Show>
     </p>
   );
@@ -73,7 +72,7 @@ export function DiceRow(props: { chain: FireChain }) {
   const c = () => props.chain;
   return (
     <>
-      <dt>{fireText(app.lang()).dice}</dt>
+      <dt>{wordsIn(app.lang(), 'fire').dice}</dt>
       <dd class="dice-line">
         <DieFace value={c().dice[0]} size={44} />
         <DieFace value={c().dice[1]} size={44} />
@@ -91,8 +90,8 @@ export function DiceRow(props: { chain: FireChain }) {
  */
 export function ChainView(props: { chain: FireChain; tableHref?: string; checks?: boolean }) {
   const app = useApp();
-  const words = useWords();
-  const t = () => fireText(app.lang());
+  const terms = () => wordsIn(app.lang(), 'terms');
+  const t = () => wordsIn(app.lang(), 'fire');
   const c = () => props.chain;
   return (
     <dl class="chain">
@@ -108,7 +107,7 @@ export function ChainView(props: { chain: FireChain; tableHref?: string; checks?
       </dd>
       <dt>{t().cell}</dt>
       <dd>
-        {words().ammo(c().cell.ammo)} · {words().band(c().cell.band)} · {c().cell.row} →{' '}
+        {terms().ammunition[c().cell.ammo]} · {terms().rangeBands[c().cell.band]} · {c().cell.row} →{' '}
         {t().figures(c().cell.casualties)}
         <Show when={c().cell.clamped !== 'none'}>
           <span class="muted">
@@ -116,14 +115,14 @@ export function ChainView(props: { chain: FireChain; tableHref?: string; checks?
             ({c().cell.clamped === 'below' ? t().cellClampedBelow : t().cellClampedAbove})
           </span>
         </Show>{' '}
-        <RuleLink ruleRef="artillery.procedure" title={words().clause('artillery.procedure')} />
+        <RuleLink ruleRef="artillery.procedure" title={ruleTitle(app.lang(), 'artillery.procedure')} />
         {/* "Why 3?" answered by pointing: the Tables view with this cell highlighted. */}
         <Show when={props.tableHref}>
           {(href) => (
             <>
               {' '}
               <a class="rule-link why-link" href={href()}>
-                {SHEET_LINKS[app.lang()].why(words().figures(c().casualties))}
+                {wordsIn(app.lang(), 'fire').whyInTable(formatFigures(app.lang(), c().casualties))}
               </a>
             </>
           )}

@@ -1,5 +1,4 @@
-import { isolateName } from '../../i18n/bidi';
-import { engineWords } from '../../i18n/engine';
+import { isolateName, wordsIn } from '../../i18n';
 import type { GameSettings, UnitSide } from '../../records/model';
 import type { Lang } from '../../reference/types';
 import { useApp, useGame } from '../../state';
@@ -11,7 +10,7 @@ import { useApp, useGame } from '../../state';
  */
 export function sideNameIn(lang: Lang, names: GameSettings['sideNames'] | undefined, side: UnitSide): string {
   const own = names?.[side]?.trim();
-  return own ? isolateName(own) : engineWords(lang).sides[side];
+  return own ? isolateName(own) : wordsIn(lang, 'app').names.sides[side];
 }
 
 /**

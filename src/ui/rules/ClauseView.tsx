@@ -1,13 +1,12 @@
 import { createSignal, For, Show } from 'solid-js';
 import type { RuleRef } from '../../core';
+import { wordsIn } from '../../i18n';
 import { ruleTitle } from '../../i18n/engine';
 import type { Clause, Lang } from '../../reference/types';
 import { routeHref, useApp } from '../../state';
-import { rulesText } from './text';
 
-function otherLang(lang: Lang): Lang {
-  return lang === 'ru' ? 'en' : 'ru';
-}
+/** The language a clause's one-tap switch shows: the rules text's Russian and our English, each other's. */
+const OTHER_LANG: Readonly<Record<Lang, Lang>> = { ru: 'en', en: 'ru' };
 
 /**
  * A clause as players name it: its title with its number (never the id, which is for links). In the
@@ -26,7 +25,7 @@ export function clauseTitle(lang: Lang, id: string): string {
 function ClauseText(props: { clause: Clause; lang: Lang }) {
   const app = useApp();
   return (
-    <blockquote class="clause-text" aria-label={rulesText(app.lang()).textIn[props.lang]}>
+    <blockquote class="clause-text" aria-label={wordsIn(app.lang(), 'rules').textIn[props.lang]}>
       <For each={props.clause.text[props.lang].split('\n')}>{(line) => <p lang={props.lang}>{line}</p>}</For>
     </blockquote>
   );
@@ -42,7 +41,7 @@ export function ClauseView(props: {
   const app = useApp();
   // One-tap switch to the other language for this clause only.
   const [flipped, setFlipped] = createSignal(false);
-  const shown = () => (flipped() ? otherLang(app.lang()) : app.lang());
+  const shown = () => (flipped() ? OTHER_LANG[app.lang()] : app.lang());
   const labelId = () => `label-${props.clause.id}`;
   return (
     <article
@@ -84,7 +83,7 @@ export function ClauseView(props: {
       <Show when={props.clause.notes.length > 0}>
         <details class="notes">
           <summary>
-            {rulesText(app.lang()).notes} ({props.clause.notes.length})
+            {wordsIn(app.lang(), 'rules').notes} ({props.clause.notes.length})
           </summary>
           <For each={props.clause.notes}>
             {(note) => (
@@ -104,19 +103,19 @@ export function ClauseView(props: {
             aria-pressed={flipped()}
             onClick={() => setFlipped(!flipped())}
           >
-            {rulesText(app.lang()).showIn[otherLang(shown())]}
+            {wordsIn(app.lang(), 'rules').showIn[OTHER_LANG[shown()]]}
           </button>
         </Show>
         <button
           type="button"
           class="btn small"
-          aria-label={rulesText(app.lang()).copyLinkTo(clauseTitle(app.lang(), props.clause.id))}
+          aria-label={wordsIn(app.lang(), 'rules').copyLinkTo(clauseTitle(app.lang(), props.clause.id))}
           onClick={() => props.onCopy(props.clause)}
         >
-          {rulesText(app.lang()).copyLink}
+          {wordsIn(app.lang(), 'rules').copyLink}
         </button>
         <button type="button" class="btn small" onClick={() => props.onShare(props.clause)}>
-          {rulesText(app.lang()).share}
+          {wordsIn(app.lang(), 'rules').share}
         </button>
       </div>
     </article>

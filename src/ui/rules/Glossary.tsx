@@ -1,9 +1,10 @@
 import { createMemo, createSignal, For } from 'solid-js';
+import { LANGS } from '../../core/lang';
+import { wordsIn } from '../../i18n';
 import { glossary } from '../../reference';
 import { routeHref, useApp } from '../../state';
 import { SearchField } from '../controls/SearchField';
 import { clauseTitle } from './ClauseView';
-import { rulesText } from './text';
 
 /** The RU ↔ EN glossary, filterable; every term links to the clauses that use it. */
 export function Glossary() {
@@ -13,16 +14,16 @@ export function Glossary() {
     const f = filter().trim().toLowerCase().replaceAll('ё', 'е');
     if (!f) return glossary;
     return glossary.filter((term) =>
-      [...term.ru, ...term.en].some((form) => form.toLowerCase().replaceAll('ё', 'е').includes(f)),
+      LANGS.flatMap((lang) => term[lang]).some((form) => form.toLowerCase().replaceAll('ё', 'е').includes(f)),
     );
   });
   return (
     <section class="glossary" aria-labelledby="glossary-title">
-      <h2 id="glossary-title">{rulesText(app.lang()).glossary}</h2>
+      <h2 id="glossary-title">{wordsIn(app.lang(), 'rules').glossary}</h2>
       <SearchField
         id="glossary-filter"
-        label={rulesText(app.lang()).glossaryFilter}
-        placeholder={rulesText(app.lang()).glossaryFilter}
+        label={wordsIn(app.lang(), 'rules').glossaryFilter}
+        placeholder={wordsIn(app.lang(), 'rules').glossaryFilter}
         value={filter()}
         onInput={setFilter}
       />
@@ -31,17 +32,29 @@ export function Glossary() {
           {(term) => (
             <div class="term">
               <dt>
-                <span lang="ru">{term.ru[0]}</span> — <span lang="en">{term.en[0]}</span>
+                <For each={LANGS}>
+                  {(lang, i) => (
+                    <>
+                      {i() > 0 ? ' — ' : ''}
+                      <span lang={lang}>{term[lang][0]}</span>
+                    </>
+                  )}
+                </For>
               </dt>
               <dd>
                 <span class="muted">
-                  <span lang="ru">{term.ru.slice(1).join(', ')}</span>
-                  {term.ru.length > 1 && term.en.length > 1 ? ' · ' : ''}
-                  <span lang="en">{term.en.slice(1).join(', ')}</span>
+                  <For each={LANGS.filter((lang) => term[lang].length > 1)}>
+                    {(lang, i) => (
+                      <>
+                        {i() > 0 ? ' · ' : ''}
+                        <span lang={lang}>{term[lang].slice(1).join(', ')}</span>
+                      </>
+                    )}
+                  </For>
                 </span>
                 {term.note ? <p lang={app.lang()}>{term.note[app.lang()]}</p> : null}
                 <span class="used-in">
-                  {rulesText(app.lang()).clausesUsing}:{' '}
+                  {wordsIn(app.lang(), 'rules').clausesUsing}:{' '}
                   <For each={term.clauses}>
                     {(id) => (
                       <a class="chip-link" href={routeHref({ screen: 'rules', param: id })}>

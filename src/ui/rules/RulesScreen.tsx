@@ -1,5 +1,5 @@
 import { createEffect, createSignal, For, on, Show } from 'solid-js';
-import { SHEET_LINKS } from '../../i18n/sheet-links';
+import { wordsIn } from '../../i18n';
 import { copyText, shareText } from '../../pwa/share';
 import { clauseById, sections } from '../../reference';
 import type { Clause } from '../../reference/types';
@@ -11,7 +11,6 @@ import { ClauseView, clauseTitle } from './ClauseView';
 import { Glossary } from './Glossary';
 import { SearchPanel } from './SearchPanel';
 import './rules.css';
-import { rulesText } from './text';
 
 const TEXT_SIZES = [90, 100, 115, 130, 150, 175, 200];
 
@@ -61,7 +60,9 @@ export function RulesScreen() {
     say(copied(await copyText(url), url));
   };
   const copied = (outcome: 'copied' | 'not-copied', url: string) =>
-    outcome === 'copied' ? rulesText(app.lang()).linkCopied : rulesText(app.lang()).linkNotCopied + url;
+    outcome === 'copied'
+      ? wordsIn(app.lang(), 'rules').linkCopied
+      : wordsIn(app.lang(), 'rules').linkNotCopied + url;
   const share = async (clause: Clause) => {
     const url = linkOf(clause);
     const outcome = await shareText({ title: clauseTitle(app.lang(), clause.id), url });
@@ -75,38 +76,38 @@ export function RulesScreen() {
       style={{ '--reading-scale': String(size() / 100) }}
     >
       <h1 id="rules-title" tabindex="-1">
-        {rulesText(app.lang()).title}
+        {wordsIn(app.lang(), 'rules').title}
       </h1>
       <SearchPanel />
       <div class="rules-toolbar">
         <fieldset class="text-size">
-          <legend class="visually-hidden">{rulesText(app.lang()).textSize}</legend>
+          <legend class="visually-hidden">{wordsIn(app.lang(), 'rules').textSize}</legend>
           <button type="button" class="btn" onClick={() => step(-1)}>
-            A−<span class="visually-hidden"> {rulesText(app.lang()).smaller}</span>
+            A−<span class="visually-hidden"> {wordsIn(app.lang(), 'rules').smaller}</span>
           </button>
           <span class="size-value" aria-live="polite">
             {size()}%
           </span>
           <button type="button" class="btn" onClick={() => step(1)}>
-            A+<span class="visually-hidden"> {rulesText(app.lang()).larger}</span>
+            A+<span class="visually-hidden"> {wordsIn(app.lang(), 'rules').larger}</span>
           </button>
         </fieldset>
         <Checkbox
           look="switch"
-          label={rulesText(app.lang()).sideBySide}
+          label={wordsIn(app.lang(), 'rules').sideBySide}
           checked={sideBySide()}
           onChange={(on) => setSideBySide(on)}
         />
       </div>
       <p class="tables-link">
         <a class="rule-link" href={routeHref({ screen: 'tables' })}>
-          {SHEET_LINKS[app.lang()].tables}
+          {wordsIn(app.lang(), 'rules').tables}
         </a>
       </p>
       <Show when={unknownId()}>
         {(id) => (
           <p class="problem" role="alert">
-            {rulesText(app.lang()).notFound} <code>{id()}</code>
+            {wordsIn(app.lang(), 'rules').notFound} <code>{id()}</code>
           </p>
         )}
       </Show>

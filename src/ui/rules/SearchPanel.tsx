@@ -1,6 +1,6 @@
 import { createMemo, createSignal, For, Show } from 'solid-js';
-import { isolateName } from '../../i18n/bidi';
-import { SHEET_LINKS } from '../../i18n/sheet-links';
+import { LANGS } from '../../core/lang';
+import { isolateName, wordsIn } from '../../i18n';
 import { clauseById } from '../../reference';
 import type { OutsideMatch, SearchResult, TermSuggestion } from '../../search';
 import {
@@ -13,7 +13,6 @@ import {
 } from '../../state';
 import { SearchField } from '../controls/SearchField';
 import { clauseTitle } from './ClauseView';
-import { rulesText } from './text';
 
 const MAX_QUERY = 500;
 
@@ -24,7 +23,7 @@ const MAX_QUERY = 500;
  */
 function PackNotes(props: { outside: OutsideMatch[]; name: (m: OutsideMatch) => string }) {
   const app = useApp();
-  const words = () => rulesText(app.lang());
+  const words = () => wordsIn(app.lang(), 'rules');
   const guns = () => [
     ...new Set(
       props.outside.flatMap((m) => (m.pack?.held ? m.pack.guns.map((g) => isolateName(g[app.lang()])) : [])),
@@ -47,8 +46,8 @@ function PackNotes(props: { outside: OutsideMatch[]; name: (m: OutsideMatch) => 
         <a class="rule-link" href={routeHref({ screen: 'tables' })}>
           {/* "See it in the tables" when the pack has it; its tables all the same when not. */}
           {guns().length > 0 || targets().length > 0
-            ? SHEET_LINKS[app.lang()].seeInTable
-            : SHEET_LINKS[app.lang()].tables}
+            ? wordsIn(app.lang(), 'rules').seeInTable
+            : wordsIn(app.lang(), 'rules').tables}
         </a>
       </p>
     </Show>
@@ -81,12 +80,15 @@ export function SearchPanel() {
   });
   const chip = (term: TermSuggestion) => (
     <li>
-      <button
-        type="button"
-        class="btn chip"
-        onClick={() => setQuery(app.lang() === 'ru' ? term.ru : term.en)}
-      >
-        <span lang="ru">{term.ru}</span> · <span lang="en">{term.en}</span>
+      <button type="button" class="btn chip" onClick={() => setQuery(term[app.lang()])}>
+        <For each={LANGS}>
+          {(lang, i) => (
+            <>
+              {i() > 0 ? ' · ' : ''}
+              <span lang={lang}>{term[lang]}</span>
+            </>
+          )}
+        </For>
       </button>
     </li>
   );
@@ -100,8 +102,8 @@ export function SearchPanel() {
     <search class="search">
       <SearchField
         id="rules-search"
-        label={rulesText(app.lang()).searchLabel}
-        placeholder={rulesText(app.lang()).searchPlaceholder}
+        label={wordsIn(app.lang(), 'rules').searchLabel}
+        placeholder={wordsIn(app.lang(), 'rules').searchPlaceholder}
         maxLength={MAX_QUERY}
         describedBy="rules-search-status"
         value={query()}
@@ -110,17 +112,19 @@ export function SearchPanel() {
       <div id="rules-search-status" class="visually-hidden" aria-live="polite">
         {query().trim() && searcher()
           ? outside().length > 0 && results().length === 0
-            ? `${rulesText(app.lang()).notInChapter}: ${outside().map(outsideName).join(', ')}`
-            : `${rulesText(app.lang()).results}: ${results().length}`
+            ? `${wordsIn(app.lang(), 'rules').notInChapter}: ${outside().map(outsideName).join(', ')}`
+            : `${wordsIn(app.lang(), 'rules').results}: ${results().length}`
           : ''}
       </div>
       <Show when={query().trim() && !searcher()}>
         <p class="muted">
-          {searchFailed() ? rulesText(app.lang()).noResults : rulesText(app.lang()).searchLoading}
+          {searchFailed()
+            ? wordsIn(app.lang(), 'rules').noResults
+            : wordsIn(app.lang(), 'rules').searchLoading}
         </p>
       </Show>
       <Show when={results().length > 0}>
-        <ul class="results" aria-label={rulesText(app.lang()).results}>
+        <ul class="results" aria-label={wordsIn(app.lang(), 'rules').results}>
           <For each={results()}>
             {(result) => {
               const clause = clauseById(result.clauseId);
@@ -146,14 +150,15 @@ export function SearchPanel() {
       <Show when={outside().length > 0}>
         <div class="no-results outside-chapter">
           <p>
-            <strong>{rulesText(app.lang()).notInChapter}:</strong> {outside().map(outsideName).join(', ')}.
+            <strong>{wordsIn(app.lang(), 'rules').notInChapter}:</strong>{' '}
+            {outside().map(outsideName).join(', ')}.
           </p>
           <PackNotes outside={outside()} name={outsideName} />
-          <p class="muted">{rulesText(app.lang()).chapterHolds}</p>
+          <p class="muted">{wordsIn(app.lang(), 'rules').chapterHolds}</p>
           <Show when={outside().flatMap((m) => (m.glossary ? [m.glossary] : []))}>
             {(terms) => (
               <Show when={terms().length > 0}>
-                <p class="muted">{rulesText(app.lang()).nearestTerm}</p>
+                <p class="muted">{wordsIn(app.lang(), 'rules').nearestTerm}</p>
                 <ul class="chips">
                   <For each={terms()}>{chip}</For>
                 </ul>
@@ -164,10 +169,10 @@ export function SearchPanel() {
       </Show>
       <Show when={query().trim() && searcher() && results().length === 0 && outside().length === 0}>
         <div class="no-results">
-          <p>{rulesText(app.lang()).noResults}</p>
-          <p class="muted">{rulesText(app.lang()).chapterHolds}</p>
+          <p>{wordsIn(app.lang(), 'rules').noResults}</p>
+          <p class="muted">{wordsIn(app.lang(), 'rules').chapterHolds}</p>
           <Show when={suggestions().length > 0}>
-            <p class="muted">{rulesText(app.lang()).didYouMean}</p>
+            <p class="muted">{wordsIn(app.lang(), 'rules').didYouMean}</p>
             <ul class="chips">
               <For each={suggestions()}>{chip}</For>
             </ul>

@@ -1,7 +1,5 @@
 import { For, Show } from 'solid-js';
-import { byLang } from '../../i18n';
-import { dataEn } from '../../i18n/data';
-import { dataRu } from '../../i18n/ru/data';
+import { wordsIn } from '../../i18n';
 import { backCloses, useApp } from '../../state';
 import type { BackupSummary, ImportMode } from '../../storage/backup';
 import { formatDate } from './DataStatus';
@@ -21,7 +19,7 @@ export function BackupReview(props: {
   onBack: () => void;
 }) {
   const app = useApp();
-  const t = () => byLang(app.lang(), dataEn, dataRu);
+  const t = () => wordsIn(app.lang(), 'data');
   backCloses('backup-review', () => props.onBack());
   return (
     <section class="data-preview" aria-labelledby="data-preview-title">

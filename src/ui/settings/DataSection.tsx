@@ -1,7 +1,5 @@
 import { createResource, createSignal, onCleanup, Show } from 'solid-js';
-import { byLang } from '../../i18n';
-import { dataEn } from '../../i18n/data';
-import { dataRu } from '../../i18n/ru/data';
+import { wordsIn } from '../../i18n';
 import { offlineReady } from '../../pwa/sw-bridge';
 import { readOfflineStatus, readStorageStatus, useApp, useGame } from '../../state';
 import { FilePicker } from '../controls/FilePicker';
@@ -14,7 +12,7 @@ import './data.css';
 export function DataSection() {
   const app = useApp();
   const game = useGame();
-  const t = () => byLang(app.lang(), dataEn, dataRu);
+  const t = () => wordsIn(app.lang(), 'data');
 
   const [refresh, setRefresh] = createSignal(0);
   const again = () => setRefresh((n) => n + 1);

@@ -1,8 +1,5 @@
 import { createSignal, type Resource, Show } from 'solid-js';
-import { byLang } from '../../i18n';
-import { isolateName } from '../../i18n/bidi';
-import { dataEn } from '../../i18n/data';
-import { dataRu } from '../../i18n/ru/data';
+import { isolateName, wordsIn } from '../../i18n';
 import { currentKeeping } from '../../pwa/install-hint';
 import { offlineReady } from '../../pwa/sw-bridge';
 import { VERSION_LABEL } from '../../pwa/version';
@@ -33,7 +30,7 @@ export const formatDate = (lang: string, at: number | string) =>
 export function DataStatus(props: { status: Resource<DataStatusFacts>; again: () => void }) {
   const app = useApp();
   const game = useGame();
-  const t = () => byLang(app.lang(), dataEn, dataRu);
+  const t = () => wordsIn(app.lang(), 'data');
   /** The last status read: a read again keeps it on screen (reading `status()` would suspend the screen to "Loading…"). */
   const status = () => props.status.latest;
   /** IndexedDB refused: nothing is being saved, what was entered lives only in memory. */

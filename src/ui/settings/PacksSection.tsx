@@ -1,19 +1,22 @@
 /** Settings → rule packs: the active pack and the way in; the Packs screen itself loads on first visit. */
+
 import { lazy, Show } from 'solid-js';
-import { byLang } from '../../i18n';
-import { packsEn } from '../../i18n/packs';
-import { packsRu } from '../../i18n/ru/packs';
+import { withWords, wordsIn } from '../../i18n';
 import { useApp, useGame } from '../../state';
 import '../packs/cards.css';
 
 // The list, editor and import are their own chunk (precached): Settings paints without them.
-const PacksRoutes = lazy(() => import('../packs/PacksRoutes').then((m) => ({ default: m.PacksRoutes })));
+const PacksRoutes = lazy(
+  withWords(['terms', 'packProblems', 'packs', 'share'], () =>
+    import('../packs/PacksRoutes').then((m) => ({ default: m.PacksRoutes })),
+  ),
+);
 
 /** Settings → rule packs: the active pack, and the way into the Packs screen. */
 export function PacksSection() {
   const app = useApp();
   const packs = useGame().packs;
-  const t = () => byLang(app.lang(), packsEn, packsRu);
+  const t = () => wordsIn(app.lang(), 'packs');
   const active = () => packs.active();
   return (
     <section class="choice-group pk-settings" aria-labelledby="pk-settings-title">

@@ -3,15 +3,14 @@
  * or Merge. Each step asks the game's backups (`game.exchange`) and turns the answer into a
  * notice in the player's language; nothing here touches the database.
  */
+
 import { createSignal } from 'solid-js';
-import { byLang } from '../../i18n';
-import { dataEn } from '../../i18n/data';
-import { dataRu } from '../../i18n/ru/data';
+import { wordsIn } from '../../i18n';
 import { VERSION_LABEL } from '../../pwa/version';
 import { type Game, keepAcrossReloads, type ReadBackup, sheetClosed, useApp, useGame } from '../../state';
 import type { BackupProblem, ImportMode } from '../../storage/backup';
 import { useHeed } from '../heed';
-import { backupProblemText } from './text';
+import { problemText } from './backup-words';
 
 /** Words as functions, so a notice follows a change of language. */
 export type Notice = { kind: 'ok' | 'error'; title: () => string; detail?: () => string };
@@ -36,13 +35,15 @@ function flowContext(again: () => void) {
   const game = useGame();
   const heed = useHeed();
   const backups = game.exchange.backups;
-  const t = () => byLang(app.lang(), dataEn, dataRu);
+  const t = () => wordsIn(app.lang(), 'data');
   const [busy, setBusy] = createSignal<'export' | 'read' | 'import'>();
   const [notice, setNotice] = createSignal<Notice>();
   /** The storage banner's words for why storage cannot be used now. */
   const storageProblem = () => {
     const problem = game.problem();
-    return problem ? app.t().storage[problem] : app.t().storage.unavailable;
+    return problem
+      ? wordsIn(app.lang(), 'app').storage[problem]
+      : wordsIn(app.lang(), 'app').storage.unavailable;
   };
   /** Whether storage cannot take this now (the storage banner's words say why). */
   const cannot = async (what: 'export' | 'import') => {
@@ -53,7 +54,7 @@ function flowContext(again: () => void) {
     setNotice({
       kind: 'error',
       title: () => t().refused,
-      detail: () => backupProblemText(problem, app.lang()),
+      detail: () => problemText(problem, app.lang()),
     });
   /** Runs a step with the buttons disabled and the step's own "…ing" label. */
   const step = async (kind: 'export' | 'read' | 'import', run: () => Promise<void>) => {
@@ -86,8 +87,8 @@ function exportStep(c: FlowContext, backups: Backups) {
           title: () => c.t().exportFailed,
           detail: () =>
             problem.code === 'check'
-              ? backupProblemText(problem.problem, c.app.lang())
-              : c.app.t().storage[problem.kind],
+              ? problemText(problem.problem, c.app.lang())
+              : wordsIn(c.app.lang(), 'app').storage[problem.kind],
         });
         return;
       }

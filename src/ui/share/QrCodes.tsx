@@ -3,12 +3,13 @@
  * next and "3 of 5"; and "Share as a file" for the same text. The code is always dark on white with
  * its quiet zone, in every theme.
  */
+
 import { createEffect, createMemo, createSignal, on, onCleanup, Show } from 'solid-js';
+import { wordsIn } from '../../i18n';
 import { shareFile } from '../../pwa/share';
 import { type QrPicture, qrPicture } from '../../share/qr';
 import { useApp } from '../../state';
 import type { Outgoing } from './outgoing';
-import { shareText } from './text';
 
 /** How long each code of a sequence stays up: a phone's reader needs a few camera frames. */
 export const FRAME_MS = 900;
@@ -16,7 +17,7 @@ export const FRAME_MS = 900;
 /** The codes, one at a time, and the buttons that step through them. */
 export function QrCodes(props: { frames: readonly string[]; what: string }) {
   const app = useApp();
-  const t = () => shareText(app.lang());
+  const t = () => wordsIn(app.lang(), 'share');
   const [index, setIndex] = createSignal(0);
   const [playing, setPlaying] = createSignal(true);
   const count = () => props.frames.length;
@@ -89,7 +90,7 @@ export function QrCodes(props: { frames: readonly string[]; what: string }) {
 /** "Share as a file": the phone's share sheet, or a download, and what became of it. */
 export function ShareAsFile(props: { out: Outgoing }) {
   const app = useApp();
-  const t = () => shareText(app.lang());
+  const t = () => wordsIn(app.lang(), 'share');
   const [delivered, setDelivered] = createSignal<string>();
   const asFile = async () => {
     const out = props.out;

@@ -1,14 +1,15 @@
 /** The Receive screen's parts: the ways in (camera, file, photos), the camera's view, the text received. */
+
 import { Show } from 'solid-js';
+import { wordsIn } from '../../i18n';
 import { useApp } from '../../state';
 import { FilePicker } from '../controls/FilePicker';
 import type { Receive } from './receive';
-import { shareText } from './text';
 
 /** Scan (or Stop the camera), Open a file, Scan from photos. */
 export function ReceiveWays(props: { receive: Receive }) {
   const app = useApp();
-  const t = () => shareText(app.lang());
+  const t = () => wordsIn(app.lang(), 'share');
   const r = props.receive;
   return (
     <div class="share-actions">
@@ -43,7 +44,7 @@ export function ReceiveWays(props: { receive: Receive }) {
 /** What the camera sees, and how many of the other phone's codes are read (and which are missing). */
 export function CameraView(props: { receive: Receive }) {
   const app = useApp();
-  const t = () => shareText(app.lang());
+  const t = () => wordsIn(app.lang(), 'share');
   const r = props.receive;
   const progress = () => r.progress();
   return (
@@ -78,7 +79,7 @@ export function CameraView(props: { receive: Receive }) {
 /** The text received: what it is and what it would change (its format's summary), Accept or Decline. */
 export function IncomingCard(props: { receive: Receive }) {
   const app = useApp();
-  const t = () => shareText(app.lang());
+  const t = () => wordsIn(app.lang(), 'share');
   const r = props.receive;
   return (
     <Show when={r.received()}>

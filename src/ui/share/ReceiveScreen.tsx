@@ -5,16 +5,17 @@
  * and what it would change, and stores it only on Accept. Camera refused or absent: say so, and
  * the file route is right there. The screen's store is receive.ts; its parts ReceiveParts.tsx.
  */
+
 import { onMount, Show } from 'solid-js';
+import { wordsIn } from '../../i18n';
 import { useApp } from '../../state';
 import { CameraView, IncomingCard, ReceiveWays } from './ReceiveParts';
 import { createReceive } from './receive';
 import { ReceiveNote } from './receive-note';
-import { shareText } from './text';
 
 export function ReceiveScreen(props: { scan: boolean; onBack: () => void }) {
   const app = useApp();
-  const t = () => shareText(app.lang());
+  const t = () => wordsIn(app.lang(), 'share');
   const receive = createReceive();
 
   onMount(() => (props.scan ? receive.startCamera() : undefined));

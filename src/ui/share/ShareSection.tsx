@@ -1,22 +1,21 @@
 /** Settings → Two phones: show the game or a roster as codes, scan codes, open a file. */
+
 import { createResource, For, Show } from 'solid-js';
 import { SIDES as UNIT_SIDES } from '../../core/vocabulary';
-import { byLang } from '../../i18n';
-import { shareRu } from '../../i18n/ru/share';
-import { shareEn } from '../../i18n/share';
+import { wordsIn } from '../../i18n';
 import { readerOffline, startReaderOffline } from '../../pwa/reader-cache';
 import { afterFirstScreen, routeHref, useApp, useGame } from '../../state';
 import { useSideName } from '../parts/side-name';
 import { showToast } from '../Toasts';
 import { gameQrHref, rosterQrHref } from './outgoing';
-import { syncProblemCode, syncText } from './text';
+import { syncProblemCode } from './sync-problem';
 import './section.css';
 
 export function ShareSection() {
   const app = useApp();
   const sideName = useSideName();
   const game = useGame();
-  const t = () => byLang(app.lang(), shareEn, shareRu);
+  const t = () => wordsIn(app.lang(), 'share');
   // Started with the service worker already; asked here too where there is none (dev, plain HTTP).
   afterFirstScreen(() => startReaderOffline());
   /** Whether there is a merge to undo: asked again whenever the roster or log changes. */
@@ -27,9 +26,10 @@ export function ShareSection() {
       return can.ok && can.value;
     },
   );
+  const words = () => wordsIn(app.lang(), 'sync');
   const undoMerge = async () => {
     const done = await game.exchange.undoMerge();
-    const w = syncText(app.lang());
+    const w = words();
     showToast(done.ok ? w.mergeUndone : `${w.nothingChanged} ${w.problems[syncProblemCode(done.problem)]}`);
     await refetch();
   };
@@ -63,9 +63,9 @@ export function ShareSection() {
       <Show when={undoable.latest}>
         <div class="share-section-undo">
           <button type="button" class="btn" onClick={undoMerge}>
-            {syncText(app.lang()).undoMerge}
+            {words().undoMerge}
           </button>
-          <p class="muted">{syncText(app.lang()).undoMergeHint}</p>
+          <p class="muted">{words().undoMergeHint}</p>
         </div>
       </Show>
     </section>

@@ -3,11 +3,9 @@
  * by itself, with pause, previous, next and "3 of 5"; and "Share as a file" for the same text
  * (both in QrCodes.tsx). This screen finds what is shown and its text.
  */
+
 import { createMemo, createResource, createSignal, Show } from 'solid-js';
-import { byLang } from '../../i18n';
-import { isolateName } from '../../i18n/bidi';
-import { shareRu } from '../../i18n/ru/share';
-import { shareEn } from '../../i18n/share';
+import { isolateName, wordsIn } from '../../i18n';
 import type { Lang } from '../../reference/types';
 import { encodeFrames, type Framed } from '../../share/frames';
 import { useApp, useGame } from '../../state';
@@ -23,12 +21,12 @@ export function ShowScreen(props: { path: string; onBack: () => void }) {
   const game = useGame();
   const { packs } = game;
   const sideName = useSideName();
-  const t = () => byLang(app.lang(), shareEn, shareRu);
+  const t = () => wordsIn(app.lang(), 'share');
   /** An export that failed: storage failing, or the card is not (or no longer) here. */
   const [failed, setFailed] = createSignal<'storage' | 'not-found'>();
 
   const syncLabel = (lang: Lang, what: SyncWhat): string => {
-    const words = byLang(lang, shareEn, shareRu);
+    const words = wordsIn(lang, 'share');
     if (what.kind === 'game') return words.gameWhat;
     if (what.kind === 'roster') return words.rosterWhat(sideName(what.side));
     const card = game.state.units.find((u) => u.id === what.cardId);
@@ -40,8 +38,7 @@ export function ShowScreen(props: { path: string; onBack: () => void }) {
     if (path.startsWith('pack/')) {
       const pack = packs.find(path.slice(5));
       return pack
-        ? async () =>
-            packOutgoing(pack, (lang, name) => byLang(lang, shareEn, shareRu).packWhat(isolateName(name)))
+        ? async () => packOutgoing(pack, (lang, name) => wordsIn(lang, 'share').packWhat(isolateName(name)))
         : undefined;
     }
     const what = syncWhatOf(path);

@@ -1,15 +1,15 @@
 /**
  * What a shared card, roster or game would change on this phone (the Receive screen, before
  * Accept): the kind, the counts, one line per card (what happens to it, in words), and the turn and
- * game changes. Words from `syncText(lang)` (src/i18n/sync.ts); figures via formatFigures (23½).
+ * game changes. Words from `wordsIn(lang, 'sync')` (src/i18n/sync.ts); figures via formatFigures (23½).
  */
+
 import { createSignal, For, Show } from 'solid-js';
-import { formatFigures } from '../../i18n/engine/format';
+import { formatFigures, wordsIn } from '../../i18n';
 import type { Lang } from '../../reference/types';
 import { type CardLine, type SyncSummary, useApp } from '../../state';
 import { Segmented } from '../controls/Segmented';
 import { useSideName } from '../parts/side-name';
-import { syncText } from './text';
 
 const COUNT_KEYS = [
   'cardsNew',
@@ -32,7 +32,7 @@ export function summaryWords(
   cards: { name: string; side: string; words: string[] }[];
   game: string[];
 } {
-  const t = syncText(lang);
+  const t = wordsIn(lang, 'sync');
   const heading =
     summary.kind === 'roster' && summary.side
       ? `${t.kind.roster}: ${sideName(summary.side)}`
@@ -68,7 +68,7 @@ export function SyncSummaryView(props: { summary: SyncSummary; keepOne?: Set<str
   const app = useApp();
   const sideName = useSideName();
   const words = () => summaryWords(app.lang(), props.summary, sideName);
-  const t = () => syncText(app.lang());
+  const t = () => wordsIn(app.lang(), 'sync');
   const [kept, setKept] = createSignal(new Set(props.keepOne ?? []));
   const choose = (key: string, one: boolean) => {
     const next = new Set(kept());

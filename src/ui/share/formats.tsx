@@ -8,14 +8,12 @@
  * Formats are made inside a component (`useIncomingFormats`) because accepting writes through the
  * game's verbs (`useGame()`), never storage directly.
  */
+
 import type { JSX } from 'solid-js';
 import type { ValidatedPack } from '../../core/pack';
 import { fail, ok, type Result } from '../../core/result';
-import { byLang } from '../../i18n';
-import { isolateName } from '../../i18n/bidi';
+import { isolateName, wordsIn } from '../../i18n';
 import { packProblemLine } from '../../i18n/engine';
-import { packsEn } from '../../i18n/packs';
-import { packsRu } from '../../i18n/ru/packs';
 import {
   PACK_FILE_FORMAT,
   PACK_IMPORT_ROUTE,
@@ -29,12 +27,13 @@ import {
   type NamedShot,
   type SyncPreview,
   type SyncProblem,
+  type SyncProblemCode,
   useGame,
 } from '../../state';
 import { PackIncomingSummary } from '../packs/PackImport';
 import { showToast } from '../Toasts';
 import { SyncSummaryView } from './SyncSummary';
-import { syncProblemCode, syncText } from './text';
+import { syncProblemCode } from './sync-problem';
 
 /** Why a text was refused: its format's code, and what the message lists (the pack's problems…). */
 export interface Refusal {
@@ -131,7 +130,7 @@ export function erase<P>(format: IncomingFormat<P>): AnyFormat {
 
 /** A rule pack: the existing pack file (src/packs/share.ts), its checks, summary and difference. */
 export function packFormat(packs: Pick<Game['packs'], 'saveImported'>): IncomingFormat<ValidatedPack> {
-  const words = (lang: Lang) => byLang(lang, packsEn, packsRu);
+  const words = (lang: Lang) => wordsIn(lang, 'packs');
   return {
     id: 'rule-pack',
     sniff: (text) => text.includes(PACK_FILE_FORMAT) || text.includes(`${PACK_IMPORT_ROUTE}/`),
@@ -173,8 +172,8 @@ export function syncFormat(
     Summary: (props) => <SyncSummaryView summary={props.preview.summary} keepOne={props.preview.keepOne} />,
     problemText: (lang, refusal) => {
       const { code, detail } = refusal;
-      const t = syncText(lang);
-      const why = t.problems[code as keyof typeof t.problems] ?? t.problems.storage;
+      const t = wordsIn(lang, 'sync');
+      const why = t.problems[code as SyncProblemCode] ?? t.problems.storage;
       // The sync format's refusals are the shared text's (a SyncRefusal): a forged shot is named.
       const shot = (refusal as { shot?: NamedShot }).shot;
       const said = shot
@@ -188,12 +187,12 @@ export function syncFormat(
     },
     // Another game: the player merges it as this game, or cancels (game.exchange).
     actions: (lang, preview) => {
-      const t = syncText(lang);
+      const t = wordsIn(lang, 'sync');
       return preview.summary.otherGame ? { accept: t.mergeAsThisGame, decline: t.cancel } : undefined;
     },
     accepted: (lang, preview) => ({
       href: preview.summary.kind === 'game' ? '#/log' : '#/units',
-      message: syncText(lang).merged,
+      message: wordsIn(lang, 'sync').merged,
       undo: () => undoMerge(exchange, lang),
     }),
   };
@@ -205,7 +204,7 @@ const refusalOf = (problem: SyncProblem): Refusal =>
 
 /** The shot a text was refused for: turn, battery and target (isolated), dice, casualties, pack. */
 function shotLine(lang: Lang, shot: NamedShot, pack: string): string {
-  return syncText(lang).shotNamed(
+  return wordsIn(lang, 'sync').shotNamed(
     shot.turn,
     isolateName(shot.battery),
     isolateName(shot.target),
@@ -217,7 +216,7 @@ function shotLine(lang: Lang, shot: NamedShot, pack: string): string {
 
 /** The other game's number and turn (`7:40`), or how far ahead the other phone's clock is (minutes). */
 function problemDetail(lang: Lang, code: string, detail: string): string | undefined {
-  const t = syncText(lang);
+  const t = wordsIn(lang, 'sync');
   if (code === 'other-game') {
     const [game, turn] = detail.split(':').map(Number);
     return game && turn ? t.otherGameIs(game, turn) : undefined;
@@ -232,7 +231,7 @@ function problemDetail(lang: Lang, code: string, detail: string): string | undef
 /** "Merged."'s Undo: the merge taken back, or why not (either said in a notice). */
 async function undoMerge(exchange: Game['exchange'], lang: Lang): Promise<void> {
   const undone = await exchange.undoMerge();
-  const u = syncText(lang);
+  const u = wordsIn(lang, 'sync');
   showToast(undone.ok ? u.mergeUndone : `${u.nothingChanged} ${u.problems[syncProblemCode(undone.problem)]}`);
 }
 

@@ -1,10 +1,11 @@
 /** What the Receive screen says of a text or a camera: a refusal, a problem, or where things stand. */
+
 import { For, Show } from 'solid-js';
+import { type Words, wordsIn } from '../../i18n';
 import { readerOffline } from '../../pwa/reader-cache';
 import type { FrameProblem } from '../../share/frames';
 import type { CameraProblem, PhotoProblem } from '../../share/scanner';
 import { useApp } from '../../state';
-import { type ShareText, shareText } from './text';
 
 export type Note =
   | { readonly kind: 'camera'; readonly problem: CameraProblem }
@@ -18,7 +19,7 @@ export type Note =
   | { readonly kind: 'declined' }
   | { readonly kind: 'accept-failed' };
 
-function cameraText(t: ShareText, problem: CameraProblem): string {
+function cameraText(t: Words['share'], problem: CameraProblem): string {
   return {
     denied: t.cameraDenied,
     missing: t.cameraMissing,
@@ -31,7 +32,7 @@ function cameraText(t: ShareText, problem: CameraProblem): string {
   }[problem];
 }
 
-function noteText(t: ShareText, n: Note): string {
+function noteText(t: Words['share'], n: Note): string {
   switch (n.kind) {
     case 'camera':
       return cameraText(t, n.problem);
@@ -62,7 +63,7 @@ const noteIsError = (n: Note) =>
 /** The note, said as an alert when something went wrong and as a status otherwise. */
 export function ReceiveNote(props: { note: Note }) {
   const app = useApp();
-  const t = () => shareText(app.lang());
+  const t = () => wordsIn(app.lang(), 'share');
   return (
     <div class="share-note" role={noteIsError(props.note) ? 'alert' : 'status'} data-note={props.note.kind}>
       <p classList={{ error: noteIsError(props.note) }}>{noteText(t(), props.note)}</p>

@@ -2,7 +2,9 @@
  * The Receive screen's store: the codes collected (by the camera or from photos), a file read, the
  * text received and its note, and Accept or Decline. ReceiveScreen.tsx and its parts only show it.
  */
+
 import { createSignal, onCleanup } from 'solid-js';
+import { wordsIn } from '../../i18n';
 import { FrameCollector } from '../../share/frame-collector';
 import { MAX_TEXT_CHARS } from '../../share/frames';
 import { type PhotoProblem, readPhoto, type Scanner, startScanner } from '../../share/scanner';
@@ -10,7 +12,6 @@ import { useApp } from '../../state';
 import { showToast } from '../Toasts';
 import { formatOf, type Incoming, useIncomingFormats } from './formats';
 import type { Note } from './receive-note';
-import { shareText } from './text';
 
 /** The largest file read: a text of MAX_TEXT_CHARS in UTF-8 at most. Bigger is refused unread. */
 const MAX_FILE_BYTES = MAX_TEXT_CHARS * 3;
@@ -199,7 +200,7 @@ function answers(st: ReceiveState) {
       if (!done.ok) {
         // Gone to another screen meanwhile: the note would be said to no one; a toast says it there.
         if (here) st.setNote({ kind: 'accept-failed' });
-        else showToast(shareText(app.lang()).acceptFailed);
+        else showToast(wordsIn(app.lang(), 'share').acceptFailed);
         return;
       }
       const after = r.accepted(app.lang());

@@ -3,24 +3,25 @@
  * text, the range sticks) and the sticks' scale, is asked first before a long printout, and prints
  * the paper drawn below the controls.
  */
+
 import { createSignal, For, Show } from 'solid-js';
 import { SCALES, type Scale } from '../../core';
+import { wordsIn } from '../../i18n';
 import { routeHref, useApp, useGame } from '../../state';
 import { Checkbox } from '../controls/Choices';
 import { Segmented } from '../controls/Segmented';
-import { useWords } from '../parts/words';
 import { PRINT_PAGES_WARN, printPages } from './print-model';
 import { RangeSticks } from './RangeSticks';
 import { RulesPart } from './RulesPart';
-import { CasualtyTables, ModifiersTable, PackHeader, RangesTable, useSheetWords } from './SheetParts';
+import { CasualtyTables, ModifiersTable, PackHeader, RangesTable } from './SheetParts';
 
 type Part = 'sheet' | 'rules' | 'sticks';
 
 export function PrintView() {
   const app = useApp();
   const game = useGame();
-  const s = useSheetWords();
-  const words = useWords();
+  const s = () => wordsIn(app.lang(), 'sheet');
+  const terms = () => wordsIn(app.lang(), 'terms');
   const [parts, setParts] = createSignal<Record<Part, boolean>>({ sheet: true, rules: true, sticks: true });
   const [scale, setScale] = createSignal<Scale>(game.state.game.scale);
   /** The page count the player is asked about before a long printout (undefined: not asking). */
@@ -67,7 +68,7 @@ export function PrintView() {
           legend={s().sticksIn}
           options={SCALES}
           value={scale()}
-          label={(x) => words().all.scaleHints[x]}
+          label={(x) => terms().scaleHints[x]}
           onChange={(next) => {
             setAsking(undefined);
             setScale(next);

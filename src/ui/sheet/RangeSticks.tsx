@@ -1,9 +1,9 @@
 import { For } from 'solid-js';
 import type { Scale, ValidatedPack } from '../../core';
-import { formatNumber } from '../../i18n/engine/format';
+import { formatNumber, wordsIn } from '../../i18n';
 import { useApp } from '../../state';
 import { CALIBRATION_LENGTH, stickPieces } from './print-model';
-import { PackHeader, useSheetWords } from './SheetParts';
+import { PackHeader } from './SheetParts';
 import { gunRangeRows } from './sheet-model';
 
 /**
@@ -12,7 +12,7 @@ import { gunRangeRows } from './sheet-model';
  */
 export function RangeSticks(props: { pack: ValidatedPack; scale: Scale }) {
   const app = useApp();
-  const s = useSheetWords();
+  const s = () => wordsIn(app.lang(), 'sheet');
   const unit = () => props.scale;
   const len = (value: number) => `${value}${unit()}`;
   const n = (value: number) => formatNumber(app.lang(), value);

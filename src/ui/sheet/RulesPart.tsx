@@ -2,15 +2,16 @@
  * The second part of the printout: the reference chapter's clauses, in the chosen language, each
  * with its label and clause id, under its section's and heading's titles.
  */
+
 import { For } from 'solid-js';
+import { wordsIn } from '../../i18n';
 import { clauseById, sections } from '../../reference';
 import { useApp } from '../../state';
-import { useSheetWords } from './SheetParts';
 
 /** The reference chapter's clauses, in the chosen language: the second part of the printout. */
 export function RulesPart() {
   const app = useApp();
-  const s = useSheetWords();
+  const s = () => wordsIn(app.lang(), 'sheet');
   return (
     <section class="part part-rules" aria-labelledby="part-rules-title">
       <h2 id="part-rules-title" class="part-title">

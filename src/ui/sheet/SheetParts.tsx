@@ -2,28 +2,22 @@
  * The pieces of the quick-reference sheet, drawn from the active pack: shared by the Tables view
  * (on screen, with the current shot highlighted) and its print view (on paper).
  */
+
 import { For, Show } from 'solid-js';
 import type { ValidatedPack } from '../../core';
 import { RANGE_BANDS, type Scale } from '../../core';
-import { formatNumber } from '../../i18n/engine/format';
-import { sheetRu } from '../../i18n/ru/sheet';
-import { type SheetMessages, sheetEn } from '../../i18n/sheet';
+import { formatFigures, formatNumber, formatSigned, wordsIn } from '../../i18n';
+import { modifierName, ruleTitle } from '../../i18n/engine';
 import { BUILT_IN_PACK_ID } from '../../packs/share';
 import { useApp } from '../../state';
 import { RuleLink } from '../parts/RuleLink';
-import { useWords } from '../parts/words';
 import type { SheetFocus } from './sheet-focus';
 import { casualtyTables, gunRangeRows, sheetModifiers } from './sheet-model';
 
-/** The view's own words in the player's language. */
-export function useSheetWords(): () => SheetMessages {
-  const app = useApp();
-  return () => (app.lang() === 'ru' ? (sheetRu as SheetMessages) : sheetEn);
-}
-
 /** Marks a highlighted row or cell for screen readers (the colour says it to the eye). */
 function ThisShot(props: { when: boolean }) {
-  const s = useSheetWords();
+  const app = useApp();
+  const s = () => wordsIn(app.lang(), 'sheet');
   return (
     <Show when={props.when}>
       <span class="visually-hidden"> {s().thisShotMark}</span>
@@ -34,7 +28,7 @@ function ThisShot(props: { when: boolean }) {
 /** The pack's name, version and source; the practice warning when its numbers are not a rulebook's. */
 export function PackHeader(props: { pack: ValidatedPack; withSource?: boolean }) {
   const app = useApp();
-  const s = useSheetWords();
+  const s = () => wordsIn(app.lang(), 'sheet');
   // The built-in pack's name IS the practice warning (as on the result card): say it once.
   const builtIn = () => props.pack.id === BUILT_IN_PACK_ID;
   return (
@@ -69,7 +63,7 @@ export function RangesTable(props: {
   stacked: boolean;
 }) {
   const app = useApp();
-  const s = useSheetWords();
+  const s = () => wordsIn(app.lang(), 'sheet');
   const rows = () => gunRangeRows(props.pack, props.scale);
   const n = (value: number) => formatNumber(app.lang(), value);
   const hitGun = (id: string) => props.focus?.gun === id;
@@ -138,8 +132,8 @@ export function RangesTable(props: {
 
 /** Every modifier with its value and its clause (a link on screen, the clause's title on paper). */
 export function ModifiersTable(props: { pack: ValidatedPack; focus?: SheetFocus; links: boolean }) {
-  const s = useSheetWords();
-  const words = useWords();
+  const app = useApp();
+  const s = () => wordsIn(app.lang(), 'sheet');
   const hit = (code: string) => props.focus?.mods.includes(code as never) ?? false;
   return (
     <table class="sheet-table modifiers-table">
@@ -160,19 +154,19 @@ export function ModifiersTable(props: { pack: ValidatedPack; focus?: SheetFocus;
         <For each={sheetModifiers(props.pack)}>
           {(m) => (
             <tr classList={{ 'row-hit': hit(m.code) }}>
-              <td class="num mod-value">{words().signed(m.value)}</td>
+              <td class="num mod-value">{formatSigned(app.lang(), m.value)}</td>
               <th scope="row">
-                {words().modifier(m)}
+                {modifierName(app.lang(), m)}
                 <ThisShot when={hit(m.code)} />
                 {/* On screen the clause is a link under the modifier: a third column does not fit 320 px. */}
                 <Show when={props.links}>
                   <span class="mod-clause">
-                    <RuleLink ruleRef={m.ruleRef} title={words().clause(m.ruleRef)} />
+                    <RuleLink ruleRef={m.ruleRef} title={ruleTitle(app.lang(), m.ruleRef)} />
                   </span>
                 </Show>
               </th>
               <Show when={!props.links}>
-                <td class="clause-cell">{words().clause(m.ruleRef)}</td>
+                <td class="clause-cell">{ruleTitle(app.lang(), m.ruleRef)}</td>
               </Show>
             </tr>
           )}
@@ -185,8 +179,8 @@ export function ModifiersTable(props: { pack: ValidatedPack; focus?: SheetFocus;
 /** The casualty table, one per ammunition; the shot's cell, its row and column highlighted. */
 export function CasualtyTables(props: { pack: ValidatedPack; focus?: SheetFocus }) {
   const app = useApp();
-  const s = useSheetWords();
-  const words = useWords();
+  const s = () => wordsIn(app.lang(), 'sheet');
+  const terms = () => wordsIn(app.lang(), 'terms');
   return (
     <div class="casualty-tables">
       <For each={casualtyTables(props.pack)}>
@@ -197,11 +191,11 @@ export function CasualtyTables(props: { pack: ValidatedPack; focus?: SheetFocus 
           return (
             <table class="sheet-table casualties" classList={{ 'table-hit': inFocus() }}>
               <caption>
-                <span class="table-title">{s().casualtiesTitle(words().ammo(table.ammo))}</span>{' '}
+                <span class="table-title">{s().casualtiesTitle(terms().ammunition[table.ammo])}</span>{' '}
                 <span class="table-caption">{s().casualtiesCaption}</span>
                 <For each={table.bands.filter((column) => !column.possible)}>
                   {(column) => (
-                    <span class="table-caption"> {s().cannotFire(words().band(column.band))}</span>
+                    <span class="table-caption"> {s().cannotFire(terms().rangeBands[column.band])}</span>
                   )}
                 </For>
               </caption>
@@ -238,7 +232,7 @@ export function CasualtyTables(props: { pack: ValidatedPack; focus?: SheetFocus 
                                 impossible: !table.bands[index()]?.possible,
                               }}
                             >
-                              {cell === undefined ? '—' : words().figures(cell)}
+                              {cell === undefined ? '—' : formatFigures(app.lang(), cell)}
                               <ThisShot when={hit()} />
                             </td>
                           );

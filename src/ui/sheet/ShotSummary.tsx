@@ -2,11 +2,10 @@
  * "This shot" above the Tables view's highlighted tables: what the Fire screen pointed at, in words
  * (gun, ammunition, band, the cell read), and a warning when its gun or its pack is not the one in use.
  */
+
 import { Show } from 'solid-js';
+import { wordsIn } from '../../i18n';
 import { useApp, useGame } from '../../state';
-import { fireText } from '../parts/fire-text';
-import { useWords } from '../parts/words';
-import { useSheetWords } from './SheetParts';
 import type { SheetFocus } from './sheet-focus';
 import { casualtyTables } from './sheet-model';
 
@@ -14,9 +13,9 @@ import { casualtyTables } from './sheet-model';
 export function ShotSummary(props: { focus: SheetFocus }) {
   const app = useApp();
   const game = useGame();
-  const packs = useGame().packs;
-  const s = useSheetWords();
-  const words = useWords();
+  const packs = game.packs;
+  const s = () => wordsIn(app.lang(), 'sheet');
+  const terms = () => wordsIn(app.lang(), 'terms');
   const pack = () => game.pack();
   const gun = () => pack().gunTypes.find((g) => g.id === props.focus.gun);
   const cell = () => {
@@ -25,7 +24,7 @@ export function ShotSummary(props: { focus: SheetFocus }) {
     const table = casualtyTables(pack()).find((t) => t.ammo === ammo);
     const index = ['canister', 'effective', 'long'].indexOf(band);
     const value = table?.rows.find((r) => r.score === row)?.cells[index];
-    return value === undefined ? undefined : s().shotCell(row, fireText(app.lang()).figures(value));
+    return value === undefined ? undefined : s().shotCell(row, wordsIn(app.lang(), 'fire').figures(value));
   };
   const otherPack = () => {
     const used = props.focus.pack;
@@ -35,8 +34,8 @@ export function ShotSummary(props: { focus: SheetFocus }) {
   const parts = () =>
     [
       gun()?.name[app.lang()],
-      props.focus.ammo ? words().ammo(props.focus.ammo) : undefined,
-      props.focus.band ? words().band(props.focus.band) : undefined,
+      props.focus.ammo ? terms().ammunition[props.focus.ammo] : undefined,
+      props.focus.band ? terms().rangeBands[props.focus.band] : undefined,
       cell(),
     ].filter((part): part is string => Boolean(part));
   return (

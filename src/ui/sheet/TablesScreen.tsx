@@ -5,6 +5,7 @@
  */
 
 import { createEffect, createMemo, on, Show } from 'solid-js';
+import { wordsIn } from '../../i18n';
 import {
   batteryId,
   chooseBattery,
@@ -17,7 +18,7 @@ import {
 } from '../../state';
 import '../controls/controls.css';
 import { PrintView } from './PrintView';
-import { CasualtyTables, ModifiersTable, PackHeader, RangesTable, useSheetWords } from './SheetParts';
+import { CasualtyTables, ModifiersTable, PackHeader, RangesTable } from './SheetParts';
 import { ShotSummary } from './ShotSummary';
 import { PRINT_PARAM, parseFocus } from './sheet-focus';
 import './sheet.css';
@@ -27,7 +28,7 @@ const PRINT_HREF = routeHref({ screen: 'tables', param: PRINT_PARAM });
 function TablesView() {
   const app = useApp();
   const game = useGame();
-  const s = useSheetWords();
+  const s = () => wordsIn(app.lang(), 'sheet');
   const focus = createMemo(() => parseFocus(app.route().param));
   // Open on the shot's cell (or its column, before the roll): the answer to "why 3?" in view. Again
   // once the stored packs have loaded (the tables are drawn afresh). The view may still be held

@@ -1,6 +1,6 @@
 import { For, Show } from 'solid-js';
 import { FORMATIONS, INFANTRY_TYPES, type InfantryMarkers } from '../../core';
-import { refusalText } from '../../i18n/engine';
+import { refusalText, ruleTitle } from '../../i18n/engine';
 import { openOrderAnswer, routeHref, type UnitForm, updateSession, updateUnitForm } from '../../state';
 import { Checkbox, RadioList } from '../controls/Choices';
 import { FiguresField } from './FiguresField';
@@ -82,7 +82,7 @@ export function BattalionFields(props: { form: UnitEditorForm }) {
                   <li>
                     {refusalText(f.app.lang(), r, { scale: f.game.state.game.scale })}{' '}
                     <a href={routeHref({ screen: 'rules', param: r.ruleRef })}>
-                      {f.words().ruleTitles[r.ruleRef]}
+                      {ruleTitle(f.app.lang(), r.ruleRef)}
                     </a>
                   </li>
                 )}

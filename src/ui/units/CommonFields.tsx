@@ -3,14 +3,15 @@
  * class. A new card follows its side's last used nation until the player picks one by hand; figures
  * still at the old arm's default follow the new arm's.
  */
+
 import { ARMS, CAVALRY_FORMATIONS, NATIONS, UNIT_CLASSES } from '../../core';
 import { isOneOf } from '../../core/vocabulary';
-import { isolateName } from '../../i18n/bidi';
 import { UNIT_SIDES } from '../../records/model';
 import { defaultFigures, lastUsedNation, touch, type UnitForm, updateUnitForm } from '../../state';
 import { RadioList } from '../controls/Choices';
 import { TextField } from '../controls/Field';
 import { SelectField } from '../controls/Select';
+import { useSideName } from '../parts/side-name';
 import { FiguresField } from './FiguresField';
 import { fieldId, type UnitEditorForm } from './unit-form';
 
@@ -20,8 +21,7 @@ export function CommonFields(props: {
 }) {
   const f = props.form;
   const { t, words, draft, game } = f;
-  const sideName = (side: UnitForm['side']) =>
-    isolateName(game.state.game.sideNames[side]?.trim() ?? '') || (side === 'mine' ? t().mine : t().opponent);
+  const sideName = useSideName();
 
   const changeSide = (side: UnitForm['side']) => {
     // A new card follows its side's last used nation until the player picks one by hand.

@@ -1,9 +1,7 @@
 import { For, Show } from 'solid-js';
 import type { InfantryMarkers } from '../../core';
 import { firesAs } from '../../core/fires-as';
-import { isolateName } from '../../i18n/bidi';
-import { formatFigures } from '../../i18n/engine/format';
-import { engineNames, ruleTitle } from '../../i18n/engine/names';
+import { formatFigures, isolateName, wordsIn } from '../../i18n';
 import type { UnitCard } from '../../records/model';
 import { losses, useApp, useGame } from '../../state';
 import { RuleLink } from '../parts/RuleLink';
@@ -18,8 +16,8 @@ const MARKERS: readonly (keyof InfantryMarkers)[] = ['jager', 'fusilier', 'imper
 export function UnitCardFacts(props: { card: UnitCard; gunMissing?: boolean }) {
   const app = useApp();
   const game = useGame();
-  const t = () => app.t().units;
-  const words = () => engineNames(app.lang());
+  const t = () => wordsIn(app.lang(), 'app').units;
+  const words = () => wordsIn(app.lang(), 'app').names;
   const card = () => props.card;
   const lost = () => losses(card());
   const gunName = () => {
@@ -83,7 +81,7 @@ export function UnitCardFacts(props: { card: UnitCard; gunMissing?: boolean }) {
         {(ref) => (
           <p class="unit-card-screen">
             {words().firesAs[firesAs(card().formation).as]}{' '}
-            <RuleLink ruleRef={ref()} title={ruleTitle(app.lang(), ref())} />
+            <RuleLink ruleRef={ref()} title={words().firesAsRule} />
           </p>
         )}
       </Show>
@@ -99,7 +97,7 @@ export function UnitCardActions(props: {
   onDelete: () => void;
 }) {
   const app = useApp();
-  const t = () => app.t().units;
+  const t = () => wordsIn(app.lang(), 'app').units;
   const card = () => props.card;
   return (
     <div class="unit-card-actions">

@@ -1,5 +1,5 @@
 import { Show } from 'solid-js';
-import { isolateName } from '../../i18n/bidi';
+import { isolateName, wordsIn } from '../../i18n';
 import type { UnitCard } from '../../records/model';
 import type { RosterTap } from '../../state';
 import { firedThisTurn, isGone, useApp, useGame } from '../../state';
@@ -28,7 +28,7 @@ export function UnitCardView(props: {
 }) {
   const app = useApp();
   const game = useGame();
-  const t = () => app.t().units;
+  const t = () => wordsIn(app.lang(), 'app').units;
   const card = () => props.card;
   const gone = () => isGone(card());
   const fired = () => card().arm === 'artillery' && firedThisTurn(card(), game.state.log, game.state.game);

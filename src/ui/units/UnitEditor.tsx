@@ -1,5 +1,5 @@
 import { type JSX, onMount, Show } from 'solid-js';
-import { isolateName } from '../../i18n/bidi';
+import { isolateName } from '../../i18n';
 import {
   backCloses,
   closeEditor,
@@ -45,8 +45,8 @@ export function UnitEditor(props: { session: EditSession; onSaved: (id: string) 
 
   const title = () => {
     if (!props.session.isNew) return t().editorEdit(isolateName(draft().name.trim()) || '…');
-    if (draft().arm === 'cavalry') return t().editorNewCavalry;
-    return draft().arm === 'infantry' ? t().editorNewBattalion : t().editorNewBattery;
+    if (draft().arm === 'cavalry') return t().newCavalry;
+    return draft().arm === 'infantry' ? t().newBattalion : t().newBattery;
   };
 
   let nameInput: HTMLInputElement | HTMLTextAreaElement | undefined;

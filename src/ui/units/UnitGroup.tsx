@@ -2,7 +2,9 @@
  * One side of the roster: its heading (the side as the players named it, and how many), then its
  * units as full cards or compact rows, drawn as they come near the screen (draw-near.ts).
  */
+
 import { createMemo, For, lazy, Show, Suspense } from 'solid-js';
+import { withWords } from '../../i18n';
 import { reloadingOnMissingChunk } from '../../pwa/chunk-reload';
 import type { UnitCard, UnitSide } from '../../records/model';
 import type { CardActions } from './card-actions';
@@ -13,7 +15,7 @@ import { UnitCardView } from './UnitCardView';
 // its budget), asked for as the first screen draws the choice: precached, there at once.
 let rowsChunk: Promise<typeof import('./UnitRow')> | undefined;
 const loadRows = reloadingOnMissingChunk(() => {
-  rowsChunk ??= import('./UnitRow');
+  rowsChunk ??= withWords(['unitRows'], () => import('./UnitRow'))();
   return rowsChunk;
 });
 const UnitRow = lazy(() => loadRows().then((m) => ({ default: m.UnitRow })));

@@ -1,9 +1,8 @@
 import { createSignal, type JSX, Show } from 'solid-js';
-import { engineNames } from '../../i18n/engine/names';
+import { wordsIn } from '../../i18n';
 import type { UnitCard } from '../../records/model';
 import { firedThisTurn, isGone, ROSTER_VIEWS, useApp, useGame } from '../../state';
 import { Segmented } from '../controls/Segmented';
-import { rowText } from './row-text';
 import type { CardTap } from './UnitCardView';
 import './unit-row.css';
 
@@ -37,9 +36,9 @@ export function UnitRow(props: {
 }) {
   const app = useApp();
   const game = useGame();
-  const t = () => app.t().units;
-  const r = () => rowText(app.lang());
-  const words = () => engineNames(app.lang());
+  const t = () => wordsIn(app.lang(), 'app').units;
+  const r = () => wordsIn(app.lang(), 'unitRows');
+  const words = () => wordsIn(app.lang(), 'app').names;
   const card = () => props.card;
   const gone = () => isGone(card());
   const fired = () => card().arm === 'artillery' && firedThisTurn(card(), game.state.log, game.state.game);
@@ -149,7 +148,7 @@ export function UnitRow(props: {
  */
 export function RosterViewChoice() {
   const app = useApp();
-  const t = () => rowText(app.lang());
+  const t = () => wordsIn(app.lang(), 'unitRows');
   return (
     <Segmented
       name="roster-view"

@@ -2,7 +2,9 @@
  * The bottom of the roster, within thumb reach: the edit Back put aside (Continue or Discard), the
  * firing banner while a battery is armed, or else the New battalion / cavalry / battery buttons.
  */
+
 import { Show } from 'solid-js';
+import { wordsIn } from '../../i18n';
 import type { UnitCard } from '../../records/model';
 import type { Arm } from '../../state';
 import { closeEditor, resumeEditor, useApp } from '../../state';
@@ -15,7 +17,7 @@ export function UnitsDock(props: {
   onCancelFire: () => void;
 }) {
   const app = useApp();
-  const t = () => app.t().units;
+  const t = () => wordsIn(app.lang(), 'app').units;
   return (
     <div class="units-dock">
       <Show when={props.parked !== undefined}>

@@ -1,6 +1,5 @@
 import { createMemo, type JSX, lazy as lazyComponent, Show, Suspense } from 'solid-js';
-import { isolateName } from '../../i18n/bidi';
-import { withEngineSentences } from '../../i18n/registry';
+import { isolateName, withWords, wordsIn } from '../../i18n';
 import { reloadingOnMissingChunk } from '../../pwa/chunk-reload';
 import type { UnitCard, UnitSide } from '../../records/model';
 import {
@@ -23,21 +22,23 @@ import './units.css';
 // What the New buttons and a card's Edit, Duplicate and Delete do, with the form's model, comes
 // with the editor, not with the first screen; it is asked for as soon as the roster is up, so a tap
 // never waits for it.
-const actions = lazy(() => import('./card-actions'));
+const actions = lazy(withWords(['unitEditor'], () => import('./card-actions')));
 
 // The editor is its own chunk: the roster paints first, the editor comes on the first tap (precached).
 // The editor shows the engine's refusals (open order): its words come with it.
 // "Paste an army" (#/units/paste): the order-of-battle reader and its words, their own chunk
-// (with the engine's words: the sides' names).
+// (with its words).
 const PasteScreen = lazyComponent(
   reloadingOnMissingChunk(
-    withEngineSentences(() => import('./paste/PasteScreen').then((m) => ({ default: m.PasteScreen }))),
+    withWords(['paste'], () => import('./paste/PasteScreen').then((m) => ({ default: m.PasteScreen }))),
   ),
 );
 
 const UnitEditor = lazyComponent(
   reloadingOnMissingChunk(
-    withEngineSentences(() => import('./UnitEditor').then((m) => ({ default: m.UnitEditor }))),
+    withWords(['engine', 'terms', 'unitEditor'], () =>
+      import('./UnitEditor').then((m) => ({ default: m.UnitEditor })),
+    ),
   ),
 );
 
@@ -49,7 +50,7 @@ const UnitEditor = lazyComponent(
 export function UnitsScreen() {
   const app = useApp();
   const game = useGame();
-  const t = () => app.t().units;
+  const t = () => wordsIn(app.lang(), 'app').units;
   const groups = createMemo(() => rosterGroups(game.state.units));
   /** The edit Back put aside: offered to continue, never thrown away unasked. */
   const parked = createMemo(() => {
@@ -63,17 +64,14 @@ export function UnitsScreen() {
     const named = session.draft.name.trim();
     if (named) return named;
     const arm = session.draft.arm;
-    return arm === 'cavalry'
-      ? t().editorNewCavalry
-      : arm === 'infantry'
-        ? t().editorNewBattalion
-        : t().editorNewBattery;
+    return arm === 'cavalry' ? t().newCavalry : arm === 'infantry' ? t().newBattalion : t().newBattery;
   };
   const fire = useRosterFire();
   const firer = fire.armed;
-  /** The side as the players named it (Settings), else "Mine" / "Opponent". */
+  /** The side as the players named it (Settings), else "Mine" / "Opponent" (parts/side-name.ts, inline: the roster's chunk carries none of that module). */
   const sideName = (side: UnitSide) =>
-    isolateName(game.state.game.sideNames[side]?.trim() ?? '') || (side === 'mine' ? t().mine : t().opponent);
+    isolateName(game.state.game.sideNames[side]?.trim() ?? '') ||
+    wordsIn(app.lang(), 'app').names.sides[side];
 
   // Whether a battery's gun type is missing is judged only once the stored packs have loaded (the
   // game reads them after the first screen): until then the practice pack stands in for a pack of
@@ -100,7 +98,7 @@ export function UnitsScreen() {
   const act = (run: (actions: CardActions) => unknown) =>
     actions.get().then(
       (m) => run(m.cardActions(game, app, focusCard)),
-      () => showToast(app.t().pwa.screenMissing),
+      () => showToast(wordsIn(app.lang(), 'app').pwa.screenMissing),
     );
 
   // Tapping anywhere that is not a card's tap area or the banner clears the choice of firer.
@@ -149,7 +147,10 @@ export function UnitsScreen() {
                 </Suspense>
               </Show>
             </div>
-            <Show when={game.state.unitsReady} fallback={<p class="muted">{app.t().common.loading}</p>}>
+            <Show
+              when={game.state.unitsReady}
+              fallback={<p class="muted">{wordsIn(app.lang(), 'app').common.loading}</p>}
+            >
               <Show
                 when={game.state.units.length > 0}
                 fallback={<p class="muted units-empty">{t().empty}</p>}

@@ -5,7 +5,7 @@
  * with the form's model (defaults, drafts): the roster paints without it, and asks for it as soon
  * as it is up, so a tap never waits for it.
  */
-import { isolateName } from '../../i18n/bidi';
+import { isolateName, wordsIn } from '../../i18n';
 import type { UnitCard } from '../../records/model';
 import type { AppContextValue } from '../../state';
 import {
@@ -23,7 +23,7 @@ import { heedFor } from '../heed';
 import { showToast } from '../Toasts';
 
 export function cardActions(game: Game, app: AppContextValue, focusCard: (id: string) => void) {
-  const t = () => app.t().units;
+  const t = () => wordsIn(app.lang(), 'unitEditor');
   const heed = heedFor(app, game);
   return {
     create(arm: Arm) {

@@ -1,11 +1,8 @@
 import { createMemo } from 'solid-js';
 import type { Refusal } from '../../core';
-import { byLang } from '../../i18n';
-import { engineWords } from '../../i18n/engine';
-import { unitEditorRu } from '../../i18n/ru/unit-editor';
-import { unitEditorEn } from '../../i18n/unit-editor';
-import type { EditSession } from '../../state';
+import { wordsIn } from '../../i18n';
 import {
+  type EditSession,
   UNIT_FORM_FIELDS,
   type UnitFormError,
   type UnitFormField,
@@ -27,8 +24,8 @@ export function createUnitForm(session: () => EditSession) {
   const app = useApp();
   const game = useGame();
   // The roster's words and the editor's own (which come with this chunk, not the first screen's).
-  const t = createMemo(() => ({ ...app.t().units, ...byLang(app.lang(), unitEditorEn, unitEditorRu) }));
-  const words = () => engineWords(app.lang());
+  const t = createMemo(() => ({ ...wordsIn(app.lang(), 'app').units, ...wordsIn(app.lang(), 'unitEditor') }));
+  const words = () => wordsIn(app.lang(), 'app').names;
   const draft = () => session().draft;
 
   const result = createMemo(() =>

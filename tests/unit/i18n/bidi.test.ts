@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { isolate, isolateName } from '../../../src/i18n/bidi';
-import { logEn } from '../../../src/i18n/log';
+import { log as logEn } from '../../../src/i18n/en/log';
 import { HOSTILE_NAMES, openBefore } from './bidi-check';
 
 describe('isolating names in sentences', () => {

@@ -33,9 +33,9 @@ import {
   SIDES,
   UNIT_CLASSES,
 } from '../../../src/core/vocabulary';
+import { wordsIn } from '../../../src/i18n';
 import {
   checkText,
-  engineWords,
   modifierText,
   packProblemText,
   questionLabel,
@@ -59,7 +59,8 @@ function expectWords(lang: Lang, text: string, what: string): void {
 }
 
 describe.each(LANGS)('engine words in %s', (lang) => {
-  const words = engineWords(lang);
+  // The engine's words, wherever they load: the names (the first screen's), the terms, the sentences.
+  const words = { ...wordsIn(lang, 'app').names, ...wordsIn(lang, 'terms'), ...wordsIn(lang, 'engine') };
 
   it('names every vocabulary member', () => {
     const sets = [
@@ -134,7 +135,7 @@ describe.each(LANGS)('engine words in %s', (lang) => {
   });
 
   it('has a sentence for every pack problem, with and without a distance path', () => {
-    expect(Object.keys(words.packProblems).sort()).toEqual([...PACK_PROBLEM_CODES].sort());
+    expect(Object.keys(wordsIn(lang, 'packProblems').codes).sort()).toEqual([...PACK_PROBLEM_CODES].sort());
     for (const code of PACK_PROBLEM_CODES) {
       expectWords(lang, packProblemText(lang, { code, path: 'version' }), code);
       expectWords(lang, packProblemText(lang, { code, path: 'gunTypes[0].ranges.long.in' }), code);

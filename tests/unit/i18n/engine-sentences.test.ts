@@ -11,9 +11,9 @@ import { canFormOpenOrder } from '../../../src/core/open-order';
 import { findGunType } from '../../../src/core/pack';
 import { bandForDistance } from '../../../src/core/range';
 import { readTable } from '../../../src/core/table';
+import { wordsIn } from '../../../src/i18n';
 import {
   checkText,
-  engineWords,
   modifierText,
   packPathText,
   packProblemLine,
@@ -193,7 +193,7 @@ describe('casualties in Russian and English plurals', () => {
 
   it('the worked example: canister, 4 casualties, skirmishers 1, column 3 (artillery.skirmishers.example)', () => {
     const split = allocateCasualties(4, screened, 'canister', false);
-    const words = { en: engineWords('en').results, ru: engineWords('ru').results };
+    const words = { en: wordsIn('en', 'engine').results, ru: wordsIn('ru', 'engine').results };
     expect(words.en.allocation(split.skirmishers, split.line)).toBe(
       'The skirmishers lose 1 figure, the screened unit 3 figures.',
     );
@@ -205,10 +205,10 @@ describe('casualties in Russian and English plurals', () => {
 
   it('roundshot: the screen loses nothing (artillery.skirmishers.roundshot)', () => {
     const split = allocateCasualties(5, screened, 'roundshot', false);
-    expect(engineWords('ru').results.allocation(split.skirmishers, split.line)).toBe(
+    expect(wordsIn('ru', 'engine').results.allocation(split.skirmishers, split.line)).toBe(
       'Застрельщики не несут потерь; прикрытое подразделение теряет 5 фигур.',
     );
-    expect(engineWords('en').results.allocation(split.skirmishers, split.line)).toBe(
+    expect(wordsIn('en', 'engine').results.allocation(split.skirmishers, split.line)).toBe(
       'The skirmishers lose nothing; the screened unit loses 5 figures.',
     );
   });
@@ -221,8 +221,8 @@ describe('casualties in Russian and English plurals', () => {
     [21, 'Потери: 21 фигура', 'Casualties: 21 figures'],
     [0, 'Потери: 0 фигур', 'Casualties: 0 figures'],
   ])('%i', (count, ru, en) => {
-    expect(engineWords('ru').results.casualties(count)).toBe(ru);
-    expect(engineWords('en').results.casualties(count)).toBe(en);
+    expect(wordsIn('ru', 'engine').results.casualties(count)).toBe(ru);
+    expect(wordsIn('en', 'engine').results.casualties(count)).toBe(en);
   });
 });
 
@@ -232,26 +232,26 @@ describe('half figures (issue 15): 23½, never 23.5', () => {
     [0.5, 'Потери: ½ фигуры', 'Casualties: ½ figure'],
     [1.5, 'Потери: 1½ фигуры', 'Casualties: 1½ figures'],
   ])('%f', (count, ru, en) => {
-    expect(engineWords('ru').results.casualties(count)).toBe(ru);
-    expect(engineWords('en').results.casualties(count)).toBe(en);
+    expect(wordsIn('ru', 'engine').results.casualties(count)).toBe(ru);
+    expect(wordsIn('en', 'engine').results.casualties(count)).toBe(en);
   });
 
   it('2½ by canister through a screen: 1 to the skirmishers, 1½ to the unit (note.first-casualty-half)', () => {
     const split = allocateCasualties(2.5, { ...column, screen: { figures: 6 } }, 'canister', false);
-    expect(engineWords('en').results.allocation(split.skirmishers, split.line)).toBe(
+    expect(wordsIn('en', 'engine').results.allocation(split.skirmishers, split.line)).toBe(
       'The skirmishers lose 1 figure, the screened unit 1½ figures.',
     );
-    expect(engineWords('ru').results.allocation(split.skirmishers, split.line)).toBe(
+    expect(wordsIn('ru', 'engine').results.allocation(split.skirmishers, split.line)).toBe(
       'Застрельщики теряют 1 фигуру, прикрытое подразделение — 1½ фигуры.',
     );
   });
 
   it('½ goes wholly to the skirmishers', () => {
     const split = allocateCasualties(0.5, { ...column, screen: { figures: 6 } }, 'canister', false);
-    expect(engineWords('en').results.allocation(split.skirmishers, split.line)).toBe(
+    expect(wordsIn('en', 'engine').results.allocation(split.skirmishers, split.line)).toBe(
       'The skirmishers lose ½ figure, the screened unit 0 figures.',
     );
-    expect(engineWords('ru').results.allocation(split.skirmishers, split.line)).toBe(
+    expect(wordsIn('ru', 'engine').results.allocation(split.skirmishers, split.line)).toBe(
       'Застрельщики теряют ½ фигуры, прикрытое подразделение — 0 фигур.',
     );
   });
@@ -317,10 +317,12 @@ describe('the steps of a shot', () => {
     const result = resolveFire(request({ dice: [3, 4] }), practicePack);
     if (!result.legal) throw new Error('expected a legal shot');
     const { dice, totalModifier, modifiedScore } = result.chain;
-    expect(engineWords('en').results.roll(dice, totalModifier, modifiedScore)).toBe(
+    expect(wordsIn('en', 'engine').results.roll(dice, totalModifier, modifiedScore)).toBe(
       `2D6: 3 + 4 = 7; modifiers +${totalModifier}; score ${modifiedScore}.`,
     );
-    expect(engineWords('ru').results.roll(dice, totalModifier, modifiedScore)).toContain('2Д6: 3 + 4 = 7');
+    expect(wordsIn('ru', 'engine').results.roll(dice, totalModifier, modifiedScore)).toContain(
+      '2Д6: 3 + 4 = 7',
+    );
   });
 
   it('a score off the table names the row read instead', () => {
@@ -328,10 +330,10 @@ describe('the steps of a shot', () => {
     if (rows === null) throw new Error('practice pack lost a column');
     const cell = readTable(rows, 'roundshot', 'long', 99);
     if (cell === undefined || cell.clamped === 'none') throw new Error('expected a clamped read');
-    expect(engineWords('en').results.clamped(cell.clamped, cell.score, cell.row)).toContain(
+    expect(wordsIn('en', 'engine').results.clamped(cell.clamped, cell.score, cell.row)).toContain(
       `highest row (${cell.row})`,
     );
-    expect(engineWords('ru').results.clamped(cell.clamped, cell.score, cell.row)).toContain(
+    expect(wordsIn('ru', 'engine').results.clamped(cell.clamped, cell.score, cell.row)).toContain(
       `верхняя строка (${cell.row})`,
     );
   });

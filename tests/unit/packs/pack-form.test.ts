@@ -255,7 +255,7 @@ describe('validation as you type: every problem on its own field', () => {
     draft.table.roundshot.bands.effective.cells['9'] = '1'; // the validator's: fewer than score 8
     draft.table.roundshot.bands.canister.cells['4'] = 'x'; // the editor's own, one column earlier
     draft.movedHalf = '1'; // the editor's own, above the table
-    draft.nameEn = ''; // the validator's, at the top
+    draft.name.en = ''; // the validator's, at the top
     expect(fields(draft)).toEqual([
       ['name.en', 'string.empty'],
       ['modifiers.movedHalf', 'modifier.not-negative'],
@@ -319,7 +319,7 @@ describe('validation as you type: every problem on its own field', () => {
   });
 
   it('an empty source is flagged: a copy of the practice pack must say where its numbers come from', () => {
-    const copy = copyPackForm(practicePack, { id: 'mine', nameEn: 'Mine', nameRu: 'Мой' });
+    const copy = copyPackForm(practicePack, { id: 'mine', name: { en: 'Mine', ru: 'Мой' } });
     expect(copy.official).toBe(false);
     expect(fields(copy)).toEqual([
       ['source.en', 'string.empty'],

@@ -24,7 +24,7 @@ import {
 } from '../../../src/state/units/edit';
 import { newUnitForm, type UnitForm } from '../../../src/state/units/model';
 
-const draft = copyPackForm(practicePack, { id: 'my-pack', nameEn: 'My pack', nameRu: 'Мой набор' });
+const draft = copyPackForm(practicePack, { id: 'my-pack', name: { en: 'My pack', ru: 'Мой набор' } });
 const session = (key: string, changed: boolean) => ({
   draftKey: key,
   draft,
@@ -60,10 +60,45 @@ describe('pack edit sessions', () => {
     dropPackEdit('draft:a');
     expect(packEditsToKeep()).toBeUndefined();
     restorePackEdits({ ...kept, bad: { draftKey: 'x', draft: {} }, worse: 3 });
-    expect(packEdit('draft:a')?.draft.nameRu).toBe('Мой набор');
+    expect(packEdit('draft:a')?.draft.name.ru).toBe('Мой набор');
     expect(Object.keys(packEditsToKeep() ?? {})).toEqual(['draft:a']);
     restorePackEdits('nonsense');
     expect(packEdit('draft:a')).toBeDefined();
+  });
+
+  // Until the forms held a text per language (`name.en`), a form kept its texts as nameEn/nameRu,
+  // sourceEn/sourceRu (a gun type's as nameEn/nameRu): an edit kept by that version before an update
+  // comes back with everything typed, and one nobody had touched is still not offered as changed.
+  it('an edit kept by the version before the per-language texts reads back with every text typed', () => {
+    const before = (form: typeof draft) => {
+      const { name, source, guns, ...rest } = form;
+      return {
+        ...rest,
+        nameEn: name.en,
+        nameRu: name.ru,
+        sourceEn: 'Book, p. 12',
+        sourceRu: 'Книга, с. 12',
+        guns: guns.map(({ name: gunName, ...gun }) => ({ ...gun, nameEn: gunName.en, nameRu: gunName.ru })),
+      };
+    };
+    const old = JSON.stringify(before(draft));
+    restorePackEdits({
+      'draft:old': {
+        draftKey: 'draft:old',
+        draft: JSON.parse(old),
+        savedData: '{}',
+        savedDraft: old,
+        changed: false,
+      },
+    });
+    const restored = packEdit('draft:old');
+    expect(restored?.draft.name).toEqual({ en: 'My pack', ru: 'Мой набор' });
+    expect(restored?.draft.source).toEqual({ en: 'Book, p. 12', ru: 'Книга, с. 12' });
+    expect(restored?.draft.guns.map((gun) => gun.name)).toEqual(draft.guns.map((gun) => gun.name));
+    expect(restored?.draft.guns[0]?.name.ru).toBe('6-фунтовое орудие');
+    expect(restored?.draft).not.toHaveProperty('nameEn');
+    expect(restored?.savedDraft).toBe(JSON.stringify(restored?.draft));
+    expect(editsPutAside({ screen: 'units' })).toEqual([]);
   });
 });
 

@@ -4,8 +4,8 @@
  * Merge and Replace do what they say; a storage failure half way through changes nothing.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dataEn } from '../../../src/i18n/data';
-import { dataRu } from '../../../src/i18n/ru/data';
+import { data as dataEn } from '../../../src/i18n/en/data';
+import { data as dataRu } from '../../../src/i18n/ru/data';
 import {
   BACKUP_PROBLEM_CODES,
   type Backup,

@@ -1,7 +1,7 @@
 /** The sync words (src/i18n/sync.ts): both languages key for key, a refusal for every code, a name for every field. */
 import { describe, expect, it } from 'vitest';
-import { syncRu } from '../../../src/i18n/ru/sync';
-import { syncEn } from '../../../src/i18n/sync';
+import { sync as syncEn } from '../../../src/i18n/en/sync';
+import { sync as syncRu } from '../../../src/i18n/ru/sync';
 import { CARD_FIELDS } from '../../../src/records/fields';
 import { SYNC_PROBLEM_CODES } from '../../../src/sync/problems';
 

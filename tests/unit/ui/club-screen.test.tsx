@@ -9,7 +9,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@solidjs/testing-library';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail } from '../../../src/core/result';
-import { clubRu } from '../../../src/i18n/ru/club';
+import { club as clubRu } from '../../../src/i18n/ru/club';
 import { ClubScreen } from '../../../src/ui/club/ClubScreen';
 import { forgetGame, renderScreen } from '../screen';
 

@@ -2,8 +2,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, screen, within } from '@solidjs/testing-library';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fireEn } from '../../../src/i18n/fire';
-import { fireRu } from '../../../src/i18n/ru/fire';
+import { fire as fireEn } from '../../../src/i18n/en/fire';
+import { fire as fireRu } from '../../../src/i18n/ru/fire';
 import { OddsChart } from '../../../src/ui/fire/OddsChart';
 import { sideNameIn } from '../../../src/ui/parts/side-name';
 import { renderScreen } from '../screen';

@@ -5,8 +5,8 @@
  */
 import { For, Show } from 'solid-js';
 import type { ValidatedPack } from '../../../core/pack';
+import { wordsIn } from '../../../i18n';
 import { isolateName } from '../../../i18n/bidi';
-import { engineNames } from '../../../i18n/engine/names';
 import type { Guess, LineUnit, OobLine, OobParams, OobProblem, OobReading, OobUnit } from '../../../oob';
 import type { Lang } from '../../../reference/types';
 import { defaultFigures } from '../../../state';
@@ -14,7 +14,7 @@ import type { PasteText } from './paste-text';
 
 /** Names the players wrote, isolated; vocabulary ids in the language. */
 function wordParams(params: OobParams | undefined, lang: Lang, pack: ValidatedPack, t: PasteText) {
-  const names = engineNames(lang);
+  const names = wordsIn(lang, 'app').names;
   const gun = (id: string) => pack.gunTypes.find((g) => g.id === id)?.name[lang] ?? id;
   const vocabularyWord = (field: string, value: string): string => {
     const lists: Record<string, Readonly<Record<string, string>>> = {
@@ -49,7 +49,7 @@ export interface PreviewProps {
 
 export function PastePreview(props: PreviewProps) {
   const t = () => props.t;
-  const names = () => engineNames(props.lang);
+  const names = () => wordsIn(props.lang, 'app').names;
   const guessText = (g: Guess) => t().guesses[g.code](wordParams(g.params, props.lang, props.pack, t()));
   const problemText = (p: OobProblem) =>
     t().problems[p.code](wordParams(p.params, props.lang, props.pack, t()));

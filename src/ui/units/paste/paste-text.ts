@@ -1,23 +1,22 @@
 /**
- * The paste box's words, travelling with its chunk (`byLang`, as the compact roster does), held to
- * the order-of-battle reader's codes: a line kind, a problem or a guess code with no words in
- * either language does not compile.
+ * The paste box's words (the catalogue's `paste`, fetched with its chunk), held to the
+ * order-of-battle reader's codes: a line kind, a problem or a guess code of src/oob with no words,
+ * or words for a code it does not have, does not compile.
  */
-import { byLang } from '../../../i18n';
-import { type CodeParams, pasteEn } from '../../../i18n/paste';
-import { pasteRu } from '../../../i18n/ru/paste';
+import type { Lang } from '../../../core/lang';
+import { wordsIn } from '../../../i18n';
+import type { PasteWords } from '../../../i18n/en/paste';
 import type { GuessCode, LineKind, OobProblemCode } from '../../../oob';
-import type { Lang } from '../../../reference/types';
 
-type Worded<K extends string> = Readonly<Record<K, (p: CodeParams) => string>>;
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Holds<T extends true> = T;
+/** Compiles only while the words' keys are exactly the reader's codes. */
+export type CodesWorded = [
+  Holds<Same<keyof PasteWords['kinds'], LineKind>>,
+  Holds<Same<keyof PasteWords['problems'], OobProblemCode>>,
+  Holds<Same<keyof PasteWords['guesses'], GuessCode>>,
+];
 
-export type PasteText = Omit<typeof pasteEn, 'kinds' | 'problems' | 'guesses'> & {
-  readonly kinds: Readonly<Record<LineKind, string>>;
-  readonly problems: Worded<OobProblemCode>;
-  readonly guesses: Worded<GuessCode>;
-};
+export type PasteText = PasteWords;
 
-const en: PasteText = pasteEn;
-const ru: PasteText = pasteRu;
-
-export const pasteText = (lang: Lang): PasteText => byLang(lang, en, ru) as PasteText;
+export const pasteText = (lang: Lang): PasteText => wordsIn(lang, 'paste');

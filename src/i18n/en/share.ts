@@ -1,0 +1,96 @@
+import type { Widen } from '../widen';
+
+/**
+ * The sharing screens (QR codes and files between two phones, issue 10). ru/share.ts follows this
+ * shape key for key.
+ */
+export const share = {
+  sectionTitle: 'Two phones, no network',
+  sectionHelp:
+    'Hand a rule pack, a roster or the game to another phone: it scans codes off this screen, or opens a file you send it. Nothing goes over a network.',
+  showGame: 'Show the game',
+  showRoster: (side: string) => `Show the roster: ${side}`,
+  scan: 'Scan codes',
+  openFile: 'Open a file',
+  scanPhoto: 'Scan from a photo',
+  showAsQr: 'Show as QR code',
+  back: 'Back',
+  /** Whether the QR reader works offline on this phone (src/pwa/reader-cache.ts). */
+  readerOffline: {
+    checking: 'Scanner: still being prepared for offline use…',
+    preparing: 'Scanner: still being prepared for offline use…',
+    ready: 'Scanner ready offline',
+    native: 'Scanner ready offline',
+    retrying:
+      'Scanner not ready offline yet: it could not be fetched. The app tries again by itself, at once when a connection returns.',
+    'no-offline':
+      'Scanner: this address has no offline use (that needs HTTPS), so the scanner loads when you scan, with a connection.',
+  },
+
+  showTitle: 'Show to the other phone',
+  showHelp:
+    'On the other phone: Settings → Two phones → Scan codes. Keep this screen bright and steady, a hand’s length from its camera.',
+  frameOf: (index: number, count: number) => `${index} of ${count}`,
+  codeLabel: (what: string, index: number, count: number) => `QR code ${index} of ${count}: ${what}`,
+  pause: 'Pause',
+  play: 'Play',
+  previous: 'Previous code',
+  next: 'Next code',
+  shareFile: 'Share as a file',
+  fileDownloaded: (name: string) => `Saved as ${name}`,
+  fileSharedAsText: 'Shared as a text file',
+  nothingToShow: 'There is nothing to show: it is not on this phone.',
+  tooLargeForCodes: 'Too large for QR codes: share it as a file.',
+  packWhat: (name: string) => `Rule pack “${name}”`,
+  gameWhat: 'The whole game',
+  rosterWhat: (side: string) => `Roster: ${side}`,
+  cardWhat: (name: string) => `Card: ${name}`,
+  showUnavailable: 'This phone’s storage is unavailable, so there is nothing to show.',
+
+  receiveTitle: 'Receive from another phone',
+  receiveHelp:
+    'On the other phone, open what to hand over and choose Show as QR code, or Share as a file and send the file here.',
+  pointCamera: 'Point the camera at the code on the other phone.',
+  cameraLabel: 'Camera',
+  progress: (have: number, count: number) => `${have} of ${count} codes`,
+  /** The name of the line that says how many codes are read. */
+  progressLabel: 'Codes read',
+  waiting: 'Waiting for a code…',
+  missing: (list: string) => `Still needed: ${list}`,
+  otherShare: 'That code belongs to another share; this one carries on. Start over to switch.',
+  startOver: 'Start over',
+  stopCamera: 'Stop the camera',
+  cameraDenied:
+    'The camera is not allowed for this app. Allow it in the browser’s settings for this site, or open a file the other phone shared.',
+  cameraMissing: 'There is no camera this app can use. Open a file the other phone shared instead.',
+  cameraFailed: 'The camera did not start. Open a file the other phone shared instead.',
+  readerFailed: 'The code reader did not start. Open a file the other phone shared instead.',
+  readerNotKept:
+    'The code reader is not on this phone yet: it is fetched as soon as the phone has a connection. Until then, open a file the other phone shared.',
+  readingPhoto: 'Reading the picture…',
+  photoProblems: {
+    'not-an-image':
+      'That file is not a picture this browser can open. Choose a photo or a screenshot of the code.',
+    'no-code':
+      'No QR code could be read in that picture. Take it again straight on, with the code filling most of it and no glare.',
+    'reader-failed': 'The code reader did not start. Open a file the other phone shared instead.',
+  },
+  frameProblems: {
+    'not-a-frame': 'That QR code is not from Grand Battery.',
+    'frame-damaged': 'A code was misread. Keep the camera on it.',
+    'too-large': 'Too much for QR codes. Ask for a file instead.',
+    checksum:
+      'The codes did not add up: one was misread. Keep the camera on the codes until each is read again.',
+    'not-text': 'The codes hold nothing this app can read.',
+    empty: 'There is nothing in it.',
+  },
+  fileTooLarge: 'The file is too large to be anything this app shares.',
+  unknownFormat: 'Grand Battery cannot read this: it is neither a rule pack nor a shared game.',
+  accept: 'Accept',
+  decline: 'Decline',
+  declined: 'Declined: nothing was changed.',
+  acceptFailed: 'It could not be saved on this phone: nothing was changed.',
+  another: 'Receive another',
+};
+
+export type ShareWords = Widen<typeof share>;
