@@ -26,14 +26,6 @@ const actions = lazy(withWords(['unitEditor'], () => import('./card-actions')));
 
 // The editor is its own chunk: the roster paints first, the editor comes on the first tap (precached).
 // The editor shows the engine's refusals (open order): its words come with it.
-// "Paste an army" (#/units/paste): the order-of-battle reader and its words, their own chunk
-// (with its words).
-const PasteScreen = lazyComponent(
-  reloadingOnMissingChunk(
-    withWords(['paste'], () => import('./paste/PasteScreen').then((m) => ({ default: m.PasteScreen }))),
-  ),
-);
-
 const UnitEditor = lazyComponent(
   reloadingOnMissingChunk(
     withWords(['engine', 'terms', 'unitEditor'], () =>
@@ -121,59 +113,46 @@ export function UnitsScreen() {
     act,
   };
 
-  const pasting = () => app.route().param === 'paste';
   return (
     <Show
-      when={!pasting()}
+      when={editSession() && !parked() ? editSession() : undefined}
       fallback={
-        <Suspense>
-          <PasteScreen />
-        </Suspense>
+        // biome-ignore lint/a11y/useKeyWithClickEvents: tapping empty space is a shortcut; Cancel in the banner does the same from the keyboard.
+        <section class="screen units-screen" aria-labelledby="units-title" onClick={onScreenClick}>
+          <div class="units-head">
+            <h1 id="units-title">{t().title}</h1>
+            <a class="btn" href="#/paste">
+              {t().pasteArmy}
+            </a>
+            <Show when={game.state.units.length > 0}>
+              <Suspense>
+                <RosterViewChoice />
+              </Suspense>
+            </Show>
+          </div>
+          <Show
+            when={game.state.unitsReady}
+            fallback={<p class="muted">{wordsIn(app.lang(), 'app').common.loading}</p>}
+          >
+            <Show when={game.state.units.length > 0} fallback={<p class="muted units-empty">{t().empty}</p>}>
+              <UnitGroup side="mine" view={view} />
+              <UnitGroup side="opponent" view={view} />
+            </Show>
+          </Show>
+          <UnitsDock
+            parked={parkedWhat()}
+            firer={firer()}
+            onCreate={(arm) => act((a) => a.create(arm))}
+            onCancelFire={() => fire.cancel()}
+          />
+        </section>
       }
     >
-      <Show
-        when={editSession() && !parked() ? editSession() : undefined}
-        fallback={
-          // biome-ignore lint/a11y/useKeyWithClickEvents: tapping empty space is a shortcut; Cancel in the banner does the same from the keyboard.
-          <section class="screen units-screen" aria-labelledby="units-title" onClick={onScreenClick}>
-            <div class="units-head">
-              <h1 id="units-title">{t().title}</h1>
-              <a class="btn paste-entry" href="#/units/paste">
-                {t().pasteArmy}
-              </a>
-              <Show when={game.state.units.length > 0}>
-                <Suspense>
-                  <RosterViewChoice />
-                </Suspense>
-              </Show>
-            </div>
-            <Show
-              when={game.state.unitsReady}
-              fallback={<p class="muted">{wordsIn(app.lang(), 'app').common.loading}</p>}
-            >
-              <Show
-                when={game.state.units.length > 0}
-                fallback={<p class="muted units-empty">{t().empty}</p>}
-              >
-                <UnitGroup side="mine" view={view} />
-                <UnitGroup side="opponent" view={view} />
-              </Show>
-            </Show>
-            <UnitsDock
-              parked={parkedWhat()}
-              firer={firer()}
-              onCreate={(arm) => act((a) => a.create(arm))}
-              onCancelFire={() => fire.cancel()}
-            />
-          </section>
-        }
-      >
-        {(session) => (
-          <Suspense>
-            <UnitEditor session={session()} onSaved={focusCard} />
-          </Suspense>
-        )}
-      </Show>
+      {(session) => (
+        <Suspense>
+          <UnitEditor session={session()} onSaved={focusCard} />
+        </Suspense>
+      )}
     </Show>
   );
 }

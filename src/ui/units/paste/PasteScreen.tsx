@@ -2,7 +2,7 @@
  * "Paste an army" (issue 34, item 3): one text box for one side or both, the text read as the
  * player types (src/oob), every line shown as understood, each side read sent to one of the
  * table's sides with the name the text gives it; nothing is stored until Add, and one Undo takes
- * the whole paste back. Its own chunk with the reader and its words (`#/units/paste`).
+ * the whole paste back. Its own chunk with the reader and its words (`#/paste`).
  */
 import { createMemo, For, Index, Show } from 'solid-js';
 import { isolateName } from '../../../i18n/bidi';
@@ -56,10 +56,17 @@ export function PasteScreen() {
       done: (pasted) => {
         const n = pasted.units;
         clearPaste();
+        // The notice is the roster's: said once the roster is the screen (a new screen drops the
+        // old screen's notices).
+        window.addEventListener(
+          'hashchange',
+          () =>
+            showToast(t().added(n), {
+              undo: () => heed(takeBack(game, pasted), { done: () => showToast(t().undone(n)) }),
+            }),
+          { once: true },
+        );
         back();
-        showToast(t().added(n), {
-          undo: () => heed(takeBack(game, pasted), { done: () => showToast(t().undone(n)) }),
-        });
       },
     });
   };
