@@ -70,7 +70,16 @@ export function brigadeGroups(
     brigade,
     units: mine.filter((u) => u.brigadeId === brigade.id),
   }));
-  const loose = mine.filter((u) => u.brigadeId === undefined || !ids.has(u.brigadeId));
+  // The unattached by their place, then the units of each deleted brigade together, in their place.
+  const loose = mine
+    .filter((u) => u.brigadeId === undefined || !ids.has(u.brigadeId))
+    .sort((a, b) =>
+      (a.brigadeId ?? '') < (b.brigadeId ?? '')
+        ? -1
+        : (a.brigadeId ?? '') > (b.brigadeId ?? '')
+          ? 1
+          : byPlace(a, b),
+    );
   if (loose.length > 0) groups.push({ units: loose });
   return groups;
 }
