@@ -38,9 +38,7 @@ const TablesScreen = lazy(
   ),
 );
 // Units → Paste an army (issue 34): the order-of-battle reader, 20 KB gzip, only when asked for.
-const PasteScreen = lazy(
-  screen(['paste'], () => import('./units/paste/PasteScreen').then((m) => ({ default: m.PasteScreen }))),
-);
+const PasteScreen = lazy(screen(['paste'], () => import('./units/paste/PasteScreen')));
 const RulesScreen = lazy(
   screen(['terms', 'rules'], () => import('./rules/RulesScreen').then((m) => ({ default: m.RulesScreen }))),
 );

@@ -65,7 +65,7 @@ const notice = (page: Page, text: string) => page.getByRole('status').filter({ h
 
 /** Paste a text through the box, see the summary, and every worded problem given. */
 async function pasteAndPreview(page: Page, lang: Lang, text: string, problems: readonly RegExp[]) {
-  await page.getByRole('link', { name: W[lang].paste }).click();
+  await page.getByRole('button', { name: W[lang].paste }).click();
   await box(page, lang).fill(text);
   await expect(page.locator('.paste-summary')).toBeVisible();
   for (const problem of problems)
@@ -140,7 +140,7 @@ test('the text typed survives Back, a tab switch and a reload; the side names co
 }) => {
   const w = W.en;
   await openEmpty(page, 'en');
-  await page.getByRole('link', { name: w.paste }).click();
+  await page.getByRole('button', { name: w.paste }).click();
   const text = fixture('en-03-club-terse');
   await box(page, 'en').fill(text);
   await page.getByRole('button', { name: w.back }).click();
@@ -158,7 +158,7 @@ test('the text typed survives Back, a tab switch and a reload; the side names co
   await expect(page.locator('.unit-group.mine .unit-group-name')).toHaveText('French');
   await expect(page.locator('.unit-group.opponent .unit-group-name')).toHaveText('RU');
   // Confirmed: the box starts empty next time.
-  await page.getByRole('link', { name: w.paste }).click();
+  await page.getByRole('button', { name: w.paste }).click();
   await expect(box(page, 'en')).toHaveValue('');
 });
 
@@ -174,7 +174,7 @@ test('Copy as text, pasted back, gives the same side', async ({ page, context, b
   await page.getByRole('button', { name: W.ru.add(16) }).click();
   await expect.poll(() => sideCounts(page)).toEqual([9, 7]);
   const copy = async () => {
-    await page.getByRole('link', { name: W.ru.paste }).click();
+    await page.getByRole('button', { name: W.ru.paste }).click();
     await page.getByRole('button', { name: 'Скопировать: РУС' }).click();
     await expect(notice(page, 'РУС: скопировано текстом')).toBeVisible();
     return page.evaluate(() => navigator.clipboard.readText());
@@ -215,7 +215,7 @@ test('tap count: two 8-unit sides pasted and confirmed from an empty phone', asy
     '- Hussars 24, veteran',
     '- Foot battery, 6pdr, 6 figs',
   ].join('\n');
-  await tap(page.getByRole('link', { name: w.paste }), 'Paste an army');
+  await tap(page.getByRole('button', { name: w.paste }), 'Paste an army');
   // The text is pasted from the clipboard: a tap in the box and the phone's Paste (two taps).
   await tap(box(page, 'en'), 'the box');
   await box(page, 'en').fill(text);
@@ -234,7 +234,7 @@ for (const lang of ['en', 'ru'] as const) {
     page,
   }) => {
     await openEmpty(page, lang);
-    await page.getByRole('link', { name: W[lang].paste }).click();
+    await page.getByRole('button', { name: W[lang].paste }).click();
     await box(page, lang).fill(fixture(lang === 'en' ? 'en-05-email' : 'ru-03-club-terse'));
     await expect(page.locator('.paste-summary')).toBeVisible();
     const spills = await measureState(page, `paste ${lang}`);
@@ -269,7 +269,7 @@ test.describe('README', () => {
   test('screenshots of the preview for the README: 360 px Russian, 390 px English', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 780 });
     await openEmpty(page, 'ru');
-    await page.getByRole('link', { name: W.ru.paste }).click();
+    await page.getByRole('button', { name: W.ru.paste }).click();
     await box(page, 'ru').fill(fixture('ru-02-forum'));
     await page.locator('.paste-side').first().scrollIntoViewIfNeeded();
     await page.screenshot({ path: 'test-results/screens/paste-preview-360-ru.png' });

@@ -121,9 +121,9 @@ export function UnitsScreen() {
         <section class="screen units-screen" aria-labelledby="units-title" onClick={onScreenClick}>
           <div class="units-head">
             <h1 id="units-title">{t().title}</h1>
-            <a class="btn" href="#/paste">
+            <button type="button" class="btn" onClick={() => app.navigate({ screen: 'paste' })}>
               {t().pasteArmy}
-            </a>
+            </button>
             <Show when={game.state.units.length > 0}>
               <Suspense>
                 <RosterViewChoice />

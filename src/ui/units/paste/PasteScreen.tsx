@@ -21,7 +21,8 @@ import { choices, chooseName, chooseTarget, clearPaste, pasteInput, setText } fr
 import { pasteText } from './paste-text';
 import './paste.css';
 
-export function PasteScreen() {
+/** The screen's chunk answers it as its default (App.tsx: `lazy` takes it as it is). */
+export default function PasteScreen() {
   const app = useApp();
   const game = useGame();
   const heed = useHeed();
