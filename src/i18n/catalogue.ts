@@ -20,6 +20,7 @@ import type { DataWords } from './en/data';
 import type { FireWords } from './en/fire';
 import type { LogWords } from './en/log';
 import type { PacksWords } from './en/packs';
+import type { PasteWords } from './en/paste';
 import type { PwaWords } from './en/pwa';
 import type { RulesWords } from './en/rules';
 import type { ScreenErrorWords } from './en/screen-error';
@@ -43,6 +44,8 @@ export interface Words {
   packProblems: PackProblemWords;
   unitEditor: UnitEditorWords;
   unitRows: UnitRowsWords;
+  /** Paste an army, Copy as text: the order-of-battle reader's codes worded. */
+  paste: PasteWords;
   fire: FireWords;
   log: LogWords;
   sheet: SheetWords;

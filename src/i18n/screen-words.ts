@@ -33,6 +33,10 @@ export const SCREEN_WORDS: Omit<Catalogue, FirstNamespace> = {
     ru: () => import('./ru/unit-editor').then((m) => m.unitRows),
     en: () => import('./en/unit-editor').then((m) => m.unitRows),
   },
+  paste: {
+    ru: () => import('./ru/paste').then((m) => m.paste),
+    en: () => import('./en/paste').then((m) => m.paste),
+  },
   fire: {
     ru: () => import('./ru/fire').then((m) => m.fire),
     en: () => import('./en/fire').then((m) => m.fire),

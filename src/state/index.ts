@@ -47,9 +47,10 @@ export { newId } from './game/lists';
 export type { TurnBefore } from './game/turns';
 export { draftKeyOf, dropPackEdit, editsPutAside, packEdit, putPackEdit } from './packs/edit';
 export { createPackForm, type PackFormProps, type PackSaveOutcome } from './packs/form';
+export { PRACTICE_FIGURE_SCALE, pasteContext, sideOfGame } from './paste/cards';
 export { routeHref, SCREENS } from './router';
 export type { ShotAnswer } from './shots/writes';
-export type { Added, NewBrigade, NewSide, NewUnit, RosterEdit } from './units/brigades';
+export type { RosterEdit } from './units/brigades';
 // The unit editor: its session and its model.
 export {
   closeEditor,

@@ -108,6 +108,7 @@ export const app = {
     newBattalion: 'New battalion',
     newCavalry: 'New cavalry',
     newBattery: 'New battery',
+    pasteArmy: 'Paste an army',
     edit: 'Edit',
     duplicate: 'Duplicate',
     delete: 'Delete',

@@ -98,6 +98,7 @@ export const app: AppWords = {
     newBattalion: 'Новый батальон',
     newCavalry: 'Новая кавалерия',
     newBattery: 'Новая батарея',
+    pasteArmy: 'Вставить армию',
     edit: 'Изменить',
     duplicate: 'Копия',
     delete: 'Удалить',

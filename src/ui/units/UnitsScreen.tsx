@@ -151,6 +151,9 @@ export function UnitsScreen() {
         <section class="screen units-screen" aria-labelledby="units-title" onClick={onScreenClick}>
           <div class="units-head">
             <h1 id="units-title">{t().title}</h1>
+            <button type="button" class="btn" onClick={() => app.navigate({ screen: 'paste' })}>
+              {t().pasteArmy}
+            </button>
             <Show when={game.state.units.length > 0}>
               <Suspense>
                 <RosterViewChoice view={rosterView()} />
