@@ -213,7 +213,7 @@ export default defineConfig({
               // The game's verbs that come right after the first screen (a card's save, a shot's log,
               // Apply, New game) and the storage they run: one chunk, not one a verb.
               name: 'verbs',
-              test: /src[\\/](state[\\/](units[\\/]writes|shots[\\/]writes|game[\\/](new-game|lists))|storage[\\/](resolutions|answers|casualties|game-changes))\.tsx?$/,
+              test: /src[\\/](state[\\/](units[\\/](writes|brigades)|shots[\\/]writes|game[\\/](new-game|lists))|storage[\\/](resolutions|answers|casualties|game-changes))\.tsx?$/,
             },
           ],
         },

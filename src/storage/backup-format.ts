@@ -2,6 +2,7 @@
 import type { StoreNames } from 'idb';
 import type { Lang } from '../core/lang';
 import type {
+  BrigadeRecord,
   CorrectionRecord,
   ResolutionRecord,
   StoredPack,
@@ -31,6 +32,8 @@ export const DEVICE_META_KEYS: readonly string[] = [
 ];
 /** v4 stores: a backup written before v4 has none of them (read as empty). */
 export const V4_STORES = ['corrections', 'tombstones'] as const;
+/** Stores a backup may lack (written before them): read as empty. */
+export const OPTIONAL_STORES = [...V4_STORES, 'brigades'] as const;
 export const LAST_BACKUP_KEY = 'backup.lastAt';
 
 export type StoreName = StoreNames<GbSchema>;
@@ -49,6 +52,8 @@ export interface BackupData {
   /** v4; absent in older backups. */
   corrections?: CorrectionRecord[];
   tombstones?: TombstoneRecord[];
+  /** v6; absent in older backups (every card unattached). */
+  brigades?: BrigadeRecord[];
 }
 
 /** Display preferences kept in localStorage (src/state/app/prefs.ts). */

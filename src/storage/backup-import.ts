@@ -12,7 +12,7 @@ import { minutesAhead } from '../sync/clock-bound';
 import { encodeClock } from '../sync/hlc';
 import { gameStarted, planMerge, type SyncState } from '../sync/merge';
 import { SYNC_FORMAT, SYNC_FORMAT_VERSION, type SyncPayload } from '../sync/payload';
-import { type Backup, DEVICE_META_KEYS, type StoreName, V4_STORES } from './backup-format';
+import { type Backup, DEVICE_META_KEYS, OPTIONAL_STORES, type StoreName } from './backup-format';
 import type { BackupFileProblem, BackupProblem } from './backup-read';
 import { STORE_NAMES } from './backup-records';
 import { failureOf, type GbDb } from './db';
@@ -50,7 +50,7 @@ async function writeReplace(
   corrections: readonly CorrectionRecord[],
   writes: Promise<unknown>[],
 ): Promise<void> {
-  for (const store of ['units', 'resolutions', 'packs', ...V4_STORES] as const)
+  for (const store of ['units', 'resolutions', 'packs', ...OPTIONAL_STORES] as const)
     writes.push(tx.objectStore(store).clear());
   const meta = tx.objectStore('meta');
   for (const key of await meta.getAllKeys()) {
@@ -62,6 +62,7 @@ async function writeReplace(
   // v4 records; counted with the stores they belong to (a correction is part of its card's figures).
   for (const record of corrections) writes.push(tx.objectStore('corrections').put(record));
   for (const record of backup.data.tombstones ?? []) writes.push(tx.objectStore('tombstones').put(record));
+  for (const record of backup.data.brigades ?? []) writes.push(tx.objectStore('brigades').put(record));
 }
 
 /**

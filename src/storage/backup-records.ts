@@ -8,6 +8,7 @@ import { at } from '../check/problem';
 import { validatePack } from '../packs';
 import { BUILT_IN_PACK_ID, MAX_PACK_FILE_CHARS } from '../packs/share';
 import {
+  checkBrigade,
   checkCorrection,
   checkTombstone,
   checkUnit,
@@ -17,6 +18,7 @@ import {
   time,
 } from '../records/cards';
 import type {
+  BrigadeRecord,
   CorrectionRecord,
   ResolutionRecord,
   StoredPack,
@@ -33,7 +35,16 @@ function checkMetaValue(key: string, value: unknown, path: string): FieldProblem
   // Backups written before side names and the phasing side leave them out: the defaults apply.
   if (key === 'game')
     return object(gameShape, {
-      optional: ['sideNames', 'phasingSide', 'gameNumber', 'fired', 'clocks', 'gameId', 'formerGameIds'],
+      optional: [
+        'sideNames',
+        'ownSide',
+        'phasingSide',
+        'gameNumber',
+        'fired',
+        'clocks',
+        'gameId',
+        'formerGameIds',
+      ],
     })(value, path);
   if (key.startsWith('answers:')) return situation(value, path);
   // The shots Clear log hid on this phone: one id for each shot at most.
@@ -91,6 +102,7 @@ export const STORES = {
   packs: { check: checkPack, key: (r: StoredPack) => r.id },
   corrections: { check: checkCorrection, key: (r: CorrectionRecord) => r.id },
   tombstones: { check: checkTombstone, key: (r: TombstoneRecord) => r.id },
+  brigades: { check: checkBrigade, key: (r: BrigadeRecord) => r.id },
 } as const satisfies Record<StoreName, StoreSpec>;
 
 export const STORE_NAMES = Object.keys(STORES) as StoreName[];

@@ -3,6 +3,7 @@
  * again before they leave (a text: sync.ts) or before the card is edited (sync-writes.ts).
  */
 import type {
+  BrigadeRecord,
   CorrectionRecord,
   GameSettings,
   ResolutionRecord,
@@ -19,6 +20,7 @@ interface Repairs {
   corrections: CorrectionRecord[];
   tombstones: TombstoneRecord[];
   game?: GameSettings;
+  brigades?: BrigadeRecord[];
 }
 
 /**
@@ -68,7 +70,17 @@ export function repairFutureClocks(
   const gameClocks = state.game.clocks && fix(state.game.clocks);
   const game = gameClocks ? { ...state.game, clocks: gameClocks } : state.game;
   if (gameClocks) changed.game = game;
-  return { state: { cards, shots, corrections, tombstones, game }, changed };
+  const brigades = state.brigades?.map((b) => {
+    const clocks = b.clocks && fix(b.clocks);
+    if (!clocks) return b;
+    const brigade = { ...b, clocks };
+    changed.brigades = [...(changed.brigades ?? []), brigade];
+    return brigade;
+  });
+  return {
+    state: { ...state, cards, shots, corrections, tombstones, game, ...(brigades ? { brigades } : {}) },
+    changed,
+  };
 }
 
 /** The repaired records written (inside the caller's transaction). */
@@ -78,4 +90,5 @@ export function writeRepairs(tx: SyncTx, changed: Repairs, add: (p: Promise<unkn
   for (const c of changed.corrections) add(tx.objectStore('corrections').put(c));
   for (const t of changed.tombstones) add(tx.objectStore('tombstones').put(t));
   if (changed.game) add(tx.objectStore('meta').put(changed.game, 'game'));
+  for (const b of changed.brigades ?? []) add(tx.objectStore('brigades').put(b));
 }

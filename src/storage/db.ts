@@ -8,7 +8,7 @@ import type { upgradeToV5 } from './upgrade-v5';
 type UpgradeV5 = typeof upgradeToV5;
 
 export const DB_NAME = 'grand-battery';
-export const DB_VERSION = 5;
+export const DB_VERSION = 6;
 
 /** Meta keys of this phone's identity and clock (src/storage/clock.ts): never exported, never replaced. */
 export const DEVICE_KEY = 'sync.device';
@@ -133,6 +133,10 @@ async function openWith(handlers: OpenHandlers, name: string, v5: UpgradeV5 | un
           }
           // After v3's and v4's steps, in order, in this one transaction.
           void steps.then(() => v5(transaction, { device: DEVICE_KEY, clock: CLOCK_KEY }));
+        }
+        if (oldVersion < 6) {
+          // v6: brigades. Every card stored before stands unattached (it names no brigade).
+          database.createObjectStore('brigades', { keyPath: 'id' });
         }
         if (oldVersion < 5 && oldVersion === 0) {
           // v5: a new phone's games get their table id at once (src/sync/merge.ts), so another

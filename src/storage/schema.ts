@@ -4,6 +4,7 @@
  */
 import type { DBSchema } from 'idb';
 import type {
+  BrigadeRecord,
   CorrectionRecord,
   ResolutionRecord,
   StoredPack,
@@ -23,4 +24,6 @@ export interface GbSchema extends DBSchema {
   corrections: { key: string; value: CorrectionRecord; indexes: { byCard: string } };
   /** v4: deleted cards, so a deletion travels between phones. */
   tombstones: { key: string; value: TombstoneRecord };
+  /** v6: the sides' brigades (a deleted one stays, marked, so its deletion travels). */
+  brigades: { key: string; value: BrigadeRecord };
 }

@@ -71,6 +71,7 @@ export const data: DataWords = {
     resolutions: (n: number) => `запись журнала ${n}`,
     meta: (n: number) => `настройка ${n}`,
     packs: (n: number) => `набор правил ${n}`,
+    brigades: (n: number) => `бригада ${n}`,
     field: (name: string) => `поле «${name}»`,
     at: (where: string) => `Где: ${where}.`,
   },

@@ -7,7 +7,13 @@
 import { type Accessor, batch, onCleanup, type Setter } from 'solid-js';
 import { fail, ok, type Result } from '../../core/result';
 import { type StorageFailure, type StorageKind, storageFailure } from '../../records/failure';
-import { DEFAULT_GAME, type GameSettings, type ResolutionRecord, type UnitCard } from '../../records/model';
+import {
+  type BrigadeRecord,
+  DEFAULT_GAME,
+  type GameSettings,
+  type ResolutionRecord,
+  type UnitCard,
+} from '../../records/model';
 import { type Connection, reconnecting } from '../../storage/connection';
 import {
   type Answers,
@@ -21,7 +27,7 @@ import {
   readAnswers,
 } from '../../storage/db';
 import { listResolutions } from '../../storage/log-list';
-import { listUnits } from '../../storage/units';
+import { listBrigades, listUnits } from '../../storage/units';
 import { firstScreenPainted } from '../app/first-screen';
 import { lazy } from './lazy';
 import { createGameSignals, keepUnchanged } from './store';
@@ -44,6 +50,7 @@ export type Opener = (handlers: OpenHandlers) => Promise<GbDb>;
 /** The game's signals that the database side sets (store.ts). */
 export interface DatabaseSignals {
   readonly setUnits: Setter<UnitCard[]>;
+  readonly setBrigades: Setter<BrigadeRecord[]>;
   readonly setLog: Setter<ResolutionRecord[]>;
   readonly setGame: (next: GameSettings) => void;
   readonly setReady: Setter<boolean>;
@@ -110,9 +117,12 @@ async function reload(link: Link, logAfter?: Promise<void>) {
   // The roster first: the log (up to 200 full chains) is asked for only once the cards are
   // drawn, so its reading does not delay them (the roster needs no log: the batteries that fired
   // this turn are in the settings).
-  const [stored, game] = await c.run((d) => Promise.all([listUnits(d), loadGame(d, DEFAULT_GAME)]));
+  const [stored, game, brigades] = await c.run((d) =>
+    Promise.all([listUnits(d), loadGame(d, DEFAULT_GAME), listBrigades(d)]),
+  );
   batch(() => {
     signals.setUnits((before) => keepUnchanged(before, stored));
+    signals.setBrigades((before) => keepUnchanged(before, brigades));
     signals.setGame(game);
     signals.setUnitsReady(true);
   });

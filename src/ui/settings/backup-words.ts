@@ -6,7 +6,7 @@ import { wordsIn } from '../../i18n';
 import type { Lang } from '../../reference/types';
 import type { BackupProblem, StoreName } from '../../storage/backup';
 
-const PATH = /^data\.(units|resolutions|meta|packs)\[(\d+)\](?:\.([^.[\]]+))?/;
+const PATH = /^data\.(units|resolutions|meta|packs|brigades)\[(\d+)\](?:\.([^.[\]]+))?/;
 
 /** "This file was not imported…" plus the reason and where it is, in the player's language. */
 export function problemText(problem: BackupProblem, lang: Lang): string {

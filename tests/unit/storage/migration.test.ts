@@ -85,9 +85,10 @@ describe('opening a v1 database with today’s code', () => {
     await buildV1(name);
     db = await openGbDb({}, name);
     expect(db.version).toBe(DB_VERSION);
-    expect(DB_VERSION).toBe(5);
-    // v4 (issue 10) adds the corrections and tombstones stores.
+    expect(DB_VERSION).toBe(6);
+    // v4 (issue 10) adds the corrections and tombstones stores, v6 (issue 34) the brigades.
     expect([...db.objectStoreNames].sort()).toEqual([
+      'brigades',
       'corrections',
       'meta',
       'packs',
@@ -115,9 +116,10 @@ describe('opening a v1 database with today’s code', () => {
     expect(await listPacks(db)).toEqual([]);
   });
 
-  it('a fresh phone gets all six stores at once', async () => {
+  it('a fresh phone gets all seven stores at once', async () => {
     db = await openGbDb({}, `gb-migration-${n++}`);
     expect([...db.objectStoreNames].sort()).toEqual([
+      'brigades',
       'corrections',
       'meta',
       'packs',
