@@ -3,6 +3,7 @@ import { wordsIn } from '../i18n';
 import { reloadForNewerData } from '../pwa/sw-bridge';
 import { afterFirstScreen, type TurnBefore, useApp, useGame } from '../state';
 import { bannerShown, dismissToast, showToast, toasts, undoToast } from './Toasts';
+import { turnEndFirst } from './turn/TurnEndFirst';
 
 let keepAwakeLoaded = false;
 
@@ -35,7 +36,9 @@ export function GameBar() {
     const undone = await game.turns.undoNext(before);
     if (!undone.ok && undone.problem === 'moved-on') showToast(t().game.turnMovedOn);
   };
-  const next = async () => {
+  // Next turn first shows the end of the turn (issue 36), whose own Next turn is this one.
+  const { next, TurnEnd } = turnEndFirst(() => move());
+  const move = async () => {
     const moved = await game.turns.next();
     drop();
     // Not moved (the last turn, or storage failed: the banner says why): no Undo to offer.
@@ -85,6 +88,7 @@ export function GameBar() {
           {t().game.nextTurn}
         </button>
       </div>
+      <TurnEnd />
     </>
   );
 }

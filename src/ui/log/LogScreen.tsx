@@ -1,5 +1,5 @@
 import { createMemo, For, Show } from 'solid-js';
-import { wordsIn } from '../../i18n';
+import { isolateName, wordsIn } from '../../i18n';
 import { shotGame } from '../../records/model';
 import { useApp, useGame } from '../../state';
 import { useSideName } from '../parts/side-name';
@@ -15,6 +15,7 @@ export function LogScreen() {
   // Game headers only once there is more than one game in the log.
   const severalGames = () => game.state.log.some((r) => shotGame(r) !== currentGame());
   const t = () => wordsIn(app.lang(), 'log');
+  const heldFire = () => (game.state.game.heldFire ?? []).filter((h) => h.game === currentGame()).reverse();
 
   // One formatter per language, not one per entry (200 entries: building one costs more than using it).
   const clock = createMemo(() => new Intl.DateTimeFormat(app.lang(), { hour: '2-digit', minute: '2-digit' }));
@@ -27,6 +28,19 @@ export function LogScreen() {
   return (
     <section class="screen log" aria-labelledby="log-title">
       <h1 id="log-title">{t().title}</h1>
+      {/* "They hold fire" at the end of a turn (issue 36): this game's, newest first. */}
+      <Show when={heldFire().length > 0}>
+        <ul class="log-held">
+          <For each={heldFire()}>
+            {(h) => (
+              <li>
+                <span class="log-when">{view.time(h.at)}</span> {view.sideName(h.side)}:{' '}
+                {t().heldFire(isolateName(h.batteryName), h.turn)}
+              </li>
+            )}
+          </For>
+        </ul>
+      </Show>
       <Show when={game.state.log.length > 0} fallback={<p class="muted">{t().empty}</p>}>
         <p class="muted">{t().count(game.state.log.length)}</p>
         <ol class="log-list">
