@@ -131,6 +131,10 @@ for (const { lang, width, height, text } of [
     // Turn 2, from the roster. Misha first; then Sasha's batteries from each result, each aimed at
     // its last target; then the log cleared, which changes no card.
     await counted(page.getByRole('button', { name: w.nextTurn, exact: true }), 'Next turn');
+    await counted(
+      page.getByRole('button', { name: w.onToTurn }),
+      'On to the next turn (the end of the turn, issue 36)',
+    );
     turn = 2;
     await expect(turnShown(2)).toBeVisible();
     await volley('Misha', 'roster', 'm2', fromRoster('o2', 'm2'));
@@ -144,12 +148,20 @@ for (const { lang, width, height, text } of [
     // Turn 3: Misha from the roster, then all three of Sasha's batteries. The log was cleared, so
     // Next volley has no last target to aim at: each target is one tap.
     await counted(page.getByRole('button', { name: w.nextTurn, exact: true }), 'Next turn');
+    await counted(
+      page.getByRole('button', { name: w.onToTurn }),
+      'On to the next turn (the end of the turn, issue 36)',
+    );
     await expect(turnShown(3)).toBeVisible();
     // Pressed too soon: the game bar's Undo takes it back to turn 2 (no card changes), then again.
     await counted(page.getByRole('button', { name: w.undoNextTurn(2) }), 'Undo of Next turn');
     await expect(turnShown(2)).toBeVisible();
     await cardsShowFigures('after Next turn and its Undo');
     await counted(page.getByRole('button', { name: w.nextTurn, exact: true }), 'Next turn');
+    await counted(
+      page.getByRole('button', { name: w.onToTurn }),
+      'On to the next turn (the end of the turn, issue 36)',
+    );
     turn = 3;
     await expect(turnShown(3)).toBeVisible();
     await volley('Misha', 'roster', 'm2', fromRoster('o2', 'm2'));

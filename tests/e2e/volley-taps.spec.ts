@@ -95,6 +95,7 @@ for (const lang of ['en', 'ru'] as const) {
 
           // Next turn, "Fire again": movement asked again, then Roll: the result is in view.
           await page.getByRole('button', { name: w.nextTurn }).click();
+          await page.getByRole('button', { name: w.onToTurn }).click();
           await resultCard(page, w).getByRole('button', { name: w.fireAgain }).click();
           const roll = page.getByRole('button', { name: w.roll });
           await roll.click();

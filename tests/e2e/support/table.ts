@@ -72,6 +72,8 @@ export const WORDS = {
     sideName: (defaultName: string) => `Name of the side “${defaultName}”`,
     turn: (n: number) => `Turn ${n}`,
     nextTurn: 'Next turn',
+    /** The end of the turn's own Next turn (issue 36). */
+    onToTurn: /^On to turn \d+$/,
     undoNextTurn: (n: number) => `Undo Next turn: back to turn ${n}`,
     logTitle: 'Log',
     undoLast: 'Undo last applied result',
@@ -141,6 +143,7 @@ export const WORDS = {
     sideName: (defaultName: string) => `Название стороны «${defaultName}»`,
     turn: (n: number) => `Ход ${n}`,
     nextTurn: 'Следующий ход',
+    onToTurn: /^К ходу \d+$/,
     undoNextTurn: (n: number) => `Отменить переход хода: вернуться к ходу ${n}`,
     logTitle: 'Журнал',
     undoLast: 'Отменить последние снятые потери',
