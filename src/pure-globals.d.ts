@@ -10,5 +10,11 @@ interface TextEncoder {
 }
 declare var TextEncoder: { new (): TextEncoder };
 
+/** A file's bytes read as UTF-8, or refused (records/utf8.ts). */
+interface TextDecoder {
+  decode(input?: Uint8Array): string;
+}
+declare var TextDecoder: { new (label?: string, options?: { fatal?: boolean }): TextDecoder };
+
 /** A new device id's random bytes (sync/hlc.ts). */
 declare var crypto: { getRandomValues<T extends Uint8Array>(array: T): T } | undefined;

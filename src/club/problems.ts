@@ -11,8 +11,8 @@
  * - `refused`: the server says no (the user may not read or write this database), `detail` its reason;
  * - `server`: the server failed (`detail` the HTTP status);
  * - `other-game`: the server holds another table's game (`detail` "game:turn");
- * - `storage` (the one StorageFailure; `quota` the words of its kind): this phone could not store
- *   what arrived (nothing was stored);
+ * - `storage` (the one StorageFailure; a full phone said as on every path, src/ui/storage-words.ts):
+ *   this phone could not store what arrived (nothing was stored);
  * - `reload`: the page's content security policy names another club server (or none): the app
  *   reaches a newly set up server once it is reloaded (README, "Club server").
  */
@@ -30,14 +30,13 @@ export const CLUB_PROBLEM_CODES = [
   'server',
   'other-game',
   'storage',
-  'quota',
   'reload',
 ] as const;
 export type ClubProblemCode = (typeof CLUB_PROBLEM_CODES)[number];
 
 /** Why a sync did not happen: a code of the list above (with its detail), or this phone's storage failing. */
 export type ClubProblem =
-  | { readonly code: Exclude<ClubProblemCode, 'storage' | 'quota'>; readonly detail?: string }
+  | { readonly code: Exclude<ClubProblemCode, 'storage'>; readonly detail?: string }
   | StorageFailure;
 
 /**

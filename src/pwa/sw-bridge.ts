@@ -58,6 +58,8 @@ export interface SwHooks {
   readonly setOfflineReady: (ready: boolean) => void;
   readonly setNeedRefresh: (need: boolean) => void;
   readonly offerUpdate: (apply: () => void) => void;
+  /** Something unsaved is open: a new worker taking the page offers the update instead of reloading. */
+  readonly busy: () => boolean;
 }
 
 export const swHooks: SwHooks = {
@@ -66,4 +68,5 @@ export const swHooks: SwHooks = {
   offerUpdate: (apply) => {
     applyUpdate = apply;
   },
+  busy,
 };

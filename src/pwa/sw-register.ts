@@ -5,16 +5,24 @@
 import { Workbox } from 'workbox-window';
 import { startReaderOffline } from './reader-cache';
 import { type SwHooks, swHooks } from './sw-bridge';
+import { afterControllerChange, checkOnWake, updateCheck } from './update-checks';
 
 const RELOAD_GUARD = 'gb.sw.reloadedAt';
 
-function reloadOnce(): void {
+function reloadedAt(): number | undefined {
   try {
-    const last = Number(sessionStorage.getItem(RELOAD_GUARD) ?? 0);
-    if (Date.now() - last < 10_000) return; // reloaded moments ago: do not loop
+    const last = Number(sessionStorage.getItem(RELOAD_GUARD));
+    return last > 0 ? last : undefined;
+  } catch {
+    return undefined; // no sessionStorage: the controlling event fires once per update
+  }
+}
+
+function reload(): void {
+  try {
     sessionStorage.setItem(RELOAD_GUARD, String(Date.now()));
   } catch {
-    // no sessionStorage: reload anyway, the controlling event fires once per update
+    // ignore: see reloadedAt
   }
   location.reload();
 }
@@ -26,8 +34,10 @@ export async function registerServiceWorker(): Promise<void> {
 }
 
 async function register(hooks: SwHooks): Promise<void> {
-  const { setOfflineReady, setNeedRefresh, offerUpdate } = hooks;
-  const wb = new Workbox('./sw.js', { scope: './' });
+  const { setOfflineReady, setNeedRefresh, offerUpdate, busy } = hooks;
+  // updateViaCache 'none': the check always fetches sw.js from the server (iOS answered it from its
+  // HTTP cache and kept installed apps on an old version until they were killed).
+  const wb = new Workbox('./sw.js', { scope: './', updateViaCache: 'none' });
 
   // "Ready to work offline" once the new worker controls this page (clientsClaim), not at
   // 'installed': Settings' "Works offline" asks the controller, and both must say the same thing
@@ -48,35 +58,45 @@ async function register(hooks: SwHooks): Promise<void> {
   wb.addEventListener('activated', (event) => {
     if (!event.isUpdate) tell();
   });
-  wb.addEventListener('controlling', (event) => {
-    if (!event.isExternal && !event.isUpdate) tell();
-  });
-  // Another tab applied an update: this page now runs under the new worker, and the old files it may
-  // still need are gone from the cache. Offer the reload (never forced: the player may be mid-shot).
-  wb.addEventListener('controlling', (event) => {
-    if (!event.isExternal) return;
-    offerUpdate(reloadOnce);
-    setNeedRefresh(true);
-  });
+  /** The player tapped Reload: the worker he let in reloads the page when it takes it. */
+  let asked = false;
+  // A new version waits: Reload lets it in (skip waiting), and its taking the page reloads it.
   wb.addEventListener('waiting', () => {
     offerUpdate(() => {
-      // Reload only after the player asked for it: `controlling` also fires on first install.
-      wb.addEventListener('controlling', reloadOnce);
+      asked = true;
       wb.messageSkipWaiting();
     });
     setNeedRefresh(true);
   });
-
-  void wb.register().then((registration) => {
-    if (!registration) return;
-    // Once the worker has precached the app, keep the QR reader offline where this phone needs it.
-    void navigator.serviceWorker.ready.then(() => startReaderOffline());
-    // Look for a new version every hour, only when a network is there to ask.
-    setInterval(
-      () => {
-        if (navigator.onLine) registration.update().catch(() => undefined);
-      },
-      60 * 60 * 1000,
-    );
+  // A new worker took this page (this tab's update, or another tab applied one, whose old files may
+  // be gone from the cache): reload once, unless something unsaved is open or it would loop.
+  wb.addEventListener('controlling', (event) => {
+    if (!event.isExternal && !event.isUpdate) tell();
+    const next = afterControllerChange({
+      update: event.isUpdate === true || event.isExternal === true,
+      asked,
+      busy: busy(),
+      reloadedAt: reloadedAt(),
+      now: Date.now(),
+    });
+    if (next === 'reload') reload();
+    else if (next === 'offer') {
+      // The new worker already has the page: Reload reloads (when the player is ready).
+      offerUpdate(reload);
+      setNeedRefresh(true);
+    }
   });
+
+  const registration = await wb.register().catch(() => undefined);
+  if (!registration) return;
+  // Once the worker has precached the app, keep the QR reader offline where this phone needs it.
+  navigator.serviceWorker.ready.then(
+    () => startReaderOffline(),
+    () => undefined,
+  );
+  // Look for a new version when the app wakes (pageshow, focus: an installed iPhone app is frozen,
+  // not reloaded) and every hour, only when a network is there to ask, at most once a minute.
+  const check = updateCheck({ update: () => wb.update(), online: () => navigator.onLine, now: Date.now });
+  checkOnWake(window, check);
+  setInterval(check, 60 * 60 * 1000);
 }

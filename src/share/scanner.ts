@@ -10,6 +10,7 @@
  */
 
 import { fail, ok, type Result } from '../core/result';
+import { visitCamera } from './camera-stream';
 import type { DecodeAnswer, DecodeRequest } from './decode-worker';
 import { nativeReadsQr, READER_WORKER_URL } from './reader-files';
 
@@ -125,18 +126,15 @@ export async function startScanner(
   onText: (text: string) => void,
 ): Promise<Result<Scanner, CameraProblem>> {
   if (!navigator.mediaDevices?.getUserMedia) return fail('missing');
+  // One stream a visit (src/share/camera-stream.ts): a second start does not ask for the camera again.
+  const camera = visitCamera();
   let stream: MediaStream;
   try {
-    stream = await navigator.mediaDevices.getUserMedia({
-      video: { facingMode: { ideal: 'environment' } },
-      audio: false,
-    });
+    stream = await camera.open();
   } catch (error) {
     return fail(cameraProblem(error));
   }
-  const stopStream = () => {
-    for (const track of stream.getTracks()) track.stop();
-  };
+  const stopStream = () => camera.pause();
   let read: Reader;
   let closeReader = () => {};
   let decoder: Scanner['decoder'] = 'native';

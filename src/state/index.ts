@@ -17,7 +17,7 @@ export { type AppContextValue, AppProvider, useApp } from './app';
 export { backCloses, sheetClosed } from './app/back-closes';
 export { afterFirstScreen } from './app/first-screen';
 export { readOfflineStatus, readStorageStatus, requestPersistence } from './app/persistence';
-export { followColorScheme, ROSTER_VIEWS, readPrefs, THEMES, type Theme } from './app/prefs';
+export { followColorScheme, ROSTER_VIEWS, type RosterView, readPrefs, THEMES, type Theme } from './app/prefs';
 export { loadSearchIndex, searcher, searchFailed } from './app/search';
 export { discardKeptInput, hasKeptInput, keepAcrossReloads, keepModuleState } from './app/unsaved';
 export type { ClubView } from './club/settings';
@@ -50,6 +50,7 @@ export { draftKeyOf, dropPackEdit, editsPutAside, packEdit, putPackEdit } from '
 export { createPackForm, type PackFormProps, type PackSaveOutcome } from './packs/form';
 export { routeHref, SCREENS } from './router';
 export type { ShotAnswer } from './shots/writes';
+export type { Added, NewBrigade, NewSide, NewUnit, RosterEdit } from './units/brigades';
 // The unit editor: its session and its model.
 export {
   closeEditor,
@@ -70,7 +71,9 @@ export {
   defaultGunType,
   duplicateCard,
   lastUsedNation,
+  MAX_MORE_LIKE_THIS,
   newUnitForm,
+  numberedNames,
   openOrderAnswer,
   parseFigures,
   UNIT_FORM_FIELDS,
@@ -80,4 +83,13 @@ export {
   unitFormFromCard,
   validateUnitForm,
 } from './units/model';
-export { firedThisTurn, isGone, losses, rosterGroups } from './units/roster';
+export {
+  type BrigadeGroup,
+  brigadeGroups,
+  brigadesOf,
+  brigadeTotals,
+  firedThisTurn,
+  isGone,
+  losses,
+  rosterGroups,
+} from './units/roster';

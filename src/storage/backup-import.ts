@@ -4,6 +4,7 @@
  */
 import type { IDBPTransaction } from 'idb';
 import { at } from '../check/problem';
+import type { ValidatedPack } from '../core/pack';
 import { fail, ok, type Result } from '../core/result';
 import { practicePack } from '../packs';
 import type { StoredPack } from '../records/model';
@@ -12,11 +13,13 @@ import { minutesAhead } from '../sync/clock-bound';
 import { encodeClock } from '../sync/hlc';
 import { gameStarted, planMerge, type SyncState } from '../sync/merge';
 import { SYNC_FORMAT, SYNC_FORMAT_VERSION, type SyncPayload } from '../sync/payload';
+import { firstShotAmiss, namedShot, statedCasualties } from '../sync/shot-check';
 import { type Backup, DEVICE_META_KEYS, OPTIONAL_STORES, type StoreName } from './backup-format';
 import type { BackupFileProblem, BackupProblem } from './backup-read';
 import { STORE_NAMES } from './backup-records';
 import { failureOf, type GbDb } from './db';
 import { LOG_CLEARED_KEY, LOG_HIDDEN_KEY } from './log-list';
+import { readStoredPack } from './packs';
 import { compactedBelow, LOG_COMPACTED_KEY, storedGame } from './resolutions';
 import type { GbSchema } from './schema';
 import { reconcile } from './sync-writes';
@@ -158,6 +161,8 @@ export async function importBackup(
         : { units: [], packs: [] };
     const dangling = findDangling(backup, mode, phone.units, phone.packs);
     if (dangling) return await refuse(tx, dangling);
+    const amiss = shotAmiss(backup, [...phone.packs, ...backup.data.packs]);
+    if (amiss) return await refuse(tx, amiss);
     if (mode === 'replace') await writeReplace(tx, backup, corrections, writes);
     else {
       const other = await writeMerge(tx, backup, file, options.asThisGame === true, writes);
@@ -176,6 +181,31 @@ export async function importBackup(
     await Promise.allSettled([...writes, tx?.done]);
     return fail(failureOf(error));
   }
+}
+
+/**
+ * The first shot in the file that does not add up (src/sync/shot-check.ts, as a shared text's shots
+ * are held): its dice and casualties against its own chain, and against the table of the pack it
+ * names where that pack is here after the import (built in, in the file, or kept on the phone by a
+ * Merge). A forged or damaged shot is refused with the shot named, never stored as applied.
+ */
+function shotAmiss(backup: Backup, packRecords: readonly unknown[]): BackupFileProblem | undefined {
+  const packs: ValidatedPack[] = [practicePack];
+  for (const record of packRecords) {
+    const loaded = readStoredPack(record);
+    if (loaded?.status === 'ready') packs.push(loaded.pack);
+  }
+  const shots = backup.data.resolutions;
+  const i = firstShotAmiss(shots, (stamp) =>
+    packs.find((p) => p.id === stamp.id && p.version === stamp.version),
+  );
+  const shot = i === undefined ? undefined : shots[i];
+  if (i === undefined || !shot) return undefined;
+  return {
+    code: 'shot.mismatch',
+    path: at('data.resolutions', i),
+    shot: namedShot(shot, statedCasualties(shot)),
+  };
 }
 
 /** The file as a game text would carry it (its settings with their clocks, and its game's identity). */

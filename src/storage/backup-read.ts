@@ -10,6 +10,8 @@ import { LANGS } from '../core/lang';
 import { fail, ok, type Result } from '../core/result';
 import { MAX_RECORDS } from '../records/cards';
 import type { StorageFailure } from '../records/failure';
+import { utf8Text } from '../records/utf8';
+import type { NamedShot } from '../sync/problems';
 import {
   BACKUP_FORMAT,
   BACKUP_VERSION,
@@ -45,6 +47,8 @@ export const BACKUP_PROBLEM_CODES = [
   // merged without "Merge as this game" (src/storage/backup-import.ts).
   'clock.ahead',
   'game.other',
+  // Issue 37: a shot whose chain does not give the dice and casualties it states (src/sync/shot-check.ts).
+  'shot.mismatch',
 ] as const;
 export type BackupProblemCode = (typeof BACKUP_PROBLEM_CODES)[number];
 
@@ -59,6 +63,8 @@ export interface BackupFileProblem {
   params?: Readonly<Record<string, number>>;
   /** The offending text, where the message names it (the forbidden key found, a built-in pack's id). */
   found?: string;
+  /** For `shot.mismatch`: the shot, as the message names it. */
+  shot?: NamedShot;
 }
 
 export type ParseResult = Result<Backup, BackupFileProblem>;
@@ -70,68 +76,8 @@ export type ParseResult = Result<Backup, BackupFileProblem>;
 export async function readBackupFile(file: Blob): Promise<ParseResult> {
   if (file.size === 0) return fail({ code: 'file.empty' });
   if (file.size > MAX_BACKUP_BYTES) return tooLarge();
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const encoding = wrongEncoding(bytes);
-  if (encoding) return fail({ code: encoding });
-  let textContent: string;
-  try {
-    textContent = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return fail({ code: 'file.not-text' });
-  }
-  return parseBackup(textContent);
-}
-
-/**
- * Text saved in another encoding than the UTF-8 a backup is written in: UTF-16 (a byte-order mark,
- * or a zero byte beside every character of plain text), UTF-8 written the long way (overlong
- * sequences: C0 AF for "/"), CESU-8 (Java's modified UTF-8: a character past U+FFFF as two
- * surrogate halves of three bytes each), or a one-byte code page such as Latin-1 / Windows-1252 /
- * Windows-1251 (not valid UTF-8, yet no control bytes). Binary files are left to `file.not-text`.
- */
-function wrongEncoding(bytes: Uint8Array): BackupFileProblem['code'] | undefined {
-  const head = bytes.subarray(0, 512);
-  if ((head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff)) return 'file.utf16';
-  let zeros = 0;
-  let controls = 0;
-  for (const byte of head) {
-    if (byte === 0) zeros++;
-    else if (byte < 0x09 || (byte > 0x0d && byte < 0x20)) controls++;
-  }
-  if (head.length >= 4 && zeros * 3 >= head.length) return 'file.utf16';
-  if (zeros > 0 || controls > 0) return undefined;
-  try {
-    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    return undefined;
-  } catch {
-    return utf8Flaw(bytes);
-  }
-}
-
-/**
- * Why bytes that are not UTF-8 are not: every sequence well formed but for code points written
- * with more bytes than they need (overlong) or surrogate halves (CESU-8), or else a code page.
- * A code page's letters (Latin-1's é, Windows-1251's а) stand alone, never a whole sequence.
- */
-function utf8Flaw(bytes: Uint8Array): BackupFileProblem['code'] {
-  let surrogates = false;
-  let at = 0;
-  while (at < bytes.length) {
-    const lead = bytes[at] ?? 0;
-    const size = lead < 0x80 ? 1 : lead >= 0xc0 && lead < 0xe0 ? 2 : lead >= 0xe0 && lead < 0xf0 ? 3 : 4;
-    if (lead >= 0x80 && (lead < 0xc0 || lead >= 0xf8)) return 'file.not-utf8';
-    let point = size === 1 ? lead : lead & (0x7f >> size);
-    for (let i = 1; i < size; i++) {
-      const next = bytes[at + i] ?? 0;
-      if ((next & 0xc0) !== 0x80) return 'file.not-utf8';
-      point = (point << 6) | (next & 0x3f);
-    }
-    if (point >= 0xd800 && point <= 0xdfff) surrogates = true;
-    if (point > 0x10ffff) return 'file.not-utf8';
-    at += size;
-  }
-  // Well formed but for those: Java's modified UTF-8 has both (its NUL is C0 80).
-  return surrogates ? 'file.cesu8' : 'file.overlong-utf8';
+  const text = utf8Text(new Uint8Array(await file.arrayBuffer()));
+  return text.ok ? parseBackup(text.value) : fail({ code: `file.${text.problem}` });
 }
 
 function tooLarge(): ParseResult {

@@ -42,7 +42,7 @@ import {
   type PackStamp,
 } from './compact';
 import type { SyncRefusal } from './problems';
-import { chainAddsUp, namedShot, statedCasualties } from './shot-check';
+import { firstShotAmiss, namedShot, statedCasualties } from './shot-check';
 
 export const SYNC_FORMAT = 'grand-battery.sync';
 /**
@@ -225,17 +225,14 @@ export function parseSync(input: string, packFor: PackLookup = () => undefined):
  * named in the refusal.
  */
 function checkShots(p: SyncPayload, packFor: PackLookup): Fail<SyncRefusal> | undefined {
-  for (const [i, shot] of p.shots.entries()) {
-    const pack = packFor(shot.pack);
-    const pending = shot.result.legal && shot.result.needsPack === true;
-    if (chainAddsUp(shot, pack) && !(pending && pack)) continue;
-    return fail({
-      code: 'shot-mismatch',
-      detail: at('shots', i),
-      shot: namedShot(shot, statedCasualties(shot)),
-    });
-  }
-  return undefined;
+  const i = firstShotAmiss(p.shots, packFor);
+  const shot = i === undefined ? undefined : p.shots[i];
+  if (i === undefined || !shot) return undefined;
+  return fail({
+    code: 'shot-mismatch',
+    detail: at('shots', i),
+    shot: namedShot(shot, statedCasualties(shot)),
+  });
 }
 
 /**

@@ -18,8 +18,8 @@ export const SYNC_PROBLEM_CODES = [
   'out-of-range',
   'too-many',
   'dangling',
-  // Storage and state (src/state/exchange/text.ts; `storage`, `unavailable` and `quota` are the
-  // words of the one StorageFailure and its kinds):
+  // Storage and state (src/state/exchange/text.ts; `storage` and `unavailable` are the words of the
+  // one StorageFailure and its kinds; a full phone is said as on every path, src/ui/storage-words.ts):
   'storage',
   'unavailable',
   'nothing-to-undo',
@@ -28,8 +28,6 @@ export const SYNC_PROBLEM_CODES = [
   // phone's (src/sync/clock-bound.ts).
   'other-game',
   'clock-ahead',
-  // The storage is full (a merge writes, as a backup import does: the same words).
-  'quota',
   // A shot whose dice do not give the casualties it states (src/sync/shot-check.ts; issue 37).
   'shot-mismatch',
 ] as const;
@@ -37,7 +35,7 @@ export type SyncProblemCode = (typeof SYNC_PROBLEM_CODES)[number];
 
 /** A text refused, or its merge not made, for a reason of its own: its code and the detail. */
 export interface SyncRefusal {
-  readonly code: Exclude<SyncProblemCode, 'storage' | 'unavailable' | 'quota'>;
+  readonly code: Exclude<SyncProblemCode, 'storage' | 'unavailable'>;
   /** Where in the text (a path), a newer version, another game's number and turn, minutes ahead. */
   readonly detail?: string;
   /** For `shot-mismatch`: the shot, as the message names it. */
@@ -56,6 +54,6 @@ export interface NamedShot {
 
 /**
  * Why a text was not read or merged: a refusal, or this phone's storage failing (the one
- * StorageFailure; its words are `storage`, and `unavailable` and `quota` of its kinds).
+ * StorageFailure; its words are `storage` and `unavailable`, a full phone's src/ui/storage-words.ts).
  */
 export type SyncProblem = SyncRefusal | StorageFailure;

@@ -4,8 +4,8 @@
  * modifiers, its casualties where they went and no more than its table cell gave; and where this
  * phone has the rule pack the shot names, that pack's table gives that cell for that score. (A v3
  * shot whose chain the engine works out again must give the outcome it states: compact.ts.)
- * Every way a shot arrives passes here: a shared text (payload.ts) and the club's documents
- * (club/incoming.ts). Pure.
+ * Every way a shot arrives passes here: a shared text (payload.ts), the club's documents
+ * (club/incoming.ts) and a backup file (storage/backup-import.ts). Pure.
  */
 
 import { totalModifier } from '../core/modifiers';
@@ -46,6 +46,23 @@ export function chainAddsUp(shot: ResolutionRecord, pack: ValidatedPack | undefi
     cell.clamped === c.cell.clamped &&
     cell.casualties === c.cell.casualties
   );
+}
+
+/**
+ * The first shot (its index) whose chain does not give the dice and casualties it states (with this
+ * phone's pack where it has the one a shot names), or that claims to lack its steps (`needsPack`)
+ * although that pack is on this phone; undefined when every shot adds up.
+ */
+export function firstShotAmiss(
+  shots: readonly ResolutionRecord[],
+  packFor: (stamp: ResolutionRecord['pack']) => ValidatedPack | undefined,
+): number | undefined {
+  for (const [i, shot] of shots.entries()) {
+    const pack = packFor(shot.pack);
+    const pending = shot.result.legal && shot.result.needsPack === true;
+    if (!chainAddsUp(shot, pack) || (pending && pack)) return i;
+  }
+  return undefined;
 }
 
 /** The shot as a refusal names it. `casualties`: what it states went to the target. */

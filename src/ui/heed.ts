@@ -8,9 +8,9 @@
  * (tests/unit/house/answers.test.ts and Biome's noFloatingPromises hold it).
  */
 import type { Result } from '../core/result';
-import { wordsIn } from '../i18n';
-import type { StorageFailure, StorageKind } from '../records/failure';
+import { isStorageFailure, type StorageKind } from '../records/failure';
 import { type AppContextValue, type Game, useApp, useGame } from '../state';
+import { storageWords } from './storage-words';
 import { banners, showToast } from './Toasts';
 
 export interface Heed<T, P> {
@@ -25,10 +25,6 @@ export interface Heed<T, P> {
   readonly failed?: (problem: P) => void;
 }
 
-/** Whether a verb's problem is storage failing (and not one of the verb's own codes). */
-const isStorageFailure = (problem: unknown): problem is StorageFailure =>
-  typeof problem === 'object' && problem !== null && (problem as { code?: unknown }).code === 'storage';
-
 /** The reader of answers for a component: `const heed = useHeed(); heed(game.turns.update({ scale }))`. */
 export const useHeed = () => heedFor(useApp(), useGame());
 
@@ -39,7 +35,7 @@ export function heedFor(app: AppContextValue, game: Game) {
   /** Storage failing: the banner says it where it shows this very failure, a notice everywhere else. */
   const storage = (kind: StorageKind) => {
     if (banners() > 0 && game.problem() === kind) return;
-    showToast(wordsIn(app.lang(), 'app').storage[kind]);
+    showToast(storageWords(app.lang(), kind));
   };
   return function heed<T, P>(
     answer: Promise<Result<T, P>>,

@@ -72,8 +72,10 @@ export const app = {
   storage: {
     unavailable:
       'This browser does not let the app store data (private mode?). You can play, but nothing is saved.',
+    // The ONE wording of a full phone, on every path (src/ui/storage-words.ts reads it): that it is
+    // full, that nothing changed, and how to free space.
     quota:
-      'The phone’s storage for this app is full: the last change was not saved. Free some space or export a backup.',
+      'This phone’s storage for Grand Battery is full: this was not saved, nothing was changed. To free space: export a backup, then clear old games from the Log (Clear log); delete rule packs you do not use (Settings → Rule packs); or delete other sites’ data in the browser’s settings.',
     blocked:
       'Grand Battery is open in another tab with an older version. Close that tab: your cards then appear here, and what you enter meanwhile is kept and saved.',
     'version-change': 'A newer version of Grand Battery opened in another tab. Reload this one.',
@@ -97,6 +99,8 @@ export const app = {
     title: 'Units',
     empty: 'No units yet. Add a battalion, cavalry or a battery to start.',
     emptyGroup: 'None yet.',
+    /** Beside the side this phone plays (issue 34). */
+    yours: 'yours',
     newBattalion: 'New battalion',
     newCavalry: 'New cavalry',
     newBattery: 'New battery',

@@ -64,7 +64,6 @@ export const club = {
     server: 'The server failed. Try again later.',
     'other-game': 'The server holds another table’s game. Nothing was merged or sent.',
     storage: 'This phone could not store what arrived.',
-    quota: 'This phone’s storage is full. Free some space, then sync again.',
     reload:
       'The app reaches only the club server it was opened with: reload it to reach this one. The address and user name stay; type the password again.',
   },

@@ -46,6 +46,10 @@ export const data = {
     downloaded: 'It was saved as a download (this browser has no share sheet for files).',
   },
   exportFailed: 'The backup could not be made. Nothing changed.',
+  /** The app installed on an iPhone, and no share sheet took the file: no download (it would trap the app). */
+  notDelivered: 'The backup was not handed over.',
+  notDeliveredHow:
+    'The share sheet did not take it, and in the app on the Home Screen a download would open over the app with no way back. Tap “Export backup” again and choose “Save to Files” in the share sheet.',
   import: 'Import a backup',
   importHelp: 'You will see what the file holds before anything changes.',
   reading: 'Reading the file…',
@@ -108,14 +112,14 @@ export const data = {
     'id.duplicate': 'Two records in the file have the same id.',
     'id.dangling': 'A record refers to something that is neither in the file nor on the phone.',
     storage: 'The phone could not store the backup.',
-    storageFull:
-      'The phone’s storage for this app is full: nothing was imported, your data is as it was. Free some space, then import again.',
     'clock.ahead': (minutes: number) =>
       minutes > 525_600
         ? 'The file holds records clocked more than a year ahead of this phone’s time: it was not made by the app as it is.'
         : `The file holds records clocked ${minutes} ${plural('en', minutes, { one: 'minute', other: 'minutes' })} ahead of this phone’s time: the date or time of the phone that made it, or of this one, is wrong. Set the date and time to automatic on both phones, then import again.`,
     'game.other': (game: number, turn: number) =>
       `This backup is from another game (game ${game}, turn ${turn}), started on another phone. Merge it only if it is this very battle: then choose “Merge as this game”.`,
+    'shot.mismatch':
+      'A shot in the file does not add up: its dice do not give the casualties it states with the rule pack it names. The file was changed after the app made it, or is damaged.',
   },
 };
 

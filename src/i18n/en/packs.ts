@@ -50,6 +50,9 @@ export const packs = {
   fileDownloaded: (name: string) => `Saved as ${name}`,
   fileSharedAsText:
     'Sent as a text file (this phone’s share sheet does not take JSON files); it imports the same.',
+  /** The app installed on an iPhone, and no share sheet took the file: no download (it would trap the app). */
+  fileNotDelivered:
+    'The share sheet did not take the file, and in the app on the Home Screen a download would open over the app with no way back, so none was made. Tap “Share as a file” again and choose where it goes in the share sheet, or share it as a link.',
   linkCopied: 'Link copied: send it to your group. It opens the import screen, even offline.',
   linkNotCopied: 'Copy this link and send it:',
   linkTooLong: 'This pack is too large for a link: share it as a file.',

@@ -39,6 +39,24 @@ export const share = {
   shareFile: 'Share as a file',
   fileDownloaded: (name: string) => `Saved as ${name}`,
   fileSharedAsText: 'Shared as a text file',
+  /** The app installed on an iPhone, and no share sheet took the file: no download (it would trap the app). */
+  /**
+   * A file that is not UTF-8 text, named for what it is (src/records/utf8.ts; a backup's own words:
+   * data.ts `file.*`): the Receive screen and the pack import say it.
+   */
+  fileEncoding: {
+    utf16:
+      'The file is saved as UTF-16 text; the files Grand Battery makes are UTF-8. Use the file the other phone made, or save it again as UTF-8. Nothing was changed.',
+    'not-utf8':
+      'The file is not UTF-8 text (it looks like Latin-1 or a Windows code page); the files Grand Battery makes are UTF-8. Use the file the other phone made, or save it again as UTF-8. Nothing was changed.',
+    'overlong-utf8':
+      'The file holds overlong UTF-8 (characters written with more bytes than UTF-8 allows, a way to slip them past checks); the files Grand Battery makes are UTF-8. Use the file the other phone made. Nothing was changed.',
+    cesu8:
+      'The file is CESU-8 (Java’s modified UTF-8: an emoji or a rare character written as two halves); the files Grand Battery makes are UTF-8. Use the file the other phone made, or save it again as UTF-8. Nothing was changed.',
+    'not-text': 'The file is not text: it is not a file Grand Battery makes. Nothing was changed.',
+  },
+  fileNotDelivered:
+    'The share sheet did not take the file, and in the app on the Home Screen a download would open over the app with no way back, so none was made. Tap “Share as a file” again and choose where it goes in the share sheet.',
   nothingToShow: 'There is nothing to show: it is not on this phone.',
   tooLargeForCodes: 'Too large for QR codes: share it as a file.',
   packWhat: (name: string) => `Rule pack “${name}”`,
@@ -89,7 +107,6 @@ export const share = {
   accept: 'Accept',
   decline: 'Decline',
   declined: 'Declined: nothing was changed.',
-  acceptFailed: 'It could not be saved on this phone: nothing was changed.',
   another: 'Receive another',
 };
 

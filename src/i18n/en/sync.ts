@@ -28,8 +28,6 @@ export const sync = {
       'It is from another game (this phone recorded something since it was opened). This game’s turn and figures stay as they are; open it again to merge it as this game.',
     'clock-ahead':
       'The date or time of one of the two phones is wrong: the other phone’s clock is far ahead of this one’s. Set the date and time to automatic on both phones, then share again.',
-    quota:
-      'This phone’s storage is full. Free some space (delete old rule packs, or back up and clear the log), then try again.',
     'shot-mismatch':
       'A shot in it does not add up: its dice do not give the casualties it states with the rule pack on this phone. It may have been changed on the way; share it again from the phone that fired.',
   },

@@ -121,7 +121,8 @@ export function backupVerbs(core: Core, needs: BackupNeeds): BackupVerbs {
     const check = verifyBackup(text);
     if (!check.ok) return fail({ code: 'check', problem: check.problem });
     const delivery = await shareFile(new File([text], backupFileName(now), { type: 'application/json' }));
-    if (delivery !== 'cancelled' && core.status() === 'open') {
+    // Handed over (shared or downloaded): the phone remembers when it last made a backup.
+    if (delivery !== 'cancelled' && delivery !== 'not-delivered' && core.status() === 'open') {
       const marked = await core.run((d) => markBackedUp(d, now));
       if (!marked.ok) return marked;
     }

@@ -11,6 +11,7 @@ import { fail, ok, type Result } from '../../core/result';
 import type {
   Arm,
   BatteryKind,
+  Formation,
   GunTypeId,
   InfantryMarkers,
   InfantryType,
@@ -46,6 +47,8 @@ export interface NewUnit {
   readonly figures?: number;
   readonly gunType?: GunTypeId;
   readonly batteryKind?: BatteryKind;
+  /** Absent: line ("Add N more like this" keeps the original's). */
+  readonly formation?: Formation;
 }
 
 /** A side's units by brigade, as src/oob's `OobSide` gives them (its name and nation are not used here). */
@@ -121,7 +124,7 @@ function cardOf(
     class: unit.class,
     startFigures: figures,
     figures,
-    formation: 'line',
+    formation: unit.arm === 'artillery' ? 'line' : (unit.formation ?? 'line'),
     screen: { attached: false, figures: 0 },
     gunType: unit.arm === 'artillery' ? (unit.gunType ?? gunFor(batteryKind)) : '',
     batteryKind,

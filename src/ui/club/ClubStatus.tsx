@@ -1,6 +1,8 @@
 import { For, Show } from 'solid-js';
+import type { Lang } from '../../core/lang';
 import { type Words, wordsIn } from '../../i18n';
 import { type ClubProblem, type ClubReport, type ClubView, useApp, useGame } from '../../state';
+import { storageFullText } from '../storage-words';
 import { syncAndSay } from './ClubForm';
 
 /** What a sync brought, as the counts that are not zero (in the screen's order). */
@@ -21,10 +23,9 @@ function broughtCounts(report: ClubReport): [keyof ClubReport['counts'] | 'packs
 }
 
 /** A failure in the exact words of what happened, and that nothing on this phone was lost. */
-function problemText(t: Words['club'], p: ClubProblem): string {
-  // Storage failing: a full phone has words of its own.
-  if (p.code === 'storage')
-    return [p.kind === 'quota' ? t.problems.quota : t.problems.storage, t.nothingLost].join(' ');
+function problemText(lang: Lang, t: Words['club'], p: ClubProblem): string {
+  // Storage failing: a full phone is said as on every path (full, and how to free space).
+  if (p.code === 'storage') return storageFullText(lang, p) ?? [t.problems.storage, t.nothingLost].join(' ');
   const words = [t.problems[p.code]];
   if (p.code === 'refused' && p.detail) words.push(t.serverSaid(p.detail));
   if (p.code === 'server' && p.detail) words.push(t.serverCode(p.detail));
@@ -54,7 +55,7 @@ export function ClubStatus(props: { view: ClubView }) {
       <Show when={!busy() && problem()}>
         {(p) => (
           <div class="club-problem" role="alert">
-            <p>{problemText(t(), p())}</p>
+            <p>{problemText(app.lang(), t(), p())}</p>
             <Show when={p().code === 'other-game'}>
               <button type="button" class="btn" onClick={() => onSync(true)}>
                 {t().mergeAsThisGame}

@@ -19,9 +19,12 @@ import {
   parsePackLink,
   parsePackText,
 } from '../../packs/share';
+import type { StorageFailure } from '../../records/failure';
+import { type EncodingProblem, utf8Text } from '../../records/utf8';
 import { keepModuleState, useApp, useGame } from '../../state';
 import { TextField } from '../controls/Field';
 import { FilePicker } from '../controls/FilePicker';
+import { storageFullText } from '../storage-words';
 import { showToast } from '../Toasts';
 import { changeLine } from './words';
 import './form.css';
@@ -40,6 +43,25 @@ keepModuleState<string>(
   },
 );
 
+/** A picked file as the import reads it: too large (unread), not UTF-8 text (named), or parsed. */
+async function readPackFile(file: File): Promise<ImportResult | EncodingProblem> {
+  // Refused before reading: a huge file is never loaded into memory.
+  if (file.size > MAX_PACK_FILE_CHARS * 4)
+    return fail<PackImportProblem>({ code: 'too-large', limit: MAX_PACK_FILE_CHARS });
+  const text = utf8Text(new Uint8Array(await file.arrayBuffer()));
+  return text.ok ? parsePackText(text.value) : text.problem;
+}
+
+/** A file that is not UTF-8 text: what it is, in the player's language. */
+function EncodingRefusal(props: { problem: EncodingProblem }) {
+  const app = useApp();
+  return (
+    <div class="pk-refused" role="alert">
+      <p class="error">{wordsIn(app.lang(), 'share').fileEncoding[props.problem]}</p>
+    </div>
+  );
+}
+
 export function PackImport(props: { payload?: string; onDone: () => void }) {
   const app = useApp();
   const packs = useGame().packs;
@@ -47,7 +69,14 @@ export function PackImport(props: { payload?: string; onDone: () => void }) {
   const lang = () => app.lang();
   const [picked, setPicked] = createSignal<ImportResult>();
   const [busy, setBusy] = createSignal(false);
-  const [failed, setFailed] = createSignal(false);
+  /** Why the pack was not stored (a full phone: the words of every path), in the player's language. */
+  const [failed, setFailed] = createSignal<StorageFailure>();
+  /** A file that is not UTF-8 text, named for what it is (never read lossily). */
+  const [encoding, setEncoding] = createSignal<EncodingProblem>();
+  const pick = (read: ImportResult | undefined) => {
+    setEncoding(undefined);
+    setPicked(read);
+  };
 
   const result = createMemo<ImportResult | undefined>(() =>
     props.payload !== undefined ? parsePackLink(props.payload) : picked(),
@@ -63,19 +92,16 @@ export function PackImport(props: { payload?: string; onDone: () => void }) {
 
   const onFile = async (file: File | undefined) => {
     if (!file) return;
-    // Refused before reading: a huge file is never loaded into memory.
-    if (file.size > MAX_PACK_FILE_CHARS * 4) {
-      setPicked(fail<PackImportProblem>({ code: 'too-large', limit: MAX_PACK_FILE_CHARS }));
-      return;
-    }
-    setPicked(parsePackText(await file.text()));
+    const read = await readPackFile(file);
+    pick(typeof read === 'string' ? undefined : read);
+    if (typeof read === 'string') setEncoding(read);
   };
 
   const doImport = async (use: boolean) => {
     const pack = incoming();
     if (!pack || busy()) return;
     setBusy(true);
-    setFailed(false);
+    setFailed(undefined);
     const saved = await packs.saveImported(pack);
     if (saved.ok) {
       setPasted('');
@@ -85,7 +111,7 @@ export function PackImport(props: { payload?: string; onDone: () => void }) {
         used ? t().switched(isolateName(pack.name[lang()])) : t().imported(isolateName(pack.name[lang()])),
       );
       props.onDone();
-    } else setFailed(true);
+    } else setFailed(saved.problem);
     setBusy(false);
   };
 
@@ -120,12 +146,14 @@ export function PackImport(props: { payload?: string; onDone: () => void }) {
             type="button"
             class="btn"
             disabled={pasted().trim() === ''}
-            onClick={() => setPicked(parsePackText(pasted()))}
+            onClick={() => pick(parsePackText(pasted()))}
           >
             {t().readPasted}
           </button>
         </div>
       </Show>
+
+      <Show when={encoding()}>{(problem) => <EncodingRefusal problem={problem()} />}</Show>
 
       <Show when={refusal()}>
         {(r) => (
@@ -153,9 +181,11 @@ export function PackImport(props: { payload?: string; onDone: () => void }) {
           <article class="pk-card pk-incoming" aria-labelledby="pk-incoming-title">
             <PackIncomingSummary pack={pack()} />
             <Show when={failed()}>
-              <p class="error" role="alert">
-                {t().storageFailed} {t().refused}
-              </p>
+              {(problem) => (
+                <p class="error" role="alert">
+                  {storageFullText(lang(), problem()) ?? `${t().storageFailed} ${t().refused}`}
+                </p>
+              )}
             </Show>
             <div class="pk-card-actions">
               <button type="button" class="btn primary" disabled={busy()} onClick={() => doImport(true)}>

@@ -58,6 +58,7 @@ export function PackList(props: { go: (param: string) => void }) {
     const outcome = await sharePackFile(pack);
     if (outcome === 'downloaded') showToast(t().fileDownloaded(packFileName(pack)));
     else if (outcome === 'shared-as-text') showToast(t().fileSharedAsText);
+    else if (outcome === 'not-delivered') showToast(t().fileNotDelivered);
   };
 
   const shareLink = async (pack: ValidatedPack) => {

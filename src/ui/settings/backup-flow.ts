@@ -94,6 +94,10 @@ function exportStep(c: FlowContext, backups: Backups) {
       }
       const delivery = made.value;
       if (delivery === 'cancelled') return;
+      if (delivery === 'not-delivered') {
+        c.setNotice({ kind: 'error', title: () => c.t().notDelivered, detail: () => c.t().notDeliveredHow });
+        return;
+      }
       c.setNotice({ kind: 'ok', title: () => c.t().exported, detail: () => c.t().delivered[delivery] });
       c.again();
     });

@@ -5,6 +5,8 @@
 import { wordsIn } from '../../i18n';
 import type { Lang } from '../../reference/types';
 import type { BackupProblem, StoreName } from '../../storage/backup';
+import { shotLine } from '../share/sync-problem';
+import { storageFullText, storageWords } from '../storage-words';
 
 const PATH = /^data\.(units|resolutions|meta|packs|brigades)\[(\d+)\](?:\.([^.[\]]+))?/;
 
@@ -13,10 +15,8 @@ export function problemText(problem: BackupProblem, lang: Lang): string {
   const words = wordsIn(lang, 'data');
   const p = words.problems;
   if (problem.code === 'storage')
-    // A full phone during an import: say nothing was imported (not "the last change was not saved").
-    return problem.kind === 'quota'
-      ? p.storageFull
-      : `${p.storage} ${wordsIn(lang, 'app').storage[problem.kind]}`;
+    // A full phone during an import: said as on every path (full, nothing changed, how to free space).
+    return storageFullText(lang, problem) ?? `${p.storage} ${storageWords(lang, problem.kind)}`;
   let reason: string;
   switch (problem.code) {
     case 'file.too-large':
@@ -39,6 +39,11 @@ export function problemText(problem: BackupProblem, lang: Lang): string {
       break;
     case 'field.built-in-id':
       reason = p['field.built-in-id'](problem.found ?? '');
+      break;
+    case 'shot.mismatch':
+      reason = problem.shot
+        ? `${p['shot.mismatch']} ${shotLine(lang, problem.shot, problem.shot.pack.id)}`
+        : p['shot.mismatch'];
       break;
     default:
       reason = p[problem.code];

@@ -87,7 +87,7 @@ export function QrCodes(props: { frames: readonly string[]; what: string }) {
   );
 }
 
-/** "Share as a file": the phone's share sheet, or a download, and what became of it. */
+/** "Share as a file": the phone's share sheet, or a download (none in an installed iPhone app), and what became of it. */
 export function ShareAsFile(props: { out: Outgoing }) {
   const app = useApp();
   const t = () => wordsIn(app.lang(), 'share');
@@ -98,6 +98,7 @@ export function ShareAsFile(props: { out: Outgoing }) {
     const outcome = await shareFile(new File([out.text], out.fileName, { type: out.fileType }));
     if (outcome === 'downloaded') setDelivered(t().fileDownloaded(out.fileName));
     else if (outcome === 'shared-as-text') setDelivered(t().fileSharedAsText);
+    else if (outcome === 'not-delivered') setDelivered(t().fileNotDelivered);
   };
   return (
     <>

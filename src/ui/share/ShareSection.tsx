@@ -8,7 +8,7 @@ import { afterFirstScreen, routeHref, useApp, useGame } from '../../state';
 import { useSideName } from '../parts/side-name';
 import { showToast } from '../Toasts';
 import { gameQrHref, rosterQrHref } from './outgoing';
-import { syncProblemCode } from './sync-problem';
+import { syncProblemText } from './sync-problem';
 import './section.css';
 
 export function ShareSection() {
@@ -30,7 +30,7 @@ export function ShareSection() {
   const undoMerge = async () => {
     const done = await game.exchange.undoMerge();
     const w = words();
-    showToast(done.ok ? w.mergeUndone : `${w.nothingChanged} ${w.problems[syncProblemCode(done.problem)]}`);
+    showToast(done.ok ? w.mergeUndone : syncProblemText(app.lang(), done.problem));
     await refetch();
   };
   return (

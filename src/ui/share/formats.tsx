@@ -12,7 +12,7 @@
 import type { JSX } from 'solid-js';
 import type { ValidatedPack } from '../../core/pack';
 import { fail, ok, type Result } from '../../core/result';
-import { isolateName, wordsIn } from '../../i18n';
+import { wordsIn } from '../../i18n';
 import { packProblemLine } from '../../i18n/engine';
 import {
   PACK_FILE_FORMAT,
@@ -31,9 +31,10 @@ import {
   useGame,
 } from '../../state';
 import { PackIncomingSummary } from '../packs/PackImport';
+import { storageFullText } from '../storage-words';
 import { showToast } from '../Toasts';
 import { SyncSummaryView } from './SyncSummary';
-import { syncProblemCode } from './sync-problem';
+import { shotLine, syncProblemCode, syncProblemText } from './sync-problem';
 
 /** Why a text was refused: its format's code, and what the message lists (the pack's problems…). */
 export interface Refusal {
@@ -86,6 +87,8 @@ export interface Incoming {
   readonly format: string;
   Summary(): JSX.Element;
   accept(): Promise<Accepted>;
+  /** Why Accept did not store it, in the player's language (a full phone: the words of every path). */
+  notStored(lang: Lang, problem: Refusal): { readonly text: string; readonly lines?: readonly string[] };
   accepted(lang: Lang): AfterAccept;
   actions(lang: Lang): Actions | undefined;
 }
@@ -121,6 +124,7 @@ export function erase<P>(format: IncomingFormat<P>): AnyFormat {
         format: format.id,
         Summary: () => format.Summary({ preview }),
         accept: () => format.accept(preview),
+        notStored: (lang: Lang, problem: Refusal) => format.problemText(lang, problem),
         accepted: (lang: Lang) => format.accepted(lang, preview),
         actions: (lang: Lang) => format.actions?.(lang, preview),
       });
@@ -143,7 +147,10 @@ export function packFormat(packs: Pick<Game['packs'], 'saveImported'>): Incoming
       return saved.ok ? ok() : fail(saved.problem);
     },
     Summary: (props) => <PackIncomingSummary pack={props.preview} />,
-    problemText: (lang, { code, detail }) => {
+    problemText: (lang, refusal) => {
+      const full = storageFullText(lang, refusal);
+      if (full) return { text: full };
+      const { code, detail } = refusal;
       const t = words(lang);
       const text = t.importProblems[code as PackImportProblemCode] ?? t.storageFailed;
       const lines = Array.isArray(detail) ? detail.map((p) => packProblemLine(lang, p)) : undefined;
@@ -167,10 +174,13 @@ export function syncFormat(
     },
     accept: async (preview) => {
       const done = await exchange.accept(preview);
-      return done.ok ? done : fail({ code: syncProblemCode(done.problem) });
+      return done.ok ? done : fail(refusalOf(done.problem));
     },
     Summary: (props) => <SyncSummaryView summary={props.preview.summary} keepOne={props.preview.keepOne} />,
     problemText: (lang, refusal) => {
+      // A full phone: said as on every path (full, nothing was changed, how to free space).
+      const full = storageFullText(lang, refusal);
+      if (full) return { text: full };
       const { code, detail } = refusal;
       const t = wordsIn(lang, 'sync');
       const why = t.problems[code as SyncProblemCode] ?? t.problems.storage;
@@ -198,21 +208,12 @@ export function syncFormat(
   };
 }
 
-/** A shared text's problem as the Receive screen shows it: storage failing by the words of its kind. */
+/**
+ * A shared text's problem as the Receive screen shows it: storage failing by the words of its kind,
+ * a full phone kept as the StorageFailure it is (storageFullText reads it).
+ */
 const refusalOf = (problem: SyncProblem): Refusal =>
-  problem.code === 'storage' ? { code: syncProblemCode(problem) } : problem;
-
-/** The shot a text was refused for: turn, battery and target (isolated), dice, casualties, pack. */
-function shotLine(lang: Lang, shot: NamedShot, pack: string): string {
-  return wordsIn(lang, 'sync').shotNamed(
-    shot.turn,
-    isolateName(shot.battery),
-    isolateName(shot.target),
-    `${shot.dice[0]} + ${shot.dice[1]}`,
-    shot.casualties,
-    `${isolateName(pack)} v${shot.pack.version}`,
-  );
-}
+  problem.code === 'storage' && problem.kind !== 'quota' ? { code: syncProblemCode(problem) } : problem;
 
 /** The other game's number and turn (`7:40`), or how far ahead the other phone's clock is (minutes). */
 function problemDetail(lang: Lang, code: string, detail: string): string | undefined {
@@ -232,7 +233,7 @@ function problemDetail(lang: Lang, code: string, detail: string): string | undef
 async function undoMerge(exchange: Game['exchange'], lang: Lang): Promise<void> {
   const undone = await exchange.undoMerge();
   const u = wordsIn(lang, 'sync');
-  showToast(undone.ok ? u.mergeUndone : `${u.nothingChanged} ${u.problems[syncProblemCode(undone.problem)]}`);
+  showToast(undone.ok ? u.mergeUndone : syncProblemText(lang, undone.problem));
 }
 
 /** The formats this build can receive, in the order they are tried. */

@@ -3,6 +3,7 @@
 import { For, Show } from 'solid-js';
 import { type Words, wordsIn } from '../../i18n';
 import { readerOffline } from '../../pwa/reader-cache';
+import type { EncodingProblem } from '../../records/utf8';
 import type { FrameProblem } from '../../share/frames';
 import type { CameraProblem, PhotoProblem } from '../../share/scanner';
 import { useApp } from '../../state';
@@ -14,10 +15,11 @@ export type Note =
   | { readonly kind: 'frame'; readonly problem: FrameProblem }
   | { readonly kind: 'other-share' }
   | { readonly kind: 'file-too-large' }
+  | { readonly kind: 'file-encoding'; readonly problem: EncodingProblem }
   | { readonly kind: 'unknown-format' }
   | { readonly kind: 'refused'; readonly text: string; readonly lines?: readonly string[] }
   | { readonly kind: 'declined' }
-  | { readonly kind: 'accept-failed' };
+  | { readonly kind: 'accept-failed'; readonly text: string; readonly lines?: readonly string[] };
 
 function cameraText(t: Words['share'], problem: CameraProblem): string {
   return {
@@ -46,6 +48,8 @@ function noteText(t: Words['share'], n: Note): string {
       return t.otherShare;
     case 'file-too-large':
       return t.fileTooLarge;
+    case 'file-encoding':
+      return t.fileEncoding[n.problem];
     case 'unknown-format':
       return t.unknownFormat;
     case 'refused':
@@ -53,7 +57,7 @@ function noteText(t: Words['share'], n: Note): string {
     case 'declined':
       return t.declined;
     case 'accept-failed':
-      return t.acceptFailed;
+      return n.text;
   }
 }
 
@@ -67,7 +71,11 @@ export function ReceiveNote(props: { note: Note }) {
   return (
     <div class="share-note" role={noteIsError(props.note) ? 'alert' : 'status'} data-note={props.note.kind}>
       <p classList={{ error: noteIsError(props.note) }}>{noteText(t(), props.note)}</p>
-      <Show when={props.note.kind === 'refused' ? props.note.lines : undefined}>
+      <Show
+        when={
+          props.note.kind === 'refused' || props.note.kind === 'accept-failed' ? props.note.lines : undefined
+        }
+      >
         {(lines) => (
           <ul class="pk-problem-list">
             <For each={lines().slice(0, 30)}>{(line) => <li>{line}</li>}</For>

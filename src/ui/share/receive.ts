@@ -4,7 +4,7 @@
  */
 
 import { createSignal, onCleanup } from 'solid-js';
-import { wordsIn } from '../../i18n';
+import { utf8Text } from '../../records/utf8';
 import { FrameCollector } from '../../share/frame-collector';
 import { MAX_TEXT_CHARS } from '../../share/frames';
 import { type PhotoProblem, readPhoto, type Scanner, startScanner } from '../../share/scanner';
@@ -149,7 +149,13 @@ function fileReader(
       st.setNote({ kind: 'file-too-large' });
       return;
     }
-    await take(await file.text());
+    // Never decoded lossily: a file in another encoding is refused with the encoding named.
+    const text = utf8Text(new Uint8Array(await file.arrayBuffer()));
+    if (!text.ok) {
+      st.setNote({ kind: 'file-encoding', problem: text.problem });
+      return;
+    }
+    await take(text.value);
   };
   /**
    * Photos of the other phone's codes (one or several, in any order; more can be added one at a
@@ -198,9 +204,11 @@ function answers(st: ReceiveState) {
     try {
       const done = await r.accept();
       if (!done.ok) {
-        // Gone to another screen meanwhile: the note would be said to no one; a toast says it there.
-        if (here) st.setNote({ kind: 'accept-failed' });
-        else showToast(wordsIn(app.lang(), 'share').acceptFailed);
+        // Why, in the format's words (a full phone: full, and how to free space). Gone to another
+        // screen meanwhile: the note would be said to no one; a toast says it there.
+        const why = r.notStored(app.lang(), done.problem);
+        if (here) st.setNote({ kind: 'accept-failed', ...why });
+        else showToast(why.text);
         return;
       }
       const after = r.accepted(app.lang());

@@ -20,10 +20,10 @@ describe('the roster view (cards or compact rows) is a preference kept on the ph
     expect(createPrefs(['en']).prefs()).toMatchObject({ roster: 'rows', textSize: 150, lang: 'ru' });
   });
 
-  it('a stored value that is not a view falls back to cards and keeps the rest', () => {
+  it('a stored value that is not a view counts as never chosen (the roster decides by size) and keeps the rest', () => {
     for (const roster of ['compact', 1, null, 'Rows']) {
       localStorage.setItem(KEY, JSON.stringify({ lang: 'ru', theme: 'dark', textSize: 120, roster }));
-      expect(readPrefs(['en'])).toEqual({ lang: 'ru', theme: 'dark', textSize: 120, roster: 'cards' });
+      expect(readPrefs(['en'])).toEqual({ lang: 'ru', theme: 'dark', textSize: 120 });
     }
   });
 });

@@ -503,6 +503,28 @@ export const BAD_BACKUPS: readonly BadCase[] = [
     code: 'field.unexpected',
     path: 'data.resolutions[1].applied',
   },
+  // Issue 37: a backup's shots are held against their chains as a shared text's are.
+  {
+    kind: 'a shot whose dice were changed to 6 + 6, its chain still saying 3 + 4',
+    file: json((b) => {
+      const shot = b.data.resolutions[0];
+      if (shot) shot.dice = [6, 6];
+    }),
+    code: 'shot.mismatch',
+    path: 'data.resolutions[0]',
+    atImport: 'merge',
+  },
+  {
+    kind: 'a shot whose table cell says more casualties than the built-in pack’s table gives its score',
+    file: json((b) => {
+      const shot = b.data.resolutions[0];
+      if (shot?.result.legal)
+        Object.assign(shot.result.chain.cell, { casualties: shot.result.chain.cell.casualties + 5 });
+    }),
+    code: 'shot.mismatch',
+    path: 'data.resolutions[0]',
+    atImport: 'replace',
+  },
   {
     kind: 'a battery whose gun type is markup, not a pack’s gun id',
     file: json((b) => {

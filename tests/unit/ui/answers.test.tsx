@@ -9,10 +9,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { cleanup, fireEvent, screen, waitFor } from '@solidjs/testing-library';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { app as en } from '../../../src/i18n/en/app';
 import { data as dataEn } from '../../../src/i18n/en/data';
 import { packs as packsEn } from '../../../src/i18n/en/packs';
+import { app as ru } from '../../../src/i18n/ru/app';
 import { data as dataRu } from '../../../src/i18n/ru/data';
-import { packs as packsRu } from '../../../src/i18n/ru/packs';
 import { packLinkPayload } from '../../../src/packs/share';
 import { closeEditor } from '../../../src/state/units/edit';
 import { serializeBackup } from '../../../src/storage/backup';
@@ -140,16 +141,16 @@ async function renderPacks(hash: string, lang: 'en' | 'ru') {
 
 describe('a rule pack the phone cannot store', () => {
   it.each([
-    ['en', 'Import', packsEn],
-    ['ru', 'Импортировать', packsRu],
+    ['en', 'Import', en],
+    ['ru', 'Импортировать', ru],
   ] as const)(
-    '%s: an import says it was not saved, and nothing is stored',
+    '%s: an import says the storage is full and how to free it, and nothing is stored',
     async (lang, importLabel, words) => {
       await renderPacks(`#/settings/packs/import/${packLinkPayload(testPack)}`, lang);
       const button = await screen.findByRole('button', { name: importLabel });
       phoneFull();
       fireEvent.click(button);
-      expect(await screen.findByRole('alert')).toHaveTextContent(`${words.storageFailed} ${words.refused}`);
+      expect(await screen.findByRole('alert')).toHaveTextContent(words.storage.quota);
       vi.restoreAllMocks();
       const db = await openGbDb();
       expect(await listPacks(db)).toEqual([]);
@@ -231,7 +232,7 @@ describe('a backup through the game’s backups, not the database', () => {
     fireEvent.click(replace);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(dataRu.refused);
-    expect(alert).toHaveTextContent(dataRu.problems.storageFull);
+    expect(alert).toHaveTextContent(ru.storage.quota);
     expect(g().state.units).toEqual([]);
   });
 

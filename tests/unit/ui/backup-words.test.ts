@@ -14,14 +14,37 @@ describe('what the player reads', () => {
     expect(problemText({ code: 'version.future', params: { version: 2 } }, 'ru')).toBe(
       'Файл сделан более новой версией Grand Battery (формат копии 2). Обновите приложение и загрузите файл снова.',
     );
-    expect(problemText({ code: 'storage', kind: 'quota' }, 'en')).toContain('storage for this app is full');
   });
 
-  it('a full phone during an import says nothing was imported, not "the last change was not saved"', () => {
+  it('a full phone during an import says it in the one wording of every path: full, nothing changed, how to free space', () => {
     const en = problemText({ code: 'storage', kind: 'quota' }, 'en');
-    expect(en).toContain('nothing was imported, your data is as it was');
+    expect(en).toContain('storage for Grand Battery is full');
+    expect(en).toContain('nothing was changed');
+    expect(en).toContain('Clear log');
     expect(en).not.toContain('last change');
-    expect(problemText({ code: 'storage', kind: 'quota' }, 'ru')).toContain('ничего не импортировано');
+    const ru = problemText({ code: 'storage', kind: 'quota' }, 'ru');
+    expect(ru).toContain('ничего не изменилось');
+    expect(ru).toContain('Очистить журнал');
+  });
+
+  it('names the shot that does not add up: turn, battery and target, dice, casualties, pack, and where', () => {
+    const shot = {
+      turn: 3,
+      battery: '1re batterie à cheval',
+      target: 'IR 4',
+      dice: [6, 6] as const,
+      casualties: 3,
+      pack: { id: 'practice', version: 1 },
+    };
+    const en = problemText({ code: 'shot.mismatch', path: 'data.resolutions[0]', shot }, 'en');
+    expect(en).toMatch(/^A shot in the file does not add up/);
+    expect(en).toContain(
+      'Turn 3: 1re batterie à cheval at IR 4, dice 6 + 6, stated casualties: 3 (rule pack practice v1)',
+    );
+    expect(en).toContain('Where: log entry 1.');
+    const ru = problemText({ code: 'shot.mismatch', path: 'data.resolutions[0]', shot }, 'ru');
+    expect(ru).toMatch(/^Выстрел в файле не сходится/);
+    expect(ru).toContain('6 + 6');
   });
 
   it('names the forbidden key and the built-in id actually found', () => {
