@@ -7,6 +7,14 @@ declare module 'pouchdb-core' {
     doc_write_failures: number;
     errors: unknown[];
   }
+  /** A replication running: its progress after each batch, and a cancel. */
+  export interface Replication extends Promise<ReplicationInfo> {
+    on(
+      event: 'change',
+      listener: (info: { docs_read: number; docs_written: number; pending?: number }) => void,
+    ): void;
+    cancel(): void;
+  }
   interface AllDocsRow {
     id: string;
     value: { rev: string };
@@ -22,7 +30,13 @@ declare module 'pouchdb-core' {
   class PouchDB {
     constructor(name: string, options?: Record<string, unknown>);
     static plugin(plugin: unknown): typeof PouchDB;
-    static replicate(from: PouchDB, to: PouchDB, options?: Record<string, unknown>): Promise<ReplicationInfo>;
+    static replicate(from: PouchDB, to: PouchDB, options?: Record<string, unknown>): Replication;
+    /** The database's identity (replaced for the server: its address). */
+    id: () => Promise<string>;
+    /** The database's information (replaced for the server: the probe's answer). */
+    info: () => Promise<unknown>;
+    /** Of these revisions, those the database lacks, by id. */
+    revsDiff(revs: Record<string, string[]>): Promise<Record<string, { missing: string[] }>>;
     allDocs(options: Record<string, unknown>): Promise<{ rows: AllDocsRow[] }>;
     get(id: string, options?: Record<string, unknown>): Promise<Record<string, unknown>>;
     bulkDocs(docs: unknown[]): Promise<BulkResult[]>;

@@ -4,6 +4,7 @@
  * - `address`: not an https address (http only for 127.0.0.1 and localhost), or not an address;
  * - `offline`: the phone has no network;
  * - `unreachable`: no answer from the address (wrong address, the server is down);
+ * - `timeout`: the server stopped answering: a request or the whole sync ran out of time (issue 35);
  * - `cors`: the server answers, but not to this app (its CORS settings leave the app's origin out);
  * - `wrong-password`: the user name or password is wrong;
  * - `signed-out`: the server wants the password again (the session ended);
@@ -22,6 +23,7 @@ export const CLUB_PROBLEM_CODES = [
   'address',
   'offline',
   'unreachable',
+  'timeout',
   'cors',
   'wrong-password',
   'signed-out',

@@ -35,13 +35,43 @@ export type ReplicaWrite =
 /** This phone's copy of the club's database (PouchDB in IndexedDB, beside the app's own). */
 export interface Replica {
   readAll(): Promise<ReplicaRow[]>;
+  /** Every live document's winning revision (no bodies): what the server should hold after a push. */
+  heads(): Promise<Head[]>;
   write(changes: ReplicaWrite[]): Promise<void>;
 }
 
-/** Replication with the server, one way at a time: how many documents moved, or why not. */
+export interface Head {
+  id: string;
+  rev: string;
+}
+
+/** Where a sync is: receiving, merging, sending or checking what the server kept, and how far. */
+export interface SyncProgress {
+  step: 'receiving' | 'merging' | 'sending' | 'checking';
+  done: number;
+  total?: number;
+}
+
+/**
+ * A sync watched: `signal` aborts every request (the whole sync's time limit), `answered` is told
+ * of each answer from the server, `progress` of each step.
+ */
+export interface SyncWatch {
+  signal?: AbortSignal;
+  answered?: () => void;
+  progress?: (p: SyncProgress) => void;
+}
+
+/**
+ * Replication with the server, one way at a time: how many documents moved, or why not. The pull
+ * opens a sync (is the server there, may this user use the database); `missing` asks the server
+ * which of these revisions it does not hold (one request: `_revs_diff`).
+ */
 export interface Transport {
-  pull(): Promise<Result<Moved, ClubProblem>>;
-  push(): Promise<Result<Moved, ClubProblem>>;
+  pull(watch: SyncWatch): Promise<Result<Moved, ClubProblem>>;
+  /** `total`: the documents this sync wrote for the server (for "Sending 12 of 40"). */
+  push(watch: SyncWatch, total: number): Promise<Result<Moved, ClubProblem>>;
+  missing(heads: Head[], watch: SyncWatch): Promise<Result<string[], ClubProblem>>;
 }
 export interface Moved {
   docs: number;
@@ -70,13 +100,34 @@ export interface ClubReport {
   counts: SyncSummary['counts'];
   /** Rule packs stored from the club (new, or a later version). */
   packs: number;
-  /** Documents on the server this phone refused (each with why); nothing of them was stored. */
+  /**
+   * Documents on the server this phone refused (each with why), not listed by an earlier sync;
+   * nothing of them was stored. `skippedBefore`: those still there, listed before.
+   */
   skipped: Skipped[];
+  skippedBefore?: number;
+  /** Every document refused now, by id and revision (`id@rev`): listed once, not on every sync. */
+  skippedKeys?: string[];
   /** Documents sent, and those the server refused. */
   pushed: number;
   refused: number;
+  /** What this sync wrote for the server, by kind (`game`: the turn and the sides). */
+  sent?: Partial<Record<ClubDoc['kind'], number>>;
+  /**
+   * This phone's documents the server does not hold after the push (refused, or answered and
+   * dropped): their ids. The other phones do not get them.
+   */
+  dropped?: string[];
+  /** Cards whose names differed here and on the server: both names, and which stood. */
+  renamed?: Renamed[];
   /** Documents whose revisions were in conflict, folded by the app's rule. */
   folded: number;
+}
+
+export interface Renamed {
+  ours: string;
+  theirs: string;
+  kept: 'ours' | 'theirs';
 }
 
 /** Folds every conflict in the replica; the documents as they now stand, checked, and those skipped. */
@@ -166,6 +217,39 @@ export interface SyncOptions {
   now?: () => number;
   /** The player chose "Merge as this game" for a server holding another table's game. */
   asThisGame?: boolean;
+  watch?: SyncWatch;
+  /** The refused documents an earlier sync listed (`id@rev`): not listed again. */
+  listed?: ReadonlySet<string>;
+}
+
+/** The names two phones gave one card: this phone's and the server's, and which stood. */
+export function renamedIn(summary: SyncSummary, incoming: SyncPayload): Renamed[] {
+  const out: Renamed[] = [];
+  for (const line of summary.cards) {
+    const name = line.fields.find((f) => f.field === 'name');
+    const theirs = incoming.cards.find((c) => c.id === line.id)?.name;
+    if (name && theirs !== undefined && theirs !== line.name)
+      out.push({ ours: line.name, theirs, kept: name.kept });
+  }
+  return out;
+}
+
+/** The refused documents not listed before, and how many were (`listed`: their `id@rev`). */
+export function newlySkipped(
+  skipped: readonly Skipped[],
+  revs: ReadonlyMap<string, string>,
+  listed: ReadonlySet<string>,
+): { fresh: Skipped[]; before: number; keys: string[] } {
+  const keys = skipped.map((s) => `${s.id}@${revs.get(s.id) ?? ''}`);
+  const fresh = skipped.filter((_, i) => !listed.has(keys[i] as string));
+  return { fresh, before: skipped.length - fresh.length, keys: [...new Set(keys)].sort() };
+}
+
+/** This sync's writes by kind (the losing revisions of a conflict removed are not sent news). */
+function sentOf(writes: readonly ReplicaWrite[]): Partial<Record<ClubDoc['kind'], number>> {
+  const sent: Partial<Record<ClubDoc['kind'], number>> = {};
+  for (const w of writes) if ('doc' in w) sent[w.doc.kind] = (sent[w.doc.kind] ?? 0) + 1;
+  return sent;
 }
 
 /**
@@ -180,9 +264,11 @@ export async function syncOnce(
   options: SyncOptions = {},
 ): Promise<Result<ClubReport, ClubProblem>> {
   const now = options.now ?? Date.now;
-  const pulled = await transport.pull();
+  const watch = options.watch ?? {};
+  const pulled = await transport.pull(watch);
   if (!pulled.ok) return pulled;
   let read = await foldAndRead(replica, now());
+  watch.progress?.({ step: 'merging', done: read.docs.size });
   // The packs this phone has, to hold each shot's chain against its pack's table.
   const stored = await app.packs();
   if (!stored.ok) return stored;
@@ -209,15 +295,25 @@ export async function syncOnce(
   if (read.changed) read = await foldAndRead(replica, now());
   const writes = localWrites(body.value, mine.value, read.docs, read.revs);
   if (writes.length > 0) await replica.write(writes);
-  const pushed = await transport.push();
+  const pushed = await transport.push(watch, writes.length);
   if (!pushed.ok) return pushed;
+  // What the server holds now: every revision this phone has, or those it refused or dropped.
+  const heads = await replica.heads();
+  const missing = await transport.missing(heads, watch);
+  if (!missing.ok) return missing;
+  const listed = newlySkipped(skipped, read.revs, options.listed ?? new Set());
   return ok({
     at: now(),
     counts: summary.counts,
     packs: packsNew.value,
-    skipped,
+    skipped: listed.fresh,
+    skippedBefore: listed.before,
+    skippedKeys: listed.keys,
     pushed: pushed.value.docs,
     refused: pushed.value.refused,
+    sent: sentOf(writes),
+    dropped: missing.value,
+    renamed: renamedIn(summary, payload),
     folded: read.folded,
   });
 }

@@ -197,6 +197,17 @@ export function shotGame(record: Pick<ResolutionRecord, 'game'>): number {
   return record.game ?? 1;
 }
 
+/**
+ * The Log's order (issue 35): the later game first, and in a game the newest entry first (ties in
+ * time: the larger id). A late shot of an earlier game, logged on a phone that had not yet seen
+ * New game, goes under the later game's entries, not above them.
+ */
+export function inLogOrder<T extends Pick<ResolutionRecord, 'game' | 'at' | 'id'>>(
+  entries: readonly T[],
+): T[] {
+  return [...entries].sort((a, b) => shotGame(b) - shotGame(a) || b.at - a.at || (a.id < b.id ? 1 : -1));
+}
+
 export interface GameSettings {
   scale: Scale;
   campaignYear: number;

@@ -7,7 +7,7 @@
 // What the screens name of the rooms below state that they may not import themselves: storage's
 // pack keys, the shared text's and the club's problems and summaries.
 export type { ClubProblem } from '../club/problems';
-export type { ClubReport } from '../club/sync';
+export type { ClubReport, SyncProgress } from '../club/sync';
 export { DRAFT_KEY_PREFIX, isDraftKey } from '../storage/packs';
 export type { CardLine, SyncSummary } from '../sync/merge';
 export { isSyncText } from '../sync/payload';

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { freePorts } from './support/ports';
+import { unitCard, WORDS } from './support/table';
 
 export const PASSWORD = 'grapeshot-1812';
 export const USERS = ['alice', 'boris', 'claire'] as const;
@@ -186,3 +187,14 @@ async function settled(page: Page) {
 
 /** The problem the screen states (its alert), or nothing. */
 export const clubProblem = (page: Page) => page.locator('.club-status').getByRole('alert');
+
+/** Renames a card on the roster (its editor's Save), as a player does. */
+export async function rename(page: Page, from: string, to: string): Promise<void> {
+  const w = WORDS.en;
+  await page.getByRole('link', { name: w.nav.units }).click();
+  await page.getByRole('button', { name: `Edit ${from}` }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: w.name }).fill(to);
+  await dialog.getByRole('button', { name: w.save }).click();
+  await expect(unitCard(page, to)).toBeVisible();
+}

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { type ClubServer, clubProblem, signIn, startClubServer, syncNow } from './club-helpers';
+import { type ClubServer, clubProblem, rename, signIn, startClubServer, syncNow } from './club-helpers';
 import { anotherPhone } from './share-helpers';
 import { goOffline, serviceWorkerInControl } from './support/offline';
 import {
@@ -50,15 +50,6 @@ async function shootAt(page: Page, target: string, dice: [number, number]): Prom
   expect(lost).toBeGreaterThan(0);
   await applyResult(page, w);
   return lost;
-}
-
-async function rename(page: Page, from: string, to: string) {
-  await page.getByRole('link', { name: w.nav.units }).click();
-  await page.getByRole('button', { name: `Edit ${from}` }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('textbox', { name: w.name }).fill(to);
-  await dialog.getByRole('button', { name: w.save }).click();
-  await expect(unitCard(page, to)).toBeVisible();
 }
 
 /** The card's figures as its roster card says ("21 figures of 24"). */

@@ -17,12 +17,54 @@ export const club = {
   signIn: 'Sign in and sync',
   syncNow: 'Sync now',
   syncing: 'Syncing…',
+  progress: {
+    receiving: (done: number, total?: number) =>
+      total === undefined ? `Receiving: ${done} so far…` : `Receiving ${done} of ${total}…`,
+    merging: (n: number) => `Checking and merging ${n === 1 ? '1 document' : `${n} documents`}…`,
+    sending: (done: number, total?: number) =>
+      total === undefined || total === 0 ? 'Sending…' : `Sending ${done} of ${total}…`,
+    checking: 'Checking what the server kept…',
+  },
   keep: 'Keep in sync while online',
   keepHint: 'Every half minute while this phone has a network, and at once when it comes back.',
   neverSynced: 'Not synced yet.',
   lastSync: (when: string) => `Last sync: ${when}`,
   brought: 'It brought:',
   nothingNew: 'nothing new',
+  sentLabel: 'It sent:',
+  sent: {
+    card: (n: number) => (n === 1 ? '1 card' : `${n} cards`),
+    shot: (n: number) => (n === 1 ? '1 shot' : `${n} shots`),
+    correction: (n: number) => (n === 1 ? '1 figure set' : `${n} figures set`),
+    tomb: (n: number) => (n === 1 ? '1 card deleted' : `${n} cards deleted`),
+    game: (_n: number) => 'the turn and sides',
+    pack: (n: number) => (n === 1 ? '1 rule pack' : `${n} rule packs`),
+  },
+  nothingSent: 'nothing new',
+  renamed: (ours: string, theirs: string, kept: 'ours' | 'theirs') =>
+    `One card was named “${ours}” here and “${theirs}” on another phone: “${kept === 'ours' ? ours : theirs}” stood (the later edit).`,
+  dropped: (n: number) =>
+    n === 1
+      ? 'The server did not keep 1 of this phone’s documents, so the other phones do not get it (its own check refused it, or it dropped it):'
+      : `The server did not keep ${n} of this phone’s documents, so the other phones do not get them (its own check refused them, or it dropped them):`,
+  droppedHelp:
+    'Nothing on this phone was lost. Ask the club’s organiser to check the server (README: “Club server”).',
+  droppedToast: (n: number) =>
+    n === 1
+      ? 'Synced, but the server did not keep 1 document: see Club server.'
+      : `Synced, but the server did not keep ${n} documents: see Club server.`,
+  docKind: {
+    game: 'the game: turn, sides and who fired',
+    card: 'a card',
+    shot: 'a shot',
+    correction: 'a figure set',
+    tomb: 'a card’s deletion',
+    pack: 'a rule pack',
+  },
+  skippedBefore: (n: number) =>
+    n === 1
+      ? '1 refused document listed before is still on the server.'
+      : `${n} refused documents listed before are still on the server.`,
   counts: {
     shotsNew: (n: number) => (n === 1 ? '1 new shot' : `${n} new shots`),
     shotsChanged: (n: number) => (n === 1 ? '1 shot applied or undone' : `${n} shots applied or undone`),
@@ -56,6 +98,8 @@ export const club = {
     offline: 'This phone is offline. Sync when there is a network.',
     unreachable:
       'No answer from a server at that address. Check the address, and that the server is running.',
+    timeout:
+      'The server stopped answering (nothing for 20 seconds), so the sync was stopped. Try again; if it happens again, the server is overloaded or stuck: ask the club’s organiser.',
     cors: 'The server answered but refuses this app (CORS): its settings must allow this app’s address.',
     'wrong-password': 'Wrong user name or password.',
     'signed-out': 'The server asks for the password again: sign in.',

@@ -6,7 +6,7 @@
  */
 import { createSignal } from 'solid-js';
 import type { ClubProblem } from '../../club/problems';
-import type { ClubReport } from '../../club/sync';
+import type { ClubReport, SyncProgress } from '../../club/sync';
 import { KEEP_KEY, CLUB_KEY as KEY } from './keys';
 
 export interface ClubSettings {
@@ -36,6 +36,8 @@ export interface ClubView {
   settings(): ClubSettings;
   /** A sync (or a sign-in) is running. */
   busy(): boolean;
+  /** Where the running sync is ("Sending 12 of 40…"), once it has started. */
+  progress(): SyncProgress | undefined;
   /** Why the last sync did not happen (undefined: it did). */
   problem(): ClubProblem | undefined;
 }
@@ -44,6 +46,7 @@ export function clubState() {
   const [settings, setSettings] = createSignal<ClubSettings>(read());
   const [busy, setBusy] = createSignal(false);
   const [problem, setProblem] = createSignal<ClubProblem | undefined>();
+  const [progress, setProgress] = createSignal<SyncProgress | undefined>();
   const save = (next: ClubSettings) => {
     setSettings(next);
     try {
@@ -54,8 +57,8 @@ export function clubState() {
       // Private mode without storage: the settings hold for this visit.
     }
   };
-  const view: ClubView = { settings, busy, problem };
-  return { view, save, setBusy, setProblem };
+  const view: ClubView = { settings, busy, problem, progress };
+  return { view, save, setBusy, setProblem, setProgress };
 }
 
 export type ClubState = ReturnType<typeof clubState>;

@@ -6,7 +6,7 @@
  * syncs or has sync on.
  */
 import { type ClubProblem, checkAddress } from '../../club/problems';
-import type { AppSide, ClubReport } from '../../club/sync';
+import type { AppSide, ClubReport, SyncWatch } from '../../club/sync';
 import { fail, ok, type Result } from '../../core/result';
 import { connectAllowed } from '../../pwa/connect-policy';
 import type { StorageFailure } from '../../records/failure';
@@ -16,6 +16,11 @@ import { clubAppSide } from './app-side';
 import { type ClubState, type ClubView, clubState } from './settings';
 
 const EVERY_MS = 30_000;
+/**
+ * The whole sync's time limit: this long without an answer from the server or a step done, it is
+ * stopped (each request has its own 20 s, src/club/pouch.ts), said, and Sync now is free again.
+ */
+export const STALL_MS = 30_000;
 
 type ClubAnswer = Result<ClubReport, ClubProblem>;
 
@@ -90,7 +95,10 @@ async function runSync(c: Club, options: { asThisGame?: boolean }): Promise<Club
       c.connection = { url: address.url, value: code.connect(address.url) };
     }
     const { replica, transport } = c.connection.value;
-    const result = await code.syncOnce(c.app, replica, transport, options);
+    const result = await watched(c, (watch) => {
+      const listed = new Set(club.view.settings().last?.skippedKeys ?? []);
+      return code.syncOnce(c.app, replica, transport, { ...options, watch, listed });
+    });
     if (!result.ok) return result;
     club.save({ ...club.view.settings(), last: result.value });
     core.announce();
@@ -101,6 +109,41 @@ async function runSync(c: Club, options: { asThisGame?: boolean }): Promise<Club
     return fail(failureOf(error));
   } finally {
     club.setBusy(false);
+    club.setProgress(undefined);
+  }
+}
+
+/**
+ * A sync under the whole sync's time limit: STALL_MS without an answer or a step aborts every
+ * request and answers `timeout` at once (whatever the sync was waiting on), so the lock is freed.
+ */
+async function watched(c: Club, sync: (watch: SyncWatch) => Promise<ClubAnswer>): Promise<ClubAnswer> {
+  const abort = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stalled: (answer: ClubAnswer) => void = () => undefined;
+  const stall = new Promise<ClubAnswer>((resolve) => {
+    stalled = resolve;
+  });
+  const alive = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      abort.abort();
+      stalled(fail({ code: 'timeout' }));
+    }, STALL_MS);
+  };
+  const watch: SyncWatch = {
+    signal: abort.signal,
+    answered: alive,
+    progress: (p) => {
+      alive();
+      c.club.setProgress(p);
+    },
+  };
+  alive();
+  try {
+    return await Promise.race([sync(watch), stall]);
+  } finally {
+    clearTimeout(timer);
   }
 }
 

@@ -2,21 +2,25 @@ import { createSignal } from 'solid-js';
 import type { Result } from '../../core/result';
 import { wordsIn } from '../../i18n';
 import type { Lang } from '../../reference/types';
-import { type ClubProblem, type ClubView, useApp, useGame } from '../../state';
+import { type ClubProblem, type ClubReport, type ClubView, useApp, useGame } from '../../state';
 import { TextField } from '../controls/Field';
 import { showToast } from '../Toasts';
 
 /**
- * A sync's answer: "Synced" when it worked (and `say`); why not is said on this screen (ClubStatus
- * reads the club's problem, storage failing included).
+ * A sync's answer: "Synced" when it worked and the server kept all this phone sent (and `say`),
+ * else how many documents it did not keep; why not is said on this screen (ClubStatus reads the
+ * club's problem, storage failing included, and lists what the server did not keep).
  */
 export async function syncAndSay(
   lang: () => Lang,
-  sync: Promise<Result<unknown, ClubProblem>>,
+  sync: Promise<Result<ClubReport | undefined, ClubProblem>>,
   say = true,
 ): Promise<void> {
   const result = await sync;
-  if (say && result.ok && result.value !== undefined) showToast(wordsIn(lang(), 'club').synced);
+  if (!say || !result.ok || result.value === undefined) return;
+  const t = wordsIn(lang(), 'club');
+  const dropped = result.value.dropped?.length ?? 0;
+  showToast(dropped > 0 ? t.droppedToast(dropped) : t.synced);
 }
 
 /** The club's address, user and password (sent to sign in, kept nowhere); Sign in and Sync now. */

@@ -1,7 +1,15 @@
 import { For, Show } from 'solid-js';
 import type { Lang } from '../../core/lang';
 import { type Words, wordsIn } from '../../i18n';
-import { type ClubProblem, type ClubReport, type ClubView, useApp, useGame } from '../../state';
+import { isolateName } from '../../i18n/bidi';
+import {
+  type ClubProblem,
+  type ClubReport,
+  type ClubView,
+  type SyncProgress,
+  useApp,
+  useGame,
+} from '../../state';
 import { storageFullText } from '../storage-words';
 import { syncAndSay } from './ClubForm';
 
@@ -20,6 +28,34 @@ function broughtCounts(report: ClubReport): [keyof ClubReport['counts'] | 'packs
   // A report remembered from before packs travelled has none.
   counts.push(['packs', report.packs ?? 0]);
   return counts.filter(([, n]) => n > 0);
+}
+
+/** What a sync sent, by kind (in the screen's order), or "nothing new". */
+function sentText(t: Words['club'], report: ClubReport): string {
+  const order = ['shot', 'card', 'tomb', 'correction', 'game', 'pack'] as const;
+  const sent = report.sent ?? {};
+  return (
+    order
+      .filter((k) => (sent[k] ?? 0) > 0)
+      .map((k) => t.sent[k](sent[k] ?? 0))
+      .join(', ') || t.nothingSent
+  );
+}
+
+/** A document's id in words: its kind ("a shot") and the id. */
+function docWords(t: Words['club'], id: string): string {
+  const kind = id === 'game' ? 'game' : id.slice(0, id.indexOf(':'));
+  const words = (t.docKind as Record<string, string | undefined>)[kind];
+  return words ? `${words} (${id})` : id;
+}
+
+/** Where the running sync is, or just "Syncing…" before it has started. */
+function progressText(t: Words['club'], p: SyncProgress | undefined): string {
+  if (!p) return t.syncing;
+  if (p.step === 'receiving') return t.progress.receiving(p.done, p.total);
+  if (p.step === 'merging') return t.progress.merging(p.done);
+  if (p.step === 'sending') return t.progress.sending(p.done, p.total);
+  return t.progress.checking;
 }
 
 /** A failure in the exact words of what happened, and that nothing on this phone was lost. */
@@ -51,6 +87,7 @@ export function ClubStatus(props: { view: ClubView }) {
     <div class="club-status" role="status" aria-live="polite">
       <Show when={busy()}>
         <p>{t().syncing}</p>
+        <Show when={props.view.progress()}>{(p) => <p>{progressText(t(), p())}</p>}</Show>
       </Show>
       <Show when={!busy() && problem()}>
         {(p) => (
@@ -79,7 +116,22 @@ export function ClubStatus(props: { view: ClubView }) {
                 .map(([k, n]) => t().counts[k](n))
                 .join(', ') || t().nothingNew}
             </p>
-            <Show when={last().refused > 0}>
+            <p>
+              {t().sentLabel} {sentText(t(), last())}
+            </p>
+            <For each={last().renamed ?? []}>
+              {(r) => <p>{t().renamed(isolateName(r.ours), isolateName(r.theirs), r.kept)}</p>}
+            </For>
+            <Show when={(last().dropped ?? []).length > 0}>
+              <div class="club-warning club-dropped">
+                <p>{t().dropped(last().dropped?.length ?? 0)}</p>
+                <ul>
+                  <For each={(last().dropped ?? []).slice(0, 20)}>{(id) => <li>{docWords(t(), id)}</li>}</For>
+                </ul>
+                <p>{t().droppedHelp}</p>
+              </div>
+            </Show>
+            <Show when={last().refused > 0 && (last().dropped ?? []).length === 0}>
               <p class="club-warning">{t().refusedThere(last().refused)}</p>
             </Show>
             <Show when={last().skipped.length > 0}>
@@ -95,6 +147,9 @@ export function ClubStatus(props: { view: ClubView }) {
                   </For>
                 </ul>
               </div>
+            </Show>
+            <Show when={(last().skippedBefore ?? 0) > 0}>
+              <p class="muted">{t().skippedBefore(last().skippedBefore ?? 0)}</p>
             </Show>
           </div>
         )}

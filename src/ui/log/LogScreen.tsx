@@ -1,13 +1,13 @@
 import { createMemo, For, Show } from 'solid-js';
 import { isolateName, wordsIn } from '../../i18n';
-import { shotGame } from '../../records/model';
+import { inLogOrder, shotGame } from '../../records/model';
 import { useApp, useGame } from '../../state';
 import { useSideName } from '../parts/side-name';
 import { LogActions } from './LogActions';
 import { LogEntry, type LogView } from './LogEntry';
 import './log.css';
 
-/** The log of shots, newest first, with a header per game once it holds more than one; its actions under it. */
+/** The log of shots, the later game first and newest first in it, with a header per game once it holds more than one; its actions under it. */
 export function LogScreen() {
   const app = useApp();
   const game = useGame();
@@ -16,6 +16,8 @@ export function LogScreen() {
   const severalGames = () => game.state.log.some((r) => shotGame(r) !== currentGame());
   const t = () => wordsIn(app.lang(), 'log');
   const heldFire = () => (game.state.game.heldFire ?? []).filter((h) => h.game === currentGame()).reverse();
+  // By game, then time: a late shot of an earlier game (from the club or a file) under this game's.
+  const log = createMemo(() => inLogOrder(game.state.log));
 
   // One formatter per language, not one per entry (200 entries: building one costs more than using it).
   const clock = createMemo(() => new Intl.DateTimeFormat(app.lang(), { hour: '2-digit', minute: '2-digit' }));
@@ -44,14 +46,10 @@ export function LogScreen() {
       <Show when={game.state.log.length > 0} fallback={<p class="muted">{t().empty}</p>}>
         <p class="muted">{t().count(game.state.log.length)}</p>
         <ol class="log-list">
-          <For each={game.state.log}>
+          <For each={log()}>
             {(r, i) => (
               <>
-                <Show
-                  when={
-                    severalGames() && (i() === 0 || shotGame(game.state.log[i() - 1] ?? r) !== shotGame(r))
-                  }
-                >
+                <Show when={severalGames() && (i() === 0 || shotGame(log()[i() - 1] ?? r) !== shotGame(r))}>
                   <li class="log-game">
                     <h2>{t().game(shotGame(r))}</h2>
                   </li>

@@ -58,6 +58,15 @@ export class CouchModel implements Replica {
     return rows;
   }
 
+  async heads(): Promise<{ id: string; rev: string }[]> {
+    return (await this.readAll()).map((r) => ({ id: r.id, rev: r.rev }));
+  }
+
+  /** Whether this database holds the revision (as a leaf or an ancestor: CouchDB's `_revs_diff`). */
+  holds(id: string, rev: string): boolean {
+    return this.docs.get(id)?.has(rev) === true;
+  }
+
   async write(changes: ReplicaWrite[]): Promise<void> {
     for (const change of changes) {
       const leaves = this.leaves(change.id);
@@ -98,13 +107,18 @@ export class CouchModel implements Replica {
     this.docs.set(id, map);
   }
 
-  /** Every revision of `from` this replica lacks (CouchDB replication with history): how many documents moved. */
-  copyFrom(from: CouchModel): number {
+  /**
+   * Every revision of `from` this replica lacks (CouchDB replication with history): how many
+   * documents moved. `keeps` false: the revision is answered as written and not stored (the
+   * stand-in's validation on a replicated update).
+   */
+  copyFrom(from: CouchModel, keeps: (id: string, existed: boolean) => boolean = () => true): number {
     const moved = new Set<string>();
     for (const [id, revs] of from.docs) {
       const mine = this.docs.get(id) ?? new Map<string, Rev>();
+      const existed = mine.size > 0;
       for (const [rev, r] of revs)
-        if (!mine.has(rev)) {
+        if (!mine.has(rev) && keeps(id, existed)) {
           mine.set(rev, { ...r, ancestors: new Set(r.ancestors) });
           moved.add(id);
         }
@@ -114,11 +128,15 @@ export class CouchModel implements Replica {
   }
 }
 
-/** Replication between a phone's replica and the server, with a hook before each direction. */
+/**
+ * Replication between a phone's replica and the server, with a hook before each direction;
+ * `keeps` as `copyFrom`'s: the server's silent drops.
+ */
 export function modelTransport(
   phone: CouchModel,
   server: CouchModel,
   before: { pull?: () => Promise<void>; push?: () => Promise<void> } = {},
+  keeps?: (id: string, existed: boolean) => boolean,
 ): Transport {
   return {
     async pull() {
@@ -127,7 +145,10 @@ export function modelTransport(
     },
     async push() {
       await before.push?.();
-      return ok({ docs: server.copyFrom(phone), refused: 0 });
+      return ok({ docs: server.copyFrom(phone, keeps), refused: 0 });
+    },
+    async missing(heads) {
+      return ok(heads.filter((h) => !server.holds(h.id, h.rev)).map((h) => h.id));
     },
   };
 }

@@ -38,7 +38,12 @@ export async function closeClubPhones(): Promise<void> {
 export function sync(
   phone: ClubPhone,
   server: CouchModel,
-  options: { asThisGame?: boolean; transport?: Transport; replica?: Replica } = {},
+  options: {
+    asThisGame?: boolean;
+    transport?: Transport;
+    replica?: Replica;
+    listed?: ReadonlySet<string>;
+  } = {},
 ): Promise<Result<ClubReport, ClubProblem>> {
   return syncOnce(
     phone.app,
@@ -47,6 +52,7 @@ export function sync(
     {
       now: () => Date.now(),
       ...(options.asThisGame ? { asThisGame: true } : {}),
+      ...(options.listed ? { listed: options.listed } : {}),
     },
   );
 }

@@ -15,6 +15,8 @@ import { closeClubPhones, clubPhone } from './phones';
 
 const server = new CouchModel('srv');
 const sent: string[] = [];
+/** The server stops answering: every transfer waits for good (the proxy of tests/e2e holds them too). */
+const net = { hung: false, server };
 vi.mock('../../../src/club/pouch', () => ({
   signIn: async (_url: string, _user: string, password: string) => {
     sent.push(password);
@@ -22,7 +24,14 @@ vi.mock('../../../src/club/pouch', () => ({
   },
   connect: () => {
     const replica = new CouchModel('phone');
-    return { replica, transport: modelTransport(replica, server), close: async () => {} };
+    const hang = async () => {
+      if (net.hung) await new Promise(() => undefined);
+    };
+    return {
+      replica,
+      transport: modelTransport(replica, net.server, { pull: hang, push: hang }),
+      close: async () => {},
+    };
   },
 }));
 
@@ -71,6 +80,35 @@ describe('Settings → Club server', () => {
     expect(stored).not.toContain('not-it');
     expect(await club.setKeep(false)).toEqual({ ok: true, value: undefined });
     expect(localStorage.getItem('gb-club-keep')).toBeNull();
+  });
+
+  it('a server that stops answering: after 30 s the sync is stopped and said, Sync now is free again, and the next sync works', async () => {
+    net.server = new CouchModel('srv-hung');
+    const { db } = await clubPhone();
+    await saveCardEdit(db, unitCard({ id: 'bn', name: '1st Battalion' }));
+    const { club } = await startGame(db);
+    const view = await club.view();
+    if (!view.ok) throw new Error('no club view');
+    expect((await club.signInAndSync('http://127.0.0.1:5984/club', 'alice', 'grapeshot-1812')).ok).toBe(true);
+    net.hung = true;
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const hung = club.syncNow();
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(view.value.busy()).toBe(true);
+      // A second tap while it runs waits on the same sync (one at a time).
+      const again = club.syncNow();
+      await vi.advanceTimersByTimeAsync(29_000);
+      expect(await hung).toEqual({ ok: false, problem: { code: 'timeout' } });
+      expect(await again).toEqual({ ok: false, problem: { code: 'timeout' } });
+      expect(view.value.busy()).toBe(false);
+      expect(view.value.problem()).toEqual({ code: 'timeout' });
+    } finally {
+      vi.useRealTimers();
+      net.hung = false;
+    }
+    expect((await club.syncNow()).ok).toBe(true);
+    expect(view.value.problem()).toBeUndefined();
   });
 
   it('a server the page’s policy does not name: reached after a reload, the password not sent until then', async () => {

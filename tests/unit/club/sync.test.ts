@@ -12,7 +12,7 @@ import { listPacks, readyRecord, savePack } from '../../../src/storage/packs';
 import { logShot } from '../../../src/storage/resolutions';
 import { saveCardEdit } from '../../../src/storage/sync-writes';
 import { CANISTER, legalResult, shotRecord, unitCard } from '../fixtures';
-import { CouchModel } from './couch-model';
+import { CouchModel, modelTransport } from './couch-model';
 import { type ClubPhone, closeClubPhones, clubPhone, sync } from './phones';
 
 afterEach(closeClubPhones);
@@ -92,6 +92,7 @@ describe('a club sync', () => {
     const down = {
       pull: async () => fail({ code: 'unreachable' as const }),
       push: async () => fail({ code: 'unreachable' as const }),
+      missing: async () => fail({ code: 'unreachable' as const }),
     };
     const result = await sync(a, new CouchModel('x'), { transport: down });
     expect(result).toEqual({ ok: false, problem: { code: 'unreachable' } });
@@ -144,5 +145,70 @@ describe('a club sync', () => {
     expect(skipped.ok && skipped.value.skipped).toEqual([
       { id: 'pack:evil@1', code: 'shape', path: 'record' },
     ]);
+  });
+});
+
+describe('what the server kept, what was sent, and what is listed (issue 35)', () => {
+  it('a server that answers an update and keeps the old revision (the stand-in with its validation): the card is named, never "all kept"', async () => {
+    const { server, a } = await table();
+    await saveCardEdit(a.db, { ...battalion, name: 'Old Guard' });
+    // Updates of a document the server holds are answered and dropped; new documents are kept.
+    const forgetful = modelTransport(a.replica, server, {}, (_id, existed) => !existed);
+    await fire(a, 's1', 3);
+    const result = await sync(a, server, { transport: forgetful });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.value.dropped).toEqual(['card:bn', 'game']);
+    expect(result.value.sent).toEqual({ card: 1, shot: 1, game: 1 });
+    // The shot (a new document) is on the server; the renamed card and the fired battery are not.
+    expect(server.docs.has('shot:s1')).toBe(true);
+    // A server that keeps everything: nothing dropped.
+    await saveCardEdit(a.db, { ...battalion, name: 'Young Guard' });
+    const kept = await sync(a, server);
+    expect(kept.ok && kept.value.dropped).toEqual([]);
+  });
+
+  it('"It brought: nothing new" still says what it sent; a sync with nothing to send sends nothing', async () => {
+    const { server, a } = await table();
+    await fire(a, 's1', 3);
+    const sent = await sync(a, server);
+    expect(sent.ok && sent.value.sent).toEqual({ shot: 1, game: 1 });
+    const again = await sync(a, server);
+    expect(again.ok && again.value.sent).toEqual({});
+  });
+
+  it('a hostile document is listed by the sync that first meets it, then counted as listed before; changed, it is listed again', async () => {
+    const { server, b } = await table();
+    await server.putRaw('card:evil', {
+      kind: 'card',
+      record: { ...battalion, id: 'evil', startFigures: 1e9 },
+    });
+    const first = await sync(b, server);
+    if (!first.ok) throw new Error('sync');
+    expect(first.value.skipped.map((s) => s.id)).toEqual(['card:evil']);
+    const listed = new Set(first.value.skippedKeys);
+    const second = await sync(b, server, { listed });
+    expect(second.ok && second.value.skipped).toEqual([]);
+    expect(second.ok && second.value.skippedBefore).toBe(1);
+    await server.putRaw('card:evil', {
+      kind: 'card',
+      record: { ...battalion, id: 'evil', startFigures: 2e9 },
+    });
+    const third = await sync(b, server, { listed });
+    expect(third.ok && third.value.skipped.map((s) => s.id)).toEqual(['card:evil']);
+  });
+
+  it('two phones renamed one card: the summary gives both names and which stood (the later edit), on both phones', async () => {
+    const { server, a, b } = await table();
+    await saveCardEdit(a.db, { ...battalion, name: 'Young Guard' }, Date.now() - 1000);
+    await saveCardEdit(b.db, { ...battalion, name: 'Old Guard' }, Date.now());
+    expect((await sync(a, server)).ok).toBe(true);
+    const onB = await sync(b, server);
+    expect(onB.ok && onB.value.renamed).toEqual([{ ours: 'Old Guard', theirs: 'Young Guard', kept: 'ours' }]);
+    const onA = await sync(a, server);
+    expect(onA.ok && onA.value.renamed).toEqual([
+      { ours: 'Young Guard', theirs: 'Old Guard', kept: 'theirs' },
+    ]);
+    expect((await a.db.get('units', 'bn'))?.name).toBe('Old Guard');
   });
 });
