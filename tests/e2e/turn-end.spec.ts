@@ -62,6 +62,11 @@ for (const { lang, width, height } of CELLS) {
       const e = TURN_END[lang];
       await page.setViewportSize({ width, height });
       await browserTextSize(page, text);
+      // Full cards on the roster, whatever the phone's size would choose.
+      await page.addInitScript((lang) => {
+        if (!localStorage.getItem('gb.prefs.v1'))
+          localStorage.setItem('gb.prefs.v1', JSON.stringify({ lang, theme: 'light', roster: 'cards' }));
+      }, lang);
       await openWithArmy(page, lang);
       const unit = (id: string) => ARMY[lang].find((u) => u.id === id) as UnitCard;
       const [b1, b2, b3, m1, o1, o2, o3] = ['b1', 'b2', 'b3', 'm1', 'o1', 'o2', 'o3'].map(unit) as UnitCard[];
