@@ -758,7 +758,7 @@ describe('a big roster', () => {
 
     fireEvent.click(within(cardOf('Battalion 128')).getByRole('button', { name: /Duplicate/ }));
     // Issue 34: the copy's name opens for editing (focused); Cancel keeps the copy, drawn in its place.
-    const name = await screen.findByRole('textbox', { name: 'Name' });
+    const name = await screen.findByRole('textbox', { name: 'Name' }, { timeout: 5000 });
     await waitFor(() => expect(name).toHaveValue('Battalion 128 (copy)'));
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(g().state.units.map((u) => u.name)).toContain('Battalion 128 (copy)'));
