@@ -28,6 +28,7 @@ import type { SettingsWords } from './en/settings';
 import type { ShareWords } from './en/share';
 import type { SheetWords } from './en/sheet';
 import type { SyncWords } from './en/sync';
+import type { TurnEndWords } from './en/turn-end';
 import type { UnitEditorWords } from './en/unit-editor';
 import type { UnitRowsWords } from './en/unit-rows';
 import type { EngineSentences, EngineTerms, PackProblemWords } from './engine/types';
@@ -58,6 +59,8 @@ export interface Words {
   club: ClubWords;
   pwa: PwaWords;
   screenError: ScreenErrorWords;
+  /** The end of the turn, before Next turn (issue 36). */
+  turnEnd: TurnEndWords;
 }
 
 export type Namespace = keyof Words;

@@ -85,4 +85,8 @@ export const SCREEN_WORDS: Omit<Catalogue, FirstNamespace> = {
     ru: () => import('./ru/unit-editor').then((m) => m.screenError),
     en: () => import('./en/unit-editor').then((m) => m.screenError),
   },
+  turnEnd: {
+    ru: () => import('./ru/turn-end').then((m) => m.turnEnd),
+    en: () => import('./en/turn-end').then((m) => m.turnEnd),
+  },
 };

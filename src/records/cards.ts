@@ -27,6 +27,7 @@ import {
   MAX_FIGURES,
   MAX_FORMER_GAME_IDS,
   MAX_GAME_NUMBER,
+  MAX_HELD_FIRE,
   MAX_NAME_LENGTH,
   MAX_RATING_LENGTH,
   MAX_SIDE_NAME_LENGTH,
@@ -113,6 +114,18 @@ export const gameShape = {
   phasingSide: oneOf(UNIT_SIDES),
   gameNumber: int(1, MAX_GAME_NUMBER),
   fired: list(id, MAX_RECORDS.units),
+  heldFire: list(
+    object({
+      game: int(1, MAX_GAME_NUMBER),
+      turn: int(1, MAX_TURN),
+      batteryId: id,
+      batteryName: text(0, MAX_NAME_LENGTH),
+      side: oneOf(UNIT_SIDES),
+      at: int(0, Number.MAX_SAFE_INTEGER),
+    }),
+    MAX_HELD_FIRE,
+  ),
+  turnSummary: bool,
   clocks: object(Object.fromEntries([...GAME_FIELDS, 'fired'].map((f) => [f, clock])), {
     optional: [...GAME_FIELDS, 'fired'],
   }),

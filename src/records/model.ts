@@ -230,6 +230,14 @@ export interface GameSettings {
    * the log, so clearing the log mid-turn cannot let a battery fire twice.
    */
   fired: string[];
+  /**
+   * Batteries whose players chose "They hold fire" at the end of a turn (issue 36): the Log says so,
+   * and the end of that turn asks no more about them. This phone's own (local), the newest
+   * `MAX_HELD_FIRE` kept.
+   */
+  heldFire?: HeldFire[];
+  /** The end-of-turn summary before Next turn (issue 36); absent: on. */
+  turnSummary?: boolean;
   /** v4: the clock of the last change of each setting that travels in a game payload (LWW per field). */
   clocks?: GameClocks;
   /**
@@ -244,6 +252,19 @@ export interface GameSettings {
    */
   formerGameIds?: string[];
 }
+
+/** A battery that held its fire in a turn of a game (the Log's line; its name as it was then). */
+export interface HeldFire {
+  game: number;
+  turn: number;
+  batteryId: string;
+  batteryName: string;
+  side: UnitSide;
+  at: number;
+}
+
+/** How many "They hold fire" lines a phone keeps (the oldest go first). */
+export const MAX_HELD_FIRE = 500;
 
 /** How many earlier table ids a phone remembers as its game's (one per "Merge as this game"). */
 export const MAX_FORMER_GAME_IDS = 8;

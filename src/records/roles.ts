@@ -59,6 +59,8 @@ export const GAME_ROLES = {
   phasingSide: 'travels',
   gameNumber: 'travels',
   fired: 'travels',
+  heldFire: 'local',
+  turnSummary: 'local',
   clocks: 'record',
   gameId: 'record',
   formerGameIds: 'local',

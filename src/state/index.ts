@@ -93,3 +93,5 @@ export {
   losses,
   rosterGroups,
 } from './units/roster';
+export type { SideEnd } from './units/turn-end';
+export { turnEnd, withHeldFire } from './units/turn-end';

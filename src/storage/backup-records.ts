@@ -50,6 +50,8 @@ function checkMetaValue(key: string, value: unknown, path: string): FieldProblem
         'phasingSide',
         'gameNumber',
         'fired',
+        'heldFire',
+        'turnSummary',
         'clocks',
         'gameId',
         'formerGameIds',

@@ -100,6 +100,7 @@ for (const lang of ['en', 'ru'] as const) {
           // Next turn: the Fire screen is ready for a fresh volley (the applied result has given
           // way, issue 35): the battery, the target, Roll, and the result is in view.
           await page.getByRole('button', { name: w.nextTurn, exact: true }).click();
+          await page.getByRole('button', { name: w.onToTurn }).click();
           await expect(resultCard(page, w)).toHaveCount(0);
           await firerButton(page, lang, 'b1').click();
           await targetButton(page, lang, 'o1').click();

@@ -76,6 +76,8 @@ export const WORDS = {
     nextTurn: 'Next turn',
     /** The game bar's Undo of Next turn, by its full name (its words: "Undo turn 2"). */
     undoNextTurn: (n: number) => `Undo turn ${n + 1}: back to turn ${n}`,
+    /** The end of the turn's own Next turn (issue 36). */
+    onToTurn: /^On to turn \d+$/,
     logTitle: 'Log',
     undoLast: 'Undo last applied result',
     undone: 'Casualties put back',
@@ -148,6 +150,7 @@ export const WORDS = {
     turn: (n: number) => `Ход ${n}`,
     nextTurn: 'Следующий ход',
     undoNextTurn: (n: number) => `Отменить ход ${n + 1}: вернуться к ходу ${n}`,
+    onToTurn: /^К ходу \d+$/,
     logTitle: 'Журнал',
     undoLast: 'Отменить последние снятые потери',
     undone: 'Потери возвращены',

@@ -44,7 +44,15 @@ describe('every stored field says whether it travels', () => {
     const game = (await a.get('meta', 'game')) as GameSettings;
     expect(Object.keys(GAME_ROLES)).toEqual(expect.arrayContaining(Object.keys(game)));
     expect(Object.keys(GAME_ROLES).sort()).toEqual(
-      [...Object.keys(DEFAULT_GAME), 'clocks', 'gameId', 'formerGameIds', 'ownSide'].sort(),
+      [
+        ...Object.keys(DEFAULT_GAME),
+        'clocks',
+        'gameId',
+        'formerGameIds',
+        'ownSide',
+        'heldFire',
+        'turnSummary',
+      ].sort(),
     );
   });
 
@@ -120,9 +128,18 @@ describe('the game: what travels reaches the other phone, what is this phone’s
     expect(at((await b.get('meta', 'game')) as GameSettings, path)).toEqual(expected);
   });
 
-  it('scale, campaign year, the pack in use, keep-awake and which side is mine stay on phone A', async () => {
+  it('scale, campaign year, the pack in use, keep-awake, which side is mine, held fire and the turn summary stay on phone A', async () => {
     const local = pathsWith(GAME_ROLES, 'local');
-    expect(local).toEqual(['scale', 'campaignYear', 'activePackId', 'keepAwake', 'ownSide', 'formerGameIds']);
+    expect(local).toEqual([
+      'scale',
+      'campaignYear',
+      'activePackId',
+      'keepAwake',
+      'ownSide',
+      'heldFire',
+      'turnSummary',
+      'formerGameIds',
+    ]);
     const [a, b] = await twoPhones();
     const game = (await a.get('meta', 'game')) as GameSettings;
     const theirs = (await b.get('meta', 'game')) as GameSettings;
@@ -135,6 +152,8 @@ describe('the game: what travels reaches the other phone, what is this phone’s
         activePackId: 'club-pack',
         keepAwake: true,
         ownSide: 'opponent',
+        heldFire: [{ game: 1, turn: 1, batteryId: 'b1', batteryName: 'Foot', side: 'mine', at: 1 }],
+        turnSummary: false,
         turn: 2,
       },
       2_000,
@@ -142,6 +161,7 @@ describe('the game: what travels reaches the other phone, what is this phone’s
     await receive(b, await text(a, { kind: 'game' }));
     const after = (await b.get('meta', 'game')) as GameSettings;
     expect(after.turn).toBe(2);
+    expect([after.heldFire, after.turnSummary]).toEqual([undefined, undefined]);
     expect([after.scale, after.campaignYear, after.activePackId, after.keepAwake, after.ownSide]).toEqual([
       theirs.scale,
       theirs.campaignYear,
