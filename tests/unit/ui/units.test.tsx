@@ -927,6 +927,23 @@ describe('the army at a glance: compact rows', () => {
     expect(screen.getByRole('button', { name: 'Стрелять батареей Foot Battery' })).toHaveTextContent('Огонь');
   });
 
+  it('never chosen: an army of 4 units shows full cards, a fifth unit turns the roster into rows', async () => {
+    localStorage.setItem('gb.prefs.v1', JSON.stringify({ lang: 'en', theme: 'light', textSize: 100 }));
+    await renderUnits('en', true);
+    for (let i = 1; i <= 4; i++) await g().units.save(card({ id: `u${i}`, name: `Line ${i}`, createdAt: i }));
+    expect(await screen.findByRole('heading', { name: 'Line 4', level: 3 })).toBeInTheDocument();
+    expect(await screen.findByRole('radio', { name: 'Cards' })).toBeChecked();
+    await g().units.save(card({ id: 'u5', name: 'Line 5', createdAt: 5 }));
+    expect(await screen.findByRole('button', { name: /^Line 5/ }, { timeout: 3000 })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    expect(screen.getByRole('radio', { name: 'List' })).toBeChecked();
+    expect(screen.queryByRole('heading', { name: 'Line 1', level: 3 })).toBeNull();
+    // Nothing was chosen: nothing is stored.
+    expect(JSON.parse(localStorage.getItem('gb.prefs.v1') ?? '{}')).not.toHaveProperty('roster');
+  });
+
   it('a row opens its full card under it (Edit, Duplicate, Delete) and closes it again', async () => {
     await roster();
     await choose('List');
