@@ -1,18 +1,16 @@
-import { type IDBPDatabase, type IDBPTransaction, openDB, type StoreNames } from 'idb';
+import { type IDBPDatabase, openDB } from 'idb';
 import type { SituationAnswers } from '../core';
 import {
   DEFAULT_GAME,
   type GameSettings,
-  MAX_FIGURES,
   type StorageFailure,
   type StorageKind,
-  shotGame,
   storageFailure,
 } from '../records';
 import type { GbSchema } from './schema';
-import type { upgradeToV5 } from './upgrade-v5';
+import type { upgradeBeforeV5 } from './upgrade-v5';
 
-type UpgradeV5 = typeof upgradeToV5;
+type UpgradeV5 = typeof upgradeBeforeV5;
 
 export const DB_NAME = 'grand-battery';
 export const DB_VERSION = 6;
@@ -79,7 +77,7 @@ export async function openGbDb(handlers: OpenHandlers = {}, name = DB_NAME): Pro
     return await openWith(handlers, name, await v5StepFor(name));
   } catch (error) {
     if (!(error instanceof MissedV5)) throw error;
-    return openWith(handlers, name, (await import('./upgrade-v5')).upgradeToV5);
+    return openWith(handlers, name, (await import('./upgrade-v5')).upgradeBeforeV5);
   }
 }
 
@@ -87,9 +85,9 @@ export async function openGbDb(handlers: OpenHandlers = {}, name = DB_NAME): Pro
 class MissedV5 extends Error {}
 
 /**
- * The v5 step (upgrade-v5.ts) derives figures with src/sync: loaded before opening only where the
- * stored database is older than v5 (or the browser cannot list its databases), so the first
- * screen of every other phone does not carry it.
+ * The data steps of v3, v4 and v5 (upgrade-v5.ts; v5 derives figures with src/sync): loaded
+ * before opening only where the stored database is older than v5 (or the browser cannot list its
+ * databases), so the first screen of every other phone does not carry them.
  */
 async function v5StepFor(name: string): Promise<UpgradeV5 | undefined> {
   const listed =
@@ -98,7 +96,7 @@ async function v5StepFor(name: string): Promise<UpgradeV5 | undefined> {
       : undefined;
   const version = listed?.find((d) => d.name === name)?.version;
   if (listed && (version === undefined || version >= 5)) return undefined;
-  return (await import('./upgrade-v5')).upgradeToV5;
+  return (await import('./upgrade-v5')).upgradeBeforeV5;
 }
 
 async function openWith(handlers: OpenHandlers, name: string, v5: UpgradeV5 | undefined): Promise<GbDb> {
@@ -116,30 +114,26 @@ async function openWith(handlers: OpenHandlers, name: string, v5: UpgradeV5 | un
         if (oldVersion < 2) {
           database.createObjectStore('packs', { keyPath: 'id' });
         }
-        let steps: Promise<void> = Promise.resolve();
         if (oldVersion < 3) {
           transaction.objectStore('resolutions').createIndex('byTarget', 'input.targetId');
-          steps = upgradeToV3(transaction);
         }
         if (oldVersion < 4) {
           database.createObjectStore('corrections', { keyPath: 'id' }).createIndex('byCard', 'cardId');
           database.createObjectStore('tombstones', { keyPath: 'id' });
-          // After v3's step (a v2 database runs both, in order, in this one transaction).
-          if (oldVersion > 0) steps = steps.then(() => upgradeToV4(transaction));
         }
         if (oldVersion > 0 && oldVersion < 5) {
-          // The v5 step was not loaded (the browser did not list this database as older): stop
-          // here, load it and open again (below). Nothing of this transaction is kept.
+          // The data steps of v3–v5 were not loaded (the browser did not list this database as
+          // older): stop here, load them and open again (below). Nothing of this transaction is kept.
           if (!v5) {
             missedV5 = true;
             // The aborted transaction's own promises fail by design: nothing waits for them.
             transaction.done.catch(() => undefined);
-            steps.catch(() => undefined);
             transaction.abort();
             return;
           }
-          // After v3's and v4's steps, in order, in this one transaction.
-          void steps.then(() => v5(transaction, { device: DEVICE_KEY, clock: CLOCK_KEY }));
+          // v3's, v4's and v5's data steps, in order, in this one transaction (a new database has
+          // no data to carry over: v5's table id is made below).
+          void v5(transaction, oldVersion, { device: DEVICE_KEY, clock: CLOCK_KEY });
         }
         if (oldVersion < 6) {
           // v6: brigades. Every card stored before stands unattached (it names no brigade).
@@ -173,69 +167,6 @@ async function openWith(handlers: OpenHandlers, name: string, v5: UpgradeV5 | un
   }
 }
 
-/**
- * v3: every logged shot says which side fired and which game it belongs to, and the settings
- * keep the batteries that fired this turn. Before v3 only my batteries could fire and there was
- * one game, so old shots are 'mine' and game 1; the batteries that fired are read from the log
- * once, here, and from then on kept in the settings (clearing the log no longer forgets them).
- */
-async function upgradeToV3(transaction: IDBPTransaction<GbSchema, StoreNames<GbSchema>[], 'versionchange'>) {
-  const meta = transaction.objectStore('meta');
-  const game = (await meta.get('game')) as Partial<GameSettings> | undefined;
-  const turn = game?.turn ?? DEFAULT_GAME.turn;
-  const fired = new Set<string>();
-  let cursor = await transaction.objectStore('resolutions').openCursor();
-  while (cursor) {
-    const record = cursor.value;
-    if (record.turn === turn && record.result.legal) fired.add(record.input.batteryId);
-    await cursor.update({ ...record, side: record.side ?? 'mine', game: record.game ?? 1 });
-    cursor = await cursor.continue();
-  }
-  if (game) await meta.put({ ...game, gameNumber: 1, fired: [...fired] }, 'game');
-}
-
-/**
- * v4: a card's figures are derived from its starting figures, its applied shots and manual
- * corrections (src/sync/figures.ts). A v3 card's figures may differ from start − applied (the
- * editor set them, or the skirmish screen was set): that difference becomes a correction event,
- * so nothing on screen changes. The cards themselves are not rewritten: a card without clocks
- * counts as written at its `updatedAt` (src/sync/merge.ts), the clock it would have been given.
- */
-async function upgradeToV4(transaction: IDBPTransaction<GbSchema, StoreNames<GbSchema>[], 'versionchange'>) {
-  const meta = transaction.objectStore('meta');
-  const game = (await meta.get('game')) as Partial<GameSettings> | undefined;
-  const gameNumber = game?.gameNumber ?? DEFAULT_GAME.gameNumber;
-  const units = await transaction.objectStore('units').getAll();
-  const byTarget = transaction.objectStore('resolutions').index('byTarget');
-  let device: string | undefined;
-  for (const unit of units) {
-    // src/sync/figures.ts `deriveFigures` with no corrections yet, written out here so the first
-    // screen's code (this file) does not carry the sync modules; the v4 test checks they agree.
-    let line = unit.startFigures;
-    let screen = 0;
-    for (const shot of await byTarget.getAll(unit.id)) {
-      if (shot.applied?.targetId !== unit.id || shotGame(shot) !== gameNumber) continue;
-      line -= shot.applied.line;
-      screen -= shot.applied.skirmishers;
-    }
-    const shown = Math.max(0, Math.min(unit.startFigures, line));
-    const shownScreen = Math.max(0, Math.min(MAX_FIGURES, screen));
-    const delta = {
-      line: unit.figures === shown ? 0 : unit.figures - line,
-      skirmishers: unit.screen.figures === shownScreen ? 0 : unit.screen.figures - screen,
-    };
-    if (delta.line === 0 && delta.skirmishers === 0) continue;
-    // A device id as src/sync/hlc.ts makes them, and a clock at the card's last edit.
-    device ??= Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => (b % 36).toString(36)).join('');
-    const clock = `${String(unit.updatedAt).padStart(16, '0')}.0000.${device}`;
-    await transaction
-      .objectStore('corrections')
-      .put({ id: `v4-${device}-${unit.id}`, cardId: unit.id, game: gameNumber, ...delta, clock });
-  }
-  if (device) await meta.put(device, DEVICE_KEY);
-}
-
-/** The situation answers remembered per battery→target pair (storage/answers.ts writes them). */
 export type AnswersKey = `${string}→${string}`;
 export type Answers = Partial<SituationAnswers>;
 export const ANSWERS_PREFIX = 'answers:';
