@@ -1,18 +1,16 @@
-import { type IDBPDatabase, type IDBPTransaction, openDB, type StoreNames } from 'idb';
+import { type IDBPDatabase, openDB } from 'idb';
 import type { SituationAnswers } from '../core';
 import {
   DEFAULT_GAME,
   type GameSettings,
-  MAX_FIGURES,
   type StorageFailure,
   type StorageKind,
-  shotGame,
   storageFailure,
 } from '../records';
 import type { GbSchema } from './schema';
-import type { upgradeToV5 } from './upgrade-v5';
 
-type UpgradeV5 = typeof upgradeToV5;
+/** The steps of a database older than v5 (upgrade-v5.ts, loaded only for one). */
+type OldSteps = typeof import('./upgrade-v5');
 
 export const DB_NAME = 'grand-battery';
 export const DB_VERSION = 5;
@@ -76,32 +74,32 @@ export interface OpenHandlers {
 export async function openGbDb(handlers: OpenHandlers = {}, name = DB_NAME): Promise<GbDb> {
   if (typeof indexedDB === 'undefined') throw new StorageError('unavailable');
   try {
-    return await openWith(handlers, name, await v5StepFor(name));
+    return await openWith(handlers, name, await oldStepsFor(name));
   } catch (error) {
     if (!(error instanceof MissedV5)) throw error;
-    return openWith(handlers, name, (await import('./upgrade-v5')).upgradeToV5);
+    return openWith(handlers, name, await import('./upgrade-v5'));
   }
 }
 
-/** The upgrade was aborted because its v5 step was not loaded (openGbDb loads it and opens again). */
+/** The upgrade was aborted because its steps were not loaded (openGbDb loads them and opens again). */
 class MissedV5 extends Error {}
 
 /**
- * The v5 step (upgrade-v5.ts) derives figures with src/sync: loaded before opening only where the
- * stored database is older than v5 (or the browser cannot list its databases), so the first
- * screen of every other phone does not carry it.
+ * The steps of a database older than v5 (upgrade-v5.ts: v3's, v4's and v5's, which derives figures
+ * with src/sync): loaded before opening only where the stored database is older than v5 (or the
+ * browser cannot list its databases), so the first screen of every other phone carries none.
  */
-async function v5StepFor(name: string): Promise<UpgradeV5 | undefined> {
+async function oldStepsFor(name: string): Promise<OldSteps | undefined> {
   const listed =
     typeof indexedDB.databases === 'function'
       ? await indexedDB.databases().catch(() => undefined)
       : undefined;
   const version = listed?.find((d) => d.name === name)?.version;
   if (listed && (version === undefined || version >= 5)) return undefined;
-  return (await import('./upgrade-v5')).upgradeToV5;
+  return import('./upgrade-v5');
 }
 
-async function openWith(handlers: OpenHandlers, name: string, v5: UpgradeV5 | undefined): Promise<GbDb> {
+async function openWith(handlers: OpenHandlers, name: string, old: OldSteps | undefined): Promise<GbDb> {
   let missedV5 = false;
   try {
     const db = await openDB<GbSchema>(name, DB_VERSION, {
@@ -116,30 +114,27 @@ async function openWith(handlers: OpenHandlers, name: string, v5: UpgradeV5 | un
         if (oldVersion < 2) {
           database.createObjectStore('packs', { keyPath: 'id' });
         }
-        let steps: Promise<void> = Promise.resolve();
         if (oldVersion < 3) {
           transaction.objectStore('resolutions').createIndex('byTarget', 'input.targetId');
-          steps = upgradeToV3(transaction);
         }
         if (oldVersion < 4) {
           database.createObjectStore('corrections', { keyPath: 'id' }).createIndex('byCard', 'cardId');
           database.createObjectStore('tombstones', { keyPath: 'id' });
-          // After v3's step (a v2 database runs both, in order, in this one transaction).
-          if (oldVersion > 0) steps = steps.then(() => upgradeToV4(transaction));
         }
         if (oldVersion > 0 && oldVersion < 5) {
-          // The v5 step was not loaded (the browser did not list this database as older): stop
-          // here, load it and open again (below). Nothing of this transaction is kept.
-          if (!v5) {
+          // The old steps were not loaded (the browser did not list this database as older): stop
+          // here, load them and open again (below). Nothing of this transaction is kept.
+          if (!old) {
             missedV5 = true;
-            // The aborted transaction's own promises fail by design: nothing waits for them.
+            // The aborted transaction's own promise fails by design: nothing waits for it.
             transaction.done.catch(() => undefined);
-            steps.catch(() => undefined);
             transaction.abort();
             return;
           }
-          // After v3's and v4's steps, in order, in this one transaction.
-          void steps.then(() => v5(transaction, { device: DEVICE_KEY, clock: CLOCK_KEY }));
+          // v3's, v4's and v5's steps, in order, in this one transaction (a v2 database runs all).
+          let steps: Promise<void> = oldVersion < 3 ? old.upgradeToV3(transaction) : Promise.resolve();
+          if (oldVersion < 4) steps = steps.then(() => old.upgradeToV4(transaction, { device: DEVICE_KEY }));
+          void steps.then(() => old.upgradeToV5(transaction, { device: DEVICE_KEY, clock: CLOCK_KEY }));
         }
         if (oldVersion < 5 && oldVersion === 0) {
           // v5: a new phone's games get their table id at once (src/sync/merge.ts), so another
@@ -167,68 +162,6 @@ async function openWith(handlers: OpenHandlers, name: string, v5: UpgradeV5 | un
     if (missedV5) throw new MissedV5();
     throw new StorageError(classifyError(error), error);
   }
-}
-
-/**
- * v3: every logged shot says which side fired and which game it belongs to, and the settings
- * keep the batteries that fired this turn. Before v3 only my batteries could fire and there was
- * one game, so old shots are 'mine' and game 1; the batteries that fired are read from the log
- * once, here, and from then on kept in the settings (clearing the log no longer forgets them).
- */
-async function upgradeToV3(transaction: IDBPTransaction<GbSchema, StoreNames<GbSchema>[], 'versionchange'>) {
-  const meta = transaction.objectStore('meta');
-  const game = (await meta.get('game')) as Partial<GameSettings> | undefined;
-  const turn = game?.turn ?? DEFAULT_GAME.turn;
-  const fired = new Set<string>();
-  let cursor = await transaction.objectStore('resolutions').openCursor();
-  while (cursor) {
-    const record = cursor.value;
-    if (record.turn === turn && record.result.legal) fired.add(record.input.batteryId);
-    await cursor.update({ ...record, side: record.side ?? 'mine', game: record.game ?? 1 });
-    cursor = await cursor.continue();
-  }
-  if (game) await meta.put({ ...game, gameNumber: 1, fired: [...fired] }, 'game');
-}
-
-/**
- * v4: a card's figures are derived from its starting figures, its applied shots and manual
- * corrections (src/sync/figures.ts). A v3 card's figures may differ from start − applied (the
- * editor set them, or the skirmish screen was set): that difference becomes a correction event,
- * so nothing on screen changes. The cards themselves are not rewritten: a card without clocks
- * counts as written at its `updatedAt` (src/sync/merge.ts), the clock it would have been given.
- */
-async function upgradeToV4(transaction: IDBPTransaction<GbSchema, StoreNames<GbSchema>[], 'versionchange'>) {
-  const meta = transaction.objectStore('meta');
-  const game = (await meta.get('game')) as Partial<GameSettings> | undefined;
-  const gameNumber = game?.gameNumber ?? DEFAULT_GAME.gameNumber;
-  const units = await transaction.objectStore('units').getAll();
-  const byTarget = transaction.objectStore('resolutions').index('byTarget');
-  let device: string | undefined;
-  for (const unit of units) {
-    // src/sync/figures.ts `deriveFigures` with no corrections yet, written out here so the first
-    // screen's code (this file) does not carry the sync modules; the v4 test checks they agree.
-    let line = unit.startFigures;
-    let screen = 0;
-    for (const shot of await byTarget.getAll(unit.id)) {
-      if (shot.applied?.targetId !== unit.id || shotGame(shot) !== gameNumber) continue;
-      line -= shot.applied.line;
-      screen -= shot.applied.skirmishers;
-    }
-    const shown = Math.max(0, Math.min(unit.startFigures, line));
-    const shownScreen = Math.max(0, Math.min(MAX_FIGURES, screen));
-    const delta = {
-      line: unit.figures === shown ? 0 : unit.figures - line,
-      skirmishers: unit.screen.figures === shownScreen ? 0 : unit.screen.figures - screen,
-    };
-    if (delta.line === 0 && delta.skirmishers === 0) continue;
-    // A device id as src/sync/hlc.ts makes them, and a clock at the card's last edit.
-    device ??= Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => (b % 36).toString(36)).join('');
-    const clock = `${String(unit.updatedAt).padStart(16, '0')}.0000.${device}`;
-    await transaction
-      .objectStore('corrections')
-      .put({ id: `v4-${device}-${unit.id}`, cardId: unit.id, game: gameNumber, ...delta, clock });
-  }
-  if (device) await meta.put(device, DEVICE_KEY);
 }
 
 /** The situation answers remembered per battery→target pair (storage/answers.ts writes them). */
