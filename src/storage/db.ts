@@ -8,9 +8,9 @@ import {
   storageFailure,
 } from '../records';
 import type { GbSchema } from './schema';
-import type { upgradeBeforeV5 } from './upgrade-v5';
 
-type UpgradeV5 = typeof upgradeBeforeV5;
+/** The steps of a database older than v5 (upgrade-v5.ts, loaded only for one). */
+type OldSteps = typeof import('./upgrade-v5');
 
 export const DB_NAME = 'grand-battery';
 export const DB_VERSION = 6;
@@ -74,32 +74,32 @@ export interface OpenHandlers {
 export async function openGbDb(handlers: OpenHandlers = {}, name = DB_NAME): Promise<GbDb> {
   if (typeof indexedDB === 'undefined') throw new StorageError('unavailable');
   try {
-    return await openWith(handlers, name, await v5StepFor(name));
+    return await openWith(handlers, name, await oldStepsFor(name));
   } catch (error) {
     if (!(error instanceof MissedV5)) throw error;
-    return openWith(handlers, name, (await import('./upgrade-v5')).upgradeBeforeV5);
+    return openWith(handlers, name, await import('./upgrade-v5'));
   }
 }
 
-/** The upgrade was aborted because its v5 step was not loaded (openGbDb loads it and opens again). */
+/** The upgrade was aborted because its steps were not loaded (openGbDb loads them and opens again). */
 class MissedV5 extends Error {}
 
 /**
- * The data steps of v3, v4 and v5 (upgrade-v5.ts; v5 derives figures with src/sync): loaded
- * before opening only where the stored database is older than v5 (or the browser cannot list its
- * databases), so the first screen of every other phone does not carry them.
+ * The steps of a database older than v5 (upgrade-v5.ts: v3's, v4's and v5's, which derives figures
+ * with src/sync): loaded before opening only where the stored database is older than v5 (or the
+ * browser cannot list its databases), so the first screen of every other phone carries none.
  */
-async function v5StepFor(name: string): Promise<UpgradeV5 | undefined> {
+async function oldStepsFor(name: string): Promise<OldSteps | undefined> {
   const listed =
     typeof indexedDB.databases === 'function'
       ? await indexedDB.databases().catch(() => undefined)
       : undefined;
   const version = listed?.find((d) => d.name === name)?.version;
   if (listed && (version === undefined || version >= 5)) return undefined;
-  return (await import('./upgrade-v5')).upgradeBeforeV5;
+  return import('./upgrade-v5');
 }
 
-async function openWith(handlers: OpenHandlers, name: string, v5: UpgradeV5 | undefined): Promise<GbDb> {
+async function openWith(handlers: OpenHandlers, name: string, old: OldSteps | undefined): Promise<GbDb> {
   let missedV5 = false;
   try {
     const db = await openDB<GbSchema>(name, DB_VERSION, {
@@ -122,18 +122,19 @@ async function openWith(handlers: OpenHandlers, name: string, v5: UpgradeV5 | un
           database.createObjectStore('tombstones', { keyPath: 'id' });
         }
         if (oldVersion > 0 && oldVersion < 5) {
-          // The data steps of v3–v5 were not loaded (the browser did not list this database as
-          // older): stop here, load them and open again (below). Nothing of this transaction is kept.
-          if (!v5) {
+          // The old steps were not loaded (the browser did not list this database as older): stop
+          // here, load them and open again (below). Nothing of this transaction is kept.
+          if (!old) {
             missedV5 = true;
-            // The aborted transaction's own promises fail by design: nothing waits for them.
+            // The aborted transaction's own promise fails by design: nothing waits for it.
             transaction.done.catch(() => undefined);
             transaction.abort();
             return;
           }
-          // v3's, v4's and v5's data steps, in order, in this one transaction (a new database has
-          // no data to carry over: v5's table id is made below).
-          void v5(transaction, oldVersion, { device: DEVICE_KEY, clock: CLOCK_KEY });
+          // v3's, v4's and v5's steps, in order, in this one transaction (a v2 database runs all).
+          let steps: Promise<void> = oldVersion < 3 ? old.upgradeToV3(transaction) : Promise.resolve();
+          if (oldVersion < 4) steps = steps.then(() => old.upgradeToV4(transaction, { device: DEVICE_KEY }));
+          void steps.then(() => old.upgradeToV5(transaction, { device: DEVICE_KEY, clock: CLOCK_KEY }));
         }
         if (oldVersion < 6) {
           // v6: brigades. Every card stored before stands unattached (it names no brigade).
@@ -167,6 +168,7 @@ async function openWith(handlers: OpenHandlers, name: string, v5: UpgradeV5 | un
   }
 }
 
+/** The situation answers remembered per battery→target pair (storage/answers.ts writes them). */
 export type AnswersKey = `${string}→${string}`;
 export type Answers = Partial<SituationAnswers>;
 export const ANSWERS_PREFIX = 'answers:';
