@@ -117,19 +117,13 @@ describe('Next turn', () => {
   });
 
   it.each([
-    ['en', 'Next turn', 'Undo turn 2: back to turn 1', 'Not undone: turn 2 has 1 shot in the Log.', 'Turn 2'],
-    [
-      'ru',
-      'Следующий ход',
-      'Отменить ход 2: вернуться к ходу 1',
-      'Не отменено: в ходе 2 уже 1 выстрел в журнале.',
-      'Ход 2',
-    ],
+    ['en', 'Undo turn 2: back to turn 1', 'Not undone: turn 2 has 1 shot in the Log.', 'Turn 2'],
+    ['ru', 'Отменить ход 2: вернуться к ходу 1', 'Не отменено: в ходе 2 уже 1 выстрел в журнале.', 'Ход 2'],
   ] as const)(
     '%s: Undo of Next turn is refused, with its reason, once a shot was fired in the new turn (issue 35, 1)',
-    async (lang, next, undoName, reason, turn) => {
+    async (lang, undoName, reason, turn) => {
       await renderScreen(() => <GameBar />, { lang });
-      fireEvent.click(screen.getByRole('button', { name: next }));
+      await nextTurn(lang);
       const undo = await screen.findByRole('button', { name: undoName });
       const fired = shotRecord({
         id: 's-turn-2',
@@ -216,7 +210,7 @@ describe('the end of the turn (issue 36)', () => {
     fireEvent.click(within(end).getByRole('button', { name: 'On to turn 2' }));
     await waitFor(() => expect(screen.getByText('Turn 2')).toBeInTheDocument());
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(await screen.findByRole('button', { name: 'Undo Next turn: back to turn 1' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Undo turn 2: back to turn 1' })).toBeInTheDocument();
   });
 
   it('"Fire now" opens the Fire screen with that battery chosen, and the turn stays', async () => {
