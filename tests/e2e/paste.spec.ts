@@ -155,7 +155,8 @@ test('the text typed survives Back, a tab switch and a reload; the side names co
   await expect(page.getByRole('textbox', { name: 'Side name' }).nth(1)).toHaveValue('RU');
   await page.getByRole('textbox', { name: 'Side name' }).first().fill('French');
   await page.getByRole('button', { name: w.add(18) }).click();
-  await expect(page.locator('.unit-group.mine .unit-group-name')).toHaveText('French');
+  // The side this phone plays says so once the sides are named (issue 34, the roster by side).
+  await expect(page.locator('.unit-group.mine .unit-group-name')).toHaveText('French · yours');
   await expect(page.locator('.unit-group.opponent .unit-group-name')).toHaveText('RU');
   // Confirmed: the box starts empty next time.
   await page.getByRole('button', { name: w.paste }).click();
