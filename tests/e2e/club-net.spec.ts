@@ -222,7 +222,7 @@ test('after New game, a late shot of the old game from another phone is listed u
   await goOffline(b.context(), b);
   await page.getByRole('link', { name: 'Log' }).click();
   await page.getByRole('button', { name: 'New game' }).click();
-  // New game asks first (issue 35, finding 6): its answer starts game 2.
+  // New game asks first (issue 35, finding 6).
   await page.getByRole('button', { name: w.startGame(2) }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Game 2' })).toBeVisible();
   await shoot(page, w, [5, 6]);
