@@ -111,7 +111,7 @@ test('tap a battery and a target, fire canister through a skirmish screen, apply
 
   // Next turn: roundshot at long range with a friend near the front is refused (B.a) ...
   await page.getByRole('button', { name: 'Next turn' }).click();
-  await expect(page.getByText('Turn 2')).toBeVisible();
+  await expect(page.getByText('Turn 2', { exact: true })).toBeVisible();
   await page.getByRole('radio', { name: 'Roundshot' }).check();
   await page.getByRole('radio', { name: 'Long range' }).check();
   const near = page.getByRole('group', { name: /in front of the target/ });
