@@ -45,15 +45,6 @@ import type {
 import type { GameIdentity, SyncGame, SyncPayload } from './payload';
 
 export { fieldClock, same } from './merge-lww';
-export type {
-  CardLine,
-  FieldOutcome,
-  FiredTwice,
-  MergeChoices,
-  MergePlan,
-  SyncState,
-  SyncSummary,
-} from './merge-summary';
 
 // --- the game: which game a text is from (`identityOutcome`), and the settings --------------------
 // Game number and turn are ONE value ordered by (game, turn): the later stands, so no merge ever

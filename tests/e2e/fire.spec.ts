@@ -113,7 +113,7 @@ test('tap a battery and a target, fire canister through a skirmish screen, apply
   await page.getByRole('button', { name: 'Next turn' }).click();
   // The end of the turn first (issue 36), then its own Next turn.
   await page.getByRole('button', { name: /^On to turn \d+$/ }).click();
-  await expect(page.getByText('Turn 2')).toBeVisible();
+  await expect(page.getByText('Turn 2', { exact: true })).toBeVisible();
   await page.getByRole('radio', { name: 'Roundshot' }).check();
   await page.getByRole('radio', { name: 'Long range' }).check();
   const near = page.getByRole('group', { name: /in front of the target/ });

@@ -8,7 +8,7 @@ import { logShot } from '../../../src/storage/resolutions';
 import { collectSync, type SyncWhat } from '../../../src/storage/sync';
 import { applyMerge } from '../../../src/storage/sync-merge';
 import { saveCardEdit } from '../../../src/storage/sync-writes';
-import type { SyncSummary } from '../../../src/sync/merge';
+import type { SyncSummary } from '../../../src/sync';
 import { encodeSync, parseSync } from '../../../src/sync/payload';
 import { CANISTER, legalResult, shotRecord, unitCard } from '../fixtures';
 
