@@ -222,15 +222,9 @@ test('two open tabs see each other’s changes', async ({ context }) => {
   await expect(b.getByRole('heading', { name: 'Made in tab A', level: 3 })).toBeVisible();
 
   await b.getByRole('button', { name: 'Next turn' }).click();
-<<<<<<< HEAD
-
   // The end of the turn first (issue 36), then its own Next turn.
-
   await b.getByRole('button', { name: /^On to turn \d+$/ }).click();
-  await expect(a.getByText('Turn 2')).toBeVisible();
-=======
   await expect(a.getByText('Turn 2', { exact: true })).toBeVisible();
->>>>>>> main
 
   // An import in one tab shows in the other.
   const data = await openData(a);
