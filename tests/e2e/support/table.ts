@@ -229,7 +229,8 @@ export async function newCard(
   if (more) await more(dialog);
   await dialog.getByRole('button', { name: w.save }).click();
   await expect(dialog).toHaveCount(0);
-  await expect(unitCard(page, card.name)).toBeVisible();
+  // On the roster, as a full card or (past four units, by default) a compact row.
+  await expect(page.locator('.unit-group').getByText(card.name, { exact: true }).first()).toBeVisible();
 }
 
 /** A card on the roster, by its name. */
