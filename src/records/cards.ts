@@ -50,6 +50,7 @@ export const MAX_RECORDS = {
   corrections: 20_000,
   tombstones: 2_000,
   brigades: 500,
+  savedSides: 500,
 } as const;
 
 export const id = text(1, 200);

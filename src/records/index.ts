@@ -45,6 +45,15 @@ export {
   shotSide,
   UNIT_SIDES,
 } from './model';
+export type { SavedBrigade, SavedSide, SavedUnit } from './saved-sides';
+export {
+  checkSavedSide,
+  isSavedSideText,
+  MAX_SAVED_BRIGADES,
+  MAX_SAVED_UNITS,
+  SAVED_SIDE_MARK,
+  savedUnitCount,
+} from './saved-sides';
 export { checkResolution, checkShotInput, situation } from './shots';
 export type { EncodingProblem } from './utf8';
 export { utf8Text } from './utf8';

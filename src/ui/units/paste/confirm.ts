@@ -1,5 +1,5 @@
 /**
- * A confirmed paste stored, and its one Undo. Each side read goes to its table side through the
+ * A confirmed paste stored, and its one Undo (saved sides put on the table go the same way). Each side read goes to its table side through the
  * brigade verbs' `addSide` (its brigades and units in one transaction each), and the side names the
  * player kept go to the game's settings. A side that fails takes back the ones stored before it;
  * Undo puts back every side's edit (last first) and the names as they were.
@@ -18,7 +18,7 @@ export interface Pasted {
 
 export async function storePaste(
   game: Game,
-  reading: OobReading,
+  reading: Pick<OobReading, 'sides'>,
   targets: readonly UnitSide[],
   names: readonly (string | undefined)[],
 ): Promise<Result<Pasted, StorageFailure>> {
