@@ -25,8 +25,11 @@ import { showToast } from '../../Toasts';
 import { storePaste, takeBack } from './confirm';
 import { pasteText } from './paste-text';
 
-/** What a table side gets on Start: a saved side's id, or nothing ('': the side stays as it is). */
-type Choice = string;
+/**
+ * What a table side gets on Start: a saved side's id, or nothing ('': the side stays as it is);
+ * undefined: not chosen yet, the default (`defaultFor`).
+ */
+type Choice = string | undefined;
 
 export function SavedSides() {
   const app = useApp();
@@ -35,7 +38,10 @@ export function SavedSides() {
   const t = () => pasteText(app.lang()).saved;
   const [sides, setSides] = createSignal<readonly SavedSide[]>([]);
   const [loaded, setLoaded] = createSignal(false);
-  const [choices, setChoices] = createSignal<Record<UnitSide, Choice>>({ mine: '', opponent: '' });
+  const [choices, setChoices] = createSignal<Record<UnitSide, Choice>>({
+    mine: undefined,
+    opponent: undefined,
+  });
   const [renaming, setRenaming] = createSignal<{ id: string; name: string; empty?: boolean }>();
 
   const refresh = () =>
@@ -74,9 +80,21 @@ export function SavedSides() {
   };
 
   // --- Start a game: saved sides onto the table's empty sides ---
+  /**
+   * Unchosen, an empty table side takes the two sides saved last, in the order they were saved
+   * (the first to the first side): two players who saved theirs tap Start and play.
+   */
+  const defaultFor = (target: UnitSide): string => {
+    if (unitsOn(target) > 0) return '';
+    const [newest, before] = sides();
+    if (target === 'mine') return (before ?? newest)?.id ?? '';
+    return before ? (newest?.id ?? '') : '';
+  };
+  const choiceOf = (target: UnitSide): string =>
+    unitsOn(target) > 0 ? '' : (choices()[target] ?? defaultFor(target));
   const chosen = () =>
     UNIT_SIDES.flatMap((target) => {
-      const side = sides().find((s) => s.id === choices()[target]);
+      const side = sides().find((s) => s.id === choiceOf(target));
       return side && unitsOn(target) === 0 ? [{ target, side }] : [];
     });
   const sameTwice = () => {
@@ -95,7 +113,7 @@ export function SavedSides() {
       {
         done: (pasted) => {
           const n = pasted.units;
-          setChoices({ mine: '', opponent: '' });
+          setChoices({ mine: undefined, opponent: undefined });
           // The notice is the roster's: said once the roster is the screen.
           window.addEventListener(
             'hashchange',
@@ -201,7 +219,7 @@ export function SavedSides() {
             <SelectField
               id={`saved-to-${target}`}
               label={t().goesTo(label(target))}
-              value={unitsOn(target) > 0 ? '' : choices()[target]}
+              value={choiceOf(target)}
               options={options(target)}
               onChange={(id) => setChoices((c) => ({ ...c, [target]: id }))}
             />
