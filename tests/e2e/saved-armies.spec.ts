@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { FrameCollector } from '../../src/share/frame-collector';
+import { describeSpills, measureState } from './overflow-helpers';
 import { GAME_FILE_INPUT } from './share-helpers';
 import { noShareSheet } from './support/screens';
 import { tapCounter } from './volley-helpers';
@@ -320,3 +321,62 @@ test('tap count: both 8-unit sides on the table from saved sides', async ({ page
   console.log(`TAPS both 8-unit sides from saved sides: ${count.taps} taps, ${count.scrolls} scrolls`);
   expect(count.taps).toBeLessThanOrEqual(6);
 });
+
+for (const lang of ['en', 'ru'] as const) {
+  test(`${lang}: the saved sides at 320–430 px and 100–200 % text: no sideways scroll, every control 48 px; screenshots at 100 and 150 %`, async ({
+    page,
+  }) => {
+    test.slow();
+    const w = W[lang];
+    await open(page, lang);
+    await pasteBothAndOpenSaved(page, lang);
+    await page.getByRole('button', { name: w.save('French', 8) }).click();
+    await page.getByRole('button', { name: w.save('Austrians', 8) }).click();
+    await expect.poll(() => savedNames(page)).toHaveLength(2);
+    // One side's name open for renaming: its field and buttons measured too.
+    await page.getByRole('button', { name: w.rename('French') }).click();
+    const spills = await measureState(page, `saved sides ${lang}`);
+    expect(spills, describeSpills(spills)).toEqual([]);
+    for (const percent of [100, 150, 200]) {
+      for (const width of [320, 360, 390, 430]) {
+        await page.setViewportSize({ width, height: 740 });
+        await page.evaluate(
+          (px) => {
+            document.documentElement.style.fontSize = px;
+            document.body.style.fontSize = px;
+          },
+          `${(17 * percent) / 100}px`,
+        );
+        const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(wide, `${width} px, ${percent} %: sideways scroll`).toBeLessThanOrEqual(0);
+        const small = await page.evaluate(() =>
+          [...document.querySelectorAll('.saved-sides :is(button, a, select, input[type=text])')]
+            .map((el) => ({ el, r: el.getBoundingClientRect() }))
+            .filter(({ r }) => r.width > 0 && (r.height < 48 || r.width < 48))
+            .map(
+              ({ el, r }) =>
+                `${el.textContent?.trim().slice(0, 30)} ${Math.round(r.width)}×${Math.round(r.height)}`,
+            ),
+        );
+        expect(small, `${width} px, ${percent} %`).toEqual([]);
+      }
+    }
+    // The README's: 360 px Russian, 390 px English, at 100 and 150 % text.
+    await page.getByRole('button', { name: lang === 'en' ? 'Cancel' : 'Отмена' }).click();
+    const { width, height } = VIEW[lang];
+    for (const percent of [100, 150]) {
+      await page.setViewportSize({ width, height });
+      await page.evaluate(
+        (px) => {
+          document.documentElement.style.fontSize = px;
+          document.body.style.fontSize = px;
+        },
+        `${(17 * percent) / 100}px`,
+      );
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: `test-results/screens/saved-sides-${lang}-${width}-${percent}.png` });
+      await page.locator('.saved-list').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `test-results/screens/saved-list-${lang}-${width}-${percent}.png` });
+    }
+  });
+}

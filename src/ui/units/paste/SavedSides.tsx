@@ -317,9 +317,11 @@ export function SavedSides() {
           )}
         </For>
       </ul>
-      <a class="btn" href={routeHref({ screen: 'settings', param: 'share/receive' })}>
-        {t().receive}
-      </a>
+      <div class="saved-actions">
+        <a class="btn" href={routeHref({ screen: 'settings', param: 'share/receive' })}>
+          {t().receive}
+        </a>
+      </div>
     </section>
   );
 }
