@@ -3,22 +3,9 @@
  * its name, nation and commander, its brigades with their commanders and units, its unattached
  * units, every unit at its starting figures. Its shape is the order-of-battle reader's own side
  * (src/oob `OobSide`, which a saved side fits), so a saved side is written, sent and read back as
- * a side of "Copy as text". Its record check here, for backups; the limits beside it, apart from
- * model.ts so the first screen carries none of them.
+ * a side of "Copy as text". Its record check and limits are with the other record checks (cards.ts).
  */
-import type { Check, Shape } from '../check';
-import { bool, halves, list, object, oneOf, text } from '../check';
 import type { Arm, BatteryKind, GunTypeId, InfantryMarkers, InfantryType, Nation, UnitClass } from '../core';
-import { ARMS, BATTERY_KINDS, INFANTRY_TYPES, NATIONS, UNIT_CLASSES } from '../core';
-import { id, time } from './cards';
-import {
-  MAX_BRIGADE_NAME_LENGTH,
-  MAX_COMMANDER_LENGTH,
-  MAX_FIGURES,
-  MAX_NAME_LENGTH,
-  MAX_RATING_LENGTH,
-  MAX_SIDE_NAME_LENGTH,
-} from './model';
 
 /** A unit of a saved side, as the order of battle writes it (no figures now: it is not in a game). */
 export interface SavedUnit {
@@ -52,48 +39,6 @@ export interface SavedSide {
   readonly createdAt: number;
   readonly updatedAt: number;
 }
-
-/** More than any side of a real evening: a bound on what a backup or a received text may make. */
-export const MAX_SAVED_BRIGADES = 100;
-export const MAX_SAVED_UNITS = 500;
-
-const unitShape = {
-  name: text(1, MAX_NAME_LENGTH),
-  arm: oneOf(ARMS),
-  infantryType: oneOf(INFANTRY_TYPES),
-  markers: object({ jager: bool, fusilier: bool, imperialGuard: bool }),
-  class: oneOf(UNIT_CLASSES),
-  nation: oneOf(NATIONS),
-  figures: halves(0, MAX_FIGURES),
-  gunType: text(0, 64),
-  batteryKind: oneOf(BATTERY_KINDS),
-} satisfies Shape<SavedUnit>;
-const units = list(object(unitShape, { optional: ['gunType', 'batteryKind'] }), MAX_SAVED_UNITS);
-
-const commander = text(0, MAX_COMMANDER_LENGTH);
-const rating = text(0, MAX_RATING_LENGTH);
-
-const brigadeShape = {
-  name: text(1, MAX_BRIGADE_NAME_LENGTH),
-  commander,
-  rating,
-  units,
-} satisfies Shape<SavedBrigade>;
-
-const sideShape = {
-  id,
-  name: text(1, MAX_SIDE_NAME_LENGTH),
-  nation: oneOf(NATIONS),
-  commander,
-  rating,
-  brigades: list(object(brigadeShape, { optional: ['commander', 'rating'] }), MAX_SAVED_BRIGADES),
-  units,
-  createdAt: time,
-  updatedAt: time,
-} satisfies Shape<SavedSide>;
-
-/** A saved side as a backup holds it (the store's records: src/storage/backup-records.ts). */
-export const checkSavedSide: Check = object(sideShape, { optional: ['commander', 'rating'] });
 
 /** How many units a saved side holds, in its brigades and unattached. */
 export function savedUnitCount(side: Pick<SavedSide, 'brigades' | 'units'>): number {

@@ -380,3 +380,111 @@ for (const lang of ['en', 'ru'] as const) {
     }
   });
 }
+
+test('tap count: an 8-unit side with 2 brigades by hand, beyond the units’ names', async ({ page }) => {
+  test.slow();
+  await open(page, 'en');
+  const { count, tap } = tapCounter(page, { scrolls: 20 });
+  let keys = 0;
+  /** Typed: a unit's name is free (`name`), anything else counts a keystroke a character. */
+  const type = async (text: string, what: 'name' | 'other') => {
+    await page.keyboard.type(text);
+    if (what === 'other') keys += text.length;
+  };
+  const editor = page.getByRole('dialog');
+  /** A choice of a list: the tap that opens it and the tap on the option. */
+  const choose = async (label: string, option: string) => {
+    const select = editor.getByRole('combobox', { name: label });
+    await tap(select, label);
+    await select.selectOption({ label: option });
+    count.taps += 1;
+  };
+  const more = async (n: number) => {
+    await tap(editor.getByRole('textbox', { name: 'Add more like this' }), 'Add more like this');
+    await type(String(n), 'other');
+  };
+  const save = () => tap(editor.getByRole('button', { name: 'Save', exact: true }), 'Save');
+  const newBrigade = async (name: string) => {
+    await tap(page.getByRole('button', { name: 'New brigade' }).first(), 'New brigade');
+    await expect(page.getByRole('textbox', { name: 'Brigade name' })).toBeFocused();
+    await type(name, 'other');
+    await type('\n', 'other');
+    await expect(page.getByRole('button', { name: `Change brigade ${name}` })).toBeVisible();
+  };
+  const unitIn = async (brigade: string) => {
+    await tap(page.getByRole('button', { name: `Change brigade ${brigade}` }), `Change brigade ${brigade}`);
+    await tap(page.getByRole('button', { name: 'New unit in it' }), 'New unit in it');
+    await expect(editor.getByRole('textbox', { name: 'Name' })).toBeFocused();
+  };
+
+  // The first battalion, then its brigade, and the battalion moved into it.
+  await tap(page.getByRole('button', { name: 'New battalion' }), 'New battalion');
+  await expect(editor.getByRole('textbox', { name: 'Name' })).toBeFocused();
+  await type('1/27e Ligne', 'name');
+  await save();
+  await newBrigade('Lefèvre');
+  await tap(page.getByRole('button', { name: 'Edit 1/27e Ligne' }), 'Edit 1/27e Ligne');
+  await choose('Brigade', 'Lefèvre');
+  await save();
+  // Two more of the 27e, in order, in the brigade.
+  await unitIn('Lefèvre');
+  await type('2/27e Ligne', 'name');
+  await more(1);
+  await save();
+  // A light battalion, veteran: a new battalion starts like the last one saved (side, brigade).
+  await tap(page.getByRole('button', { name: 'New battalion' }), 'New battalion');
+  await type('4e Léger', 'name');
+  await tap(editor.getByRole('radio', { name: 'Light infantry' }), 'Light infantry');
+  await choose('Class', 'Veteran');
+  await save();
+  // The second brigade: two conscript battalions, a veteran cavalry regiment, a foot battery.
+  await newBrigade('Pajol');
+  await unitIn('Pajol');
+  await type('1/12e Ligne', 'name');
+  await choose('Class', 'Conscript');
+  await more(1);
+  await save();
+  await tap(page.getByRole('button', { name: 'New cavalry' }), 'New cavalry');
+  await type('5e Hussards', 'name');
+  await choose('Class', 'Veteran');
+  await save();
+  await tap(page.getByRole('button', { name: 'New battery' }), 'New battery');
+  await type('Foot battery', 'name');
+  await save();
+
+  await expect.poll(() => sideCounts(page)).toEqual([8, 0]);
+  // Each unit in its brigade, by the brigades' headings' counts on the roster.
+  const units = await page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((done) => {
+      const r = indexedDB.open('grand-battery');
+      r.onsuccess = () => done(r.result);
+    });
+    const read = (store: string) =>
+      new Promise<{ name: string; id: string; brigadeId?: string; class: string; infantryType: string }[]>(
+        (done) => {
+          const q = db.transaction(store).objectStore(store).getAll();
+          q.onsuccess = () => done(q.result);
+        },
+      );
+    const [cards, brigades] = await Promise.all([read('units'), read('brigades')]);
+    db.close();
+    const named = new Map(brigades.map((b) => [b.id, b.name]));
+    return cards
+      .map((c) => `${c.name} · ${named.get(c.brigadeId ?? '') ?? '-'} · ${c.infantryType} · ${c.class}`)
+      .sort();
+  });
+  expect(units).toEqual([
+    '1/12e Ligne · Pajol · line · conscript',
+    '1/27e Ligne · Lefèvre · line · line',
+    '2/12e Ligne · Pajol · line · conscript',
+    '2/27e Ligne · Lefèvre · line · line',
+    '3/27e Ligne · Lefèvre · line · line',
+    '4e Léger · Lefèvre · light · veteran',
+    '5e Hussards · Pajol · line · veteran',
+    'Foot battery · Pajol · line · veteran',
+  ]);
+  console.log(
+    `TAPS an 8-unit side with 2 brigades by hand: ${count.taps} taps + ${keys} keystrokes beyond the units' names = ${count.taps + keys}, ${count.scrolls} scrolls`,
+  );
+  expect(count.taps + keys).toBeLessThanOrEqual(60);
+});
