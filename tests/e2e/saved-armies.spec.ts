@@ -41,6 +41,7 @@ const W = {
     mine: 'Mine',
     opponent: 'Opponent',
     copy: (name: string) => `${name} (copy)`,
+    option: (name: string, n: number) => `${name} · ${n} units`,
   },
   ru: {
     units: 'Отряды',
@@ -67,6 +68,7 @@ const W = {
     mine: 'Мои',
     opponent: 'Противник',
     copy: (name: string) => `${name} (копия)`,
+    option: (name: string, n: number) => `${name} · ${n} отрядов`,
   },
 } as const;
 type Lang = keyof typeof W;
@@ -222,10 +224,16 @@ for (const lang of ['en', 'ru'] as const) {
     await receiveFile(b, lang, french.path, 'French');
     await receiveFile(b, lang, austrians.path, 'Austrians');
     await expect.poll(() => savedNames(b)).toEqual(['Austrians', 'French']);
+    for (const close of await b.getByRole('button', { name: lang === 'en' ? 'Close' : 'Закрыть' }).all())
+      await close.click();
+    await b.getByRole('heading', { level: 2 }).nth(1).scrollIntoViewIfNeeded();
+    await b.screenshot({ path: `test-results/screens/saved-start-${lang}-${VIEW[lang].width}.png` });
 
     // Phone B's empty table: one saved side against the other.
-    await b.getByRole('combobox', { name: w.goesTo(w.mine) }).selectOption({ label: 'French · 8' });
-    await b.getByRole('combobox', { name: w.goesTo(w.opponent) }).selectOption({ label: 'Austrians · 8' });
+    await b.getByRole('combobox', { name: w.goesTo(w.mine) }).selectOption({ label: w.option('French', 8) });
+    await b
+      .getByRole('combobox', { name: w.goesTo(w.opponent) })
+      .selectOption({ label: w.option('Austrians', 8) });
     await b.getByRole('button', { name: w.start }).click();
     await expect(b.getByRole('heading', { name: w.units, level: 1 })).toBeVisible();
     await expect.poll(() => sideCounts(b)).toEqual([8, 8]);
@@ -314,8 +322,8 @@ test('tap count: both 8-unit sides on the table from saved sides', async ({ page
       return select.selectedOptions[0]?.textContent ?? '';
     });
   // (The table's sides keep the names the paste gave them.)
-  expect(await chosen('French')).toBe('French · 8');
-  expect(await chosen('Austrians')).toBe('Austrians · 8');
+  expect(await chosen('French')).toBe(w.option('French', 8));
+  expect(await chosen('Austrians')).toBe(w.option('Austrians', 8));
   await tap(page.getByRole('button', { name: w.start }), 'Put them on the table');
   await expect.poll(() => sideCounts(page)).toEqual([8, 8]);
   console.log(`TAPS both 8-unit sides from saved sides: ${count.taps} taps, ${count.scrolls} scrolls`);
@@ -363,6 +371,9 @@ for (const lang of ['en', 'ru'] as const) {
     }
     // The README's: 360 px Russian, 390 px English, at 100 and 150 % text.
     await page.getByRole('button', { name: lang === 'en' ? 'Cancel' : 'Отмена' }).click();
+    // The notices closed: the screen as the player reads it.
+    for (const close of await page.getByRole('button', { name: lang === 'en' ? 'Close' : 'Закрыть' }).all())
+      await close.click();
     const { width, height } = VIEW[lang];
     for (const percent of [100, 150]) {
       await page.setViewportSize({ width, height });
@@ -375,7 +386,9 @@ for (const lang of ['en', 'ru'] as const) {
       );
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({ path: `test-results/screens/saved-sides-${lang}-${width}-${percent}.png` });
-      await page.locator('.saved-list').scrollIntoViewIfNeeded();
+      await page
+        .locator('.saved-list')
+        .evaluate((el) => el.previousElementSibling?.scrollIntoView({ block: 'start' }));
       await page.screenshot({ path: `test-results/screens/saved-list-${lang}-${width}-${percent}.png` });
     }
   });

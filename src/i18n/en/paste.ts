@@ -141,6 +141,7 @@ export const paste = {
     goesTo: (side: string) => `To the table as ${side}`,
     keepTable: (side: string, n: number) => `Keep ${side} (${units(n)})`,
     none: 'Nothing',
+    option: (name: string, n: number) => `${name} · ${units(n)}`,
     start: 'Put them on the table',
     startSame: 'Choose two different sides, or one.',
     started: (n: number) => `${units(n)} on the table`,

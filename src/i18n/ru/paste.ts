@@ -132,6 +132,7 @@ export const paste: PasteWords = {
     goesTo: (side) => `На стол как ${side}`,
     keepTable: (side, n) => `Оставить: ${side} (${units(n)})`,
     none: 'Ничего',
+    option: (name, n) => `${name} · ${units(n)}`,
     start: 'Выставить на стол',
     startSame: 'Выберите две разные стороны или одну.',
     started: (n) => `На столе: ${units(n)}`,

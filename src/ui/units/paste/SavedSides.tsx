@@ -133,7 +133,7 @@ export function SavedSides() {
       value: '',
       label: unitsOn(target) > 0 ? t().keepTable(label(target), unitsOn(target)) : t().none,
     },
-    ...sides().map((s) => ({ value: s.id, label: `${s.name} · ${savedUnitCount(s)}` })),
+    ...sides().map((s) => ({ value: s.id, label: t().option(isolateName(s.name), savedUnitCount(s)) })),
   ];
 
   // --- Rename, duplicate, delete ---
@@ -257,7 +257,7 @@ export function SavedSides() {
                     <button
                       type="button"
                       class="btn"
-                      aria-label={t().renameName(side.name)}
+                      aria-label={t().renameName(named(side))}
                       onClick={() => setRenaming({ id: side.id, name: side.name })}
                     >
                       {t().rename}
@@ -265,18 +265,18 @@ export function SavedSides() {
                     <button
                       type="button"
                       class="btn"
-                      aria-label={t().duplicateName(side.name)}
+                      aria-label={t().duplicateName(named(side))}
                       onClick={() => duplicate(side)}
                     >
                       {t().duplicate}
                     </button>
-                    <a class="btn" href={showHref(`side/${side.id}`)} aria-label={t().sendName(side.name)}>
+                    <a class="btn" href={showHref(`side/${side.id}`)} aria-label={t().sendName(named(side))}>
                       {t().send}
                     </a>
                     <button
                       type="button"
                       class="btn"
-                      aria-label={t().deleteName(side.name)}
+                      aria-label={t().deleteName(named(side))}
                       onClick={() => remove(side)}
                     >
                       {t().delete}
