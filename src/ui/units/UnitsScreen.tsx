@@ -168,14 +168,6 @@ export function UnitsScreen() {
         <section class="screen units-screen" aria-labelledby="units-title" onClick={onScreenClick}>
           <div class="units-head">
             <h1 id="units-title">{t().title}</h1>
-            <button type="button" class="btn" onClick={() => app.navigate({ screen: 'paste' })}>
-              {t().pasteArmy}
-            </button>
-            <Show when={game.state.units.length > 0}>
-              <Suspense>
-                <RosterViewChoice view={rosterView()} />
-              </Suspense>
-            </Show>
           </div>
           <Show
             when={game.state.unitsReady}
@@ -187,6 +179,18 @@ export function UnitsScreen() {
               </Suspense>
             </Show>
           </Show>
+          {/* What is set once, before play (Cards or List, a side pasted): under the roster (on an
+              empty phone, at once under its word), so the head of the screen leaves the army the room. */}
+          <div class="units-tools">
+            <button type="button" class="btn" onClick={() => app.navigate({ screen: 'paste' })}>
+              {t().pasteArmy}
+            </button>
+            <Show when={game.state.units.length > 0}>
+              <Suspense>
+                <RosterViewChoice view={rosterView()} />
+              </Suspense>
+            </Show>
+          </div>
           <UnitsDock
             parked={parkedWhat()}
             firer={firer()}
