@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { FrameCollector } from '../../src/share/frame-collector';
-import { describeSpills, measureState } from './overflow-helpers';
+import { describeSpills, measureState, smallTargets, textAt } from './overflow-helpers';
 import { GAME_FILE_INPUT } from './share-helpers';
 import { noShareSheet } from './support/screens';
 import { tapCounter } from './volley-helpers';
@@ -348,24 +348,10 @@ for (const lang of ['en', 'ru'] as const) {
     for (const percent of [100, 150, 200]) {
       for (const width of [320, 360, 390, 430]) {
         await page.setViewportSize({ width, height: 740 });
-        await page.evaluate(
-          (px) => {
-            document.documentElement.style.fontSize = px;
-            document.body.style.fontSize = px;
-          },
-          `${(17 * percent) / 100}px`,
-        );
+        await textAt(page, percent);
         const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(wide, `${width} px, ${percent} %: sideways scroll`).toBeLessThanOrEqual(0);
-        const small = await page.evaluate(() =>
-          [...document.querySelectorAll('.saved-sides :is(button, a, select, input[type=text])')]
-            .map((el) => ({ el, r: el.getBoundingClientRect() }))
-            .filter(({ r }) => r.width > 0 && (r.height < 48 || r.width < 48))
-            .map(
-              ({ el, r }) =>
-                `${el.textContent?.trim().slice(0, 30)} ${Math.round(r.width)}×${Math.round(r.height)}`,
-            ),
-        );
+        const small = await smallTargets(page, '.saved-sides :is(button, a, select, input[type=text])');
         expect(small, `${width} px, ${percent} %`).toEqual([]);
       }
     }
@@ -377,13 +363,7 @@ for (const lang of ['en', 'ru'] as const) {
     const { width, height } = VIEW[lang];
     for (const percent of [100, 150]) {
       await page.setViewportSize({ width, height });
-      await page.evaluate(
-        (px) => {
-          document.documentElement.style.fontSize = px;
-          document.body.style.fontSize = px;
-        },
-        `${(17 * percent) / 100}px`,
-      );
+      await textAt(page, percent);
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({ path: `test-results/screens/saved-sides-${lang}-${width}-${percent}.png` });
       await page
