@@ -130,7 +130,7 @@ export const VIEW = {
   },
 } as const;
 
-/** Cards or List, as the player taps it beside the title. */
+/** Cards or List, as the player taps it under the roster. */
 export async function chooseView(page: Page, lang: Lang, view: 'cards' | 'rows'): Promise<void> {
   const radio = page
     .getByRole('group', { name: VIEW[lang].legend })
