@@ -245,6 +245,25 @@ for (const lang of ['en', 'ru'] as const) {
     await notice(b, w.started(16)).getByRole('button', { name: w.undo }).click();
     await expect.poll(() => b.locator('.unit-group li').count()).toBe(0);
     await b.context().close();
+
+    // Phone A's table holds last evening's sides: a new game with the saved ones swapped takes them
+    // off, and its Undo puts them back, brigades and names too.
+    await page.goto('./#/paste/saved');
+    await expect(page.getByRole('heading', { name: w.saved, level: 1 })).toBeVisible();
+    await page
+      .getByRole('combobox', { name: w.goesTo('French') })
+      .selectOption({ label: w.option('Austrians', 8) });
+    await page
+      .getByRole('combobox', { name: w.goesTo('Austrians') })
+      .selectOption({ label: w.option('French', 8) });
+    await page.getByRole('button', { name: w.start }).click();
+    await expect(page.getByRole('heading', { name: w.units, level: 1 })).toBeVisible();
+    await expect.poll(() => sideCounts(page)).toEqual([8, 8]);
+    await expect(page.locator('.unit-group-name').first()).toContainText('Austrians');
+    await notice(page, w.started(16)).getByRole('button', { name: w.undo }).click();
+    await expect(page.locator('.unit-group-name').first()).toContainText('French');
+    await expect.poll(() => sideCounts(page)).toEqual([8, 8]);
+    await expect(page.getByRole('heading', { name: /Lefèvre/ }).first()).toBeVisible();
   });
 }
 

@@ -137,7 +137,8 @@ export const paste = {
     savedAs: (name: string) => `Saved “${name}”`,
     saveUndone: (name: string) => `“${name}” no longer saved`,
     startTitle: 'Start a game',
-    startHelp: 'Each saved side goes to an empty side of the table. A side with units keeps them.',
+    startHelp:
+      'A side of the table keeps its units, unless you choose a saved side for it: they are then taken off (Undo puts them back).',
     goesTo: (side: string) => `To the table as ${side}`,
     keepTable: (side: string, n: number) => `Keep ${side} (${units(n)})`,
     none: 'Nothing',

@@ -6,15 +6,17 @@
  * (the Show screen, `side/<id>`), or receive one (the Receive screen).
  */
 import { createSignal, For, onMount, Show } from 'solid-js';
+import { ok, type Result } from '../../../core';
 import { isolateName, wordsIn } from '../../../i18n';
 import {
   MAX_SIDE_NAME_LENGTH,
   type SavedSide,
+  type StorageFailure,
   savedUnitCount,
   UNIT_SIDES,
   type UnitSide,
 } from '../../../records';
-import { routeHref, sideOfGame, useApp, useGame } from '../../../state';
+import { type Game, routeHref, sideOfGame, useApp, useGame } from '../../../state';
 import { TextField } from '../../controls/Field';
 import { SelectField } from '../../controls/Select';
 import { useHeed } from '../../heed';
@@ -22,8 +24,32 @@ import { sideNameIn } from '../../parts/side-name';
 import { showHref } from '../../share/hrefs';
 import { keptSide } from '../../share/side-text';
 import { showToast } from '../../Toasts';
-import { storePaste, takeBack } from './confirm';
+import { type Cleared, clearSides, type Pasted, putBack, storePaste, takeBack } from './confirm';
 import { pasteText } from './paste-text';
+
+/**
+ * Saved sides onto the table: a table side that has units gives them up first (Delete's own writes,
+ * `clearSides`), then each saved side goes on as a paste does; a failure puts back what was changed.
+ */
+async function putOnTable(
+  game: Game,
+  picks: readonly { target: UnitSide; side: SavedSide }[],
+): Promise<Result<{ pasted: Pasted; cleared: Cleared }, StorageFailure>> {
+  const cleared = await clearSides(
+    game,
+    picks.map((p) => p.target),
+  );
+  if (!cleared.ok) return cleared;
+  const pasted = await storePaste(
+    game,
+    { sides: picks.map((p) => p.side) },
+    picks.map((p) => p.target),
+    picks.map((p) => p.side.name),
+  );
+  if (pasted.ok) return ok({ pasted: pasted.value, cleared: cleared.value });
+  await putBack(game, cleared.value);
+  return pasted;
+}
 
 /**
  * What a table side gets on Start: a saved side's id, or nothing ('': the side stays as it is);
@@ -90,12 +116,11 @@ export function SavedSides() {
     if (target === 'mine') return (before ?? newest)?.id ?? '';
     return before ? (newest?.id ?? '') : '';
   };
-  const choiceOf = (target: UnitSide): string =>
-    unitsOn(target) > 0 ? '' : (choices()[target] ?? defaultFor(target));
+  const choiceOf = (target: UnitSide): string => choices()[target] ?? defaultFor(target);
   const chosen = () =>
     UNIT_SIDES.flatMap((target) => {
       const side = sides().find((s) => s.id === choiceOf(target));
-      return side && unitsOn(target) === 0 ? [{ target, side }] : [];
+      return side ? [{ target, side }] : [];
     });
   const sameTwice = () => {
     const ids = chosen().map((c) => c.side.id);
@@ -103,30 +128,26 @@ export function SavedSides() {
   };
   const start = () => {
     const picks = chosen();
-    heed(
-      storePaste(
-        game,
-        { sides: picks.map((p) => p.side) },
-        picks.map((p) => p.target),
-        picks.map((p) => p.side.name),
-      ),
-      {
-        done: (pasted) => {
-          const n = pasted.units;
-          setChoices({ mine: undefined, opponent: undefined });
-          // The notice is the roster's: said once the roster is the screen.
-          window.addEventListener(
-            'hashchange',
-            () =>
-              showToast(t().started(n), {
-                undo: () => heed(takeBack(game, pasted), { done: () => showToast(t().startUndone(n)) }),
-              }),
-            { once: true },
-          );
-          app.navigate({ screen: 'units' });
-        },
+    heed(putOnTable(game, picks), {
+      done: ({ pasted, cleared }) => {
+        const n = pasted.units;
+        setChoices({ mine: undefined, opponent: undefined });
+        const undo = async (): Promise<Result<void, StorageFailure>> => {
+          const taken = await takeBack(game, pasted);
+          return taken.ok ? putBack(game, cleared) : taken;
+        };
+        // The notice is the roster's: said once the roster is the screen.
+        window.addEventListener(
+          'hashchange',
+          () =>
+            showToast(t().started(n), {
+              undo: () => heed(undo(), { done: () => showToast(t().startUndone(n)) }),
+            }),
+          { once: true },
+        );
+        app.navigate({ screen: 'units' });
       },
-    );
+    });
   };
   const options = (target: UnitSide) => [
     {
