@@ -174,6 +174,20 @@ export const paste = {
     deleted: (name: string) => `Deleted “${name}”`,
     restored: (name: string) => `“${name}” is back`,
     notFound: 'That side is no longer saved on this phone.',
+    // --- Through the club server ---
+    sendClub: 'Send to the club',
+    sendClubName: (name: string) => `Send ${name} to the club`,
+    sentClub: (name: string) => `“${name}” sent to the club: its other phones get it with their next sync`,
+    notKeptClub: (name: string) =>
+      `The club server did not keep “${name}” (its own check refused it): see Club server. Nothing here was lost.`,
+    notSentClub: (name: string) =>
+      `“${name}” was not sent now: Club server (Settings) says why. It goes with the next sync; nothing here was lost.`,
+    clubTitle: (n: number) => `From the club (${n})`,
+    clubHelp:
+      'Sides the club’s players sent, as of this phone’s last sync. Keep one to start a game with it.',
+    keep: 'Keep on this phone',
+    keepName: (name: string) => `Keep ${name} on this phone`,
+    kept: (name: string) => `Kept “${name}” on this phone`,
   },
 };
 
