@@ -131,7 +131,7 @@ export const paste = {
   saved: {
     title: 'Saved sides',
     back: 'Back to units',
-    help: 'Sides kept on this phone apart from the game: save the table’s, start a game with two of them, send one to another phone.',
+    help: 'Sides kept on this phone apart from the game: save the table’s, start a game with two of them, send one to another phone or the club.',
     saveTitle: 'Save from the table',
     save: (side: string, n: number) => `Save ${side} (${units(n)})`,
     savedAs: (name: string) => `Saved “${name}”`,
