@@ -13,40 +13,18 @@ import type { SavedSide } from '../../../src/records';
 import { listSavedSides } from '../../../src/storage/saved-sides';
 import { collectSync } from '../../../src/storage/sync';
 import { saveCardEdit } from '../../../src/storage/sync-writes';
-import { unitCard } from '../fixtures';
+import { savedBattalion, savedFrench, unitCard } from '../fixtures';
 import { CouchModel } from './couch-model';
 import { closeClubPhones, clubPhone, sync } from './phones';
 
 afterEach(closeClubPhones);
 
 const NOW = Date.now();
-const battalion = {
-  name: '1/27e Ligne',
-  arm: 'infantry',
-  infantryType: 'line',
-  markers: { jager: false, fusilier: false, imperialGuard: false },
-  class: 'line',
-  nation: 'france',
-  figures: 36,
-} as const;
+const battalion = savedBattalion;
+/** Saved a minute ago (a side saved in the future is refused). */
 const french: SavedSide = {
+  ...savedFrench,
   id: 'side0001',
-  name: 'French',
-  nation: 'france',
-  commander: 'GdD Marchand',
-  brigades: [
-    { name: 'Lefèvre', commander: 'GdB Lefèvre', units: [battalion, { ...battalion, name: '2/27e' }] },
-  ],
-  units: [
-    {
-      ...battalion,
-      name: 'Foot battery',
-      arm: 'artillery',
-      figures: 6,
-      gunType: '8pdr',
-      batteryKind: 'foot',
-    },
-  ],
   createdAt: NOW - 60_000,
   updatedAt: NOW - 60_000,
 };
