@@ -181,7 +181,7 @@ export const paste = {
     notKeptClub: (name: string) =>
       `The club server did not keep “${name}” (its own check refused it): see Club server. Nothing here was lost.`,
     notSentClub: (name: string) =>
-      `“${name}” was not sent now: Club server (Settings) says why. It goes with the next sync; nothing here was lost.`,
+      `“${name}” was not sent now: Club server (Settings) says why. It goes with the next sync while the app stays open; nothing here was lost.`,
     clubTitle: (n: number) => `From the club (${n})`,
     clubHelp:
       'Sides the club’s players sent, as of this phone’s last sync. Keep one to start a game with it.',
