@@ -226,6 +226,6 @@ async function traceOnce(page: Page, cdp: CDPSession, selector: string) {
 }
 
 it.skipIf(!ON)('profile: the 500-card game opening, then the bare page', async () => {
-  expect(await profilePage('app, 500 cards', URL_, '.unit-card-name', true)).toBe(ROUNDS);
+  expect(await profilePage('app, 500 cards', URL_, '.unit-row-name', true)).toBe(ROUNDS);
   expect(await profilePage('bare Solid page', BASELINE_URL, '.record', false)).toBe(ROUNDS);
 });

@@ -14,6 +14,8 @@
  *   (`resolveDeleted`).
  * - `pack:<id>@<version>`: a rule pack the club uses, checked like a pack file; never changed (a
  *   new version is a new document), stored on a phone that has not that version or a later one.
+ * - `brigade:<id>`: a brigade (v6) with its per-field clocks; never deleted as a document (a
+ *   deleted brigade is its record marked `deleted`); two revisions fold field by field.
  * - `game`: the table id, game number and turn, side names, phasing side, fired and their clocks;
  *   two revisions fold with the merge's rule ((game, turn) the later, fired grow-only per game and
  *   turn, the rest last writer wins per field).
@@ -28,11 +30,19 @@
 import { type Check, findForbiddenKey, isPlainRecord, list, object, oneOf } from '../check';
 import type { ValidatedPack } from '../core';
 import { MAX_PACK_FILE_CHARS, validatePack } from '../packs';
-import type { GameSettings, TombstoneRecord, UnitCard } from '../records';
-import { checkCorrection, checkResolution, checkTombstone, checkUnit, GAME_ID, gameShape } from '../records';
+import type { BrigadeRecord, GameSettings, TombstoneRecord, UnitCard } from '../records';
+import {
+  checkBrigade,
+  checkCorrection,
+  checkResolution,
+  checkTombstone,
+  checkUnit,
+  GAME_ID,
+  gameShape,
+} from '../records';
 import { MAX_SYNC_RECORDS, MAX_TEXT_AHEAD_MS, SYNC_GAME_CHECKS, type SyncBody, type SyncGame } from '../sync';
 
-export const CLUB_DOC_KINDS = ['card', 'shot', 'correction', 'tomb', 'game', 'pack'] as const;
+export const CLUB_DOC_KINDS = ['card', 'shot', 'correction', 'tomb', 'game', 'pack', 'brigade'] as const;
 export type ClubDocKind = (typeof CLUB_DOC_KINDS)[number];
 
 /** The table's game settings that travel, with its id. */
@@ -51,7 +61,9 @@ export type TombDoc = Doc<'tomb', TombstoneRecord> & { seen: string[] };
 export type GameDoc = Doc<'game', GameRecord>;
 /** A rule pack the club uses, by id and version (`pack:<id>@<version>`): never changed, never in conflict. */
 export type PackDoc = Doc<'pack', ValidatedPack>;
-export type ClubDoc = CardDoc | ShotDoc | CorrectionDoc | TombDoc | GameDoc | PackDoc;
+/** v6: one brigade (a deleted one stays, marked). */
+export type BrigadeDoc = Doc<'brigade', BrigadeRecord>;
+export type ClubDoc = CardDoc | ShotDoc | CorrectionDoc | TombDoc | GameDoc | PackDoc | BrigadeDoc;
 
 export const GAME_DOC_ID = 'game';
 
@@ -86,6 +98,7 @@ export function docsFromBody(body: SyncBody): ClubDoc[] {
     const seen = body.shots.filter((s) => s.applied?.targetId === t.id).map((s) => s.id);
     docs.push({ _id: docId('tomb', t.id), kind: 'tomb', record: t, seen: seen.sort() });
   }
+  for (const b of body.brigades ?? []) docs.push({ _id: docId('brigade', b.id), kind: 'brigade', record: b });
   if (body.game && body.identity) {
     const { turn, gameNumber, sideNames, phasingSide, fired, clocks } = body.game;
     const record: GameRecord = {
@@ -133,6 +146,7 @@ const RECORD_CHECKS: Record<ClubDocKind, Check> = {
   correction: checkCorrection,
   tomb: checkTombstone,
   game: gameRecord,
+  brigade: checkBrigade,
   // A rule pack: the pack file's own checks (every problem; here the first is enough to skip it).
   pack: (v, p) =>
     JSON.stringify(v).length <= MAX_PACK_FILE_CHARS && validatePack(v).ok
@@ -165,6 +179,7 @@ const wallOf = (clock: string | undefined) => (clock ? Number(clock.slice(0, 16)
 export function clocksOf(doc: ClubDoc): string[] {
   switch (doc.kind) {
     case 'card':
+    case 'brigade':
       return Object.values(doc.record.clocks ?? {});
     case 'shot':
       return [doc.record.clock, doc.record.stateClock].filter((c): c is string => c !== undefined);

@@ -7,6 +7,7 @@
  * - shot: its applied/undone register, the later `stateClock` (`mergeShots`);
  * - tombstone: the later deletion, with the hits every deleting phone had seen; correction: the
  *   same event (one kept);
+ * - brigade: per field, the later edit (`mergeBrigade`);
  * - game: (game, turn) the later, fired grow-only in that game and turn, side names and the
  *   phasing side the later edit (`mergeGame`); the table id the first in order.
  *
@@ -16,6 +17,7 @@
 import { DEFAULT_GAME } from '../records';
 import {
   compareClocks,
+  mergeBrigade,
   mergeGame,
   mergeShots,
   noCounts,
@@ -25,6 +27,7 @@ import {
   type SyncPayload,
 } from '../sync';
 import {
+  type BrigadeDoc,
   type CardDoc,
   type ClubDoc,
   docBody,
@@ -97,6 +100,8 @@ function foldGames(a: GameDoc, b: GameDoc): GameDoc {
 
 function foldTwo(a: ClubDoc, b: ClubDoc): ClubDoc {
   if (a.kind === 'card' && b.kind === 'card') return foldCards(a, b);
+  if (a.kind === 'brigade' && b.kind === 'brigade')
+    return { ...a, record: mergeBrigade(a.record, b.record) } satisfies BrigadeDoc;
   if (a.kind === 'shot' && b.kind === 'shot') return foldShots(a, b);
   if (a.kind === 'tomb' && b.kind === 'tomb') return foldTombs(a, b);
   if (a.kind === 'game' && b.kind === 'game') return foldGames(a, b);

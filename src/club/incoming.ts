@@ -17,6 +17,7 @@ import {
   syncGame,
 } from '../sync';
 import {
+  type BrigadeDoc,
   type CardDoc,
   type ClubDoc,
   type CorrectionDoc,
@@ -56,12 +57,14 @@ function byKind(docs: readonly ClubDoc[]) {
   const corrections: CorrectionDoc[] = [];
   let game: GameDoc | undefined;
   const packs: ValidatedPack[] = [];
+  const brigades: BrigadeDoc[] = [];
   for (const d of docs) {
     if (d.kind === 'card') cards.set(d.record.id, d);
     else if (d.kind === 'tomb') tombs.set(d.record.id, d);
     else if (d.kind === 'shot') shots.push(d);
     else if (d.kind === 'correction') corrections.push(d);
     else if (d.kind === 'pack') packs.push(d.record);
+    else if (d.kind === 'brigade') brigades.push(d);
     else game = d;
   }
   // A card and its tombstone: one of them, the same on every phone.
@@ -71,7 +74,7 @@ function byKind(docs: readonly ClubDoc[]) {
     if (resolveDeleted(card.record, tomb, shots) === 'kept') tombs.delete(id);
     else cards.delete(id);
   }
-  return { cards, tombs, shots, corrections, game, packs };
+  return { cards, tombs, shots, corrections, game, packs, brigades };
 }
 
 /**
@@ -137,7 +140,7 @@ export function incomingFrom(
   skipped: Skipped[] = [],
   packFor: PackLookup = () => undefined,
 ): Incoming {
-  const { cards, tombs, shots, corrections, game, packs } = byKind(docs);
+  const { cards, tombs, shots, corrections, game, packs, brigades } = byKind(docs);
   const known = (id: string) => cards.has(id) || tombs.has(id);
   // The packs a shot is checked with: this phone's, and the club's that arrived with it.
   const lookup: PackLookup = (stamp) =>
@@ -148,6 +151,7 @@ export function incomingFrom(
     ...tombs.values(),
     ...okShots,
     ...okCorrections,
+    ...brigades,
     ...(game ? [game] : []),
   ];
   const shotRecords = okShots.map((s) => s.record);
@@ -163,6 +167,7 @@ export function incomingFrom(
     tombstones: [...tombs.values()].map((t) => t.record),
     shots: shotRecords,
     corrections: correctionRecords,
+    ...(brigades.length > 0 ? { brigades: brigades.map((b) => b.record) } : {}),
     ...(g
       ? {
           game: syncGame(g),

@@ -20,6 +20,7 @@ import type { DataWords } from './en/data';
 import type { FireWords } from './en/fire';
 import type { LogWords } from './en/log';
 import type { PacksWords } from './en/packs';
+import type { PasteWords } from './en/paste';
 import type { PwaWords } from './en/pwa';
 import type { RulesWords } from './en/rules';
 import type { ScreenErrorWords } from './en/screen-error';
@@ -27,6 +28,7 @@ import type { SettingsWords } from './en/settings';
 import type { ShareWords } from './en/share';
 import type { SheetWords } from './en/sheet';
 import type { SyncWords } from './en/sync';
+import type { TurnEndWords } from './en/turn-end';
 import type { UnitEditorWords } from './en/unit-editor';
 import type { UnitRowsWords } from './en/unit-rows';
 import type { EngineSentences, EngineTerms, PackProblemWords } from './engine/types';
@@ -43,6 +45,8 @@ export interface Words {
   packProblems: PackProblemWords;
   unitEditor: UnitEditorWords;
   unitRows: UnitRowsWords;
+  /** Paste an army, Copy as text: the order-of-battle reader's codes worded. */
+  paste: PasteWords;
   fire: FireWords;
   log: LogWords;
   sheet: SheetWords;
@@ -55,6 +59,8 @@ export interface Words {
   club: ClubWords;
   pwa: PwaWords;
   screenError: ScreenErrorWords;
+  /** The end of the turn, before Next turn (issue 36). */
+  turnEnd: TurnEndWords;
 }
 
 export type Namespace = keyof Words;

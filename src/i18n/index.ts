@@ -13,6 +13,7 @@ export type { Namespace, Words } from './catalogue';
 export type { AppWords } from './en/app';
 export type { FireWords } from './en/fire';
 export type { PacksWords } from './en/packs';
+export type { PasteWords } from './en/paste';
 export type { SheetWords } from './en/sheet';
 export { formatDistance, formatFigures, formatNumber, formatSigned, ruleDistance } from './engine/format';
 export type {

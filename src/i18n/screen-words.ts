@@ -33,6 +33,10 @@ export const SCREEN_WORDS: Omit<Catalogue, FirstNamespace> = {
     ru: () => import('./ru/unit-editor').then((m) => m.unitRows),
     en: () => import('./en/unit-editor').then((m) => m.unitRows),
   },
+  paste: {
+    ru: () => import('./ru/paste').then((m) => m.paste),
+    en: () => import('./en/paste').then((m) => m.paste),
+  },
   fire: {
     ru: () => import('./ru/fire').then((m) => m.fire),
     en: () => import('./en/fire').then((m) => m.fire),
@@ -80,5 +84,9 @@ export const SCREEN_WORDS: Omit<Catalogue, FirstNamespace> = {
   screenError: {
     ru: () => import('./ru/unit-editor').then((m) => m.screenError),
     en: () => import('./en/unit-editor').then((m) => m.screenError),
+  },
+  turnEnd: {
+    ru: () => import('./ru/turn-end').then((m) => m.turnEnd),
+    en: () => import('./en/turn-end').then((m) => m.turnEnd),
   },
 };

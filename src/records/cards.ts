@@ -17,20 +17,26 @@ import {
   UNIT_CLASSES,
 } from '../core';
 import { isClock } from './clock';
-import { CARD_FIELDS, GAME_FIELDS } from './fields';
+import { BRIGADE_FIELDS, CARD_FIELDS, GAME_FIELDS } from './fields';
 import {
+  type BrigadeRecord,
   type CorrectionRecord,
   type GameSettings,
+  MAX_BRIGADE_NAME_LENGTH,
+  MAX_COMMANDER_LENGTH,
   MAX_FIGURES,
   MAX_FORMER_GAME_IDS,
   MAX_GAME_NUMBER,
+  MAX_HELD_FIRE,
   MAX_NAME_LENGTH,
+  MAX_RATING_LENGTH,
   MAX_SIDE_NAME_LENGTH,
   MAX_TURN,
   type TombstoneRecord,
   UNIT_SIDES,
   type UnitCard,
 } from './model';
+import type { SavedBrigade, SavedSide, SavedUnit } from './saved-sides';
 
 /**
  * Per kind of record (as storage names its stores), more than any real game needs: a bound on what a
@@ -44,6 +50,8 @@ export const MAX_RECORDS = {
   packs: 200,
   corrections: 20_000,
   tombstones: 2_000,
+  brigades: 500,
+  savedSides: 500,
 } as const;
 
 export const id = text(1, 200);
@@ -55,6 +63,9 @@ export const time = int(0, 8.64e15);
 export const name = text(1, MAX_NAME_LENGTH);
 export const figures = halves(0, MAX_FIGURES);
 export const ruleRef = guard(isRuleRef, 'field.unknown-value');
+
+/** v6: a place in a list (a brigade among its side's, a unit within its brigade). */
+export const MAX_ORDER = 1_000_000;
 
 const markers = object({ jager: bool, fusilier: bool, imperialGuard: bool });
 
@@ -73,14 +84,16 @@ const unitShape = {
   screen: object({ attached: bool, figures }),
   gunType: text(0, 64),
   batteryKind: oneOf(BATTERY_KINDS),
+  brigadeId: id,
+  order: int(0, MAX_ORDER),
   createdAt: time,
   updatedAt: time,
   clocks: object(Object.fromEntries(CARD_FIELDS.map((f) => [f, clock])), { optional: CARD_FIELDS }),
 } satisfies Shape<UnitCard>;
 
 export const checkUnit: Check = (value, path) => {
-  // Cards written before v4 carry no clocks.
-  const problem = object(unitShape, { optional: ['clocks'] })(value, path);
+  // Cards written before v4 carry no clocks; before v6 no brigade and no place in it.
+  const problem = object(unitShape, { optional: ['clocks', 'brigadeId', 'order'] })(value, path);
   if (problem) return problem;
   const card = value as UnitCard;
   // The editor never saves more figures than the unit started with (state/units/model.ts: figures.above-start).
@@ -99,9 +112,22 @@ export const gameShape = {
   activePackId: text(1, 64),
   keepAwake: bool,
   sideNames: object({ mine: text(0, MAX_SIDE_NAME_LENGTH), opponent: text(0, MAX_SIDE_NAME_LENGTH) }),
+  ownSide: oneOf(UNIT_SIDES),
   phasingSide: oneOf(UNIT_SIDES),
   gameNumber: int(1, MAX_GAME_NUMBER),
   fired: list(id, MAX_RECORDS.units),
+  heldFire: list(
+    object({
+      game: int(1, MAX_GAME_NUMBER),
+      turn: int(1, MAX_TURN),
+      batteryId: id,
+      batteryName: text(0, MAX_NAME_LENGTH),
+      side: oneOf(UNIT_SIDES),
+      at: int(0, Number.MAX_SAFE_INTEGER),
+    }),
+    MAX_HELD_FIRE,
+  ),
+  turnSummary: bool,
   clocks: object(Object.fromEntries([...GAME_FIELDS, 'fired'].map((f) => [f, clock])), {
     optional: [...GAME_FIELDS, 'fired'],
   }),
@@ -142,5 +168,64 @@ export const checkCorrection: Check = (value, path) => {
   return undefined;
 };
 
+/** v6: a brigade (a deleted one keeps its record, marked, so the deletion travels). */
+const brigadeShape = {
+  id,
+  side: oneOf(UNIT_SIDES),
+  name: text(1, MAX_BRIGADE_NAME_LENGTH),
+  commander: text(0, MAX_COMMANDER_LENGTH),
+  rating: text(0, MAX_RATING_LENGTH),
+  order: int(0, MAX_ORDER),
+  createdAt: time,
+  updatedAt: time,
+  clocks: object(Object.fromEntries(BRIGADE_FIELDS.map((f) => [f, clock])), { optional: BRIGADE_FIELDS }),
+  deleted: guard((v) => v === true),
+} satisfies Shape<BrigadeRecord>;
+export const checkBrigade: Check = object(brigadeShape, { optional: ['rating', 'clocks', 'deleted'] });
+
 const tombstoneShape = { id, side: oneOf(UNIT_SIDES), clock } satisfies Shape<TombstoneRecord>;
 export const checkTombstone: Check = object(tombstoneShape);
+
+// --- v7: a saved side (records/saved-sides.ts), as a backup holds it ---
+
+/** More than any side of a real evening: a bound on what a backup or a received text may make. */
+export const MAX_SAVED_BRIGADES = 100;
+export const MAX_SAVED_UNITS = 500;
+
+const savedUnitShape = {
+  name,
+  arm: oneOf(ARMS),
+  infantryType: oneOf(INFANTRY_TYPES),
+  markers,
+  class: oneOf(UNIT_CLASSES),
+  nation: oneOf(NATIONS),
+  figures,
+  gunType: text(0, 64),
+  batteryKind: oneOf(BATTERY_KINDS),
+} satisfies Shape<SavedUnit>;
+const savedUnits = list(object(savedUnitShape, { optional: ['gunType', 'batteryKind'] }), MAX_SAVED_UNITS);
+
+const commander = text(0, MAX_COMMANDER_LENGTH);
+const rating = text(0, MAX_RATING_LENGTH);
+
+const savedBrigadeShape = {
+  name: text(1, MAX_BRIGADE_NAME_LENGTH),
+  commander,
+  rating,
+  units: savedUnits,
+} satisfies Shape<SavedBrigade>;
+
+const savedSideShape = {
+  id,
+  name: text(1, MAX_SIDE_NAME_LENGTH),
+  nation: oneOf(NATIONS),
+  commander,
+  rating,
+  brigades: list(object(savedBrigadeShape, { optional: ['commander', 'rating'] }), MAX_SAVED_BRIGADES),
+  units: savedUnits,
+  createdAt: time,
+  updatedAt: time,
+} satisfies Shape<SavedSide>;
+
+/** A saved side as a backup holds it (the store's records: src/storage/backup-records.ts). */
+export const checkSavedSide: Check = object(savedSideShape, { optional: ['commander', 'rating'] });

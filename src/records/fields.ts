@@ -18,6 +18,8 @@ export const CARD_FIELDS = [
   'screenAttached',
   'gunType',
   'batteryKind',
+  'brigadeId',
+  'order',
 ] as const;
 export type CardField = (typeof CARD_FIELDS)[number];
 
@@ -30,3 +32,7 @@ export const GAME_FIELDS = [
   'phasingSide',
 ] as const;
 export type GameField = (typeof GAME_FIELDS)[number];
+
+/** v6: a brigade's fields that merge last-writer-wins (its side is fixed when it is made). */
+export const BRIGADE_FIELDS = ['name', 'commander', 'rating', 'order', 'deleted'] as const;
+export type BrigadeField = (typeof BRIGADE_FIELDS)[number];

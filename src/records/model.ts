@@ -20,7 +20,7 @@ import type {
   UnitClass,
 } from '../core';
 import { SIDES, type Side } from '../core';
-import type { CardField, GameField } from './fields';
+import type { BrigadeField, CardField, GameField } from './fields';
 
 /** Figures are whole or half numbers from 0 to this (the issue's bound; no table holds more). */
 export const MAX_FIGURES = 999;
@@ -47,6 +47,10 @@ export interface UnitCard {
   screen: { attached: boolean; figures: number };
   gunType: GunTypeId;
   batteryKind: BatteryKind;
+  /** v6: the brigade it belongs to (`BrigadeRecord.id`); absent: unattached. */
+  brigadeId?: string;
+  /** v6: its place within its brigade (or among the unattached); absent: after those placed, by age. */
+  order?: number;
   createdAt: number;
   updatedAt: number;
   /**
@@ -58,6 +62,34 @@ export interface UnitCard {
 }
 
 export type CardClocks = Partial<Record<CardField, string>>;
+
+/** How long a brigade's name, a commander's name and a rating word may be. */
+export const MAX_BRIGADE_NAME_LENGTH = 60;
+export const MAX_COMMANDER_LENGTH = 60;
+export const MAX_RATING_LENGTH = 40;
+
+/**
+ * v6: a brigade of one side: its name, its commander (rank included, as typed: "GdB Lefèvre"; ''
+ * none), the commander's rating (a word of the rule pack's where it has some, else as written),
+ * and its place among the side's brigades. Its fields travel and merge last-writer-wins like a
+ * card's; a deleted brigade stays as a record marked `deleted` (so the deletion travels), and its
+ * units, whatever they say, stand unattached.
+ */
+export interface BrigadeRecord {
+  id: string;
+  /** The side it is of: set when made, never changed (a unit moved to it takes its side). */
+  side: UnitSide;
+  name: string;
+  commander: string;
+  rating?: string;
+  order: number;
+  createdAt: number;
+  updatedAt: number;
+  clocks?: BrigadeClocks;
+  deleted?: true;
+}
+
+export type BrigadeClocks = Partial<Record<BrigadeField, string>>;
 
 /**
  * v4: a manual change of a card's current figures (the unit editor), recorded as an event so two
@@ -184,6 +216,11 @@ export interface GameSettings {
   keepAwake: boolean;
   /** The players' names for the two sides; empty means the default words ("Mine" / "Opponent"). */
   sideNames: Record<UnitSide, string>;
+  /**
+   * v6: which side is this phone's own (absent: the first): it only orders the roster and says
+   * "yours"; never sent, never stored as a side, so each player picks his side once.
+   */
+  ownSide?: UnitSide;
   /** Whose turn of fire it is (the phasing side fires first); the other side's batteries stay in reach. */
   phasingSide: UnitSide;
   /** Which game this is: New game counts up, the old games' log stays readable. */
@@ -193,6 +230,14 @@ export interface GameSettings {
    * the log, so clearing the log mid-turn cannot let a battery fire twice.
    */
   fired: string[];
+  /**
+   * Batteries whose players chose "They hold fire" at the end of a turn (issue 36): the Log says so,
+   * and the end of that turn asks no more about them. This phone's own (local), the newest
+   * `MAX_HELD_FIRE` kept.
+   */
+  heldFire?: HeldFire[];
+  /** The end-of-turn summary before Next turn (issue 36); absent: on. */
+  turnSummary?: boolean;
   /** v4: the clock of the last change of each setting that travels in a game payload (LWW per field). */
   clocks?: GameClocks;
   /**
@@ -207,6 +252,19 @@ export interface GameSettings {
    */
   formerGameIds?: string[];
 }
+
+/** A battery that held its fire in a turn of a game (the Log's line; its name as it was then). */
+export interface HeldFire {
+  game: number;
+  turn: number;
+  batteryId: string;
+  batteryName: string;
+  side: UnitSide;
+  at: number;
+}
+
+/** How many "They hold fire" lines a phone keeps (the oldest go first). */
+export const MAX_HELD_FIRE = 500;
 
 /** How many earlier table ids a phone remembers as its game's (one per "Merge as this game"). */
 export const MAX_FORMER_GAME_IDS = 8;

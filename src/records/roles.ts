@@ -12,8 +12,8 @@
  * - `record`: the record's identity and bookkeeping (its id, times, the clocks of the fields that
  *   travel, the table id), carried with it and never merged as a field.
  */
-import type { CardField, GameField } from './fields';
-import type { GameSettings, UnitCard } from './model';
+import type { BrigadeField, CardField, GameField } from './fields';
+import type { BrigadeRecord, GameSettings, UnitCard } from './model';
 
 export type FieldRole = 'travels' | 'derived' | 'local' | 'record';
 
@@ -41,6 +41,8 @@ export const CARD_ROLES = {
   screen: { attached: 'travels', figures: 'derived' },
   gunType: 'travels',
   batteryKind: 'travels',
+  brigadeId: 'travels',
+  order: 'travels',
   createdAt: 'record',
   updatedAt: 'record',
   clocks: 'record',
@@ -53,13 +55,30 @@ export const GAME_ROLES = {
   activePackId: 'local',
   keepAwake: 'local',
   sideNames: { mine: 'travels', opponent: 'travels' },
+  ownSide: 'local',
   phasingSide: 'travels',
   gameNumber: 'travels',
   fired: 'travels',
+  heldFire: 'local',
+  turnSummary: 'local',
   clocks: 'record',
   gameId: 'record',
   formerGameIds: 'local',
 } as const satisfies FieldRoles<GameSettings>;
+
+/** v6: a brigade's side is its identity (set when made); the rest travels last-writer-wins. */
+export const BRIGADE_ROLES = {
+  id: 'record',
+  side: 'record',
+  name: 'travels',
+  commander: 'travels',
+  rating: 'travels',
+  order: 'travels',
+  createdAt: 'record',
+  updatedAt: 'record',
+  clocks: 'record',
+  deleted: 'travels',
+} as const satisfies FieldRoles<BrigadeRecord>;
 
 /** The dotted paths of the fields a role map says travel (`screen.attached`, `sideNames.mine`). */
 export type TravellingPaths<R, P extends string = ''> = {
@@ -82,4 +101,5 @@ export const CARD_FIELDS_TRAVEL: Same<
   CardField,
   Exclude<TravellingPaths<typeof CARD_ROLES>, 'screen.attached'> | 'screenAttached'
 > = true;
+export const BRIGADE_FIELDS_TRAVEL: Same<BrigadeField, TravellingPaths<typeof BRIGADE_ROLES>> = true;
 export const GAME_FIELDS_TRAVEL: Same<GameField | 'fired', TravellingPaths<typeof GAME_ROLES>> = true;

@@ -6,11 +6,13 @@
  *   state, pack          what screens read (cards, log, settings; the rule pack new shots use)
  *   problem, blocked     the storage banner
  *   units                save, remove, restore a card                      units/writes.ts
+ *   brigades             brigades, moves between them, many units at once  units/brigades.ts
  *   turns                settings, Next turn and its Undo, New game…       game/turns.ts, game/new-game.ts
  *   shots                log a shot, Apply/Undo, Clear log, answers        shots/writes.ts, shots/answers.ts
  *   packs                the packs on the phone, save, delete, make active packs/list.ts, packs/writes.ts
  *   exchange             two phones' text, its merge and Undo; backups      exchange/
  *   club                 the club server's sync                            club/
+ *   saved                sides kept apart from the game                    saved/
  *
  * Every verb answers `Result<T, P | StorageFailure>`. A group's bodies are not in the first load:
  * they come through game/lazy.ts `group` (after the first screen, or by the first call); the cards',
@@ -32,8 +34,10 @@ import type { GameState } from './game/store';
 import { type TurnVerbs, turnVerbs } from './game/turns';
 import { type PackView, packList } from './packs/list';
 import type { PackVerbs } from './packs/writes';
+import type { SavedSideVerbs } from './saved/writes';
 import { type AnswerVerbs, rememberedAnswers } from './shots/answers';
 import type { ShotVerbs } from './shots/writes';
+import type { BrigadeVerbs } from './units/brigades';
 import type { UnitVerbs } from './units/writes';
 
 /** What every group answers besides its verbs: its chunk, asked for now (after the first screen). */
@@ -51,11 +55,13 @@ export interface Game {
   readonly problem: Accessor<StorageKind | undefined>;
   readonly blocked: Accessor<boolean>;
   readonly units: UnitVerbs & Preload;
+  readonly brigades: BrigadeVerbs & Preload;
   readonly turns: TurnVerbs & NewGameVerbs & Preload;
   readonly shots: ShotVerbs & AnswerVerbs & Preload;
   readonly packs: PackView & PackVerbs & Preload;
   readonly exchange: TextVerbs & Preload & { readonly backups: BackupVerbs & Preload };
   readonly club: ClubVerbs & Preload;
+  readonly saved: SavedSideVerbs & Preload;
 }
 
 export function createGame(options: { open?: Opener } = {}): Game {
@@ -73,6 +79,7 @@ export function createGame(options: { open?: Opener } = {}): Game {
     problem: core.problem,
     blocked: core.blocked,
     units: group(() => import('./units/writes').then((m) => m.unitWrites(core))),
+    brigades: group(() => import('./units/brigades').then((m) => m.brigadeWrites(core))),
     turns,
     shots: group(() => import('./shots/writes').then((m) => m.shotWrites(core)), rememberedAnswers(core)),
     packs,
@@ -82,6 +89,7 @@ export function createGame(options: { open?: Opener } = {}): Game {
     club: group(() =>
       import('./club/sync').then((m) => m.clubVerbs(core, { loadPacks: () => packs.load() })),
     ),
+    saved: group(() => import('./saved/writes').then((m) => m.savedSideWrites(core))),
   };
 
   createEffect(() => {

@@ -16,7 +16,7 @@ export { type AppContextValue, AppProvider, useApp } from './app';
 export { backCloses, sheetClosed } from './app/back-closes';
 export { afterFirstScreen } from './app/first-screen';
 export { readOfflineStatus, readStorageStatus, requestPersistence } from './app/persistence';
-export { followColorScheme, ROSTER_VIEWS, readPrefs, THEMES, type Theme } from './app/prefs';
+export { followColorScheme, ROSTER_VIEWS, type RosterView, readPrefs, THEMES, type Theme } from './app/prefs';
 export { loadSearchIndex, searcher, searchFailed } from './app/search';
 export { discardKeptInput, hasKeptInput, keepAcrossReloads, keepModuleState } from './app/unsaved';
 export type { ClubView } from './club/settings';
@@ -47,8 +47,11 @@ export { newId } from './game/lists';
 export type { TurnBefore } from './game/turns';
 export { draftKeyOf, dropPackEdit, editsPutAside, packEdit, putPackEdit } from './packs/edit';
 export { createPackForm, type PackFormProps, type PackSaveOutcome } from './packs/form';
+export { PRACTICE_FIGURE_SCALE, pasteContext, sideOfGame } from './paste/cards';
 export { routeHref, SCREENS } from './router';
+export type { NewSavedSide, Renamed, SavedSideVerbs } from './saved/writes';
 export type { ShotAnswer } from './shots/writes';
+export type { RosterEdit } from './units/brigades';
 // The unit editor: its session and its model.
 export {
   closeEditor,
@@ -69,7 +72,9 @@ export {
   defaultGunType,
   duplicateCard,
   lastUsedNation,
+  MAX_MORE_LIKE_THIS,
   newUnitForm,
+  numberedNames,
   openOrderAnswer,
   parseFigures,
   UNIT_FORM_FIELDS,
@@ -79,4 +84,15 @@ export {
   unitFormFromCard,
   validateUnitForm,
 } from './units/model';
-export { firedThisTurn, isGone, losses, rosterGroups } from './units/roster';
+export {
+  type BrigadeGroup,
+  brigadeGroups,
+  brigadesOf,
+  brigadeTotals,
+  firedThisTurn,
+  isGone,
+  losses,
+  rosterGroups,
+} from './units/roster';
+export type { SideEnd } from './units/turn-end';
+export { turnEnd, withHeldFire } from './units/turn-end';

@@ -5,8 +5,8 @@ import { createSignal, onCleanup } from 'solid-js';
  * index.html offline, with no server rewrite needed, and clause ids with dots stay intact.
  */
 export const SCREENS = ['units', 'fire', 'log', 'rules', 'settings'] as const;
-/** Screens opened from another screen (Rules, Fire), not from the bottom nav: `#/tables`. */
-export const SUB_SCREENS = ['tables'] as const;
+/** Screens opened from another screen (Rules, Fire, Units), not from the bottom nav: `#/tables`, `#/paste`. */
+export const SUB_SCREENS = ['tables', 'paste'] as const;
 export type Screen = (typeof SCREENS)[number] | (typeof SUB_SCREENS)[number];
 
 export interface Route {

@@ -1,7 +1,15 @@
 /** The backup file's format: its name, version, limits and shape (src/storage/backup.ts). */
 import type { StoreNames } from 'idb';
 import type { Lang } from '../core';
-import type { CorrectionRecord, ResolutionRecord, StoredPack, TombstoneRecord, UnitCard } from '../records';
+import type {
+  BrigadeRecord,
+  CorrectionRecord,
+  ResolutionRecord,
+  SavedSide,
+  StoredPack,
+  TombstoneRecord,
+  UnitCard,
+} from '../records';
 import type { GbSchema } from './schema';
 
 export const BACKUP_FORMAT = 'grand-battery-backup';
@@ -25,6 +33,8 @@ export const DEVICE_META_KEYS: readonly string[] = [
 ];
 /** v4 stores: a backup written before v4 has none of them (read as empty). */
 export const V4_STORES = ['corrections', 'tombstones'] as const;
+/** Stores a backup may lack (written before them): read as empty. */
+export const OPTIONAL_STORES = [...V4_STORES, 'brigades', 'savedSides'] as const;
 export const LAST_BACKUP_KEY = 'backup.lastAt';
 
 export type StoreName = StoreNames<GbSchema>;
@@ -43,6 +53,10 @@ export interface BackupData {
   /** v4; absent in older backups. */
   corrections?: CorrectionRecord[];
   tombstones?: TombstoneRecord[];
+  /** v6; absent in older backups (every card unattached). */
+  brigades?: BrigadeRecord[];
+  /** v7; absent in older backups (no side saved). */
+  savedSides?: SavedSide[];
 }
 
 /** Display preferences kept in localStorage (src/state/app/prefs.ts). */

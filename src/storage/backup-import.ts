@@ -22,7 +22,7 @@ import {
   type SyncState,
   statedCasualties,
 } from '../sync';
-import { type Backup, DEVICE_META_KEYS, type StoreName, V4_STORES } from './backup-format';
+import { type Backup, DEVICE_META_KEYS, OPTIONAL_STORES, type StoreName } from './backup-format';
 import type { BackupFileProblem, BackupProblem } from './backup-read';
 import { STORE_NAMES } from './backup-records';
 import { failureOf, type GbDb } from './db';
@@ -61,7 +61,7 @@ async function writeReplace(
   corrections: readonly CorrectionRecord[],
   writes: Promise<unknown>[],
 ): Promise<void> {
-  for (const store of ['units', 'resolutions', 'packs', ...V4_STORES] as const)
+  for (const store of ['units', 'resolutions', 'packs', ...OPTIONAL_STORES] as const)
     writes.push(tx.objectStore(store).clear());
   const meta = tx.objectStore('meta');
   for (const key of await meta.getAllKeys()) {
@@ -73,6 +73,7 @@ async function writeReplace(
   // v4 records; counted with the stores they belong to (a correction is part of its card's figures).
   for (const record of corrections) writes.push(tx.objectStore('corrections').put(record));
   for (const record of backup.data.tombstones ?? []) writes.push(tx.objectStore('tombstones').put(record));
+  for (const record of backup.data.brigades ?? []) writes.push(tx.objectStore('brigades').put(record));
 }
 
 /**
@@ -113,7 +114,7 @@ async function writeMerge(
   return undefined;
 }
 
-/** The file's packs and meta (a Merge keeps this phone's own, LOCAL_ON_MERGE); what was written. */
+/** The file's packs, saved sides and meta (a Merge keeps this phone's own, LOCAL_ON_MERGE); what was written. */
 function writePacksAndMeta(
   tx: AllStoresTx,
   backup: Backup,
@@ -125,6 +126,9 @@ function writePacksAndMeta(
   written.resolutions = backup.data.resolutions.length;
   for (const pack of backup.data.packs) writes.push(tx.objectStore('packs').put(pack));
   written.packs = backup.data.packs.length;
+  // v7: the saved sides, kept apart from the game: the file's are put as they are (a Merge keeps
+  // this phone's others; the same side, by id, is the file's).
+  for (const side of backup.data.savedSides ?? []) writes.push(tx.objectStore('savedSides').put(side));
   for (const entry of backup.data.meta) {
     // Merge keeps this phone's own game settings and its own Clear log (a view of this phone's log).
     if (mode === 'merge' && LOCAL_ON_MERGE.includes(entry.key)) continue;

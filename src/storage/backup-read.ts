@@ -26,8 +26,8 @@ import {
   BACKUP_VERSION,
   type Backup,
   MAX_BACKUP_BYTES,
+  OPTIONAL_STORES,
   type StoreName,
-  V4_STORES,
 } from './backup-format';
 import { STORE_NAMES, STORES, type StoreSpec } from './backup-records';
 
@@ -134,7 +134,7 @@ export function parseBackup(textContent: string): ParseResult {
         textSize: int(80, 200),
       }),
       data: object(Object.fromEntries(STORE_NAMES.map((store) => [store, list(() => undefined, Infinity)])), {
-        optional: V4_STORES,
+        optional: OPTIONAL_STORES,
       }),
     },
     { optional: ['prefs'] },

@@ -15,10 +15,20 @@ import {
   text,
 } from '../check';
 import { BUILT_IN_PACK_ID, MAX_PACK_FILE_CHARS, validatePack } from '../packs';
-import type { CorrectionRecord, ResolutionRecord, StoredPack, TombstoneRecord, UnitCard } from '../records';
+import type {
+  BrigadeRecord,
+  CorrectionRecord,
+  ResolutionRecord,
+  SavedSide,
+  StoredPack,
+  TombstoneRecord,
+  UnitCard,
+} from '../records';
 import {
+  checkBrigade,
   checkCorrection,
   checkResolution,
+  checkSavedSide,
   checkTombstone,
   checkUnit,
   gameShape,
@@ -36,7 +46,18 @@ function checkMetaValue(key: string, value: unknown, path: string): FieldProblem
   // Backups written before side names and the phasing side leave them out: the defaults apply.
   if (key === 'game')
     return object(gameShape, {
-      optional: ['sideNames', 'phasingSide', 'gameNumber', 'fired', 'clocks', 'gameId', 'formerGameIds'],
+      optional: [
+        'sideNames',
+        'ownSide',
+        'phasingSide',
+        'gameNumber',
+        'fired',
+        'heldFire',
+        'turnSummary',
+        'clocks',
+        'gameId',
+        'formerGameIds',
+      ],
     })(value, path);
   if (key.startsWith('answers:')) return situation(value, path);
   // The shots Clear log hid on this phone: one id for each shot at most.
@@ -94,6 +115,8 @@ export const STORES = {
   packs: { check: checkPack, key: (r: StoredPack) => r.id },
   corrections: { check: checkCorrection, key: (r: CorrectionRecord) => r.id },
   tombstones: { check: checkTombstone, key: (r: TombstoneRecord) => r.id },
+  brigades: { check: checkBrigade, key: (r: BrigadeRecord) => r.id },
+  savedSides: { check: checkSavedSide, key: (r: SavedSide) => r.id },
 } as const satisfies Record<StoreName, StoreSpec>;
 
 export const STORE_NAMES = Object.keys(STORES) as StoreName[];

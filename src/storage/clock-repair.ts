@@ -2,7 +2,14 @@
  * Clocks from a wrong date: this phone's records stamped while its date was ahead are stamped
  * again before they leave (a text: sync.ts) or before the card is edited (sync-writes.ts).
  */
-import type { CorrectionRecord, GameSettings, ResolutionRecord, TombstoneRecord, UnitCard } from '../records';
+import type {
+  BrigadeRecord,
+  CorrectionRecord,
+  GameSettings,
+  ResolutionRecord,
+  TombstoneRecord,
+  UnitCard,
+} from '../records';
 import type { SyncState } from '../sync';
 import { MAX_AHEAD_MS } from '../sync';
 import type { SyncTx } from './clock';
@@ -13,6 +20,7 @@ interface Repairs {
   corrections: CorrectionRecord[];
   tombstones: TombstoneRecord[];
   game?: GameSettings;
+  brigades?: BrigadeRecord[];
 }
 
 /**
@@ -62,7 +70,17 @@ export function repairFutureClocks(
   const gameClocks = state.game.clocks && fix(state.game.clocks);
   const game = gameClocks ? { ...state.game, clocks: gameClocks } : state.game;
   if (gameClocks) changed.game = game;
-  return { state: { cards, shots, corrections, tombstones, game }, changed };
+  const brigades = state.brigades?.map((b) => {
+    const clocks = b.clocks && fix(b.clocks);
+    if (!clocks) return b;
+    const brigade = { ...b, clocks };
+    changed.brigades = [...(changed.brigades ?? []), brigade];
+    return brigade;
+  });
+  return {
+    state: { ...state, cards, shots, corrections, tombstones, game, ...(brigades ? { brigades } : {}) },
+    changed,
+  };
 }
 
 /** The repaired records written (inside the caller's transaction). */
@@ -72,4 +90,5 @@ export function writeRepairs(tx: SyncTx, changed: Repairs, add: (p: Promise<unkn
   for (const c of changed.corrections) add(tx.objectStore('corrections').put(c));
   for (const t of changed.tombstones) add(tx.objectStore('tombstones').put(t));
   if (changed.game) add(tx.objectStore('meta').put(changed.game, 'game'));
+  for (const b of changed.brigades ?? []) add(tx.objectStore('brigades').put(b));
 }

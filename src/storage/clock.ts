@@ -11,7 +11,7 @@ import type { GbSchema } from './schema';
 /** How far ahead of this phone's wall clock a received clock may be and still move ours. */
 export const MAX_DRIFT_MS = MAX_AHEAD_MS;
 
-export type SyncStores = 'units' | 'resolutions' | 'meta' | 'corrections' | 'tombstones';
+export type SyncStores = 'units' | 'resolutions' | 'meta' | 'corrections' | 'tombstones' | 'brigades';
 type MetaStore = { get(key: string): Promise<unknown>; put(value: unknown, key: string): Promise<unknown> };
 export type SyncTx = IDBPTransaction<GbSchema, SyncStores[], 'readwrite'>;
 

@@ -39,8 +39,9 @@ export {
   savePack,
 } from './packs';
 export { clearResolutions, logShot, restoreResolutions, saveResolutionWithUnit } from './resolutions';
+export { deleteSavedSide, listSavedSides, putSavedSide, readSavedSide } from './saved-sides';
 export type { SyncWhat } from './sync';
 export { collectSync } from './sync';
 export { applyMerge, previewMerge } from './sync-merge';
 export { hasMergeToUndo, undoLastMerge } from './sync-undo';
-export { listUnits, saveUnit } from './units';
+export { listBrigades, listUnits, saveUnit } from './units';

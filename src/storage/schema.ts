@@ -3,7 +3,15 @@
  * step (upgrade-v5.ts, loaded by db.ts) names it without importing db.ts back.
  */
 import type { DBSchema } from 'idb';
-import type { CorrectionRecord, ResolutionRecord, StoredPack, TombstoneRecord, UnitCard } from '../records';
+import type {
+  BrigadeRecord,
+  CorrectionRecord,
+  ResolutionRecord,
+  SavedSide,
+  StoredPack,
+  TombstoneRecord,
+  UnitCard,
+} from '../records';
 
 export interface GbSchema extends DBSchema {
   units: { key: string; value: UnitCard; indexes: { byCreated: number } };
@@ -17,4 +25,8 @@ export interface GbSchema extends DBSchema {
   corrections: { key: string; value: CorrectionRecord; indexes: { byCard: string } };
   /** v4: deleted cards, so a deletion travels between phones. */
   tombstones: { key: string; value: TombstoneRecord };
+  /** v6: the sides' brigades (a deleted one stays, marked, so its deletion travels). */
+  brigades: { key: string; value: BrigadeRecord };
+  /** v7: sides kept apart from the game (issue 34, item 4: src/storage/saved-sides.ts). */
+  savedSides: { key: string; value: SavedSide };
 }

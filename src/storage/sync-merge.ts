@@ -3,7 +3,14 @@
  * written in ONE transaction with a snapshot of every record it changes, as it was and as it
  * became, which Undo merge (sync-undo.ts) restores exactly.
  */
-import type { CorrectionRecord, GameSettings, ResolutionRecord, TombstoneRecord, UnitCard } from '../records';
+import type {
+  BrigadeRecord,
+  CorrectionRecord,
+  GameSettings,
+  ResolutionRecord,
+  TombstoneRecord,
+  UnitCard,
+} from '../records';
 import type { SyncPayload } from '../sync';
 import { type MergePlan, planMerge, type SyncSummary, same } from '../sync';
 import { clockIn, type SyncTx } from './clock';
@@ -30,6 +37,8 @@ export interface Snapshot {
   corrections: [string, CorrectionRecord | null][];
   tombstones: [string, TombstoneRecord | null][];
   game: GameSettings | null;
+  /** v6; absent in a snapshot kept before brigades. */
+  brigades?: [string, BrigadeRecord | null][];
 }
 /** What Undo merge reads back: every changed record as it was, and as the merge wrote it. */
 export interface MergeUndo {
@@ -56,8 +65,27 @@ export async function applyMerge(
   // Past the other phone's clock first: a shot put back by "keep one" is later than its Apply there.
   clock.seen(payload.clock);
   const plan = planMerge(state, payload, { keepOne, clock: () => clock.next() }, asThisGame);
-  const before: Snapshot = { units: [], resolutions: [], corrections: [], tombstones: [], game: null };
-  const after: Snapshot = { units: [], resolutions: [], corrections: [], tombstones: [], game: null };
+  const before: Snapshot = {
+    units: [],
+    resolutions: [],
+    corrections: [],
+    tombstones: [],
+    game: null,
+    brigades: [],
+  };
+  const after: Snapshot = {
+    units: [],
+    resolutions: [],
+    corrections: [],
+    tombstones: [],
+    game: null,
+    brigades: [],
+  };
+  const heldBrigades = new Map((state.brigades ?? []).map((b) => [b.id, b]));
+  for (const b of plan.put.brigades ?? []) {
+    before.brigades?.push([b.id, heldBrigades.get(b.id) ?? null]);
+    after.brigades?.push([b.id, b]);
+  }
   const cards = new Map(state.cards.map((c) => [c.id, c]));
   const shots = new Map(state.shots.map((s) => [s.id, s]));
   const tombs = new Map(state.tombstones.map((t) => [t.id, t]));
@@ -106,10 +134,12 @@ export async function applyMerge(
 
 /** Whether a record or the settings differ between the two snapshots (in content, not key order). */
 function changesAnything(before: Snapshot, after: Snapshot): boolean {
-  const stores = ['units', 'resolutions', 'corrections', 'tombstones'] as const;
+  const stores = ['units', 'resolutions', 'corrections', 'tombstones', 'brigades'] as const;
   return (
     !same(before.game, after.game) ||
-    stores.some((store) => before[store].some(([, was], i) => !same(was, after[store][i]?.[1] ?? null)))
+    stores.some((store) =>
+      (before[store] ?? []).some(([, was], i) => !same(was, after[store]?.[i]?.[1] ?? null)),
+    )
   );
 }
 
@@ -123,5 +153,7 @@ export function writeSnapshot(tx: SyncTx, snap: Snapshot, add: (p: Promise<unkno
     add(v ? tx.objectStore('corrections').put(v) : tx.objectStore('corrections').delete(id));
   for (const [id, v] of snap.tombstones)
     add(v ? tx.objectStore('tombstones').put(v) : tx.objectStore('tombstones').delete(id));
+  for (const [id, v] of snap.brigades ?? [])
+    add(v ? tx.objectStore('brigades').put(v) : tx.objectStore('brigades').delete(id));
   if (snap.game) add(tx.objectStore('meta').put(snap.game, 'game'));
 }

@@ -26,13 +26,9 @@ export async function undoLastMerge(db: GbDb): Promise<UndoMergeResult> {
   }
   const unchanged = async () => {
     const eq = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
-    for (const [id, v] of undo.after.units) if (!eq(await tx.objectStore('units').get(id), v)) return false;
-    for (const [id, v] of undo.after.resolutions)
-      if (!eq(await tx.objectStore('resolutions').get(id), v)) return false;
-    for (const [id, v] of undo.after.corrections)
-      if (!eq(await tx.objectStore('corrections').get(id), v)) return false;
-    for (const [id, v] of undo.after.tombstones)
-      if (!eq(await tx.objectStore('tombstones').get(id), v)) return false;
+    for (const store of ['units', 'resolutions', 'corrections', 'tombstones', 'brigades'] as const)
+      for (const [id, v] of undo.after[store] ?? [])
+        if (!eq(await tx.objectStore(store).get(id), v)) return false;
     return true;
   };
   if (!(await unchanged())) {

@@ -5,8 +5,15 @@
  * merge (sync.ts) loads only on the sharing screens.
  */
 
-import type { CorrectionRecord, GameSettings, ResolutionRecord, TombstoneRecord, UnitCard } from '../records';
-import { CARD_FIELDS, type CardField, GAME_FIELDS, type GameField } from '../records';
+import type {
+  BrigadeRecord,
+  CorrectionRecord,
+  GameSettings,
+  ResolutionRecord,
+  TombstoneRecord,
+  UnitCard,
+} from '../records';
+import { BRIGADE_FIELDS, CARD_FIELDS, type CardField, GAME_FIELDS, type GameField } from '../records';
 import { deriveFigures, figureSetFor, withDerived } from '../sync';
 import { clockIn, type SyncTx } from './clock';
 import { repairFutureClocks } from './clock-repair';
@@ -108,6 +115,93 @@ export async function saveCardEdit(db: GbDb, card: UnitCard, now = Date.now()): 
 
 function value(card: UnitCard, field: CardField): unknown {
   return field === 'screenAttached' ? card.screen.attached : card[field];
+}
+
+/** What one roster write (brigades and cards, src/state/units/brigades.ts) puts and deletes, all at once. */
+export interface RosterChange {
+  /** Brigades made or changed (a deletion is `deleted: true`, an Undo of it the field left out). */
+  readonly brigades?: readonly BrigadeRecord[];
+  /**
+   * Cards made, or changed in their side, brigade or place: an existing card's figures stay as
+   * stored (they are derived from the events; a roster write never sets them).
+   */
+  readonly cards?: readonly UnitCard[];
+  /** Cards deleted (each leaves its tombstone), e.g. an Undo of a batch of new cards. */
+  readonly deleteCards?: readonly string[];
+}
+
+/**
+ * v6: one roster write in ONE transaction (all or nothing): each brigade's and card's changed
+ * fields get a new clock, a new record every field's; the deleted cards their tombstones. Answers
+ * what was stored.
+ */
+export async function saveRosterStamped(
+  db: GbDb,
+  change: RosterChange,
+  now = Date.now(),
+): Promise<{ brigades: BrigadeRecord[]; cards: UnitCard[] }> {
+  const tx = db.transaction(['units', 'brigades', 'tombstones', 'meta'], 'readwrite');
+  const clock = await clockIn(tx.objectStore('meta'), now);
+  let stamp: string | undefined;
+  const next = () => {
+    stamp ??= clock.next();
+    return stamp;
+  };
+  const brigades: BrigadeRecord[] = [];
+  for (const brigade of change.brigades ?? []) {
+    const before = await tx.objectStore('brigades').get(brigade.id);
+    brigades.push(stampedBrigade(before, brigade, next, now));
+  }
+  const cards: UnitCard[] = [];
+  for (const card of change.cards ?? [])
+    cards.push(stampedRosterCard(await tx.objectStore('units').get(card.id), card, next, now));
+  const gone = change.deleteCards ?? [];
+  const kept = gone.length > 0 ? await tx.objectStore('tombstones').getAll() : [];
+  const tombstones: TombstoneRecord[] = [];
+  for (const id of gone) {
+    const card = await tx.objectStore('units').get(id);
+    if (card) tombstones.push({ id, side: card.side, clock: next() });
+  }
+  const placed = new Set(tombstones.map((t) => t.id));
+  const compact = compactTombstones([...kept.filter((t) => !placed.has(t.id)), ...tombstones]);
+  await allOrNothing(tx, (add) => {
+    for (const b of brigades) add(tx.objectStore('brigades').put(b));
+    for (const c of cards) add(tx.objectStore('units').put(c));
+    for (const id of gone) add(tx.objectStore('units').delete(id));
+    for (const t of tombstones) add(tx.objectStore('tombstones').put(t));
+    for (const old of compact) add(tx.objectStore('tombstones').delete(old));
+    clock.save(add);
+  });
+  return { brigades, cards };
+}
+
+/** A brigade with a new clock on each field that changed (every field of a new one); its side as made. */
+function stampedBrigade(
+  before: BrigadeRecord | undefined,
+  brigade: BrigadeRecord,
+  next: () => string,
+  now: number,
+): BrigadeRecord {
+  const clocks = { ...(before?.clocks ?? {}) };
+  for (const field of BRIGADE_FIELDS)
+    if (!before || JSON.stringify(before[field]) !== JSON.stringify(brigade[field])) clocks[field] = next();
+  return { ...brigade, side: before?.side ?? brigade.side, clocks, updatedAt: now };
+}
+
+/** A card with a new clock on each field that changed; an existing card's figures as stored. */
+function stampedRosterCard(
+  before: UnitCard | undefined,
+  card: UnitCard,
+  next: () => string,
+  now: number,
+): UnitCard {
+  const clocks = { ...(before?.clocks ?? {}) };
+  for (const field of CARD_FIELDS)
+    if (!before || JSON.stringify(value(before, field)) !== JSON.stringify(value(card, field)))
+      clocks[field] = next();
+  if (!before) return { ...card, clocks, updatedAt: now };
+  const screen = { ...card.screen, figures: before.screen.figures };
+  return { ...card, figures: before.figures, screen, clocks, updatedAt: now };
 }
 
 /**

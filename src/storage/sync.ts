@@ -22,11 +22,18 @@ import { allOrNothing, compactedBelow, storedGame } from './resolutions';
 import { compactTombstones } from './sync-writes';
 
 /** The stores a shared text, a merge and its Undo read and write, in one transaction. */
-export const SYNC_STORES: SyncStores[] = ['units', 'resolutions', 'meta', 'corrections', 'tombstones'];
+export const SYNC_STORES: SyncStores[] = [
+  'units',
+  'resolutions',
+  'meta',
+  'corrections',
+  'tombstones',
+  'brigades',
+];
 
 /** Every record a text or a merge looks at, read inside the caller's transaction. */
 export async function readSyncState(tx: SyncTx): Promise<SyncState> {
-  const [cards, tombstones, shots, corrections, game, device, floor] = await Promise.all([
+  const [cards, tombstones, shots, corrections, game, device, floor, brigades] = await Promise.all([
     tx.objectStore('units').index('byCreated').getAll(),
     tx.objectStore('tombstones').getAll(),
     tx.objectStore('resolutions').getAll(),
@@ -34,6 +41,7 @@ export async function readSyncState(tx: SyncTx): Promise<SyncState> {
     storedGame(tx.objectStore('meta')),
     tx.objectStore('meta').get(DEVICE_KEY),
     compactedBelow(tx.objectStore('meta')),
+    tx.objectStore('brigades').getAll(),
   ]);
   return {
     cards,
@@ -41,6 +49,7 @@ export async function readSyncState(tx: SyncTx): Promise<SyncState> {
     shots,
     corrections,
     game,
+    brigades,
     compactedBelow: floor,
     ...(typeof device === 'string' ? { device } : {}),
   };
@@ -119,6 +128,15 @@ export async function collectSync(db: GbDb, what: SyncWhat, now = Date.now()): P
     },
   };
   if (what.kind === 'game') body.game = syncGame(state.game);
+  // v4: the brigades these cards stand in (a side's all, deleted ones marked, so deletions travel).
+  const brigades = (state.brigades ?? []).filter((b) =>
+    what.kind === 'game'
+      ? true
+      : what.kind === 'roster'
+        ? b.side === what.side
+        : cards.some((c) => c.brigadeId === b.id),
+  );
+  if (brigades.length > 0) body.brigades = brigades;
   return body;
 }
 

@@ -1,5 +1,10 @@
-import type { UnitCard } from '../records';
+import type { BrigadeRecord, UnitCard } from '../records';
 import type { GbDb } from './db';
+
+/** v6: every brigade stored, deleted ones too (they carry the deletion to the other phones). */
+export async function listBrigades(db: GbDb): Promise<BrigadeRecord[]> {
+  return db.getAll('brigades');
+}
 
 export async function listUnits(db: GbDb): Promise<UnitCard[]> {
   return db.getAllFromIndex('units', 'byCreated');

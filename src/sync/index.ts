@@ -4,6 +4,7 @@ export { deriveFigures, figureSetFor, withDerived } from './figures';
 export type { Hlc } from './hlc';
 export { compareClocks, decodeClock, encodeClock, newDeviceId, receive, tick } from './hlc';
 export { gameStarted, mergeGame, noCounts, planMerge } from './merge';
+export { mergeBrigade } from './merge-brigades';
 export { latestClock, same } from './merge-lww';
 export { mergeShots } from './merge-shots';
 export type { CardLine, MergePlan, SyncState, SyncSummary } from './merge-summary';

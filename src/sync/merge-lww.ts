@@ -27,6 +27,11 @@ export function fieldValue(card: UnitCard, field: CardField): unknown {
 export function withField(card: UnitCard, field: CardField, from: UnitCard): UnitCard {
   if (field === 'screenAttached')
     return { ...card, screen: { ...card.screen, attached: from.screen.attached } };
+  // An optional field (a card's brigade, its place) absent in the winning copy is absent here too.
+  if (from[field] === undefined) {
+    const { [field]: _gone, ...rest } = card;
+    return rest as UnitCard;
+  }
   return { ...card, [field]: from[field] };
 }
 

@@ -4,6 +4,7 @@
  */
 
 import type {
+  BrigadeRecord,
   CardField,
   CorrectionRecord,
   GameSettings,
@@ -21,6 +22,8 @@ export interface SyncState {
   shots: ResolutionRecord[];
   corrections: CorrectionRecord[];
   game: GameSettings;
+  /** v6: the sides' brigades (deleted ones marked); absent: none. */
+  brigades?: BrigadeRecord[];
   /** This phone's device id (its own shots carry no clock until they travel); absent: none yet. */
   device?: string;
   /** Shots of games before this one were freed by Clear log here: one arriving is left out. */
@@ -102,6 +105,8 @@ export interface SyncSummary {
    * for the player to keep both shots or one. Empty when none.
    */
   firedTwice: FiredTwice[];
+  /** v6: brigades new here or changed by the merge (renamed, moved, deleted); absent: none. */
+  brigades?: number;
   /** Nothing would change (an exchange repeated). */
   nothing: boolean;
 }
@@ -113,6 +118,8 @@ export interface MergePlan {
     corrections: CorrectionRecord[];
     tombstones: TombstoneRecord[];
     game?: GameSettings;
+    /** v6: brigades new or changed; absent: none. */
+    brigades?: BrigadeRecord[];
   };
   remove: { cards: string[]; tombstones: string[] };
   summary: SyncSummary;

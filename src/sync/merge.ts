@@ -30,6 +30,7 @@ import {
 } from '../records';
 import { deriveFigures, withDerived } from './figures';
 import { clockDevice, compareClocks } from './hlc';
+import { mergeBrigades } from './merge-brigades';
 import { fieldClock, fieldValue, latestClock, lwwField, same, withField } from './merge-lww';
 import { mergeCorrections, mergeShots, shotsToPut, unseenHits } from './merge-shots';
 import type {
@@ -550,18 +551,21 @@ export function planMerge(
   // Shots' "target deleted" note follows the cards as merged.
   const putShots = shotsToPut(shots, merged.changedShots, (card) => work.cards.has(card));
 
+  const brigades = mergeBrigades(local.brigades ?? [], incoming.brigades ?? []);
   const put = {
     cards: putCards,
     shots: putShots,
     corrections: newCorrections,
     tombstones: work.putTombstones,
     ...(game !== local.game ? { game } : {}),
+    ...(brigades.length > 0 ? { brigades } : {}),
   };
   const remove = { cards: [...work.removeCards], tombstones: [...work.removeTombstones] };
   const nothing =
     put.cards.length + put.shots.length + put.corrections.length + put.tombstones.length === 0 &&
     remove.cards.length + remove.tombstones.length === 0 &&
-    put.game === undefined;
+    put.game === undefined &&
+    brigades.length === 0;
   return {
     put,
     remove,
@@ -574,6 +578,7 @@ export function planMerge(
       ...(id.outcome === 'join' && !id.other ? { joined: true } : {}),
       ...(id.other ? { otherGame: id.other } : {}),
       firedTwice,
+      ...(brigades.length > 0 ? { brigades: brigades.length } : {}),
       nothing,
     },
   };

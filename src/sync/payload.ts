@@ -28,7 +28,9 @@ import {
 import type { ValidatedPack } from '../core';
 import { type Fail, fail, ok, type Result } from '../core';
 import {
+  type BrigadeRecord,
   type CorrectionRecord,
+  checkBrigade,
   checkCorrection,
   checkResolution,
   checkTombstone,
@@ -60,8 +62,10 @@ export const SYNC_FORMAT = 'grand-battery.sync';
  * Raise only with a conversion step for older texts; a newer text is refused. 2: every text says
  * which game it is from (`identity`); a version-1 text (without it) is read as this phone's game.
  * 3: shots travel compact, without their chains (compact.ts); v1 and v2 texts are still read.
+ * 4: the sides' brigades travel (`brigades`), and a card names its brigade and its place in it;
+ * otherwise as v3 (a v3 text is read as one without brigades, every card unattached).
  */
-export const SYNC_FORMAT_VERSION = 3;
+export const SYNC_FORMAT_VERSION = 4;
 /** Checked before parsing: a 200-shot game is about 40 KB (350 KB in v2); a long campaign fits with room. */
 export const MAX_SYNC_CHARS = 8 * 1024 * 1024;
 export const MAX_SYNC_RECORDS = {
@@ -69,6 +73,7 @@ export const MAX_SYNC_RECORDS = {
   tombstones: 2_000,
   shots: 20_000,
   corrections: 20_000,
+  brigades: 500,
 } as const;
 
 export const SYNC_KINDS = ['card', 'roster', 'game'] as const;
@@ -117,6 +122,11 @@ export interface SyncBody {
   corrections: CorrectionRecord[];
   /** For `game`. */
   game?: SyncGame;
+  /**
+   * v4: brigades: every one (deleted ones marked) for `game`, the side's for `roster`, the card's
+   * own for `card`; absent in older texts.
+   */
+  brigades?: BrigadeRecord[];
   /** v2: the game the text is from (every kind; absent in a version-1 text). */
   identity?: GameIdentity;
 }
@@ -210,7 +220,7 @@ export function parseSync(input: string, packFor: PackLookup = () => undefined):
   if (typeof sum !== 'string' || sum !== syncChecksum(JSON.stringify(body))) return refuse('checksum');
 
   let records: Record<string, unknown> = parsed;
-  if (version === 3) {
+  if (version >= 3) {
     const expanded = expandV3(parsed, packFor);
     if (!expanded.ok) return expanded;
     records = expanded.value;
@@ -271,7 +281,8 @@ const list =
 const top = object(
   {
     format: literal(SYNC_FORMAT),
-    formatVersion: (v, p) => (v === 1 || v === 2 || v === 3 ? undefined : { code: 'field.type', path: p }),
+    formatVersion: (v, p) =>
+      v === 1 || v === 2 || v === 3 || v === 4 ? undefined : { code: 'field.type', path: p },
     kind: oneOf(SYNC_KINDS),
     side: oneOf(UNIT_SIDES),
     from: (v, p) =>
@@ -281,6 +292,7 @@ const top = object(
     tombstones: list(MAX_SYNC_RECORDS.tombstones, checkTombstone),
     shots: list(MAX_SYNC_RECORDS.shots, checkResolution),
     corrections: list(MAX_SYNC_RECORDS.corrections, checkCorrection),
+    brigades: list(MAX_SYNC_RECORDS.brigades, checkBrigade),
     game: object(SYNC_GAME_CHECKS, { optional: ['clocks'] }),
     identity: object({
       id: gameShape.gameId,
@@ -290,7 +302,7 @@ const top = object(
     }),
     sum: () => undefined,
   },
-  { optional: ['side', 'game', 'identity'] },
+  { optional: ['side', 'game', 'identity', 'brigades'] },
 );
 
 function checkShape(parsed: Record<string, unknown>): Fail<SyncRefusal> | undefined {
@@ -305,7 +317,7 @@ function checkShape(parsed: Record<string, unknown>): Fail<SyncRefusal> | undefi
     return refuse('shape', 'cards');
   if (p.kind === 'roster') {
     if (!p.side || p.game) return refuse('shape', 'side');
-    const other = [...p.cards, ...p.tombstones].findIndex((r) => r.side !== p.side);
+    const other = [...p.cards, ...p.tombstones, ...(p.brigades ?? [])].findIndex((r) => r.side !== p.side);
     if (other >= 0) return refuse('shape', 'side');
   }
   if (p.kind === 'game' && !p.game) return refuse('shape', 'game');
@@ -332,6 +344,11 @@ function checkReferences(p: SyncPayload): Fail<SyncRefusal> | undefined {
       if (landed !== undefined && landed !== shot.input.targetId)
         return refuse('shape', at(at(at('shots', i), part), 'targetId'));
     }
+  }
+  const brigades = new Set<string>();
+  for (const [i, b] of (p.brigades ?? []).entries()) {
+    if (brigades.has(b.id)) return refuse('shape', at(at('brigades', i), 'id'));
+    brigades.add(b.id);
   }
   const corrections = new Set<string>();
   for (const [i, c] of p.corrections.entries()) {

@@ -37,6 +37,8 @@ const TablesScreen = lazy(
     import('./sheet/TablesScreen').then((m) => ({ default: m.TablesScreen })),
   ),
 );
+// Units → Paste an army (issue 34): the order-of-battle reader, 20 KB gzip, only when asked for.
+const PasteScreen = lazy(screen(['paste'], () => import('./units/paste/PasteScreen')));
 const RulesScreen = lazy(
   screen(['terms', 'rules'], () => import('./rules/RulesScreen').then((m) => ({ default: m.RulesScreen }))),
 );
@@ -73,6 +75,9 @@ function Screens() {
             </Match>
             <Match when={app.route().screen === 'fire'}>
               <FireScreen />
+            </Match>
+            <Match when={app.route().screen === 'paste'}>
+              <PasteScreen />
             </Match>
             <Match when={app.route().screen === 'tables'}>
               <TablesScreen />

@@ -3,6 +3,7 @@ import { wordsIn } from '../i18n';
 import { reloadForNewerData } from '../pwa';
 import { afterFirstScreen, type TurnBefore, useApp, useGame } from '../state';
 import { bannerShown, dismissToast, showToast, toasts, undoToast } from './Toasts';
+import { turnEndFirst } from './turn/TurnEndFirst';
 
 let keepAwakeLoaded = false;
 
@@ -38,7 +39,9 @@ export function GameBar() {
     if (problem === 'moved-on') showToast(t().game.turnMovedOn);
     else if (problem.code === 'turn-has-shots') showToast(t().game.turnHasShots(problem.turn, problem.shots));
   };
-  const next = async () => {
+  // Next turn first shows the end of the turn (issue 36), whose own Next turn is this one.
+  const { next, TurnEnd } = turnEndFirst(() => move());
+  const move = async () => {
     const moved = await game.turns.next();
     drop();
     // Not moved (the last turn, or storage failed: the banner says why): no Undo to offer.
@@ -94,6 +97,7 @@ export function GameBar() {
           {t().game.nextTurn}
         </button>
       </div>
+      <TurnEnd />
     </>
   );
 }

@@ -104,6 +104,11 @@ function MainSettings() {
         <Show when={!wakeLockSupported()}>
           <p class="muted">{s().keepAwakeUnsupported}</p>
         </Show>
+        <Checkbox
+          label={s().turnSummary}
+          checked={game.state.game.turnSummary !== false}
+          onChange={(turnSummary) => heed(game.turns.update({ turnSummary }))}
+        />
       </fieldset>
       <fieldset class="choice-group">
         <legend>{s().sides}</legend>

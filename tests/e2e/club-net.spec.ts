@@ -47,6 +47,7 @@ test('a typical sync: its requests counted and timed (first sync, then a turn: N
   const first = [...proxy.seen];
   await page.getByRole('link', { name: w.nav.units }).click();
   await page.getByRole('button', { name: 'Next turn' }).click();
+  await page.getByRole('button', { name: w.onToTurn }).click();
   await shoot(page, w, [4, 5]);
   proxy.reset();
   await syncNow(page);
@@ -105,6 +106,7 @@ test('a slow server (1.5 s a request): the sync says where it is, and ends', asy
   await clubGame(page, 'net-slow');
   await page.getByRole('link', { name: w.nav.units }).click();
   await page.getByRole('button', { name: 'Next turn' }).click();
+  await page.getByRole('button', { name: w.onToTurn }).click();
   await shoot(page, w, [4, 5]);
   await page.getByRole('link', { name: 'Settings' }).click();
   await page.getByRole('link', { name: 'Club server', exact: true }).click();
@@ -146,6 +148,7 @@ test('a server that answers an update and does not keep it: the app names the do
   });
   await page.getByRole('link', { name: w.nav.units }).click();
   await page.getByRole('button', { name: 'Next turn' }).click();
+  await page.getByRole('button', { name: w.onToTurn }).click();
   await syncNow(page);
   await expect(
     page.getByRole('status').filter({ hasText: 'Synced, but the server did not keep 1 document' }),
@@ -227,6 +230,7 @@ test('after New game, a late shot of the old game from another phone is listed u
   // The battery fired in this turn already: Boris's turn 2 of game 1.
   await b.getByRole('link', { name: w.nav.units }).click();
   await b.getByRole('button', { name: 'Next turn' }).click();
+  await b.getByRole('button', { name: w.onToTurn }).click();
   await shoot(b, w, [2, 2]);
   await b.context().setOffline(false);
   await syncNow(b);

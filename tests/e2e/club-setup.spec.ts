@@ -104,6 +104,7 @@ test('the README’s stand-in: data folder, admin, set-up, sign-in; the server l
     await expect(clubProblem(page)).toHaveCount(0);
     await page.getByRole('link', { name: w.nav.units }).click();
     await page.getByRole('button', { name: 'Next turn' }).click();
+    await page.getByRole('button', { name: w.onToTurn }).click();
     await syncNow(page);
     await expect(page.locator('.club-dropped')).toHaveCount(0);
 

@@ -180,6 +180,8 @@ test('Keep in sync while online: a phone takes the others’ shots when its netw
   // Closed and opened again: Keep in sync resumes at start, and the next turn's shot arrives.
   await a.getByRole('link', { name: w.nav.units }).click();
   await a.getByRole('button', { name: 'Next turn' }).click();
+  // The end of the turn first (issue 36), then its own Next turn.
+  await a.getByRole('button', { name: /^On to turn \d+$/ }).click();
   const second = await shootAt(a, TARGET, [4, 5]);
   await syncNow(a);
   await b.reload();

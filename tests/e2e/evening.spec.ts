@@ -62,6 +62,8 @@ test("another game's file: the review says which game and asks; Cancel merges no
   await makeTable(b, w);
   const lostB = await shoot(b, w, [3, 4]);
   await b.getByRole('button', { name: 'Next turn' }).click();
+  // The end of the turn first (issue 36), then its own Next turn.
+  await b.getByRole('button', { name: /^On to turn \d+$/ }).click();
   const own = w.cardFigures(START - lostB, START);
   expect(await targetFigures(b, w)).toContain(own);
 

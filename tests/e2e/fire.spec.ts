@@ -111,6 +111,8 @@ test('tap a battery and a target, fire canister through a skirmish screen, apply
 
   // Next turn: roundshot at long range with a friend near the front is refused (B.a) ...
   await page.getByRole('button', { name: 'Next turn' }).click();
+  // The end of the turn first (issue 36), then its own Next turn.
+  await page.getByRole('button', { name: /^On to turn \d+$/ }).click();
   await expect(page.getByText('Turn 2', { exact: true })).toBeVisible();
   await page.getByRole('radio', { name: 'Roundshot' }).check();
   await page.getByRole('radio', { name: 'Long range' }).check();

@@ -145,6 +145,10 @@ for (const { lang, width, height, text } of [
     // then Sasha's three from each result (Misha has no battery left: Next volley goes to Sasha);
     // then the log cleared, which changes no card.
     await counted(page.getByRole('button', { name: w.nextTurn, exact: true }), 'Next turn');
+    await counted(
+      page.getByRole('button', { name: w.onToTurn }),
+      'On to the next turn (the end of the turn, issue 36)',
+    );
     turn = 2;
     await expect(turnShown(2)).toBeVisible();
     await volley('Misha', 'Fire tab (tab tapped)', 'm2', fromFireTab('o2', 'm2'));
@@ -158,12 +162,20 @@ for (const { lang, width, height, text } of [
 
     // Turn 3: Sasha from the Fire tab, then from each result, then Misha from the last result.
     await counted(page.getByRole('button', { name: w.nextTurn, exact: true }), 'Next turn');
+    await counted(
+      page.getByRole('button', { name: w.onToTurn }),
+      'On to the next turn (the end of the turn, issue 36)',
+    );
     await expect(turnShown(3)).toBeVisible();
     // Pressed too soon: the game bar's Undo takes it back to turn 2 (no card changes), then again.
     await counted(page.getByRole('button', { name: w.undoNextTurn(2) }), 'Undo of Next turn');
     await expect(turnShown(2)).toBeVisible();
     await cardsShowFigures('after Next turn and its Undo');
     await counted(page.getByRole('button', { name: w.nextTurn, exact: true }), 'Next turn');
+    await counted(
+      page.getByRole('button', { name: w.onToTurn }),
+      'On to the next turn (the end of the turn, issue 36)',
+    );
     turn = 3;
     await expect(turnShown(3)).toBeVisible();
     await volley('Sasha', 'Fire tab (tab tapped)', 'o1', fromFireTab('b1', 'o1'));

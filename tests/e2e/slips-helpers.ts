@@ -62,6 +62,11 @@ const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\
 
 /** The volley army (volley-helpers.ts) with the sides named, every card at full strength. */
 export async function openWithSides(page: Page, lang: Lang): Promise<void> {
+  // Full cards on the roster, as these steps were written for, whatever the army's size would choose.
+  await page.addInitScript((lang) => {
+    if (!localStorage.getItem('gb.prefs.v1'))
+      localStorage.setItem('gb.prefs.v1', JSON.stringify({ lang, theme: 'light', roster: 'cards' }));
+  }, lang);
   await openWithArmy(
     page,
     lang,

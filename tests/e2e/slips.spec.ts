@@ -59,6 +59,8 @@ for (const { lang, width, height } of CELLS) {
       }) => {
         const first = await volleyFromFireTab(page, lang, 'b1', 'o1');
         await page.getByRole('button', { name: w.nextTurn, exact: true }).click();
+        // The end of the turn first (issue 36): its own button moves the turn.
+        await page.getByRole('button', { name: w.onToTurn }).click();
         await expect(turnShown(page)).toHaveText(w.turn(2));
         const second = await volleyFromFireTab(page, lang, 'b2', 'o1');
 
@@ -88,6 +90,7 @@ for (const { lang, width, height } of CELLS) {
         await targetButton(page, lang, 'o3').click();
         await rollAndApply(page, lang);
         await page.getByRole('button', { name: w.nextTurn, exact: true }).click();
+        await page.getByRole('button', { name: w.onToTurn }).click();
         await expect(turnShown(page)).toHaveText(w.turn(2));
 
         // The Fire tab in turn 2: the battery list, not last turn's applied result.
@@ -200,6 +203,7 @@ for (const { lang, width, height } of CELLS) {
       test('9: the game’s file says the game, the turn and the side in safe characters', async ({ page }) => {
         await volleyFromFireTab(page, lang, 'b1', 'o1');
         await page.getByRole('button', { name: w.nextTurn, exact: true }).click();
+        await page.getByRole('button', { name: w.onToTurn }).click();
         await expect(turnShown(page)).toHaveText(w.turn(2));
         await page.goto('./#/settings/share/show/game');
         const downloading = page.waitForEvent('download');
@@ -254,6 +258,7 @@ test('5: ru, 360×640, text 100 %: the game bar with its Undo of the turn on one
   await page.setViewportSize({ width: 360, height: 640 });
   await openWithSides(page, 'ru');
   await page.getByRole('button', { name: w.nextTurn, exact: true }).click();
+  await page.getByRole('button', { name: w.onToTurn }).click();
   await expect(page.getByRole('button', { name: SLIP_WORDS.ru.undoTurnName(2) })).toBeVisible();
   await page.screenshot({ path: 'test-results/screens/slips-game-bar-ru-360.png' });
   expect(await rowsOf(page.locator('.game-bar'))).toBe(1);

@@ -275,6 +275,7 @@ for (const lang of ['en', 'ru'] as const) {
 
     // Next turn: the battery may fire again.
     await page.getByRole('button', { name: w.nextTurn }).click();
+    await page.getByRole('button', { name: w.onToTurn }).click();
     await expect(turnShown(page, w, 2)).toBeVisible();
     await expect(fireAgain).toBeEnabled();
 
@@ -312,6 +313,7 @@ for (const lang of ['en', 'ru'] as const) {
     await applyResult(page, w);
     // Turn 2: it fires again, and this shot is left unapplied.
     await page.getByRole('button', { name: w.nextTurn }).click();
+    await page.getByRole('button', { name: w.onToTurn }).click();
     await expect(turnShown(page, w, 2)).toBeVisible();
     // The applied result of turn 1 has given way to a fresh volley (issue 35, 3): from the roster.
     await fireFromRoster(page, w, 'Batterie Griois', 'IR 4 Deutschmeister');
@@ -423,6 +425,7 @@ for (const lang of ['en', 'ru'] as const) {
 
     // Next turn: it may fire again.
     await page.getByRole('button', { name: w.nextTurn }).click();
+    await page.getByRole('button', { name: w.onToTurn }).click();
     await expect(turnShown(page, w, 2)).toBeVisible();
     await page
       .getByRole('group', { name: w.firer })
@@ -453,6 +456,8 @@ test('Fire again in a new turn opens the shot with movement back at “Did not m
   await expect(result).toContainText('7 − 1 = 6');
 
   await page.getByRole('button', { name: w.nextTurn }).click();
+
+  await page.getByRole('button', { name: w.onToTurn }).click();
   await expect(turnShown(page, w, 2)).toBeVisible();
   await result.getByRole('button', { name: w.fireAgain }).click();
   // The shot form is open, movement asked again from its default.

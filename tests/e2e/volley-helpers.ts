@@ -4,7 +4,7 @@
  * not covered before the tap).
  */
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { UnitCard } from '../../src/records/model';
+import type { BrigadeRecord, UnitCard } from '../../src/records/model';
 import { unitCard as card } from '../unit/fixtures';
 import type { Lang } from './support/table';
 
@@ -58,6 +58,123 @@ function army(names: string[]): UnitCard[] {
 }
 
 /**
+ * Issue 34: a 16-unit evening in four brigades (two a side), with long names: the eight units of
+ * ARMY in their brigades, and eight more. b1 is the first battery of my first brigade; o1 the first
+ * battalion of the opponent's first brigade.
+ */
+export const BRIGADES: Record<Lang, BrigadeRecord[]> = {
+  en: brigades(
+    ['Brigade Lefèvre-Desnouettes', 'Brigade Friant', 'Brigade Bianchi', 'Brigade Hohenlohe'],
+    [
+      'GdB Charles Lefèvre-Desnouettes',
+      'GdB Louis Friant',
+      'GM Friedrich Bianchi',
+      'FML Hohenlohe-Bartenstein',
+    ],
+  ),
+  ru: brigades(
+    ['Бригада Лефевра-Денуэтта', 'Бригада Фриана', 'Бригада Бианки', 'Бригада Гогенлоэ'],
+    [
+      'бригадный генерал Лефевр-Денуэтт',
+      'бригадный генерал Фриан',
+      'генерал-майор Бианки',
+      'фельдмаршал-лейтенант Гогенлоэ',
+    ],
+  ),
+};
+
+function brigades(names: string[], commanders: string[]): BrigadeRecord[] {
+  const sides = ['mine', 'mine', 'opponent', 'opponent'] as const;
+  return names.map((name, i) => ({
+    id: `brigade-${i + 1}`,
+    side: sides[i] ?? 'mine',
+    name,
+    commander: commanders[i] ?? '',
+    order: i % 2,
+    createdAt: i + 1,
+    updatedAt: i + 1,
+  }));
+}
+
+const MORE_NAMES: Record<Lang, string[]> = {
+  en: [
+    '2e Régiment de Chasseurs à Cheval',
+    '1/45e de Ligne',
+    '2/45e de Ligne',
+    '3/45e de Ligne',
+    'IR 14 Klebek',
+    'Grenz-Infanterie-Regiment Nr. 9 Peterwardeiner',
+    'Kürassier-Regiment Nr. 3 Herzog Albert',
+    'Kavallerie-Batterie',
+  ],
+  ru: [
+    'Конно-егерский полк',
+    '1-й батальон 45-го линейного',
+    '2-й батальон 45-го линейного',
+    '3-й батальон 45-го линейного',
+    'Пехотный полк Клебека',
+    'Граничарский полк Петервардейнский',
+    'Кирасирский полк герцога Альберта',
+    'Конная батарея австрийцев',
+  ],
+};
+
+/** ARMY in four brigades, and eight units more: 16 units, 8 a side. */
+export function army16(lang: Lang): UnitCard[] {
+  const base = ARMY[lang];
+  const [c1, l1, l2, l3, o4, o5, o6, o7] = MORE_NAMES[lang] as [string, ...string[]];
+  const battery = { arm: 'artillery' as const, figures: 4, startFigures: 4 };
+  const more = [
+    card({ id: 'm3', name: c1, arm: 'cavalry', figures: 12, startFigures: 12, createdAt: 9 }),
+    card({ id: 'm4', name: l1 ?? '', createdAt: 10 }),
+    card({ id: 'm5', name: l2 ?? '', createdAt: 11 }),
+    card({ id: 'm6', name: l3 ?? '', createdAt: 12 }),
+    card({ id: 'o4', name: o4 ?? '', side: 'opponent', nation: 'austria', createdAt: 13 }),
+    card({
+      id: 'o5',
+      name: o5 ?? '',
+      side: 'opponent',
+      nation: 'austria',
+      infantryType: 'light',
+      createdAt: 14,
+    }),
+    card({
+      id: 'o6',
+      name: o6 ?? '',
+      side: 'opponent',
+      nation: 'austria',
+      arm: 'cavalry',
+      figures: 12,
+      startFigures: 12,
+      createdAt: 15,
+    }),
+    card({ id: 'o7', name: o7 ?? '', side: 'opponent', nation: 'austria', ...battery, createdAt: 16 }),
+  ];
+  const place: Record<string, [string, number]> = {
+    b1: ['brigade-1', 0],
+    m1: ['brigade-1', 1],
+    m2: ['brigade-1', 2],
+    m3: ['brigade-1', 3],
+    b2: ['brigade-2', 0],
+    b3: ['brigade-2', 1],
+    m4: ['brigade-2', 2],
+    m5: ['brigade-2', 3],
+    m6: ['brigade-2', 4],
+    o1: ['brigade-3', 0],
+    o2: ['brigade-3', 1],
+    o3: ['brigade-3', 2],
+    o4: ['brigade-3', 3],
+    o5: ['brigade-4', 0],
+    o6: ['brigade-4', 1],
+    o7: ['brigade-4', 2],
+  };
+  return [...base, ...more].map((u) => {
+    const [brigadeId, order] = place[u.id] ?? [undefined, 0];
+    return brigadeId ? { ...u, brigadeId, order } : u;
+  });
+}
+
+/**
  * The browser's text size as a phone's setting gives it: every font size scaled. The app sizes all
  * its text from the root's 17 px (rem and em), so the root's and the body's font size, set before
  * the first paint of every page load, scale it all as the setting does (Chromium's default font
@@ -76,43 +193,63 @@ export async function browserTextSize(page: Page, percent: number): Promise<void
   );
 }
 
-/** The app in `lang` with the army stored (no service worker: nothing here needs one). */
-export async function openWithArmy(page: Page, lang: Lang, units: readonly UnitCard[] = ARMY[lang]) {
-  await page.addInitScript((lang) => {
-    if (!localStorage.getItem('gb.prefs.v1'))
-      localStorage.setItem('gb.prefs.v1', JSON.stringify({ lang, theme: 'light' }));
-  }, lang);
+/**
+ * The app in `lang` with the army stored (no service worker: nothing here needs one), the roster in
+ * its default view (compact rows past four units) or in the one `roster` names.
+ */
+export async function openWithArmy(
+  page: Page,
+  lang: Lang,
+  units: readonly UnitCard[] = ARMY[lang],
+  brigades: readonly BrigadeRecord[] = [],
+  options: { roster?: 'cards' | 'rows' } = {},
+) {
+  await page.addInitScript(
+    ({ lang, roster }) => {
+      if (!localStorage.getItem('gb.prefs.v1'))
+        localStorage.setItem(
+          'gb.prefs.v1',
+          JSON.stringify({ lang, theme: 'light', ...(roster ? { roster } : {}) }),
+        );
+    },
+    { lang, roster: options.roster },
+  );
   await page.goto('./');
-  await page.evaluate(async (units) => {
-    // The app makes its database on the first load: wait for it (never open it first, which would
-    // make an empty one), then for its stores, then write as another tab.
-    for (let i = 0; i < 300; i++) {
-      const known = await indexedDB.databases();
-      if (!known.some((d) => d.name === 'grand-battery')) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        continue;
-      }
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const request = indexedDB.open('grand-battery');
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
-      });
-      if (db.objectStoreNames.contains('units')) {
-        const tx = db.transaction('units', 'readwrite');
-        for (const unit of units) tx.objectStore('units').put(unit);
-        await new Promise((resolve) => {
-          tx.oncomplete = resolve;
+  await page.evaluate(
+    async ({ units, brigades }) => {
+      // The app makes its database on the first load: wait for it (never open it first, which would
+      // make an empty one), then for its stores, then write as another tab.
+      for (let i = 0; i < 300; i++) {
+        const known = await indexedDB.databases();
+        if (!known.some((d) => d.name === 'grand-battery')) {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          continue;
+        }
+        const db = await new Promise<IDBDatabase>((resolve, reject) => {
+          const request = indexedDB.open('grand-battery');
+          request.onsuccess = () => resolve(request.result);
+          request.onerror = () => reject(request.error);
         });
+        if (db.objectStoreNames.contains('units') && db.objectStoreNames.contains('brigades')) {
+          const tx = db.transaction(['units', 'brigades'], 'readwrite');
+          for (const unit of units) tx.objectStore('units').put(unit);
+          for (const brigade of brigades) tx.objectStore('brigades').put(brigade);
+          await new Promise((resolve) => {
+            tx.oncomplete = resolve;
+          });
+          db.close();
+          new BroadcastChannel('grand-battery').postMessage('changed');
+          return;
+        }
         db.close();
-        new BroadcastChannel('grand-battery').postMessage('changed');
-        return;
+        await new Promise((resolve) => setTimeout(resolve, 50));
       }
-      db.close();
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error('the app made no database');
-  }, units);
-  await expect(page.getByRole('heading', { level: 3 }).first()).toBeVisible();
+      throw new Error('the app made no database');
+    },
+    { units, brigades },
+  );
+  // The roster shows the army, as cards or (past four units, by default) as compact rows.
+  await expect(page.getByText(units[0]?.name ?? '', { exact: true }).first()).toBeVisible();
 }
 
 /** Where a control is: inside the viewport, and whether it is what a tap at its centre hits. */

@@ -1,4 +1,8 @@
 /**
+ * Issue 34, item 2: the same volley from a 16-unit roster in four brigades (two a side, long names),
+ * at 360×640 and 390×844, English and Russian, text 100 % and 150 %: battery, then the opponent's
+ * last brigade's cuirassiers, Roll, Apply: four taps and at most one scroll.
+ *
  * Issue 22, item 2: a default volley (battery, target, Roll, Apply) is four taps with no scroll from
  * the roster, from the Fire tab and from the last result, at 360×640 and 390×844, in English and
  * Russian, at browser text 100 % and 150 %; at 200 % at most one scroll. Before every tap the control
@@ -7,7 +11,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { casualtiesFigure, type Lang, resultCard, WORDS } from './support/table';
-import { ARMY, browserTextSize, openWithArmy, resultInView, tapCounter } from './volley-helpers';
+import { army16, BRIGADES, browserTextSize, openWithArmy, resultInView, tapCounter } from './volley-helpers';
 
 // Nothing here needs the service worker; without it every page starts faster.
 test.use({ serviceWorkers: 'block' });
@@ -18,7 +22,7 @@ const VIEWPORTS = [
 ] as const;
 const TEXT = [100, 150, 200] as const;
 
-const name = (lang: Lang, id: string) => ARMY[lang].find((u) => u.id === id)?.name ?? id;
+const name = (lang: Lang, id: string) => army16(lang).find((u) => u.id === id)?.name ?? id;
 const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
 /** Roll and Apply, counted; the casualties and Apply on screen right after the roll. */
@@ -96,6 +100,7 @@ for (const lang of ['en', 'ru'] as const) {
           // Next turn: the Fire screen is ready for a fresh volley (the applied result has given
           // way, issue 35): the battery, the target, Roll, and the result is in view.
           await page.getByRole('button', { name: w.nextTurn, exact: true }).click();
+          await page.getByRole('button', { name: w.onToTurn }).click();
           await expect(resultCard(page, w)).toHaveCount(0);
           await firerButton(page, lang, 'b1').click();
           await targetButton(page, lang, 'o1').click();
@@ -103,6 +108,34 @@ for (const lang of ['en', 'ru'] as const) {
           const result = resultCard(page, w);
           await resultInView(casualtiesFigure(result, w), result.getByRole('button', { name: w.apply }));
         });
+      });
+    }
+  }
+}
+
+for (const lang of ['en', 'ru'] as const) {
+  for (const viewport of VIEWPORTS) {
+    for (const text of [100, 150] as const) {
+      const w = WORDS[lang];
+      test(`16 units in 4 brigades, ${lang}, ${viewport.width}×${viewport.height}, text ${text} %: from the roster, four taps and at most one scroll`, async ({
+        page,
+      }) => {
+        await page.setViewportSize(viewport);
+        await browserTextSize(page, text);
+        await openWithArmy(page, lang, army16(lang), BRIGADES[lang]);
+        // The roster by brigade: the four headings are there, the army shown as compact rows.
+        for (const b of BRIGADES[lang])
+          await expect(page.getByRole('heading', { name: b.name, level: 3 })).toBeAttached();
+        await expect(page.locator('.unit-row')).toHaveCount(16);
+        const { count, tap } = tapCounter(page, { scrolls: 1 });
+        await tap(page.getByRole('button', { name: w.fireWith(name(lang, 'b1')) }), 'the battery');
+        await tap(page.getByRole('button', { name: w.fireAt(name(lang, 'o6')) }), 'the target');
+        await expect(page.getByRole('heading', { name: w.fireTitle, level: 1 })).toBeVisible();
+        await rollAndApply(page, lang, tap);
+        expect(count.taps).toBe(4);
+        console.log(
+          `16 units, 4 brigades, ${lang} ${viewport.width}×${viewport.height} ${text} %: ${count.taps} taps, ${count.scrolls} scroll(s)`,
+        );
       });
     }
   }

@@ -103,9 +103,12 @@ export const app = {
     title: 'Units',
     empty: 'No units yet. Add a battalion, cavalry or a battery to start.',
     emptyGroup: 'None yet.',
+    /** Beside the side this phone plays (issue 34). */
+    yours: 'yours',
     newBattalion: 'New battalion',
     newCavalry: 'New cavalry',
     newBattery: 'New battery',
+    pasteArmy: 'Paste an army',
     edit: 'Edit',
     duplicate: 'Duplicate',
     delete: 'Delete',

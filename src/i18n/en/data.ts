@@ -76,6 +76,8 @@ export const data = {
     resolutions: (n: number) => `log entry ${n}`,
     meta: (n: number) => `setting ${n}`,
     packs: (n: number) => `rule pack ${n}`,
+    brigades: (n: number) => `brigade ${n}`,
+    savedSides: (n: number) => `saved side ${n}`,
     field: (name: string) => `field “${name}”`,
     at: (where: string) => `Where: ${where}.`,
   },

@@ -28,6 +28,7 @@ export const log = {
   count: (n: number) => `${n} ${plural('en', n, { one: 'entry', other: 'entries' })}`,
   undoneEntry: 'undone',
   firedBy: (side: string) => `${side} fired`,
+  heldFire: (battery: string, turn: number) => `${battery} held fire in turn ${turn}`,
   game: (n: number) => `Game ${n}`,
   earlierGame: 'From an earlier game: its casualties belong to that game’s figures.',
   newGame: 'New game',

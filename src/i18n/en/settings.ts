@@ -18,6 +18,7 @@ export const settings = {
   campaignYearInvalid: 'Type a year from 1789 to 1815.',
   keepAwake: 'Keep the screen awake during a game',
   keepAwakeUnsupported: 'This browser cannot keep the screen awake.',
+  turnSummary: 'Show the end of the turn before Next turn',
   sides: 'Sides',
   sidesHelp: 'Name the sides after the players or their armies. Empty: “Mine” and “Opponent”.',
   sideName: (defaultName: string) => `Name of the side “${defaultName}”`,

@@ -85,6 +85,8 @@ export const sync = {
     screenAttached: 'skirmish screen',
     gunType: 'gun type',
     batteryKind: 'foot or horse',
+    brigadeId: 'brigade',
+    order: 'place in the brigade',
   },
   laterKept: { theirs: 'later edit kept (other phone)', ours: 'later edit kept (this phone)' },
   figures: (from: string, to: string) => `figures ${from} → ${to}`,

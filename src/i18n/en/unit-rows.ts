@@ -21,6 +21,41 @@ export const unitRows = {
   fire: 'Fire',
   firing: 'Firing',
   target: 'Target',
+  // Brigades (issue 34): a side's headings and their management.
+  /** The heading of a side's units of no brigade. */
+  unattached: 'Unattached',
+  /** A brigade heading's sums: figures now of at start, losses, batteries yet to fire this turn. */
+  brigadeFigures: (n: number, start: number) => `${n2(n)}/${n2(start)}`,
+  brigadeLosses: (percent: number) => `−${percent} %`,
+  toFire: (n: number) => `${n} to fire`,
+  brigadeSumLabel: (n: number, start: number, percent: number, toFire: number, batteries: number) =>
+    `${n2(n)} of ${n2(start)} ${plural('en', start, { one: 'figure', other: 'figures' })}, ${percent} % lost` +
+    (batteries > 0
+      ? `, ${toFire} of ${batteries} ${plural('en', batteries, { one: 'battery', other: 'batteries' })} yet to fire`
+      : ''),
+  manage: (name: string) => `Change brigade ${name}`,
+  brigadeName: 'Brigade name',
+  brigadeNameRequired: 'Give the brigade a name.',
+  commander: 'Commander',
+  rating: 'Commander’s rating',
+  /** Common rating words, offered while typing (a pack's own words come first where it has some). */
+  ratings: ['Poor', 'Average', 'Good', 'Excellent'],
+  saveBrigade: 'Save',
+  closeBrigade: 'Close',
+  moveUp: 'Move up',
+  moveDown: 'Move down',
+  newUnitHere: 'New unit in it',
+  deleteBrigade: 'Delete brigade',
+  newBrigade: 'New brigade',
+  defaultBrigadeName: (n: number) => `Brigade ${n}`,
+  brigadeSaved: (name: string) => `Brigade ${name} saved`,
+  brigadeDeleted: (name: string) => `Brigade ${name} deleted; its units stand unattached`,
+  brigadeBack: (name: string) => `Brigade ${name} is back`,
+  brigadeAdded: (name: string) => `Added brigade ${name}`,
+  brigadeMoved: (name: string) => `Brigade ${name} moved`,
+  /** This phone's side: the choice in a side's heading. */
+  playThisSide: 'My side',
+  playThisSideLabel: (side: string) => `This phone plays ${side}`,
 };
 
 export type UnitRowsWords = Widen<typeof unitRows>;

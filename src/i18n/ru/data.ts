@@ -74,6 +74,8 @@ export const data: DataWords = {
     resolutions: (n: number) => `запись журнала ${n}`,
     meta: (n: number) => `настройка ${n}`,
     packs: (n: number) => `набор правил ${n}`,
+    brigades: (n: number) => `бригада ${n}`,
+    savedSides: (n: number) => `сохранённая сторона ${n}`,
     field: (name: string) => `поле «${name}»`,
     at: (where: string) => `Где: ${where}.`,
   },

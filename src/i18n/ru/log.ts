@@ -27,6 +27,7 @@ export const log: LogWords = {
   count: (n: number) =>
     `${n} ${plural('ru', n, { one: 'запись', few: 'записи', many: 'записей', other: 'записи' })}`,
   undoneEntry: 'снятие отменено',
+  heldFire: (battery: string, turn: number) => `${battery}: не стреляла в ходу ${turn}`,
   firedBy: (side: string) => `Стреляет: ${side}`,
   game: (n: number) => `Партия ${n}`,
   earlierGame: 'Выстрел из прошлой партии: его потери относятся к её фигурам.',

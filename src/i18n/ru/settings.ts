@@ -19,6 +19,7 @@ export const settings: SettingsWords = {
   campaignYearInvalid: 'Введите год от 1789 до 1815.',
   keepAwake: 'Не гасить экран во время игры',
   keepAwakeUnsupported: 'Этот браузер не может держать экран включённым.',
+  turnSummary: 'Показывать конец хода перед «Следующим ходом»',
   sides: 'Стороны',
   sidesHelp: 'Назовите стороны по игрокам или армиям. Если пусто — «Мои» и «Противник».',
   sideName: (defaultName: string) => `Название стороны «${defaultName}»`,

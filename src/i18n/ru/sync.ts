@@ -77,6 +77,8 @@ export const sync: SyncWords = {
     screenAttached: 'цепь застрельщиков',
     gunType: 'орудия',
     batteryKind: 'пешая или конная',
+    brigadeId: 'бригада',
+    order: 'место в бригаде',
   },
   laterKept: {
     theirs: 'оставлена более поздняя правка (с другого телефона)',

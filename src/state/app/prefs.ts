@@ -20,8 +20,11 @@ export interface Prefs {
   theme: Theme;
   /** Reference text size, in percent of the base size. */
   textSize: number;
-  /** How the Units screen shows the roster. */
-  roster: RosterView;
+  /**
+   * How the Units screen shows the roster, as the player chose it; absent (never chosen): compact
+   * rows when the army does not fit the screen as cards (ui/units/UnitsScreen.tsx `rosterView`).
+   */
+  roster?: RosterView;
 }
 
 function safeStorage(): Storage | undefined {
@@ -33,7 +36,7 @@ function safeStorage(): Storage | undefined {
 }
 
 export function readPrefs(languages: readonly string[]): Prefs {
-  const fallback: Prefs = { lang: detectLang(languages), theme: 'system', textSize: 100, roster: 'cards' };
+  const fallback: Prefs = { lang: detectLang(languages), theme: 'system', textSize: 100 };
   try {
     const raw = safeStorage()?.getItem(KEY);
     if (!raw) return fallback;
@@ -47,7 +50,7 @@ export function readPrefs(languages: readonly string[]): Prefs {
         typeof p.textSize === 'number' && p.textSize >= 80 && p.textSize <= 200
           ? p.textSize
           : fallback.textSize,
-      roster: ROSTER_VIEWS.includes(p.roster as RosterView) ? (p.roster as RosterView) : fallback.roster,
+      ...(ROSTER_VIEWS.includes(p.roster as RosterView) ? { roster: p.roster as RosterView } : {}),
     };
   } catch {
     return fallback;

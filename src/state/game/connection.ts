@@ -7,6 +7,7 @@
 import { type Accessor, batch, onCleanup, type Setter } from 'solid-js';
 import { fail, ok, type Result } from '../../core';
 import {
+  type BrigadeRecord,
   DEFAULT_GAME,
   type GameSettings,
   type ResolutionRecord,
@@ -22,6 +23,7 @@ import {
   classifyError,
   failureOf,
   type GbDb,
+  listBrigades,
   listResolutions,
   listUnits,
   loadGame,
@@ -52,6 +54,7 @@ export type Opener = (handlers: OpenHandlers) => Promise<GbDb>;
 /** The game's signals that the database side sets (store.ts). */
 export interface DatabaseSignals {
   readonly setUnits: Setter<UnitCard[]>;
+  readonly setBrigades: Setter<BrigadeRecord[]>;
   readonly setLog: Setter<ResolutionRecord[]>;
   readonly setGame: (next: GameSettings) => void;
   readonly setReady: Setter<boolean>;
@@ -118,9 +121,12 @@ async function reload(link: Link, logAfter?: Promise<void>) {
   // The roster first: the log (up to 200 full chains) is asked for only once the cards are
   // drawn, so its reading does not delay them (the roster needs no log: the batteries that fired
   // this turn are in the settings).
-  const [stored, game] = await c.run((d) => Promise.all([listUnits(d), loadGame(d, DEFAULT_GAME)]));
+  const [stored, game, brigades] = await c.run((d) =>
+    Promise.all([listUnits(d), loadGame(d, DEFAULT_GAME), listBrigades(d)]),
+  );
   batch(() => {
     signals.setUnits((before) => keepUnchanged(before, stored));
+    signals.setBrigades((before) => keepUnchanged(before, brigades));
     signals.setGame(game);
     signals.setUnitsReady(true);
   });

@@ -9,7 +9,13 @@ import { createSignal } from 'solid-js';
 import type { ValidatedPack } from '../../core';
 import { practicePack } from '../../packs';
 import type { StorageKind } from '../../records';
-import { DEFAULT_GAME, type GameSettings, type ResolutionRecord, type UnitCard } from '../../records';
+import {
+  type BrigadeRecord,
+  DEFAULT_GAME,
+  type GameSettings,
+  type ResolutionRecord,
+  type UnitCard,
+} from '../../records';
 
 /** The game the player has on the table: unit cards, the log, the game settings. */
 export interface GameState {
@@ -18,12 +24,15 @@ export interface GameState {
   /** The cards and settings are loaded: the roster can show. */
   unitsReady: boolean;
   units: UnitCard[];
+  /** v6: the sides' brigades, deleted ones too (marked; screens leave them out: `brigadesOf`). */
+  brigades: BrigadeRecord[];
   log: ResolutionRecord[];
   game: GameSettings;
 }
 
 export function createGameSignals() {
   const [units, setUnits] = createSignal<UnitCard[]>([]);
+  const [brigades, setBrigades] = createSignal<BrigadeRecord[]>([]);
   const [log, setLog] = createSignal<ResolutionRecord[]>([]);
   const [settings, setSettings] = createSignal<GameSettings>(structuredClone(DEFAULT_GAME));
   const [ready, setReady] = createSignal(false);
@@ -45,6 +54,9 @@ export function createGameSignals() {
     get units() {
       return units();
     },
+    get brigades() {
+      return brigades();
+    },
     get log() {
       return log();
     },
@@ -54,7 +66,7 @@ export function createGameSignals() {
   };
   return {
     state,
-    ...{ setUnits, setLog, setGame, setSettings, setReady, setUnitsReady },
+    ...{ setUnits, setBrigades, setLog, setGame, setSettings, setReady, setUnitsReady },
     ...{ problem, setProblem, blocked, setBlocked, pack, setActivePack },
   };
 }

@@ -24,13 +24,15 @@ export interface EditSession {
   opened?: UnitForm;
   /** The player typed the current figures: a new card's no longer follow its starting figures. */
   figuresChosen?: boolean;
+  /** The name opens selected, to be typed over (a copy just made by Duplicate). */
+  selectName?: boolean;
 }
 
 const [session, setSession] = createSignal<EditSession>();
 
 export { session as editSession };
 
-export function openEditor(draft: UnitForm, isNew: boolean): void {
+export function openEditor(draft: UnitForm, isNew: boolean, options: { selectName?: boolean } = {}): void {
   // An edit put aside by Back comes back first: opening another would throw away what was typed.
   const current = session();
   if (current?.parked) {
@@ -45,6 +47,7 @@ export function openEditor(draft: UnitForm, isNew: boolean): void {
     saveFailed: false,
     tried: false,
     opened: draft,
+    ...(options.selectName ? { selectName: true } : {}),
   });
 }
 

@@ -139,6 +139,9 @@ export interface UnitForm {
   screenFigures: string;
   gunType: string;
   batteryKind: UnitCard['batteryKind'];
+  /** v6: the brigade (absent: unattached) and the place in it, as the card has them. */
+  brigadeId?: string;
+  order?: number;
   createdAt: number;
   /**
    * The screen's figures as stored when an attached screen was opened for editing: a screen that
@@ -176,6 +179,20 @@ export interface NewCardContext {
   now: number;
   units: readonly UnitCard[];
   pack: Pick<RulePack, 'gunTypes'>;
+  /**
+   * Where the new card starts (issue 34): the brigade it was started from (its side, and the
+   * nation and class of its last saved unit); absent: the side, brigade, nation and class of the
+   * last card saved.
+   */
+  like?: { side: UnitSide; brigadeId?: string };
+}
+
+/** The card saved last (the latest `updatedAt`) among these. */
+function lastSaved(units: readonly UnitCard[]): UnitCard | undefined {
+  return units.reduce<UnitCard | undefined>(
+    (best, u) => (!best || u.updatedAt > best.updatedAt ? u : best),
+    undefined,
+  );
 }
 
 /** The figures a new card of this arm starts with (our defaults, see above). */
@@ -191,22 +208,29 @@ export function defaultFigures(arm: Arm): number {
 }
 
 /**
- * A new card with every field filled sensibly, so only a name is left to type: my side, the
- * last used nation, a line battalion of 36 figures in line, cavalry of 12 figures in line, or a
- * foot battery with the pack's first gun.
+ * A new card with every field filled sensibly, so only a name is left to type: the side, brigade,
+ * nation and class of the last card saved (or of the brigade it was started from: its last saved
+ * unit's nation and class); a line battalion of 36 figures in line, cavalry of 12 figures in line,
+ * or a foot battery with the pack's first gun. With no card yet: my side, no brigade, France, line.
  */
 export function newUnitForm(arm: Arm, ctx: NewCardContext): UnitForm {
-  const side: UnitSide = 'mine';
+  const last = lastSaved(ctx.units);
+  const side: UnitSide = ctx.like?.side ?? last?.side ?? 'mine';
+  const brigadeId = ctx.like ? ctx.like.brigadeId : last?.brigadeId;
+  const model = ctx.like
+    ? lastSaved(ctx.units.filter((u) => u.side === side && u.brigadeId === brigadeId))
+    : last;
   const figures = String(defaultFigures(arm));
   return {
     id: ctx.id,
     name: '',
     side,
-    nation: lastUsedNation(ctx.units, side),
+    ...(brigadeId === undefined ? {} : { brigadeId }),
+    nation: model?.nation ?? lastUsedNation(ctx.units, side),
     arm,
     infantryType: 'line',
     markers: { ...NO_MARKERS },
-    class: 'line',
+    class: model?.class ?? 'line',
     startFigures: figures,
     figures,
     formation: 'line',
@@ -235,6 +259,8 @@ export function unitFormFromCard(card: UnitCard): UnitForm {
     screenFigures: figuresText(card.screen.figures),
     gunType: card.gunType,
     batteryKind: card.batteryKind,
+    ...(card.brigadeId === undefined ? {} : { brigadeId: card.brigadeId }),
+    ...(card.order === undefined ? {} : { order: card.order }),
     createdAt: card.createdAt,
     ...(card.screen.attached ? { storedScreenFigures: card.screen.figures } : {}),
   };
@@ -339,8 +365,36 @@ export function validateUnitForm(
     screen: { attached: isBattalion && draft.screenAttached, figures: screenFigures },
     gunType: draft.gunType,
     batteryKind: draft.batteryKind,
+    ...(draft.brigadeId === undefined ? {} : { brigadeId: draft.brigadeId }),
+    ...(draft.order === undefined ? {} : { order: draft.order }),
     createdAt: draft.createdAt,
     updatedAt: ctx.now,
+  });
+}
+
+/** How many copies "Add N more like this" makes at most. */
+export const MAX_MORE_LIKE_THIS = 40;
+
+/**
+ * The names of N numbered copies, in order: a name that starts with a number ("1/45e", "2. Btn")
+ * goes on from it (2/45e, 3/45e…), one that ends with a number ("Battery 1") likewise; any other
+ * name gets 2, 3… after it ("Grenzer 2"). Each cut to fit a card's name.
+ */
+export function numberedNames(name: string, count: number): string[] {
+  const trimmed = name.trim();
+  const lead = /^(\d+)(\D.*)$/su.exec(trimmed);
+  const tail = /^(.*\D)(\d+)$/su.exec(trimmed);
+  const cut = (text: string) => [...text].slice(0, MAX_NAME_LENGTH).join('');
+  return Array.from({ length: count }, (_, i) => {
+    if (lead) return cut(`${Number(lead[1]) + i + 1}${lead[2]}`);
+    if (tail) return cut(`${tail[1]}${Number(tail[2]) + i + 1}`);
+    const number = ` ${i + 2}`;
+    return (
+      [...trimmed]
+        .slice(0, MAX_NAME_LENGTH - number.length)
+        .join('')
+        .trimEnd() + number
+    );
   });
 }
 

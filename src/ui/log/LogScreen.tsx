@@ -1,5 +1,5 @@
 import { createMemo, For, onMount, Show } from 'solid-js';
-import { wordsIn } from '../../i18n';
+import { isolateName, wordsIn } from '../../i18n';
 import { inLogOrder, shotGame } from '../../records';
 import { useApp, useGame } from '../../state';
 import { useSideName } from '../parts/side-name';
@@ -16,6 +16,7 @@ export function LogScreen() {
   // Game headers only once there is more than one game in the log.
   const severalGames = () => game.state.log.some((r) => shotGame(r) !== currentGame());
   const t = () => wordsIn(app.lang(), 'log');
+  const heldFire = () => (game.state.game.heldFire ?? []).filter((h) => h.game === currentGame()).reverse();
   // By game, then time: a late shot of an earlier game (from the club or a file) under this game's.
   const log = createMemo(() => inLogOrder(game.state.log));
   // The Log opens at its top (New game, then the newest shot), whatever the last screen's scroll was.
@@ -34,6 +35,19 @@ export function LogScreen() {
       <h1 id="log-title">{t().title}</h1>
       {/* New game first: reached without a swipe through the whole Log. */}
       <NewGame />
+      {/* "They hold fire" at the end of a turn (issue 36): this game's, newest first. */}
+      <Show when={heldFire().length > 0}>
+        <ul class="log-held">
+          <For each={heldFire()}>
+            {(h) => (
+              <li>
+                <span class="log-when">{view.time(h.at)}</span> {view.sideName(h.side)}:{' '}
+                {t().heldFire(isolateName(h.batteryName), h.turn)}
+              </li>
+            )}
+          </For>
+        </ul>
+      </Show>
       <Show when={game.state.log.length > 0} fallback={<p class="muted">{t().empty}</p>}>
         <p class="muted">{t().count(game.state.log.length)}</p>
         <ol class="log-list">

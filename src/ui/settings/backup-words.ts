@@ -8,7 +8,7 @@ import type { BackupProblem, StoreName } from '../../storage';
 import { shotLine } from '../share/sync-problem';
 import { storageFullText, storageWords } from '../storage-words';
 
-const PATH = /^data\.(units|resolutions|meta|packs)\[(\d+)\](?:\.([^.[\]]+))?/;
+const PATH = /^data\.(units|resolutions|meta|packs|brigades)\[(\d+)\](?:\.([^.[\]]+))?/;
 
 /** "This file was not imported…" plus the reason and where it is, in the player's language. */
 export function problemText(problem: BackupProblem, lang: Lang): string {

@@ -4,9 +4,17 @@
  * still at the old arm's default follow the new arm's.
  */
 
+import { Show } from 'solid-js';
 import { ARMS, CAVALRY_FORMATIONS, isOneOf, NATIONS, UNIT_CLASSES } from '../../core';
 import { UNIT_SIDES } from '../../records';
-import { defaultFigures, lastUsedNation, touch, type UnitForm, updateUnitForm } from '../../state';
+import {
+  brigadesOf,
+  defaultFigures,
+  lastUsedNation,
+  touch,
+  type UnitForm,
+  updateUnitForm,
+} from '../../state';
 import { RadioList } from '../controls/Choices';
 import { TextField } from '../controls/Field';
 import { SelectField } from '../controls/Select';
@@ -25,7 +33,18 @@ export function CommonFields(props: {
   const changeSide = (side: UnitForm['side']) => {
     // A new card follows its side's last used nation until the player picks one by hand.
     const nation = f.session().nationChosen ? draft().nation : lastUsedNation(game.state.units, side);
-    updateUnitForm({ side, nation });
+    // A brigade is of one side: another side's unit starts unattached.
+    updateUnitForm({ side, nation, brigadeId: undefined, order: undefined });
+  };
+  const brigades = () => brigadesOf(game.state.brigades, draft().side);
+  const NONE = '';
+  const changeBrigade = (id: string) => {
+    const brigadeId = id === NONE ? undefined : id;
+    if (brigadeId === draft().brigadeId) return;
+    // Moved: last in the brigade it joins.
+    const there = game.state.units.filter((u) => u.side === draft().side && u.brigadeId === brigadeId);
+    const order = there.reduce((max, u) => Math.max(max, (u.order ?? -1) + 1), 0);
+    updateUnitForm({ brigadeId, order });
   };
 
   const changeArm = (arm: UnitForm['arm']) => {
@@ -66,6 +85,19 @@ export function CommonFields(props: {
         label={sideName}
         onChange={changeSide}
       />
+
+      <Show when={brigades().length > 0}>
+        <SelectField
+          id="unit-brigade"
+          label={t().brigade}
+          value={brigades().some((b) => b.id === draft().brigadeId) ? (draft().brigadeId ?? NONE) : NONE}
+          options={[
+            ...brigades().map((b) => ({ value: b.id, label: b.name })),
+            { value: NONE, label: t().noBrigade },
+          ]}
+          onChange={changeBrigade}
+        />
+      </Show>
 
       <SelectField
         id="unit-nation"

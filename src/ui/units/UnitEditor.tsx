@@ -1,13 +1,18 @@
-import { type JSX, onMount, Show } from 'solid-js';
+import { createSignal, type JSX, onMount, Show } from 'solid-js';
 import { isolateName } from '../../i18n';
+import type { UnitCard } from '../../records';
 import {
   backCloses,
   closeEditor,
   type EditSession,
+  MAX_MORE_LIKE_THIS,
+  numberedNames,
   sheetClosed,
   UNIT_FORM_FIELDS,
   updateSession,
 } from '../../state';
+import { TextField } from '../controls/Field';
+import { showToast } from '../Toasts';
 import { BattalionFields } from './BattalionFields';
 import { BatteryFields, CavalryFields } from './BatteryFields';
 import { CommonFields } from './CommonFields';
@@ -52,7 +57,11 @@ export function UnitEditor(props: { session: EditSession; onSaved: (id: string) 
   let nameInput: HTMLInputElement | HTMLTextAreaElement | undefined;
   let form: HTMLFormElement | undefined;
   let dialog: HTMLDialogElement | undefined;
-  onMount(() => showAsModal(dialog, nameInput));
+  onMount(() => {
+    showAsModal(dialog, nameInput);
+    // A copy just made: its name selected, to be typed over at once.
+    if (props.session.selectName) nameInput?.select();
+  });
 
   const save = async (event: Event) => {
     event.preventDefault();
@@ -63,15 +72,48 @@ export function UnitEditor(props: { session: EditSession; onSaved: (id: string) 
       if (first) form?.querySelector<HTMLElement>(`#${fieldId(first)}, [name="${first}"]`)?.focus();
       return;
     }
-    const saved = await game.units.save(r.value);
+    const card = props.session.isNew && r.value.order === undefined ? placedLast(r.value) : r.value;
+    const saved = await game.units.save(card);
     // A failed write puts the store back as it was: keep the editor and everything typed.
     if (!saved.ok) {
       updateSession({ saveFailed: true });
       return;
     }
+    const more = Math.min(MAX_MORE_LIKE_THIS, Number.parseInt(moreText(), 10) || 0);
     finish();
-    props.onSaved(r.value.id);
+    if (more > 0) await addMore(card, more);
+    props.onSaved(card.id);
   };
+  /** Numbered copies after the card, in order, in one write (one Undo takes them back). */
+  const addMore = async (card: UnitCard, more: number) => {
+    const copies = numberedNames(card.name, more).map((name) => ({
+      name,
+      arm: card.arm,
+      infantryType: card.infantryType,
+      markers: card.markers,
+      class: card.class,
+      nation: card.nation,
+      figures: card.startFigures,
+      gunType: card.gunType,
+      batteryKind: card.batteryKind,
+      formation: card.formation,
+    }));
+    const added = await game.brigades.addUnits(card.side, card.brigadeId, copies);
+    if (!added.ok) return;
+    const done = added.value;
+    showToast(t().addedMore(isolateName(card.name), more), {
+      // The answer says itself whether it stood (the banner says why not).
+      undo: () => game.brigades.undo(done).catch(() => undefined),
+    });
+  };
+  /** A new card goes last in its brigade (or among the unattached). */
+  const placedLast = (card: UnitCard): UnitCard => {
+    const there = game.state.units.filter(
+      (u) => u.side === card.side && u.brigadeId === card.brigadeId && u.id !== card.id,
+    );
+    return { ...card, order: there.reduce((max, u) => Math.max(max, (u.order ?? -1) + 1), 0) };
+  };
+  const [moreText, setMoreText] = createSignal('');
 
   const onKeyDown: JSX.EventHandler<HTMLDialogElement, KeyboardEvent> = (e) => {
     if (e.key !== 'Escape') return;
@@ -111,6 +153,19 @@ export function UnitEditor(props: { session: EditSession; onSaved: (id: string) 
         </Show>
         <Show when={draft().arm === 'infantry'}>
           <BattalionFields form={f} />
+        </Show>
+
+        <Show when={props.session.isNew}>
+          <TextField
+            id="unit-more-like-this"
+            label={t().moreLikeThis}
+            help={t().moreLikeThisHint}
+            value={moreText()}
+            inputMode="numeric"
+            short
+            maxLength={2}
+            onInput={setMoreText}
+          />
         </Show>
 
         <div class="unit-editor-actions">

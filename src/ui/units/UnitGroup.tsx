@@ -1,29 +1,34 @@
 /**
- * One side of the roster: its heading (the side as the players named it, and how many), then its
+ * One side of the roster: its heading (the side as the players named it, "yours" on the side this
+ * phone plays, and how many), then its brigades in their order, each under its heading (commander,
+ * figures now / at start, losses, batteries yet to fire; folds and unfolds), the unattached last;
  * units as full cards or compact rows, drawn as they come near the screen (draw-near.ts).
  */
 
-import { createMemo, For, lazy, Show, Suspense } from 'solid-js';
-import { withWords } from '../../i18n';
-import { reloadingOnMissingChunk } from '../../pwa';
+import { createMemo, For, Show } from 'solid-js';
 import type { UnitCard, UnitSide } from '../../records';
+import type { BrigadeGroup } from '../../state';
+import { BrigadeHead } from './BrigadeHead';
+import { folded } from './brigade-fold';
 import type { CardActions } from './card-actions';
 import type { RosterFire } from './roster-fire';
 import { UnitCardView } from './UnitCardView';
+import { UnitRow } from './UnitRow';
 
-// The compact rows and the choice of Cards or List are their own chunk (the first load stays within
-// its budget), asked for as the first screen draws the choice: precached, there at once.
-let rowsChunk: Promise<typeof import('./UnitRow')> | undefined;
-const loadRows = reloadingOnMissingChunk(() => {
-  rowsChunk ??= withWords(['unitRows'], () => import('./UnitRow'))();
-  return rowsChunk;
-});
-const UnitRow = lazy(() => loadRows().then((m) => ({ default: m.UnitRow })));
-export const RosterViewChoice = lazy(() => loadRows().then((m) => ({ default: m.RosterViewChoice })));
+// The rows, the cards, the brigade headings and the choice of Cards or List: this module is the
+// roster's own chunk (UnitsScreen asks for it as the first screen draws; precached, there at once),
+// so the first load carries none of them.
+export { SideTools } from './BrigadeHead';
+export { RosterViewChoice } from './UnitRow';
 
 export interface GroupView {
+  /** Each side's units in roster order (its brigades in order, the unattached last). */
   readonly groups: () => Record<UnitSide, UnitCard[]>;
-  /** How many cards are drawn, over both sides in roster order (mine first). */
+  /** Each side by brigade. */
+  readonly brigades: () => Record<UnitSide, BrigadeGroup[]>;
+  /** The sides in roster order: this phone's own first. */
+  readonly sides: () => readonly UnitSide[];
+  /** How many cards are drawn, over both sides in roster order. */
   readonly drawn: () => number;
   /** The mark after the last card drawn: near the screen, more are drawn. */
   readonly setMore: (el: Element) => void;
@@ -40,71 +45,100 @@ export interface GroupView {
 export function UnitGroup(props: { side: UnitSide; view: GroupView }) {
   const v = props.view;
   const cards = () => v.groups()[props.side];
-  const drawnCards = createMemo(() => {
-    const all = cards();
-    const budget = props.side === 'mine' ? v.drawn() : v.drawn() - v.groups().mine.length;
-    return budget >= all.length ? all : all.slice(0, Math.max(0, budget));
+  /** How many of this side's cards are drawn (the sides before it drawn first). */
+  const budget = createMemo(() => {
+    const before = v
+      .sides()
+      .slice(0, v.sides().indexOf(props.side))
+      .reduce((n, s) => n + v.groups()[s].length, 0);
+    return v.drawn() - before;
   });
   const headingId = `units-group-${props.side}`;
-  const firer = v.fire.armed;
+  const hasBrigades = () => v.brigades()[props.side].some((g) => g.brigade);
   return (
     <section class="unit-group" classList={{ [props.side]: true }} aria-labelledby={headingId}>
-      <h2 id={headingId} class="unit-group-title">
-        <span class="side-dot" aria-hidden="true" />
-        <span class="unit-group-name">{v.sideName(props.side)}</span>
-        <span class="count">{cards().length}</span>
-      </h2>
-      <Show when={cards().length > 0} fallback={<p class="muted">{v.emptyGroup()}</p>}>
-        {/* The rows' chunk, on its first use: the list shows once it is there (precached, at once). */}
-        <Suspense>
-          <ul class="unit-list" classList={{ rows: v.rows() }}>
-            <For each={drawnCards()}>
-              {(card) => {
-                // The full card: on its own (Cards), or opened under its row (List), where firing
-                // stays with the row's own button and the card has no tap of its own.
-                const full = (rowOpen?: boolean) => (
-                  <UnitCardView
-                    card={card}
-                    selected={firer()?.id === card.id}
-                    tap={rowOpen ? undefined : v.fire.tapOf(card)}
-                    gunMissing={v.gunMissing(card)}
-                    onTap={() => {
-                      v.fire.tap(card);
-                    }}
-                    onEdit={() => v.act((a) => a.edit(card))}
-                    onDuplicate={() => v.act((a) => a.duplicate(card))}
-                    onDelete={() => v.act((a) => a.remove(card))}
-                  />
-                );
-                return (
-                  <Show when={v.rows()} fallback={full()}>
-                    <UnitRow
-                      card={card}
-                      selected={firer()?.id === card.id}
-                      fire={{
-                        tap: v.fire.tapOf(card),
-                        run: () => {
-                          v.fire.tap(card);
-                        },
-                      }}
-                      gunMissing={v.gunMissing(card)}
-                      full={() => full(true)}
-                    />
-                  </Show>
-                );
-              }}
-            </For>
-          </ul>
-        </Suspense>
-        <Show
-          when={
-            drawnCards().length < cards().length &&
-            (props.side === 'mine' || v.groups().mine.length <= v.drawn())
-          }
-        >
+      <div class="unit-group-head">
+        <h2 id={headingId} class="unit-group-title">
+          <span class="side-dot" aria-hidden="true" />
+          <span class="unit-group-name">{v.sideName(props.side)}</span>
+          <span class="count">{cards().length}</span>
+        </h2>
+      </div>
+      <Show when={cards().length > 0 || hasBrigades()} fallback={<p class="muted">{v.emptyGroup()}</p>}>
+        <For each={v.brigades()[props.side]}>
+          {(group, i) => {
+            const offset = () =>
+              v
+                .brigades()
+                [props.side].slice(0, i())
+                .reduce((n, g) => n + g.units.length, 0);
+            const shown = createMemo(() => {
+              const room = budget() - offset();
+              return room >= group.units.length ? group.units : group.units.slice(0, Math.max(0, room));
+            });
+            const open = () => !(group.brigade && folded().includes(group.brigade.id));
+            return (
+              <div class="brigade" classList={{ unattached: !group.brigade }}>
+                <Show when={hasBrigades()}>
+                  <BrigadeHead side={props.side} group={group} fire={v.fire} act={v.act} />
+                </Show>
+                <Show when={open() && shown().length > 0}>
+                  <Units cards={shown()} view={v} />
+                </Show>
+              </div>
+            );
+          }}
+        </For>
+        <Show when={budget() < cards().length && budget() >= 0}>
           <div class="roster-more" ref={v.setMore} aria-hidden="true" />
         </Show>
       </Show>
     </section>
+  );
+}
+
+/** A brigade's units, as full cards or compact rows. */
+function Units(props: { cards: UnitCard[]; view: GroupView }) {
+  const v = props.view;
+  const firer = v.fire.armed;
+  return (
+    <ul class="unit-list" classList={{ rows: v.rows() }}>
+      <For each={props.cards}>
+        {(card) => {
+          // The full card: on its own (Cards), or opened under its row (List), where firing
+          // stays with the row's own button and the card has no tap of its own.
+          const full = (rowOpen?: boolean) => (
+            <UnitCardView
+              card={card}
+              selected={firer()?.id === card.id}
+              tap={rowOpen ? undefined : v.fire.tapOf(card)}
+              gunMissing={v.gunMissing(card)}
+              onTap={() => {
+                v.fire.tap(card);
+              }}
+              onEdit={() => v.act((a) => a.edit(card))}
+              onDuplicate={() => v.act((a) => a.duplicate(card))}
+              onDelete={() => v.act((a) => a.remove(card))}
+            />
+          );
+          return (
+            <Show when={v.rows()} fallback={full()}>
+              <UnitRow
+                card={card}
+                selected={firer()?.id === card.id}
+                fire={{
+                  tap: v.fire.tapOf(card),
+                  run: () => {
+                    v.fire.tap(card);
+                  },
+                }}
+                gunMissing={v.gunMissing(card)}
+                full={() => full(true)}
+              />
+            </Show>
+          );
+        }}
+      </For>
+    </ul>
   );
 }

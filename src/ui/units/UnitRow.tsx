@@ -1,7 +1,8 @@
 import { createSignal, type JSX, Show } from 'solid-js';
 import { wordsIn } from '../../i18n';
 import type { UnitCard } from '../../records';
-import { firedThisTurn, isGone, ROSTER_VIEWS, useApp, useGame } from '../../state';
+
+import { firedThisTurn, isGone, ROSTER_VIEWS, type RosterView, useApp, useGame } from '../../state';
 import { Segmented } from '../controls/Segmented';
 import type { CardTap } from './UnitCardView';
 import './unit-row.css';
@@ -146,7 +147,7 @@ export function UnitRow(props: {
  * Cards or List, beside the Units title: the kit's segmented pair, sized to its words (kept in
  * prefs, so the roster comes back as the player left it).
  */
-export function RosterViewChoice() {
+export function RosterViewChoice(props: { view: RosterView }) {
   const app = useApp();
   const t = () => wordsIn(app.lang(), 'unitRows');
   return (
@@ -156,9 +157,9 @@ export function RosterViewChoice() {
       hideLegend
       class="roster-view"
       options={ROSTER_VIEWS}
-      value={app.prefs().roster}
+      value={props.view}
       label={(view) => (view === 'rows' ? t().viewRows : t().viewCards)}
-      onChange={(view) => app.updatePrefs({ roster: view })}
+      onChange={(view: RosterView) => app.updatePrefs({ roster: view })}
     />
   );
 }

@@ -1,13 +1,13 @@
-import { createMemo, type JSX, lazy as lazyComponent, Show, Suspense } from 'solid-js';
+import { createMemo, For, type JSX, lazy as lazyComponent, Show, Suspense } from 'solid-js';
 import { isolateName, withWords, wordsIn } from '../../i18n';
 import { reloadingOnMissingChunk } from '../../pwa';
 import type { UnitCard, UnitSide } from '../../records';
 import {
   afterFirstScreen,
+  brigadeGroups,
   clearFireSelection,
   editSession,
   lazy,
-  rosterGroups,
   useApp,
   useGame,
 } from '../../state';
@@ -15,7 +15,7 @@ import { showToast } from '../Toasts';
 import type { CardActions } from './card-actions';
 import { createDrawNear } from './draw-near';
 import { useRosterFire } from './roster-fire';
-import { type GroupView, RosterViewChoice, UnitGroup } from './UnitGroup';
+import type { GroupView } from './UnitGroup';
 import { UnitsDock } from './UnitsDock';
 import './units.css';
 
@@ -23,6 +23,21 @@ import './units.css';
 // with the editor, not with the first screen; it is asked for as soon as the roster is up, so a tap
 // never waits for it.
 const actions = lazy(withWords(['unitEditor'], () => import('./card-actions')));
+
+// The roster's units (cards, rows, brigade headings) and the Cards/List choice are one chunk of
+// their own, asked for as the first screen draws them (precached, there at once): the first load
+// carries the screen's frame, the game and the dock, not the cards.
+let rosterChunk: Promise<typeof import('./UnitGroup')> | undefined;
+const loadRoster = reloadingOnMissingChunk(() => {
+  rosterChunk ??= withWords(['unitRows'], () => import('./UnitGroup'))();
+  return rosterChunk;
+});
+const UnitGroup = lazyComponent(() => loadRoster().then((m) => ({ default: m.UnitGroup })));
+const RosterViewChoice = lazyComponent(() => loadRoster().then((m) => ({ default: m.RosterViewChoice })));
+const SideTools = lazyComponent(() => loadRoster().then((m) => ({ default: m.SideTools })));
+
+/** How many full cards fit one screen with both sides' headings (390×844, text 100 %: about 150 px a card). */
+const CARDS_THAT_FIT = 4;
 
 // The editor is its own chunk: the roster paints first, the editor comes on the first tap (precached).
 // The editor shows the engine's refusals (open order): its words come with it.
@@ -43,7 +58,25 @@ export function UnitsScreen() {
   const app = useApp();
   const game = useGame();
   const t = () => wordsIn(app.lang(), 'app').units;
-  const groups = createMemo(() => rosterGroups(game.state.units));
+  // The roster's chunk is asked for now, beside the cards' read from storage, not after it (a chunk
+  // that fails to load is asked for again as the roster draws, which says so).
+  loadRoster().then(
+    () => undefined,
+    () => undefined,
+  );
+  /** The sides in roster order: the side this phone plays first. */
+  const sides = createMemo<readonly UnitSide[]>(() =>
+    (game.state.game.ownSide ?? 'mine') === 'opponent' ? ['opponent', 'mine'] : ['mine', 'opponent'],
+  );
+  const brigades = createMemo(() => ({
+    mine: brigadeGroups(game.state.units, game.state.brigades, 'mine'),
+    opponent: brigadeGroups(game.state.units, game.state.brigades, 'opponent'),
+  }));
+  /** Each side's units in roster order (by brigade). */
+  const groups = createMemo(() => ({
+    mine: brigades().mine.flatMap((g) => g.units),
+    opponent: brigades().opponent.flatMap((g) => g.units),
+  }));
   /** The edit Back put aside: offered to continue, never thrown away unasked. */
   const parked = createMemo(() => {
     const session = editSession();
@@ -58,12 +91,23 @@ export function UnitsScreen() {
     const arm = session.draft.arm;
     return arm === 'cavalry' ? t().newCavalry : arm === 'infantry' ? t().newBattalion : t().newBattery;
   };
+  /**
+   * Cards or List: the player's choice; never chosen, compact rows as soon as the army does not
+   * fit the screen as cards (CARDS_THAT_FIT, measured at 390×844: 4 cards and the side headings).
+   */
+  const rosterView = () =>
+    app.prefs().roster ?? (game.state.units.length > CARDS_THAT_FIT ? 'rows' : 'cards');
   const fire = useRosterFire();
   const firer = fire.armed;
-  /** The side as the players named it (Settings), else "Mine" / "Opponent" (parts/side-name.ts, inline: the roster's chunk carries none of that module). */
-  const sideName = (side: UnitSide) =>
-    isolateName(game.state.game.sideNames[side]?.trim() ?? '') ||
-    wordsIn(app.lang(), 'app').names.sides[side];
+  /** The side as the players named it (Settings), else "Mine" / "Opponent"; "yours" on this phone's own once said. */
+  const sideName = (side: UnitSide) => {
+    const words = wordsIn(app.lang(), 'app');
+    const named = isolateName(game.state.game.sideNames[side]?.trim() ?? '') || words.names.sides[side];
+    // The side this phone plays says so, once the player has said which (or named the sides).
+    const own = (game.state.game.ownSide ?? 'mine') === side;
+    const told = game.state.game.ownSide !== undefined || game.state.game.sideNames[side]?.trim();
+    return own && told ? `${named} · ${words.units.yours}` : named;
+  };
 
   // Whether a battery's gun type is missing is judged only once the stored packs have loaded (the
   // game reads them after the first screen): until then the practice pack stands in for a pack of
@@ -80,7 +124,9 @@ export function UnitsScreen() {
 
   const focusCard = (id: string) => {
     // A card to focus is drawn first, wherever it sits in the roster (with the cards above it).
-    const at = [...groups().mine, ...groups().opponent].findIndex((c) => c.id === id);
+    const at = sides()
+      .flatMap((s) => groups()[s])
+      .findIndex((c) => c.id === id);
     setDrawn((n) => (at < 0 ? Number.POSITIVE_INFINITY : Math.max(n, at + 1)));
     requestAnimationFrame(() =>
       (document.getElementById(`unit-edit-${id}`) ?? document.getElementById(`unit-row-${id}`))?.focus(),
@@ -103,9 +149,11 @@ export function UnitsScreen() {
 
   const view: GroupView = {
     groups,
+    brigades,
+    sides,
     drawn,
     setMore,
-    rows: () => app.prefs().roster === 'rows',
+    rows: () => rosterView() === 'rows',
     sideName,
     emptyGroup: () => t().emptyGroup,
     fire,
@@ -121,21 +169,32 @@ export function UnitsScreen() {
         <section class="screen units-screen" aria-labelledby="units-title" onClick={onScreenClick}>
           <div class="units-head">
             <h1 id="units-title">{t().title}</h1>
-            <Show when={game.state.units.length > 0}>
-              <Suspense>
-                <RosterViewChoice />
-              </Suspense>
-            </Show>
           </div>
           <Show
             when={game.state.unitsReady}
             fallback={<p class="muted">{wordsIn(app.lang(), 'app').common.loading}</p>}
           >
             <Show when={game.state.units.length > 0} fallback={<p class="muted units-empty">{t().empty}</p>}>
-              <UnitGroup side="mine" view={view} />
-              <UnitGroup side="opponent" view={view} />
+              <Suspense fallback={<p class="muted">{wordsIn(app.lang(), 'app').common.loading}</p>}>
+                <For each={sides()}>{(side) => <UnitGroup side={side} view={view} />}</For>
+              </Suspense>
             </Show>
           </Show>
+          {/* What is set once, before play (Cards or List, a side pasted): under the roster (on an
+              empty phone, at once under its word), so the head of the screen leaves the army the room. */}
+          <div class="units-tools">
+            <button type="button" class="btn" onClick={() => app.navigate({ screen: 'paste' })}>
+              {t().pasteArmy}
+            </button>
+            <Show when={game.state.units.length > 0}>
+              <Suspense>
+                <RosterViewChoice view={rosterView()} />
+                <For each={sides()}>
+                  {(side) => <SideTools side={side} sideName={sideName(side)} act={act} />}
+                </For>
+              </Suspense>
+            </Show>
+          </div>
           <UnitsDock
             parked={parkedWhat()}
             firer={firer()}

@@ -6,7 +6,7 @@
  * as it is up, so a tap never waits for it.
  */
 import { isolateName, wordsIn } from '../../i18n';
-import type { UnitCard } from '../../records';
+import type { UnitCard, UnitSide } from '../../records';
 import type { AppContextValue } from '../../state';
 import {
   type Arm,
@@ -26,12 +26,11 @@ export function cardActions(game: Game, app: AppContextValue, focusCard: (id: st
   const t = () => wordsIn(app.lang(), 'unitEditor');
   const heed = heedFor(app, game);
   return {
-    create(arm: Arm) {
+    /** A new card: like the last one saved, or (`like`) in the brigade it was started from. */
+    create(arm: Arm, like?: { side: UnitSide; brigadeId?: string }) {
       clearFireSelection();
-      openEditor(
-        newUnitForm(arm, { id: newId(), now: Date.now(), units: game.state.units, pack: game.pack() }),
-        true,
-      );
+      const ctx = { id: newId(), now: Date.now(), units: game.state.units, pack: game.pack() };
+      openEditor(newUnitForm(arm, like ? { ...ctx, like } : ctx), true);
     },
     edit: (card: UnitCard) => openEditor(unitFormFromCard(card), false),
     duplicate(card: UnitCard) {
@@ -42,10 +41,8 @@ export function cardActions(game: Game, app: AppContextValue, focusCard: (id: st
         units: game.state.units,
       });
       heed(game.units.save(copy), {
-        done: () => {
-          showToast(t().duplicated(isolateName(copy.name)));
-          focusCard(copy.id);
-        },
+        // The copy's name opens for editing, selected: a copy is nearly always renamed.
+        done: () => openEditor(unitFormFromCard(copy), false, { selectName: true }),
       });
     },
     remove(card: UnitCard) {

@@ -76,6 +76,8 @@ export const WORDS = {
     nextTurn: 'Next turn',
     /** The game bar's Undo of Next turn, by its full name (its words: "Undo turn 2"). */
     undoNextTurn: (n: number) => `Undo turn ${n + 1}: back to turn ${n}`,
+    /** The end of the turn's own Next turn (issue 36). */
+    onToTurn: /^On to turn \d+$/,
     logTitle: 'Log',
     undoLast: 'Undo last applied result',
     undone: 'Casualties put back',
@@ -148,6 +150,7 @@ export const WORDS = {
     turn: (n: number) => `Ход ${n}`,
     nextTurn: 'Следующий ход',
     undoNextTurn: (n: number) => `Отменить ход ${n + 1}: вернуться к ходу ${n}`,
+    onToTurn: /^К ходу \d+$/,
     logTitle: 'Журнал',
     undoLast: 'Отменить последние снятые потери',
     undone: 'Потери возвращены',
@@ -217,7 +220,9 @@ export async function newCard(
   await page.getByRole('button', { name: kind }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('textbox', { name: w.name }).fill(card.name);
-  if (card.side === 'opponent') await dialog.getByRole('radio', { name: w.opponent, exact: true }).check();
+  // The side chosen every time: a new card starts on the side of the last one saved (issue 34). Its
+  // radio by value: the players may have named the sides.
+  await dialog.locator(`input[name="side"][value="${card.side ?? 'mine'}"]`).check();
   if (card.nation) await dialog.getByRole('combobox', { name: w.nation }).selectOption(card.nation);
   if (card.figures !== undefined) {
     await dialog.getByRole('textbox', { name: w.startFigures }).fill(String(card.figures));
@@ -226,7 +231,8 @@ export async function newCard(
   if (more) await more(dialog);
   await dialog.getByRole('button', { name: w.save }).click();
   await expect(dialog).toHaveCount(0);
-  await expect(unitCard(page, card.name)).toBeVisible();
+  // On the roster, as a full card or (past four units, by default) a compact row.
+  await expect(page.locator('.unit-group').getByText(card.name, { exact: true }).first()).toBeVisible();
 }
 
 /** A card on the roster, by its name. */

@@ -31,7 +31,11 @@ describe('every stored field says whether it travels', () => {
     const [a] = await twoPhones();
     const card = await stored(a);
     expect(card.clocks).toBeDefined();
-    expect(Object.keys(card).sort()).toEqual(Object.keys(CARD_ROLES).sort());
+    // An unattached card names no brigade and no place in it (v6: both absent until set).
+    const unattached = Object.keys(CARD_ROLES).filter((k) => k !== 'brigadeId' && k !== 'order');
+    expect(Object.keys(card).sort()).toEqual(unattached.sort());
+    const attached = await saveCardEdit(a, { ...card, brigadeId: 'b1', order: 2 }, 2_000);
+    expect(Object.keys(attached).sort()).toEqual(Object.keys(CARD_ROLES).sort());
     expect(Object.keys(card.screen).sort()).toEqual(Object.keys(CARD_ROLES.screen).sort());
   });
 
@@ -40,7 +44,15 @@ describe('every stored field says whether it travels', () => {
     const game = (await a.get('meta', 'game')) as GameSettings;
     expect(Object.keys(GAME_ROLES)).toEqual(expect.arrayContaining(Object.keys(game)));
     expect(Object.keys(GAME_ROLES).sort()).toEqual(
-      [...Object.keys(DEFAULT_GAME), 'clocks', 'gameId', 'formerGameIds'].sort(),
+      [
+        ...Object.keys(DEFAULT_GAME),
+        'clocks',
+        'gameId',
+        'formerGameIds',
+        'ownSide',
+        'heldFire',
+        'turnSummary',
+      ].sort(),
     );
   });
 
@@ -78,6 +90,8 @@ const CARD_EDITS: Record<CardTravelling, Partial<UnitCard>> = {
   'screen.attached': { screen: { attached: true, figures: 0 } },
   gunType: { gunType: '9pdr' },
   batteryKind: { batteryKind: 'horse' },
+  brigadeId: { brigadeId: 'brigade-1' },
+  order: { order: 3 },
 };
 
 describe('a card field that says it travels reaches the other phone', () => {
@@ -114,25 +128,46 @@ describe('the game: what travels reaches the other phone, what is this phone’s
     expect(at((await b.get('meta', 'game')) as GameSettings, path)).toEqual(expected);
   });
 
-  it('scale, campaign year, the pack in use and keep-awake stay on phone A', async () => {
+  it('scale, campaign year, the pack in use, keep-awake, which side is mine, held fire and the turn summary stay on phone A', async () => {
     const local = pathsWith(GAME_ROLES, 'local');
-    expect(local).toEqual(['scale', 'campaignYear', 'activePackId', 'keepAwake', 'formerGameIds']);
+    expect(local).toEqual([
+      'scale',
+      'campaignYear',
+      'activePackId',
+      'keepAwake',
+      'ownSide',
+      'heldFire',
+      'turnSummary',
+      'formerGameIds',
+    ]);
     const [a, b] = await twoPhones();
     const game = (await a.get('meta', 'game')) as GameSettings;
     const theirs = (await b.get('meta', 'game')) as GameSettings;
     await saveGameStamped(
       a,
-      { ...game, scale: 'in', campaignYear: 1809, activePackId: 'club-pack', keepAwake: true, turn: 2 },
+      {
+        ...game,
+        scale: 'in',
+        campaignYear: 1809,
+        activePackId: 'club-pack',
+        keepAwake: true,
+        ownSide: 'opponent',
+        heldFire: [{ game: 1, turn: 1, batteryId: 'b1', batteryName: 'Foot', side: 'mine', at: 1 }],
+        turnSummary: false,
+        turn: 2,
+      },
       2_000,
     );
     await receive(b, await text(a, { kind: 'game' }));
     const after = (await b.get('meta', 'game')) as GameSettings;
     expect(after.turn).toBe(2);
-    expect([after.scale, after.campaignYear, after.activePackId, after.keepAwake]).toEqual([
+    expect([after.heldFire, after.turnSummary]).toEqual([undefined, undefined]);
+    expect([after.scale, after.campaignYear, after.activePackId, after.keepAwake, after.ownSide]).toEqual([
       theirs.scale,
       theirs.campaignYear,
       theirs.activePackId,
       theirs.keepAwake,
+      undefined,
     ]);
   });
 });

@@ -52,13 +52,26 @@ describe('a new card needs only a name', () => {
     expect(validateUnitForm({ ...d, name: 'Battery Pernety' }, ctx).ok).toBe(true);
   });
 
-  it('nation defaults to the last one used on my side, then anywhere, then France', () => {
+  it('a new unit starts like the last one saved (side, nation, class); added to a side, like its last unit; else France', () => {
     const units = [
       card({ id: 'a', nation: 'russia', side: 'mine', updatedAt: 10 }),
-      card({ id: 'b', nation: 'prussia', side: 'mine', updatedAt: 30 }),
-      card({ id: 'c', nation: 'austria', side: 'opponent', updatedAt: 50 }),
+      card({ id: 'b', nation: 'prussia', side: 'mine', class: 'veteran', updatedAt: 30 }),
+      card({ id: 'c', nation: 'austria', side: 'opponent', class: 'elite', updatedAt: 50 }),
     ];
-    expect(newUnitForm('infantry', { id: 'x', now: 60, units, pack: practicePack }).nation).toBe('prussia');
+    // The player just saved an Austrian Elite unit of the opponent: the next one is entered like it.
+    const next = newUnitForm('infantry', { id: 'x', now: 60, units, pack: practicePack });
+    expect([next.side, next.nation, next.class]).toEqual(['opponent', 'austria', 'elite']);
+    // Added on my side (its New button): like my last unit, the Prussian Veteran.
+    const mine = newUnitForm('infantry', {
+      id: 'y',
+      now: 60,
+      units,
+      pack: practicePack,
+      like: { side: 'mine' },
+    });
+    expect([mine.side, mine.nation, mine.class]).toEqual(['mine', 'prussia', 'veteran']);
+    const first = newUnitForm('infantry', { id: 'z', now: 60, units: [], pack: practicePack });
+    expect([first.side, first.nation, first.class]).toEqual(['mine', 'france', 'line']);
     expect(lastUsedNation(units, 'opponent')).toBe('austria');
     expect(lastUsedNation([units[2] as UnitCard], 'mine')).toBe('austria');
     expect(lastUsedNation([], 'mine')).toBe('france');

@@ -12,9 +12,10 @@ export function request<T>(req: IDBRequest<T>): Promise<T> {
 
 /**
  * Stores and indexes as released: v1 (units, resolutions, meta), v2 (+ packs), v3 (+ resolutions
- * byTarget), v4 (+ corrections byCard, tombstones).
+ * byTarget), v4 (+ corrections byCard, tombstones);
+ * v5 added no store (its step rewrote records).
  */
-export function createReleasedStores(raw: IDBDatabase, version: 1 | 2 | 3 | 4): void {
+export function createReleasedStores(raw: IDBDatabase, version: 1 | 2 | 3 | 4 | 5): void {
   raw.createObjectStore('units', { keyPath: 'id' }).createIndex('byCreated', 'createdAt');
   const resolutions = raw.createObjectStore('resolutions', { keyPath: 'id' });
   resolutions.createIndex('byAt', 'at');
@@ -30,7 +31,7 @@ export function createReleasedStores(raw: IDBDatabase, version: 1 | 2 | 3 | 4): 
 /** Opens `name` at an old version with its released stores, puts the records, and closes it. */
 export async function buildOldDatabase(
   name: string,
-  version: 1 | 2 | 3 | 4,
+  version: 1 | 2 | 3 | 4 | 5,
   fill: (tx: IDBTransaction) => void = () => undefined,
 ): Promise<void> {
   const open = indexedDB.open(name, version);

@@ -11,7 +11,11 @@
  *   at it (each shot's last Apply/Undo by clock), or, after the player's latest "set to N" in this
  *   game, N − the casualties applied since that it had not counted; clamped to [0, start];
  * - the game and turn never go back on any phone, and all phones end at the latest reached;
- * - each phone's log shows every shot it holds but those that were on it when it was cleared.
+ * - each phone's log shows every shot it holds but those that were on it when it was cleared;
+ * - (issue 34) every phone holds the same brigades, and each brigade's name, commander and
+ *   deletion are the value of the latest write of it (by clock) any player made: renamed, given a
+ *   commander, deleted, brought back; each card never deleted stands in the brigade of the latest
+ *   move of it (or unattached), whatever phone moved it and whatever the order of the texts.
  *
  * "Keep one" counts as the merging phone's Undo of the shots it puts back (with the clock it gave).
  *
@@ -21,12 +25,12 @@
  */
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { GameSettings, UnitCard } from '../../../src/records/model';
+import type { BrigadeRecord, GameSettings, UnitCard } from '../../../src/records/model';
 import { type GbDb, openGbDb } from '../../../src/storage/db';
 import { clearResolutions, listResolutions, storedGame } from '../../../src/storage/resolutions';
 import { collectSync, type SyncWhat } from '../../../src/storage/sync';
 import { applyMerge, previewMerge } from '../../../src/storage/sync-merge';
-import { saveCardEdit } from '../../../src/storage/sync-writes';
+import { saveCardEdit, saveRosterStamped } from '../../../src/storage/sync-writes';
 import { checkClocks } from '../../../src/sync/clock-bound';
 import { encodeSync, parseSync } from '../../../src/sync/payload';
 import {
@@ -42,8 +46,27 @@ import {
 
 const RUNS = Number(process.env.EVENING_RUNS ?? 1_000);
 
+/** Phone 0's brigades: two of the side 'mine', one of 'opponent'. */
+const BRIGADES: BrigadeRecord[] = [
+  { id: 'b-m1', side: 'mine', name: '1st Brigade', commander: '', order: 0, createdAt: 1, updatedAt: 1 },
+  { id: 'b-m2', side: 'mine', name: '2nd Brigade', commander: '', order: 1, createdAt: 2, updatedAt: 1 },
+  { id: 'b-o1', side: 'opponent', name: 'Bianchi', commander: '', order: 0, createdAt: 3, updatedAt: 1 },
+];
+
+type BrigadeOp =
+  | {
+      op: 'brigade';
+      p: number;
+      brigade: number;
+      edit: 'rename' | 'commander' | 'delete' | 'undelete';
+      name: string;
+    }
+  /** A card into a brigade of its side (`to` 0: unattached; 1, 2: its side's first, second). */
+  | { op: 'move'; p: number; card: number; to: number };
+
 type Op =
   | PlayerOp
+  | BrigadeOp
   | { op: 'clear-log'; p: number }
   | {
       op: 'send';
@@ -59,6 +82,20 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
   // review's "fired twice".
   ...playerOpArbs({ set: 2, rename: 1 }, fc.nat(1)),
   { weight: 1, arbitrary: fc.record({ op: fc.constant('clear-log' as const), p: phoneIx }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      op: fc.constant('brigade' as const),
+      p: phoneIx,
+      brigade: fc.nat(2),
+      edit: fc.constantFrom('rename' as const, 'commander' as const, 'delete' as const, 'undelete' as const),
+      name: fc.constantFrom('Lefèvre', 'Friant', 'Gudin'),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({ op: fc.constant('move' as const), p: phoneIx, card: cardIx, to: fc.nat(2) }),
+  },
   {
     weight: 5,
     arbitrary: fc.record({
@@ -109,6 +146,94 @@ async function closeAll() {
 fakeDate();
 afterEach(closeAll);
 
+/** One write of a field as a player made it: the clock the phone gave it, and the value. */
+interface Written {
+  clock: string;
+  value: unknown;
+}
+
+/**
+ * What the players did to brigades and units' brigades, as the oracle reads it: every write of a
+ * brigade's name, commander and deletion, every move of a card, each with the clock it was given.
+ */
+class Brigades {
+  readonly writes = new Map<string, Written[]>();
+  readonly moves = new Map<string, Written[]>();
+  /** Cards deleted on some phone (a card's brigade then follows the copy that was kept). */
+  readonly deletedCards = new Set<string>();
+
+  private note(map: Map<string, Written[]>, key: string, clock: string | undefined, value: unknown) {
+    if (!clock) throw new Error(`no clock for ${key}`);
+    const list = map.get(key) ?? [];
+    if (!list.some((w) => w.clock === clock)) list.push({ clock, value });
+    map.set(key, list);
+  }
+
+  /** The fields of a brigade as just stored, where its clock moved. */
+  noteBrigade(before: BrigadeRecord | undefined, after: BrigadeRecord) {
+    for (const field of ['name', 'commander', 'deleted'] as const)
+      if (after.clocks?.[field] !== before?.clocks?.[field])
+        this.note(this.writes, `${after.id}:${field}`, after.clocks?.[field], after[field] ?? null);
+  }
+
+  noteCard(before: UnitCard | undefined, after: UnitCard) {
+    if (after.clocks?.brigadeId !== before?.clocks?.brigadeId)
+      this.note(this.moves, after.id, after.clocks?.brigadeId, after.brigadeId ?? null);
+  }
+
+  async play(db: GbDb, now: number, op: BrigadeOp) {
+    if (op.op === 'move') {
+      const card = CARDS[op.card] as UnitCard;
+      const stored = await db.get('units', card.id);
+      if (!stored) return;
+      const target = BRIGADES.filter((b) => b.side === stored.side)[op.to - 1];
+      const { brigadeId: _was, ...rest } = stored;
+      const moved = target ? { ...rest, brigadeId: target.id } : rest;
+      const [after] = (await saveRosterStamped(db, { cards: [moved] }, now)).cards;
+      if (after) this.noteCard(stored, after);
+      return;
+    }
+    const id = (BRIGADES[op.brigade] as BrigadeRecord).id;
+    const stored = await db.get('brigades', id);
+    if (!stored) return;
+    const { deleted: _d, ...rest } = stored;
+    const next: BrigadeRecord =
+      op.edit === 'rename'
+        ? { ...stored, name: `${op.name}’s brigade` }
+        : op.edit === 'commander'
+          ? { ...stored, commander: `GdB ${op.name}` }
+          : op.edit === 'delete'
+            ? { ...stored, deleted: true }
+            : rest;
+    const [after] = (await saveRosterStamped(db, { brigades: [next] }, now)).brigades;
+    if (after) this.noteBrigade(stored, after);
+  }
+
+  /** The value of the latest write (by clock). */
+  private static latest(list: readonly Written[] | undefined): unknown {
+    if (!list || list.length === 0) throw new Error('never written');
+    return list.reduce((a, b) => (b.clock > a.clock ? b : a)).value;
+  }
+
+  expect(brigadesOn: readonly BrigadeRecord[][], cardsOn: readonly UnitCard[][]) {
+    for (const [p, held] of brigadesOn.entries()) {
+      expect(held.map((b) => b.id).sort(), `the brigades on phone ${p}`).toEqual(BRIGADES.map((b) => b.id));
+      for (const b of held)
+        for (const field of ['name', 'commander', 'deleted'] as const)
+          expect(b[field] ?? null, `${b.id}.${field} on phone ${p}`).toEqual(
+            Brigades.latest(this.writes.get(`${b.id}:${field}`)),
+          );
+    }
+    for (const [p, cards] of cardsOn.entries())
+      for (const card of cards) {
+        if (this.deletedCards.has(card.id)) continue;
+        expect(card.brigadeId ?? null, `${card.id}'s brigade on phone ${p}`).toEqual(
+          Brigades.latest(this.moves.get(card.id)),
+        );
+      }
+  }
+}
+
 interface Head {
   games: number;
   turns: number;
@@ -120,6 +245,7 @@ async function evening(scenario: { phones: number; skews: number[]; ops: Op[]; h
   /** Every phone's own time at the next step: real time plus its skew. */
   const at = phoneClock(scenario.skews);
   const players = new Evening(at);
+  const army = new Brigades();
   const shots = players.shots;
   const highest = new Map<number, number>();
   /** The shots each phone held when it cleared its log: hidden there, and no other. */
@@ -161,7 +287,9 @@ async function evening(scenario: { phones: number; skews: number[]; ops: Op[]; h
   // kind): a phone that joins is at phone 0's game and turn, so what it records is of that game.
   const head = scenario.head ?? { games: 0, turns: 0, kind: 'game' };
   const first = dbs[0] as GbDb;
-  for (const card of CARDS) await saveCardEdit(first, card, at(0));
+  for (const card of CARDS) army.noteCard(undefined, await saveCardEdit(first, card, at(0)));
+  const made = await saveRosterStamped(first, { brigades: BRIGADES }, at(0));
+  for (const b of made.brigades) army.noteBrigade(undefined, b);
   for (let i = 0; i < head.games; i++) await players.play(first, 0, { op: 'new-game', p: 0 });
   for (let i = 0; i < head.turns; i++) await players.play(first, 0, { op: 'next-turn', p: 0 });
   await checkNeverBack(0);
@@ -204,7 +332,13 @@ async function evening(scenario: { phones: number; skews: number[]; ops: Op[]; h
         await checkNeverBack(to);
         break;
       }
+      case 'brigade':
+      case 'move':
+        await army.play(db, at(p), op);
+        break;
       default:
+        if (op.op === 'delete' && (await db.get('units', (CARDS[op.card] as UnitCard).id)))
+          army.deletedCards.add((CARDS[op.card] as UnitCard).id);
         await players.play(db, p, op);
     }
     await checkNeverBack(p);
@@ -237,6 +371,7 @@ async function evening(scenario: { phones: number; skews: number[]; ops: Op[]; h
   );
   expect(new Set(ids).size, 'every phone holds the same cards').toBe(1);
   players.expectFigures(holdings, current);
+  army.expect(await Promise.all(dbs.map((db) => db.getAll('brigades'))), holdings);
 }
 
 describe('an evening on two and three phones (fast-check)', () => {

@@ -61,7 +61,7 @@ async function soundBody(): Promise<SyncBody> {
 
 const CASES: [string, string, (body: SyncBody) => string][] = [
   ['version-invalid', 'no version', (b) => encodeSync({ ...b, formatVersion: 0 })],
-  ['version-newer', 'a newer version', (b) => encodeSync({ ...b, formatVersion: 4 })],
+  ['version-newer', 'a newer version', (b) => encodeSync({ ...b, formatVersion: 5 })],
   [
     'checksum',
     'a changed figure, old checksum',

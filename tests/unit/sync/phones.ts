@@ -73,7 +73,7 @@ export const figures = async (db: GbDb, id = 'bn') => (await db.get('units', id)
 /** Everything stored but this phone's own clock and identity, as text ("unchanged" = equal text). */
 export async function dump(db: GbDb): Promise<string> {
   const out: Record<string, unknown> = {};
-  for (const store of ['units', 'resolutions', 'corrections', 'tombstones'] as const)
+  for (const store of ['units', 'resolutions', 'corrections', 'tombstones', 'brigades'] as const)
     out[store] = await db.getAll(store);
   out.game = await db.get('meta', 'game');
   return JSON.stringify(out);

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@solidjs/testing-library';
+import { cleanup, fireEvent, screen, waitFor, within } from '@solidjs/testing-library';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hasFiredThisTurn } from '../../../src/core/fired';
+import { batteryId } from '../../../src/state';
 import { GameBar } from '../../../src/ui/GameBar';
-import { shotRecord } from '../fixtures';
+import { legalResult, shotRecord, unitCard } from '../fixtures';
 import { withDb } from '../game';
 import { forgetGame, g, renderScreen } from '../screen';
 
@@ -28,12 +29,20 @@ function phoneFull() {
   });
 }
 
+/** Next turn as a player taps it: the bar's, then, on the end of the turn, its own "On to turn N". */
+async function nextTurn(lang: 'en' | 'ru' = 'en') {
+  const to = g().state.game.turn + 1;
+  fireEvent.click(screen.getByRole('button', { name: lang === 'en' ? 'Next turn' : 'Следующий ход' }));
+  const onTo = lang === 'en' ? `On to turn ${to}` : `К ходу ${to}`;
+  fireEvent.click(await screen.findByRole('button', { name: onTo }, { timeout: 5000 }));
+}
+
 describe('Next turn', () => {
   it('a mis-tapped Next turn is undone: the turn and the batteries that had fired come back', async () => {
     await renderBar();
     await g().turns.update({ turn: 3, fired: ['bat'] });
     expect(hasFiredThisTurn(g().state.log, g().state.game, 'bat')).toBe(true);
-    fireEvent.click(screen.getByRole('button', { name: 'Next turn' }));
+    await nextTurn();
     await waitFor(() => expect(screen.getByText('Turn 4')).toBeInTheDocument());
     expect(hasFiredThisTurn(g().state.log, g().state.game, 'bat')).toBe(false);
 
@@ -49,7 +58,7 @@ describe('Next turn', () => {
 
   it('reads in Russian too', async () => {
     await renderBar('ru');
-    fireEvent.click(screen.getByRole('button', { name: 'Следующий ход' }));
+    await nextTurn('ru');
     expect(
       await screen.findByRole('button', { name: 'Отменить ход 2: вернуться к ходу 1' }),
     ).toHaveTextContent(/^Отменить ход 2$/);
@@ -57,7 +66,7 @@ describe('Next turn', () => {
 
   it('stops at the last turn the backups accept (9999)', async () => {
     await renderBar();
-    await g().turns.update({ turn: 9_999 });
+    await g().turns.update({ turn: 9_999, turnSummary: false });
     fireEvent.click(screen.getByRole('button', { name: 'Next turn' }));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(g().state.game.turn).toBe(9_999);
@@ -77,6 +86,7 @@ describe('Next turn', () => {
     '%s: a Next turn the phone cannot store answers the problem, stays on the turn and offers no Undo',
     async (lang, next, turn, undo) => {
       await renderBar(lang);
+      await g().turns.update({ turnSummary: false });
       phoneFull();
       fireEvent.click(screen.getByRole('button', { name: next }));
       await waitFor(() => expect(g().problem()).toBe('quota'));
@@ -107,19 +117,13 @@ describe('Next turn', () => {
   });
 
   it.each([
-    ['en', 'Next turn', 'Undo turn 2: back to turn 1', 'Not undone: turn 2 has 1 shot in the Log.', 'Turn 2'],
-    [
-      'ru',
-      'Следующий ход',
-      'Отменить ход 2: вернуться к ходу 1',
-      'Не отменено: в ходе 2 уже 1 выстрел в журнале.',
-      'Ход 2',
-    ],
+    ['en', 'Undo turn 2: back to turn 1', 'Not undone: turn 2 has 1 shot in the Log.', 'Turn 2'],
+    ['ru', 'Отменить ход 2: вернуться к ходу 1', 'Не отменено: в ходе 2 уже 1 выстрел в журнале.', 'Ход 2'],
   ] as const)(
     '%s: Undo of Next turn is refused, with its reason, once a shot was fired in the new turn (issue 35, 1)',
-    async (lang, next, undoName, reason, turn) => {
+    async (lang, undoName, reason, turn) => {
       await renderScreen(() => <GameBar />, { lang });
-      fireEvent.click(screen.getByRole('button', { name: next }));
+      await nextTurn(lang);
       const undo = await screen.findByRole('button', { name: undoName });
       const fired = shotRecord({
         id: 's-turn-2',
@@ -151,5 +155,81 @@ describe('Next turn', () => {
       problem: { code: 'turn-has-shots', turn: 2, shots: 2 },
     });
     expect(g().state.game.turn).toBe(2);
+  });
+});
+
+describe('the end of the turn (issue 36)', () => {
+  const battery = (id: string, name: string, side: 'mine' | 'opponent', createdAt: number) =>
+    unitCard({ id, name, side, arm: 'artillery', startFigures: 4, figures: 4, createdAt });
+
+  async function evening() {
+    await renderBar();
+    const units = [
+      battery('b1', 'Foot Battery 1', 'mine', 1),
+      battery('b2', 'Horse Battery 2', 'mine', 2),
+      battery('o2', 'Position Battery', 'opponent', 3),
+      unitCard({
+        id: 'o1',
+        name: 'IR 49 Hiller',
+        side: 'opponent',
+        startFigures: 24,
+        figures: 21,
+        createdAt: 4,
+      }),
+    ];
+    for (const u of units) expect((await g().units.save(u)).ok).toBe(true);
+    const shot = shotRecord({
+      id: 's1',
+      turn: 1,
+      game: 1,
+      result: legalResult(3),
+      input: { batteryId: 'b1', targetId: 'o1' },
+      applied: { targetId: 'o1', line: 3, skirmishers: 0 },
+    });
+    expect((await g().shots.record(shot)).ok).toBe(true);
+    await g().turns.update({ fired: ['b1'] });
+  }
+
+  it('lists the batteries yet to fire and the units hit; "They hold fire" goes to the Log', async () => {
+    await evening();
+    fireEvent.click(screen.getByRole('button', { name: 'Next turn' }));
+    const end = await screen.findByRole('dialog', { name: 'End of turn 1' }, { timeout: 5000 });
+    expect(within(end).getByRole('button', { name: 'Fire now: Horse Battery 2' })).toBeInTheDocument();
+    expect(within(end).getByRole('button', { name: 'Fire now: Position Battery' })).toBeInTheDocument();
+    expect(within(end).queryByRole('button', { name: 'Fire now: Foot Battery 1' })).toBeNull();
+    expect(end).toHaveTextContent('IR 49 Hiller −3 this turn · 21 / 24 · 13% lost');
+    fireEvent.click(within(end).getByRole('button', { name: 'Mine: they hold fire' }));
+    await waitFor(() =>
+      expect(within(end).queryByRole('button', { name: 'Fire now: Horse Battery 2' })).toBeNull(),
+    );
+    expect(g().state.game.heldFire).toMatchObject([
+      { batteryId: 'b2', turn: 1, game: 1, batteryName: 'Horse Battery 2' },
+    ]);
+    expect(await withDb((db) => db.get('meta', 'game'))).toMatchObject({ heldFire: [{ batteryId: 'b2' }] });
+    // On to the next turn: the summary closes, the turn moves, its Undo is offered.
+    fireEvent.click(within(end).getByRole('button', { name: 'On to turn 2' }));
+    await waitFor(() => expect(screen.getByText('Turn 2')).toBeInTheDocument());
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Undo turn 2: back to turn 1' })).toBeInTheDocument();
+  });
+
+  it('"Fire now" opens the Fire screen with that battery chosen, and the turn stays', async () => {
+    await evening();
+    fireEvent.click(screen.getByRole('button', { name: 'Next turn' }));
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Fire now: Position Battery' }, { timeout: 5000 }),
+    );
+    await waitFor(() => expect(location.hash).toBe('#/fire'));
+    expect(batteryId()).toBe('o2');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(g().state.game.turn).toBe(1);
+  });
+
+  it('turned off in Settings, Next turn moves at once', async () => {
+    await evening();
+    await g().turns.update({ turnSummary: false });
+    fireEvent.click(screen.getByRole('button', { name: 'Next turn' }));
+    await waitFor(() => expect(screen.getByText('Turn 2')).toBeInTheDocument());
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

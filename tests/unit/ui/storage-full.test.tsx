@@ -173,6 +173,9 @@ describe.each(LANGS)('%s: the table’s paths on a full phone', (lang, m, _share
     await renderScreen(() => <GameBar />, { lang, toasts: false });
     phoneFull();
     fireEvent.click(screen.getByRole('button', { name: m === en ? 'Next turn' : 'Следующий ход' }));
+    // The end of the turn comes first (issue 36): its own "On to turn 2" moves the turn.
+    const onTo = m === en ? 'On to turn 2' : 'К ходу 2';
+    fireEvent.click(await screen.findByRole('button', { name: onTo }, { timeout: 5000 }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(m.storage.quota));
     expect(g().state.game.turn).toBe(1);
   });

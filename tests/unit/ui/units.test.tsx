@@ -13,8 +13,18 @@ import { openBefore } from '../i18n/bidi-check';
 import { forgetGame, g, renderScreen } from '../screen';
 
 /** `keepPrefs`: start as the phone was left (a restart), with the preferences stored before. */
-const renderUnits = (lang: 'en' | 'ru' = 'en', keepPrefs = false) =>
-  renderScreen(() => <UnitsScreen />, { lang, keepPrefs });
+/**
+ * The Units screen; unless `keepPrefs`, with the roster as full cards chosen (never chosen, a roster
+ * of more than four cards shows as rows: its own test).
+ */
+const renderUnits = (lang: 'en' | 'ru' = 'en', keepPrefs = false) => {
+  if (!keepPrefs)
+    localStorage.setItem(
+      'gb.prefs.v1',
+      JSON.stringify({ lang, theme: 'light', textSize: 100, roster: 'cards' }),
+    );
+  return renderScreen(() => <UnitsScreen />, { lang, keepPrefs: true });
+};
 
 function card(patch: Partial<UnitCard> = {}): UnitCard {
   return unitCard(patch);
@@ -182,6 +192,11 @@ describe('edit, duplicate, delete with Undo', () => {
 
     // Issue 15: a duplicate is a fresh unit at its starting figures (it was a copy at 24).
     fireEvent.click(screen.getByRole('button', { name: 'Duplicate Voltigeurs' }));
+    // Issue 34: the copy's name opens for editing, all of it selected, to be typed over.
+    const copyName = (await screen.findByRole('textbox', { name: 'Name' })) as HTMLInputElement;
+    await waitFor(() => expect(copyName).toHaveValue('Voltigeurs (copy)'));
+    expect([copyName.selectionStart, copyName.selectionEnd]).toEqual([0, 'Voltigeurs (copy)'.length]);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(cardOf('Voltigeurs (copy)')).toHaveTextContent('36 figures of 36'));
     expect(within(cardOf('Voltigeurs (copy)')).getByRole('img')).toHaveAccessibleName(
       'Losses: 0 of 36 figures',
@@ -714,7 +729,7 @@ describe('a big roster', () => {
     }
   });
 
-  it('draws every card of 130, in order, the top first and the rest in slices; a duplicate of the last card gets the focus', {
+  it('draws every card of 130, in order, the top first and the rest in slices; a duplicate of the last card opens for renaming', {
     timeout: 60_000,
   }, async () => {
     const db = await openGbDb();
@@ -742,9 +757,11 @@ describe('a big roster', () => {
     });
 
     fireEvent.click(within(cardOf('Battalion 128')).getByRole('button', { name: /Duplicate/ }));
-    const copy = await screen.findByRole('heading', { name: /Battalion 128 \(/, level: 3 });
-    const item = copy.closest('li');
-    await waitFor(() => expect(item?.contains(document.activeElement)).toBe(true));
+    // Issue 34: the copy's name opens for editing (focused); Cancel keeps the copy, drawn in its place.
+    const name = await screen.findByRole('textbox', { name: 'Name' }, { timeout: 5000 });
+    await waitFor(() => expect(name).toHaveValue('Battalion 128 (copy)'));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(g().state.units.map((u) => u.name)).toContain('Battalion 128 (copy)'));
   });
 });
 
@@ -908,6 +925,23 @@ describe('the army at a glance: compact rows', () => {
     expect(rowButton('My Line')).toHaveTextContent('Колонна');
     expect(rowButton('Enemy Column')).toHaveAccessibleName(/23½ из 36 фигур/);
     expect(screen.getByRole('button', { name: 'Стрелять батареей Foot Battery' })).toHaveTextContent('Огонь');
+  });
+
+  it('never chosen: an army of 4 units shows full cards, a fifth unit turns the roster into rows', async () => {
+    localStorage.setItem('gb.prefs.v1', JSON.stringify({ lang: 'en', theme: 'light', textSize: 100 }));
+    await renderUnits('en', true);
+    for (let i = 1; i <= 4; i++) await g().units.save(card({ id: `u${i}`, name: `Line ${i}`, createdAt: i }));
+    expect(await screen.findByRole('heading', { name: 'Line 4', level: 3 })).toBeInTheDocument();
+    expect(await screen.findByRole('radio', { name: 'Cards' })).toBeChecked();
+    await g().units.save(card({ id: 'u5', name: 'Line 5', createdAt: 5 }));
+    expect(await screen.findByRole('button', { name: /^Line 5/ }, { timeout: 3000 })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    expect(screen.getByRole('radio', { name: 'List' })).toBeChecked();
+    expect(screen.queryByRole('heading', { name: 'Line 1', level: 3 })).toBeNull();
+    // Nothing was chosen: nothing is stored.
+    expect(JSON.parse(localStorage.getItem('gb.prefs.v1') ?? '{}')).not.toHaveProperty('roster');
   });
 
   it('a row opens its full card under it (Edit, Duplicate, Delete) and closes it again', async () => {
