@@ -48,6 +48,15 @@ export type { TurnBefore } from './game/turns';
 export { draftKeyOf, dropPackEdit, editsPutAside, packEdit, putPackEdit } from './packs/edit';
 export { createPackForm, type PackFormProps, type PackSaveOutcome } from './packs/form';
 export { PRACTICE_FIGURE_SCALE, pasteContext, sideOfGame } from './paste/cards';
+export type {
+  BattleReport,
+  ReportBrigade,
+  ReportPack,
+  ReportSide,
+  ReportUnit,
+  ReportVolley,
+} from './report/report';
+export { battleReport, reportGames } from './report/report';
 export { routeHref, SCREENS } from './router';
 export type { ShotAnswer } from './shots/writes';
 export type { RosterEdit } from './units/brigades';
