@@ -50,6 +50,7 @@ export { createPackForm, type PackFormProps, type PackSaveOutcome } from './pack
 export { PRACTICE_FIGURE_SCALE, pasteContext, sideOfGame } from './paste/cards';
 export type {
   BattleReport,
+  Losses,
   ReportBrigade,
   ReportPack,
   ReportSide,
