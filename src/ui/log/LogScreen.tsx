@@ -27,7 +27,7 @@ export function LogScreen() {
     <Show when={reportOf(app.route().param)} fallback={<LogList />}>
       {(game) => (
         <Suspense fallback={<p class="muted">{wordsIn(app.lang(), 'app').common.loading}</p>}>
-          <ReportScreen {...game()} />
+          <ReportScreen game={game().game} />
         </Suspense>
       )}
     </Show>

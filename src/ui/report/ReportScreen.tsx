@@ -24,7 +24,7 @@ import './report.css';
  * end; turns, volleys, the largest; every volley folded; shared as text, saved as a file, printed
  * (report.css: one page for a 16-unit evening, the volleys on the pages after).
  */
-export function ReportScreen(props: { game?: number }) {
+export function ReportScreen(props: { game: number | undefined }) {
   const app = useApp();
   const game = useGame();
   const sideName = useSideName();
