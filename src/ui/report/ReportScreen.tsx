@@ -166,12 +166,10 @@ function BrigadeTable(props: { brigade: ReportBrigade; f: (n: number) => string 
   const b = () => props.brigade;
   return (
     <div class="report-brigade">
-      <h3>
-        {b().brigade ? isolateName(b().brigade?.name ?? '') : t().unattached}
-        <Show when={b().brigade?.commander}>
-          {(name) => <span class="report-commander"> · {t().commander(isolateName(name()))}</span>}
-        </Show>
-      </h3>
+      <h3>{b().brigade ? isolateName(b().brigade?.name ?? '') : t().unattached}</h3>
+      <Show when={b().brigade?.commander}>
+        {(name) => <p class="report-commander">{t().commander(isolateName(name()))}</p>}
+      </Show>
       <p class="report-total">{t().total(b().start, b().end, b().lost, percent(b().lossShare))}</p>
       <table class="report-units">
         <thead>

@@ -18,8 +18,8 @@ export function packLine(lang: Lang, pack: ReportPack, names: ReportNames, iso =
   const t = wordsIn(lang, 'report');
   const version = wordsIn(lang, 'fire').packVersion(pack.version);
   // The built-in pack's name says it is practice values: said once.
-  const practice = pack.official || pack.id === BUILT_IN_PACK_ID ? '' : ` (${t.practice})`;
-  return `${iso(names.pack(pack.id) ?? pack.id)} ${version}${practice}`;
+  const said = pack.official || pack.id === BUILT_IN_PACK_ID ? [version] : [version, t.practice];
+  return `${iso(names.pack(pack.id) ?? pack.id)} (${said.join(', ')})`;
 }
 
 /**

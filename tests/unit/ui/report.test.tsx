@@ -10,6 +10,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ResolutionRecord } from '../../../src/records/model';
 import { LogScreen } from '../../../src/ui/log/LogScreen';
+import { packLine } from '../../../src/ui/report/report-text';
 import { legalResult, shotRecord, unitCard } from '../fixtures';
 import { forgetGame, g, renderScreen } from '../screen';
 
@@ -143,5 +144,18 @@ describe('the battle report', () => {
       ).toEqual(['24', '−11½', '12½']),
     );
     expect(screen.getByRole('link', { name: 'Game 2' })).toHaveAttribute('href', '#/log/report/2');
+  });
+
+  it('names each pack with its version, and says practice where its values are (the built-in pack’s name says it)', () => {
+    const names = { side: () => '', pack: (id: string) => (id === 'bq' ? 'Bonaparte Quartet' : undefined) };
+    expect(packLine('en', { id: 'bq', version: 3, official: false, volleys: 1 }, names, (n) => n)).toBe(
+      'Bonaparte Quartet (version 3, practice)',
+    );
+    expect(packLine('ru', { id: 'bq', version: 3, official: true, volleys: 1 }, names, (n) => n)).toBe(
+      'Bonaparte Quartet (версия 3)',
+    );
+    expect(packLine('en', { id: 'practice', version: 2, official: false, volleys: 1 }, names, (n) => n)).toBe(
+      'practice (version 2)',
+    );
   });
 });
