@@ -143,6 +143,15 @@ for (const { lang, width, height } of CELLS) {
       expect(rows.find((x) => x.name === unit('b3').name)?.notes).toContain(r.never);
       await noSidewaysScroll(page, 'the battle report');
       await page.screenshot({ path: `${SHOTS}/battle-report-${lang}-${width}-${text}.png`, fullPage: false });
+      // The first brigade's units at the top of the screen (the game bar sticks above them).
+      await page
+        .locator('.report-side h2')
+        .first()
+        .evaluate((el) => el.scrollIntoView());
+      await page.screenshot({
+        path: `${SHOTS}/battle-report-${lang}-${width}-${text}-units.png`,
+        fullPage: false,
+      });
 
       // The volleys folded, opened in one tap: five, in order.
       const volleys = page.locator('details.report-volleys');
@@ -186,6 +195,22 @@ for (const { lang, width, height } of CELLS) {
         );
       }
       expect(lines).toContain(`${r.volleys}:`);
+
+      // From 320 to 430 px wide, and at text 200 %: nothing wider than the phone, the volleys open.
+      if (text === 150) {
+        for (const size of [150, 200]) {
+          if (size === 200) {
+            await browserTextSize(page, 200);
+            await page.reload();
+            await expect(page.getByRole('heading', { name: r.title, level: 1 })).toBeVisible();
+            await page.locator('details.report-volleys summary').click();
+          }
+          for (const phone of [320, 430]) {
+            await page.setViewportSize({ width: phone, height });
+            await noSidewaysScroll(page, `the battle report at ${phone} px, text ${size} %`);
+          }
+        }
+      }
     });
   }
 }

@@ -42,7 +42,7 @@ export const report = {
   largest: 'Largest volley',
   noVolley: 'No volley fired yet.',
   allVolleys: (n: number) => `Every volley (${n})`,
-  volleyTurn: (turn: number) => `turn ${turn}`,
+  volleyTurn: (turn: number) => `Turn ${turn}`,
   diceScore: (a: number, b: number, score: number | undefined) =>
     score === undefined ? `dice ${a}+${b}` : `dice ${a}+${b}, score ${score}`,
   share: 'Share as text',

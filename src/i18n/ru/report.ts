@@ -40,7 +40,7 @@ export const report: ReportWords = {
   largest: 'Самый сильный залп',
   noVolley: 'Залпов ещё не было.',
   allVolleys: (n: number) => `Все залпы (${n})`,
-  volleyTurn: (turn: number) => `ход ${turn}`,
+  volleyTurn: (turn: number) => `Ход ${turn}`,
   diceScore: (a: number, b: number, score: number | undefined) =>
     score === undefined ? `кубики ${a}+${b}` : `кубики ${a}+${b}, итог ${score}`,
   share: 'Поделиться текстом',

@@ -196,9 +196,16 @@ function BrigadeTable(props: { brigade: ReportBrigade; f: (n: number) => string 
                     {(note) => <span class="report-note"> · {note}</span>}
                   </For>
                 </th>
-                <td class="num">{props.f(u.start)}</td>
-                <td class="num">{u.lost > 0 ? `−${props.f(u.lost)}` : props.f(0)}</td>
-                <td class="num">{props.f(u.end)}</td>
+                {/* Each figure with its heading's word, shown on a narrow phone (report.css). */}
+                <td class="num" data-label={t().start}>
+                  {props.f(u.start)}
+                </td>
+                <td class="num" data-label={t().lost}>
+                  {u.lost > 0 ? `−${props.f(u.lost)}` : props.f(0)}
+                </td>
+                <td class="num" data-label={t().end}>
+                  {props.f(u.end)}
+                </td>
               </tr>
             )}
           </For>

@@ -104,9 +104,9 @@ describe('the battle report', () => {
         .map((li) => li.textContent),
     ).toEqual([
       expect.stringMatching(
-        /^turn 1, .*Grand Battery → IR 49 Hiller, .*dice 3\+4, score 7: 3 casualties, applied$/,
+        /^Turn 1, .*Grand Battery → IR 49 Hiller, .*dice 3\+4, score 7: 3 casualties, applied$/,
       ),
-      expect.stringMatching(/^turn 2, .*dice 3\+4, score 7: 2½ casualties, applied$/),
+      expect.stringMatching(/^Turn 2, .*dice 3\+4, score 7: 2½ casualties, applied$/),
     ]);
   });
 
