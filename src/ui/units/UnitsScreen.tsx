@@ -34,6 +34,7 @@ const loadRoster = reloadingOnMissingChunk(() => {
 });
 const UnitGroup = lazyComponent(() => loadRoster().then((m) => ({ default: m.UnitGroup })));
 const RosterViewChoice = lazyComponent(() => loadRoster().then((m) => ({ default: m.RosterViewChoice })));
+const SideTools = lazyComponent(() => loadRoster().then((m) => ({ default: m.SideTools })));
 
 /** How many full cards fit one screen with both sides' headings (390×844, text 100 %: about 150 px a card). */
 const CARDS_THAT_FIT = 4;
@@ -168,14 +169,6 @@ export function UnitsScreen() {
         <section class="screen units-screen" aria-labelledby="units-title" onClick={onScreenClick}>
           <div class="units-head">
             <h1 id="units-title">{t().title}</h1>
-            <button type="button" class="btn" onClick={() => app.navigate({ screen: 'paste' })}>
-              {t().pasteArmy}
-            </button>
-            <Show when={game.state.units.length > 0}>
-              <Suspense>
-                <RosterViewChoice view={rosterView()} />
-              </Suspense>
-            </Show>
           </div>
           <Show
             when={game.state.unitsReady}
@@ -187,6 +180,21 @@ export function UnitsScreen() {
               </Suspense>
             </Show>
           </Show>
+          {/* What is set once, before play (Cards or List, a side pasted): under the roster (on an
+              empty phone, at once under its word), so the head of the screen leaves the army the room. */}
+          <div class="units-tools">
+            <button type="button" class="btn" onClick={() => app.navigate({ screen: 'paste' })}>
+              {t().pasteArmy}
+            </button>
+            <Show when={game.state.units.length > 0}>
+              <Suspense>
+                <RosterViewChoice view={rosterView()} />
+                <For each={sides()}>
+                  {(side) => <SideTools side={side} sideName={sideName(side)} act={act} />}
+                </For>
+              </Suspense>
+            </Show>
+          </div>
           <UnitsDock
             parked={parkedWhat()}
             firer={firer()}
