@@ -33,6 +33,7 @@ export const report = {
   unitLine: (start: number, end: number, lost: number) =>
     lost > 0 ? `${f(start)} → ${f(end)} (−${f(lost)})` : `${f(start)} → ${f(end)}`,
   screenLost: (n: number) => `screen −${f(n)}`,
+  cardShows: (n: number) => `the card shows ${formatFigures('en', n)}`,
   gone: 'gone',
   removed: 'Hit, since removed from the roster',
   removedLine: (lost: number) => `−${f(lost)}`,

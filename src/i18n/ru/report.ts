@@ -31,6 +31,7 @@ export const report: ReportWords = {
   unitLine: (start: number, end: number, lost: number) =>
     lost > 0 ? `${f(start)} → ${f(end)} (−${f(lost)})` : `${f(start)} → ${f(end)}`,
   screenLost: (n: number) => `застрельщики −${f(n)}`,
+  cardShows: (n: number) => `на карточке ${formatFigures('ru', n)}`,
   gone: 'уничтожена',
   removed: 'Понесли потери, потом убраны из состава',
   removedLine: (lost: number) => `−${f(lost)}`,

@@ -38,6 +38,11 @@ export interface ReportUnit extends Losses {
   readonly screenLost: number;
   /** A battery's volleys fired (legal shots) in the game; undefined for other arms. */
   readonly volleys?: number;
+  /**
+   * The game on the table: the card's figures where they differ from `end` (set by hand in the
+   * editor, or volleys of this game cleared from the Log), so the report never hides the difference.
+   */
+  readonly cardShows?: number;
 }
 
 export interface ReportBrigade extends Losses {
@@ -190,6 +195,7 @@ export function battleReport(input: ReportInput, game: number = input.play.gameN
       lossShare: share(lost, card.startFigures),
       screenLost: counted.get(card.id)?.screen ?? 0,
       ...(card.arm === 'artillery' ? { volleys: fired.get(card.id) ?? 0 } : {}),
+      ...(current && card.figures !== end ? { cardShows: card.figures } : {}),
     };
   };
   const onRoster = new Set(input.units.map((u) => u.id));

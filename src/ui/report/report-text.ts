@@ -37,13 +37,14 @@ export function volleyLine(lang: Lang, v: ReportVolley, names: ReportNames, iso 
   return `${head}; ${t.diceScore(v.dice[0], v.dice[1], v.score)}: ${log.casualties(v.casualties)}, ${outcome}`;
 }
 
-/** What a unit's line adds to its figures: its screen's losses, gone, a battery's volleys. */
+/** What a unit's line adds to its figures: a battery's volleys, its screen's losses, gone, what its card shows. */
 export function unitNotes(lang: Lang, u: ReportUnit): string[] {
   const t = wordsIn(lang, 'report');
   return [
     ...(u.volleys === undefined ? [] : [u.volleys > 0 ? t.batteryVolleys(u.volleys) : t.never]),
     ...(u.screenLost > 0 ? [t.screenLost(u.screenLost)] : []),
     ...(u.end <= 0 ? [t.gone] : []),
+    ...(u.cardShows === undefined ? [] : [t.cardShows(u.cardShows)]),
   ];
 }
 

@@ -167,6 +167,23 @@ describe('the battle report of a game', () => {
     expect(reportGames(log, 2)).toEqual([2, 1]);
   });
 
+  it('says what a card of the game on the table shows where it differs from the volleys (set by hand, or cleared from the Log)', () => {
+    const setByHand = units.map((u) =>
+      u.id === 'm2' ? { ...u, figures: 17 } : u.id === 'o1' ? { ...u, figures: 16 } : u,
+    );
+    const now = battleReport({ ...input, units: setByHand });
+    const line = (id: string) =>
+      now.sides.flatMap((s) => s.brigades.flatMap((b) => b.units)).find((u) => u.id === id);
+    expect(line('m2')).toMatchObject({ end: 20, cardShows: 17 });
+    expect(line('o1')?.cardShows).toBeUndefined();
+    // An earlier game's figures are its own: the cards show the game on the table.
+    expect(
+      battleReport({ ...input, units: setByHand }, 1)
+        .sides.flatMap((s) => s.brigades.flatMap((b) => b.units))
+        .some((u) => u.cardShows !== undefined),
+    ).toBe(false);
+  });
+
   it('keeps a unit hit and then removed from the roster, with the losses its shots took', () => {
     const without = battleReport({ ...input, units: units.filter((u) => u.id !== 'o1') });
     expect(without.sides.find((s) => s.side === 'opponent')?.removed).toEqual([
