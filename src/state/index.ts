@@ -59,6 +59,7 @@ export type {
 } from './report/report';
 export { battleReport, reportGames } from './report/report';
 export { routeHref, SCREENS } from './router';
+export type { NewSavedSide, Renamed, SavedSideVerbs } from './saved/writes';
 export type { ShotAnswer } from './shots/writes';
 export type { RosterEdit } from './units/brigades';
 // The unit editor: its session and its model.

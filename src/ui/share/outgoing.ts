@@ -4,6 +4,7 @@
  *   game               the whole game: roster, log, turn       ┐
  *   roster/<side>      one side's cards                        ├ `game.exchange.exportText`
  *   card/<id>          one unit card                           ┘
+ *   side/<id>          a saved side (issue 34): its text is side-text.ts `savedSideText`
  */
 import type { Side as UnitSide, ValidatedPack } from '../../core';
 import { packFileName, packFileText } from '../../packs';
@@ -121,6 +122,11 @@ export function syncFileName(what: SyncWhat, naming: FileNaming, now: Date = new
 export function reportFileName(game: number, turn: number | undefined, now: Date = new Date()): string {
   const day = now.toISOString().slice(0, 10);
   return `grand-battery-game-${game}${turn === undefined ? '' : `-turn-${turn}`}-report-${day}.txt`;
+}
+
+/** A saved side's file: grand-battery-side-french-2026-12-06.txt (the text the Receive screen opens). */
+export function sideFileName(name: string, now: Date = new Date()): string {
+  return `grand-battery-side-${fileSafe(name, 'side')}-${now.toISOString().slice(0, 10)}.txt`;
 }
 
 export { cardQrHref, gameQrHref, packQrHref, rosterQrHref, showHref } from './hrefs';
