@@ -236,6 +236,10 @@ export async function newCard(
 }
 
 /** A card on the roster, by its name. */
+/** A unit's name on the roster, as a full card or (past four units, by default) a compact row. */
+export const rosterEntry = (page: Page, name: string) =>
+  page.locator('.unit-group').getByText(name, { exact: true }).first();
+
 export const unitCard = (page: Page, name: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true, level: 3 }) });
 
