@@ -6,10 +6,10 @@
  * that battery's volley in one tap, "They hold fire" is in the Log, and nothing is wider than the
  * phone.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { UnitCard } from '../../src/records/model';
-import { casualtiesFigure, enterDice, type Lang, noSidewaysScroll, resultCard, WORDS } from './support/table';
-import { ARMY, browserTextSize, openWithArmy } from './volley-helpers';
+import { noSidewaysScroll, WORDS } from './support/table';
+import { ARMY, browserTextSize, openWithArmy, appliedVolley as volley } from './volley-helpers';
 
 test.use({ serviceWorkers: 'block' });
 test.describe.configure({ timeout: 180_000 });
@@ -36,22 +36,6 @@ const TURN_END = {
     held: (name: string, turn: number) => `${name}: не стреляла в ходу ${turn}`,
   },
 } as const;
-
-/** A volley from the roster with the dice given, applied; answers the casualties its result shows. */
-async function volley(page: Page, lang: Lang, battery: UnitCard, target: UnitCard): Promise<string> {
-  const w = WORDS[lang];
-  await page.getByRole('link', { name: w.nav.units }).click();
-  await page.getByRole('button', { name: w.fireWith(battery.name) }).click();
-  await page.getByRole('button', { name: w.fireAt(target.name) }).click();
-  await expect(page).toHaveURL(/#\/fire$/);
-  await enterDice(page, w, 6, 5);
-  const result = resultCard(page, w);
-  const casualties = ((await casualtiesFigure(result, w).textContent()) ?? '').trim();
-  expect(casualties, 'a hit').not.toBe('0');
-  await result.getByRole('button', { name: w.apply }).click();
-  await expect(result).toContainText(w.applied);
-  return casualties;
-}
 
 for (const { lang, width, height } of CELLS) {
   for (const text of [100, 150] as const) {
