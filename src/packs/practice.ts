@@ -83,6 +83,21 @@ export const practicePackData = {
       long: null,
     },
   },
+  // Practice thresholds too, and their words say so: the rules text names no morale test, so these
+  // only show where a rulebook's own thresholds would mark units and brigades at the end of a turn.
+  morale: {
+    unitAtOrUnder: {
+      percent: 50,
+      words: {
+        en: 'Practice threshold: half or fewer left',
+        ru: 'Учебный порог: осталась половина или меньше',
+      },
+    },
+    brigadeLost: {
+      percent: 25,
+      words: { en: 'Practice threshold: a quarter lost', ru: 'Учебный порог: потеряна четверть' },
+    },
+  },
 } as const satisfies RulePack;
 
 /** Validated when the app is built and by its test (see built-in.ts). */

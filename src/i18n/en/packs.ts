@@ -1,4 +1,4 @@
-import type { Lang } from '../../core';
+import type { Lang, MoraleThresholdKind } from '../../core';
 import { plural } from '../plural';
 import type { Widen } from '../widen';
 
@@ -96,6 +96,20 @@ export const packs = {
   noModifier: 'none',
   flipSign: (label: string) => `Change the sign of: ${label}`,
   clause: 'Clause',
+
+  morale: 'Morale thresholds (optional)',
+  moraleHelp:
+    'The rules text names no morale test. Where your rulebook gives a threshold, type it with its own words: the end of the turn then marks the units and brigades past it. Leave both empty for none.',
+  moraleKind: {
+    unitAtOrUnder: 'A unit at or under this % of its starting figures',
+    brigadeLost: 'A brigade that has lost this % of its starting figures',
+  } satisfies Record<MoraleThresholdKind, string>,
+  moralePercent: 'Percent (1–100)',
+  moraleWordsIn: {
+    ru: 'What the rulebook calls it (Russian)',
+    en: 'What the rulebook calls it (English)',
+  } satisfies Record<Lang, string>,
+  moraleWordsHelp: 'For example: Test morale (p. 34).',
 
   table: 'Artillery Fire Casualty Table',
   tableHelp:

@@ -29,6 +29,16 @@ export const sheet = {
   value: 'Value',
   modifier: 'Modifier',
   clause: 'Clause',
+  moraleTitle: 'Morale thresholds',
+  moraleCaption:
+    'The pack’s own: the rules text names no morale test. The end of a turn marks who is past them.',
+  moraleNone: 'This pack gives no morale thresholds: the end of a turn marks no unit and no brigade.',
+  threshold: 'Threshold',
+  moraleWords: 'The pack says',
+  moraleKind: {
+    unitAtOrUnder: (percent: number) => `A unit at or under ${percent} % of its starting figures`,
+    brigadeLost: (percent: number) => `A brigade that has lost ${percent} % or more of its starting figures`,
+  },
   casualtiesTitle: (ammo: string) => `Casualty table: ${ammo}`,
   casualtiesCaption: 'Figures lost by modified score and range band.',
   score: 'Score',

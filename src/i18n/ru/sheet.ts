@@ -24,6 +24,16 @@ export const sheet: SheetWords = {
   value: 'Значе\u00adние',
   modifier: 'Модификатор',
   clause: 'Пункт',
+  moraleTitle: 'Пороги морали',
+  moraleCaption:
+    'Из набора: текст правил не называет проверки морали. Конец хода отмечает тех, кто за порогом.',
+  moraleNone: 'В этом наборе нет порогов морали: конец хода не отмечает ни частей, ни бригад.',
+  threshold: 'Порог',
+  moraleWords: 'В наборе сказано',
+  moraleKind: {
+    unitAtOrUnder: (percent: number) => `Часть, у которой осталось ${percent} % фигур или меньше`,
+    brigadeLost: (percent: number) => `Бригада, потерявшая ${percent} % фигур или больше`,
+  },
   casualtiesTitle: (ammo: string) => `Таблица потерь: ${ammo.toLowerCase()}`,
   casualtiesCaption: 'Потери в фигурах по итоговому результату и дистанции.',
   score: 'Итог',
