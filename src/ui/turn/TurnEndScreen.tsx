@@ -1,7 +1,17 @@
 import { For, Show } from 'solid-js';
+import type { MoraleThresholdKind } from '../../core';
 import { isolateName, wordsIn } from '../../i18n';
 import { MAX_HELD_FIRE, type UnitCard } from '../../records';
-import { backCloses, chooseBattery, type SideEnd, turnEnd, useApp, useGame, withHeldFire } from '../../state';
+import {
+  type BrigadeLosses,
+  backCloses,
+  chooseBattery,
+  pastThresholds,
+  turnEnd,
+  useApp,
+  useGame,
+  withHeldFire,
+} from '../../state';
 // Straight from its file, not through state's face: the face is in the first load, this is not.
 import { useHeed } from '../heed';
 import { useSideName } from '../parts/side-name';
@@ -11,8 +21,11 @@ const percent = (share: number) => Math.round(share * 100);
 
 /**
  * The end of the turn (issue 36), shown by Next turn before it moves on: each side's batteries that
- * have not fired ("Fire now", "They hold fire"), the units hit this turn by brigade, the brigades'
- * losses. "Next turn" here calls the game bar's own Next turn (`onNext`), with its Undo.
+ * have not fired ("Fire now", "They hold fire"), then its brigades' losses as rows, each with the
+ * units hit this turn under it; a unit or brigade past a threshold of the active pack is marked with
+ * the pack's words (named once, at the top), and none without thresholds. Rows, not cards, so a
+ * typical turn fits one phone screen at 150 % text. "Next turn" here calls the game bar's own Next
+ * turn (`onNext`), with its Undo.
  */
 export function TurnEndScreen(props: { onNext: () => void; onClose: () => void }) {
   const app = useApp();
@@ -33,13 +46,23 @@ export function TurnEndScreen(props: { onNext: () => void; onClose: () => void }
         heldFire: withHeldFire(game.state.game, batteries, Date.now(), MAX_HELD_FIRE),
       }),
     );
-  const brigadeName = (b: SideEnd['brigades'][number]) =>
-    b.brigade ? isolateName(b.brigade.name) : t().unattached;
+  const brigadeName = (b: BrigadeLosses) => (b.brigade ? isolateName(b.brigade.name) : t().unattached);
+  const pack = () => game.pack();
+  /** Who is past the active pack's thresholds (none where it gives none), and the pack's words for each. */
+  const past = () => pastThresholds(end(), pack().morale);
+  const words = (kind: MoraleThresholdKind) => pack().morale?.[kind]?.words[app.lang()] ?? '';
+  const marked = () => past().units.size + past().brigades.size > 0;
   return (
     <section class="turn-end" role="dialog" aria-modal="true" aria-labelledby="turn-end-title">
       <h2 id="turn-end-title">{t().title(game.state.game.turn)}</h2>
-      <Show when={!end().quiet} fallback={<p>{t().quiet}</p>}>
-        <p class="muted">{t().intro}</p>
+      <Show when={end().quiet}>
+        <p>{t().quiet}</p>
+      </Show>
+      <Show when={marked()}>
+        <p class="turn-marks-by">
+          <Mark />
+          {t().marksBy(isolateName(pack().name[app.lang()]))}
+        </p>
       </Show>
       <For each={end().sides}>
         {(side) => (
@@ -47,11 +70,21 @@ export function TurnEndScreen(props: { onNext: () => void; onClose: () => void }
             <section class={`turn-side side-${side.side}`} aria-label={sideName(side.side)}>
               <h3>{sideName(side.side)}</h3>
               <Show when={side.toFire.length > 0}>
-                <h4>{t().toFire}</h4>
+                <div class="turn-row turn-fire-head">
+                  <h4>{t().toFire}</h4>
+                  <button
+                    type="button"
+                    class="btn turn-hold"
+                    aria-label={t().holdFireLabel(sideName(side.side))}
+                    onClick={() => holdFire(side.toFire)}
+                  >
+                    {t().holdFire}
+                  </button>
+                </div>
                 <ul class="turn-to-fire">
                   <For each={side.toFire}>
                     {(battery) => (
-                      <li>
+                      <li class="turn-row">
                         <span class="turn-name">{isolateName(battery.name)}</span>
                         <button
                           type="button"
@@ -65,49 +98,46 @@ export function TurnEndScreen(props: { onNext: () => void; onClose: () => void }
                     )}
                   </For>
                 </ul>
-                <button
-                  type="button"
-                  class="btn turn-hold"
-                  aria-label={t().holdFireLabel(sideName(side.side))}
-                  onClick={() => holdFire(side.toFire)}
-                >
-                  {t().holdFire}
-                </button>
-              </Show>
-              <Show when={side.brigades.some((b) => b.hit.length > 0)}>
-                <h4>{t().hit}</h4>
-                <p class="muted">{t().hitHelp}</p>
-                <For each={side.brigades.filter((b) => b.hit.length > 0)}>
-                  {(b) => (
-                    <div class="turn-brigade">
-                      <h5>{brigadeName(b)}</h5>
-                      <ul class="turn-hit">
-                        <For each={b.hit}>
-                          {(h) => (
-                            <li>
-                              <span class="turn-name">{isolateName(h.card.name)}</span>{' '}
-                              <span class="turn-figures">
-                                {t().lostThisTurn(h.lostThisTurn)} · {t().nowOfStart(h.figures, h.start)} ·{' '}
-                                {t().shareLost(percent(h.lossShare))}
-                              </span>
-                            </li>
-                          )}
-                        </For>
-                      </ul>
-                    </div>
-                  )}
-                </For>
               </Show>
               <Show when={side.brigades.length > 0}>
-                <h4>{t().brigades}</h4>
+                <h4>{t().losses}</h4>
                 <ul class="turn-brigades">
                   <For each={side.brigades}>
                     {(b) => (
                       <li>
-                        <span class="turn-name">{brigadeName(b)}</span>{' '}
-                        <span class="turn-figures">
-                          {t().brigadeLine(b.lostThisTurn, b.lostInAll, percent(b.lossShare))}
-                        </span>
+                        <p class="turn-brigade">
+                          <span class="turn-name">{brigadeName(b)}</span>{' '}
+                          <span class="turn-figures">
+                            {t().brigadeLine(b.lostThisTurn, b.lostInAll, percent(b.lossShare))}
+                          </span>
+                          <Show when={b.brigade && past().brigades.has(b.brigade.id)}>
+                            <span class="turn-mark">
+                              <Mark />
+                              {words('brigadeLost')}
+                            </span>
+                          </Show>
+                        </p>
+                        <Show when={b.hit.length > 0}>
+                          <ul class="turn-hit">
+                            <For each={b.hit}>
+                              {(h) => (
+                                <li>
+                                  <span class="turn-name">{isolateName(h.card.name)}</span>{' '}
+                                  <span class="turn-figures">
+                                    {t().lostThisTurn(h.lostThisTurn)} · {t().nowOfStart(h.figures, h.start)}{' '}
+                                    · {t().shareLost(percent(h.lossShare))}
+                                  </span>
+                                  <Show when={past().units.has(h.card.id)}>
+                                    <span class="turn-mark">
+                                      <Mark />
+                                      {words('unitAtOrUnder')}
+                                    </span>
+                                  </Show>
+                                </li>
+                              )}
+                            </For>
+                          </ul>
+                        </Show>
                       </li>
                     )}
                   </For>
@@ -117,7 +147,10 @@ export function TurnEndScreen(props: { onNext: () => void; onClose: () => void }
           </Show>
         )}
       </For>
-      <p class="muted">{t().offInSettings}</p>
+      <Show when={!end().quiet}>
+        <p class="muted turn-help">{t().hitHelp}</p>
+      </Show>
+      <p class="muted turn-help">{t().offInSettings}</p>
       <div class="turn-actions">
         <button type="button" class="btn" onClick={() => props.onClose()}>
           {t().back}
@@ -127,5 +160,14 @@ export function TurnEndScreen(props: { onNext: () => void; onClose: () => void }
         </button>
       </div>
     </section>
+  );
+}
+
+/** The mark of a threshold passed: a sign for the eye; the pack's words beside it say it. */
+function Mark() {
+  return (
+    <span class="turn-flag" aria-hidden="true">
+      ⚑{' '}
+    </span>
   );
 }

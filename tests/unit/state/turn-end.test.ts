@@ -4,12 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { type BrigadeRecord, DEFAULT_GAME, type GameSettings } from '../../../src/records/model';
-import {
-  casualtiesInTurn,
-  pastThresholds,
-  turnEnd,
-  withHeldFire,
-} from '../../../src/state/units/turn-end';
+import { casualtiesInTurn, pastThresholds, turnEnd, withHeldFire } from '../../../src/state/units/turn-end';
 import { legalResult, shotRecord, unitCard } from '../fixtures';
 
 const brigade = (id: string, name: string, order: number): BrigadeRecord => ({
