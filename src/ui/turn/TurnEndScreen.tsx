@@ -1,5 +1,5 @@
 import { For, Show } from 'solid-js';
-import type { MoraleThresholdKind } from '../../core';
+import { MORALE_THRESHOLDS, type MoraleThresholdKind } from '../../core';
 import { isolateName, wordsIn } from '../../i18n';
 import { MAX_HELD_FIRE, type UnitCard } from '../../records';
 import {
@@ -51,36 +51,44 @@ export function TurnEndScreen(props: { onNext: () => void; onClose: () => void }
   /** Who is past the active pack's thresholds (none where it gives none), and the pack's words for each. */
   const past = () => pastThresholds(end(), pack().morale);
   const words = (kind: MoraleThresholdKind) => pack().morale?.[kind]?.words[app.lang()] ?? '';
+  const usedMark = (kind: MoraleThresholdKind) =>
+    kind === 'unitAtOrUnder' ? past().units.size > 0 : past().brigades.size > 0;
   const marked = () => past().units.size + past().brigades.size > 0;
+  /** The side whose losses come first: its table names the columns on screen. */
+  const firstTable = () => end().sides.find((s) => s.brigades.length > 0)?.side;
+  /** A row's figures in one cell, under the one heading that names its three columns. */
+  const Figures = (f: { lost: number; figures: number; start: number; share: number }) => (
+    <td class="turn-figures">
+      <span>{f.lost > 0 ? t().minus(f.lost) : '0'}</span>
+      <span>{t().nowOfStart(f.figures, f.start)}</span>
+      <span>{t().share(percent(f.share))}</span>
+    </td>
+  );
   return (
     <section class="turn-end" role="dialog" aria-modal="true" aria-labelledby="turn-end-title">
       <h2 id="turn-end-title">{t().title(game.state.game.turn)}</h2>
       <Show when={end().quiet}>
         <p>{t().quiet}</p>
       </Show>
-      <Show when={marked()}>
-        <p class="turn-marks-by">
-          <Mark />
-          {t().marksBy(isolateName(pack().name[app.lang()]))}
-        </p>
-      </Show>
       <For each={end().sides}>
         {(side) => (
           <Show when={side.toFire.length > 0 || side.brigades.length > 0}>
             <section class={`turn-side side-${side.side}`} aria-label={sideName(side.side)}>
-              <h3>{sideName(side.side)}</h3>
-              <Show when={side.toFire.length > 0}>
-                <div class="turn-row turn-fire-head">
-                  <h4>{t().toFire}</h4>
+              <div class="turn-row">
+                <h3>{sideName(side.side)}</h3>
+                <Show when={side.toFire.length > 0}>
                   <button
                     type="button"
-                    class="btn turn-hold"
+                    class="btn"
                     aria-label={t().holdFireLabel(sideName(side.side))}
                     onClick={() => holdFire(side.toFire)}
                   >
                     {t().holdFire}
                   </button>
-                </div>
+                </Show>
+              </div>
+              <Show when={side.toFire.length > 0}>
+                <h4>{t().toFire}</h4>
                 <ul class="turn-to-fire">
                   <For each={side.toFire}>
                     {(battery) => (
@@ -100,57 +108,86 @@ export function TurnEndScreen(props: { onNext: () => void; onClose: () => void }
                 </ul>
               </Show>
               <Show when={side.brigades.length > 0}>
-                <h4>{t().losses}</h4>
-                <ul class="turn-brigades">
+                {/* Its rows are grids (turn-end.css), so at large text a name takes a line of its own. */}
+                <table class="turn-losses">
+                  <caption class="visually-hidden">{t().losses(sideName(side.side))}</caption>
+                  <thead>
+                    {/* The columns are named once on the screen; a later side's table names them to screen readers. */}
+                    <tr
+                      class="turn-line turn-head"
+                      classList={{ 'visually-hidden': firstTable() !== side.side }}
+                    >
+                      <th scope="col">
+                        <span class="visually-hidden">{t().who}</span>
+                      </th>
+                      <th scope="col" class="turn-figures">
+                        <span>{t().thisTurn}</span>
+                        <span>{t().left}</span>
+                        <span>{t().lost}</span>
+                      </th>
+                    </tr>
+                  </thead>
                   <For each={side.brigades}>
                     {(b) => (
-                      <li>
-                        <p class="turn-brigade">
-                          <span class="turn-name">{brigadeName(b)}</span>{' '}
-                          <span class="turn-figures">
-                            {t().brigadeLine(b.lostThisTurn, b.lostInAll, percent(b.lossShare))}
-                          </span>
-                          <Show when={b.brigade && past().brigades.has(b.brigade.id)}>
-                            <span class="turn-mark">
-                              <Mark />
-                              {words('brigadeLost')}
-                            </span>
-                          </Show>
-                        </p>
-                        <Show when={b.hit.length > 0}>
-                          <ul class="turn-hit">
-                            <For each={b.hit}>
-                              {(h) => (
-                                <li>
-                                  <span class="turn-name">{isolateName(h.card.name)}</span>{' '}
-                                  <span class="turn-figures">
-                                    {t().lostThisTurn(h.lostThisTurn)} · {t().nowOfStart(h.figures, h.start)}{' '}
-                                    · {t().shareLost(percent(h.lossShare))}
-                                  </span>
-                                  <Show when={past().units.has(h.card.id)}>
-                                    <span class="turn-mark">
-                                      <Mark />
-                                      {words('unitAtOrUnder')}
-                                    </span>
-                                  </Show>
-                                </li>
-                              )}
-                            </For>
-                          </ul>
-                        </Show>
-                      </li>
+                      <tbody class="turn-group">
+                        <tr class="turn-line turn-brigade">
+                          <th scope="row" class="turn-who">
+                            {brigadeName(b)}
+                            <Show when={b.brigade && past().brigades.has(b.brigade.id)}>
+                              <Mark words={words('brigadeLost')} />
+                            </Show>
+                          </th>
+                          <Figures
+                            lost={b.lostThisTurn}
+                            figures={b.figures}
+                            start={b.start}
+                            share={b.lossShare}
+                          />
+                        </tr>
+                        <For each={b.hit}>
+                          {(h) => (
+                            <tr class="turn-line turn-unit">
+                              <th scope="row" class="turn-who">
+                                {isolateName(h.card.name)}
+                                <Show when={past().units.has(h.card.id)}>
+                                  <Mark words={words('unitAtOrUnder')} />
+                                </Show>
+                              </th>
+                              <Figures
+                                lost={h.lostThisTurn}
+                                figures={h.figures}
+                                start={h.start}
+                                share={h.lossShare}
+                              />
+                            </tr>
+                          )}
+                        </For>
+                      </tbody>
                     )}
                   </For>
-                </ul>
+                </table>
               </Show>
             </section>
           </Show>
         )}
       </For>
-      <Show when={!end().quiet}>
-        <p class="muted turn-help">{t().hitHelp}</p>
+      <Show when={marked()}>
+        <ul class="turn-marks-by" aria-label={t().marksBy(isolateName(pack().name[app.lang()]))}>
+          <For each={MORALE_THRESHOLDS.filter((kind) => usedMark(kind))}>
+            {(kind) => (
+              <li>
+                <span aria-hidden="true">⚑ </span>
+                {t().markOf[kind](words(kind))}
+              </li>
+            )}
+          </For>
+          <li class="turn-pack">{t().marksBy(isolateName(pack().name[app.lang()]))}</li>
+        </ul>
       </Show>
-      <p class="muted turn-help">{t().offInSettings}</p>
+      <p class="muted turn-help">
+        <Show when={!end().quiet}>{t().hitHelp} </Show>
+        {t().offInSettings}
+      </p>
       <div class="turn-actions">
         <button type="button" class="btn" onClick={() => props.onClose()}>
           {t().back}
@@ -163,11 +200,12 @@ export function TurnEndScreen(props: { onNext: () => void; onClose: () => void }
   );
 }
 
-/** The mark of a threshold passed: a sign for the eye; the pack's words beside it say it. */
-function Mark() {
+/** The mark of a threshold passed: a sign for the eye, the pack's words for a screen reader (the key below says them). */
+function Mark(props: { words: string }) {
   return (
-    <span class="turn-flag" aria-hidden="true">
-      ⚑{' '}
+    <span class="turn-mark">
+      <span aria-hidden="true"> ⚑</span>
+      <span class="visually-hidden"> ({props.words})</span>
     </span>
   );
 }
