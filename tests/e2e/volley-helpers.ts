@@ -238,7 +238,8 @@ export async function openWithArmy(
     },
     { units, brigades },
   );
-  await expect(page.getByRole('heading', { level: 3 }).first()).toBeVisible();
+  // The roster shows the army, as cards or (past four units, by default) as compact rows.
+  await expect(page.getByText(units[0]?.name ?? '', { exact: true }).first()).toBeVisible();
 }
 
 /** Where a control is: inside the viewport, and whether it is what a tap at its centre hits. */

@@ -5,28 +5,20 @@
  * units as full cards or compact rows, drawn as they come near the screen (draw-near.ts).
  */
 
-import { createMemo, For, lazy, Show, Suspense } from 'solid-js';
-import { withWords } from '../../i18n';
-import { reloadingOnMissingChunk } from '../../pwa';
+import { createMemo, For, Show } from 'solid-js';
 import type { UnitCard, UnitSide } from '../../records';
 import type { BrigadeGroup } from '../../state';
+import { BrigadeHead, SideTools } from './BrigadeHead';
 import { folded } from './brigade-fold';
 import type { CardActions } from './card-actions';
 import type { RosterFire } from './roster-fire';
 import { UnitCardView } from './UnitCardView';
+import { UnitRow } from './UnitRow';
 
-// The compact rows, the brigade headings and the choice of Cards or List are their own chunk (the
-// first load stays within its budget), asked for as the first screen draws the choice: precached,
-// there at once.
-let rowsChunk: Promise<typeof import('./UnitRow')> | undefined;
-const loadRows = reloadingOnMissingChunk(() => {
-  rowsChunk ??= withWords(['unitRows'], () => import('./UnitRow'))();
-  return rowsChunk;
-});
-const UnitRow = lazy(() => loadRows().then((m) => ({ default: m.UnitRow })));
-export const RosterViewChoice = lazy(() => loadRows().then((m) => ({ default: m.RosterViewChoice })));
-const BrigadeHead = lazy(() => loadRows().then((m) => ({ default: m.BrigadeHead })));
-const SideTools = lazy(() => loadRows().then((m) => ({ default: m.SideTools })));
+// The rows, the cards, the brigade headings and the choice of Cards or List: this module is the
+// roster's own chunk (UnitsScreen asks for it as the first screen draws; precached, there at once),
+// so the first load carries none of them.
+export { RosterViewChoice } from './UnitRow';
 
 export interface GroupView {
   /** Each side's units in roster order (its brigades in order, the unattached last). */
@@ -87,9 +79,7 @@ export function UnitGroup(props: { side: UnitSide; view: GroupView }) {
             return (
               <div class="brigade" classList={{ unattached: !group.brigade }}>
                 <Show when={hasBrigades()}>
-                  <Suspense>
-                    <BrigadeHead side={props.side} group={group} fire={v.fire} act={v.act} />
-                  </Suspense>
+                  <BrigadeHead side={props.side} group={group} fire={v.fire} act={v.act} />
                 </Show>
                 <Show when={open() && shown().length > 0}>
                   <Units cards={shown()} view={v} />
@@ -103,9 +93,7 @@ export function UnitGroup(props: { side: UnitSide; view: GroupView }) {
         </Show>
       </Show>
       {/* Under the side's units: a new brigade is set up before play, not tapped during it. */}
-      <Suspense>
-        <SideTools side={props.side} sideName={v.sideName(props.side)} act={v.act} />
-      </Suspense>
+      <SideTools side={props.side} sideName={v.sideName(props.side)} act={v.act} />
     </section>
   );
 }
@@ -115,46 +103,43 @@ function Units(props: { cards: UnitCard[]; view: GroupView }) {
   const v = props.view;
   const firer = v.fire.armed;
   return (
-    // The rows' chunk, on its first use: the list shows once it is there (precached, at once).
-    <Suspense>
-      <ul class="unit-list" classList={{ rows: v.rows() }}>
-        <For each={props.cards}>
-          {(card) => {
-            // The full card: on its own (Cards), or opened under its row (List), where firing
-            // stays with the row's own button and the card has no tap of its own.
-            const full = (rowOpen?: boolean) => (
-              <UnitCardView
+    <ul class="unit-list" classList={{ rows: v.rows() }}>
+      <For each={props.cards}>
+        {(card) => {
+          // The full card: on its own (Cards), or opened under its row (List), where firing
+          // stays with the row's own button and the card has no tap of its own.
+          const full = (rowOpen?: boolean) => (
+            <UnitCardView
+              card={card}
+              selected={firer()?.id === card.id}
+              tap={rowOpen ? undefined : v.fire.tapOf(card)}
+              gunMissing={v.gunMissing(card)}
+              onTap={() => {
+                v.fire.tap(card);
+              }}
+              onEdit={() => v.act((a) => a.edit(card))}
+              onDuplicate={() => v.act((a) => a.duplicate(card))}
+              onDelete={() => v.act((a) => a.remove(card))}
+            />
+          );
+          return (
+            <Show when={v.rows()} fallback={full()}>
+              <UnitRow
                 card={card}
                 selected={firer()?.id === card.id}
-                tap={rowOpen ? undefined : v.fire.tapOf(card)}
-                gunMissing={v.gunMissing(card)}
-                onTap={() => {
-                  v.fire.tap(card);
+                fire={{
+                  tap: v.fire.tapOf(card),
+                  run: () => {
+                    v.fire.tap(card);
+                  },
                 }}
-                onEdit={() => v.act((a) => a.edit(card))}
-                onDuplicate={() => v.act((a) => a.duplicate(card))}
-                onDelete={() => v.act((a) => a.remove(card))}
+                gunMissing={v.gunMissing(card)}
+                full={() => full(true)}
               />
-            );
-            return (
-              <Show when={v.rows()} fallback={full()}>
-                <UnitRow
-                  card={card}
-                  selected={firer()?.id === card.id}
-                  fire={{
-                    tap: v.fire.tapOf(card),
-                    run: () => {
-                      v.fire.tap(card);
-                    },
-                  }}
-                  gunMissing={v.gunMissing(card)}
-                  full={() => full(true)}
-                />
-              </Show>
-            );
-          }}
-        </For>
-      </ul>
-    </Suspense>
+            </Show>
+          );
+        }}
+      </For>
+    </ul>
   );
 }

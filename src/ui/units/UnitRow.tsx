@@ -163,6 +163,3 @@ export function RosterViewChoice(props: { view: RosterView }) {
     />
   );
 }
-
-// The brigade headings and a side's tools come with the rows (one chunk, after the first screen).
-export { BrigadeHead, SideTools } from './BrigadeHead';

@@ -15,7 +15,7 @@ import { showToast } from '../Toasts';
 import type { CardActions } from './card-actions';
 import { createDrawNear } from './draw-near';
 import { useRosterFire } from './roster-fire';
-import { type GroupView, RosterViewChoice, UnitGroup } from './UnitGroup';
+import type { GroupView } from './UnitGroup';
 import { UnitsDock } from './UnitsDock';
 import './units.css';
 
@@ -23,6 +23,17 @@ import './units.css';
 // with the editor, not with the first screen; it is asked for as soon as the roster is up, so a tap
 // never waits for it.
 const actions = lazy(withWords(['unitEditor'], () => import('./card-actions')));
+
+// The roster's units (cards, rows, brigade headings) and the Cards/List choice are one chunk of
+// their own, asked for as the first screen draws them (precached, there at once): the first load
+// carries the screen's frame, the game and the dock, not the cards.
+let rosterChunk: Promise<typeof import('./UnitGroup')> | undefined;
+const loadRoster = reloadingOnMissingChunk(() => {
+  rosterChunk ??= withWords(['unitRows'], () => import('./UnitGroup'))();
+  return rosterChunk;
+});
+const UnitGroup = lazyComponent(() => loadRoster().then((m) => ({ default: m.UnitGroup })));
+const RosterViewChoice = lazyComponent(() => loadRoster().then((m) => ({ default: m.RosterViewChoice })));
 
 /** How many full cards fit one screen with both sides' headings (390×844, text 100 %: about 150 px a card). */
 const CARDS_THAT_FIT = 4;
@@ -46,6 +57,12 @@ export function UnitsScreen() {
   const app = useApp();
   const game = useGame();
   const t = () => wordsIn(app.lang(), 'app').units;
+  // The roster's chunk is asked for now, beside the cards' read from storage, not after it (a chunk
+  // that fails to load is asked for again as the roster draws, which says so).
+  loadRoster().then(
+    () => undefined,
+    () => undefined,
+  );
   /** The sides in roster order: the side this phone plays first. */
   const sides = createMemo<readonly UnitSide[]>(() =>
     (game.state.game.ownSide ?? 'mine') === 'opponent' ? ['opponent', 'mine'] : ['mine', 'opponent'],
@@ -151,6 +168,20 @@ export function UnitsScreen() {
         <section class="screen units-screen" aria-labelledby="units-title" onClick={onScreenClick}>
           <div class="units-head">
             <h1 id="units-title">{t().title}</h1>
+          </div>
+          <Show
+            when={game.state.unitsReady}
+            fallback={<p class="muted">{wordsIn(app.lang(), 'app').common.loading}</p>}
+          >
+            <Show when={game.state.units.length > 0} fallback={<p class="muted units-empty">{t().empty}</p>}>
+              <Suspense fallback={<p class="muted">{wordsIn(app.lang(), 'app').common.loading}</p>}>
+                <For each={sides()}>{(side) => <UnitGroup side={side} view={view} />}</For>
+              </Suspense>
+            </Show>
+          </Show>
+          {/* What is set once, before play (Cards or List, a side pasted): under the roster (on an
+              empty phone, at once under its word), so the head of the screen leaves the army the room. */}
+          <div class="units-tools">
             <button type="button" class="btn" onClick={() => app.navigate({ screen: 'paste' })}>
               {t().pasteArmy}
             </button>
@@ -160,14 +191,6 @@ export function UnitsScreen() {
               </Suspense>
             </Show>
           </div>
-          <Show
-            when={game.state.unitsReady}
-            fallback={<p class="muted">{wordsIn(app.lang(), 'app').common.loading}</p>}
-          >
-            <Show when={game.state.units.length > 0} fallback={<p class="muted units-empty">{t().empty}</p>}>
-              <For each={sides()}>{(side) => <UnitGroup side={side} view={view} />}</For>
-            </Show>
-          </Show>
           <UnitsDock
             parked={parkedWhat()}
             firer={firer()}
