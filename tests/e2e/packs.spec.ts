@@ -348,7 +348,7 @@ test('morale thresholds: the practice values start a copy, a bad one is said bes
     morale.getByRole('textbox', { name: `${kind}: What the rulebook calls it (${lang})` });
   // The copy starts from the practice thresholds, which say what they are.
   await expect(percent(unit)).toHaveValue('50');
-  await expect(words(unit, 'English')).toHaveValue('Practice threshold: half or fewer left');
+  await expect(words(unit, 'English')).toHaveValue('Practice threshold');
   await expect(percent(brigade)).toHaveValue('25');
 
   // A percentage out of range and an empty Russian text: each said beside its field; not usable yet.
@@ -378,5 +378,5 @@ test('morale thresholds: the practice values start a copy, a bad one is said bes
   ).toContainText('Test morale (p. 34)');
   await expect(
     table.getByRole('row', { name: /A brigade that has lost 25 % or more of its starting figures/ }),
-  ).toContainText('Practice threshold: a quarter lost');
+  ).toContainText('Practice threshold');
 });

@@ -33,9 +33,12 @@ const TURN_END = {
     lost: (n: string) => `−${n}`,
     held: (name: string, turn: number) => `${name} held fire in turn ${turn}`,
     marksBy: 'Thresholds of the rule pack “Practice values — not from the rulebook”',
-    unitMark: 'Practice threshold: half or fewer left',
-    brigadeMark: 'Practice threshold: a quarter lost',
+    unitMark: 'Practice threshold',
+    brigadeMark: 'Practice threshold',
+    keyUnit: 'unit: Practice threshold',
+    keyBrigade: 'brigade: Practice threshold',
     importAndUse: 'Import and use',
+    noThresholds: /· no morale thresholds$/,
   },
   ru: {
     title: (n: number) => `Конец хода ${n}`,
@@ -44,9 +47,12 @@ const TURN_END = {
     lost: (n: string) => `−${n}`,
     held: (name: string, turn: number) => `${name}: не стреляла в ходу ${turn}`,
     marksBy: 'Пороги набора правил «Учебные значения — не из книги правил»',
-    unitMark: 'Учебный порог: осталась половина или меньше',
-    brigadeMark: 'Учебный порог: потеряна четверть',
+    unitMark: 'Учебный порог',
+    brigadeMark: 'Учебный порог',
+    keyUnit: 'часть: Учебный порог',
+    keyBrigade: 'бригада: Учебный порог',
     importAndUse: 'Импортировать и использовать',
+    noThresholds: /· без порогов морали$/,
   },
 } as const;
 
@@ -181,8 +187,8 @@ for (const { lang, width, height } of CELLS) {
         else {
           await expect(key).toContainText(e.marksBy);
           for (const [words, used] of [
-            [e.unitMark, expected.units.length > 0],
-            [e.brigadeMark, expected.brigades.length > 0],
+            [e.keyUnit, expected.units.length > 0],
+            [e.keyBrigade, expected.brigades.length > 0],
           ] as const)
             if (used) await expect(key).toContainText(words);
             else await expect(key).not.toContainText(words);
@@ -249,6 +255,8 @@ for (const { lang, width, height } of CELLS) {
       const { morale: _, ...numbers } = practicePackData;
       const plain = { ...numbers, id: 'club-plain', name: { en: 'Club values', ru: 'Клубные значения' } };
       await page.goto(`./${packLinkHash(plain)}`);
+      // What the link holds says so before it is imported.
+      await expect(page.getByText(e.noThresholds)).toBeVisible();
       await page.getByRole('button', { name: e.importAndUse }).click();
       await page.getByRole('link', { name: w.nav.units }).click();
       end = await endOfTurn(3, [b1, b2, b3], hit3, false);

@@ -166,6 +166,10 @@ export const packs = {
   gunCount: (n: number) => `${n} ${plural('en', n, { one: 'gun type', other: 'gun types' })}`,
   columnCount: (n: number) => `${n} ${plural('en', n, { one: 'table column', other: 'table columns' })}`,
   rowCount: (n: number) => `${n} ${plural('en', n, { one: 'row', other: 'rows' })} in all`,
+  moraleCount: (n: number) =>
+    n === 0
+      ? 'no morale thresholds'
+      : `${n} ${plural('en', n, { one: 'morale threshold', other: 'morale thresholds' })}`,
   isNew: 'New on this phone: nothing is replaced.',
   replaces: (name: string, version: number) => `Replaces “${name}”, version ${version}, on this phone.`,
   identical: 'Identical to the pack you already have: importing changes nothing.',

@@ -156,6 +156,10 @@ export const packs: PacksWords = {
     `${n} ${plural('ru', n, { one: 'столбец таблицы', few: 'столбца таблицы', many: 'столбцов таблицы', other: 'столбца таблицы' })}`,
   rowCount: (n: number) =>
     `всего ${n} ${plural('ru', n, { one: 'строка', few: 'строки', many: 'строк', other: 'строки' })}`,
+  moraleCount: (n: number) =>
+    n === 0
+      ? 'без порогов морали'
+      : `${n} ${plural('ru', n, { one: 'порог', few: 'порога', many: 'порогов', other: 'порога' })} морали`,
   isNew: 'Новый для этого телефона: ничего не заменяется.',
   replaces: (name: string, version: number) => `Заменит «${name}», версия ${version}, на этом телефоне.`,
   identical: 'Совпадает с вашим набором: импорт ничего не изменит.',
