@@ -99,7 +99,7 @@ export const packs = {
 
   morale: 'Morale thresholds (optional)',
   moraleHelp:
-    'The rules text names no morale test. Where your rulebook gives a threshold, type it with its own words: the end of the turn then marks the units and brigades past it. Leave both empty for none.',
+    'The rules text names no morale test: type your rulebook’s thresholds in its words, or leave them empty. The end of a turn marks who is past them.',
   moraleKind: {
     unitAtOrUnder: 'A unit at or under this % of its starting figures',
     brigadeLost: 'A brigade that has lost this % of its starting figures',

@@ -30,9 +30,8 @@ export const sheet = {
   modifier: 'Modifier',
   clause: 'Clause',
   moraleTitle: 'Morale thresholds',
-  moraleCaption:
-    'The pack’s own: the rules text names no morale test. The end of a turn marks who is past them.',
-  moraleNone: 'This pack gives no morale thresholds: the end of a turn marks no unit and no brigade.',
+  moraleCaption: 'The pack’s, not the rules text’s: the end of a turn marks who is past them.',
+  moraleNone: 'This pack gives none: the end of a turn marks nobody.',
   threshold: 'Threshold',
   moraleWords: 'The pack says',
   moraleKind: {
