@@ -11,7 +11,7 @@ export const turnEnd = {
   fireNowLabel: (battery: string) => `Fire now: ${battery}`,
   holdFire: 'They hold fire',
   holdFireLabel: (side: string) => `${side}: they hold fire`,
-  hitHelp: 'Units hit this turn: their players test them as their rulebook says.',
+  hitHelp: 'Players test the units hit as their rulebook says.',
   unattached: 'Unattached',
   nowOfStart: (now: number, start: number) => `${formatFigures('en', now)}/${formatFigures('en', start)}`,
   losses: (side: string) => `Losses: ${side}`,
@@ -25,10 +25,10 @@ export const turnEnd = {
     unitAtOrUnder: (words: string) => `unit: ${words}`,
     brigadeLost: (words: string) => `brigade: ${words}`,
   } satisfies Record<MoraleThresholdKind, (words: string) => string>,
-  marksBy: (pack: string) => `Thresholds of the rule pack “${pack}”`,
+  marksBy: (pack: string) => `the rule pack “${pack}”`,
   toTurn: (turn: number) => `On to turn ${turn}`,
   back: 'Back',
-  offInSettings: 'This summary can be turned off in Settings.',
+  offInSettings: 'Turn this summary off in Settings.',
 };
 
 export type TurnEndWords = Widen<typeof turnEnd>;

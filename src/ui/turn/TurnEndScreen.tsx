@@ -54,6 +54,14 @@ export function TurnEndScreen(props: { onNext: () => void; onClose: () => void }
   const usedMark = (kind: MoraleThresholdKind) =>
     kind === 'unitAtOrUnder' ? past().units.size > 0 : past().brigades.size > 0;
   const marked = () => past().units.size + past().brigades.size > 0;
+  /** The key's words: each kind's where both mark and say different things, else the one phrase. */
+  const keyWords = () => {
+    const used = MORALE_THRESHOLDS.filter((kind) => usedMark(kind));
+    const [only] = used;
+    if (used.length === 1 && only) return t().markOf[only](words(only));
+    if (words('unitAtOrUnder') === words('brigadeLost')) return words('unitAtOrUnder');
+    return used.map((kind) => t().markOf[kind](words(kind))).join(' · ');
+  };
   /** The side whose losses come first: its table names the columns on screen. */
   const firstTable = () => end().sides.find((s) => s.brigades.length > 0)?.side;
   /** A row's figures in one cell, under the one heading that names its three columns. */
@@ -172,17 +180,10 @@ export function TurnEndScreen(props: { onNext: () => void; onClose: () => void }
         )}
       </For>
       <Show when={marked()}>
-        <ul class="turn-marks-by" aria-label={t().marksBy(isolateName(pack().name[app.lang()]))}>
-          <For each={MORALE_THRESHOLDS.filter((kind) => usedMark(kind))}>
-            {(kind) => (
-              <li>
-                <span aria-hidden="true">⚑ </span>
-                {t().markOf[kind](words(kind))}
-              </li>
-            )}
-          </For>
-          <li class="turn-pack">{t().marksBy(isolateName(pack().name[app.lang()]))}</li>
-        </ul>
+        <p class="turn-marks-by">
+          <span aria-hidden="true">⚑ </span>
+          {keyWords()} — {t().marksBy(isolateName(pack().name[app.lang()]))}
+        </p>
       </Show>
       <p class="muted turn-help">
         <Show when={!end().quiet}>{t().hitHelp} </Show>
