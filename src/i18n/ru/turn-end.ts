@@ -16,7 +16,7 @@ export const turnEnd: TurnEndWords = {
   losses: (side: string) => `Потери: ${side}`,
   who: 'Бригада или часть',
   thisTurn: 'За ход',
-  left: 'Осталось',
+  left: 'Сейчас',
   lost: 'Потери',
   minus: (n: number) => `−${formatFigures('ru', n)}`,
   share: (percent: number) => `${percent}%`,
