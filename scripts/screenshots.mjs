@@ -2,7 +2,7 @@
 // 390×844, a game with both sides, cavalry, half figures, a shot fired by each side; your own dice,
 // the rules search and a clause (number, title, Copy link), in both languages.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
 const PORT = Number(process.env.SCREENS_PORT ?? 4199);
@@ -143,14 +143,8 @@ try {
   {
     const { context, page } = await phone({ lang: 'ru', theme: 'light', textSize: 100 });
     await roster(page, 'ru');
-    await page
-      .getByRole('button', { name: /Батарея Ланоя/ })
-      .first()
-      .click();
-    await page
-      .getByRole('button', { name: /Кирасиры Кронпринца/ })
-      .first()
-      .click();
+    await page.getByRole('button', { name: 'Стрелять батареей Батарея Ланоя' }).click();
+    await page.getByRole('button', { name: 'Стрелять по цели Кирасиры Кронпринца' }).click();
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await page.screenshot({ path: `${out}/fire-cavalry-ru.png` });
     // Your own dice: one face tapped, "Use these dice" still disabled (it looks it).
@@ -231,10 +225,12 @@ try {
       { viewport: { width: 360, height: 640 }, browserText: 200 },
     );
     await roster(page, 'ru');
+    // Five units open as the List (one row a unit); the full cards first, then the List, then the
+    // cards again for the shot.
+    const view = page.getByRole('group', { name: 'Показывать отряды' });
+    await view.getByRole('radio', { name: 'Карточки' }).check();
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `${out}/large-units-ru.png` });
-    // The same army as a List (one row a unit), then back to the full cards for the shot.
-    const view = page.getByRole('group', { name: 'Показывать отряды' });
     await view.getByRole('radio', { name: 'Список' }).check();
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `${out}/units-compact-ru-200.png` });
@@ -254,7 +250,9 @@ try {
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `${out}/large-log-ru.png` });
     await page.getByRole('button', { name: 'Следующий ход' }).click();
-    await page.getByRole('button', { name: /^Отменить переход хода/ }).waitFor();
+    // The end of the turn first (issue 36), then its own Next turn.
+    await page.getByRole('button', { name: /^К ходу \d+$/ }).click();
+    await page.getByRole('button', { name: /^Отменить ход 2/ }).waitFor();
     const bar = await page.locator('.game-bar').boundingBox();
     await page.screenshot({
       path: `${out}/large-gamebar-ru.png`,
@@ -265,6 +263,26 @@ try {
         height: Math.min(640, Math.ceil((bar?.y ?? 0) + (bar?.height ?? 200) + 12)),
       },
     });
+    await context.close();
+  }
+  for (const [lang, width, height, fixture, box, add] of [
+    ['ru', 360, 640, 'ru-01-scenario-book', 'Состав сторон: одна сторона или обе', /^Добавить \d+ отряд/],
+    ['en', 390, 844, 'en-10-commanders', 'Order of battle: one side or both', /^Add \d+ units?$/],
+  ]) {
+    // The roster by brigade (issue 34): an order of battle with its commanders pasted.
+    const { context, page } = await phone(
+      { lang, theme: 'light', textSize: 100 },
+      { viewport: { width, height } },
+    );
+    await page.goto(`${base}#/paste`);
+    await page
+      .getByRole('textbox', { name: box })
+      .fill(readFileSync(`tests/fixtures/oob/${fixture}.txt`, 'utf8'));
+    await page.getByRole('button', { name: add }).click();
+    await page.locator('.brigade-head').first().waitFor();
+    await page.getByRole('button', { name: lang === 'ru' ? 'Закрыть' : 'Close', exact: true }).click();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: `${out}/units-brigades-${width}-${lang}.png` });
     await context.close();
   }
   console.log(`screenshots written to ${out}/`);

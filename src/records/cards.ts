@@ -36,6 +36,7 @@ import {
   UNIT_SIDES,
   type UnitCard,
 } from './model';
+import type { SavedBrigade, SavedSide, SavedUnit } from './saved-sides';
 
 /**
  * Per kind of record (as storage names its stores), more than any real game needs: a bound on what a
@@ -50,6 +51,7 @@ export const MAX_RECORDS = {
   corrections: 20_000,
   tombstones: 2_000,
   brigades: 500,
+  savedSides: 500,
 } as const;
 
 export const id = text(1, 200);
@@ -183,3 +185,47 @@ export const checkBrigade: Check = object(brigadeShape, { optional: ['rating', '
 
 const tombstoneShape = { id, side: oneOf(UNIT_SIDES), clock } satisfies Shape<TombstoneRecord>;
 export const checkTombstone: Check = object(tombstoneShape);
+
+// --- v7: a saved side (records/saved-sides.ts), as a backup holds it ---
+
+/** More than any side of a real evening: a bound on what a backup or a received text may make. */
+export const MAX_SAVED_BRIGADES = 100;
+export const MAX_SAVED_UNITS = 500;
+
+const savedUnitShape = {
+  name,
+  arm: oneOf(ARMS),
+  infantryType: oneOf(INFANTRY_TYPES),
+  markers,
+  class: oneOf(UNIT_CLASSES),
+  nation: oneOf(NATIONS),
+  figures,
+  gunType: text(0, 64),
+  batteryKind: oneOf(BATTERY_KINDS),
+} satisfies Shape<SavedUnit>;
+const savedUnits = list(object(savedUnitShape, { optional: ['gunType', 'batteryKind'] }), MAX_SAVED_UNITS);
+
+const commander = text(0, MAX_COMMANDER_LENGTH);
+const rating = text(0, MAX_RATING_LENGTH);
+
+const savedBrigadeShape = {
+  name: text(1, MAX_BRIGADE_NAME_LENGTH),
+  commander,
+  rating,
+  units: savedUnits,
+} satisfies Shape<SavedBrigade>;
+
+const savedSideShape = {
+  id,
+  name: text(1, MAX_SIDE_NAME_LENGTH),
+  nation: oneOf(NATIONS),
+  commander,
+  rating,
+  brigades: list(object(savedBrigadeShape, { optional: ['commander', 'rating'] }), MAX_SAVED_BRIGADES),
+  units: savedUnits,
+  createdAt: time,
+  updatedAt: time,
+} satisfies Shape<SavedSide>;
+
+/** A saved side as a backup holds it (the store's records: src/storage/backup-records.ts). */
+export const checkSavedSide: Check = object(savedSideShape, { optional: ['commander', 'rating'] });

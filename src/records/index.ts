@@ -2,12 +2,15 @@
 export {
   checkBrigade,
   checkCorrection,
+  checkSavedSide,
   checkTombstone,
   checkUnit,
   GAME_ID,
   gameShape,
   id,
   MAX_RECORDS,
+  MAX_SAVED_BRIGADES,
+  MAX_SAVED_UNITS,
   name,
   time,
 } from './cards';
@@ -45,6 +48,8 @@ export {
   shotSide,
   UNIT_SIDES,
 } from './model';
+export type { SavedBrigade, SavedSide, SavedUnit } from './saved-sides';
+export { isSavedSideText, SAVED_SIDE_MARK, savedUnitCount } from './saved-sides';
 export { checkResolution, checkShotInput, situation } from './shots';
 export type { EncodingProblem } from './utf8';
 export { utf8Text } from './utf8';

@@ -12,6 +12,7 @@
  *   packs                the packs on the phone, save, delete, make active packs/list.ts, packs/writes.ts
  *   exchange             two phones' text, its merge and Undo; backups      exchange/
  *   club                 the club server's sync                            club/
+ *   saved                sides kept apart from the game                    saved/
  *
  * Every verb answers `Result<T, P | StorageFailure>`. A group's bodies are not in the first load:
  * they come through game/lazy.ts `group` (after the first screen, or by the first call); the cards',
@@ -33,6 +34,7 @@ import type { GameState } from './game/store';
 import { type TurnVerbs, turnVerbs } from './game/turns';
 import { type PackView, packList } from './packs/list';
 import type { PackVerbs } from './packs/writes';
+import type { SavedSideVerbs } from './saved/writes';
 import { type AnswerVerbs, rememberedAnswers } from './shots/answers';
 import type { ShotVerbs } from './shots/writes';
 import type { BrigadeVerbs } from './units/brigades';
@@ -59,6 +61,7 @@ export interface Game {
   readonly packs: PackView & PackVerbs & Preload;
   readonly exchange: TextVerbs & Preload & { readonly backups: BackupVerbs & Preload };
   readonly club: ClubVerbs & Preload;
+  readonly saved: SavedSideVerbs & Preload;
 }
 
 export function createGame(options: { open?: Opener } = {}): Game {
@@ -86,6 +89,7 @@ export function createGame(options: { open?: Opener } = {}): Game {
     club: group(() =>
       import('./club/sync').then((m) => m.clubVerbs(core, { loadPacks: () => packs.load() })),
     ),
+    saved: group(() => import('./saved/writes').then((m) => m.savedSideWrites(core))),
   };
 
   createEffect(() => {

@@ -49,6 +49,7 @@ export { draftKeyOf, dropPackEdit, editsPutAside, packEdit, putPackEdit } from '
 export { createPackForm, type PackFormProps, type PackSaveOutcome } from './packs/form';
 export { PRACTICE_FIGURE_SCALE, pasteContext, sideOfGame } from './paste/cards';
 export { routeHref, SCREENS } from './router';
+export type { NewSavedSide, Renamed, SavedSideVerbs } from './saved/writes';
 export type { ShotAnswer } from './shots/writes';
 export type { RosterEdit } from './units/brigades';
 // The unit editor: its session and its model.

@@ -5,6 +5,7 @@ import type {
   BrigadeRecord,
   CorrectionRecord,
   ResolutionRecord,
+  SavedSide,
   StoredPack,
   TombstoneRecord,
   UnitCard,
@@ -33,7 +34,7 @@ export const DEVICE_META_KEYS: readonly string[] = [
 /** v4 stores: a backup written before v4 has none of them (read as empty). */
 export const V4_STORES = ['corrections', 'tombstones'] as const;
 /** Stores a backup may lack (written before them): read as empty. */
-export const OPTIONAL_STORES = [...V4_STORES, 'brigades'] as const;
+export const OPTIONAL_STORES = [...V4_STORES, 'brigades', 'savedSides'] as const;
 export const LAST_BACKUP_KEY = 'backup.lastAt';
 
 export type StoreName = StoreNames<GbSchema>;
@@ -54,6 +55,8 @@ export interface BackupData {
   tombstones?: TombstoneRecord[];
   /** v6; absent in older backups (every card unattached). */
   brigades?: BrigadeRecord[];
+  /** v7; absent in older backups (no side saved). */
+  savedSides?: SavedSide[];
 }
 
 /** Display preferences kept in localStorage (src/state/app/prefs.ts). */

@@ -114,7 +114,7 @@ async function writeMerge(
   return undefined;
 }
 
-/** The file's packs and meta (a Merge keeps this phone's own, LOCAL_ON_MERGE); what was written. */
+/** The file's packs, saved sides and meta (a Merge keeps this phone's own, LOCAL_ON_MERGE); what was written. */
 function writePacksAndMeta(
   tx: AllStoresTx,
   backup: Backup,
@@ -126,6 +126,9 @@ function writePacksAndMeta(
   written.resolutions = backup.data.resolutions.length;
   for (const pack of backup.data.packs) writes.push(tx.objectStore('packs').put(pack));
   written.packs = backup.data.packs.length;
+  // v7: the saved sides, kept apart from the game: the file's are put as they are (a Merge keeps
+  // this phone's others; the same side, by id, is the file's).
+  for (const side of backup.data.savedSides ?? []) writes.push(tx.objectStore('savedSides').put(side));
   for (const entry of backup.data.meta) {
     // Merge keeps this phone's own game settings and its own Clear log (a view of this phone's log).
     if (mode === 'merge' && LOCAL_ON_MERGE.includes(entry.key)) continue;

@@ -19,6 +19,7 @@ import type {
   BrigadeRecord,
   CorrectionRecord,
   ResolutionRecord,
+  SavedSide,
   StoredPack,
   TombstoneRecord,
   UnitCard,
@@ -27,6 +28,7 @@ import {
   checkBrigade,
   checkCorrection,
   checkResolution,
+  checkSavedSide,
   checkTombstone,
   checkUnit,
   gameShape,
@@ -114,6 +116,7 @@ export const STORES = {
   corrections: { check: checkCorrection, key: (r: CorrectionRecord) => r.id },
   tombstones: { check: checkTombstone, key: (r: TombstoneRecord) => r.id },
   brigades: { check: checkBrigade, key: (r: BrigadeRecord) => r.id },
+  savedSides: { check: checkSavedSide, key: (r: SavedSide) => r.id },
 } as const satisfies Record<StoreName, StoreSpec>;
 
 export const STORE_NAMES = Object.keys(STORES) as StoreName[];

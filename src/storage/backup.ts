@@ -52,7 +52,7 @@ export async function collectBackup(
   context: { app: string; now: number; prefs?: BackupPrefs },
 ): Promise<Backup> {
   const tx = db.transaction(STORE_NAMES, 'readonly');
-  const [units, resolutions, metaValues, metaKeys, packs, corrections, tombstones, brigades] =
+  const [units, resolutions, metaValues, metaKeys, packs, corrections, tombstones, brigades, savedSides] =
     await Promise.all([
       tx.objectStore('units').getAll(),
       tx.objectStore('resolutions').getAll(),
@@ -62,13 +62,17 @@ export async function collectBackup(
       tx.objectStore('corrections').getAll(),
       tx.objectStore('tombstones').getAll(),
       tx.objectStore('brigades').getAll(),
+      tx.objectStore('savedSides').getAll(),
     ]);
   await tx.done;
   const meta: MetaEntry[] = [];
   metaKeys.forEach((key, i) => {
     if (typeof key === 'string' && !DEVICE_META_KEYS.includes(key)) meta.push({ key, value: metaValues[i] });
   });
-  return makeBackup({ units, resolutions, meta, packs, corrections, tombstones, brigades }, context);
+  return makeBackup(
+    { units, resolutions, meta, packs, corrections, tombstones, brigades, savedSides },
+    context,
+  );
 }
 
 /**

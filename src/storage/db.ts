@@ -13,7 +13,7 @@ import type { GbSchema } from './schema';
 type OldSteps = typeof import('./upgrade-v5');
 
 export const DB_NAME = 'grand-battery';
-export const DB_VERSION = 6;
+export const DB_VERSION = 7;
 
 /** Meta keys of this phone's identity and clock (src/storage/clock.ts): never exported, never replaced. */
 export const DEVICE_KEY = 'sync.device';
@@ -136,10 +136,7 @@ async function openWith(handlers: OpenHandlers, name: string, old: OldSteps | un
           if (oldVersion < 4) steps = steps.then(() => old.upgradeToV4(transaction, { device: DEVICE_KEY }));
           void steps.then(() => old.upgradeToV5(transaction, { device: DEVICE_KEY, clock: CLOCK_KEY }));
         }
-        if (oldVersion < 6) {
-          // v6: brigades. Every card stored before stands unattached (it names no brigade).
-          database.createObjectStore('brigades', { keyPath: 'id' });
-        }
+        storesSinceV6(database, oldVersion);
         if (oldVersion < 5 && oldVersion === 0) {
           // v5: a new phone's games get their table id at once (src/sync/merge.ts), so another
           // table's file is never taken for this game. A phone upgraded from v1–4 gets its own in
@@ -165,6 +162,18 @@ async function openWith(handlers: OpenHandlers, name: string, old: OldSteps | un
   } catch (error) {
     if (missedV5) throw new MissedV5();
     throw new StorageError(classifyError(error), error);
+  }
+}
+
+/** The steps from v6 on: each a new store, no record changed. */
+function storesSinceV6(database: IDBPDatabase<GbSchema>, oldVersion: number): void {
+  if (oldVersion < 6) {
+    // v6: brigades. Every card stored before stands unattached (it names no brigade).
+    database.createObjectStore('brigades', { keyPath: 'id' });
+  }
+  if (oldVersion < 7) {
+    // v7: saved sides, kept apart from the game (issue 34, item 4).
+    database.createObjectStore('savedSides', { keyPath: 'id' });
   }
 }
 

@@ -39,6 +39,7 @@ export {
   savePack,
 } from './packs';
 export { clearResolutions, logShot, restoreResolutions, saveResolutionWithUnit } from './resolutions';
+export { deleteSavedSide, listSavedSides, putSavedSide, readSavedSide } from './saved-sides';
 export type { SyncWhat } from './sync';
 export { collectSync } from './sync';
 export { applyMerge, previewMerge } from './sync-merge';

@@ -7,6 +7,7 @@ import type {
   BrigadeRecord,
   CorrectionRecord,
   ResolutionRecord,
+  SavedSide,
   StoredPack,
   TombstoneRecord,
   UnitCard,
@@ -26,4 +27,6 @@ export interface GbSchema extends DBSchema {
   tombstones: { key: string; value: TombstoneRecord };
   /** v6: the sides' brigades (a deleted one stays, marked, so its deletion travels). */
   brigades: { key: string; value: BrigadeRecord };
+  /** v7: sides kept apart from the game (issue 34, item 4: src/storage/saved-sides.ts). */
+  savedSides: { key: string; value: SavedSide };
 }

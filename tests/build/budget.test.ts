@@ -39,12 +39,14 @@ describe('size budgets (deterministic, so checked here; npm run bench prints the
   // fetches it into a cache of its own after the first screen (src/pwa/reader-cache.ts).
   // Issue 34 added the order-of-battle reader (Paste an army: 20 KB gzip with its vocabularies, and
   // its words, 2-3 KB a language), precached so a side can be pasted offline: 300 KB became 320.
-  it('installing where BarcodeDetector reads QR codes downloads at most 320 KB gzip, none of it the reader', () => {
+  // Its saved sides (item 4: their screen, their words in both languages, a side's text sent and
+  // received, the reader a chunk of its own that Show and Receive load) add 6.4 KB: 326.7 → 333.3 KB.
+  it('installing where BarcodeDetector reads QR codes downloads at most 330 KB gzip, none of it the reader', () => {
     const { worker, wasm } = readerFiles();
     const urls = precachedUrls();
     for (const file of [...worker, ...wasm]) expect(urls, file).not.toContain(file);
     const installed = installedWithNativeReader();
-    expect(installed.bytes).toBeLessThanOrEqual(320 * KB);
+    expect(installed.bytes).toBeLessThanOrEqual(330 * KB);
     // The precache alone is most of it: the service worker's own files are a few KB.
     expect(installed.bytes - precacheTotal().bytes).toBeLessThan(10 * KB);
   });

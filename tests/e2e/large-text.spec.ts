@@ -7,6 +7,7 @@
  * dice pad closes on Escape as on Back.
  */
 import { expect, type Page, test } from '@playwright/test';
+import { chooseView } from './roster-helpers';
 import { resultCard, WORDS } from './support/table';
 import { ARMY, browserTextSize, openWithArmy, reach, splitWords } from './volley-helpers';
 
@@ -24,7 +25,7 @@ for (const lang of ['en', 'ru'] as const) {
         const w = WORDS[lang];
         await page.setViewportSize({ width, height: 640 });
         await browserTextSize(page, text);
-        await openWithArmy(page, lang);
+        await openWithArmy(page, lang, undefined, undefined, { roster: 'cards' });
         const split: string[] = [];
         const check = async (where: string) => {
           for (const word of await splitWords(page)) split.push(`${where}: ${word}`);
@@ -33,6 +34,10 @@ for (const lang of ['en', 'ru'] as const) {
         };
 
         await check('units');
+        // The same army as the compact rows (the default past four units), then the cards again.
+        await chooseView(page, lang, 'rows');
+        await check('units, list');
+        await chooseView(page, lang, 'cards');
         // A battery armed: the banner names the whole battery (on more lines at a large text, never
         // cut: slips.spec.ts checks no letter is clipped), above the navigation, clear of the game bar.
         await page.getByRole('button', { name: w.fireWith(name(lang, 'b1')) }).click();
@@ -98,7 +103,7 @@ for (const text of [100, 200] as const) {
     const w = WORDS.ru;
     await page.setViewportSize({ width: 320, height: 640 });
     await browserTextSize(page, text);
-    await openWithArmy(page, 'ru');
+    await openWithArmy(page, 'ru', undefined, undefined, { roster: 'cards' });
     const card = page
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { name: name('ru', 'o2'), exact: true }) });
@@ -143,7 +148,7 @@ test('ru, 360 px, text 200 %: a full card arms and fires from whatever part of i
   const w = WORDS.ru;
   await page.setViewportSize({ width: 360, height: 640 });
   await browserTextSize(page, 200);
-  await openWithArmy(page, 'ru');
+  await openWithArmy(page, 'ru', undefined, undefined, { roster: 'cards' });
   /** A thumb's tap on a card's facts line (nation, kind), scrolled to the middle of the screen. */
   const tapFacts = async (id: string) => {
     const facts = page

@@ -132,3 +132,29 @@ export function describeSpills(spills: Spill[]): string {
     })
     .join('\n');
 }
+
+/** The text at `percent` % of the app's 17 px (the root's and the body's size, as a phone's setting makes it). */
+export async function textAt(page: Page, percent: number): Promise<void> {
+  await page.evaluate(
+    (px) => {
+      document.documentElement.style.fontSize = px;
+      document.body.style.fontSize = px;
+    },
+    `${(17 * percent) / 100}px`,
+  );
+}
+
+/** The controls under `selector` narrower or lower than 48 px, each named with its size. */
+export function smallTargets(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate(
+    (selector) =>
+      [...document.querySelectorAll(selector)]
+        .map((el) => ({ el, r: el.getBoundingClientRect() }))
+        .filter(({ r }) => r.width > 0 && (r.height < 48 || r.width < 48))
+        .map(
+          ({ el, r }) =>
+            `${el.textContent?.trim().slice(0, 30)} ${Math.round(r.width)}×${Math.round(r.height)}`,
+        ),
+    selector,
+  );
+}

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { describeSpills, measureState, type Spill, THEMES, WIDTHS } from './overflow-helpers';
+import { chooseView } from './roster-helpers';
 import { noticesOver } from './support/layout';
 import { openFirstGun } from './support/screens';
 import { enterDice, fireFromRoster, logEntry, newCard, resultCard, WORDS, type Words } from './support/table';
@@ -48,6 +49,9 @@ async function walk(page: Page, lang: 'en' | 'ru', w: Words, spills: Spill[]) {
   await go(page, '#/units');
   await expect(page.getByRole('heading', { name: w.unitsTitle, level: 1 })).toBeVisible();
   await measure('roster');
+  // Five units: the compact rows by default; the full cards too, and the rest of the walk on them.
+  await chooseView(page, lang, 'cards');
+  await measure('roster as cards');
 
   await page
     .getByRole('button', { name: `${lang === 'en' ? 'Edit' : 'Изменить:'} ${NAMES.theirBattalion}` })

@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { describeSpills, measureState } from './overflow-helpers';
+import { describeSpills, measureState, smallTargets, textAt } from './overflow-helpers';
 import { tapCounter } from './volley-helpers';
 
 test.use({ serviceWorkers: 'block' });
@@ -243,21 +243,10 @@ for (const lang of ['en', 'ru'] as const) {
     for (const percent of [100, 150, 200]) {
       for (const width of [320, 360, 390]) {
         await page.setViewportSize({ width, height: 740 });
-        await page.evaluate(
-          (px) => {
-            document.documentElement.style.fontSize = px;
-            document.body.style.fontSize = px;
-          },
-          `${(17 * percent) / 100}px`,
-        );
-        const small = await page.evaluate(() =>
-          [...document.querySelectorAll('.paste-screen :is(button, a, textarea, input[type=text], .segment)')]
-            .map((el) => ({ el, r: el.getBoundingClientRect() }))
-            .filter(({ r }) => r.width > 0 && (r.height < 48 || r.width < 48))
-            .map(
-              ({ el, r }) =>
-                `${el.textContent?.trim().slice(0, 30)} ${Math.round(r.width)}×${Math.round(r.height)}`,
-            ),
+        await textAt(page, percent);
+        const small = await smallTargets(
+          page,
+          '.paste-screen :is(button, a, textarea, input[type=text], .segment)',
         );
         expect(small, `${width} px, ${percent} %`).toEqual([]);
       }

@@ -130,11 +130,25 @@ export const VIEW = {
   },
 } as const;
 
-/** Cards or List, as the player taps it beside the title. */
+/** Cards or List, as the player taps it under the roster. */
 export async function chooseView(page: Page, lang: Lang, view: 'cards' | 'rows'): Promise<void> {
   const radio = page
     .getByRole('group', { name: VIEW[lang].legend })
     .getByRole('radio', { name: VIEW[lang][view] });
+  // Scrolled to as a thumb does, until it stays put: the cards above it are drawn as they come near
+  // the screen and push it down on the way.
+  let at = -1;
+  for (let i = 0; i < 6; i++) {
+    await radio.evaluate((el) =>
+      el.closest('fieldset, [role="radiogroup"], div')?.scrollIntoView({ block: 'center' }),
+    );
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    const y = (await radio.boundingBox())?.y ?? -1;
+    if (Math.abs(y - at) < 1) break;
+    at = y;
+  }
   await radio.check();
   await expect(radio).toBeChecked();
 }

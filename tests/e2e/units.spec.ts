@@ -81,7 +81,15 @@ test('build a roster, meet validation and the open-order refusal, edit, duplicat
 
   // Duplicate, delete the copy, undo.
   // A duplicate is a fresh unit at its starting figures (issue 15), right after the original.
+  // The copy opens in the editor with its name selected, to be typed over (issue 34); kept as it is here.
   await page.getByRole('button', { name: 'Duplicate Tobolsk Infantry' }).click();
+  const copyName = page.getByRole('dialog').getByRole('textbox', { name: 'Name' });
+  await expect(copyName).toHaveValue('Tobolsk Infantry (copy)');
+  await expect(copyName).toBeFocused();
+  expect(
+    await copyName.evaluate((el: HTMLInputElement) => (el.selectionEnd ?? 0) - (el.selectionStart ?? 0)),
+  ).toBe('Tobolsk Infantry (copy)'.length);
+  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
   await expect(card(page, 'Tobolsk Infantry (copy)')).toContainText('36 figures of 36');
   await expect(page.getByRole('region', { name: /Mine/ }).getByRole('heading', { level: 3 })).toHaveText([
     'Tobolsk Infantry',

@@ -193,17 +193,27 @@ export async function browserTextSize(page: Page, percent: number): Promise<void
   );
 }
 
-/** The app in `lang` with the army stored (no service worker: nothing here needs one). */
+/**
+ * The app in `lang` with the army stored (no service worker: nothing here needs one), the roster in
+ * its default view (compact rows past four units) or in the one `roster` names.
+ */
 export async function openWithArmy(
   page: Page,
   lang: Lang,
   units: readonly UnitCard[] = ARMY[lang],
   brigades: readonly BrigadeRecord[] = [],
+  options: { roster?: 'cards' | 'rows' } = {},
 ) {
-  await page.addInitScript((lang) => {
-    if (!localStorage.getItem('gb.prefs.v1'))
-      localStorage.setItem('gb.prefs.v1', JSON.stringify({ lang, theme: 'light' }));
-  }, lang);
+  await page.addInitScript(
+    ({ lang, roster }) => {
+      if (!localStorage.getItem('gb.prefs.v1'))
+        localStorage.setItem(
+          'gb.prefs.v1',
+          JSON.stringify({ lang, theme: 'light', ...(roster ? { roster } : {}) }),
+        );
+    },
+    { lang, roster: options.roster },
+  );
   await page.goto('./');
   await page.evaluate(
     async ({ units, brigades }) => {

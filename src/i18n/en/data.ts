@@ -77,6 +77,7 @@ export const data = {
     meta: (n: number) => `setting ${n}`,
     packs: (n: number) => `rule pack ${n}`,
     brigades: (n: number) => `brigade ${n}`,
+    savedSides: (n: number) => `saved side ${n}`,
     field: (name: string) => `field “${name}”`,
     at: (where: string) => `Where: ${where}.`,
   },

@@ -1,3 +1,4 @@
+import { plural } from '../plural';
 import type { Widen } from '../widen';
 
 /**
@@ -63,6 +64,7 @@ export const share = {
   gameWhat: 'The whole game',
   rosterWhat: (side: string) => `Roster: ${side}`,
   cardWhat: (name: string) => `Card: ${name}`,
+  sideWhat: (name: string) => `Saved side “${name}”`,
   showUnavailable: 'This phone’s storage is unavailable, so there is nothing to show.',
 
   receiveTitle: 'Receive from another phone',
@@ -103,7 +105,23 @@ export const share = {
     empty: 'There is nothing in it.',
   },
   fileTooLarge: 'The file is too large to be anything this app shares.',
-  unknownFormat: 'Grand Battery cannot read this: it is neither a rule pack nor a shared game.',
+  unknownFormat: 'Grand Battery cannot read this: it is neither a rule pack, a saved side nor a shared game.',
+  /** A saved side received (issue 34, item 4). */
+  side: {
+    title: (name: string) => `Saved side “${name}”`,
+    counts: (brigades: number, units: number) =>
+      `${brigades} ${plural('en', brigades, { one: 'brigade', other: 'brigades' })} · ${units} ${plural('en', units, { one: 'unit', other: 'units' })}`,
+    keptApart: 'It is kept among the saved sides, apart from the game: nothing on the table changes.',
+    unread: (n: number) =>
+      `${n} ${plural('en', n, { one: 'line', other: 'lines' })} not read: what they held is left out.`,
+    saved: (name: string) => `Saved “${name}”`,
+    undone: (name: string) => `“${name}” no longer saved`,
+    fallbackName: 'Received side',
+    problems: {
+      'not-a-side': 'This is not a saved side. Nothing was changed.',
+      'no-units': 'The side holds no unit that could be read. Nothing was changed.',
+    } as Readonly<Record<string, string>>,
+  },
   accept: 'Accept',
   decline: 'Decline',
   declined: 'Declined: nothing was changed.',

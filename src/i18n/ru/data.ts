@@ -75,6 +75,7 @@ export const data: DataWords = {
     meta: (n: number) => `настройка ${n}`,
     packs: (n: number) => `набор правил ${n}`,
     brigades: (n: number) => `бригада ${n}`,
+    savedSides: (n: number) => `сохранённая сторона ${n}`,
     field: (name: string) => `поле «${name}»`,
     at: (where: string) => `Где: ${where}.`,
   },

@@ -1,4 +1,5 @@
 import type { ShareWords } from '../en/share';
+import { plural } from '../plural';
 
 /** The `share` words in Russian (en/share.ts's shape: a missing or extra key does not compile). */
 export const share: ShareWords = {
@@ -54,6 +55,7 @@ export const share: ShareWords = {
   gameWhat: 'Вся партия',
   rosterWhat: (side: string) => `Ростер: ${side}`,
   cardWhat: (name: string) => `Карточка: ${name}`,
+  sideWhat: (name: string) => `Сохранённая сторона «${name}»`,
   showUnavailable: 'Хранилище на этом телефоне недоступно, показывать нечего.',
 
   receiveTitle: 'Принять с другого телефона',
@@ -94,7 +96,22 @@ export const share: ShareWords = {
     empty: 'Там пусто.',
   },
   fileTooLarge: 'Файл слишком большой: приложение таких не отправляет.',
-  unknownFormat: 'Grand Battery не может это прочесть: это не пакет правил и не переданная партия.',
+  unknownFormat:
+    'Grand Battery не может это прочесть: это не пакет правил, не сохранённая сторона и не переданная партия.',
+  side: {
+    title: (name: string) => `Сохранённая сторона «${name}»`,
+    counts: (brigades: number, units: number) =>
+      `${brigades} ${plural('ru', brigades, { one: 'бригада', few: 'бригады', many: 'бригад', other: 'бригады' })} · ${units} ${plural('ru', units, { one: 'отряд', few: 'отряда', many: 'отрядов', other: 'отряда' })}`,
+    keptApart: 'Она встанет в сохранённые стороны, отдельно от игры: на столе ничего не изменится.',
+    unread: (n: number) => `Не прочитано строк: ${n}. Что в них было, не взято.`,
+    saved: (name: string) => `Сохранено: «${name}»`,
+    undone: (name: string) => `«${name}» больше не сохранена`,
+    fallbackName: 'Принятая сторона',
+    problems: {
+      'not-a-side': 'Это не сохранённая сторона. Ничего не изменено.',
+      'no-units': 'В стороне нет ни одного отряда, который удалось прочесть. Ничего не изменено.',
+    },
+  },
   accept: 'Принять',
   decline: 'Отказаться',
   declined: 'Отказались: ничего не изменилось.',

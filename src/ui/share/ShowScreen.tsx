@@ -11,7 +11,14 @@ import type { Lang } from '../../reference';
 import { encodeFrames, type Framed } from '../../share';
 import { useApp, useGame } from '../../state';
 import { useSideName } from '../parts/side-name';
-import { type Outgoing, packOutgoing, type SyncWhat, syncFileName, syncWhatOf } from './outgoing';
+import {
+  type Outgoing,
+  packOutgoing,
+  type SyncWhat,
+  sideFileName,
+  syncFileName,
+  syncWhatOf,
+} from './outgoing';
 import { QrCodes, ShareAsFile } from './QrCodes';
 
 /** The codes of a text that fits them (too large a text has none). */
@@ -45,6 +52,8 @@ export function ShowScreen(props: { path: string; onBack: () => void }) {
         ? async () => packOutgoing(pack, (lang, name) => wordsIn(lang, 'share').packWhat(isolateName(name)))
         : undefined;
     }
+    // A saved side (issue 34, item 4): its text made with the order-of-battle writer, loaded now.
+    if (path.startsWith('side/')) return () => sideOutgoing(path.slice(5));
     const what = syncWhatOf(path);
     if (what) {
       return async () => {
@@ -69,6 +78,22 @@ export function ShowScreen(props: { path: string; onBack: () => void }) {
     }
     return undefined;
   });
+
+  /** A saved side as the text the other phone reads, in the language shown; absent: not (or no longer) here. */
+  const sideOutgoing = async (id: string): Promise<Outgoing | undefined> => {
+    const [found, text] = await Promise.all([game.saved.find(id), import('./side-text')]);
+    if (!found.ok) {
+      setFailed(found.problem === 'not-found' ? 'not-found' : 'storage');
+      return undefined;
+    }
+    const side = found.value;
+    return {
+      what: (lang) => wordsIn(lang, 'share').sideWhat(isolateName(side.name)),
+      text: text.savedSideText(side, app.lang(), game.pack()),
+      fileName: sideFileName(side.name),
+      fileType: 'text/plain',
+    };
+  };
 
   const [shown] = createResource(outgoing, async (make) => {
     const out = await make();

@@ -12,23 +12,27 @@
 import type { JSX } from 'solid-js';
 import type { ValidatedPack } from '../../core';
 import { fail, ok, type Result } from '../../core';
-import { wordsIn } from '../../i18n';
+import { isolateName, wordsIn } from '../../i18n';
 import { packProblemLine } from '../../i18n/engine';
 import { PACK_FILE_FORMAT, PACK_IMPORT_ROUTE, type PackImportProblemCode, parsePackText } from '../../packs';
+import { isSavedSideText, type SavedSide, savedUnitCount } from '../../records';
 import type { Lang } from '../../reference';
 import {
   type Game,
   isSyncText,
   type NamedShot,
+  pasteContext,
   type SyncPreview,
   type SyncProblem,
   type SyncProblemCode,
+  useApp,
   useGame,
 } from '../../state';
 import { PackIncomingSummary } from '../packs/PackImport';
 import { storageFullText } from '../storage-words';
 import { showToast } from '../Toasts';
 import { SyncSummaryView } from './SyncSummary';
+import type { ReadSide } from './side-text';
 import { shotLine, syncProblemCode, syncProblemText } from './sync-problem';
 
 /** Why a text was refused: its format's code, and what the message lists (the pack's problems…). */
@@ -231,14 +235,89 @@ async function undoMerge(exchange: Game['exchange'], lang: Lang): Promise<void> 
   showToast(undone.ok ? u.mergeUndone : syncProblemText(lang, undone.problem));
 }
 
+/**
+ * A saved side from another phone (issue 34, item 4): its text read by the order-of-battle reader
+ * (side-text.ts, loaded with the first side received), kept among the saved sides on Accept,
+ * never put on the table; Undo deletes it again.
+ */
+export function savedSideFormat(
+  game: Pick<Game, 'saved' | 'pack' | 'state'>,
+  shown: () => Lang,
+): IncomingFormat<ReadSide> {
+  const words = (lang: Lang) => wordsIn(lang, 'share').side;
+  let kept: SavedSide | undefined;
+  return {
+    id: 'saved-side',
+    sniff: isSavedSideText,
+    preview: async (text) => {
+      const { readSavedSideText } = await import('./side-text');
+      const read = readSavedSideText(
+        text,
+        pasteContext(game.pack(), game.state.units),
+        words(shown()).fallbackName,
+      );
+      return read.ok ? read : fail({ code: read.problem });
+    },
+    accept: async (read) => {
+      const saved = await game.saved.save(read.side);
+      if (!saved.ok) return fail(saved.problem);
+      kept = saved.value;
+      return ok();
+    },
+    Summary: (props) => <SavedSideSummary read={props.preview} />,
+    problemText: (lang, refusal) => ({
+      text:
+        storageFullText(lang, refusal) ??
+        words(lang).problems[refusal.code] ??
+        wordsIn(lang, 'sync').problems.storage,
+    }),
+    accepted: (lang, read) => ({
+      href: '#/paste/saved',
+      message: words(lang).saved(isolateName(read.side.name)),
+      undo: () => {
+        const id = kept?.id;
+        if (!id) return;
+        game.saved.remove(id).then(
+          (done) =>
+            showToast(
+              done.ok
+                ? words(lang).undone(isolateName(read.side.name))
+                : (storageFullText(lang, done.problem) ?? wordsIn(lang, 'sync').problems.storage),
+            ),
+          () => undefined,
+        );
+      },
+    }),
+  };
+}
+
 /** The formats this build can receive, in the order they are tried. */
 export function useIncomingFormats(): readonly AnyFormat[] {
   const game = useGame();
+  const app = useApp();
   // A card, a side's roster or the whole game (game.exchange): tried first (a game holds no pack).
-  return [erase(syncFormat(game.exchange, game.packs)), erase(packFormat(game.packs))];
+  return [
+    erase(syncFormat(game.exchange, game.packs)),
+    erase(savedSideFormat(game, app.lang)),
+    erase(packFormat(game.packs)),
+  ];
 }
 
 /** The format that claims a text, if any. */
 export function formatOf(formats: readonly AnyFormat[], text: string): AnyFormat | undefined {
   return formats.find((format) => format.sniff(text));
+}
+
+/** What a received side holds, before Accept: its name, brigades and units, the lines not read. */
+function SavedSideSummary(props: { read: ReadSide }) {
+  const app = useApp();
+  const t = () => wordsIn(app.lang(), 'share').side;
+  return (
+    <div class="share-side-summary">
+      <h2>{t().title(isolateName(props.read.side.name))}</h2>
+      <p>{t().counts(props.read.side.brigades.length, savedUnitCount(props.read.side))}</p>
+      <p class="muted">{t().keptApart}</p>
+      {props.read.unreadLines > 0 ? <p class="error">{t().unread(props.read.unreadLines)}</p> : null}
+    </div>
+  );
 }

@@ -4,6 +4,7 @@
  *   game               the whole game: roster, log, turn       ┐
  *   roster/<side>      one side's cards                        ├ `game.exchange.exportText`
  *   card/<id>          one unit card                           ┘
+ *   side/<id>          a saved side (issue 34): its text is side-text.ts `savedSideText`
  */
 import type { Side as UnitSide, ValidatedPack } from '../../core';
 import { packFileName, packFileText } from '../../packs';
@@ -112,6 +113,11 @@ export function syncFileName(what: SyncWhat, naming: FileNaming, now: Date = new
         ? `roster-${fileSafe(naming.side(what.side), what.side)}`
         : `card-${fileSafe(naming.card(what.cardId) ?? '', 'unit')}`;
   return `grand-battery-game-${naming.gameNumber}-turn-${naming.turn}-${which}-${day}.json`;
+}
+
+/** A saved side's file: grand-battery-side-french-2026-12-06.txt (the text the Receive screen opens). */
+export function sideFileName(name: string, now: Date = new Date()): string {
+  return `grand-battery-side-${fileSafe(name, 'side')}-${now.toISOString().slice(0, 10)}.txt`;
 }
 
 export { cardQrHref, gameQrHref, packQrHref, rosterQrHref, showHref } from './hrefs';

@@ -236,7 +236,10 @@ function BrigadePanel(props: {
   );
 }
 
-/** A side's tools under its units: a new brigade; "I play this side" where this phone plays the other. */
+/**
+ * A side's tools, under the roster with what is set before play: a new brigade; "I play this side"
+ * where this phone plays the other. A group named by the side.
+ */
 export function SideTools(props: {
   side: UnitSide;
   sideName: string;
@@ -263,7 +266,8 @@ export function SideTools(props: {
     });
   };
   return (
-    <div class="side-tools" data-fire-keep>
+    <fieldset class="side-tools" data-fire-keep>
+      <legend class="side-tools-name">{props.sideName}</legend>
       <button type="button" class="btn" onClick={addBrigade}>
         {r().newBrigade}
       </button>
@@ -277,6 +281,6 @@ export function SideTools(props: {
           {r().playThisSide}
         </button>
       </Show>
-    </div>
+    </fieldset>
   );
 }

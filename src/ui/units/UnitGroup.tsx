@@ -8,7 +8,7 @@
 import { createMemo, For, Show } from 'solid-js';
 import type { UnitCard, UnitSide } from '../../records';
 import type { BrigadeGroup } from '../../state';
-import { BrigadeHead, SideTools } from './BrigadeHead';
+import { BrigadeHead } from './BrigadeHead';
 import { folded } from './brigade-fold';
 import type { CardActions } from './card-actions';
 import type { RosterFire } from './roster-fire';
@@ -18,6 +18,7 @@ import { UnitRow } from './UnitRow';
 // The rows, the cards, the brigade headings and the choice of Cards or List: this module is the
 // roster's own chunk (UnitsScreen asks for it as the first screen draws; precached, there at once),
 // so the first load carries none of them.
+export { SideTools } from './BrigadeHead';
 export { RosterViewChoice } from './UnitRow';
 
 export interface GroupView {
@@ -92,8 +93,6 @@ export function UnitGroup(props: { side: UnitSide; view: GroupView }) {
           <div class="roster-more" ref={v.setMore} aria-hidden="true" />
         </Show>
       </Show>
-      {/* Under the side's units: a new brigade is set up before play, not tapped during it. */}
-      <SideTools side={props.side} sideName={v.sideName(props.side)} act={v.act} />
     </section>
   );
 }

@@ -34,6 +34,7 @@ const loadRoster = reloadingOnMissingChunk(() => {
 });
 const UnitGroup = lazyComponent(() => loadRoster().then((m) => ({ default: m.UnitGroup })));
 const RosterViewChoice = lazyComponent(() => loadRoster().then((m) => ({ default: m.RosterViewChoice })));
+const SideTools = lazyComponent(() => loadRoster().then((m) => ({ default: m.SideTools })));
 
 /** How many full cards fit one screen with both sides' headings (390×844, text 100 %: about 150 px a card). */
 const CARDS_THAT_FIT = 4;
@@ -188,6 +189,9 @@ export function UnitsScreen() {
             <Show when={game.state.units.length > 0}>
               <Suspense>
                 <RosterViewChoice view={rosterView()} />
+                <For each={sides()}>
+                  {(side) => <SideTools side={side} sideName={sideName(side)} act={act} />}
+                </For>
               </Suspense>
             </Show>
           </div>

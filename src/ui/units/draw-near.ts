@@ -11,8 +11,12 @@ import { createEffect, createSignal, onCleanup } from 'solid-js';
 const CARD_MIN_PX = 150;
 const firstCards = () => Math.ceil((innerHeight || 900) / CARD_MIN_PX) + 2;
 const CARDS_PER_SLICE = 48;
-/** More cards are drawn once the end of the drawn ones is within this distance below the screen. */
-const DRAW_AHEAD = '0px 0px 150% 0px';
+/**
+ * More cards are drawn once the end of the drawn ones is within this distance below the screen, or
+ * above it: a jump to the page's end (what is set before play sits under the roster, taller than a
+ * screen at a large text) lands past the mark without crossing it.
+ */
+const DRAW_AHEAD = '200% 0px 150% 0px';
 
 /**
  * How many of the roster's cards are drawn (counted over both sides in roster order), and the mark

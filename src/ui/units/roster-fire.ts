@@ -22,7 +22,7 @@ function bringTargetsIntoView(firingSide: UnitSide): void {
   requestAnimationFrame(() => {
     const heading = document.getElementById(`units-group-${other}`);
     if (!heading) return;
-    const first = heading.parentElement?.querySelector('[data-fire-keep]') ?? heading;
+    const first = heading.closest('section')?.querySelector('.unit-list [data-fire-keep]') ?? heading;
     const box = first.getBoundingClientRect();
     const middle = box.top + box.height / 2;
     if (heading.getBoundingClientRect().top < 0 || middle > window.innerHeight - COVERED_BELOW)

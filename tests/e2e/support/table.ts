@@ -220,7 +220,9 @@ export async function newCard(
   await page.getByRole('button', { name: kind }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('textbox', { name: w.name }).fill(card.name);
-  if (card.side === 'opponent') await dialog.getByRole('radio', { name: w.opponent, exact: true }).check();
+  // The side chosen every time: a new card starts on the side of the last one saved (issue 34). Its
+  // radio by value: the players may have named the sides.
+  await dialog.locator(`input[name="side"][value="${card.side ?? 'mine'}"]`).check();
   if (card.nation) await dialog.getByRole('combobox', { name: w.nation }).selectOption(card.nation);
   if (card.figures !== undefined) {
     await dialog.getByRole('textbox', { name: w.startFigures }).fill(String(card.figures));
@@ -229,7 +231,8 @@ export async function newCard(
   if (more) await more(dialog);
   await dialog.getByRole('button', { name: w.save }).click();
   await expect(dialog).toHaveCount(0);
-  await expect(unitCard(page, card.name)).toBeVisible();
+  // On the roster, as a full card or (past four units, by default) a compact row.
+  await expect(page.locator('.unit-group').getByText(card.name, { exact: true }).first()).toBeVisible();
 }
 
 /** A card on the roster, by its name. */

@@ -65,7 +65,7 @@ describe('opening a v4 database with today’s code', () => {
   it('keeps every record as it was; its v4 correction still counts (30), and it gets its table id in the upgrade', async () => {
     const db = await openV4();
     expect(db.version).toBe(DB_VERSION);
-    expect(DB_VERSION).toBe(6);
+    expect(DB_VERSION).toBe(7);
     expect(await listUnits(db)).toEqual([edited]);
     expect(await db.getAll('corrections')).toEqual([v4Correction]);
     const { gameId, ...settings } = (await db.get('meta', 'game')) as { gameId?: string };

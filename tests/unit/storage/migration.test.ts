@@ -85,14 +85,15 @@ describe('opening a v1 database with today’s code', () => {
     await buildV1(name);
     db = await openGbDb({}, name);
     expect(db.version).toBe(DB_VERSION);
-    expect(DB_VERSION).toBe(6);
-    // v4 (issue 10) adds the corrections and tombstones stores, v6 (issue 34) the brigades.
+    expect(DB_VERSION).toBe(7);
+    // v4 (issue 10) adds the corrections and tombstones stores, v6 (issue 34) the brigades, v7 the saved sides.
     expect([...db.objectStoreNames].sort()).toEqual([
       'brigades',
       'corrections',
       'meta',
       'packs',
       'resolutions',
+      'savedSides',
       'tombstones',
       'units',
     ]);
@@ -116,7 +117,7 @@ describe('opening a v1 database with today’s code', () => {
     expect(await listPacks(db)).toEqual([]);
   });
 
-  it('a fresh phone gets all seven stores at once', async () => {
+  it('a fresh phone gets all eight stores at once', async () => {
     db = await openGbDb({}, `gb-migration-${n++}`);
     expect([...db.objectStoreNames].sort()).toEqual([
       'brigades',
@@ -124,6 +125,7 @@ describe('opening a v1 database with today’s code', () => {
       'meta',
       'packs',
       'resolutions',
+      'savedSides',
       'tombstones',
       'units',
     ]);

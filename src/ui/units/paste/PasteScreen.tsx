@@ -8,7 +8,7 @@ import { createMemo, For, Index, Show } from 'solid-js';
 import { isolateName } from '../../../i18n';
 import { readOrderOfBattle } from '../../../oob';
 import { MAX_SIDE_NAME_LENGTH, UNIT_SIDES, type UnitSide } from '../../../records';
-import { pasteContext, useApp, useGame } from '../../../state';
+import { pasteContext, routeHref, useApp, useGame } from '../../../state';
 import { TextField } from '../../controls/Field';
 import { Segmented } from '../../controls/Segmented';
 import { useHeed } from '../../heed';
@@ -19,10 +19,23 @@ import { storePaste, takeBack } from './confirm';
 import { PastePreview } from './PastePreview';
 import { choices, chooseName, chooseTarget, clearPaste, pasteInput, setText } from './paste-state';
 import { pasteText } from './paste-text';
+import { SavedSides } from './SavedSides';
 import './paste.css';
 
-/** The screen's chunk answers it as its default (App.tsx: `lazy` takes it as it is). */
-export default function PasteScreen() {
+/**
+ * The screen's chunk answers it as its default (App.tsx: `lazy` takes it as it is): the paste box,
+ * or the saved sides (`#/paste/saved`).
+ */
+export default function PasteRoutes() {
+  const app = useApp();
+  return (
+    <Show when={app.route().param === 'saved'} fallback={<PasteScreen />}>
+      <SavedSides />
+    </Show>
+  );
+}
+
+function PasteScreen() {
   const app = useApp();
   const game = useGame();
   const heed = useHeed();
@@ -79,6 +92,9 @@ export default function PasteScreen() {
           {t().back}
         </button>
         <h1 id="paste-title">{t().title}</h1>
+        <a class="btn" href={routeHref({ screen: 'paste', param: 'saved' })}>
+          {t().savedLink}
+        </a>
       </div>
       <TextField
         id="paste-text"

@@ -1,12 +1,12 @@
 /**
- * A confirmed paste stored, and its one Undo. Each side read goes to its table side through the
+ * A confirmed paste stored, and its one Undo (saved sides put on the table go the same way). Each side read goes to its table side through the
  * brigade verbs' `addSide` (its brigades and units in one transaction each), and the side names the
  * player kept go to the game's settings. A side that fails takes back the ones stored before it;
  * Undo puts back every side's edit (last first) and the names as they were.
  */
 import { fail, ok, type Result } from '../../../core';
 import type { OobReading } from '../../../oob';
-import type { GameSettings, StorageFailure, UnitSide } from '../../../records';
+import type { GameSettings, StorageFailure, UnitCard, UnitSide } from '../../../records';
 import type { Game, RosterEdit } from '../../../state';
 
 /** What Undo needs: each side's edit, how many units it made, the side names before. */
@@ -18,7 +18,7 @@ export interface Pasted {
 
 export async function storePaste(
   game: Game,
-  reading: OobReading,
+  reading: Pick<OobReading, 'sides'>,
   targets: readonly UnitSide[],
   names: readonly (string | undefined)[],
 ): Promise<Result<Pasted, StorageFailure>> {
@@ -55,6 +55,57 @@ export async function takeBack(game: Game, pasted: Pasted): Promise<Result<void,
   if (pasted.namesBefore) {
     const named = await game.turns.update({ sideNames: pasted.namesBefore });
     if (!named.ok) return named;
+  }
+  return ok();
+}
+
+/** A table side's units and brigades taken off before saved sides take their place, for Undo. */
+export interface Cleared {
+  readonly cards: readonly UnitCard[];
+  readonly brigades: readonly RosterEdit[];
+}
+
+/**
+ * The table's `sides` emptied (their cards, then their brigades), each card and brigade one write
+ * as Delete makes it; a failure puts back what was taken off and answers it.
+ */
+export async function clearSides(
+  game: Game,
+  sides: readonly UnitSide[],
+): Promise<Result<Cleared, StorageFailure>> {
+  const cleared = { cards: [] as UnitCard[], brigades: [] as RosterEdit[] };
+  const failed = async (problem: StorageFailure) => {
+    await putBack(game, cleared);
+    return fail(problem);
+  };
+  for (const card of game.state.units.filter((u) => sides.includes(u.side))) {
+    const removed = await game.units.remove(card.id);
+    if (!removed.ok) {
+      if (removed.problem === 'not-found') continue;
+      return failed(removed.problem);
+    }
+    cleared.cards.push(removed.value);
+  }
+  for (const brigade of game.state.brigades.filter((b) => !b.deleted && sides.includes(b.side))) {
+    const removed = await game.brigades.remove(brigade.id);
+    if (!removed.ok) {
+      if (removed.problem === 'not-found') continue;
+      return failed(removed.problem);
+    }
+    cleared.brigades.push(removed.value);
+  }
+  return ok(cleared);
+}
+
+/** Undo of `clearSides`: the brigades back (the last first), then the cards in them. */
+export async function putBack(game: Game, cleared: Cleared): Promise<Result<void, StorageFailure>> {
+  for (const edit of [...cleared.brigades].reverse()) {
+    const undone = await game.brigades.undo(edit);
+    if (!undone.ok) return fail(undone.problem);
+  }
+  for (const card of cleared.cards) {
+    const restored = await game.units.restore(card);
+    if (!restored.ok) return fail(restored.problem);
   }
   return ok();
 }
