@@ -19,6 +19,9 @@ import './turn-end.css';
 
 const percent = (share: number) => Math.round(share * 100);
 
+/** What a row of losses says: lost this turn, figures now and at the start, the share lost. */
+type Losses = Pick<BrigadeLosses, 'lostThisTurn' | 'figures' | 'start' | 'lossShare'>;
+
 /**
  * The end of the turn (issue 36), shown by Next turn before it moves on: each side's batteries that
  * have not fired ("Fire now", "They hold fire"), then its brigades' losses as rows, each with the
@@ -64,13 +67,19 @@ export function TurnEndScreen(props: { onNext: () => void; onClose: () => void }
   };
   /** The side whose losses come first: its table names the columns on screen. */
   const firstTable = () => end().sides.find((s) => s.brigades.length > 0)?.side;
-  /** A row's figures in one cell, under the one heading that names its three columns. */
-  const Figures = (f: { lost: number; figures: number; start: number; share: number }) => (
-    <td class="turn-figures">
-      <span>{f.lost > 0 ? t().minus(f.lost) : '0'}</span>
-      <span>{t().nowOfStart(f.figures, f.start)}</span>
-      <span>{t().share(percent(f.share))}</span>
-    </td>
+  /** A brigade's or a unit's row: its name (and mark), then its figures in one cell under the one heading that names its three columns. */
+  const Row = (r: { class: string; name: string; mark: string | undefined; of: Losses }) => (
+    <tr class={`turn-line ${r.class}`}>
+      <th scope="row" class="turn-who">
+        {r.name}
+        <Show when={r.mark}>{(words) => <Mark words={words()} />}</Show>
+      </th>
+      <td class="turn-figures">
+        <span>{r.of.lostThisTurn > 0 ? t().minus(r.of.lostThisTurn) : '0'}</span>
+        <span>{t().nowOfStart(r.of.figures, r.of.start)}</span>
+        <span>{t().share(percent(r.of.lossShare))}</span>
+      </td>
+    </tr>
   );
   return (
     <section class="turn-end" role="dialog" aria-modal="true" aria-labelledby="turn-end-title">
@@ -138,36 +147,22 @@ export function TurnEndScreen(props: { onNext: () => void; onClose: () => void }
                   <For each={side.brigades}>
                     {(b) => (
                       <tbody class="turn-group">
-                        <tr class="turn-line turn-brigade">
-                          <th scope="row" class="turn-who">
-                            {brigadeName(b)}
-                            <Show when={b.brigade && past().brigades.has(b.brigade.id)}>
-                              <Mark words={words('brigadeLost')} />
-                            </Show>
-                          </th>
-                          <Figures
-                            lost={b.lostThisTurn}
-                            figures={b.figures}
-                            start={b.start}
-                            share={b.lossShare}
-                          />
-                        </tr>
+                        <Row
+                          class="turn-brigade"
+                          name={brigadeName(b)}
+                          mark={
+                            b.brigade && past().brigades.has(b.brigade.id) ? words('brigadeLost') : undefined
+                          }
+                          of={b}
+                        />
                         <For each={b.hit}>
                           {(h) => (
-                            <tr class="turn-line turn-unit">
-                              <th scope="row" class="turn-who">
-                                {isolateName(h.card.name)}
-                                <Show when={past().units.has(h.card.id)}>
-                                  <Mark words={words('unitAtOrUnder')} />
-                                </Show>
-                              </th>
-                              <Figures
-                                lost={h.lostThisTurn}
-                                figures={h.figures}
-                                start={h.start}
-                                share={h.lossShare}
-                              />
-                            </tr>
+                            <Row
+                              class="turn-unit"
+                              name={isolateName(h.card.name)}
+                              mark={past().units.has(h.card.id) ? words('unitAtOrUnder') : undefined}
+                              of={h}
+                            />
                           )}
                         </For>
                       </tbody>
