@@ -246,8 +246,15 @@ for (const lang of ['en', 'ru'] as const) {
     await expect.poll(() => b.locator('.unit-group li').count()).toBe(0);
     await b.context().close();
 
-    // Phone A's table holds last evening's sides: a new game with the saved ones swapped takes them
-    // off, and its Undo puts them back, brigades and names too.
+    // Phone A's table holds last evening's sides, in turn 2: Start with the saved ones swapped begins
+    // a new game at turn 1 and takes them off; its Undo puts them back, brigades, names and turn too.
+    const turn = page.locator('.game-bar .turn');
+    await page.goto('./#/units');
+    await page
+      .getByRole('button', { name: lang === 'en' ? 'Next turn' : 'Следующий ход', exact: true })
+      .click();
+    await page.getByRole('button', { name: lang === 'en' ? /^On to turn \d+$/ : /^К ходу \d+$/ }).click();
+    await expect(turn).toHaveText(lang === 'en' ? 'Turn 2' : 'Ход 2');
     await page.goto('./#/paste/saved');
     await expect(page.getByRole('heading', { name: w.saved, level: 1 })).toBeVisible();
     await page
@@ -260,8 +267,10 @@ for (const lang of ['en', 'ru'] as const) {
     await expect(page.getByRole('heading', { name: w.units, level: 1 })).toBeVisible();
     await expect.poll(() => sideCounts(page)).toEqual([8, 8]);
     await expect(page.locator('.unit-group-name').first()).toContainText('Austrians');
+    await expect(turn).toHaveText(lang === 'en' ? 'Turn 1' : 'Ход 1');
     await notice(page, w.started(16)).getByRole('button', { name: w.undo }).click();
     await expect(page.locator('.unit-group-name').first()).toContainText('French');
+    await expect(turn).toHaveText(lang === 'en' ? 'Turn 2' : 'Ход 2');
     await expect.poll(() => sideCounts(page)).toEqual([8, 8]);
     await expect(page.getByRole('heading', { name: /Lefèvre/ }).first()).toBeVisible();
   });

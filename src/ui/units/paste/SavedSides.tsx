@@ -6,7 +6,7 @@
  * (the Show screen, `side/<id>`), or receive one (the Receive screen).
  */
 import { createSignal, For, onMount, Show } from 'solid-js';
-import { ok, type Result } from '../../../core';
+import { fail, ok, type Result } from '../../../core';
 import { isolateName, wordsIn } from '../../../i18n';
 import {
   MAX_SIDE_NAME_LENGTH,
@@ -17,6 +17,7 @@ import {
   type UnitSide,
 } from '../../../records';
 import { type Game, routeHref, sideOfGame, useApp, useGame } from '../../../state';
+import type { NewGameChange } from '../../../storage';
 import { TextField } from '../../controls/Field';
 import { SelectField } from '../../controls/Select';
 import { useHeed } from '../../heed';
@@ -49,6 +50,28 @@ async function putOnTable(
   if (pasted.ok) return ok({ pasted: pasted.value, cleared: cleared.value });
   await putBack(game, cleared.value);
   return pasted;
+}
+
+/**
+ * Start: the chosen saved sides onto the table, after a New game when the game on the table has
+ * begun (turn 1, every card left at its starting figures, the old game's log kept); a failure on
+ * the way takes back what was done.
+ */
+async function startGame(
+  game: Game,
+  picks: readonly { target: UnitSide; side: SavedSide }[],
+  newGameFirst: boolean,
+): Promise<Result<{ pasted: Pasted; cleared: Cleared; newGame?: NewGameChange }, StorageFailure>> {
+  let newGame: NewGameChange | undefined;
+  if (newGameFirst) {
+    const started = await game.turns.newGame();
+    if (!started.ok) return started;
+    newGame = started.value;
+  }
+  const put = await putOnTable(game, picks);
+  if (put.ok) return ok({ ...put.value, ...(newGame ? { newGame } : {}) });
+  if (newGame) await game.turns.undoNewGame(newGame);
+  return put;
 }
 
 /**
@@ -126,15 +149,22 @@ export function SavedSides() {
     const ids = chosen().map((c) => c.side.id);
     return new Set(ids).size < ids.length;
   };
+  /** The game on the table has begun (a turn played or a shot logged): Start begins the next one. */
+  const begun = () =>
+    game.state.game.turn > 1 || game.state.log.some((r) => (r.game ?? 1) === game.state.game.gameNumber);
   const start = () => {
     const picks = chosen();
-    heed(putOnTable(game, picks), {
-      done: ({ pasted, cleared }) => {
+    heed(startGame(game, picks, begun()), {
+      done: ({ pasted, cleared, newGame }) => {
         const n = pasted.units;
         setChoices({ mine: undefined, opponent: undefined });
         const undo = async (): Promise<Result<void, StorageFailure>> => {
           const taken = await takeBack(game, pasted);
-          return taken.ok ? putBack(game, cleared) : taken;
+          const back = taken.ok ? await putBack(game, cleared) : taken;
+          if (!back.ok || !newGame) return back;
+          const undone = await game.turns.undoNewGame(newGame);
+          // Another New game since (here or on another phone): the sides are back, the game goes on.
+          return undone.ok || undone.problem === 'moved-on' ? ok() : fail(undone.problem);
         };
         // The notice is the roster's: said once the roster is the screen.
         window.addEventListener(
