@@ -104,5 +104,5 @@ export {
   losses,
   rosterGroups,
 } from './units/roster';
-export type { SideEnd } from './units/turn-end';
-export { turnEnd, withHeldFire } from './units/turn-end';
+export type { BrigadeLosses, PastThresholds, SideEnd } from './units/turn-end';
+export { pastThresholds, turnEnd, withHeldFire } from './units/turn-end';
