@@ -138,7 +138,8 @@ export const paste = {
     saveUndone: (name: string) => `“${name}” no longer saved`,
     startTitle: 'Start a game',
     startHelp:
-      'A side of the table keeps its units, unless you choose a saved side for it: they are then taken off (Undo puts them back). A game already begun gives way to a new one at turn 1 (its Log stays).',
+      'A side of the table keeps its units, unless you choose a saved side for it: they are then taken off (Undo puts them back).',
+    startNewGame: 'This game has begun: a new one starts at turn 1 (its Log stays).',
     goesTo: (side: string) => `To the table as ${side}`,
     keepTable: (side: string, n: number) => `Keep ${side} (${units(n)})`,
     none: 'Nothing',

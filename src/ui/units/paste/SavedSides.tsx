@@ -293,7 +293,10 @@ export function SavedSides() {
 
       <Show when={sides().length > 0}>
         <h2>{t().startTitle}</h2>
-        <p class="muted">{t().startHelp}</p>
+        <p class="muted">
+          {t().startHelp}
+          <Show when={begun()}> {t().startNewGame}</Show>
+        </p>
         <For each={UNIT_SIDES}>
           {(target) => (
             <SelectField
