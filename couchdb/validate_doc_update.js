@@ -59,10 +59,26 @@ function (newDoc, oldDoc, userCtx, secObj) {
     if (!r.name || typeof r.name !== 'object') forbid('name');
     return;
   }
-  if (kind !== 'card' && kind !== 'shot' && kind !== 'correction' && kind !== 'tomb') forbid('unknown kind');
+  if (kind === 'side') {
+    // A saved side a player sent to the club (apart from the game): its order of battle.
+    if (!text(r.id, 200) || newDoc._id !== 'side:' + r.id) forbid('the id must be side:<record id>');
+    if (newDoc.seen !== undefined) forbid('seen');
+    if (!text(r.name, 160)) forbid('name');
+    if (!Array.isArray(r.brigades) || !Array.isArray(r.units)) forbid('brigades and units');
+    for (var b = 0; b < r.brigades.length; b++)
+      if (!r.brigades[b] || !text(r.brigades[b].name, 240) || !Array.isArray(r.brigades[b].units)) forbid('brigade');
+    if (!whole(r.updatedAt, 0, 8640000000000000)) forbid('updatedAt');
+    return;
+  }
+  if (kind !== 'card' && kind !== 'shot' && kind !== 'correction' && kind !== 'tomb' && kind !== 'brigade')
+    forbid('unknown kind');
   if (!text(r.id, 200) || newDoc._id !== kind + ':' + r.id) forbid('the id must be ' + kind + ':<record id>');
   if (kind !== 'tomb' && newDoc.seen !== undefined) forbid('seen');
-  if (kind === 'card') {
+  if (kind === 'brigade') {
+    if (!text(r.name, 60)) forbid('name');
+    if (r.side !== 'mine' && r.side !== 'opponent') forbid('side');
+    if (r.clocks !== undefined) for (var g in r.clocks) if (!clock(r.clocks[g])) forbid('clock of ' + g);
+  } else if (kind === 'card') {
     if (!text(r.name, 60)) forbid('name');
     if (!halves(r.startFigures, 999) || !halves(r.figures, 999)) forbid('figures');
     if (r.side !== 'mine' && r.side !== 'opponent') forbid('side');

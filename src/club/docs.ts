@@ -16,6 +16,10 @@
  *   new version is a new document), stored on a phone that has not that version or a later one.
  * - `brigade:<id>`: a brigade (v6) with its per-field clocks; never deleted as a document (a
  *   deleted brigade is its record marked `deleted`); two revisions fold field by field.
+ * - `side:<id>`: a saved side a player sent to the club (issue 34 item 4), its record as the phone
+ *   keeps it (checked by the saved side's own check); apart from the game: never part of the
+ *   incoming text, never on the table until a player keeps it and starts a game with it. Two
+ *   revisions fold to the later saved (`updatedAt`).
  * - `game`: the table id, game number and turn, side names, phasing side, fired and their clocks;
  *   two revisions fold with the merge's rule ((game, turn) the later, fired grow-only per game and
  *   turn, the rest last writer wins per field).
@@ -30,11 +34,12 @@
 import { type Check, findForbiddenKey, isPlainRecord, list, object, oneOf } from '../check';
 import type { ValidatedPack } from '../core';
 import { MAX_PACK_FILE_CHARS, validatePack } from '../packs';
-import type { BrigadeRecord, GameSettings, TombstoneRecord, UnitCard } from '../records';
+import type { BrigadeRecord, GameSettings, SavedSide, TombstoneRecord, UnitCard } from '../records';
 import {
   checkBrigade,
   checkCorrection,
   checkResolution,
+  checkSavedSide,
   checkTombstone,
   checkUnit,
   GAME_ID,
@@ -42,7 +47,16 @@ import {
 } from '../records';
 import { MAX_SYNC_RECORDS, MAX_TEXT_AHEAD_MS, SYNC_GAME_CHECKS, type SyncBody, type SyncGame } from '../sync';
 
-export const CLUB_DOC_KINDS = ['card', 'shot', 'correction', 'tomb', 'game', 'pack', 'brigade'] as const;
+export const CLUB_DOC_KINDS = [
+  'card',
+  'shot',
+  'correction',
+  'tomb',
+  'game',
+  'pack',
+  'brigade',
+  'side',
+] as const;
 export type ClubDocKind = (typeof CLUB_DOC_KINDS)[number];
 
 /** The table's game settings that travel, with its id. */
@@ -63,7 +77,9 @@ export type GameDoc = Doc<'game', GameRecord>;
 export type PackDoc = Doc<'pack', ValidatedPack>;
 /** v6: one brigade (a deleted one stays, marked). */
 export type BrigadeDoc = Doc<'brigade', BrigadeRecord>;
-export type ClubDoc = CardDoc | ShotDoc | CorrectionDoc | TombDoc | GameDoc | PackDoc | BrigadeDoc;
+/** A saved side sent to the club (apart from the game). */
+export type SideDoc = Doc<'side', SavedSide>;
+export type ClubDoc = CardDoc | ShotDoc | CorrectionDoc | TombDoc | GameDoc | PackDoc | BrigadeDoc | SideDoc;
 
 export const GAME_DOC_ID = 'game';
 
@@ -75,6 +91,11 @@ export function docId(kind: ClubDocKind, id: string): string {
 /** A rule pack's document. */
 export function packDoc(pack: ValidatedPack): PackDoc {
   return { _id: docId('pack', `${pack.id}@${pack.version}`), kind: 'pack', record: pack };
+}
+
+/** A saved side's document. */
+export function sideDoc(side: SavedSide): SideDoc {
+  return { _id: docId('side', side.id), kind: 'side', record: side };
 }
 
 /** A card as it travels: its starting figures, never the figures it shows (a cache of events). */
@@ -147,6 +168,7 @@ const RECORD_CHECKS: Record<ClubDocKind, Check> = {
   tomb: checkTombstone,
   game: gameRecord,
   brigade: checkBrigade,
+  side: checkSavedSide,
   // A rule pack: the pack file's own checks (every problem; here the first is enough to skip it).
   pack: (v, p) =>
     JSON.stringify(v).length <= MAX_PACK_FILE_CHARS && validatePack(v).ok
@@ -189,6 +211,7 @@ export function clocksOf(doc: ClubDoc): string[] {
     case 'game':
       return Object.values(doc.record.clocks ?? {});
     case 'pack':
+    case 'side':
       return [];
   }
 }
@@ -223,6 +246,9 @@ export function checkDoc(value: unknown, now: number): { doc: ClubDoc } | { skip
     return { doc: { ...doc, record: pack.value } };
   }
   for (const clock of clocksOf(doc)) if (wallOf(clock) > now + MAX_TEXT_AHEAD_MS) return skip('clock-ahead');
+  // A saved side from the future would win every later send of it.
+  if (doc.kind === 'side' && doc.record.updatedAt > now + MAX_TEXT_AHEAD_MS)
+    return skip('clock-ahead', 'record.updatedAt');
   return { doc };
 }
 

@@ -8,6 +8,7 @@
  * - tombstone: the later deletion, with the hits every deleting phone had seen; correction: the
  *   same event (one kept);
  * - brigade: per field, the later edit (`mergeBrigade`);
+ * - side: the later saved (`updatedAt`);
  * - game: (game, turn) the later, fired grow-only in that game and turn, side names and the
  *   phasing side the later edit (`mergeGame`); the table id the first in order.
  *
@@ -105,6 +106,9 @@ function foldTwo(a: ClubDoc, b: ClubDoc): ClubDoc {
   if (a.kind === 'shot' && b.kind === 'shot') return foldShots(a, b);
   if (a.kind === 'tomb' && b.kind === 'tomb') return foldTombs(a, b);
   if (a.kind === 'game' && b.kind === 'game') return foldGames(a, b);
+  // A saved side sent twice: the later saved (the same time: one, by content, below).
+  if (a.kind === 'side' && b.kind === 'side' && a.record.updatedAt !== b.record.updatedAt)
+    return a.record.updatedAt > b.record.updatedAt ? a : b;
   // The same correction twice, or revisions of different kinds (not the app's): one, by content.
   return docBody(a) <= docBody(b) ? a : b;
 }

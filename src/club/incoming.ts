@@ -4,7 +4,7 @@
  * checked as a received text's are, the text's clock the newest of its records. Pure.
  */
 import type { ValidatedPack } from '../core';
-import { shotGame, type UnitCard } from '../records';
+import { type SavedSide, shotGame, type UnitCard } from '../records';
 import {
   chainAddsUp,
   compareClocks,
@@ -45,6 +45,8 @@ export interface Incoming {
   payload: SyncPayload;
   /** The club's rule packs (checked), stored apart from the game (src/state/club/). */
   packs: ValidatedPack[];
+  /** The saved sides sent to the club (checked): apart from the game, never in `payload`. */
+  sides: SavedSide[];
   /** The documents refused, each with why. */
   skipped: Skipped[];
 }
@@ -58,6 +60,7 @@ function byKind(docs: readonly ClubDoc[]) {
   let game: GameDoc | undefined;
   const packs: ValidatedPack[] = [];
   const brigades: BrigadeDoc[] = [];
+  const sides: SavedSide[] = [];
   for (const d of docs) {
     if (d.kind === 'card') cards.set(d.record.id, d);
     else if (d.kind === 'tomb') tombs.set(d.record.id, d);
@@ -65,6 +68,7 @@ function byKind(docs: readonly ClubDoc[]) {
     else if (d.kind === 'correction') corrections.push(d);
     else if (d.kind === 'pack') packs.push(d.record);
     else if (d.kind === 'brigade') brigades.push(d);
+    else if (d.kind === 'side') sides.push(d.record);
     else game = d;
   }
   // A card and its tombstone: one of them, the same on every phone.
@@ -74,7 +78,7 @@ function byKind(docs: readonly ClubDoc[]) {
     if (resolveDeleted(card.record, tomb, shots) === 'kept') tombs.delete(id);
     else cards.delete(id);
   }
-  return { cards, tombs, shots, corrections, game, packs, brigades };
+  return { cards, tombs, shots, corrections, game, packs, brigades, sides };
 }
 
 /**
@@ -140,7 +144,7 @@ export function incomingFrom(
   skipped: Skipped[] = [],
   packFor: PackLookup = () => undefined,
 ): Incoming {
-  const { cards, tombs, shots, corrections, game, packs, brigades } = byKind(docs);
+  const { cards, tombs, shots, corrections, game, packs, brigades, sides } = byKind(docs);
   const known = (id: string) => cards.has(id) || tombs.has(id);
   // The packs a shot is checked with: this phone's, and the club's that arrived with it.
   const lookup: PackLookup = (stamp) =>
@@ -183,5 +187,5 @@ export function incomingFrom(
       : {}),
     sum: 'club',
   };
-  return { payload, packs, skipped };
+  return { payload, packs, sides, skipped };
 }

@@ -12,9 +12,9 @@
 import type { ValidatedPack } from '../core';
 import { fail, ok, type Result } from '../core';
 import { practicePack } from '../packs';
-import type { StorageFailure } from '../records';
+import type { SavedSide, StorageFailure } from '../records';
 import type { SyncBody, SyncPayload, SyncSummary } from '../sync';
-import { type ClubDoc, checkDoc, docBody, docsFromBody, packDoc, type Skipped } from './docs';
+import { type ClubDoc, checkDoc, docBody, docsFromBody, packDoc, type Skipped, sideDoc } from './docs';
 import { foldRevisions } from './fold';
 import { incomingFrom } from './incoming';
 import type { ClubProblem } from './problems';
@@ -121,6 +121,11 @@ export interface ClubReport {
   renamed?: Renamed[];
   /** Documents whose revisions were in conflict, folded by the app's rule. */
   folded: number;
+  /**
+   * The saved sides the club holds (checked; this phone's own sent ones too), newest saved first:
+   * for the Saved sides screen, never the table's. Not kept with the last sync's report.
+   */
+  sides?: SavedSide[];
 }
 
 export interface Renamed {
@@ -185,11 +190,12 @@ function sameDoc(a: ClubDoc, b: ClubDoc): boolean {
 function localWrites(
   body: SyncBody,
   packs: readonly ValidatedPack[],
+  sides: readonly SavedSide[],
   held: Map<string, { rev: string; doc: ClubDoc }>,
   revs: Map<string, string>,
 ): ReplicaWrite[] {
   const writes: ReplicaWrite[] = [];
-  for (const doc of [...docsFromBody(body), ...packs.map(packDoc)]) {
+  for (const doc of [...docsFromBody(body), ...packs.map(packDoc), ...sides.map(sideDoc)]) {
     const have = held.get(doc._id);
     if (!have) {
       const rev = revs.get(doc._id);
@@ -219,6 +225,8 @@ export interface SyncOptions {
   watch?: SyncWatch;
   /** The refused documents an earlier sync listed (`id@rev`): not listed again. */
   listed?: ReadonlySet<string>;
+  /** Saved sides the player sends to the club with this sync ("Send to the club"). */
+  send?: readonly SavedSide[];
 }
 
 /** The names two phones gave one card: this phone's and the server's, and which stood. */
@@ -272,7 +280,7 @@ export async function syncOnce(
   const stored = await app.packs();
   if (!stored.ok) return stored;
   const have = [practicePack, ...stored.value];
-  const { payload, packs, skipped } = incomingFrom(
+  const { payload, packs, sides, skipped } = incomingFrom(
     [...read.docs.values()].map((d) => d.doc),
     app.device,
     now(),
@@ -292,7 +300,7 @@ export async function syncOnce(
   const mine = await app.packs();
   if (!mine.ok) return mine;
   if (read.changed) read = await foldAndRead(replica, now());
-  const writes = localWrites(body.value, mine.value, read.docs, read.revs);
+  const writes = localWrites(body.value, mine.value, options.send ?? [], read.docs, read.revs);
   if (writes.length > 0) await replica.write(writes);
   const pushed = await transport.push(watch, writes.length);
   if (!pushed.ok) return pushed;
@@ -314,5 +322,13 @@ export async function syncOnce(
     dropped: missing.value,
     renamed: renamedIn(summary, payload),
     folded: read.folded,
+    sides: clubSides(sides, options.send ?? []),
   });
+}
+
+/** The club's saved sides after this sync: those it held, with those sent now in their place, the newest first. */
+function clubSides(held: readonly SavedSide[], sent: readonly SavedSide[]): SavedSide[] {
+  const byId = new Map(held.map((s) => [s.id, s]));
+  for (const s of sent) if ((byId.get(s.id)?.updatedAt ?? -1) <= s.updatedAt) byId.set(s.id, s);
+  return [...byId.values()].sort((a, b) => b.updatedAt - a.updatedAt);
 }

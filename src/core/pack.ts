@@ -14,6 +14,7 @@ import {
   type CavalryFormation,
   type GunTypeId,
   isOneOf,
+  type MoraleThresholdKind,
   PACK_FORMATIONS,
   type PackFormation,
   RANGE_BANDS,
@@ -74,6 +75,20 @@ export type TableColumn = readonly TableRow[] | null;
 
 export type CasualtyTable = Readonly<Record<Ammo, Readonly<Record<RangeBand, TableColumn>>>>;
 
+/** One morale threshold of the rulebook: its percentage and the pack's own words for what it means. */
+export interface MoraleThreshold {
+  /** A whole percentage, 1–100, of the starting figures (left for a unit, lost for a brigade). */
+  readonly percent: number;
+  /** What the rulebook calls it (e.g. its test and page), in every language. */
+  readonly words: PackText;
+}
+
+/**
+ * The pack's morale thresholds, each optional: `unitAtOrUnder`, a unit at or under N % of its
+ * starting figures; `brigadeLost`, a brigade that has lost N % or more of its starting figures.
+ */
+export type MoraleThresholds = Readonly<Partial<Record<MoraleThresholdKind, MoraleThreshold>>>;
+
 /** Pack versions are positive integers, bumped on every change to the numbers. */
 export type PackVersion = number;
 
@@ -92,6 +107,8 @@ export interface RulePack {
   readonly gunTypes: readonly GunType[];
   readonly modifiers: PackModifiers;
   readonly table: CasualtyTable;
+  /** Morale thresholds, where the rulebook gives them. Absent in packs made before them: no marks. */
+  readonly morale?: MoraleThresholds;
 }
 
 declare const validatedPack: unique symbol;

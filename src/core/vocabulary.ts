@@ -162,4 +162,13 @@ export const RULE_PACK_KEYS = [
   'gunTypes',
   'modifiers',
   'table',
+  'morale',
 ] as const;
+
+/**
+ * The morale thresholds a pack may give (optional; the rules text names no morale test, so the app
+ * names none of its own): a unit at or under N % of its starting figures, a brigade that has lost
+ * N % of its starting figures.
+ */
+export const MORALE_THRESHOLDS = ['unitAtOrUnder', 'brigadeLost'] as const;
+export type MoraleThresholdKind = (typeof MORALE_THRESHOLDS)[number];

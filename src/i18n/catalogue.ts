@@ -22,6 +22,7 @@ import type { LogWords } from './en/log';
 import type { PacksWords } from './en/packs';
 import type { PasteWords } from './en/paste';
 import type { PwaWords } from './en/pwa';
+import type { ReportWords } from './en/report';
 import type { RulesWords } from './en/rules';
 import type { ScreenErrorWords } from './en/screen-error';
 import type { SettingsWords } from './en/settings';
@@ -61,6 +62,8 @@ export interface Words {
   screenError: ScreenErrorWords;
   /** The end of the turn, before Next turn (issue 36). */
   turnEnd: TurnEndWords;
+  /** The battle report of a game (issue 36). */
+  report: ReportWords;
 }
 
 export type Namespace = keyof Words;

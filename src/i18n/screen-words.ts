@@ -89,4 +89,8 @@ export const SCREEN_WORDS: Omit<Catalogue, FirstNamespace> = {
     ru: () => import('./ru/turn-end').then((m) => m.turnEnd),
     en: () => import('./en/turn-end').then((m) => m.turnEnd),
   },
+  report: {
+    ru: () => import('./ru/report').then((m) => m.report),
+    en: () => import('./en/report').then((m) => m.report),
+  },
 };

@@ -13,6 +13,7 @@ import {
   type BatteryKind,
   CAVALRY_FORMATIONS,
   LANGS,
+  MORALE_THRESHOLDS,
   PACK_FORMATIONS,
   RANGE_BANDS,
   type RangeBand,
@@ -25,7 +26,7 @@ export type PackLeaf = string | number | boolean | readonly string[] | undefined
 export type PackChange =
   /**
    * A field of the pack itself: `name.en`, `version`, `modifiers.targetFormation.column`,
-   * `modifiers.cavalryFormation.line`, `modifiers.batteryTarget`…
+   * `modifiers.cavalryFormation.line`, `modifiers.batteryTarget`, `morale.brigadeLost.percent`…
    */
   | { readonly kind: 'field'; readonly path: string; readonly before: PackLeaf; readonly after: PackLeaf }
   | { readonly kind: 'gun-added'; readonly gun: GunType }
@@ -94,6 +95,12 @@ function packLeaves(pack: RulePack): [string, PackLeaf][] {
   for (const formation of CAVALRY_FORMATIONS)
     leaves.push([`modifiers.cavalryFormation.${formation}`, pack.modifiers.cavalryFormation?.[formation]]);
   leaves.push(['modifiers.batteryTarget', pack.modifiers.batteryTarget]);
+  // Morale thresholds: absent in packs made before them, and optional in any.
+  for (const kind of MORALE_THRESHOLDS) {
+    const threshold = pack.morale?.[kind];
+    leaves.push([`morale.${kind}.percent`, threshold?.percent]);
+    for (const lang of LANGS) leaves.push([`morale.${kind}.words.${lang}`, threshold?.words[lang]]);
+  }
   return leaves;
 }
 

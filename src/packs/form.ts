@@ -18,6 +18,8 @@ import {
   type CavalryFormation,
   LANGS,
   type Lang,
+  MORALE_THRESHOLDS,
+  type MoraleThresholdKind,
   PACK_FORMATIONS,
   type PackFormation,
   RANGE_BANDS,
@@ -151,6 +153,12 @@ export interface AmmoTableForm {
   bands: Record<RangeBand, ColumnForm>;
 }
 
+/** A morale threshold as typed: its percentage and the rulebook's words; all empty: none. */
+export interface ThresholdForm {
+  percent: string;
+  words: Record<Lang, string>;
+}
+
 export interface PackForm {
   id: string;
   name: Record<Lang, string>;
@@ -168,6 +176,8 @@ export interface PackForm {
   /** Modifier when the target is a battery; empty: none. */
   batteryTarget: string;
   table: Record<Ammo, AmmoTableForm>;
+  /** The rulebook's morale thresholds (optional: all empty, the pack has none). */
+  morale: Record<MoraleThresholdKind, ThresholdForm>;
 }
 
 /** The editor field id of a table cell. */
@@ -267,6 +277,17 @@ function ammoTableFromData(value: unknown): AmmoTableForm {
   return { first, last, bands };
 }
 
+/** Morale thresholds from a pack's data or a kept form (a percentage as a number or as typed). */
+function moraleFromData(value: unknown): Record<MoraleThresholdKind, ThresholdForm> {
+  const data = obj(value);
+  return Object.fromEntries(
+    MORALE_THRESHOLDS.map((kind) => {
+      const entry = obj(data[kind]);
+      return [kind, { percent: textOf(entry.percent), words: textsOf(entry.words) }];
+    }),
+  ) as Record<MoraleThresholdKind, ThresholdForm>;
+}
+
 /** A draft from any data: a validated pack, a stored draft, or nothing useful at all. */
 export function packFormFromData(value: unknown): PackForm {
   const data = obj(value);
@@ -302,6 +323,7 @@ export function packFormFromData(value: unknown): PackForm {
       roundshot: ammoTableFromData(table.roundshot),
       canister: ammoTableFromData(table.canister),
     },
+    morale: moraleFromData(data.morale),
   };
 }
 
@@ -339,7 +361,9 @@ export function keptPackForm(value: unknown): unknown {
     const kept = keptTexts(obj(gun));
     return { ...kept, name: textsOf(kept.name) };
   });
-  return { ...form, name: textsOf(form.name), source: textsOf(form.source), guns };
+  // Forms kept before morale thresholds have none: empty fields.
+  const morale = moraleFromData(form.morale);
+  return { ...form, name: textsOf(form.name), source: textsOf(form.source), guns, morale };
 }
 
 /** A new pack's name when it starts from the practice pack (its copy is named after the pack it copies). */
@@ -464,6 +488,23 @@ function modifiersData(draft: PackForm, own: PackFormData): Record<string, unkno
   return modifiers;
 }
 
+/**
+ * The thresholds typed: a threshold with nothing typed is left out, and so is `morale` when none is
+ * (a pack without thresholds reads back as the same pack); one half-typed is the validator's to word.
+ */
+function moraleData(draft: PackForm): Record<string, unknown> | undefined {
+  const typed: Record<string, unknown> = {};
+  for (const kind of MORALE_THRESHOLDS) {
+    const entry = draft.morale[kind];
+    // "50 %" as a player may type it from the rulebook: the sign is the field's own.
+    const percent = readNumber(entry.percent.replace(/\s*%\s*$/, ''));
+    if (percent === undefined && LANGS.every((lang) => entry.words[lang].trim() === '')) continue;
+    typed[kind] =
+      percent === undefined ? { words: { ...entry.words } } : { percent, words: { ...entry.words } };
+  }
+  return Object.keys(typed).length > 0 ? typed : undefined;
+}
+
 function gunData(gun: GunForm): Loose {
   const listed = gun.kindsListed || !(gun.foot && gun.horse);
   const ranges = Object.fromEntries(
@@ -498,7 +539,8 @@ function dataWithStarts(draft: PackForm): PackFormData & { readonly data: Loose 
     modifiers: modifiersData(draft, own),
     table,
   };
-  return { data, ...own };
+  const morale = moraleData(draft);
+  return { data: morale === undefined ? data : { ...data, morale }, ...own };
 }
 
 /** The draft as pack data (possibly broken): what a draft record stores. */

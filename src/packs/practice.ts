@@ -25,8 +25,8 @@ export const practicePackData = {
   // Bumped on every change to the numbers (core/pack.ts): 2 added the cavalry and battery targets.
   version: 2,
   source: {
-    en: 'Made up by the Grand Battery authors so the app can be tried out. Not taken from any rulebook: enter your own rulebook’s values for real games.',
-    ru: 'Придуманы авторами Grand Battery, чтобы приложение можно было опробовать. Не взяты ни из какой книги правил: для настоящей игры введите значения из своей книги.',
+    en: 'Made up by the Grand Battery authors to try the app. Not taken from any rulebook: for real games enter yours.',
+    ru: 'Придуманы авторами Grand Battery для пробы приложения. Не взяты ни из какой книги правил: для игры введите свои.',
   },
   official: false,
   scales: ['cm', 'in'],
@@ -82,6 +82,13 @@ export const practicePackData = {
       // Canister cannot reach long range.
       long: null,
     },
+  },
+  // Practice thresholds too, and their words say so: the rules text names no morale test, so these
+  // only show where a rulebook's own thresholds would mark units and brigades at the end of a turn.
+  // Short words and source, so the pack still fits one QR code (tests/unit/share/frames.test.ts).
+  morale: {
+    unitAtOrUnder: { percent: 50, words: { en: 'Practice threshold', ru: 'Учебный порог' } },
+    brigadeLost: { percent: 25, words: { en: 'Practice threshold', ru: 'Учебный порог' } },
   },
 } as const satisfies RulePack;
 

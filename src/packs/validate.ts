@@ -30,6 +30,10 @@ import {
   fail,
   type GunType,
   isSlug,
+  MORALE_THRESHOLDS,
+  type MoraleThreshold,
+  type MoraleThresholdKind,
+  type MoraleThresholds,
   ok,
   PACK_FORMATIONS,
   type PackModifiers,
@@ -105,7 +109,15 @@ export const PACK_LIMITS = Object.freeze({
   casualtiesMax: 99,
   modifierAbs: 10,
   distanceMax: Object.freeze({ cm: 1000, in: 400 } satisfies Record<Scale, number>),
+  /** A morale threshold's words: a short phrase, like a name. */
+  moraleWordsLength: 80,
 });
+
+/** The keys a pack must have; `morale` (thresholds, added later) may be absent. */
+const OPTIONAL_PACK_KEYS = ['morale'] as const;
+const REQUIRED_PACK_KEYS = RULE_PACK_KEYS.filter(
+  (key) => !(OPTIONAL_PACK_KEYS as readonly string[]).includes(key),
+);
 
 type Problems = ProblemSink<PackProblemCode>;
 
@@ -129,7 +141,7 @@ function bilingual(problems: Problems, value: unknown, path: string, max: number
 /** Parse a rule pack. Returns every problem found; never throws. */
 export function validatePack(input: unknown): PackValidation {
   const problems: PackProblem[] = [];
-  const data = record(problems, input, '', RULE_PACK_KEYS);
+  const data = record(problems, input, '', REQUIRED_PACK_KEYS, OPTIONAL_PACK_KEYS);
   if (data === undefined) return fail({ code: 'pack-invalid', problems });
   const id = slug(problems, data.id, 'id');
   const name = bilingual(problems, data.name, 'name', PACK_LIMITS.nameLength);
@@ -140,6 +152,7 @@ export function validatePack(input: unknown): PackValidation {
   const guns = gunTypes(problems, data.gunTypes, 'gunTypes');
   const mods = modifiers(problems, data.modifiers, 'modifiers');
   const casualtyTable = table(problems, data.table, 'table');
+  const thresholds = data.morale === undefined ? undefined : morale(problems, data.morale, 'morale');
   if (
     problems.length > 0 ||
     id === undefined ||
@@ -164,6 +177,7 @@ export function validatePack(input: unknown): PackValidation {
     gunTypes: guns,
     modifiers: mods,
     table: casualtyTable,
+    ...(thresholds === undefined ? {} : { morale: thresholds }),
   };
   // The brand is applied here (and, for packs compiled into the app and validated by the build, in
   // built-in.ts): this object was built from checked parts.
@@ -387,4 +401,28 @@ export function table(problems: Problems, value: unknown, path: string): Casualt
   if (problems.length === before && columns === 0) problems.push({ path, code: 'table.no-columns' });
   const { roundshot, canister } = parsed;
   return problems.length === before && roundshot && canister ? { roundshot, canister } : undefined;
+}
+
+// --- morale thresholds: optional, each a whole percentage with the pack's words -----------------
+
+function threshold(problems: Problems, value: unknown, path: string): MoraleThreshold | undefined {
+  const data = record(problems, value, path, ['percent', 'words']);
+  if (data === undefined) return undefined;
+  const percent = integer(problems, data.percent, at(path, 'percent'), 1, 100);
+  const words = bilingual(problems, data.words, at(path, 'words'), PACK_LIMITS.moraleWordsLength);
+  return percent !== undefined && words !== undefined ? { percent, words } : undefined;
+}
+
+/** The rulebook's morale thresholds: the rules text gives none, so each is the pack's, and optional. */
+export function morale(problems: Problems, value: unknown, path: string): MoraleThresholds | undefined {
+  const data = record(problems, value, path, [], MORALE_THRESHOLDS);
+  if (data === undefined) return undefined;
+  const before = problems.length;
+  const parsed: Partial<Record<MoraleThresholdKind, MoraleThreshold>> = {};
+  for (const kind of MORALE_THRESHOLDS) {
+    if (data[kind] === undefined) continue;
+    const entry = threshold(problems, data[kind], at(path, kind));
+    if (entry !== undefined) parsed[kind] = entry;
+  }
+  return problems.length === before ? parsed : undefined;
 }

@@ -48,6 +48,16 @@ export type { TurnBefore } from './game/turns';
 export { draftKeyOf, dropPackEdit, editsPutAside, packEdit, putPackEdit } from './packs/edit';
 export { createPackForm, type PackFormProps, type PackSaveOutcome } from './packs/form';
 export { PRACTICE_FIGURE_SCALE, pasteContext, sideOfGame } from './paste/cards';
+export type {
+  BattleReport,
+  Losses,
+  ReportBrigade,
+  ReportPack,
+  ReportSide,
+  ReportUnit,
+  ReportVolley,
+} from './report/report';
+export { battleReport, reportGames } from './report/report';
 export { routeHref, SCREENS } from './router';
 export type { NewSavedSide, Renamed, SavedSideVerbs } from './saved/writes';
 export type { ShotAnswer } from './shots/writes';
@@ -94,5 +104,5 @@ export {
   losses,
   rosterGroups,
 } from './units/roster';
-export type { SideEnd } from './units/turn-end';
-export { turnEnd, withHeldFire } from './units/turn-end';
+export type { BrigadeLosses, PastThresholds, SideEnd } from './units/turn-end';
+export { pastThresholds, turnEnd, withHeldFire } from './units/turn-end';

@@ -41,12 +41,14 @@ describe('size budgets (deterministic, so checked here; npm run bench prints the
   // its words, 2-3 KB a language), precached so a side can be pasted offline: 300 KB became 320.
   // Its saved sides (item 4: their screen, their words in both languages, a side's text sent and
   // received, the reader a chunk of its own that Show and Receive load) add 6.4 KB: 326.7 → 333.3 KB.
-  it('installing where BarcodeDetector reads QR codes downloads at most 330 KB gzip, none of it the reader', () => {
+  // Issue 36 added the battle report (its screen, styles and words in each language: 7.4 KB of files
+  // of its own), read offline at the end of an evening: 334.3 KB with the saved sides, 330 KB became 340.
+  it('installing where BarcodeDetector reads QR codes downloads at most 340 KB gzip, none of it the reader', () => {
     const { worker, wasm } = readerFiles();
     const urls = precachedUrls();
     for (const file of [...worker, ...wasm]) expect(urls, file).not.toContain(file);
     const installed = installedWithNativeReader();
-    expect(installed.bytes).toBeLessThanOrEqual(330 * KB);
+    expect(installed.bytes).toBeLessThanOrEqual(340 * KB);
     // The precache alone is most of it: the service worker's own files are a few KB.
     expect(installed.bytes - precacheTotal().bytes).toBeLessThan(10 * KB);
   });

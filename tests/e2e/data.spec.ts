@@ -3,6 +3,7 @@
  * record byte for byte; every kind of bad backup is refused with its message and changes nothing;
  * two open tabs see each other's changes; the Data section at a phone size in light and dark.
  */
+
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { loadWords } from '../../src/i18n';
@@ -13,6 +14,7 @@ import { DEVICE_META_KEYS, V4_STORES } from '../../src/storage/backup-format';
 import { describePath } from '../../src/ui/settings/backup-words';
 import { BAD_BACKUPS, HOSTILE_NAME, soundBackup } from '../unit/storage/backup-cases';
 import { noShareSheet, openData } from './support/screens';
+import { rosterEntry } from './support/table';
 import { bullsTroopAndScreenedColumn, newUnit } from './support/units';
 
 const STORES = ['units', 'resolutions', 'meta', 'packs', ...V4_STORES] as const;
@@ -159,7 +161,7 @@ test('export, wipe, import: everything is back, byte for byte the same records',
   // The markup-like name is shown as text, on screen and after a reload.
   await page.reload();
   await page.getByRole('link', { name: 'Units' }).click();
-  await expect(page.getByRole('heading', { name: HOSTILE_NAME, level: 3 })).toBeVisible();
+  await expect(rosterEntry(page, HOSTILE_NAME)).toBeVisible();
   await expect(page.locator('main img')).toHaveCount(0);
   await expect(page.getByText('Turn 2', { exact: true })).toBeVisible();
 });
@@ -207,7 +209,7 @@ test('a table of bad backup files: each refused with its message, and no change'
     });
   }
   await page.getByRole('link', { name: 'Units' }).click();
-  await expect(page.getByRole('heading', { name: 'Phone battery', level: 3 })).toBeVisible();
+  await expect(rosterEntry(page, 'Phone battery')).toBeVisible();
 });
 
 test('two open tabs see each other’s changes', async ({ context }) => {
@@ -219,7 +221,7 @@ test('two open tabs see each other’s changes', async ({ context }) => {
 
   const dialog = await newUnit(a, 'New battalion', 'Made in tab A');
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(b.getByRole('heading', { name: 'Made in tab A', level: 3 })).toBeVisible();
+  await expect(rosterEntry(b, 'Made in tab A')).toBeVisible();
 
   await b.getByRole('button', { name: 'Next turn' }).click();
   // The end of the turn first (issue 36), then its own Next turn.
@@ -235,8 +237,8 @@ test('two open tabs see each other’s changes', async ({ context }) => {
   });
   await data.getByRole('region', { name: 'The file holds' }).getByRole('button', { name: 'Merge' }).click();
   await expect(data.getByRole('status')).toHaveText('Backup imported.');
-  await expect(b.getByRole('heading', { name: 'Тобольский пехотный полк', level: 3 })).toBeVisible();
-  await expect(b.getByRole('heading', { name: 'Made in tab A', level: 3 })).toBeVisible();
+  await expect(rosterEntry(b, 'Тобольский пехотный полк')).toBeVisible();
+  await expect(rosterEntry(b, 'Made in tab A')).toBeVisible();
 });
 
 test('the Data section at a phone size, light and dark, in both languages', async ({ page }) => {
@@ -341,7 +343,7 @@ test('Merge of another game’s backup asks first: nothing changes until "Merge 
   await merge.click();
   await expect(data.getByRole('status')).toHaveText('Backup imported.');
   await page.getByRole('link', { name: 'Units' }).click();
-  await expect(page.getByRole('heading', { name: 'Made here', level: 3 })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Тобольский пехотный полк', level: 3 })).toBeVisible();
+  await expect(rosterEntry(page, 'Made here')).toBeVisible();
+  await expect(rosterEntry(page, 'Тобольский пехотный полк')).toBeVisible();
   await expect(page.getByText('Turn 40')).toBeVisible();
 });

@@ -7,7 +7,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { exportBackup, packOffer, serveNewBuild, sheetsOnEntry } from './inhand-helpers';
 import { readStore } from './support/idb';
 import { noShareSheet, openData, openPacks } from './support/screens';
-import { start } from './support/table';
+import { rosterEntry, start } from './support/table';
 import { batteryAndTarget, newUnit } from './support/units';
 
 const NAMES = { battery: 'Batterie Griois', target: 'IR 4 Hoch- und Deutschmeister' };
@@ -65,7 +65,7 @@ test('unit editor: kept across a reload and a screen switch; Back puts it aside,
   await dialog.getByRole('textbox', { name: 'Starting figures' }).fill('24');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toHaveCount(0);
-  await expect(page.getByRole('heading', { name: 'Tobolsk Infantry, half typed', level: 3 })).toBeVisible();
+  await expect(rosterEntry(page, 'Tobolsk Infantry, half typed')).toBeVisible();
   await expect(offer).toHaveCount(0);
 
   // Closed by its own Save (and by Cancel), the editor leaves no entry for Back to stop at.

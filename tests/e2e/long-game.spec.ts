@@ -5,6 +5,7 @@ import { sharedGame } from '../../bench/sync-game';
 import { practicePack } from '../../src/packs/practice';
 import type { ResolutionRecord } from '../../src/records/model';
 import { parseSync } from '../../src/sync/payload';
+import { chooseView } from './roster-helpers';
 import { incomingCard, scanOnPhoneB } from './share-helpers';
 import { goOffline } from './support/offline';
 import { logEntry, unitCard, WORDS } from './support/table';
@@ -73,6 +74,9 @@ test('phone B scans a 200-shot game in at most 4 codes to Merged: the figures on
     await b.getByRole('link', { name: w.nav.units }).click();
     // A long roster draws the cards near the screen: scrolled down as a player would, all 20 come.
     await expect(b.getByRole('heading', { name: w.unitsTitle, level: 1 })).toBeVisible();
+    // Twenty units open as the List; the full cards say each one's figures in words.
+    await chooseView(b, 'en', 'cards');
+    await b.evaluate(() => window.scrollTo(0, 0));
     await expect(b.getByRole('heading', { level: 3 }).first()).toBeVisible();
     await b.mouse.wheel(0, 20_000);
     await expect(b.getByRole('heading', { level: 3 })).toHaveCount(20);

@@ -328,3 +328,55 @@ test('a new gun type: its short id typed key by key keeps the card open, the foc
   await expect(card).toHaveAttribute('open', '');
   await expect(id).toHaveValue('abc');
 });
+
+test('morale thresholds: the practice values start a copy, a bad one is said beside its field, the Tables view shows them', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('./#/settings/packs');
+  await page.getByRole('button', { name: '+ New pack from the practice values' }).click();
+  await expect(page.getByRole('heading', { name: 'New rule pack' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Name in English' }).first().fill('Our club');
+  await page.getByRole('textbox', { name: 'Name in Russian' }).first().fill('Наш клуб');
+  await fillSource(page);
+
+  const morale = page.getByRole('region', { name: 'Morale thresholds (optional)' });
+  const unit = 'A unit at or under this % of its starting figures';
+  const brigade = 'A brigade that has lost this % of its starting figures';
+  const percent = (kind: string) => morale.getByRole('textbox', { name: `${kind}: Percent (1–100)` });
+  const words = (kind: string, lang: 'English' | 'Russian') =>
+    morale.getByRole('textbox', { name: `${kind}: What the rulebook calls it (${lang})` });
+  // The copy starts from the practice thresholds, which say what they are.
+  await expect(percent(unit)).toHaveValue('50');
+  await expect(words(unit, 'English')).toHaveValue('Practice threshold');
+  await expect(percent(brigade)).toHaveValue('25');
+
+  // A percentage out of range and an empty Russian text: each said beside its field; not usable yet.
+  await percent(unit).fill('0');
+  await words(brigade, 'Russian').fill('');
+  await expect(percent(unit)).toHaveAttribute('aria-invalid', 'true');
+  await expect(morale.getByText('Must be from 1 to 100.')).toBeVisible();
+  await expect(morale.getByText('Must not be empty.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save and use' })).toBeDisabled();
+  await percent(unit).evaluate((field) => field.scrollIntoView({ block: 'center' }));
+  await page.screenshot({ path: 'test-results/screens/packs-morale-problem-light.png' });
+
+  // Typed as a rulebook prints it ("40 %"), with the rulebook's words: usable.
+  await percent(unit).fill('40 %');
+  await words(unit, 'English').fill('Test morale (p. 34)');
+  await words(unit, 'Russian').fill('Проверка морали (с. 34)');
+  await words(brigade, 'Russian').fill('Проверка бригады');
+  await expect(page.getByRole('heading', { name: 'No problems: this pack can be used.' })).toBeVisible();
+  await page.getByRole('button', { name: 'Save and use' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'New shots use “Our club”' })).toBeVisible();
+
+  // The Tables view carries them like every pack number.
+  await page.goto('./#/tables');
+  const table = page.getByRole('table', { name: /^Morale thresholds/ });
+  await expect(
+    table.getByRole('row', { name: /A unit at or under 40 % of its starting figures/ }),
+  ).toContainText('Test morale (p. 34)');
+  await expect(
+    table.getByRole('row', { name: /A brigade that has lost 25 % or more of its starting figures/ }),
+  ).toContainText('Practice threshold');
+});

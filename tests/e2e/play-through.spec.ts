@@ -84,20 +84,25 @@ for (const { lang, width, height, text } of [
           'the target',
         );
       };
-    /** Every card on the roster shows the start less what was applied to it (not a tap of the play). */
+    /**
+     * Every unit on the roster shows the start less what was applied to it (not a tap of the play):
+     * on its row of the List, the roster's view for an army of this size.
+     */
     const cardsShowFigures = async (when: string) => {
       await page.getByRole('link', { name: w.nav.units }).click();
-      // The roster draws the cards near the screen: to its end, so every card is drawn.
+      // The roster draws the units near the screen: to its end, so every one is drawn.
+      const rows = page.locator('.unit-row');
       await expect
         .poll(async () => {
           await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-          return page.locator('.unit-card').count();
+          return rows.count();
         })
         .toBe(army.length);
       for (const u of army)
-        await expect(unitCard(page, u.name), `${when}: ${u.name}`).toContainText(
-          w.cardFigures(figures.get(u.id) ?? 0, u.startFigures),
-        );
+        await expect(
+          rows.filter({ has: page.getByText(u.name, { exact: true }) }),
+          `${when}: ${u.name}`,
+        ).toContainText(w.rowFigures(figures.get(u.id) ?? 0, u.startFigures));
     };
     const turnShown = (n: number) => page.getByText(w.turn(n), { exact: true }).first();
     /** The taps between volleys (Undo, Next turn, Clear log, New game), held to the same rule. */

@@ -177,7 +177,7 @@ test('the same by file: A’s file, opened on B, reviewed and accepted; declinin
     .locator(GAME_FILE_INPUT)
     .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await expect(b.getByRole('alert')).toHaveText(
-    'Grand Battery cannot read this: it is neither a rule pack nor a shared game.',
+    'Grand Battery cannot read this: it is neither a rule pack, a saved side nor a shared game.',
   );
   await context.close();
 });

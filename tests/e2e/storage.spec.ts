@@ -4,12 +4,14 @@
  * storage unavailable, notices beside (never over) the main button, and an old tab after an update.
  * What is stored is read with raw IndexedDB, never through the app.
  */
+
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { fireWithDice } from './support/fire';
 import { readStore, type StoredShot, type StoredUnit } from './support/idb';
 import { noticesOver, pressTogether, scrollToEnd } from './support/layout';
+import { rosterEntry } from './support/table';
 import { batteryAndTarget, newUnit } from './support/units';
 
 const NAMES = { battery: 'Race Battery', target: 'Race Battalion' };
@@ -132,9 +134,7 @@ test.describe('two tabs', () => {
     // Both tabs show the card as it is stored.
     for (const p of [a, b]) {
       await p.getByRole('link', { name: 'Units' }).click();
-      await expect(
-        p.getByRole('listitem').filter({ has: p.getByRole('heading', { name: NAMES.target, level: 3 }) }),
-      ).toContainText('30');
+      await expect(p.locator('.unit-group li').filter({ hasText: NAMES.target })).toContainText('30');
     }
   });
 });
@@ -191,7 +191,7 @@ test('an old tab blocking the upgrade: the roster shows, a new card shows at onc
 
   const dialog = await newUnit(page, 'New battalion', 'Entered while blocked');
   await dialog.getByRole('button', { name: 'Save' }).click();
-  const card = page.getByRole('heading', { name: 'Entered while blocked', level: 3 });
+  const card = rosterEntry(page, 'Entered while blocked');
   await expect(card).toBeVisible();
   await expect(banner).toBeVisible();
   // The banner sits above the roster, never over its buttons.
@@ -300,7 +300,7 @@ for (const [how, breakStorage] of Object.entries(NO_STORAGE)) {
 
     const dialog = await newUnit(page, 'New battalion', 'Only in memory');
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByRole('heading', { name: 'Only in memory', level: 3 })).toBeVisible();
+    await expect(rosterEntry(page, 'Only in memory')).toBeVisible();
     for (const name of ['New battalion', 'New battery']) {
       expect(await noticesOver(page, page.getByRole('button', { name }))).toEqual([]);
     }

@@ -6,7 +6,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { BrigadeRecord, UnitCard } from '../../src/records/model';
 import { unitCard as card } from '../unit/fixtures';
-import type { Lang } from './support/table';
+import { casualtiesFigure, enterDice, type Lang, resultCard, WORDS } from './support/table';
 
 /**
  * Two armies as the players typed them: three batteries and two battalions of mine, a battalion, a
@@ -365,4 +365,25 @@ export async function splitWords(page: Page): Promise<string[]> {
     }
     return found;
   });
+}
+
+/** A volley from the roster (dice 6 and 5), applied; answers the casualties its result shows. */
+export async function appliedVolley(
+  page: Page,
+  lang: Lang,
+  battery: UnitCard,
+  target: UnitCard,
+): Promise<string> {
+  const w = WORDS[lang];
+  await page.getByRole('link', { name: w.nav.units }).click();
+  await page.getByRole('button', { name: w.fireWith(battery.name) }).click();
+  await page.getByRole('button', { name: w.fireAt(target.name) }).click();
+  await expect(page).toHaveURL(/#\/fire$/);
+  await enterDice(page, w, 6, 5);
+  const result = resultCard(page, w);
+  const casualties = ((await casualtiesFigure(result, w).textContent()) ?? '').trim();
+  expect(casualties, 'a hit').not.toBe('0');
+  await result.getByRole('button', { name: w.apply }).click();
+  await expect(result).toContainText(w.applied);
+  return casualties;
 }

@@ -4,6 +4,7 @@
  */
 import type { FireChain } from '../../src/core/fire';
 import type { ResolutionRecord, ShotInput, UnitCard } from '../../src/records/model';
+import type { SavedSide } from '../../src/records/saved-sides';
 
 export function unitCard(patch: Partial<UnitCard> = {}): UnitCard {
   return {
@@ -87,3 +88,41 @@ export function legalResult(line: number, skirmishers = 0): ResolutionRecord['re
 
 /** The inputs of a canister shot (what `legalResult` was rolled for). */
 export const CANISTER = { ammo: 'canister', range: { band: 'canister' } } as const;
+
+/** A unit of a saved side (issue 34 item 4): a French line battalion of 36 figures. */
+export const savedBattalion = {
+  name: '1/27e Ligne',
+  arm: 'infantry',
+  infantryType: 'line',
+  markers: { jager: false, fusilier: false, imperialGuard: false },
+  class: 'line',
+  nation: 'france',
+  figures: 36,
+} as const;
+
+/** A saved side: a brigade of two battalions and an unattached foot battery. */
+export const savedFrench: SavedSide = {
+  id: 's1',
+  name: 'French',
+  nation: 'france',
+  commander: 'GdD Marchand',
+  brigades: [
+    {
+      name: 'Lefèvre',
+      commander: 'GdB Lefèvre',
+      units: [savedBattalion, { ...savedBattalion, name: '2/27e Ligne' }],
+    },
+  ],
+  units: [
+    {
+      ...savedBattalion,
+      name: 'Foot battery',
+      arm: 'artillery',
+      figures: 6,
+      gunType: '8pdr',
+      batteryKind: 'foot',
+    },
+  ],
+  createdAt: 1_700_000_000_000,
+  updatedAt: 1_700_000_000_000,
+};

@@ -39,6 +39,7 @@ export const club = {
     tomb: (n: number) => (n === 1 ? '1 card deleted' : `${n} cards deleted`),
     game: (_n: number) => 'the turn and sides',
     pack: (n: number) => (n === 1 ? '1 rule pack' : `${n} rule packs`),
+    side: (n: number) => (n === 1 ? '1 saved side' : `${n} saved sides`),
   },
   nothingSent: 'nothing new',
   renamed: (ours: string, theirs: string, kept: 'ours' | 'theirs') =>
@@ -60,6 +61,7 @@ export const club = {
     correction: 'a figure set',
     tomb: 'a card’s deletion',
     pack: 'a rule pack',
+    side: 'a saved side',
   },
   skippedBefore: (n: number) =>
     n === 1

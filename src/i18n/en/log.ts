@@ -48,6 +48,9 @@ export const log = {
   // A shot received from another phone in the compact text without the rule pack it names.
   stepsNeedPack: (pack: string, version: string) =>
     `The steps of this shot need the rule pack ${pack} (version ${version}), which is not on this phone. The dice and casualties are the firing phone’s.`,
+  report: 'Battle report',
+  reportOf: (n: number) => `Battle report of game ${n}`,
+  newGameReportFirst: 'Battle report first',
   stepsShort: 'steps need the pack',
 };
 

@@ -1,4 +1,4 @@
-import type { Lang } from '../../core';
+import type { Lang, MoraleThresholdKind } from '../../core';
 import { plural } from '../plural';
 import type { Widen } from '../widen';
 
@@ -97,6 +97,20 @@ export const packs = {
   flipSign: (label: string) => `Change the sign of: ${label}`,
   clause: 'Clause',
 
+  morale: 'Morale thresholds (optional)',
+  moraleHelp:
+    'The rules text names no morale test: type your rulebook’s thresholds in its words, or leave them empty. The end of a turn marks who is past them.',
+  moraleKind: {
+    unitAtOrUnder: 'A unit at or under this % of its starting figures',
+    brigadeLost: 'A brigade that has lost this % of its starting figures',
+  } satisfies Record<MoraleThresholdKind, string>,
+  moralePercent: 'Percent (1–100)',
+  moraleWordsIn: {
+    ru: 'What the rulebook calls it (Russian)',
+    en: 'What the rulebook calls it (English)',
+  } satisfies Record<Lang, string>,
+  moraleWordsHelp: 'For example: Test morale (p. 34).',
+
   table: 'Artillery Fire Casualty Table',
   tableHelp:
     'Casualty figures by modified 2D6 score. Enter moves to the next cell down the column. Empty cells at the top or bottom of a column are left out; the engine then reads the nearest row.',
@@ -152,6 +166,10 @@ export const packs = {
   gunCount: (n: number) => `${n} ${plural('en', n, { one: 'gun type', other: 'gun types' })}`,
   columnCount: (n: number) => `${n} ${plural('en', n, { one: 'table column', other: 'table columns' })}`,
   rowCount: (n: number) => `${n} ${plural('en', n, { one: 'row', other: 'rows' })} in all`,
+  moraleCount: (n: number) =>
+    n === 0
+      ? 'no morale thresholds'
+      : `${n} ${plural('en', n, { one: 'morale threshold', other: 'morale thresholds' })}`,
   isNew: 'New on this phone: nothing is replaced.',
   replaces: (name: string, version: number) => `Replaces “${name}”, version ${version}, on this phone.`,
   identical: 'Identical to the pack you already have: importing changes nothing.',

@@ -131,14 +131,15 @@ export const paste = {
   saved: {
     title: 'Saved sides',
     back: 'Back to units',
-    help: 'Sides kept on this phone apart from the game: save the table’s, start a game with two of them, send one to another phone.',
+    help: 'Sides kept on this phone apart from the game: save the table’s, start a game with two of them, send one to another phone or the club.',
     saveTitle: 'Save from the table',
     save: (side: string, n: number) => `Save ${side} (${units(n)})`,
     savedAs: (name: string) => `Saved “${name}”`,
     saveUndone: (name: string) => `“${name}” no longer saved`,
     startTitle: 'Start a game',
     startHelp:
-      'A side of the table keeps its units, unless you choose a saved side for it: they are then taken off (Undo puts them back). A game already begun gives way to a new one at turn 1 (its Log stays).',
+      'A side of the table keeps its units, unless you choose a saved side for it: they are then taken off (Undo puts them back).',
+    startNewGame: 'This game has begun: a new one starts at turn 1 (its Log stays).',
     goesTo: (side: string) => `To the table as ${side}`,
     keepTable: (side: string, n: number) => `Keep ${side} (${units(n)})`,
     none: 'Nothing',
@@ -174,6 +175,20 @@ export const paste = {
     deleted: (name: string) => `Deleted “${name}”`,
     restored: (name: string) => `“${name}” is back`,
     notFound: 'That side is no longer saved on this phone.',
+    // --- Through the club server ---
+    sendClub: 'Send to the club',
+    sendClubName: (name: string) => `Send ${name} to the club`,
+    sentClub: (name: string) => `“${name}” sent to the club: its other phones get it with their next sync`,
+    notKeptClub: (name: string) =>
+      `The club server did not keep “${name}” (its own check refused it): see Club server. Nothing here was lost.`,
+    notSentClub: (name: string) =>
+      `“${name}” was not sent now: Club server (Settings) says why. It goes with the next sync while the app stays open; nothing here was lost.`,
+    clubTitle: (n: number) => `From the club (${n})`,
+    clubHelp:
+      'Sides the club’s players sent, as of this phone’s last sync. Keep one to start a game with it.',
+    keep: 'Keep on this phone',
+    keepName: (name: string) => `Keep ${name} on this phone`,
+    kept: (name: string) => `Kept “${name}” on this phone`,
   },
 };
 

@@ -1,32 +1,34 @@
+import type { MoraleThresholdKind } from '../../core';
 import { formatFigures } from '../engine/format';
-import { plural } from '../plural';
 import type { Widen } from '../widen';
-
-const figures = (n: number) =>
-  `${formatFigures('en', n)} ${n === 0.5 ? 'figure' : plural('en', n, { one: 'figure', other: 'figures' })}`;
 
 /** The end of the turn (issue 36): what Next turn shows first. ru/turn-end.ts follows it key for key. */
 export const turnEnd = {
   title: (turn: number) => `End of turn ${turn}`,
-  intro: 'Before the next turn: batteries that have not fired, and the units hit this turn.',
   quiet: 'Every battery has fired or held its fire, and no unit took casualties this turn.',
   toFire: 'Not fired this turn',
   fireNow: 'Fire now',
   fireNowLabel: (battery: string) => `Fire now: ${battery}`,
   holdFire: 'They hold fire',
   holdFireLabel: (side: string) => `${side}: they hold fire`,
-  hit: 'Casualties this turn',
-  hitHelp: 'Their players test them as their rulebook says.',
+  hitHelp: 'Players test the units hit as their rulebook says.',
   unattached: 'Unattached',
-  lostThisTurn: (n: number) => `−${formatFigures('en', n)} this turn`,
-  nowOfStart: (now: number, start: number) => `${formatFigures('en', now)} / ${formatFigures('en', start)}`,
-  shareLost: (percent: number) => `${percent}% lost`,
-  brigades: 'Brigades’ losses',
-  brigadeLine: (turn: number, all: number, percent: number) =>
-    `this turn ${figures(turn)}, in all ${figures(all)} (${percent}%)`,
+  nowOfStart: (now: number, start: number) => `${formatFigures('en', now)}/${formatFigures('en', start)}`,
+  losses: (side: string) => `Losses: ${side}`,
+  who: 'Brigade or unit',
+  thisTurn: 'This turn',
+  left: 'Left',
+  lost: 'Lost',
+  minus: (n: number) => `−${formatFigures('en', n)}`,
+  share: (percent: number) => `${percent}%`,
+  markOf: {
+    unitAtOrUnder: (words: string) => `unit: ${words}`,
+    brigadeLost: (words: string) => `brigade: ${words}`,
+  } satisfies Record<MoraleThresholdKind, (words: string) => string>,
+  marksBy: (pack: string) => `the rule pack “${pack}”`,
   toTurn: (turn: number) => `On to turn ${turn}`,
-  back: 'Back to the game',
-  offInSettings: 'This summary can be turned off in Settings.',
+  back: 'Back',
+  offInSettings: 'Turn this summary off in Settings.',
 };
 
 export type TurnEndWords = Widen<typeof turnEnd>;

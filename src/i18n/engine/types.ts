@@ -22,6 +22,7 @@ import {
   type InfantryMarkers,
   type InfantryType,
   LANGS,
+  MORALE_THRESHOLDS,
   type Moved,
   type Nation,
   type RangeBand,
@@ -68,6 +69,9 @@ export const PACK_FIELDS = [
   'batteryTarget',
   'score',
   'casualties',
+  ...MORALE_THRESHOLDS,
+  'percent',
+  'words',
   // A pack's texts are in every language (`name.en`): a language's name is a field name too.
   ...LANGS,
 ] as const;

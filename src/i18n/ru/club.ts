@@ -40,6 +40,7 @@ export const club: ClubWords = {
     tomb: (n: number) => `удалённых карточек: ${n}`,
     game: (_n: number) => 'ход и стороны',
     pack: (n: number) => `наборов правил: ${n}`,
+    side: (n: number) => `сохранённых сторон: ${n}`,
   },
   nothingSent: 'ничего нового',
   renamed: (ours: string, theirs: string, kept: 'ours' | 'theirs') =>
@@ -57,6 +58,7 @@ export const club: ClubWords = {
     correction: 'заданная численность',
     tomb: 'удаление карточки',
     pack: 'набор правил',
+    side: 'сохранённая сторона',
   },
   skippedBefore: (n: number) => `Отклонённые документы, о которых уже сообщалось, всё ещё на сервере: ${n}.`,
   counts: {

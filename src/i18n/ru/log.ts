@@ -45,5 +45,8 @@ export const log: LogWords = {
   newGameNotUndone: (n: number) => `Не отменено: с тех пор началась партия ${n}`,
   stepsNeedPack: (pack: string, version: string) =>
     `Чтобы показать ход расчёта, нужен набор правил ${pack} (версия ${version}), а его нет на этом телефоне. Кубики и потери — как на телефоне, который стрелял.`,
+  report: 'Отчёт о сражении',
+  reportOf: (n: number) => `Отчёт о сражении, партия ${n}`,
+  newGameReportFirst: 'Сначала отчёт о сражении',
   stepsShort: 'ход расчёта — с набором правил',
 };

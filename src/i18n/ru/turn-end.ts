@@ -1,30 +1,31 @@
 import type { TurnEndWords } from '../en/turn-end';
 import { formatFigures } from '../engine/format';
-import { plural } from '../plural';
-
-const figures = (n: number) =>
-  `${formatFigures('ru', n)} ${Number.isInteger(n) ? plural('ru', n, { one: 'фигура', few: 'фигуры', many: 'фигур', other: 'фигуры' }) : 'фигуры'}`;
 
 /** Конец хода (issue 36): что показывает «Следующий ход» сначала (форма en/turn-end.ts). */
 export const turnEnd: TurnEndWords = {
   title: (turn: number) => `Конец хода ${turn}`,
-  intro: 'Перед следующим ходом: батареи, которые не стреляли, и части, понёсшие потери в этом ходу.',
   quiet: 'Все батареи стреляли или не открывали огня, и ни одна часть не понесла потерь в этом ходу.',
   toFire: 'Не стреляли в этом ходу',
   fireNow: 'Огонь',
   fireNowLabel: (battery: string) => `Огонь: ${battery}`,
   holdFire: 'Не стреляют',
   holdFireLabel: (side: string) => `${side}: не стреляют`,
-  hit: 'Потери в этом ходу',
-  hitHelp: 'Игроки проверяют их по своим правилам.',
+  hitHelp: 'Игроки проверяют части с потерями по своим правилам.',
   unattached: 'Вне бригад',
-  lostThisTurn: (n: number) => `−${formatFigures('ru', n)} за ход`,
-  nowOfStart: (now: number, start: number) => `${formatFigures('ru', now)} / ${formatFigures('ru', start)}`,
-  shareLost: (percent: number) => `потеряно ${percent}%`,
-  brigades: 'Потери бригад',
-  brigadeLine: (turn: number, all: number, percent: number) =>
-    `за ход ${figures(turn)}, всего ${figures(all)} (${percent}%)`,
+  nowOfStart: (now: number, start: number) => `${formatFigures('ru', now)}/${formatFigures('ru', start)}`,
+  losses: (side: string) => `Потери: ${side}`,
+  who: 'Бригада или часть',
+  thisTurn: 'За ход',
+  left: 'Сейчас',
+  lost: 'Потери',
+  minus: (n: number) => `−${formatFigures('ru', n)}`,
+  share: (percent: number) => `${percent}%`,
+  markOf: {
+    unitAtOrUnder: (words: string) => `часть: ${words}`,
+    brigadeLost: (words: string) => `бригада: ${words}`,
+  },
+  marksBy: (pack: string) => `набор правил «${pack}»`,
   toTurn: (turn: number) => `К ходу ${turn}`,
-  back: 'Назад к игре',
-  offInSettings: 'Эту сводку можно отключить в настройках.',
+  back: 'Назад',
+  offInSettings: 'Сводку можно отключить в настройках.',
 };

@@ -7,6 +7,7 @@
 import { createSignal } from 'solid-js';
 import type { ClubProblem } from '../../club';
 import type { ClubReport, SyncProgress } from '../../club/sync';
+import type { SavedSide } from '../../records';
 import { KEEP_KEY, CLUB_KEY as KEY } from './keys';
 
 export interface ClubSettings {
@@ -40,6 +41,11 @@ export interface ClubView {
   progress(): SyncProgress | undefined;
   /** Why the last sync did not happen (undefined: it did). */
   problem(): ClubProblem | undefined;
+  /**
+   * The saved sides the club held at this visit's last sync (none before one), newest first: the
+   * Saved sides screen offers them to keep. Held for the visit only: the next sync brings them again.
+   */
+  sides(): readonly SavedSide[];
 }
 
 export function clubState() {
@@ -47,6 +53,7 @@ export function clubState() {
   const [busy, setBusy] = createSignal(false);
   const [problem, setProblem] = createSignal<ClubProblem | undefined>();
   const [progress, setProgress] = createSignal<SyncProgress | undefined>();
+  const [sides, setSides] = createSignal<readonly SavedSide[]>([]);
   const save = (next: ClubSettings) => {
     setSettings(next);
     try {
@@ -57,8 +64,8 @@ export function clubState() {
       // Private mode without storage: the settings hold for this visit.
     }
   };
-  const view: ClubView = { settings, busy, problem, progress };
-  return { view, save, setBusy, setProblem, setProgress };
+  const view: ClubView = { settings, busy, problem, progress, sides };
+  return { view, save, setBusy, setProblem, setProgress, setSides };
 }
 
 export type ClubState = ReturnType<typeof clubState>;

@@ -9,7 +9,7 @@ import { type ClubProblem, checkAddress } from '../../club';
 import type { AppSide, ClubReport, SyncWatch } from '../../club/sync';
 import { fail, ok, type Result } from '../../core';
 import { connectAllowed } from '../../pwa';
-import type { StorageFailure } from '../../records';
+import type { SavedSide, StorageFailure } from '../../records';
 import { failureOf } from '../../storage';
 import type { Core } from '../game/connection';
 import { clubAppSide } from './app-side';
@@ -52,6 +52,12 @@ export interface ClubVerbs {
   setKeep(on: boolean): Promise<Result<ClubReport | undefined, ClubProblem>>;
   /** At start, where "Keep in sync" is on (game.tsx asks once the first screen has shown). */
   resume(): Promise<Result<ClubReport | undefined, ClubProblem>>;
+  /**
+   * "Send to the club": a saved side goes to the server as its own document (`side:<id>`) with a
+   * sync (after the one running, if any). Answers the sync's report: `dropped` names the side's
+   * document when the server did not keep it.
+   */
+  sendSide(side: SavedSide): Promise<ClubAnswer>;
 }
 
 /** What the club's verbs share: the game, the club's state, the server's connection, the sync running. */
@@ -62,6 +68,8 @@ interface Club {
   readonly app: AppSide;
   connection?: { url: string; value: ReturnType<Code['connect']> };
   running?: Promise<ClubAnswer>;
+  /** Saved sides to send with the next sync (sent: taken off). */
+  outgoing: SavedSide[];
   keep?: { readonly timer: ReturnType<typeof setInterval>; readonly stop: () => void };
 }
 
@@ -95,12 +103,17 @@ async function runSync(c: Club, options: { asThisGame?: boolean }): Promise<Club
       c.connection = { url: address.url, value: code.connect(address.url) };
     }
     const { replica, transport } = c.connection.value;
+    const send = c.outgoing;
     const result = await watched(c, (watch) => {
       const listed = new Set(club.view.settings().last?.skippedKeys ?? []);
-      return code.syncOnce(c.app, replica, transport, { ...options, watch, listed });
+      return code.syncOnce(c.app, replica, transport, { ...options, watch, listed, send });
     });
     if (!result.ok) return result;
-    club.save({ ...club.view.settings(), last: result.value });
+    c.outgoing = c.outgoing.filter((s) => !send.includes(s));
+    // The club's saved sides for this visit; the report kept without them (localStorage).
+    const { sides, ...last } = result.value;
+    club.setSides(sides ?? []);
+    club.save({ ...club.view.settings(), last });
     core.announce();
     await core.reload();
     if (result.value.packs > 0) await c.needs.loadPacks();
@@ -205,7 +218,7 @@ async function signInAndSync(c: Club, url: string, user: string, password: strin
 
 export function clubVerbs(core: Core, needs: ClubNeeds): ClubVerbs {
   const club = clubState();
-  const c: Club = { core, club, needs, app: clubAppSide(core.run) };
+  const c: Club = { core, club, needs, app: clubAppSide(core.run), outgoing: [] };
   return {
     view: async () => ok(club.view),
     syncNow: (options) => syncNow(c, options),
@@ -222,6 +235,12 @@ export function clubVerbs(core: Core, needs: ClubNeeds): ClubVerbs {
     async resume() {
       if (!club.view.settings().keep) return ok(undefined);
       startKeep(c);
+      return syncNow(c);
+    },
+    async sendSide(side) {
+      c.outgoing = [...c.outgoing.filter((s) => s.id !== side.id), side];
+      // A sync already running took its sides before this one: the side goes with the next.
+      if (c.running) await c.running;
       return syncNow(c);
     },
   };

@@ -4,7 +4,7 @@
  * and brigade, and the brigades' losses this turn and in all. Plain data, no words, no Solid: the
  * screen (ui/turn/) says it.
  */
-import { hasFiredThisTurn, type TurnOfPlay } from '../../core';
+import { hasFiredThisTurn, type MoraleThresholds, type TurnOfPlay } from '../../core';
 import {
   type BrigadeRecord,
   type GameSettings,
@@ -140,4 +140,43 @@ export function withHeldFire(
     at,
   }));
   return [...(play.heldFire ?? []), ...lines].slice(-max);
+}
+
+/** Who is past the pack's morale thresholds at the end of the turn: card ids and brigade ids. */
+export interface PastThresholds {
+  /** Units hit this turn that stand at or under the pack's `unitAtOrUnder` % of their starting figures. */
+  readonly units: ReadonlySet<string>;
+  /** Brigades with losses that have lost the pack's `brigadeLost` % or more of their starting figures. */
+  readonly brigades: ReadonlySet<string>;
+}
+
+/** At or under `percent` % of `start` (exact: no rounding of the share shown). */
+export function atOrUnder(figures: number, start: number, percent: number): boolean {
+  return start > 0 && figures * 100 <= start * percent;
+}
+
+/** Lost `percent` % of `start` or more. */
+export function lostAtLeast(figures: number, start: number, percent: number): boolean {
+  return start > 0 && Math.max(0, start - figures) * 100 >= start * percent;
+}
+
+/**
+ * Who is past which of the active pack's thresholds, among what the end of the turn lists: the
+ * units hit this turn and the brigades with losses (the unattached are no brigade). A pack without
+ * thresholds marks nobody: the app names no threshold of its own.
+ */
+export function pastThresholds(end: TurnEnd, morale: MoraleThresholds | undefined): PastThresholds {
+  const units = new Set<string>();
+  const brigades = new Set<string>();
+  const unit = morale?.unitAtOrUnder;
+  const brigade = morale?.brigadeLost;
+  for (const side of end.sides) {
+    for (const b of side.brigades) {
+      if (brigade && b.brigade && lostAtLeast(b.figures, b.start, brigade.percent))
+        brigades.add(b.brigade.id);
+      if (!unit) continue;
+      for (const h of b.hit) if (atOrUnder(h.figures, h.start, unit.percent)) units.add(h.card.id);
+    }
+  }
+  return { units, brigades };
 }

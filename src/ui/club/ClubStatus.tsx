@@ -31,7 +31,7 @@ function broughtCounts(report: ClubReport): [keyof ClubReport['counts'] | 'packs
 
 /** What a sync sent, by kind (in the screen's order), or "nothing new". */
 function sentText(t: Words['club'], report: ClubReport): string {
-  const order = ['shot', 'card', 'tomb', 'correction', 'game', 'pack'] as const;
+  const order = ['shot', 'card', 'tomb', 'correction', 'game', 'pack', 'side'] as const;
   const sent = report.sent ?? {};
   return (
     order

@@ -1,15 +1,41 @@
-import { createMemo, For, onMount, Show } from 'solid-js';
-import { isolateName, wordsIn } from '../../i18n';
+import { createMemo, For, lazy, onMount, Show, Suspense } from 'solid-js';
+import { isolateName, withWords, wordsIn } from '../../i18n';
+import { reloadingOnMissingChunk } from '../../pwa';
 import { inLogOrder, shotGame } from '../../records';
 import { useApp, useGame } from '../../state';
 import { useSideName } from '../parts/side-name';
 import { LogActions } from './LogActions';
 import { LogEntry, type LogView } from './LogEntry';
 import { NewGame } from './NewGame';
+import { reportHref, reportOf } from './report-href';
 import './log.css';
 
-/** New game; the log of shots, the later game first and newest first in it, with a header per game once it holds more than one; its actions under it. */
+// The battle report (issue 36): `#/log/report` (the game on the table), `#/log/report/2` (game 2).
+// A chunk of its own, reached from the Log: the app's first load and routes stay as they were.
+const ReportScreen = lazy(
+  reloadingOnMissingChunk(
+    withWords(['terms', 'fire', 'log', 'report'], () =>
+      import('../report/ReportScreen').then((m) => ({ default: m.ReportScreen })),
+    ),
+  ),
+);
+
+/** The Log, or the battle report it opens (`#/log/report…`). */
 export function LogScreen() {
+  const app = useApp();
+  return (
+    <Show when={reportOf(app.route().param)} fallback={<LogList />}>
+      {(game) => (
+        <Suspense fallback={<p class="muted">{wordsIn(app.lang(), 'app').common.loading}</p>}>
+          <ReportScreen game={game().game} />
+        </Suspense>
+      )}
+    </Show>
+  );
+}
+
+/** New game; the log of shots, the later game first and newest first in it, with a header per game once it holds more than one; its actions under it. */
+function LogList() {
   const app = useApp();
   const game = useGame();
   const currentGame = () => game.state.game.gameNumber;
@@ -35,6 +61,12 @@ export function LogScreen() {
       <h1 id="log-title">{t().title}</h1>
       {/* New game first: reached without a swipe through the whole Log. */}
       <NewGame />
+      {/* The battle report of the game on the table (issue 36); an earlier game's under its heading. */}
+      <p class="log-report">
+        <a class="btn" href={reportHref()}>
+          {t().report}
+        </a>
+      </p>
       {/* "They hold fire" at the end of a turn (issue 36): this game's, newest first. */}
       <Show when={heldFire().length > 0}>
         <ul class="log-held">
@@ -57,6 +89,9 @@ export function LogScreen() {
                 <Show when={severalGames() && (i() === 0 || shotGame(log()[i() - 1] ?? r) !== shotGame(r))}>
                   <li class="log-game">
                     <h2>{t().game(shotGame(r))}</h2>
+                    <a class="btn" href={reportHref(shotGame(r))}>
+                      {t().reportOf(shotGame(r))}
+                    </a>
                   </li>
                 </Show>
                 <LogEntry record={r} view={view} />

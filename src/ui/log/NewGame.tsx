@@ -4,6 +4,7 @@ import { useApp, useGame } from '../../state';
 import type { NewGameChange } from '../../storage';
 import { useHeed } from '../heed';
 import { showToast } from '../Toasts';
+import { reportHref } from './report-href';
 
 /** The cards New game puts back at their starting figures: those that have lost (or gained) some. */
 export function cardsBackToStart(units: readonly { figures: number; startFigures: number }[]): number {
@@ -62,6 +63,10 @@ export function NewGame() {
             <button type="button" class="btn" onClick={() => setAsking(false)}>
               {t().cancel}
             </button>
+            {/* The game about to end: its battle report first, to share or print (issue 36). */}
+            <a class="btn" href={reportHref()}>
+              {t().newGameReportFirst}
+            </a>
           </div>
         </section>
       </Show>

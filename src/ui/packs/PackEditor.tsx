@@ -1,6 +1,6 @@
 /**
  * The pack editor: about the pack, gun types, every modifier the engine knows (with the clause it
- * implements), and the casualty table as grids. Checked by the one validator on every keystroke;
+ * implements), the casualty table as grids, and the rulebook's morale thresholds (optional). Checked by the one validator on every keystroke;
  * each problem sits beside its field. A pack with problems can be saved as a draft, not used.
  * The form's store and saving are `createPackForm` (state/packs/form.ts), its words
  * `createPackEditorForm` (pack-editor-form.ts); its sections are their own parts.
@@ -16,6 +16,7 @@ import { AboutSection } from './AboutSection';
 import { fieldId, focusNextField } from './fields';
 import { GunEditor } from './GunEditor';
 import { ModifiersSection } from './ModifiersSection';
+import { MoraleSection } from './MoraleSection';
 import { createPackEditorForm, type PackEditorForm } from './pack-editor-form';
 import { focusNextCell, TableGrid } from './TableGrid';
 import { fieldPathText, packFormProblemText } from './words';
@@ -87,6 +88,7 @@ export function PackEditor(props: PackEditorProps) {
         <GunsSection form={f} root={() => form} />
         <ModifiersSection form={f} />
         <TableSection form={f} />
+        <MoraleSection form={f} />
         <ProblemSummary form={f} />
         <SaveBar form={f} />
       </form>

@@ -230,7 +230,13 @@ export function PackIncomingSummary(props: { pack: ValidatedPack }) {
           rows += column.length;
         }
       }
-    return [t().gunCount(pack.gunTypes.length), t().columnCount(columns), t().rowCount(rows)].join(' · ');
+    const thresholds = Object.values(pack.morale ?? {}).length;
+    return [
+      t().gunCount(pack.gunTypes.length),
+      t().columnCount(columns),
+      t().rowCount(rows),
+      t().moraleCount(thresholds),
+    ].join(' · ');
   };
   const pack = () => props.pack;
   return (

@@ -55,8 +55,10 @@ export function pathWithinPack(lang: Lang, path: string): string {
 function leafText(lang: Lang, t: PacksWords, path: string, value: PackLeaf): string {
   if (value === undefined) return path.startsWith('modifiers.') ? t.noModifier : t.absent;
   if (typeof value === 'boolean') return value ? t.yes : t.no;
-  if (typeof value === 'number')
+  if (typeof value === 'number') {
+    if (path.startsWith('morale.')) return `${formatNumber(lang, value)} %`;
     return path.startsWith('modifiers.') ? formatSigned(lang, value) : formatNumber(lang, value);
+  }
   if (typeof value === 'string') return value;
   const words = wordsIn(lang, 'terms');
   return value

@@ -115,6 +115,15 @@ export function syncFileName(what: SyncWhat, naming: FileNaming, now: Date = new
   return `grand-battery-game-${naming.gameNumber}-turn-${naming.turn}-${which}-${day}.json`;
 }
 
+/**
+ * The file a battle report is saved as (issue 36), named like a shared game's:
+ * grand-battery-game-3-turn-4-report-2026-12-06.txt (an earlier game's without its turn).
+ */
+export function reportFileName(game: number, turn: number | undefined, now: Date = new Date()): string {
+  const day = now.toISOString().slice(0, 10);
+  return `grand-battery-game-${game}${turn === undefined ? '' : `-turn-${turn}`}-report-${day}.txt`;
+}
+
 /** A saved side's file: grand-battery-side-french-2026-12-06.txt (the text the Receive screen opens). */
 export function sideFileName(name: string, now: Date = new Date()): string {
   return `grand-battery-side-${fileSafe(name, 'side')}-${now.toISOString().slice(0, 10)}.txt`;

@@ -12,7 +12,7 @@ import { BUILT_IN_PACK_ID } from '../../packs';
 import { useApp } from '../../state';
 import { RuleLink } from '../parts/RuleLink';
 import type { SheetFocus } from './sheet-focus';
-import { casualtyTables, gunRangeRows, sheetModifiers } from './sheet-model';
+import { casualtyTables, gunRangeRows, moraleRows, sheetModifiers } from './sheet-model';
 
 /** Marks a highlighted row or cell for screen readers (the colour says it to the eye). */
 function ThisShot(props: { when: boolean }) {
@@ -173,6 +173,46 @@ export function ModifiersTable(props: { pack: ValidatedPack; focus?: SheetFocus;
         </For>
       </tbody>
     </table>
+  );
+}
+
+/** The pack's morale thresholds with its own words, or that it gives none (then nothing is marked). */
+export function MoraleTable(props: { pack: ValidatedPack }) {
+  const app = useApp();
+  const s = () => wordsIn(app.lang(), 'sheet');
+  return (
+    <Show
+      when={moraleRows(props.pack).length > 0}
+      fallback={
+        <p class="morale-none">
+          <span class="table-title">{s().moraleTitle}</span>{' '}
+          <span class="table-caption">{s().moraleNone}</span>
+        </p>
+      }
+    >
+      <table class="sheet-table morale-table">
+        <caption>
+          <span class="table-title">{s().moraleTitle}</span>{' '}
+          <span class="table-caption">{s().moraleCaption}</span>
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">{s().threshold}</th>
+            <th scope="col">{s().moraleWords}</th>
+          </tr>
+        </thead>
+        <tbody>
+          <For each={moraleRows(props.pack)}>
+            {(row) => (
+              <tr>
+                <th scope="row">{s().moraleKind[row.kind](row.percent)}</th>
+                <td>{row.words[app.lang()]}</td>
+              </tr>
+            )}
+          </For>
+        </tbody>
+      </table>
+    </Show>
   );
 }
 

@@ -18,7 +18,7 @@ import {
 } from '../../state';
 import '../controls/controls.css';
 import { PrintView } from './PrintView';
-import { CasualtyTables, ModifiersTable, PackHeader, RangesTable } from './SheetParts';
+import { CasualtyTables, ModifiersTable, MoraleTable, PackHeader, RangesTable } from './SheetParts';
 import { ShotSummary } from './ShotSummary';
 import { PRINT_PARAM, parseFocus } from './sheet-focus';
 import './sheet.css';
@@ -101,6 +101,7 @@ function TablesView() {
       <RangesTable pack={game.pack()} scale={game.state.game.scale} focus={focus()} stacked />
       <ModifiersTable pack={game.pack()} focus={focus()} links />
       <CasualtyTables pack={game.pack()} focus={focus()} />
+      <MoraleTable pack={game.pack()} />
     </section>
   );
 }

@@ -7,8 +7,10 @@
 import {
   AMMUNITION,
   type Ammo,
+  MORALE_THRESHOLDS,
   type Modifier,
   type ModifierCode,
+  type MoraleThresholdKind,
   OPEN_ORDER_TARGET_MODIFIER,
   type PackText,
   RANGE_BANDS,
@@ -72,6 +74,21 @@ export function sheetModifiers(pack: RulePack): Modifier[] {
     ...fromPack('target.battery', batteryTarget, 'artillery.procedure'),
     ...fromPack('battery.moved-half', movedHalf, 'artillery.movement'),
   ];
+}
+
+/** A morale threshold the pack gives: which, its percentage and the pack's words. */
+export interface MoraleRow {
+  readonly kind: MoraleThresholdKind;
+  readonly percent: number;
+  readonly words: PackText;
+}
+
+/** The pack's morale thresholds in the order the editor asks for them; none where it gives none. */
+export function moraleRows(pack: RulePack): MoraleRow[] {
+  return MORALE_THRESHOLDS.flatMap((kind) => {
+    const threshold = pack.morale?.[kind];
+    return threshold ? [{ kind, percent: threshold.percent, words: threshold.words }] : [];
+  });
 }
 
 /** One ammunition's casualty table: a row per modified score, a cell per range band. */

@@ -1,7 +1,17 @@
 import { For, Show } from 'solid-js';
+import { MORALE_THRESHOLDS, type MoraleThresholdKind } from '../../core';
 import { isolateName, wordsIn } from '../../i18n';
 import { MAX_HELD_FIRE, type UnitCard } from '../../records';
-import { backCloses, chooseBattery, type SideEnd, turnEnd, useApp, useGame, withHeldFire } from '../../state';
+import {
+  type BrigadeLosses,
+  backCloses,
+  chooseBattery,
+  pastThresholds,
+  turnEnd,
+  useApp,
+  useGame,
+  withHeldFire,
+} from '../../state';
 // Straight from its file, not through state's face: the face is in the first load, this is not.
 import { useHeed } from '../heed';
 import { useSideName } from '../parts/side-name';
@@ -9,10 +19,16 @@ import './turn-end.css';
 
 const percent = (share: number) => Math.round(share * 100);
 
+/** What a row of losses says: lost this turn, figures now and at the start, the share lost. */
+type Losses = Pick<BrigadeLosses, 'lostThisTurn' | 'figures' | 'start' | 'lossShare'>;
+
 /**
  * The end of the turn (issue 36), shown by Next turn before it moves on: each side's batteries that
- * have not fired ("Fire now", "They hold fire"), the units hit this turn by brigade, the brigades'
- * losses. "Next turn" here calls the game bar's own Next turn (`onNext`), with its Undo.
+ * have not fired ("Fire now", "They hold fire"), then its brigades' losses as rows, each with the
+ * units hit this turn under it; a unit or brigade past a threshold of the active pack is marked with
+ * the pack's words (named once, at the top), and none without thresholds. Rows, not cards, so a
+ * typical turn fits one phone screen at 150 % text. "Next turn" here calls the game bar's own Next
+ * turn (`onNext`), with its Undo.
  */
 export function TurnEndScreen(props: { onNext: () => void; onClose: () => void }) {
   const app = useApp();
@@ -33,25 +49,67 @@ export function TurnEndScreen(props: { onNext: () => void; onClose: () => void }
         heldFire: withHeldFire(game.state.game, batteries, Date.now(), MAX_HELD_FIRE),
       }),
     );
-  const brigadeName = (b: SideEnd['brigades'][number]) =>
-    b.brigade ? isolateName(b.brigade.name) : t().unattached;
+  const brigadeName = (b: BrigadeLosses) => (b.brigade ? isolateName(b.brigade.name) : t().unattached);
+  const pack = () => game.pack();
+  /** Who is past the active pack's thresholds (none where it gives none), and the pack's words for each. */
+  const past = () => pastThresholds(end(), pack().morale);
+  const words = (kind: MoraleThresholdKind) => pack().morale?.[kind]?.words[app.lang()] ?? '';
+  const usedMark = (kind: MoraleThresholdKind) =>
+    kind === 'unitAtOrUnder' ? past().units.size > 0 : past().brigades.size > 0;
+  const marked = () => past().units.size + past().brigades.size > 0;
+  /** The key's words: each kind's where both mark and say different things, else the one phrase. */
+  const keyWords = () => {
+    const used = MORALE_THRESHOLDS.filter((kind) => usedMark(kind));
+    const [only] = used;
+    if (used.length === 1 && only) return t().markOf[only](words(only));
+    if (words('unitAtOrUnder') === words('brigadeLost')) return words('unitAtOrUnder');
+    return used.map((kind) => t().markOf[kind](words(kind))).join(' · ');
+  };
+  /** The side whose losses come first: its table names the columns on screen. */
+  const firstTable = () => end().sides.find((s) => s.brigades.length > 0)?.side;
+  /** A brigade's or a unit's row: its name (and mark), then its figures in one cell under the one heading that names its three columns. */
+  const Row = (r: { class: string; name: string; mark: string | undefined; of: Losses }) => (
+    <tr class={`turn-line ${r.class}`}>
+      <th scope="row" class="turn-who">
+        {r.name}
+        <Show when={r.mark}>{(words) => <Mark words={words()} />}</Show>
+      </th>
+      <td class="turn-figures">
+        <span>{r.of.lostThisTurn > 0 ? t().minus(r.of.lostThisTurn) : '0'}</span>
+        <span>{t().nowOfStart(r.of.figures, r.of.start)}</span>
+        <span>{t().share(percent(r.of.lossShare))}</span>
+      </td>
+    </tr>
+  );
   return (
     <section class="turn-end" role="dialog" aria-modal="true" aria-labelledby="turn-end-title">
       <h2 id="turn-end-title">{t().title(game.state.game.turn)}</h2>
-      <Show when={!end().quiet} fallback={<p>{t().quiet}</p>}>
-        <p class="muted">{t().intro}</p>
+      <Show when={end().quiet}>
+        <p>{t().quiet}</p>
       </Show>
       <For each={end().sides}>
         {(side) => (
           <Show when={side.toFire.length > 0 || side.brigades.length > 0}>
             <section class={`turn-side side-${side.side}`} aria-label={sideName(side.side)}>
-              <h3>{sideName(side.side)}</h3>
+              <div class="turn-row">
+                <h3>{sideName(side.side)}</h3>
+                <Show when={side.toFire.length > 0}>
+                  <button
+                    type="button"
+                    class="btn"
+                    aria-label={t().holdFireLabel(sideName(side.side))}
+                    onClick={() => holdFire(side.toFire)}
+                  >
+                    {t().holdFire}
+                  </button>
+                </Show>
+              </div>
               <Show when={side.toFire.length > 0}>
                 <h4>{t().toFire}</h4>
                 <ul class="turn-to-fire">
                   <For each={side.toFire}>
                     {(battery) => (
-                      <li>
+                      <li class="turn-row">
                         <span class="turn-name">{isolateName(battery.name)}</span>
                         <button
                           type="button"
@@ -65,59 +123,67 @@ export function TurnEndScreen(props: { onNext: () => void; onClose: () => void }
                     )}
                   </For>
                 </ul>
-                <button
-                  type="button"
-                  class="btn turn-hold"
-                  aria-label={t().holdFireLabel(sideName(side.side))}
-                  onClick={() => holdFire(side.toFire)}
-                >
-                  {t().holdFire}
-                </button>
-              </Show>
-              <Show when={side.brigades.some((b) => b.hit.length > 0)}>
-                <h4>{t().hit}</h4>
-                <p class="muted">{t().hitHelp}</p>
-                <For each={side.brigades.filter((b) => b.hit.length > 0)}>
-                  {(b) => (
-                    <div class="turn-brigade">
-                      <h5>{brigadeName(b)}</h5>
-                      <ul class="turn-hit">
-                        <For each={b.hit}>
-                          {(h) => (
-                            <li>
-                              <span class="turn-name">{isolateName(h.card.name)}</span>{' '}
-                              <span class="turn-figures">
-                                {t().lostThisTurn(h.lostThisTurn)} · {t().nowOfStart(h.figures, h.start)} ·{' '}
-                                {t().shareLost(percent(h.lossShare))}
-                              </span>
-                            </li>
-                          )}
-                        </For>
-                      </ul>
-                    </div>
-                  )}
-                </For>
               </Show>
               <Show when={side.brigades.length > 0}>
-                <h4>{t().brigades}</h4>
-                <ul class="turn-brigades">
+                {/* Its rows are grids (turn-end.css), so at large text a name takes a line of its own. */}
+                <table class="turn-losses">
+                  <caption class="visually-hidden">{t().losses(sideName(side.side))}</caption>
+                  <thead>
+                    {/* The columns are named once on the screen; a later side's table names them to screen readers. */}
+                    <tr
+                      class="turn-line turn-head"
+                      classList={{ 'visually-hidden': firstTable() !== side.side }}
+                    >
+                      <th scope="col">
+                        <span class="visually-hidden">{t().who}</span>
+                      </th>
+                      <th scope="col" class="turn-figures">
+                        <span>{t().thisTurn}</span>
+                        <span>{t().left}</span>
+                        <span>{t().lost}</span>
+                      </th>
+                    </tr>
+                  </thead>
                   <For each={side.brigades}>
                     {(b) => (
-                      <li>
-                        <span class="turn-name">{brigadeName(b)}</span>{' '}
-                        <span class="turn-figures">
-                          {t().brigadeLine(b.lostThisTurn, b.lostInAll, percent(b.lossShare))}
-                        </span>
-                      </li>
+                      <tbody class="turn-group">
+                        <Row
+                          class="turn-brigade"
+                          name={brigadeName(b)}
+                          mark={
+                            b.brigade && past().brigades.has(b.brigade.id) ? words('brigadeLost') : undefined
+                          }
+                          of={b}
+                        />
+                        <For each={b.hit}>
+                          {(h) => (
+                            <Row
+                              class="turn-unit"
+                              name={isolateName(h.card.name)}
+                              mark={past().units.has(h.card.id) ? words('unitAtOrUnder') : undefined}
+                              of={h}
+                            />
+                          )}
+                        </For>
+                      </tbody>
                     )}
                   </For>
-                </ul>
+                </table>
               </Show>
             </section>
           </Show>
         )}
       </For>
-      <p class="muted">{t().offInSettings}</p>
+      <Show when={marked()}>
+        <p class="turn-marks-by">
+          <span aria-hidden="true">⚑ </span>
+          {keyWords()} — {t().marksBy(isolateName(pack().name[app.lang()]))}
+        </p>
+      </Show>
+      <p class="muted turn-help">
+        <Show when={!end().quiet}>{t().hitHelp} </Show>
+        {t().offInSettings}
+      </p>
       <div class="turn-actions">
         <button type="button" class="btn" onClick={() => props.onClose()}>
           {t().back}
@@ -127,5 +193,15 @@ export function TurnEndScreen(props: { onNext: () => void; onClose: () => void }
         </button>
       </div>
     </section>
+  );
+}
+
+/** The mark of a threshold passed: a sign for the eye, the pack's words for a screen reader (the key below says them). */
+function Mark(props: { words: string }) {
+  return (
+    <span class="turn-mark">
+      <span aria-hidden="true"> ⚑</span>
+      <span class="visually-hidden"> ({props.words})</span>
+    </span>
   );
 }

@@ -69,6 +69,8 @@ export const WORDS = {
     /** "22 figures of 24" on a roster card. */
     cardFigures: (n: number, start: number) =>
       `${figures(n)} ${plural('en', n, { one: 'figure', other: 'figures' })} of ${figures(start)}`,
+    /** "22 of 24" on a roster row (the List). */
+    rowFigures: (n: number, start: number) => `${figures(n)} of ${figures(start)}`,
     losses: (lost: number, start: number) => `Losses: ${figures(lost)} of ${figures(start)} figures`,
     firedBy: (side: string) => `${side} fired`,
     sideName: (defaultName: string) => `Name of the side “${defaultName}”`,
@@ -143,6 +145,7 @@ export const WORDS = {
     firedThisTurn: 'Уже стреляла в этот ход',
     cardFigures: (n: number, start: number) =>
       `${figures(n)} ${Number.isInteger(n) ? plural('ru', n, { one: 'фигура', few: 'фигуры', many: 'фигур', other: 'фигуры' }) : 'фигуры'} из ${figures(start)}`,
+    rowFigures: (n: number, start: number) => `${figures(n)} из ${figures(start)}`,
     losses: (lost: number, start: number) =>
       `Потери: ${figures(lost)} из ${figures(start)} ${plural('ru', start, { one: 'фигуры', few: 'фигур', many: 'фигур', other: 'фигуры' })}`,
     firedBy: (side: string) => `Стреляет: ${side}`,
@@ -236,6 +239,10 @@ export async function newCard(
 }
 
 /** A card on the roster, by its name. */
+/** A unit's name on the roster, as a full card or (past four units, by default) a compact row. */
+export const rosterEntry = (page: Page, name: string) =>
+  page.locator('.unit-group').getByText(name, { exact: true }).first();
+
 export const unitCard = (page: Page, name: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true, level: 3 }) });
 

@@ -4,6 +4,7 @@ import type { ClubProblem } from '../../../src/club/problems';
 import type { AppSide, ClubReport, Replica, Transport } from '../../../src/club/sync';
 import { syncOnce } from '../../../src/club/sync';
 import type { Result } from '../../../src/core/result';
+import type { SavedSide } from '../../../src/records';
 import { clubAppSide } from '../../../src/state/club/app-side';
 import { settled } from '../../../src/state/game/connection';
 import { type GbDb, openGbDb } from '../../../src/storage/db';
@@ -43,6 +44,7 @@ export function sync(
     transport?: Transport;
     replica?: Replica;
     listed?: ReadonlySet<string>;
+    send?: readonly SavedSide[];
   } = {},
 ): Promise<Result<ClubReport, ClubProblem>> {
   return syncOnce(
@@ -53,6 +55,7 @@ export function sync(
       now: () => Date.now(),
       ...(options.asThisGame ? { asThisGame: true } : {}),
       ...(options.listed ? { listed: options.listed } : {}),
+      ...(options.send ? { send: options.send } : {}),
     },
   );
 }

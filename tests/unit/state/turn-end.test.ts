@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { type BrigadeRecord, DEFAULT_GAME, type GameSettings } from '../../../src/records/model';
-import { casualtiesInTurn, turnEnd, withHeldFire } from '../../../src/state/units/turn-end';
+import { casualtiesInTurn, pastThresholds, turnEnd, withHeldFire } from '../../../src/state/units/turn-end';
 import { legalResult, shotRecord, unitCard } from '../fixtures';
 
 const brigade = (id: string, name: string, order: number): BrigadeRecord => ({
@@ -118,5 +118,40 @@ describe('the end of a turn', () => {
       ['bat2', 2],
       ['bat3', 3],
     ]);
+  });
+});
+
+describe('who is past the pack’s morale thresholds at the end of a turn', () => {
+  const words = { en: 'Test', ru: 'Проверка' };
+  const marks = (morale: Parameters<typeof pastThresholds>[1], at: GameSettings = play) => {
+    const past = pastThresholds(turnEnd(units, brigades, log, at), morale);
+    return { units: [...past.units].sort(), brigades: [...past.brigades].sort() };
+  };
+
+  it('marks nobody where the pack gives no thresholds', () => {
+    expect(marks(undefined)).toEqual({ units: [], brigades: [] });
+    expect(marks({})).toEqual({ units: [], brigades: [] });
+  });
+
+  it('marks the units hit this turn at or under N % of their starting figures, N % itself included', () => {
+    // 1st Line 20/24 = 83.3 %, 3rd Line 21.5/24 = 89.6 %, Grenz 18/20 = 90 % exactly.
+    expect(marks({ unitAtOrUnder: { percent: 85, words } }).units).toEqual(['i1']);
+    expect(marks({ unitAtOrUnder: { percent: 90, words } }).units).toEqual(['i1', 'i3', 'o1']);
+    expect(marks({ unitAtOrUnder: { percent: 83, words } }).units).toEqual([]);
+    // A unit not hit this turn is not asked about again, however low it stands.
+    expect(marks({ unitAtOrUnder: { percent: 100, words } }, { ...play, turn: 3 }).units).toEqual([]);
+  });
+
+  it('marks the brigades that have lost N % or more of their starting figures, never the unattached', () => {
+    // Brigade A lost 4 of 48 (8.3 %), Brigade B 2½ of 24 (10.4 %); the opponent's unattached 2 of 24.
+    expect(marks({ brigadeLost: { percent: 10, words } }).brigades).toEqual(['b-b']);
+    expect(marks({ brigadeLost: { percent: 8, words } }).brigades).toEqual(['b-a', 'b-b']);
+    expect(marks({ brigadeLost: { percent: 11, words } }).brigades).toEqual([]);
+    // Losses of earlier turns count: Brigade A's are still 8.3 % in a turn with no shots.
+    expect(marks({ brigadeLost: { percent: 8, words } }, { ...play, turn: 3 }).brigades).toEqual([
+      'b-a',
+      'b-b',
+    ]);
+    expect(marks({ brigadeLost: { percent: 8, words } }).units).toEqual([]);
   });
 });

@@ -5,7 +5,6 @@
  * with its place named, and nothing of the file lands.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SavedSide } from '../../../src/records';
 import {
   collectBackup,
   importBackup,
@@ -14,6 +13,7 @@ import {
   serializeBackup,
 } from '../../../src/storage';
 import { DB_NAME, DB_VERSION, type GbDb, openGbDb } from '../../../src/storage/db';
+import { savedBattalion, savedFrench } from '../fixtures';
 import { createReleasedStores, request } from './old-schemas';
 
 let n = 0;
@@ -27,36 +27,8 @@ async function fresh(name = `${DB_NAME}-saved-${n++}`): Promise<GbDb> {
   return db;
 }
 
-const battalion = {
-  name: '1/27e Ligne',
-  arm: 'infantry',
-  infantryType: 'line',
-  markers: { jager: false, fusilier: false, imperialGuard: false },
-  class: 'line',
-  nation: 'france',
-  figures: 36,
-} as const;
-const french: SavedSide = {
-  id: 's1',
-  name: 'French',
-  nation: 'france',
-  commander: 'GdD Marchand',
-  brigades: [
-    { name: 'Lefèvre', commander: 'GdB Lefèvre', units: [battalion, { ...battalion, name: '2/27e Ligne' }] },
-  ],
-  units: [
-    {
-      ...battalion,
-      name: 'Foot battery',
-      arm: 'artillery',
-      figures: 6,
-      gunType: '8pdr',
-      batteryKind: 'foot',
-    },
-  ],
-  createdAt: 1_700_000_000_000,
-  updatedAt: 1_700_000_000_000,
-};
+const battalion = savedBattalion;
+const french = savedFrench;
 
 describe('saved sides in storage', () => {
   it('a v6 phone opens at v7: its brigade as it was, an empty store of saved sides', async () => {

@@ -197,7 +197,13 @@ describe('the end of the turn (issue 36)', () => {
     expect(within(end).getByRole('button', { name: 'Fire now: Horse Battery 2' })).toBeInTheDocument();
     expect(within(end).getByRole('button', { name: 'Fire now: Position Battery' })).toBeInTheDocument();
     expect(within(end).queryByRole('button', { name: 'Fire now: Foot Battery 1' })).toBeNull();
-    expect(end).toHaveTextContent('IR 49 Hiller −3 this turn · 21 / 24 · 13% lost');
+    // Its row under its brigade: lost this turn, left of its start, the share lost.
+    const row = within(end).getByRole('rowheader', { name: 'IR 49 Hiller' }).closest('tr');
+    expect([...(row?.querySelectorAll('td span') ?? [])].map((cell) => cell.textContent)).toEqual([
+      '−3',
+      '21/24',
+      '13%',
+    ]);
     fireEvent.click(within(end).getByRole('button', { name: 'Mine: they hold fire' }));
     await waitFor(() =>
       expect(within(end).queryByRole('button', { name: 'Fire now: Horse Battery 2' })).toBeNull(),

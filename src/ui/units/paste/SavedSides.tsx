@@ -3,7 +3,10 @@
  * on the phone apart from the game (`game.saved`). Save a side of the table; put one saved side
  * against another on the table's empty sides (through the paste's own store and Undo, confirm.ts);
  * rename, duplicate, delete, each with Undo; send one to another phone by QR codes or a file
- * (the Show screen, `side/<id>`), or receive one (the Receive screen).
+ * (the Show screen, `side/<id>`), or receive one (the Receive screen). With a club server set up,
+ * send one to the club (`game.club.sendSide`), and keep one of the sides the club's last sync
+ * brought (`game.club.view().sides()`: held for the visit, never on the table until a game starts
+ * with it).
  */
 import { createSignal, For, onMount, Show } from 'solid-js';
 import { fail, ok, type Result } from '../../../core';
@@ -16,7 +19,7 @@ import {
   UNIT_SIDES,
   type UnitSide,
 } from '../../../records';
-import { type Game, routeHref, sideOfGame, useApp, useGame } from '../../../state';
+import { type ClubView, type Game, routeHref, sideOfGame, useApp, useGame } from '../../../state';
 import type { NewGameChange } from '../../../storage';
 import { TextField } from '../../controls/Field';
 import { SelectField } from '../../controls/Select';
@@ -101,6 +104,32 @@ export function SavedSides() {
       },
     });
   onMount(refresh);
+
+  // --- The club server: send a side, keep one the club holds ---
+  const [club, setClub] = createSignal<ClubView>();
+  onMount(() => heed(game.club.view(), { done: (view) => setClub(() => view) }));
+  const clubOn = () => (club()?.settings().url ?? '') !== '';
+  /** The club's sides this phone does not keep (its own sent ones are kept already). */
+  const fromClub = () => (club()?.sides() ?? []).filter((s) => !sides().some((h) => h.id === s.id));
+  const sendToClub = (side: SavedSide) =>
+    heed(game.club.sendSide(side), {
+      say: () => t().notSentClub(named(side)),
+      done: (report) =>
+        showToast(
+          report.dropped?.includes(`side:${side.id}`)
+            ? t().notKeptClub(named(side))
+            : t().sentClub(named(side)),
+        ),
+    });
+  const keepFromClub = (side: SavedSide) =>
+    heed(game.saved.restore(side), {
+      done: (kept) => {
+        refresh();
+        showToast(t().kept(named(kept)), {
+          undo: () => heed(game.saved.remove(kept.id), { done: refresh }),
+        });
+      },
+    });
 
   const unitsOn = (side: UnitSide) => game.state.units.filter((u) => u.side === side).length;
   const label = (side: UnitSide) => sideNameIn(app.lang(), game.state.game.sideNames, side);
@@ -264,7 +293,10 @@ export function SavedSides() {
 
       <Show when={sides().length > 0}>
         <h2>{t().startTitle}</h2>
-        <p class="muted">{t().startHelp}</p>
+        <p class="muted">
+          {t().startHelp}
+          <Show when={begun()}> {t().startNewGame}</Show>
+        </p>
         <For each={UNIT_SIDES}>
           {(target) => (
             <SelectField
@@ -324,6 +356,17 @@ export function SavedSides() {
                     <a class="btn" href={showHref(`side/${side.id}`)} aria-label={t().sendName(named(side))}>
                       {t().send}
                     </a>
+                    <Show when={clubOn()}>
+                      <button
+                        type="button"
+                        class="btn"
+                        disabled={club()?.busy()}
+                        aria-label={t().sendClubName(named(side))}
+                        onClick={() => sendToClub(side)}
+                      >
+                        {t().sendClub}
+                      </button>
+                    </Show>
                     <button
                       type="button"
                       class="btn"
@@ -368,6 +411,30 @@ export function SavedSides() {
           )}
         </For>
       </ul>
+      <Show when={fromClub().length > 0}>
+        <h2>{t().clubTitle(fromClub().length)}</h2>
+        <p class="muted">{t().clubHelp}</p>
+        <ul class="saved-list">
+          <For each={fromClub()}>
+            {(side) => (
+              <li class="saved-side">
+                <h3>{named(side)}</h3>
+                <p class="muted">{t().counts(side.brigades.length, savedUnitCount(side))}</p>
+                <div class="saved-actions">
+                  <button
+                    type="button"
+                    class="btn"
+                    aria-label={t().keepName(named(side))}
+                    onClick={() => keepFromClub(side)}
+                  >
+                    {t().keep}
+                  </button>
+                </div>
+              </li>
+            )}
+          </For>
+        </ul>
+      </Show>
       <div class="saved-actions">
         <a class="btn" href={routeHref({ screen: 'settings', param: 'share/receive' })}>
           {t().receive}
