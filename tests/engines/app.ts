@@ -104,12 +104,17 @@ export async function newCard(
   await cardFocused(page, name);
 }
 
-/** The rendered words of the roster card whose heading is `name` ('' when there is none). */
+/**
+ * The rendered words of the roster's unit `name`: its full card (by its heading), or past four units
+ * its row of the List (by the row's name), '' when there is none.
+ */
 export const cardText = (page: EnginePage, name: string) =>
   page.run((n: string) => {
-    const card = [...document.querySelectorAll('li')].find(
-      (li) => li.querySelector('h3')?.textContent?.replace(/\s+/g, ' ').trim() === n,
-    );
+    const named = (li: Element) =>
+      (li.querySelector('h3') ?? li.querySelector('.unit-row-name'))?.textContent
+        ?.replace(/\s+/g, ' ')
+        .trim() === n;
+    const card = [...document.querySelectorAll('li')].find(named);
     card?.scrollIntoView({ block: 'center' });
     // biome-ignore lint/performance/useDomNodeTextContent: the rendered words, what a player reads
     return card ? card.innerText.replace(/\s+/g, ' ') : '';
@@ -121,9 +126,11 @@ export const cardShows = (page: EnginePage, name: string, words: string | null) 
     page,
     words === null ? `no card ${name}` : `card ${name} shows ${words}`,
     (n: string, w: string | null) => {
-      const card = [...document.querySelectorAll('li')].find(
-        (li) => li.querySelector('h3')?.textContent?.replace(/\s+/g, ' ').trim() === n,
-      );
+      const named = (li: Element) =>
+        (li.querySelector('h3') ?? li.querySelector('.unit-row-name'))?.textContent
+          ?.replace(/\s+/g, ' ')
+          .trim() === n;
+      const card = [...document.querySelectorAll('li')].find(named);
       if (w === null) return !card;
       // A card far down a long roster is drawn, and laid out, only once the player scrolls near it
       // (ui/units/draw-near.ts, content-visibility): the player scrolls on to it, and so does this.
@@ -133,7 +140,11 @@ export const cardShows = (page: EnginePage, name: string, words: string | null) 
       }
       card.scrollIntoView({ block: 'center' });
       // biome-ignore lint/performance/useDomNodeTextContent: the rendered words, what a player reads
-      return card.innerText.replace(/\s+/g, ' ').includes(w);
+      const text = card.innerText.replace(/\s+/g, ' ');
+      // A row says "23½ of 36" (and, to a screen reader, "23½ of 36 figures"): the card's words
+      // "23½ figures of 36" are read there as the row puts them.
+      const rowWords = w.replace(/ figures? of/, ' of');
+      return text.includes(w) || (card.querySelector('.unit-row-name') !== null && text.includes(rowWords));
     },
     name,
     words,
@@ -206,8 +217,14 @@ export const cardFocused = (page: EnginePage, name: string) =>
   until(
     page,
     `the card ${name} has the focus`,
-    (n: string) =>
-      document.activeElement?.closest('li')?.querySelector('h3')?.textContent?.replace(/\s+/g, ' ').trim() ===
-      n,
+    (n: string) => {
+      // Its full card's heading, or past four units its row's name.
+      const li = document.activeElement?.closest('li');
+      return (
+        (li?.querySelector('h3') ?? li?.querySelector('.unit-row-name'))?.textContent
+          ?.replace(/\s+/g, ' ')
+          .trim() === n
+      );
+    },
     name,
   );
