@@ -4,6 +4,7 @@
  * are a grow-only set.
  */
 import { type CorrectionRecord, type ResolutionRecord, shotGame } from '../records';
+import { compareClocks } from './hlc';
 import { same, theirsWins } from './merge-lww';
 import type { SyncState, SyncSummary } from './merge-summary';
 import type { SyncPayload } from './payload';
@@ -45,7 +46,16 @@ export function mergeShots(local: SyncState, incoming: SyncPayload, counts: Coun
     }
     const a = shotState(ours);
     const b = shotState(theirs);
-    if (same(a, b)) continue;
+    if (same(a, b)) {
+      // The same state, a later clock (a shot undone and applied again elsewhere): the later clock
+      // is kept, as a card's field keeps it, or this phone would send its older one back as news
+      // and a phone holding the Undo between them would keep that. Not counted: nothing changed.
+      if (theirs.stateClock && compareClocks(theirs.stateClock, ours.stateClock) > 0) {
+        shots.set(theirs.id, { ...ours, stateClock: theirs.stateClock });
+        changedShots.add(theirs.id);
+      }
+      continue;
+    }
     if (!theirsWins(ours.stateClock ?? '', theirs.stateClock ?? '', a, b)) continue;
     const { applied: _a, undone: _u, stateClock: _c, ...content } = ours;
     const next: ResolutionRecord = { ...content };

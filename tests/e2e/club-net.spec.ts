@@ -238,9 +238,10 @@ test('after New game, a late shot of the old game from another phone is listed u
   await expect(page.locator('.club-last')).toContainText('It brought: 1 new shot');
   await page.getByRole('link', { name: 'Log' }).click();
   const items = page.locator('.log-list > li');
-  await expect(items.first()).toHaveText('Game 2');
+  // Each game's heading (with its battle report's link), the new game's first.
+  await expect(items.first().getByRole('heading')).toHaveText('Game 2');
   await expect(items.nth(1)).toContainText(`${BATTERY} → ${TARGET}`);
-  await expect(page.locator('.log-game')).toHaveText(['Game 2', 'Game 1']);
+  await expect(page.locator('.log-game').getByRole('heading')).toHaveText(['Game 2', 'Game 1']);
   await expect(logEntry(page, BATTERY, TARGET)).toHaveCount(3);
   await b.context().close();
 });

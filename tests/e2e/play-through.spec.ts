@@ -8,7 +8,7 @@
  * less the casualties applied to it. README.md ("An evening's play, tap by tap") records the counts.
  */
 import { expect, type Locator, test } from '@playwright/test';
-import { casualtiesFigure, resultCard, unitCard, WORDS } from './support/table';
+import { casualtiesFigure, resultCard, WORDS } from './support/table';
 import { ARMY, browserTextSize, openWithArmy, tapCounter } from './volley-helpers';
 
 test.use({ serviceWorkers: 'block' });

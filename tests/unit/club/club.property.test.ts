@@ -127,7 +127,52 @@ async function evening(scenario: { skews: number[]; ops: Op[] }) {
   players.expectFigures(holdings, current);
 }
 
+/**
+ * Evenings fast-check found, kept as they were drawn. A shot hit, undone and applied again on one
+ * phone, with races between: a phone holding the same Apply under its older clock took the
+ * server's later one as "nothing changed", kept its own clock, sent it back over the later one, and
+ * a phone holding the Undo between them kept the Undo (other figures, another log).
+ */
+const FOUND: { name: string; scenario: { skews: number[]; ops: Op[] } }[] = [
+  {
+    name: 'hit, race, undo, race, apply again (seed 498492351)',
+    scenario: {
+      skews: [0, 0, 0],
+      ops: [
+        { op: 'hit', p: 1, card: 0, line: 0.5 },
+        { op: 'race', p: 0, q: 1 },
+        { op: 'undo', p: 1, pick: 0 },
+        { op: 'race', p: 2, q: 1 },
+        { op: 'reapply', p: 1, pick: 0 },
+      ],
+    },
+  },
+  {
+    name: 'hit, sync, race, undo, sync, apply again, next turn (seed 271929893)',
+    scenario: {
+      skews: [0, 0, 0],
+      ops: [
+        { op: 'hit', p: 2, card: 0, line: 0.5 },
+        { op: 'sync', p: 2 },
+        { op: 'race', p: 0, q: 1 },
+        { op: 'undo', p: 1, pick: 0 },
+        { op: 'sync', p: 1 },
+        { op: 'reapply', p: 1, pick: 0 },
+        { op: 'next-turn', p: 0 },
+      ],
+    },
+  },
+];
+
 describe('three phones and a club server (fast-check)', () => {
+  it.each(FOUND)('$name: all converge on the same log and figures', async ({ scenario }) => {
+    try {
+      await evening(scenario);
+    } finally {
+      await closeClubPhones();
+    }
+  });
+
   it(`all converge; figures are start − this game's applied, not-undone casualties (+ the player's set): ${RUNS} runs`, async () => {
     await fc.assert(
       fc.asyncProperty(scenarioArb, async (scenario) => {

@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { canonicalJson } from '../../../src/check/json';
 import { DEFAULT_GAME } from '../../../src/records/model';
-import { undoShot } from '../../../src/storage/casualties';
+import { applyShot, undoShot } from '../../../src/storage/casualties';
 import { LAST_MERGE_KEY } from '../../../src/storage/db';
 import { changeShot } from '../../../src/storage/game-changes';
 import { storedGame } from '../../../src/storage/resolutions';
@@ -67,6 +67,24 @@ describe('36 figures, hit for 3 on phone A and for 2 on phone B', () => {
     expect(undone.ok).toBe(true);
     await receive(b, await text(a));
     expect([await figures(a), await figures(b)]).toEqual([36, 36]);
+  });
+
+  it('undone and applied again on A: B, holding the first Apply, passes the later one on, and C, holding the Undo, applies it', async () => {
+    const [a, b] = await twoPhones();
+    const c = await phone();
+    await receive(c, await text(a, { kind: 'card', cardId: 'bn' }));
+    await fire(a, 'h1', 'bn', 2.5);
+    await receive(b, await text(a));
+    expect((await changeShot(a, 'h1', (r, u, g) => undoShot(r, u, g, 9_000))).ok).toBe(true);
+    await receive(c, await text(a));
+    expect((await changeShot(a, 'h1', applyShot)).ok).toBe(true);
+    // B already holds h1 applied: the same state, under A's later clock.
+    expect((await receive(b, await text(a))).counts.shotsChanged).toBe(0);
+    expect([await figures(a), await figures(b), await figures(c)]).toEqual([33.5, 33.5, 36]);
+    await receive(c, await text(b));
+    expect([await figures(a), await figures(b), await figures(c)]).toEqual([33.5, 33.5, 33.5]);
+    const states = await Promise.all([a, b, c].map((db) => db.get('resolutions', 'h1')));
+    expect(new Set(states.map((s) => s?.stateClock)).size).toBe(1);
   });
 
   it('a manual correction on one phone and a hit on the other add up', async () => {
