@@ -10,12 +10,12 @@
  * The first end of the turn, a typical one, fits the phone's screen without scrolling, but at text
  * 150 % on the 360×640 phone (about one and a half screens there).
  */
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import { practicePackData } from '../../src/packs/practice';
 import { packLinkHash } from '../../src/packs/share';
 import type { BrigadeRecord, UnitCard } from '../../src/records/model';
-import { casualtiesFigure, enterDice, type Lang, noSidewaysScroll, resultCard, WORDS } from './support/table';
-import { ARMY, BRIGADES, browserTextSize, openWithArmy } from './volley-helpers';
+import { type Lang, noSidewaysScroll, WORDS } from './support/table';
+import { ARMY, BRIGADES, browserTextSize, openWithArmy, appliedVolley as volley } from './volley-helpers';
 
 test.use({ serviceWorkers: 'block' });
 test.describe.configure({ timeout: 240_000 });
@@ -87,22 +87,6 @@ function evening(lang: Lang): { units: UnitCard[]; brigades: BrigadeRecord[] } {
 
 /** Figures as the result card writes them: 3, 2½, ½. */
 const figures = (text: string) => Number(text.replace(/^(\d*)½$/, (_, whole) => `${whole || 0}.5`));
-
-/** A volley from the roster with the dice given, applied; answers the casualties its result shows. */
-async function volley(page: Page, lang: Lang, battery: UnitCard, target: UnitCard): Promise<string> {
-  const w = WORDS[lang];
-  await page.getByRole('link', { name: w.nav.units }).click();
-  await page.getByRole('button', { name: w.fireWith(battery.name) }).click();
-  await page.getByRole('button', { name: w.fireAt(target.name) }).click();
-  await expect(page).toHaveURL(/#\/fire$/);
-  await enterDice(page, w, 6, 5);
-  const result = resultCard(page, w);
-  const casualties = ((await casualtiesFigure(result, w).textContent()) ?? '').trim();
-  expect(casualties, 'a hit').not.toBe('0');
-  await result.getByRole('button', { name: w.apply }).click();
-  await expect(result).toContainText(w.applied);
-  return casualties;
-}
 
 /** How tall the end of the turn is, and the screen it is shown on (its own scroll: it covers the game). */
 async function heights(end: Locator): Promise<{ scroll: number; client: number }> {
