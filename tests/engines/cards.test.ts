@@ -40,7 +40,10 @@ describe.each(ENGINES)('%s', (engine) => {
     await cardShows(page, 'Chasseurs à cheval', '7½ figures of');
 
     // Duplicate, then delete the copy and take it back with Undo, then delete the battery for good.
+    // The copy opens in the editor with its name to type over (issue 34); kept as it is here.
     await page.click('Duplicate Tirailleurs');
+    await page.click({ role: 'button', name: 'Save', inDialog: true });
+    await sheetsClosed(page);
     await cardShows(page, 'Tirailleurs (copy)', '36 figures of 36');
     await cardFocused(page, 'Tirailleurs (copy)');
     await page.click('Delete Tirailleurs (copy)');
