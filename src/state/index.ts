@@ -102,7 +102,6 @@ export {
   firedThisTurn,
   isGone,
   losses,
-  rosterGroups,
 } from './units/roster';
 export type { BrigadeLosses, PastThresholds, SideEnd } from './units/turn-end';
 export { pastThresholds, turnEnd, withHeldFire } from './units/turn-end';

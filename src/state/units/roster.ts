@@ -1,5 +1,5 @@
 /**
- * What the roster shows about its cards: gone, fired this turn, losses, the two sides' groups.
+ * What the roster shows about its cards: gone, fired this turn, losses, each side by brigade.
  * Apart from the editor's model (model.ts) so the first screen loads only this.
  */
 import { hasFiredThisTurn, type TurnOfPlay } from '../../core';
@@ -25,15 +25,6 @@ export function losses(card: Pick<UnitCard, 'startFigures' | 'figures'>): { lost
   const lost = Math.max(0, card.startFigures - card.figures);
   const share = card.startFigures > 0 ? Math.min(1, lost / card.startFigures) : 0;
   return { lost, share };
-}
-
-/** The roster split by side, each in the order the cards were made. */
-export function rosterGroups(units: readonly UnitCard[]): Record<UnitSide, UnitCard[]> {
-  const sorted = [...units].sort((a, b) => a.createdAt - b.createdAt);
-  return {
-    mine: sorted.filter((u) => u.side === 'mine'),
-    opponent: sorted.filter((u) => u.side === 'opponent'),
-  };
 }
 
 /** v6: one brigade on the roster, with its units in their order (`brigade` absent: the unattached). */

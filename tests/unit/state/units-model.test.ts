@@ -15,7 +15,14 @@ import {
   unitFormFromCard,
   validateUnitForm,
 } from '../../../src/state/units/model';
-import { firedThisTurn, isGone, losses, rosterGroups } from '../../../src/state/units/roster';
+import { brigadeGroups, firedThisTurn, isGone, losses } from '../../../src/state/units/roster';
+
+/** Each side's units in roster order, as the roster shows an army without brigades. */
+const rosterGroups = (units: UnitCard[]) => ({
+  mine: brigadeGroups(units, [], 'mine').flatMap((g) => g.units),
+  opponent: brigadeGroups(units, [], 'opponent').flatMap((g) => g.units),
+});
+
 import { unitCard } from '../fixtures';
 
 const ctx = { pack: practicePack, campaignYear: 1813, now: 1000 };
