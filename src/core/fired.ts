@@ -30,9 +30,7 @@ export function hasFiredThisTurn(
   turnOfPlay: TurnOfPlay | number,
   batteryId: string,
 ): boolean {
-  const play = playOf(turnOfPlay);
-  if (Array.isArray(play.fired) && play.fired.includes(batteryId)) return true;
-  return Array.isArray(log) && log.some((r) => countsThisTurn(r, play) && r.input?.batteryId === batteryId);
+  return firedThisTurnIds(log, turnOfPlay).has(batteryId);
 }
 
 /**
@@ -44,24 +42,23 @@ export function firedThisTurnIds(
   log: readonly LoggedShot[],
   turnOfPlay: TurnOfPlay | number,
 ): ReadonlySet<string> {
-  const play = playOf(turnOfPlay);
+  const play: Partial<TurnOfPlay> =
+    typeof turnOfPlay === 'number' ? { turn: turnOfPlay } : Object(turnOfPlay);
+  const game = play.gameNumber;
   const ids = new Set<string>(
     Array.isArray(play.fired) ? play.fired.filter((id): id is string => typeof id === 'string') : [],
   );
   if (Array.isArray(log))
     for (const r of log) {
       const id = r?.input?.batteryId;
-      if (typeof id === 'string' && countsThisTurn(r, play)) ids.add(id);
+      // A legal shot of this game's turn (a shot from before games were numbered: game 1).
+      if (
+        typeof id === 'string' &&
+        r.result?.legal === true &&
+        r.turn === play.turn &&
+        (game === undefined || (r.game ?? 1) === game)
+      )
+        ids.add(id);
     }
   return ids;
-}
-
-function playOf(turnOfPlay: TurnOfPlay | number): Partial<TurnOfPlay> {
-  return typeof turnOfPlay === 'number' ? { turn: turnOfPlay } : Object(turnOfPlay);
-}
-
-/** A legal shot of this game's turn (a shot from before games were numbered: game 1). */
-function countsThisTurn(r: LoggedShot | undefined, play: Partial<TurnOfPlay>): r is LoggedShot {
-  const game = play.gameNumber;
-  return r?.result?.legal === true && r.turn === play.turn && (game === undefined || (r.game ?? 1) === game);
 }
