@@ -5,7 +5,8 @@ import { smallTargets } from './overflow-helpers';
 /**
  * A saved side through the club server (issue 34 item 4): phone A sends one of its saved sides to
  * the club; phone B syncs, is offered it apart from the game (its table untouched), keeps it among
- * its own saved sides and starts a game with it. Two phones (browser contexts), the stand-in
+ * its own saved sides and starts a game with it. Once A renames its side and sends it again, B (keeping
+ * the older version) is offered the newer one, updates to it, and Undo puts the older back. Two phones (browser contexts), the stand-in
  * server (pouchdb-server --in-memory, or COUCH_URL's CouchDB).
  */
 
@@ -116,6 +117,30 @@ test('phone A sends a saved side to the club; phone B syncs, keeps it apart from
   await syncNow(a);
   await expect(a.locator('.club-status')).toContainText('It sent:');
   await expect(a.locator('.club-status')).not.toContainText('saved side');
+
+  // A renames its side and sends it again: B, which keeps the older version, is offered the newer.
+  await openSaved(a);
+  await a.getByRole('button', { name: 'Rename French' }).click();
+  await a.getByRole('textbox', { name: 'Name' }).fill('French (Marchand)');
+  await a.getByRole('button', { name: 'Save the name' }).click();
+  await expect.poll(() => listedNames(a)).toEqual(['French (Marchand)']);
+  await a.getByRole('button', { name: 'Send French (Marchand) to the club' }).click();
+  await expect(notice(a, '“French (Marchand)” sent to the club')).toBeVisible({ timeout: 20_000 });
+  await syncNow(b);
+  await openSaved(b);
+  await expect(b.getByRole('heading', { name: 'From the club (1)', level: 2 })).toBeVisible();
+  await expect(b.locator('.saved-newer')).toHaveText('A newer version of “French”, kept on this phone');
+  const update = b.getByRole('button', { name: 'Update the side kept on this phone to French (Marchand)' });
+  expect(await smallTargets(b, '.saved-sides :is(button, a, select)')).toEqual([]);
+  await b.screenshot({ path: 'test-results/club-sides-newer-390-en.png', fullPage: true });
+  await update.click();
+  await expect(notice(b, '“French (Marchand)” on this phone is the club’s version now')).toBeVisible();
+  await expect.poll(() => listedNames(b)).toEqual(['French (Marchand)']);
+  await expect(b.getByRole('heading', { name: /From the club/ })).toHaveCount(0);
+  // Undo: the older version kept again, and the newer offered again.
+  await notice(b, 'on this phone is the club’s version now').getByRole('button', { name: 'Undo' }).click();
+  await expect.poll(() => listedNames(b)).toEqual(['French', 'French (Marchand)']);
+  await expect(b.getByRole('heading', { name: 'From the club (1)', level: 2 })).toBeVisible();
   await a.context().close();
   await b.context().close();
 });

@@ -189,6 +189,10 @@ export const paste = {
     keep: 'Keep on this phone',
     keepName: (name: string) => `Keep ${name} on this phone`,
     kept: (name: string) => `Kept “${name}” on this phone`,
+    newer: (kept: string) => `A newer version of “${kept}”, kept on this phone`,
+    update: 'Update',
+    updateName: (name: string) => `Update the side kept on this phone to ${name}`,
+    updated: (name: string) => `“${name}” on this phone is the club’s version now`,
   },
 };
 
