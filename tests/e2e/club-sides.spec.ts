@@ -6,7 +6,8 @@ import { smallTargets } from './overflow-helpers';
  * A saved side through the club server (issue 34 item 4): phone A sends one of its saved sides to
  * the club; phone B syncs, is offered it apart from the game (its table untouched), keeps it among
  * its own saved sides and starts a game with it. Once A renames its side and sends it again, B (keeping
- * the older version) is offered the newer one, updates to it, and Undo puts the older back. Two phones (browser contexts), the stand-in
+ * the older version) is offered the newer one, updates to it, and Undo puts the older back; B removes it from the club,
+ * and neither phone is offered it any more (A still keeps its own). Two phones (browser contexts), the stand-in
  * server (pouchdb-server --in-memory, or COUCH_URL's CouchDB).
  */
 
@@ -141,6 +142,17 @@ test('phone A sends a saved side to the club; phone B syncs, keeps it apart from
   await notice(b, 'on this phone is the club’s version now').getByRole('button', { name: 'Undo' }).click();
   await expect.poll(() => listedNames(b)).toEqual(['French', 'French (Marchand)']);
   await expect(b.getByRole('heading', { name: 'From the club (1)', level: 2 })).toBeVisible();
+
+  // B takes the side off the club: offered no more; A, which sent it, keeps it and may send it again.
+  await b.getByRole('button', { name: 'Remove French (Marchand) from the club' }).click();
+  await expect(notice(b, '“French (Marchand)” removed from the club')).toBeVisible({ timeout: 20_000 });
+  await expect(b.getByRole('heading', { name: /From the club/ })).toHaveCount(0);
+  await expect.poll(() => listedNames(b)).toEqual(['French']);
+  await syncNow(a);
+  await openSaved(a);
+  await expect.poll(() => listedNames(a)).toEqual(['French (Marchand)']);
+  await expect(a.getByRole('button', { name: 'Remove French (Marchand) from the club' })).toHaveCount(0);
+  await expect(a.getByRole('button', { name: 'Send French (Marchand) to the club' })).toBeVisible();
   await a.context().close();
   await b.context().close();
 });

@@ -129,6 +129,26 @@ export function SavedSides() {
             : t().sentClub(named(side)),
         ),
     });
+  /** Whether the club holds a side of this id (as of this phone's last sync). */
+  const inClub = (id: string) => (club()?.sides() ?? []).some((s) => s.id === id);
+  /** "Remove from the club": its document deleted on the server; Undo sends it again. */
+  const withdrawFromClub = (side: SavedSide) =>
+    heed(game.club.withdrawSide(side.id), {
+      say: () => t().notWithdrawnClub(named(side)),
+      done: () => showToast(t().withdrawnClub(named(side)), { undo: () => sendToClub(side) }),
+    });
+  /** The button of it, on a side kept here that the club holds and on each of the club's sides. */
+  const RemoveFromClub = (p: { side: SavedSide }) => (
+    <button
+      type="button"
+      class="btn"
+      disabled={club()?.busy()}
+      aria-label={t().withdrawClubName(named(p.side))}
+      onClick={() => withdrawFromClub(p.side)}
+    >
+      {t().withdrawClub}
+    </button>
+  );
   /** The club's newer version in place of the one kept; Undo puts the kept one back. */
   const updateFromClub = (side: SavedSide, before: SavedSide) =>
     heed(game.saved.restore(side), {
@@ -385,6 +405,9 @@ export function SavedSides() {
                         {t().sendClub}
                       </button>
                     </Show>
+                    <Show when={clubOn() && inClub(side.id)}>
+                      <RemoveFromClub side={side} />
+                    </Show>
                     <button
                       type="button"
                       class="btn"
@@ -450,6 +473,7 @@ export function SavedSides() {
                       >
                         {t().keep}
                       </button>
+                      <RemoveFromClub side={side} />
                     </div>
                   }
                 >
@@ -465,6 +489,7 @@ export function SavedSides() {
                         >
                           {t().update}
                         </button>
+                        <RemoveFromClub side={side} />
                       </div>
                     </>
                   )}
