@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { type ClubServer, signIn, startClubServer, syncNow } from './club-helpers';
 import { smallTargets } from './overflow-helpers';
+import { switchLanguage } from './support/table';
 
 /**
  * A saved side through the club server (issue 34 item 4): phone A sends one of its saved sides to
@@ -153,6 +154,81 @@ test('phone A sends a saved side to the club; phone B syncs, keeps it apart from
   await expect.poll(() => listedNames(a)).toEqual(['French (Marchand)']);
   await expect(a.getByRole('button', { name: 'Remove French (Marchand) from the club' })).toHaveCount(0);
   await expect(a.getByRole('button', { name: 'Send French (Marchand) to the club' })).toBeVisible();
+  await a.context().close();
+  await b.context().close();
+});
+
+test('in Russian: a side sent, kept from the club, offered again when newer, updated and removed', async ({
+  browser,
+}) => {
+  test.slow();
+  const url = await server.database('sides-ru');
+  const a = await phone(browser);
+  await signIn(a, url, 'alice');
+  await a.getByRole('link', { name: 'Units', exact: true }).click();
+  await a.getByRole('button', { name: 'Paste an army' }).click();
+  await a.getByRole('textbox', { name: 'Order of battle: one side or both' }).fill(FRENCH);
+  await a.getByRole('button', { name: 'Add 8 units' }).click();
+  await expect.poll(() => sideCounts(a)).toEqual([8, 0]);
+  await switchLanguage(a, 'ru');
+  const openSavedRu = async (page: Page) => {
+    await page.evaluate(() => {
+      location.hash = '#/paste/saved';
+    });
+    await expect(page.getByRole('heading', { name: 'Сохранённые стороны', level: 1 })).toBeVisible();
+  };
+  const syncRu = async (page: Page) => {
+    await page.getByRole('link', { name: 'Настройки' }).click();
+    await page.getByRole('link', { name: 'Сервер клуба', exact: true }).click();
+    const sync = page.getByRole('button', { name: 'Синхронизировать', exact: true });
+    await sync.click();
+    await expect(sync).toBeEnabled({ timeout: 20_000 });
+  };
+
+  // A saves the French and sends them to the club.
+  await openSavedRu(a);
+  await a.getByRole('button', { name: /^Сохранить: French/ }).click();
+  await expect.poll(() => listedNames(a)).toEqual(['French']);
+  await a.getByRole('button', { name: 'Отправить French в клуб' }).click();
+  await expect(notice(a, '«French» отправлена в клуб')).toBeVisible({ timeout: 20_000 });
+
+  // B is offered it and keeps it.
+  const b = await phone(browser);
+  await signIn(b, url, 'boris');
+  await switchLanguage(b, 'ru');
+  await openSavedRu(b);
+  await expect(b.getByRole('heading', { name: 'Из клуба (1)', level: 2 })).toBeVisible();
+  await b.getByRole('button', { name: 'Сохранить French на телефоне' }).click();
+  await expect(notice(b, '«French» сохранена на телефоне')).toBeVisible();
+  await expect(b.getByRole('heading', { name: /Из клуба/ })).toHaveCount(0);
+
+  // A renames it and sends it again: B is offered the newer version, in Russian, and updates to it.
+  await a.getByRole('button', { name: 'Переименовать: French' }).click();
+  await a.getByRole('textbox', { name: 'Название' }).fill('Французы');
+  await a.getByRole('button', { name: 'Сохранить название' }).click();
+  await expect.poll(() => listedNames(a)).toEqual(['Французы']);
+  await a.getByRole('button', { name: 'Отправить Французы в клуб' }).click();
+  await expect(notice(a, '«Французы» отправлена в клуб')).toBeVisible({ timeout: 20_000 });
+  await syncRu(b);
+  await openSavedRu(b);
+  await expect(b.locator('.saved-newer')).toHaveText(
+    'Новая версия стороны «French», сохранённой на телефоне',
+  );
+  await b.setViewportSize({ width: 360, height: 640 });
+  expect(await smallTargets(b, '.saved-sides :is(button, a, select)')).toEqual([]);
+  await b.screenshot({ path: 'test-results/club-sides-newer-360-ru.png', fullPage: true });
+  await b.getByRole('button', { name: 'Обновить сторону на телефоне до версии Французы' }).click();
+  await expect(notice(b, '«Французы» на телефоне теперь в версии клуба')).toBeVisible();
+  await expect.poll(() => listedNames(b)).toEqual(['Французы']);
+
+  // B takes it off the club; A's next sync offers nothing and A still keeps its own.
+  await b.getByRole('button', { name: 'Убрать Французы из клуба' }).click();
+  await expect(notice(b, '«Французы» убрана из клуба')).toBeVisible({ timeout: 20_000 });
+  await expect(b.getByRole('button', { name: 'Убрать Французы из клуба' })).toHaveCount(0);
+  await syncRu(a);
+  await openSavedRu(a);
+  await expect.poll(() => listedNames(a)).toEqual(['Французы']);
+  await expect(a.getByRole('button', { name: 'Убрать Французы из клуба' })).toHaveCount(0);
   await a.context().close();
   await b.context().close();
 });
