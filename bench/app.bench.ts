@@ -147,7 +147,9 @@ it('scrolling the 500-card roster and the Log of the big game, 4× CPU: frame ti
     executablePath: CHROME,
     args: ['--disable-gpu', '--disable-quic'],
   });
-  const { page } = await installedOffline(browser, URL_);
+  // A phone's screen (3 pixels a CSS pixel): at 1, Chrome without a GPU repaints the whole page on
+  // every frame of a scroll (issue 34's first figures were taken so: roster p95 150 ms, Log 66.8).
+  const { page } = await installedOffline(browser, URL_, 3);
   await seedBigGame(page);
   await page.reload();
   /** Scrolls to the bottom 300 px a frame (a quick flick, held), then gives each frame's length. */
@@ -174,14 +176,26 @@ it('scrolling the 500-card roster and the Log of the big game, 4× CPU: frame ti
       `${what}, 4× CPU: ${frames.length} frames to the bottom, frame p50 ${q(0.5).toFixed(1)} ms, p95 ${q(0.95).toFixed(1)} ms, max ${q(1).toFixed(1)} ms, over 50 ms: ${long}; ${drawn} drawn at the bottom`,
     );
   };
+  const rows = page.locator('.unit-row');
   await page.locator('.unit-row-name').first().waitFor();
-  const roster = await fling();
-  // Issue 34: the default view of a big army is the compact rows (goal p95 ≤ 16.7 ms).
+  // Issue 34: the default view of a big army is the compact rows (goal p95 ≤ 16.7 ms). The rows
+  // not yet on screen are drawn while the phone is idle: a flick at once meets rows still drawn.
+  const atOnce = await fling();
   say(
-    'roster of 500 units (compact rows, the default) scrolled to the bottom',
-    roster,
-    await page.locator('.unit-row').count(),
+    'roster of 500 units (compact rows, the default) flicked as soon as it shows',
+    atOnce,
+    await rows.count(),
   );
+  await page.reload();
+  const shown = Date.now();
+  await page.locator('.unit-row-name').first().waitFor();
+  await page.waitForFunction(() => document.querySelectorAll('.unit-row').length >= 500, null, {
+    timeout: 30_000,
+    polling: 100,
+  });
+  console.log(`all 500 rows drawn while idle, 4× CPU: ${Date.now() - shown} ms after the reload`);
+  const drawn = await fling();
+  say('roster of 500 units (compact rows) scrolled once drawn', drawn, await rows.count());
   await page.getByRole('link', { name: 'Log' }).click();
   await page.locator('.log-entry').first().waitFor();
   const log = await fling();
@@ -191,7 +205,7 @@ it('scrolling the 500-card roster and the Log of the big game, 4× CPU: frame ti
     await page.locator('.log-entry').count(),
   );
   await browser.close();
-  expect(roster.length).toBeGreaterThan(10);
+  expect(drawn.length).toBeGreaterThan(10);
 });
 
 it('the Fire screen: verdict and odds updated within one frame of an answer changing, 4× CPU', async () => {

@@ -102,10 +102,15 @@ export async function seedBigGame(page: Page): Promise<void> {
   await seed(page, game.units, game.log);
 }
 
-/** A phone-sized page of its own, installed (service worker in control), then offline. */
-export async function installedOffline(browser: Browser, url: string) {
+/**
+ * A phone-sized page of its own, installed (service worker in control), then offline. `dpr`: the
+ * screen's pixels per CSS pixel (3 is the 390×844 iPhone's; at 1 Chrome without a GPU repaints
+ * the page on every frame of a scroll rather than scrolling what it painted, as no phone does).
+ */
+export async function installedOffline(browser: Browser, url: string, dpr = 1) {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
+    deviceScaleFactor: dpr,
     isMobile: true,
     hasTouch: true,
   });

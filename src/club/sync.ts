@@ -14,7 +14,7 @@ import { fail, ok, type Result } from '../core';
 import { practicePack } from '../packs';
 import type { SavedSide, StorageFailure } from '../records';
 import type { SyncBody, SyncPayload, SyncSummary } from '../sync';
-import { type ClubDoc, checkDoc, docBody, docsFromBody, packDoc, type Skipped, sideDoc } from './docs';
+import { type ClubDoc, checkDoc, docBody, docId, docsFromBody, packDoc, type Skipped, sideDoc } from './docs';
 import { foldRevisions } from './fold';
 import { incomingFrom } from './incoming';
 import type { ClubProblem } from './problems';
@@ -227,6 +227,8 @@ export interface SyncOptions {
   listed?: ReadonlySet<string>;
   /** Saved sides the player sends to the club with this sync ("Send to the club"). */
   send?: readonly SavedSide[];
+  /** Saved sides (their ids) the player takes off the club with this sync ("Remove from the club"). */
+  withdraw?: readonly string[];
 }
 
 /** The names two phones gave one card: this phone's and the server's, and which stood. */
@@ -300,7 +302,12 @@ export async function syncOnce(
   const mine = await app.packs();
   if (!mine.ok) return mine;
   if (read.changed) read = await foldAndRead(replica, now());
-  const writes = localWrites(body.value, mine.value, options.send ?? [], read.docs, read.revs);
+  const withdraw = options.withdraw ?? [];
+  const send = (options.send ?? []).filter((s) => !withdraw.includes(s.id));
+  const writes = [
+    ...localWrites(body.value, mine.value, send, read.docs, read.revs),
+    ...withdrawals(withdraw, read.docs),
+  ];
   if (writes.length > 0) await replica.write(writes);
   const pushed = await transport.push(watch, writes.length);
   if (!pushed.ok) return pushed;
@@ -322,7 +329,18 @@ export async function syncOnce(
     dropped: missing.value,
     renamed: renamedIn(summary, payload),
     folded: read.folded,
-    sides: clubSides(sides, options.send ?? []),
+    sides: clubSides(sides, send).filter((s) => !withdraw.includes(s.id)),
+  });
+}
+
+/** A saved side taken off the club: its document deleted (one the server holds; another is gone already). */
+function withdrawals(
+  ids: readonly string[],
+  held: Map<string, { rev: string; doc: ClubDoc }>,
+): ReplicaWrite[] {
+  return ids.flatMap((id) => {
+    const have = held.get(docId('side', id));
+    return have?.rev ? [{ id: docId('side', id), rev: have.rev, deleted: true as const }] : [];
   });
 }
 

@@ -30,18 +30,35 @@ export function hasFiredThisTurn(
   turnOfPlay: TurnOfPlay | number,
   batteryId: string,
 ): boolean {
+  return firedThisTurnIds(log, turnOfPlay).has(batteryId);
+}
+
+/**
+ * Every battery that fired this turn, by the same rule as `hasFiredThisTurn`, read in one pass over
+ * the log: a roster of hundreds of batteries asks each of them, and a big game's Log is thousands
+ * of shots long.
+ */
+export function firedThisTurnIds(
+  log: readonly LoggedShot[],
+  turnOfPlay: TurnOfPlay | number,
+): ReadonlySet<string> {
   const play: Partial<TurnOfPlay> =
     typeof turnOfPlay === 'number' ? { turn: turnOfPlay } : Object(turnOfPlay);
-  if (Array.isArray(play.fired) && play.fired.includes(batteryId)) return true;
   const game = play.gameNumber;
-  return (
-    Array.isArray(log) &&
-    log.some(
-      (r: LoggedShot | undefined) =>
-        r?.result?.legal === true &&
-        r.turn === play.turn &&
-        (game === undefined || (r.game ?? 1) === game) &&
-        r.input?.batteryId === batteryId,
-    )
+  const ids = new Set<string>(
+    Array.isArray(play.fired) ? play.fired.filter((id): id is string => typeof id === 'string') : [],
   );
+  if (Array.isArray(log))
+    for (const r of log) {
+      const id = r?.input?.batteryId;
+      // A legal shot of this game's turn (a shot from before games were numbered: game 1).
+      if (
+        typeof id === 'string' &&
+        r.result?.legal === true &&
+        r.turn === play.turn &&
+        (game === undefined || (r.game ?? 1) === game)
+      )
+        ids.add(id);
+    }
+  return ids;
 }

@@ -38,7 +38,7 @@ export {
   validTarget,
 } from './fire-request';
 export type { LoggedShot, TurnOfPlay } from './fired';
-export { hasFiredThisTurn } from './fired';
+export { firedThisTurnIds, hasFiredThisTurn } from './fired';
 export { figuresOr0, isHalfFigures, isRecord, isSafeWhole } from './guards';
 export type { Lang } from './lang';
 export { isLang, LANGS } from './lang';

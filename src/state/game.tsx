@@ -3,7 +3,8 @@
  * with `useGame()` (provided by <GameProvider>). It owns the database (game/connection.ts: no screen
  * and no other module holds it) and answers with verbs grouped by concern, each group one object:
  *
- *   state, pack          what screens read (cards, log, settings; the rule pack new shots use)
+ *   state, pack, fired   what screens read (cards, log, settings; the rule pack new shots use; the
+ *                        batteries that fired this turn)
  *   problem, blocked     the storage banner
  *   units                save, remove, restore a card                      units/writes.ts
  *   brigades             brigades, moves between them, many units at once  units/brigades.ts
@@ -19,8 +20,8 @@
  * the shots' and New game's share one chunk (`verbs`, vite.config.ts). A new concern is one more
  * folder and one more line here.
  */
-import { type Accessor, createContext, createEffect, type JSX, useContext } from 'solid-js';
-import type { ValidatedPack } from '../core';
+import { type Accessor, createContext, createEffect, createMemo, type JSX, useContext } from 'solid-js';
+import { firedThisTurnIds, type ValidatedPack } from '../core';
 import type { StorageKind } from '../records';
 import { afterFirstScreen, markFirstScreenShown } from './app/first-screen';
 import { keepsInSync } from './club/keys';
@@ -51,6 +52,8 @@ export interface Game {
   readonly state: Readonly<GameState>;
   /** The rule pack new shots use. */
   readonly pack: Accessor<ValidatedPack>;
+  /** The batteries that fired this turn (artillery.movement), read once for every card that asks. */
+  readonly fired: Accessor<ReadonlySet<string>>;
   /** The storage banner: why nothing (or not all) is stored, and an old tab blocking the upgrade. */
   readonly problem: Accessor<StorageKind | undefined>;
   readonly blocked: Accessor<boolean>;
@@ -76,6 +79,7 @@ export function createGame(options: { open?: Opener } = {}): Game {
   const game: Game = {
     state,
     pack: core.pack,
+    fired: createMemo(() => firedThisTurnIds(state.log, state.game)),
     problem: core.problem,
     blocked: core.blocked,
     units: group(() => import('./units/writes').then((m) => m.unitWrites(core))),

@@ -99,7 +99,6 @@ export {
   brigadeGroups,
   brigadesOf,
   brigadeTotals,
-  firedThisTurn,
   isGone,
   losses,
 } from './units/roster';

@@ -183,12 +183,22 @@ export const paste = {
       `The club server did not keep “${name}” (its own check refused it): see Club server. Nothing here was lost.`,
     notSentClub: (name: string) =>
       `“${name}” was not sent now: Club server (Settings) says why. It goes with the next sync while the app stays open; nothing here was lost.`,
+    withdrawClub: 'Remove from the club',
+    withdrawClubName: (name: string) => `Remove ${name} from the club`,
+    withdrawnClub: (name: string) =>
+      `“${name}” removed from the club: its phones no longer offer it (a phone that kept it keeps it)`,
+    notWithdrawnClub: (name: string) =>
+      `“${name}” was not removed now: Club server (Settings) says why. Nothing here was lost.`,
     clubTitle: (n: number) => `From the club (${n})`,
     clubHelp:
       'Sides the club’s players sent, as of this phone’s last sync. Keep one to start a game with it.',
     keep: 'Keep on this phone',
     keepName: (name: string) => `Keep ${name} on this phone`,
     kept: (name: string) => `Kept “${name}” on this phone`,
+    newer: (kept: string) => `A newer version of “${kept}”, kept on this phone`,
+    update: 'Update',
+    updateName: (name: string) => `Update the side kept on this phone to ${name}`,
+    updated: (name: string) => `“${name}” on this phone is the club’s version now`,
   },
 };
 

@@ -58,6 +58,11 @@ export interface ClubVerbs {
    * document when the server did not keep it.
    */
   sendSide(side: SavedSide): Promise<ClubAnswer>;
+  /**
+   * "Remove from the club": the saved side's document deleted on the server with a sync, for every
+   * phone of the club (a phone that keeps the side keeps it). Undo is sending it again.
+   */
+  withdrawSide(id: string): Promise<ClubAnswer>;
 }
 
 /** What the club's verbs share: the game, the club's state, the server's connection, the sync running. */
@@ -70,6 +75,8 @@ interface Club {
   running?: Promise<ClubAnswer>;
   /** Saved sides to send with the next sync (sent: taken off). */
   outgoing: SavedSide[];
+  /** Saved sides (ids) to take off the club with the next sync (done: taken off). */
+  withdrawing: string[];
   keep?: { readonly timer: ReturnType<typeof setInterval>; readonly stop: () => void };
 }
 
@@ -104,12 +111,14 @@ async function runSync(c: Club, options: { asThisGame?: boolean }): Promise<Club
     }
     const { replica, transport } = c.connection.value;
     const send = c.outgoing;
+    const withdraw = c.withdrawing;
     const result = await watched(c, (watch) => {
       const listed = new Set(club.view.settings().last?.skippedKeys ?? []);
-      return code.syncOnce(c.app, replica, transport, { ...options, watch, listed, send });
+      return code.syncOnce(c.app, replica, transport, { ...options, watch, listed, send, withdraw });
     });
     if (!result.ok) return result;
     c.outgoing = c.outgoing.filter((s) => !send.includes(s));
+    c.withdrawing = c.withdrawing.filter((id) => !withdraw.includes(id));
     // The club's saved sides for this visit; the report kept without them (localStorage).
     const { sides, ...last } = result.value;
     club.setSides(sides ?? []);
@@ -218,7 +227,7 @@ async function signInAndSync(c: Club, url: string, user: string, password: strin
 
 export function clubVerbs(core: Core, needs: ClubNeeds): ClubVerbs {
   const club = clubState();
-  const c: Club = { core, club, needs, app: clubAppSide(core.run), outgoing: [] };
+  const c: Club = { core, club, needs, app: clubAppSide(core.run), outgoing: [], withdrawing: [] };
   return {
     view: async () => ok(club.view),
     syncNow: (options) => syncNow(c, options),
@@ -238,8 +247,15 @@ export function clubVerbs(core: Core, needs: ClubNeeds): ClubVerbs {
       return syncNow(c);
     },
     async sendSide(side) {
+      c.withdrawing = c.withdrawing.filter((id) => id !== side.id);
       c.outgoing = [...c.outgoing.filter((s) => s.id !== side.id), side];
       // A sync already running took its sides before this one: the side goes with the next.
+      if (c.running) await c.running;
+      return syncNow(c);
+    },
+    async withdrawSide(id) {
+      c.outgoing = c.outgoing.filter((s) => s.id !== id);
+      c.withdrawing = [...c.withdrawing.filter((w) => w !== id), id];
       if (c.running) await c.running;
       return syncNow(c);
     },

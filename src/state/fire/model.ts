@@ -18,6 +18,7 @@ import {
   AMMUNITION,
   askedAnswers,
   findGunType,
+  firedThisTurnIds,
   hasFiredThisTurn,
   RANGE_BANDS,
   relevantQuestions,
@@ -200,11 +201,10 @@ export function mayFire(
   turn: TurnOfPlay | number,
   side: UnitSide,
 ): UnitCard[] {
+  const fired = firedThisTurnIds(log, turn);
   return [...units]
     .sort((a, b) => a.createdAt - b.createdAt)
-    .filter(
-      (u) => u.side === side && u.arm === 'artillery' && u.figures > 0 && !hasFiredThisTurn(log, turn, u.id),
-    );
+    .filter((u) => u.side === side && u.arm === 'artillery' && u.figures > 0 && !fired.has(u.id));
 }
 
 /**
@@ -233,9 +233,10 @@ export function firerGroups(
   turn: TurnOfPlay | number,
 ): FirerGroup[] {
   const other: UnitSide = phasingSide === 'mine' ? 'opponent' : 'mine';
+  const firedIds = firedThisTurnIds(log, turn);
   return [phasingSide, other].map((side) => {
     const batteries = units.filter((u) => u.side === side && u.arm === 'artillery');
-    const fired = (u: UnitCard) => hasFiredThisTurn(log, turn, u.id);
+    const fired = (u: UnitCard) => firedIds.has(u.id);
     return { side, batteries: [...batteries.filter((u) => !fired(u)), ...batteries.filter(fired)] };
   });
 }

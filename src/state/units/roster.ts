@@ -1,23 +1,13 @@
 /**
- * What the roster shows about its cards: gone, fired this turn, losses, each side by brigade.
+ * What the roster shows about its cards: gone, losses, each side by brigade (fired this turn: the
+ * game's `fired`).
  * Apart from the editor's model (model.ts) so the first screen loads only this.
  */
-import { hasFiredThisTurn, type TurnOfPlay } from '../../core';
-import type { BrigadeRecord, ResolutionRecord, UnitCard, UnitSide } from '../../records';
+import type { BrigadeRecord, UnitCard, UnitSide } from '../../records';
 
 /** A card at 0 figures is gone: kept on the roster (the log still names it), marked as such. */
 export function isGone(card: Pick<UnitCard, 'figures'>): boolean {
   return card.figures <= 0;
-}
-
-/** artillery.movement: a battery fires at most once per turn; a legal shot this turn counts. */
-export function firedThisTurn(
-  card: Pick<UnitCard, 'id'>,
-  log: readonly ResolutionRecord[],
-  turn: TurnOfPlay | number,
-): boolean {
-  // The settings' list (kept through Clear log) and this game's log: the Fire screen's own rule.
-  return hasFiredThisTurn(log, turn, card.id);
 }
 
 /** Figures lost since the start, and that loss as a share of the start (0–1), for the losses bar. */

@@ -4,7 +4,7 @@
  * and brigade, and the brigades' losses this turn and in all. Plain data, no words, no Solid: the
  * screen (ui/turn/) says it.
  */
-import { hasFiredThisTurn, type MoraleThresholds, type TurnOfPlay } from '../../core';
+import { firedThisTurnIds, type MoraleThresholds, type TurnOfPlay } from '../../core';
 import {
   type BrigadeRecord,
   type GameSettings,
@@ -86,7 +86,8 @@ export function turnEnd(
   play: Play,
 ): TurnEnd {
   const turnOfPlay: TurnOfPlay = { turn: play.turn, gameNumber: play.gameNumber, fired: play.fired };
-  const fired = (u: UnitCard) => hasFiredThisTurn(log, turnOfPlay, u.id);
+  const firedIds = firedThisTurnIds(log, turnOfPlay);
+  const fired = (u: UnitCard) => firedIds.has(u.id);
   const held = heldThisTurn(play);
   const lost = casualtiesInTurn(log, play.gameNumber, play.turn);
   const sides = UNIT_SIDES.map((side): SideEnd => {

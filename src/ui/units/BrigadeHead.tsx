@@ -8,15 +8,7 @@
 import { createSignal, For, Show } from 'solid-js';
 import { isolateName, wordsIn } from '../../i18n';
 import type { UnitSide } from '../../records';
-import {
-  type BrigadeGroup,
-  brigadesOf,
-  brigadeTotals,
-  firedThisTurn,
-  type RosterEdit,
-  useApp,
-  useGame,
-} from '../../state';
+import { type BrigadeGroup, brigadesOf, brigadeTotals, type RosterEdit, useApp, useGame } from '../../state';
 import { TextField } from '../controls/Field';
 import { useHeed } from '../heed';
 import { showToast } from '../Toasts';
@@ -36,8 +28,7 @@ export function BrigadeHead(props: {
   const app = useApp();
   const game = useGame();
   const r = () => wordsIn(app.lang(), 'unitRows');
-  const totals = () =>
-    brigadeTotals(props.group.units, (u) => firedThisTurn(u, game.state.log, game.state.game));
+  const totals = () => brigadeTotals(props.group.units, (u) => game.fired().has(u.id));
   const percent = () => Math.round(totals().lossShare * 100);
   const brigade = () => props.group.brigade;
   const open = () => !(brigade() && folded().includes(brigade()?.id ?? ''));

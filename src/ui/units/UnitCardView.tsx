@@ -2,7 +2,7 @@ import { Show } from 'solid-js';
 import { isolateName, wordsIn } from '../../i18n';
 import type { UnitCard } from '../../records';
 import type { RosterTap } from '../../state';
-import { firedThisTurn, isGone, useApp, useGame } from '../../state';
+import { isGone, useApp, useGame } from '../../state';
 import { UnitCardActions, UnitCardFacts } from './UnitCardParts';
 import './unit-card.css';
 
@@ -31,7 +31,7 @@ export function UnitCardView(props: {
   const t = () => wordsIn(app.lang(), 'app').units;
   const card = () => props.card;
   const gone = () => isGone(card());
-  const fired = () => card().arm === 'artillery' && firedThisTurn(card(), game.state.log, game.state.game);
+  const fired = () => card().arm === 'artillery' && game.fired().has(card().id);
   /** The side as the players named it, else "My unit" / "Opponent's unit". */
   const sideLabel = () =>
     isolateName(game.state.game.sideNames[card().side]?.trim() ?? '') ||

@@ -56,7 +56,11 @@ export function UnitGroup(props: { side: UnitSide; view: GroupView }) {
   const headingId = `units-group-${props.side}`;
   const hasBrigades = () => v.brigades()[props.side].some((g) => g.brigade);
   return (
-    <section class="unit-group" classList={{ [props.side]: true }} aria-labelledby={headingId}>
+    <section
+      class="unit-group"
+      classList={{ [props.side]: true, rows: v.rows() }}
+      aria-labelledby={headingId}
+    >
       <div class="unit-group-head">
         <h2 id={headingId} class="unit-group-title">
           <span class="side-dot" aria-hidden="true" />

@@ -2,7 +2,7 @@ import { createSignal, type JSX, Show } from 'solid-js';
 import { wordsIn } from '../../i18n';
 import type { UnitCard } from '../../records';
 
-import { firedThisTurn, isGone, ROSTER_VIEWS, type RosterView, useApp, useGame } from '../../state';
+import { isGone, ROSTER_VIEWS, type RosterView, useApp, useGame } from '../../state';
 import { Segmented } from '../controls/Segmented';
 import type { CardTap } from './UnitCardView';
 import './unit-row.css';
@@ -42,7 +42,7 @@ export function UnitRow(props: {
   const words = () => wordsIn(app.lang(), 'app').names;
   const card = () => props.card;
   const gone = () => isGone(card());
-  const fired = () => card().arm === 'artillery' && firedThisTurn(card(), game.state.log, game.state.game);
+  const fired = () => card().arm === 'artillery' && game.fired().has(card().id);
   /** Formation for a battalion or cavalry, the guns for a battery. */
   const stat = () => {
     const c = card();

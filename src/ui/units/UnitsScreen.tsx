@@ -120,7 +120,7 @@ export function UnitsScreen() {
 
   // Drawing a big roster: what is near the screen (draw-near.ts).
   const allCards = () => groups().mine.length + groups().opponent.length;
-  const { drawn, setDrawn, setMore } = createDrawNear(allCards);
+  const { drawn, setDrawn, setMore } = createDrawNear(allCards, () => rosterView() === 'rows');
 
   const focusCard = (id: string) => {
     // A card to focus is drawn first, wherever it sits in the roster (with the cards above it).

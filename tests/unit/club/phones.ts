@@ -45,6 +45,7 @@ export function sync(
     replica?: Replica;
     listed?: ReadonlySet<string>;
     send?: readonly SavedSide[];
+    withdraw?: readonly string[];
   } = {},
 ): Promise<Result<ClubReport, ClubProblem>> {
   return syncOnce(
@@ -56,6 +57,7 @@ export function sync(
       ...(options.asThisGame ? { asThisGame: true } : {}),
       ...(options.listed ? { listed: options.listed } : {}),
       ...(options.send ? { send: options.send } : {}),
+      ...(options.withdraw ? { withdraw: options.withdraw } : {}),
     },
   );
 }

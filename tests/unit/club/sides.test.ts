@@ -155,4 +155,34 @@ describe('a saved side through a club sync', () => {
     expect(got.value.sides?.map((s) => s.id)).toEqual(['side0001']);
     expect(await b.db.get('units', 'bn')).toBeDefined();
   });
+
+  it('removed from the club by any phone: no phone is offered it any more, and a phone that kept it keeps it', async () => {
+    const server = new CouchModel('srv');
+    const a = await clubPhone();
+    const b = await clubPhone();
+    await saveCardEdit(a.db, unitCard({ id: 'bn', name: '1st Battalion' }));
+    expect((await sync(a, server, { send: [french] })).ok).toBe(true);
+    const offered = await sync(b, server);
+    expect(offered.ok && offered.value.sides?.map((s) => s.id)).toEqual(['side0001']);
+
+    // B takes it off the club: its own report no longer lists it, and the server holds it no more.
+    const removed = await sync(b, server, { withdraw: ['side0001'] });
+    expect(removed.ok).toBe(true);
+    if (!removed.ok) return;
+    expect(removed.value.sides).toEqual([]);
+    expect(removed.value.dropped).toEqual([]);
+    // A, which sent it, is offered it no more; the game is untouched.
+    const after = await sync(a, server);
+    expect(after.ok).toBe(true);
+    if (!after.ok) return;
+    expect(after.value.sides).toEqual([]);
+    expect(await a.db.get('units', 'bn')).toBeDefined();
+    // Sent again (Undo): offered again.
+    expect((await sync(a, server, { send: [french] })).ok).toBe(true);
+    const again = await sync(b, server);
+    expect(again.ok && again.value.sides?.map((s) => s.id)).toEqual(['side0001']);
+    // Removing a side the club does not hold writes nothing.
+    const none = await sync(b, server, { withdraw: ['no-such-side'] });
+    expect(none.ok && none.value.sides?.map((s) => s.id)).toEqual(['side0001']);
+  });
 });

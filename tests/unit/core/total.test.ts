@@ -286,6 +286,30 @@ const modifierish = fc.oneof(
 );
 
 /** The arguments each public function is fed. A new export without a row here fails below. */
+/** A log as the fired-this-turn rule reads it, whole or broken. */
+const logish = fc.oneof(
+  fc.array(
+    fc.oneof(
+      fc.record({
+        turn: numberish,
+        game: numberish,
+        input: fc.oneof(fc.record({ batteryId: fc.constantFrom('b', 'c') }), junk),
+        result: fc.oneof(fc.record({ legal: fc.boolean() }), junk),
+      }),
+      junk,
+    ),
+  ),
+  junk,
+);
+const turnOfPlayish = fc.oneof(
+  numberish,
+  fc.record({
+    turn: numberish,
+    gameNumber: numberish,
+    fired: fc.oneof(fc.array(fc.constantFrom('b', 'c')), junk),
+  }),
+  junk,
+);
 const ARGUMENTS: Readonly<Record<string, fc.Arbitrary<readonly unknown[]>>> = {
   // the shot
   resolveFire: fc.tuple(setupish, packish),
@@ -312,32 +336,8 @@ const ARGUMENTS: Readonly<Record<string, fc.Arbitrary<readonly unknown[]>>> = {
       junk,
     ),
   ),
-  hasFiredThisTurn: fc.tuple(
-    fc.oneof(
-      fc.array(
-        fc.oneof(
-          fc.record({
-            turn: numberish,
-            game: numberish,
-            input: fc.oneof(fc.record({ batteryId: fc.constantFrom('b', 'c') }), junk),
-            result: fc.oneof(fc.record({ legal: fc.boolean() }), junk),
-          }),
-          junk,
-        ),
-      ),
-      junk,
-    ),
-    fc.oneof(
-      numberish,
-      fc.record({
-        turn: numberish,
-        gameNumber: numberish,
-        fired: fc.oneof(fc.array(fc.constantFrom('b', 'c')), junk),
-      }),
-      junk,
-    ),
-    fc.oneof(fc.constantFrom('b', 'c'), junk),
-  ),
+  hasFiredThisTurn: fc.tuple(logish, turnOfPlayish, fc.oneof(fc.constantFrom('b', 'c'), junk)),
+  firedThisTurnIds: fc.tuple(logish, turnOfPlayish),
   unansweredQuestions: fc.tuple(
     member(AMMUNITION),
     member(RANGE_BANDS),
@@ -440,6 +440,10 @@ const SHAPES: Readonly<Record<string, (answer: unknown) => void>> = {
   },
   otherSide: (a) => expect(SIDES as readonly unknown[]).toContain(a),
   hasFiredThisTurn: (a) => expect(typeof a).toBe('boolean'),
+  firedThisTurnIds: (a) => {
+    expect(a).toBeInstanceOf(Set);
+    for (const id of a as Set<unknown>) expect(typeof id).toBe('string');
+  },
   isSlug: (a) => expect(typeof a).toBe('boolean'),
   isLang: (a) => expect(typeof a).toBe('boolean'),
   ok: (a) => expect((a as { ok: unknown }).ok).toBe(true),
@@ -506,5 +510,17 @@ describe('the engine takes anything without throwing', () => {
       ([setup, pack]) => core.resolveFire(setup as core.FireRequest, pack).legal,
     ).length;
     expect(legal).toBeGreaterThan(60);
+  });
+});
+
+describe('the roster reads who fired in one pass', () => {
+  it('firedThisTurnIds names exactly the batteries hasFiredThisTurn says fired, whatever the log holds', () => {
+    fc.assert(
+      fc.property(logish, turnOfPlayish, (log, play) => {
+        const ids = core.firedThisTurnIds(log as never, play as never);
+        for (const id of ['b', 'c'])
+          expect(ids.has(id)).toBe(core.hasFiredThisTurn(log as never, play as never, id));
+      }),
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { firedThisTurnIds, hasFiredThisTurn } from '../../../src/core';
 import { practicePack } from '../../../src/packs';
 import type { ResolutionRecord, UnitCard } from '../../../src/records/model';
 import {
@@ -15,7 +16,7 @@ import {
   unitFormFromCard,
   validateUnitForm,
 } from '../../../src/state/units/model';
-import { brigadeGroups, firedThisTurn, isGone, losses } from '../../../src/state/units/roster';
+import { brigadeGroups, isGone, losses } from '../../../src/state/units/roster';
 
 /** Each side's units in roster order, as the roster shows an army without brigades. */
 const rosterGroups = (units: UnitCard[]) => ({
@@ -365,9 +366,16 @@ describe('cards on the roster', () => {
         result: legal ? { legal: true } : { legal: false, refusals: [] },
       }) as unknown as ResolutionRecord;
     const log = [shot(1, 'b1', true), shot(2, 'b1', false), shot(2, 'b2', true)];
-    expect(firedThisTurn({ id: 'b1' }, log, 1)).toBe(true);
-    expect(firedThisTurn({ id: 'b1' }, log, 2)).toBe(false);
-    expect(firedThisTurn({ id: 'b2' }, log, 2)).toBe(true);
+    expect(hasFiredThisTurn(log, 1, 'b1')).toBe(true);
+    expect(hasFiredThisTurn(log, 2, 'b1')).toBe(false);
+    expect(hasFiredThisTurn(log, 2, 'b2')).toBe(true);
+    // The roster's one pass over the log says the same of every battery.
+    expect([...firedThisTurnIds(log, 1)]).toEqual(['b1']);
+    expect([...firedThisTurnIds(log, 2)]).toEqual(['b2']);
+    // The settings' list counts too (kept through Clear log), and a shot of another game does not.
+    const game2 = [{ ...shot(2, 'b3', true), game: 2 }] as ResolutionRecord[];
+    expect([...firedThisTurnIds(game2, { turn: 2, gameNumber: 1, fired: ['b4'] })]).toEqual(['b4']);
+    expect([...firedThisTurnIds(game2, { turn: 2, gameNumber: 2, fired: [] })]).toEqual(['b3']);
   });
 
   it('groups by side in the order cards were made', () => {

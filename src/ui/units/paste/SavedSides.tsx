@@ -109,8 +109,16 @@ export function SavedSides() {
   const [club, setClub] = createSignal<ClubView>();
   onMount(() => heed(game.club.view(), { done: (view) => setClub(() => view) }));
   const clubOn = () => (club()?.settings().url ?? '') !== '';
-  /** The club's sides this phone does not keep (its own sent ones are kept already). */
-  const fromClub = () => (club()?.sides() ?? []).filter((s) => !sides().some((h) => h.id === s.id));
+  /** The side of this id kept on this phone, if any. */
+  const keptOf = (id: string) => sides().find((h) => h.id === id);
+  /**
+   * The club's sides this phone does not keep, or keeps in an older version (another phone renamed
+   * or changed it since); its own sent ones are kept already, as they were sent.
+   */
+  const fromClub = () =>
+    (club()?.sides() ?? []).filter(
+      (s) => (keptOf(s.id)?.updatedAt ?? Number.NEGATIVE_INFINITY) < s.updatedAt,
+    );
   const sendToClub = (side: SavedSide) =>
     heed(game.club.sendSide(side), {
       say: () => t().notSentClub(named(side)),
@@ -120,6 +128,36 @@ export function SavedSides() {
             ? t().notKeptClub(named(side))
             : t().sentClub(named(side)),
         ),
+    });
+  /** Whether the club holds a side of this id (as of this phone's last sync). */
+  const inClub = (id: string) => (club()?.sides() ?? []).some((s) => s.id === id);
+  /** "Remove from the club": its document deleted on the server; Undo sends it again. */
+  const withdrawFromClub = (side: SavedSide) =>
+    heed(game.club.withdrawSide(side.id), {
+      say: () => t().notWithdrawnClub(named(side)),
+      done: () => showToast(t().withdrawnClub(named(side)), { undo: () => sendToClub(side) }),
+    });
+  /** The button of it, on a side kept here that the club holds and on each of the club's sides. */
+  const RemoveFromClub = (p: { side: SavedSide }) => (
+    <button
+      type="button"
+      class="btn"
+      disabled={club()?.busy()}
+      aria-label={t().withdrawClubName(named(p.side))}
+      onClick={() => withdrawFromClub(p.side)}
+    >
+      {t().withdrawClub}
+    </button>
+  );
+  /** The club's newer version in place of the one kept; Undo puts the kept one back. */
+  const updateFromClub = (side: SavedSide, before: SavedSide) =>
+    heed(game.saved.restore(side), {
+      done: (now) => {
+        refresh();
+        showToast(t().updated(named(now)), {
+          undo: () => heed(game.saved.restore(before), { done: refresh }),
+        });
+      },
     });
   const keepFromClub = (side: SavedSide) =>
     heed(game.saved.restore(side), {
@@ -367,6 +405,9 @@ export function SavedSides() {
                         {t().sendClub}
                       </button>
                     </Show>
+                    <Show when={clubOn() && inClub(side.id)}>
+                      <RemoveFromClub side={side} />
+                    </Show>
                     <button
                       type="button"
                       class="btn"
@@ -420,16 +461,39 @@ export function SavedSides() {
               <li class="saved-side">
                 <h3>{named(side)}</h3>
                 <p class="muted">{t().counts(side.brigades.length, savedUnitCount(side))}</p>
-                <div class="saved-actions">
-                  <button
-                    type="button"
-                    class="btn"
-                    aria-label={t().keepName(named(side))}
-                    onClick={() => keepFromClub(side)}
-                  >
-                    {t().keep}
-                  </button>
-                </div>
+                <Show
+                  when={keptOf(side.id)}
+                  fallback={
+                    <div class="saved-actions">
+                      <button
+                        type="button"
+                        class="btn"
+                        aria-label={t().keepName(named(side))}
+                        onClick={() => keepFromClub(side)}
+                      >
+                        {t().keep}
+                      </button>
+                      <RemoveFromClub side={side} />
+                    </div>
+                  }
+                >
+                  {(kept) => (
+                    <>
+                      <p class="saved-newer">{t().newer(named(kept()))}</p>
+                      <div class="saved-actions">
+                        <button
+                          type="button"
+                          class="btn"
+                          aria-label={t().updateName(named(side))}
+                          onClick={() => updateFromClub(side, kept())}
+                        >
+                          {t().update}
+                        </button>
+                        <RemoveFromClub side={side} />
+                      </div>
+                    </>
+                  )}
+                </Show>
               </li>
             )}
           </For>
