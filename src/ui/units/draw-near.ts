@@ -15,7 +15,7 @@ const firstCards = () => Math.ceil((innerHeight || 900) / CARD_MIN_PX) + 2;
 const CARDS_PER_SLICE = 48;
 /** Rows drawn when the end comes near before the idle drawing has reached it (a jump, a slow phone). */
 const ROWS_PER_SLICE = 12;
-/** Rows drawn and laid out at a time while the phone is idle: about 10 ms at 4× CPU. */
+/** Rows drawn and laid out at a time while the phone is idle: about 20 ms at 4× CPU. */
 const ROWS_PER_IDLE_STEP = 16;
 /** An idle period shorter than this draws nothing more (a step would run into the next frame). */
 const IDLE_STEP_MS = 20;
