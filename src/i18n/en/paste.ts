@@ -188,7 +188,7 @@ export const paste = {
     withdrawnClub: (name: string) =>
       `“${name}” removed from the club: its phones no longer offer it (a phone that kept it keeps it)`,
     notWithdrawnClub: (name: string) =>
-      `“${name}” was not removed now: Club server (Settings) says why. Nothing here was lost.`,
+      `“${name}” was not removed now: Club server (Settings) says why. It is removed with the next sync while the app stays open; nothing here was lost.`,
     clubTitle: (n: number) => `From the club (${n})`,
     clubHelp:
       'Sides the club’s players sent, as of this phone’s last sync. Keep one to start a game with it.',
