@@ -10,7 +10,7 @@ import { writeFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import type { UnitCard } from '../../src/records/model';
 import { readPdf } from './sheet-helpers';
-import { type Lang, noSidewaysScroll, WORDS } from './support/table';
+import { type Lang, noSidewaysScroll, sharedText, shareToClipboard, WORDS } from './support/table';
 import { appliedVolley, army16, BRIGADES, browserTextSize, openWithArmy } from './volley-helpers';
 
 test.use({ serviceWorkers: 'block' });
@@ -171,20 +171,9 @@ for (const { lang, width, height } of CELLS) {
       }
 
       // Shared as text (here the clipboard, as on a phone without a share sheet): a line a unit.
-      await page.evaluate(() => {
-        Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
-        Object.defineProperty(navigator, 'clipboard', {
-          value: {
-            writeText: (text: string) => {
-              (window as unknown as { shared: string }).shared = text;
-              return Promise.resolve();
-            },
-          },
-          configurable: true,
-        });
-      });
+      await shareToClipboard(page);
       await page.getByRole('button', { name: r.share }).click();
-      const shared = (await page.evaluate(() => (window as unknown as { shared?: string }).shared)) ?? '';
+      const shared = await sharedText(page);
       const lines = shared.replace(/[\u2068\u2069]/g, '').split('\n');
       expect(lines[0]).toBe(r.textTitle);
       for (const u of units) {

@@ -10,6 +10,8 @@ import {
   noSidewaysScroll,
   refusals,
   resultCard,
+  sharedText,
+  shareToClipboard,
   start,
   switchLanguage,
   unitCard,
@@ -372,21 +374,10 @@ for (const lang of ['en', 'ru'] as const) {
     await expect(resultCard(page, w)).toBeVisible();
     await page.getByRole('link', { name: w.nav.log }).click();
     await expect(page.getByRole('heading', { name: w.game(2), level: 2 })).toBeVisible();
-    await page.evaluate(() => {
-      Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
-      Object.defineProperty(navigator, 'clipboard', {
-        value: {
-          writeText: (text: string) => {
-            (window as unknown as { shared: string }).shared = text;
-            return Promise.resolve();
-          },
-        },
-        configurable: true,
-      });
-    });
+    await shareToClipboard(page);
     await page.getByRole('button', { name: w.export }).click();
     await expect(page.getByRole('status').filter({ hasText: w.copied })).toBeVisible();
-    const shared = await page.evaluate(() => (window as unknown as { shared: string }).shared);
+    const shared = await sharedText(page);
     const lines = shared.split('\n').filter((line) => line.includes('Batterie Griois'));
     expect(lines).toHaveLength(3);
     expect(lines[0]).toContain(`${w.game(2)}, ${w.turn(1)}`);

@@ -317,3 +317,26 @@ export async function noSidewaysScroll(page: Page, where: string): Promise<void>
     `${where}: ${JSON.stringify(measured)} on a ${phone} px phone`,
   ).toBe(true);
 }
+
+/**
+ * A phone without a share sheet: Share copies to the clipboard, here a stand-in that keeps the
+ * text for `sharedText` to read.
+ */
+export async function shareToClipboard(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
+    Object.defineProperty(navigator, 'clipboard', {
+      value: {
+        writeText: (text: string) => {
+          (window as unknown as { shared: string }).shared = text;
+          return Promise.resolve();
+        },
+      },
+      configurable: true,
+    });
+  });
+}
+
+/** What was last copied through `shareToClipboard`'s stand-in ('' before anything was). */
+export const sharedText = async (page: Page): Promise<string> =>
+  (await page.evaluate(() => (window as unknown as { shared?: string }).shared)) ?? '';
