@@ -210,6 +210,14 @@ export default defineConfig({
               test: /node_modules[\\/](solid-js[\\/](dist|web)|idb)[\\/]|src[\\/](state[\\/](index|app|router|game|app[\\/](prefs|first-screen|unsaved)|game[\\/](connection|store|lazy|turns)|fire[\\/](selection|shot-keep)|units[\\/](roster|edit)|shots[\\/]answers|packs[\\/]list|club[\\/]keys)|storage[\\/](db|log-list|units)|records[\\/](model|failure)|packs[\\/](built-in|practice)|i18n[\\/](index|registry|catalogue|plural|bidi|engine[\\/]format)|core[\\/](sides|fires-as|fired|lang)|ui[\\/](App|BottomNav|GameBar|turn[\\/]TurnEndFirst|KeepUnsaved|ScreenError|icons|Toasts|units[\\/](UnitsScreen|draw-near))|pwa[\\/](sw-bridge|chunk-reload))\.tsx?$/,
             },
             {
+              // The roster's cards, rows and brigade headings (fetched as the first screen's code
+              // runs) with the small shared parts they use (fields, the choice, the rule link, the
+              // answer reader and its storage words): one request, not a chain of three, so the
+              // roster shows without waiting on file after file (bench: time to an interactive roster).
+              name: 'roster',
+              test: /src[\\/]ui[\\/](units[\\/](UnitGroup|UnitRow|UnitCardView|UnitCardParts|BrigadeHead|brigade-fold)|controls[\\/](Field|Segmented)|parts[\\/]RuleLink|share[\\/]hrefs|heed|storage-words)\.tsx?$/,
+            },
+            {
               // The game's verbs that come right after the first screen (a card's save, a shot's log,
               // Apply, New game) and the storage they run: one chunk, not one a verb.
               name: 'verbs',

@@ -14,7 +14,7 @@ export { isSyncText } from '../sync';
 // The app's frame: language, theme, route; what waits for the first screen; Back; unsaved input.
 export { type AppContextValue, AppProvider, useApp } from './app';
 export { backCloses, sheetClosed } from './app/back-closes';
-export { afterFirstScreen } from './app/first-screen';
+export { afterFirstScreen, holdFirstScreen } from './app/first-screen';
 export { readOfflineStatus, readStorageStatus, requestPersistence } from './app/persistence';
 export { followColorScheme, ROSTER_VIEWS, type RosterView, readPrefs, THEMES, type Theme } from './app/prefs';
 export { loadSearchIndex, searcher, searchFailed } from './app/search';
@@ -58,7 +58,7 @@ export type {
   ReportVolley,
 } from './report/report';
 export { battleReport, reportGames } from './report/report';
-export { routeHref, SCREENS } from './router';
+export { parseHash, routeHref, SCREENS } from './router';
 export type { NewSavedSide, Renamed, SavedSideVerbs } from './saved/writes';
 export type { ShotAnswer } from './shots/writes';
 export type { RosterEdit } from './units/brigades';

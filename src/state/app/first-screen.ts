@@ -12,10 +12,38 @@ const firstScreenShown = new Promise<void>((resolve) => {
 const AT_THE_LATEST_MS = 3000;
 setTimeout(() => shown(), AT_THE_LATEST_MS);
 
-/** The first screen has its data on screen: what waits starts after the browser has painted it. */
-export function markFirstScreenShown(): void {
+/** Whether the game has its data (markFirstScreenShown), and how many screens still draw theirs. */
+let marked = false;
+let holds = 0;
+const painted = () => {
+  if (!marked || holds > 0) return;
   if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(() => shown(), 0));
   else shown();
+};
+
+/**
+ * The first screen has its data: what waits starts after the browser has painted it, and after any
+ * screen holding it has drawn (holdFirstScreen).
+ */
+export function markFirstScreenShown(): void {
+  marked = true;
+  painted();
+}
+
+/**
+ * A first screen whose drawing comes in a chunk of its own (the roster's cards) holds what waits
+ * until it has drawn, so the downloads and work after the first screen do not run beside its last
+ * steps; the answer releases it (once; the 3 s limit holds regardless).
+ */
+export function holdFirstScreen(): () => void {
+  holds += 1;
+  let held = true;
+  return () => {
+    if (!held) return;
+    held = false;
+    holds -= 1;
+    painted();
+  };
 }
 
 /** Resolves once the first screen has been painted (at once if it already has). */

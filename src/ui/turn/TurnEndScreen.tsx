@@ -125,7 +125,7 @@ export function TurnEndScreen(props: { onNext: () => void; onClose: () => void }
                 </ul>
               </Show>
               <Show when={side.brigades.length > 0}>
-                {/* Its rows are grids (turn-end.css), so at large text a name takes a line of its own. */}
+                {/* Each row's figures float at the end of its name (turn-end.css): on the name's last line where there is room, else under it. */}
                 <table class="turn-losses">
                   <caption class="visually-hidden">{t().losses(sideName(side.side))}</caption>
                   <thead>

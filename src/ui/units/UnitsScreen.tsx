@@ -7,7 +7,9 @@ import {
   brigadeGroups,
   clearFireSelection,
   editSession,
+  holdFirstScreen,
   lazy,
+  parseHash,
   useApp,
   useGame,
 } from '../../state';
@@ -25,13 +27,20 @@ import './units.css';
 const actions = lazy(withWords(['unitEditor'], () => import('./card-actions')));
 
 // The roster's units (cards, rows, brigade headings) and the Cards/List choice are one chunk of
-// their own, asked for as the first screen draws them (precached, there at once): the first load
-// carries the screen's frame, the game and the dock, not the cards.
+// their own (precached, there at once): the first load carries the screen's frame, the game and
+// the dock, not the cards.
 let rosterChunk: Promise<typeof import('./UnitGroup')> | undefined;
 const loadRoster = reloadingOnMissingChunk(() => {
   rosterChunk ??= withWords(['unitRows'], () => import('./UnitGroup'))();
   return rosterChunk;
 });
+// Most evenings open on the roster: its chunk is asked for as soon as this code runs, not once the
+// screen's frame has drawn (a failure is met again, and said, where the roster draws).
+if (typeof location !== 'undefined' && parseHash(location.hash).screen === 'units')
+  loadRoster().then(
+    () => undefined,
+    () => undefined,
+  );
 const UnitGroup = lazyComponent(() => loadRoster().then((m) => ({ default: m.UnitGroup })));
 const RosterViewChoice = lazyComponent(() => loadRoster().then((m) => ({ default: m.RosterViewChoice })));
 const SideTools = lazyComponent(() => loadRoster().then((m) => ({ default: m.SideTools })));
@@ -113,6 +122,9 @@ export function UnitsScreen() {
   // game reads them after the first screen): until then the practice pack stands in for a pack of
   // the player's own, and its cards would say "missing" for a moment.
   afterFirstScreen(() => actions.preload());
+  // What waits for the first screen waits for the roster's chunk too: its cards draw from it.
+  const release = holdFirstScreen();
+  loadRoster().then(release, release);
   const gunMissing = (card: UnitCard) =>
     card.arm === 'artillery' &&
     game.packs.loaded() &&
