@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { appDatabaseMade } from './support/table';
 import { newUnit, unitCard } from './support/units';
 
 const card = unitCard;
@@ -239,6 +240,7 @@ test.describe('at the smallest phones', () => {
         await page.goto('./');
         const w = lang === 'en' ? EN : RU;
         await expect(page.getByRole('heading', { name: w.title, level: 1 })).toBeVisible();
+        await appDatabaseMade(page);
         // Cards the way a game has them, one with a gun type the rule pack lacks.
         await page.evaluate(
           async ({ name, sideNames }) => {

@@ -187,6 +187,19 @@ export async function start(page: Page, lang: Lang = 'en'): Promise<Words> {
   return WORDS[lang];
 }
 
+/**
+ * Waits until the app has made its database, before a test writes into it as another tab would: a
+ * test that opened it first would make an empty one (version 1, no stores), and its write would fail.
+ * The app opens it a moment after its first frame (it asks the browser which databases it holds).
+ */
+export async function appDatabaseMade(page: Page): Promise<void> {
+  await page.waitForFunction(
+    async () => (await indexedDB.databases()).some((d) => d.name === 'grand-battery' && (d.version ?? 0) > 1),
+    null,
+    { polling: 100 },
+  );
+}
+
 /** Settings → Language, then back to the roster. */
 export async function switchLanguage(page: Page, lang: Lang): Promise<void> {
   const from = WORDS[lang === 'ru' ? 'en' : 'ru'];
