@@ -74,30 +74,21 @@ export interface OpenHandlers {
 export async function openGbDb(handlers: OpenHandlers = {}, name = DB_NAME): Promise<GbDb> {
   if (typeof indexedDB === 'undefined') throw new StorageError('unavailable');
   try {
-    return await openWith(handlers, name, await oldStepsFor(name));
+    return await openWith(handlers, name, undefined);
   } catch (error) {
     if (!(error instanceof MissedV5)) throw error;
     return openWith(handlers, name, await import('./upgrade-v5'));
   }
 }
 
-/** The upgrade was aborted because its steps were not loaded (openGbDb loads them and opens again). */
-class MissedV5 extends Error {}
-
 /**
- * The steps of a database older than v5 (upgrade-v5.ts: v3's, v4's and v5's, which derives figures
- * with src/sync): loaded before opening only where the stored database is older than v5 (or the
- * browser cannot list its databases), so the first screen of every other phone carries none.
+ * The upgrade was aborted because it found a database older than v5 and its steps (upgrade-v5.ts:
+ * v3's, v4's and v5's, which derives figures with src/sync) were not loaded: openGbDb loads them and
+ * opens again. Opening straight away, rather than first asking the browser which databases it holds
+ * and at what version, spares every start a round trip; only a phone whose data is older than v5
+ * opens twice, once.
  */
-async function oldStepsFor(name: string): Promise<OldSteps | undefined> {
-  const listed =
-    typeof indexedDB.databases === 'function'
-      ? await indexedDB.databases().catch(() => undefined)
-      : undefined;
-  const version = listed?.find((d) => d.name === name)?.version;
-  if (listed && (version === undefined || version >= 5)) return undefined;
-  return import('./upgrade-v5');
-}
+class MissedV5 extends Error {}
 
 async function openWith(handlers: OpenHandlers, name: string, old: OldSteps | undefined): Promise<GbDb> {
   let missedV5 = false;
@@ -122,8 +113,8 @@ async function openWith(handlers: OpenHandlers, name: string, old: OldSteps | un
           database.createObjectStore('tombstones', { keyPath: 'id' });
         }
         if (oldVersion > 0 && oldVersion < 5) {
-          // The old steps were not loaded (the browser did not list this database as older): stop
-          // here, load them and open again (below). Nothing of this transaction is kept.
+          // The old steps are not loaded (they are only where a database this old is found): stop
+          // here, load them and open again (openGbDb). Nothing of this transaction is kept.
           if (!old) {
             missedV5 = true;
             // The aborted transaction's own promise fails by design: nothing waits for it.

@@ -57,6 +57,9 @@ describe.each(ENGINES)('%s', (engine) => {
     await cardFocused(page, 'Tirailleurs (copy)');
     await page.click('Delete Batterie Lanoy');
     await cardShows(page, 'Batterie Lanoy', null);
+    // The card leaves the roster at once; "Deleted" says it is stored so (a reload before then could
+    // come before the write, as closing the app could).
+    await shows(page, 'Deleted “Batterie Lanoy”');
 
     await page.reload();
     await cardShows(page, 'Tirailleurs', '23½ figures of 36');
