@@ -1,7 +1,7 @@
 /**
  * Issue 36, items 1 and 3: the end of the turn. A three-turn evening on one phone, at 360×640 in
- * Russian and 390×844 in English (and in Russian at 150 %), at browser text 100 % and 150 %: one battery never fires and three
- * units take casualties. Before each Next turn the end of the turn lists exactly the batteries yet to
+ * Russian and 390×844 in English (and in Russian at 150 %), at browser text 100 % and 150 %: one
+ * battery never fires and three units take casualties. Before each Next turn the end of the turn lists exactly the batteries yet to
  * fire and the units hit this turn (what each lost, read from its result card), "Fire now" opens
  * that battery's volley in one tap, "They hold fire" is in the Log, and nothing is wider than the
  * phone. The units and brigades past the active pack's morale thresholds (the practice pack's: half

@@ -190,7 +190,7 @@ export async function start(page: Page, lang: Lang = 'en'): Promise<Words> {
 /**
  * Waits until the app has made its database, before a test writes into it as another tab would: a
  * test that opened it first would make an empty one (version 1, no stores), and its write would fail.
- * The app opens it a moment after its first frame (it asks the browser which databases it holds).
+ * The app opens it as it starts, which can be after its first frame has shown.
  */
 export async function appDatabaseMade(page: Page): Promise<void> {
   await page.waitForFunction(
