@@ -30,8 +30,8 @@ export const SCREEN_WORDS: Omit<Catalogue, FirstNamespace> = {
     en: () => import('./en/unit-editor').then((m) => m.unitEditor),
   },
   unitRows: {
-    ru: () => import('./ru/unit-editor').then((m) => m.unitRows),
-    en: () => import('./en/unit-editor').then((m) => m.unitRows),
+    ru: () => import('./ru/unit-rows').then((m) => m.unitRows),
+    en: () => import('./en/unit-rows').then((m) => m.unitRows),
   },
   paste: {
     ru: () => import('./ru/paste').then((m) => m.paste),

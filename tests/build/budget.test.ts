@@ -14,11 +14,13 @@ import {
 const KB = 1024;
 
 describe('size budgets (deterministic, so checked here; npm run bench prints them too)', () => {
-  // Issue 12 aims at 30 KB (30.0 KB today, from 39.1): the budget is the goal itself.
-  it('first-load JS + CSS is at most 30 KB gzip', () => {
+  // Issue 12 aimed at 30 KB (from 39.1); issue 33 aims at 25. 28.2 KB today (28,849 B in Russian):
+  // the budget holds what is won, with room for a few hundred bytes. A real browser requests exactly
+  // these files before the empty roster shows (tests/e2e/shell.spec.ts).
+  it('first-load JS + CSS is at most 29 KB gzip', () => {
     const { files, bytes } = firstLoad();
     expect(files.some((f) => f.includes('lang-'))).toBe(true);
-    expect(bytes, files.join(', ')).toBeLessThanOrEqual(30 * KB);
+    expect(bytes, files.join(', ')).toBeLessThanOrEqual(29 * KB);
   });
 
   // The page asks for its language only once the entry runs; anything the language chunk imports

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { firstLoad } from '../build/sizes';
 
 test('the built app opens at a phone viewport with its bottom navigation', async ({ page }) => {
   await page.goto('./');
@@ -106,4 +107,50 @@ test('a screen that fails to draw says so with Reload, and Discard drops the kep
   await expect(page.getByRole('heading', { name: 'Units', level: 1 })).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: 'Something went wrong' })).toHaveCount(0);
   expect(await page.evaluate(() => sessionStorage.getItem('gb.unsaved.editor'))).toBeNull();
+});
+
+test('a first visit fetches only the first load before the empty roster shows; the roster’s code comes after it', async ({
+  browser,
+  baseURL,
+}) => {
+  // Russian: its words weigh most, the language the build test's first load counts.
+  const context = await browser.newContext({
+    baseURL,
+    locale: 'ru-RU',
+    viewport: { width: 390, height: 844 },
+  });
+  // No service worker: the precache would fetch everything right after the first screen.
+  await context.route('**/sw.js', (route) => route.abort());
+  const page = await context.newPage();
+  // The moment the empty roster's New buttons are in the document, seen from inside the page.
+  await page.addInitScript(() => {
+    const observer = new MutationObserver(() => {
+      if (!document.querySelector('.units-dock .btn.primary')) return;
+      (window as unknown as { shownAt: number }).shownAt = performance.now();
+      observer.disconnect();
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('./');
+  await expect(page.getByRole('heading', { name: 'Отряды' })).toBeVisible();
+  await expect(page.getByText('Отрядов пока нет')).toBeVisible();
+  // The roster's cards and rows are asked for once the first screen is up, ready for the first card.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        performance.getEntriesByType('resource').some((e) => /\/roster-[\w-]+\.js$/.test(e.name)),
+      ),
+    )
+    .toBe(true);
+  const requested = await page.evaluate(() => {
+    const shownAt = (window as unknown as { shownAt: number }).shownAt;
+    return performance
+      .getEntriesByType('resource')
+      .filter((e) => /\.(js|css)$/.test(new URL(e.name).pathname) && e.startTime <= shownAt)
+      .map((e) => new URL(e.name).pathname.replace(/^\//, ''));
+  });
+  // Exactly what the build test counts as the first load (tests/build/budget.test.ts): a phone's
+  // first visit downloads no more than that before the player sees the app.
+  expect(requested.sort()).toEqual([...firstLoad().files].sort());
+  await context.close();
 });

@@ -58,7 +58,7 @@ export const unitEditor = {
 export type UnitEditorWords = Widen<typeof unitEditor>;
 
 // What is asked for once the first screen is up comes in one chunk: the card editor's words (its
-// Duplicate and Delete are ready at once), the compact roster's and the app's notices' (catalogue.ts).
+// Duplicate and Delete are ready at once) and the app's notices' (catalogue.ts). The compact
+// roster's words are a chunk of their own: a roster of rows draws with them, before the editor's.
 export { pwa } from './pwa';
 export { screenError } from './screen-error';
-export { unitRows } from './unit-rows';

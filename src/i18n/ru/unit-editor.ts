@@ -55,4 +55,3 @@ export const unitEditor: UnitEditorWords = {
 // Loaded together: see en/unit-editor.ts.
 export { pwa } from './pwa';
 export { screenError } from './screen-error';
-export { unitRows } from './unit-rows';

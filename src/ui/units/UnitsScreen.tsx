@@ -1,4 +1,4 @@
-import { createMemo, For, type JSX, lazy as lazyComponent, Show, Suspense } from 'solid-js';
+import { createEffect, createMemo, For, type JSX, lazy as lazyComponent, Show, Suspense } from 'solid-js';
 import { isolateName, withWords, wordsIn } from '../../i18n';
 import { reloadingOnMissingChunk } from '../../pwa';
 import type { UnitCard, UnitSide } from '../../records';
@@ -35,8 +35,15 @@ const loadRoster = reloadingOnMissingChunk(() => {
   return rosterChunk;
 });
 // Most evenings open on the roster: its chunk is asked for as soon as this code runs, not once the
-// screen's frame has drawn (a failure is met again, and said, where the roster draws).
-if (typeof location !== 'undefined' && parseHash(location.hash).screen === 'units')
+// screen's frame has drawn (a failure is met again, and said, where the roster draws). Only on a
+// phone the service worker already serves: on a first visit nothing is stored, the roster is
+// empty, and its chunk would only slow the first screen down (it comes after it, see below).
+if (
+  typeof location !== 'undefined' &&
+  parseHash(location.hash).screen === 'units' &&
+  typeof navigator !== 'undefined' &&
+  navigator.serviceWorker?.controller
+)
   loadRoster().then(
     () => undefined,
     () => undefined,
@@ -67,12 +74,6 @@ export function UnitsScreen() {
   const app = useApp();
   const game = useGame();
   const t = () => wordsIn(app.lang(), 'app').units;
-  // The roster's chunk is asked for now, beside the cards' read from storage, not after it (a chunk
-  // that fails to load is asked for again as the roster draws, which says so).
-  loadRoster().then(
-    () => undefined,
-    () => undefined,
-  );
   /** The sides in roster order: the side this phone plays first. */
   const sides = createMemo<readonly UnitSide[]>(() =>
     (game.state.game.ownSide ?? 'mine') === 'opponent' ? ['opponent', 'mine'] : ['mine', 'opponent'],
@@ -122,9 +123,19 @@ export function UnitsScreen() {
   // game reads them after the first screen): until then the practice pack stands in for a pack of
   // the player's own, and its cards would say "missing" for a moment.
   afterFirstScreen(() => actions.preload());
-  // What waits for the first screen waits for the roster's chunk too: its cards draw from it.
+  // What waits for the first screen waits for the roster's chunk too when there are cards to draw
+  // from it: asked for as soon as the cards are read. An empty roster needs none of it: the first
+  // screen lets go at once, and the chunk comes after it, ready for the first card.
   const release = holdFirstScreen();
-  loadRoster().then(release, release);
+  createEffect(() => {
+    if (!game.state.unitsReady) return;
+    if (game.state.units.length === 0) {
+      release();
+      afterFirstScreen(loadRoster);
+      return;
+    }
+    loadRoster().then(release, release);
+  });
   const gunMissing = (card: UnitCard) =>
     card.arm === 'artillery' &&
     game.packs.loaded() &&
