@@ -111,12 +111,17 @@ function preloadEntryImports(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler: (_html, ctx) =>
-        (ctx.chunk?.imports ?? []).map((file) => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, href: `./${file}` },
-          injectTo: 'head' as const,
-        })),
+      // Right after the entry's own script tag: the parser meets them before the stylesheet and the
+      // small inline script that waits for it, so nothing the page runs first holds them back.
+      handler: (html, ctx) => {
+        const links = (ctx.chunk?.imports ?? [])
+          .map((file) => `<link rel="modulepreload" crossorigin href="./${file}">`)
+          .join('');
+        const entry = /<script type="module"[^>]*src="[^"]*"[^>]*><\/script>/.exec(html);
+        if (!entry) throw new Error('gb-preload-entry-imports: no entry script in index.html');
+        const at = entry.index + entry[0].length;
+        return html.slice(0, at) + links + html.slice(at);
+      },
     },
   };
 }
