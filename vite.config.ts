@@ -182,9 +182,16 @@ export default defineConfig({
   preview: { host: true, port: 4173, strictPort: true },
   build: {
     target: 'es2022',
-    // No modulepreload lists or polyfill in the chunks (each lazy import would carry its file list);
-    // index.html names the entry's imports itself (preloadEntryImports).
-    modulePreload: false,
+    // No polyfill, and no modulepreload lists in the chunks (each lazy import would carry its file
+    // list) but one; index.html names the entry's imports itself (preloadEntryImports).
+    modulePreload: {
+      polyfill: false,
+      // The one: the roster's cards and rows. A lazily imported module of the roster group is a
+      // one-line facade importing the group's chunk, which was asked for only once the facade had
+      // come (after the roster's styles); it is fetched beside the styles instead.
+      resolveDependencies: (file, deps, { hostType }) =>
+        hostType === 'js' && /(^|\/)UnitGroup-[\w-]+\.js$/.test(file) ? deps : [],
+    },
     rolldownOptions: {
       // The timing notice fires whenever a busy 2-core machine builds slowly: noise, not a problem.
       checks: { bundlerTimings: false },
