@@ -111,12 +111,17 @@ function preloadEntryImports(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler: (_html, ctx) =>
-        (ctx.chunk?.imports ?? []).map((file) => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, href: `./${file}` },
-          injectTo: 'head' as const,
-        })),
+      // Right after the entry's own script tag: the parser meets them before the stylesheet and the
+      // small inline script that waits for it, so nothing the page runs first holds them back.
+      handler: (html, ctx) => {
+        const links = (ctx.chunk?.imports ?? [])
+          .map((file) => `<link rel="modulepreload" crossorigin href="./${file}">`)
+          .join('');
+        const entry = /<script type="module"[^>]*src="[^"]*"[^>]*><\/script>/.exec(html);
+        if (!entry) throw new Error('gb-preload-entry-imports: no entry script in index.html');
+        const at = entry.index + entry[0].length;
+        return html.slice(0, at) + links + html.slice(at);
+      },
     },
   };
 }
@@ -177,9 +182,16 @@ export default defineConfig({
   preview: { host: true, port: 4173, strictPort: true },
   build: {
     target: 'es2022',
-    // No modulepreload lists or polyfill in the chunks (each lazy import would carry its file list);
-    // index.html names the entry's imports itself (preloadEntryImports).
-    modulePreload: false,
+    // No polyfill, and no modulepreload lists in the chunks (each lazy import would carry its file
+    // list) but one; index.html names the entry's imports itself (preloadEntryImports).
+    modulePreload: {
+      polyfill: false,
+      // The one: the roster's cards and rows. A lazily imported module of the roster group is a
+      // one-line facade importing the group's chunk, which was asked for only once the facade had
+      // come (after the roster's styles); it is fetched beside the styles instead.
+      resolveDependencies: (file, deps, { hostType }) =>
+        hostType === 'js' && /(^|\/)UnitGroup-[\w-]+\.js$/.test(file) ? deps : [],
+    },
     rolldownOptions: {
       // The timing notice fires whenever a busy 2-core machine builds slowly: noise, not a problem.
       checks: { bundlerTimings: false },

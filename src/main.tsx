@@ -1,7 +1,7 @@
 import { render } from 'solid-js/web';
 import { loadLanguage } from './i18n';
 import { watchChunkErrors } from './pwa';
-import { afterFirstScreen, followColorScheme, readPrefs } from './state';
+import { afterFirstScreen, followColorScheme, openGameEarly, readPrefs } from './state';
 import { App } from './ui/App';
 
 watchChunkErrors();
@@ -12,6 +12,8 @@ const prefs = readPrefs(navigator.languages);
 document.documentElement.dataset.theme = prefs.theme;
 followColorScheme();
 document.documentElement.lang = prefs.lang;
+// The cards are read as soon as the frame can show them: the database opens now, beside the words.
+openGameEarly();
 try {
   await loadLanguage(prefs.lang);
   if (root) render(() => <App />, root);

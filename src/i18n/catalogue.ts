@@ -68,8 +68,12 @@ export interface Words {
 
 export type Namespace = keyof Words;
 
-/** The namespace the first screen shows, loaded with a language before it is shown. */
-export type FirstNamespace = 'app';
+/**
+ * The first screen's namespaces, their loaders in the first screen's chunk: `app`, loaded with a
+ * language before it is shown, and the roster's rows (`unitRows`), fetched beside the roster's own
+ * chunk when there are cards to draw, without waiting for the other screens' table of loaders.
+ */
+export type FirstNamespace = 'app' | 'unitRows';
 
 /** Each namespace's loaders, one a language. */
 export type Catalogue = { readonly [N in Namespace]: Readonly<Record<Lang, () => Promise<Words[N]>>> };
@@ -78,5 +82,9 @@ export const FIRST_SCREEN_WORDS: Pick<Catalogue, FirstNamespace> = {
   app: {
     ru: () => import('./ru/app').then((m) => m.app),
     en: () => import('./en/app').then((m) => m.app),
+  },
+  unitRows: {
+    ru: () => import('./ru/unit-rows').then((m) => m.unitRows),
+    en: () => import('./en/unit-rows').then((m) => m.unitRows),
   },
 };

@@ -41,7 +41,7 @@ function store<N extends Namespace>(namespace: N, lang: Lang, words: Words[N]): 
 let catalogue: Promise<Catalogue> | undefined;
 
 function fetchWords(namespace: Namespace, lang: Lang): Promise<Words[Namespace]> {
-  if (namespace === 'app') return FIRST_SCREEN_WORDS.app[lang]();
+  if (namespace === 'app' || namespace === 'unitRows') return FIRST_SCREEN_WORDS[namespace][lang]();
   catalogue ??= import('./screen-words').then(
     (m) => ({ ...FIRST_SCREEN_WORDS, ...m.SCREEN_WORDS }),
     (error: unknown) => {

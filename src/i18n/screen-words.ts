@@ -29,10 +29,6 @@ export const SCREEN_WORDS: Omit<Catalogue, FirstNamespace> = {
     ru: () => import('./ru/unit-editor').then((m) => m.unitEditor),
     en: () => import('./en/unit-editor').then((m) => m.unitEditor),
   },
-  unitRows: {
-    ru: () => import('./ru/unit-rows').then((m) => m.unitRows),
-    en: () => import('./en/unit-rows').then((m) => m.unitRows),
-  },
   paste: {
     ru: () => import('./ru/paste').then((m) => m.paste),
     en: () => import('./en/paste').then((m) => m.paste),

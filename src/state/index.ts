@@ -41,7 +41,7 @@ export { createShot, type Shot } from './fire/shot';
 export type { Faces } from './fire/shot-keep';
 // The game on the table and its one owner.
 export { createGame, type Game, GameProvider, useGame } from './game';
-export type { Stored } from './game/connection';
+export { openGameEarly, type Stored } from './game/connection';
 export { lazy } from './game/lazy';
 export { newId } from './game/lists';
 export type { TurnBefore } from './game/turns';

@@ -67,11 +67,48 @@ export interface OpenHandlers {
   onTerminated?: () => void;
 }
 
+/** The app's database asked for before anyone reads it (openGbDbEarly), taken by the first open. */
+let early: { opened: Promise<GbDb>; take: (handlers: OpenHandlers) => void } | undefined;
+
+/**
+ * Starts opening the app's database at once, while the first screen's words load and the frame is
+ * drawn: the first `openGbDb` of it (the game's) takes this open instead of starting its own, so
+ * the roster's reads do not wait for the page to be ready to show them. What the browser says of
+ * the connection before it is taken (an old tab blocking, a newer version, the connection dropped)
+ * is told to the handlers it is taken with, in order.
+ */
+export function openGbDbEarly(): void {
+  if (early || typeof indexedDB === 'undefined') return;
+  let handlers: OpenHandlers | undefined;
+  const told: (keyof OpenHandlers)[] = [];
+  const tell = (event: keyof OpenHandlers) => () => (handlers ? handlers[event]?.() : told.push(event));
+  const opened = openGbDb({
+    onBlocked: tell('onBlocked'),
+    onVersionChange: tell('onVersionChange'),
+    onTerminated: tell('onTerminated'),
+  });
+  // Its failure is the first open's to meet (it returns this promise), not an unhandled rejection.
+  opened.catch(() => undefined);
+  early = {
+    opened,
+    take: (taken) => {
+      handlers = taken;
+      for (const event of told.splice(0)) taken[event]?.();
+    },
+  };
+}
+
 /**
  * Opens the database. Upgrade steps are `if (oldVersion < N)` blocks that are never edited once
  * released: a new schema adds a new block.
  */
 export async function openGbDb(handlers: OpenHandlers = {}, name = DB_NAME): Promise<GbDb> {
+  if (early && name === DB_NAME) {
+    const { opened, take } = early;
+    early = undefined;
+    take(handlers);
+    return opened;
+  }
   if (typeof indexedDB === 'undefined') throw new StorageError('unavailable');
   try {
     return await openWith(handlers, name, undefined);

@@ -24,7 +24,7 @@ export { applyShot, atGameStart, undoShot } from './casualties';
 export type { Connection } from './connection';
 export { reconnecting } from './connection';
 export type { Answers, AnswersKey, GbDb, OpenHandlers } from './db';
-export { classifyError, failureOf, loadGame, openGbDb, readAnswers, saveGame } from './db';
+export { classifyError, failureOf, loadGame, openGbDb, openGbDbEarly, readAnswers, saveGame } from './db';
 export type { NewGameChange } from './game-changes';
 export { changeShotRetrying, startNewGame, undoNewGame } from './game-changes';
 export { LOG_ON_SCREEN, listResolutions } from './log-list';

@@ -29,6 +29,7 @@ import {
   loadGame,
   type OpenHandlers,
   openGbDb,
+  openGbDbEarly,
   readAnswers,
   reconnecting,
 } from '../../storage';
@@ -224,6 +225,14 @@ async function write(
     signals.setProblem(kind);
     return fail(storageFailure(kind));
   }
+}
+
+/**
+ * The game's database opens as the app starts (main.tsx), beside the first screen's words, not once
+ * the frame is drawn: the game's first open takes it (storage/db.ts `openGbDbEarly`).
+ */
+export function openGameEarly(): void {
+  openGbDbEarly();
 }
 
 export function connect(
