@@ -19,6 +19,7 @@ import {
   precacheTotal,
   readerFiles,
 } from '../tests/build/sizes';
+import { scriptsAndStyles, watchFirstScreen } from '../tests/e2e/support/first-screen';
 import {
   BASELINE_URL,
   bigGame,
@@ -68,25 +69,11 @@ it('first screen in a real browser: JS and CSS requested until the roster shows'
   await context.route('**/sw.js', (route) => route.abort());
   const page = await context.newPage();
   // The moment the roster (empty, with its New buttons) is in the document, seen from inside the page.
-  await page.addInitScript(() => {
-    const seen = () => document.querySelector('.units-dock .btn.primary');
-    const observer = new MutationObserver(() => {
-      if (!seen()) return;
-      (window as unknown as { shownAt: number }).shownAt = performance.now();
-      observer.disconnect();
-    });
-    observer.observe(document, { childList: true, subtree: true });
-  });
+  await watchFirstScreen(page);
   await page.goto(URL_);
   await page.waitForFunction(() => (window as unknown as { shownAt?: number }).shownAt !== undefined);
   await page.waitForTimeout(1500); // what comes after the roster, to list it apart
-  const entries = await page.evaluate(() => {
-    const shownAt = (window as unknown as { shownAt: number }).shownAt;
-    return performance
-      .getEntriesByType('resource')
-      .filter((e) => /\.(js|css)$/.test(new URL(e.name).pathname))
-      .map((e) => ({ url: e.name, before: e.startTime <= shownAt }));
-  });
+  const entries = await scriptsAndStyles(page);
   const sized = await Promise.all(
     entries.map(async (e) => ({
       ...e,

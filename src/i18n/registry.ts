@@ -10,7 +10,13 @@
  * programming error (a screen that forgot to name them), said as one.
  */
 import type { Lang } from '../core';
-import { type Catalogue, FIRST_SCREEN_WORDS, type Namespace, type Words } from './catalogue';
+import {
+  type Catalogue,
+  FIRST_SCREEN_WORDS,
+  type FirstNamespace,
+  type Namespace,
+  type Words,
+} from './catalogue';
 
 type Loaded = { [N in Namespace]?: Partial<Record<Lang, Words[N]>> };
 
@@ -40,8 +46,12 @@ function store<N extends Namespace>(namespace: N, lang: Lang, words: Words[N]): 
 /** Every namespace's loaders, once the other screens' have come (their own chunk: screen-words.ts). */
 let catalogue: Promise<Catalogue> | undefined;
 
+/** A namespace whose loaders are the first screen's own (catalogue.ts), not the other screens' table. */
+const isFirst = (namespace: Namespace): namespace is FirstNamespace =>
+  Object.hasOwn(FIRST_SCREEN_WORDS, namespace);
+
 function fetchWords(namespace: Namespace, lang: Lang): Promise<Words[Namespace]> {
-  if (namespace === 'app' || namespace === 'unitRows') return FIRST_SCREEN_WORDS[namespace][lang]();
+  if (isFirst(namespace)) return FIRST_SCREEN_WORDS[namespace][lang]();
   catalogue ??= import('./screen-words').then(
     (m) => ({ ...FIRST_SCREEN_WORDS, ...m.SCREEN_WORDS }),
     (error: unknown) => {

@@ -81,7 +81,10 @@ export function openGbDbEarly(): void {
   if (early || typeof indexedDB === 'undefined') return;
   let handlers: OpenHandlers | undefined;
   const told: (keyof OpenHandlers)[] = [];
-  const tell = (event: keyof OpenHandlers) => () => (handlers ? handlers[event]?.() : told.push(event));
+  const tell = (event: keyof OpenHandlers) => () => {
+    if (handlers) handlers[event]?.();
+    else told.push(event);
+  };
   const opened = openGbDb({
     onBlocked: tell('onBlocked'),
     onVersionChange: tell('onVersionChange'),

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { firstLoad } from '../build/sizes';
+import { scriptsAndStyles, watchFirstScreen } from './support/first-screen';
 
 test('the built app opens at a phone viewport with its bottom navigation', async ({ page }) => {
   await page.goto('./');
@@ -122,15 +123,7 @@ test('a first visit fetches only the first load before the empty roster shows; t
   // No service worker: the precache would fetch everything right after the first screen.
   await context.route('**/sw.js', (route) => route.abort());
   const page = await context.newPage();
-  // The moment the empty roster's New buttons are in the document, seen from inside the page.
-  await page.addInitScript(() => {
-    const observer = new MutationObserver(() => {
-      if (!document.querySelector('.units-dock .btn.primary')) return;
-      (window as unknown as { shownAt: number }).shownAt = performance.now();
-      observer.disconnect();
-    });
-    observer.observe(document, { childList: true, subtree: true });
-  });
+  await watchFirstScreen(page);
   await page.goto('./');
   await expect(page.getByRole('heading', { name: 'Отряды' })).toBeVisible();
   await expect(page.getByText('Отрядов пока нет')).toBeVisible();
@@ -142,13 +135,9 @@ test('a first visit fetches only the first load before the empty roster shows; t
       ),
     )
     .toBe(true);
-  const requested = await page.evaluate(() => {
-    const shownAt = (window as unknown as { shownAt: number }).shownAt;
-    return performance
-      .getEntriesByType('resource')
-      .filter((e) => /\.(js|css)$/.test(new URL(e.name).pathname) && e.startTime <= shownAt)
-      .map((e) => new URL(e.name).pathname.replace(/^\//, ''));
-  });
+  const requested = (await scriptsAndStyles(page))
+    .filter((e) => e.before)
+    .map((e) => new URL(e.url).pathname.replace(/^\//, ''));
   // Exactly what the build test counts as the first load (tests/build/budget.test.ts): a phone's
   // first visit downloads no more than that before the player sees the app.
   expect(requested.sort()).toEqual([...firstLoad().files].sort());

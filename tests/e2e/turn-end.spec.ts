@@ -1,15 +1,16 @@
 /**
  * Issue 36, items 1 and 3: the end of the turn. A three-turn evening on one phone, at 360×640 in
  * Russian and 390×844 in English (and in Russian at 150 %), at browser text 100 % and 150 %: one
- * battery never fires and three units take casualties. Before each Next turn the end of the turn lists exactly the batteries yet to
- * fire and the units hit this turn (what each lost, read from its result card), "Fire now" opens
- * that battery's volley in one tap, "They hold fire" is in the Log, and nothing is wider than the
- * phone. The units and brigades past the active pack's morale thresholds (the practice pack's: half
- * or fewer left, a quarter lost) are marked with the pack's words and name, worked out here from the
- * figures each result gave; once a pack without thresholds is in use (imported by its link), none is.
- * The first end of the turn, a typical one, fits the phone's screen without scrolling on the 390×844
- * phone in both languages at text 100 and 150 % and on the 360×640 at 100 %; at 150 % on the
- * 360×640 it scrolls on its own, its actions fixed at the foot (about 1.4 screens there).
+ * battery never fires and three units take casualties. Before each Next turn the end of the turn
+ * lists exactly the batteries yet to fire and the units hit this turn (what each lost, read from
+ * its result card), "Fire now" opens that battery's volley in one tap, "They hold fire" is in the
+ * Log, and nothing is wider than the phone. The units and brigades past the active pack's morale
+ * thresholds (the practice pack's: half or fewer left, a quarter lost) are marked with the pack's
+ * words and name, worked out here from the figures each result gave; once a pack without thresholds
+ * is in use (imported by its link), none is. The first end of the turn, a typical one, fits the
+ * phone's screen without scrolling on the 390×844 phone in both languages at text 100 and 150 % and
+ * on the 360×640 at 100 %; at 150 % on the 360×640 it scrolls on its own, its actions fixed at the
+ * foot (about 1.4 screens there).
  */
 import { expect, type Locator, test } from '@playwright/test';
 import { practicePackData } from '../../src/packs/practice';
