@@ -1,4 +1,4 @@
-import { createEffect, createMemo, For, type JSX, lazy as lazyComponent, Show, Suspense } from 'solid-js';
+import { createEffect, createMemo, For, type JSX, Show } from 'solid-js';
 import { isolateName, withWords, wordsIn } from '../../i18n';
 import { reloadingOnMissingChunk } from '../../pwa';
 import type { UnitCard, UnitSide } from '../../records';
@@ -10,9 +10,12 @@ import {
   holdFirstScreen,
   lazy,
   parseHash,
+  type RosterView,
   useApp,
   useGame,
 } from '../../state';
+import { lazyView } from '../lazy-view';
+import { Loading } from '../ScreenError';
 import { showToast } from '../Toasts';
 import type { CardActions } from './card-actions';
 import { createDrawNear } from './draw-near';
@@ -48,20 +51,41 @@ if (
     () => undefined,
     () => undefined,
   );
-const UnitGroup = lazyComponent(() => loadRoster().then((m) => ({ default: m.UnitGroup })));
-const RosterViewChoice = lazyComponent(() => loadRoster().then((m) => ({ default: m.RosterViewChoice })));
-const SideTools = lazyComponent(() => loadRoster().then((m) => ({ default: m.SideTools })));
+/** Both sides' units, once the roster's chunk is here ("Loading…" until then, once for both). */
+const Roster = lazyView(
+  () =>
+    loadRoster().then((m) => (props: { view: GroupView }) => (
+      <For each={props.view.sides()}>{(side) => <m.UnitGroup side={side} view={props.view} />}</For>
+    )),
+  Loading,
+);
+/** What is set once, before play: Cards or List, and each side's tools. */
+const RosterTools = lazyView(() =>
+  loadRoster().then(
+    (m) =>
+      (props: {
+        rosterView: RosterView;
+        view: GroupView;
+        act: (run: (actions: CardActions) => unknown) => void;
+      }) => (
+        <>
+          <m.RosterViewChoice view={props.rosterView} />
+          <For each={props.view.sides()}>
+            {(side) => <m.SideTools side={side} sideName={props.view.sideName(side)} act={props.act} />}
+          </For>
+        </>
+      ),
+  ),
+);
 
 /** How many full cards fit one screen with both sides' headings (390×844, text 100 %: about 150 px a card). */
 const CARDS_THAT_FIT = 4;
 
 // The editor is its own chunk: the roster paints first, the editor comes on the first tap (precached).
 // The editor shows the engine's refusals (open order): its words come with it.
-const UnitEditor = lazyComponent(
+const UnitEditor = lazyView(
   reloadingOnMissingChunk(
-    withWords(['engine', 'terms', 'unitEditor'], () =>
-      import('./UnitEditor').then((m) => ({ default: m.UnitEditor })),
-    ),
+    withWords(['engine', 'terms', 'unitEditor'], () => import('./UnitEditor').then((m) => m.UnitEditor)),
   ),
 );
 
@@ -198,9 +222,7 @@ export function UnitsScreen() {
             fallback={<p class="muted">{wordsIn(app.lang(), 'app').common.loading}</p>}
           >
             <Show when={game.state.units.length > 0} fallback={<p class="muted units-empty">{t().empty}</p>}>
-              <Suspense fallback={<p class="muted">{wordsIn(app.lang(), 'app').common.loading}</p>}>
-                <For each={sides()}>{(side) => <UnitGroup side={side} view={view} />}</For>
-              </Suspense>
+              <Roster view={view} />
             </Show>
           </Show>
           {/* What is set once, before play (Cards or List, a side pasted): under the roster (on an
@@ -210,12 +232,7 @@ export function UnitsScreen() {
               {t().pasteArmy}
             </button>
             <Show when={game.state.units.length > 0}>
-              <Suspense>
-                <RosterViewChoice view={rosterView()} />
-                <For each={sides()}>
-                  {(side) => <SideTools side={side} sideName={sideName(side)} act={act} />}
-                </For>
-              </Suspense>
+              <RosterTools rosterView={rosterView()} view={view} act={act} />
             </Show>
           </div>
           <UnitsDock
@@ -227,11 +244,7 @@ export function UnitsScreen() {
         </section>
       }
     >
-      {(session) => (
-        <Suspense>
-          <UnitEditor session={session()} onSaved={focusCard} />
-        </Suspense>
-      )}
+      {(session) => <UnitEditor session={session()} onSaved={focusCard} />}
     </Show>
   );
 }
