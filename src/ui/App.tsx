@@ -27,7 +27,7 @@ const LogScreen = lazyView(
   Loading,
 );
 const SettingsScreen = lazyView(
-  screen(['settings', 'data', 'packs', 'share', 'sync', 'club'], () =>
+  screen(['settings', 'data', 'packs', 'share', 'sync', 'club', 'names'], () =>
     import('./SettingsScreen').then((m) => m.SettingsScreen),
   ),
   Loading,
@@ -38,7 +38,7 @@ const TablesScreen = lazyView(
 );
 // Units → Paste an army (issue 34): the order-of-battle reader, 20 KB gzip, only when asked for.
 const PasteScreen = lazyView(
-  screen(['paste'], () => import('./units/paste/PasteScreen').then((m) => m.default)),
+  screen(['paste', 'names'], () => import('./units/paste/PasteScreen').then((m) => m.default)),
   Loading,
 );
 const RulesScreen = lazyView(

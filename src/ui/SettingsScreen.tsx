@@ -119,7 +119,7 @@ function MainSettings() {
         <p class="muted">{s().sidesHelp}</p>
         <For each={UNIT_SIDES}>
           {(side) => {
-            const defaultName = () => wordsIn(app.lang(), 'app').names.sides[side];
+            const defaultName = () => wordsIn(app.lang(), 'names').sides[side];
             return (
               <TextField
                 id={`side-name-${side}`}

@@ -2,7 +2,7 @@
  * The ONE way the ui draws what comes in a chunk of its own (a screen, the roster's cards, the
  * editor, a notice): `lazyView(load, Waiting)` is a component that asks for its chunk when it is
  * first drawn (or `preload()`), shows `Waiting` (or nothing) meanwhile, and the view once it has
- * come. A chunk that failed to load is thrown where the view stands, so the screen's boundary
+ * come with the practice pack (state/packs/practice.ts). A chunk that failed to load is thrown where the view stands, so the screen's boundary
  * (ScreenError.tsx) says so, and is asked for again the next time the view is drawn.
  *
  * Instead of Solid's `lazy` and `Suspense`: with them (and `createResource`, which they are built
@@ -10,7 +10,7 @@
  * (server rendering, transitions held while a chunk comes).
  */
 import { type Component, createComponent, createMemo, createSignal, type JSX } from 'solid-js';
-import { lazy } from '../state';
+import { lazy, withPack } from '../state';
 
 export interface LazyView<P> {
   (props: P): JSX.Element;
@@ -22,7 +22,8 @@ export function lazyView<P extends object>(
   load: () => Promise<Component<P>>,
   Waiting?: Component,
 ): LazyView<P> {
-  const chunk = lazy(load);
+  // A view's code may read the game's pack: it draws once the practice pack is here too.
+  const chunk = lazy(withPack(load));
   const view = (props: P): JSX.Element => {
     const ready = chunk.now();
     if (ready) return createComponent(ready, props);

@@ -32,7 +32,7 @@ export function ShowScreen(props: { path: string; onBack: () => void }) {
   const sideName = useSideName();
   /** A side's name for a file: the players' own, or the default word, never bidi-isolated. */
   const plainSideName = (side: UnitSide) =>
-    game.state.game.sideNames[side]?.trim() || wordsIn(app.lang(), 'app').names.sides[side];
+    game.state.game.sideNames[side]?.trim() || wordsIn(app.lang(), 'names').sides[side];
   const t = () => wordsIn(app.lang(), 'share');
   /** An export that failed: storage failing, or the card is not (or no longer) here. */
   const [failed, setFailed] = createSignal<'storage' | 'not-found'>();

@@ -7,7 +7,7 @@ import { lazyView } from '../lazy-view';
 // The end of the turn (issue 36): its own chunk and words, fetched with the first Next turn.
 const TurnEndScreen = lazyView(
   reloadingOnMissingChunk(
-    withWords(['turnEnd'], () => import('./TurnEndScreen').then((m) => m.TurnEndScreen)),
+    withWords(['turnEnd', 'names'], () => import('./TurnEndScreen').then((m) => m.TurnEndScreen)),
   ),
 );
 

@@ -1,5 +1,5 @@
 import { createEffect, createMemo, For, type JSX, Show } from 'solid-js';
-import { isolateName, withWords, wordsIn } from '../../i18n';
+import { withWords, wordsIn } from '../../i18n';
 import { reloadingOnMissingChunk } from '../../pwa';
 import type { UnitCard, UnitSide } from '../../records';
 import {
@@ -13,6 +13,7 @@ import {
   type RosterView,
   useApp,
   useGame,
+  withPack,
 } from '../../state';
 import { lazyView } from '../lazy-view';
 import { Loading } from '../ScreenError';
@@ -27,14 +28,22 @@ import './units.css';
 // What the New buttons and a card's Edit, Duplicate and Delete do, with the form's model, comes
 // with the editor, not with the first screen; it is asked for as soon as the roster is up, so a tap
 // never waits for it.
-const actions = lazy(withWords(['unitEditor'], () => import('./card-actions')));
+const actions = lazy(
+  withWords(
+    ['unitEditor', 'names'],
+    withPack(() => import('./card-actions')),
+  ),
+);
 
 // The roster's units (cards, rows, brigade headings) and the Cards/List choice are one chunk of
 // their own (precached, there at once): the first load carries the screen's frame, the game and
 // the dock, not the cards.
 let rosterChunk: Promise<typeof import('./UnitGroup')> | undefined;
 const loadRoster = reloadingOnMissingChunk(() => {
-  rosterChunk ??= withWords(['unitRows'], () => import('./UnitGroup'))();
+  rosterChunk ??= withWords(
+    ['unitRows', 'names'],
+    withPack(() => import('./UnitGroup')),
+  )();
   return rosterChunk;
 });
 // Most evenings open on the roster: its chunk is asked for as soon as this code runs, not once the
@@ -67,14 +76,17 @@ const RosterTools = lazyView(() =>
         rosterView: RosterView;
         view: GroupView;
         act: (run: (actions: CardActions) => unknown) => void;
-      }) => (
-        <>
-          <m.RosterViewChoice view={props.rosterView} />
-          <For each={props.view.sides()}>
-            {(side) => <m.SideTools side={side} sideName={props.view.sideName(side)} act={props.act} />}
-          </For>
-        </>
-      ),
+      }) => {
+        const sideName = m.useSideTitle();
+        return (
+          <>
+            <m.RosterViewChoice view={props.rosterView} />
+            <For each={props.view.sides()}>
+              {(side) => <m.SideTools side={side} sideName={sideName(side)} act={props.act} />}
+            </For>
+          </>
+        );
+      },
   ),
 );
 
@@ -133,15 +145,6 @@ export function UnitsScreen() {
     app.prefs().roster ?? (game.state.units.length > CARDS_THAT_FIT ? 'rows' : 'cards');
   const fire = useRosterFire();
   const firer = fire.armed;
-  /** The side as the players named it (Settings), else "Mine" / "Opponent"; "yours" on this phone's own once said. */
-  const sideName = (side: UnitSide) => {
-    const words = wordsIn(app.lang(), 'app');
-    const named = isolateName(game.state.game.sideNames[side]?.trim() ?? '') || words.names.sides[side];
-    // The side this phone plays says so, once the player has said which (or named the sides).
-    const own = (game.state.game.ownSide ?? 'mine') === side;
-    const told = game.state.game.ownSide !== undefined || game.state.game.sideNames[side]?.trim();
-    return own && told ? `${named} · ${words.units.yours}` : named;
-  };
 
   // Whether a battery's gun type is missing is judged only once the stored packs have loaded (the
   // game reads them after the first screen): until then the practice pack stands in for a pack of
@@ -201,8 +204,6 @@ export function UnitsScreen() {
     drawn,
     setMore,
     rows: () => rosterView() === 'rows',
-    sideName,
-    emptyGroup: () => t().emptyGroup,
     fire,
     gunMissing,
     act,
