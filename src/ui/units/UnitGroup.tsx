@@ -5,6 +5,9 @@
  * units as full cards or compact rows, drawn as they come near the screen (draw-near.ts).
  */
 
+// The sides' and the firing banner's styles first: before the cards' and rows' (units.css's place
+// when it held them, in the first load), so a card's or a row's own rules still win a tie.
+import './roster.css';
 import { createMemo, For, Show } from 'solid-js';
 import { isolateName, wordsIn } from '../../i18n';
 import type { UnitCard, UnitSide } from '../../records';
@@ -15,7 +18,6 @@ import type { CardActions } from './card-actions';
 import type { RosterFire } from './roster-fire';
 import { UnitCardView } from './UnitCardView';
 import { UnitRow } from './UnitRow';
-import './roster.css';
 
 // The rows, the cards, the brigade headings and the choice of Cards or List: this module is the
 // roster's own chunk (UnitsScreen asks for it as the first screen draws; precached, there at once),
