@@ -219,7 +219,7 @@ export default defineConfig({
             },
             {
               name: 'shell',
-              test: /node_modules[\\/](solid-js[\\/](dist|web)|idb)[\\/]|src[\\/](state[\\/](index|app|router|game|app[\\/](prefs|first-screen|unsaved)|game[\\/](connection|store|lazy|turns)|fire[\\/](selection|shot-keep)|units[\\/](roster|edit)|shots[\\/]answers|packs[\\/]list|club[\\/]keys)|storage[\\/](db|log-list|units)|records[\\/](model|failure)|packs[\\/](built-in|practice)|i18n[\\/](index|registry|catalogue|plural|bidi|engine[\\/]format)|core[\\/](sides|fires-as|fired|lang)|ui[\\/](App|BottomNav|GameBar|turn[\\/]TurnEndFirst|KeepUnsaved|ScreenError|icons|Toasts|units[\\/](UnitsScreen|draw-near))|pwa[\\/](sw-bridge|chunk-reload))\.tsx?$/,
+              test: /node_modules[\\/](solid-js[\\/](dist|web)|idb)[\\/]|src[\\/](state[\\/](index|app|router|game|app[\\/](prefs|first-screen|unsaved)|game[\\/](connection|store|lazy|turns)|fire[\\/](selection|shot-keep)|units[\\/](roster|edit)|shots[\\/]answers|packs[\\/](list|practice)|club[\\/]keys)|storage[\\/](db|log-list|units)|records[\\/](model|failure)|i18n[\\/](index|registry|catalogue|plural|bidi|engine[\\/]format)|core[\\/](sides|fires-as|fired|lang)|ui[\\/](App|BottomNav|GameBar|lazy-view|turn[\\/]TurnEndFirst|KeepUnsaved|ScreenError|icons|Toasts|units[\\/](UnitsScreen|draw-near))|pwa[\\/](sw-bridge|chunk-reload))\.tsx?$/,
             },
             {
               // The roster's cards, rows and brigade headings (fetched as the first screen's code

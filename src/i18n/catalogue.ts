@@ -1,7 +1,7 @@
 /**
  * The word catalogue: every namespace of words, declared once as a table of loaders, one per
  * language. Each language's words are in its own folder (en/, ru/), a file a namespace (the first
- * screen's, `app`, with the vocabulary's names: one chunk before the first paint). The English file
+ * screen's, `app`: one chunk before the first paint). The English file
  * is the namespace's shape (its type, below); the Russian must match it key for key. A language
  * added to LANGS (src/core/lang.ts) is a compile error here, a namespace at a time, until it has its
  * words: nothing falls back to English (tests/unit/i18n/third-language.test.ts).
@@ -32,12 +32,14 @@ import type { SyncWords } from './en/sync';
 import type { TurnEndWords } from './en/turn-end';
 import type { UnitEditorWords } from './en/unit-editor';
 import type { UnitRowsWords } from './en/unit-rows';
-import type { EngineSentences, EngineTerms, PackProblemWords } from './engine/types';
+import type { EngineNames, EngineSentences, EngineTerms, PackProblemWords } from './engine/types';
 
 /** Every namespace and its words' shape. */
 export interface Words {
-  /** The first screen: the app's frame, the roster, storage problems, the vocabulary's names. */
+  /** The first screen: the app's frame, the roster, storage problems. */
   app: AppWords;
+  /** The vocabulary's names (nations, arms, classes, formations, the sides' default names): the cards show them. */
+  names: EngineNames;
   /** The table's terms: ammunition, bands, movement, scales, modifiers, the clauses' titles. */
   terms: EngineTerms;
   /** The engine's sentences: refusals, checks, the table questions, the steps of a result. */
@@ -70,10 +72,10 @@ export type Namespace = keyof Words;
 
 /**
  * The first screen's namespaces, their loaders in the first screen's chunk: `app`, loaded with a
- * language before it is shown, and the roster's rows (`unitRows`), fetched beside the roster's own
+ * language before it is shown, and the roster's rows and names (`unitRows`, `names`), fetched beside the roster's own
  * chunk when there are cards to draw, without waiting for the other screens' table of loaders.
  */
-export type FirstNamespace = 'app' | 'unitRows';
+export type FirstNamespace = 'app' | 'unitRows' | 'names';
 
 /** Each namespace's loaders, one a language. */
 export type Catalogue = { readonly [N in Namespace]: Readonly<Record<Lang, () => Promise<Words[N]>>> };
@@ -86,5 +88,9 @@ export const FIRST_SCREEN_WORDS: Pick<Catalogue, FirstNamespace> = {
   unitRows: {
     ru: () => import('./ru/unit-rows').then((m) => m.unitRows),
     en: () => import('./en/unit-rows').then((m) => m.unitRows),
+  },
+  names: {
+    ru: () => import('./ru/names').then((m) => m.names),
+    en: () => import('./en/names').then((m) => m.names),
   },
 };

@@ -80,13 +80,23 @@ function languagesOnHand(): Lang[] {
 }
 
 /**
+ * What a namespace's words are built from, and a screen that shows them shows too: the terms (and
+ * the sentences, built on them) name nations, arms and formations as the cards do.
+ */
+export const BUILT_ON: Partial<Record<Namespace, readonly Namespace[]>> = {
+  terms: ['names'],
+  engine: ['names'],
+};
+
+/**
  * Loads namespaces in `langs` (by default the language shown and any being switched to) and keeps
  * them in use, so a language switched to later loads them too.
  */
 export async function loadWords(
-  namespaces: readonly Namespace[],
+  asked: readonly Namespace[],
   langs: readonly Lang[] = languagesOnHand(),
 ): Promise<void> {
+  const namespaces = asked.flatMap((namespace) => [namespace, ...(BUILT_ON[namespace] ?? [])]);
   for (const namespace of namespaces) inUse.add(namespace);
   await Promise.all(langs.flatMap((lang) => namespaces.map((namespace) => loadOne(namespace, lang))));
 }

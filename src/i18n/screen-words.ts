@@ -5,20 +5,20 @@
 import type { Catalogue, FirstNamespace } from './catalogue';
 
 export const SCREEN_WORDS: Omit<Catalogue, FirstNamespace> = {
-  // Built from the vocabulary's names, already on hand (the first screen's chunk); the sentences
+  // Built from the vocabulary's names (also a namespace of their own, the cards'); the sentences
   // from the terms, fetched beside them.
   terms: {
-    ru: () => Promise.all([import('./ru/terms'), import('./ru/app')]).then(([t, a]) => t.terms(a.names)),
-    en: () => Promise.all([import('./en/terms'), import('./en/app')]).then(([t, a]) => t.terms(a.names)),
+    ru: () => Promise.all([import('./ru/terms'), import('./ru/names')]).then(([t, n]) => t.terms(n.names)),
+    en: () => Promise.all([import('./en/terms'), import('./en/names')]).then(([t, n]) => t.terms(n.names)),
   },
   engine: {
     ru: () =>
-      Promise.all([import('./ru/engine'), import('./ru/terms'), import('./ru/app')]).then(([e, t, a]) =>
-        e.engine(t.terms(a.names)),
+      Promise.all([import('./ru/engine'), import('./ru/terms'), import('./ru/names')]).then(([e, t, n]) =>
+        e.engine(t.terms(n.names)),
       ),
     en: () =>
-      Promise.all([import('./en/engine'), import('./en/terms'), import('./en/app')]).then(([e, t, a]) =>
-        e.engine(t.terms(a.names)),
+      Promise.all([import('./en/engine'), import('./en/terms'), import('./en/names')]).then(([e, t, n]) =>
+        e.engine(t.terms(n.names)),
       ),
   },
   packProblems: {

@@ -16,7 +16,8 @@
  *   saved                sides kept apart from the game                    saved/
  *
  * Every verb answers `Result<T, P | StorageFailure>`. A group's bodies are not in the first load:
- * they come through game/lazy.ts `group` (after the first screen, or by the first call); the cards',
+ * they come through game/lazy.ts `group` (after the first screen, or by the first call), each with
+ * the practice pack (packs/practice.ts: a body may read the game's pack); the cards',
  * the shots' and New game's share one chunk (`verbs`, vite.config.ts). A new concern is one more
  * folder and one more line here.
  */
@@ -34,6 +35,7 @@ import type { NewGameVerbs } from './game/new-game';
 import type { GameState } from './game/store';
 import { type TurnVerbs, turnVerbs } from './game/turns';
 import { type PackView, packList } from './packs/list';
+import { practicePackReady, withPack } from './packs/practice';
 import type { PackVerbs } from './packs/writes';
 import type { SavedSideVerbs } from './saved/writes';
 import { type AnswerVerbs, rememberedAnswers } from './shots/answers';
@@ -70,10 +72,15 @@ export interface Game {
 export function createGame(options: { open?: Opener } = {}): Game {
   const core = createCore(options.open);
   const { state } = core;
-  const turns = group(() => import('./game/new-game').then((m) => m.newGameVerbs(core)), turnVerbs(core));
+  const turns = group(
+    withPack(() => import('./game/new-game').then((m) => m.newGameVerbs(core))),
+    turnVerbs(core),
+  );
   const list = packList(core);
   const packs = group(
-    () => import('./packs/writes').then((m) => m.packWrites(core, list, { updateGame: turns.update })),
+    withPack(() =>
+      import('./packs/writes').then((m) => m.packWrites(core, list, { updateGame: turns.update })),
+    ),
     list.view,
   );
   const game: Game = {
@@ -82,18 +89,26 @@ export function createGame(options: { open?: Opener } = {}): Game {
     fired: createMemo(() => firedThisTurnIds(state.log, state.game)),
     problem: core.problem,
     blocked: core.blocked,
-    units: group(() => import('./units/writes').then((m) => m.unitWrites(core))),
-    brigades: group(() => import('./units/brigades').then((m) => m.brigadeWrites(core))),
+    units: group(withPack(() => import('./units/writes').then((m) => m.unitWrites(core)))),
+    brigades: group(withPack(() => import('./units/brigades').then((m) => m.brigadeWrites(core)))),
     turns,
-    shots: group(() => import('./shots/writes').then((m) => m.shotWrites(core)), rememberedAnswers(core)),
-    packs,
-    exchange: group(() => import('./exchange/text').then((m) => m.textVerbs(core)), {
-      backups: group(() => import('./exchange/backups').then((m) => m.backupVerbs(core, { packs }))),
-    }),
-    club: group(() =>
-      import('./club/sync').then((m) => m.clubVerbs(core, { loadPacks: () => packs.load() })),
+    shots: group(
+      withPack(() => import('./shots/writes').then((m) => m.shotWrites(core))),
+      rememberedAnswers(core),
     ),
-    saved: group(() => import('./saved/writes').then((m) => m.savedSideWrites(core))),
+    packs,
+    exchange: group(
+      withPack(() => import('./exchange/text').then((m) => m.textVerbs(core))),
+      {
+        backups: group(
+          withPack(() => import('./exchange/backups').then((m) => m.backupVerbs(core, { packs }))),
+        ),
+      },
+    ),
+    club: group(
+      withPack(() => import('./club/sync').then((m) => m.clubVerbs(core, { loadPacks: () => packs.load() }))),
+    ),
+    saved: group(withPack(() => import('./saved/writes').then((m) => m.savedSideWrites(core)))),
   };
 
   createEffect(() => {
@@ -104,6 +119,13 @@ export function createGame(options: { open?: Opener } = {}): Game {
   // fails here is asked for again then); then the stored packs and the stamped writes (a write
   // before they arrive waits for them); and the club sync where "Keep in sync" is on.
   afterFirstScreen(() => Promise.all([game.shots.preload(), game.units.preload()]));
+  // The practice pack (state/packs/practice.ts): no first screen waits for it, every chunk does.
+  afterFirstScreen(() =>
+    practicePackReady().then(
+      () => undefined,
+      () => undefined,
+    ),
+  );
   afterFirstScreen(async () => {
     await started;
     await packs.load();

@@ -47,6 +47,7 @@ export { newId } from './game/lists';
 export type { TurnBefore } from './game/turns';
 export { draftKeyOf, dropPackEdit, editsPutAside, packEdit, putPackEdit } from './packs/edit';
 export { createPackForm, type PackFormProps, type PackSaveOutcome } from './packs/form';
+export { practicePackReady, withPack } from './packs/practice';
 export { PRACTICE_FIGURE_SCALE, pasteContext, sideOfGame } from './paste/cards';
 export type {
   BattleReport,

@@ -1,5 +1,5 @@
 import { createEffect, For, onCleanup, Show } from 'solid-js';
-import { wordsIn } from '../i18n';
+import { loadWords, wordsIn } from '../i18n';
 import { reloadForNewerData } from '../pwa';
 import { afterFirstScreen, type TurnBefore, useApp, useGame } from '../state';
 import { bannerShown, dismissToast, showToast, toasts, undoToast } from './Toasts';
@@ -11,6 +11,9 @@ let keepAwakeLoaded = false;
 export function GameBar() {
   const app = useApp();
   const t = () => wordsIn(app.lang(), 'app');
+  /** The Undo of Next turn's words: with the end of the turn's, asked for after the first screen. */
+  const undoWords = () => wordsIn(app.lang(), 'turnEnd').undo;
+  afterFirstScreen(() => loadWords(['turnEnd']));
   const game = useGame();
   // Screen Wake Lock code loads only for a player who asked for it.
   createEffect(() => {
@@ -36,8 +39,9 @@ export function GameBar() {
     const undone = await game.turns.undoNext(before);
     if (undone.ok) return;
     const problem = undone.problem;
-    if (problem === 'moved-on') showToast(t().game.turnMovedOn);
-    else if (problem.code === 'turn-has-shots') showToast(t().game.turnHasShots(problem.turn, problem.shots));
+    if (problem === 'moved-on') showToast(undoWords().turnMovedOn);
+    else if (problem.code === 'turn-has-shots')
+      showToast(undoWords().turnHasShots(problem.turn, problem.shots));
   };
   // Next turn first shows the end of the turn (issue 36), whose own Next turn is this one.
   const { next, TurnEnd } = turnEndFirst(() => move());
@@ -47,7 +51,17 @@ export function GameBar() {
     // Not moved (the last turn, or storage failed: the banner says why): no Undo to offer.
     if (!moved.ok) return;
     const before = moved.value;
-    const id = showToast(t().game.undoNextTurnLabel(before.turn), {
+    // Its words are here already (asked for after the first screen); a chunk that went missing
+    // since (an old tab after an update) is said as such, and the turn stays moved.
+    const loaded = await loadWords(['turnEnd']).then(
+      () => true,
+      () => false,
+    );
+    if (!loaded) {
+      showToast(t().pwa.screenMissing);
+      return;
+    }
+    const id = showToast(undoWords().undoNextTurnLabel(before.turn), {
       undo: () => undo(before),
       ms: 15_000,
       place: 'game-bar',
@@ -89,7 +103,7 @@ export function GameBar() {
               aria-label={toast.text}
               onClick={() => undoToast(toast)}
             >
-              {t().game.undoTurn(game.state.game.turn)}
+              {undoWords().undoTurn(game.state.game.turn)}
             </button>
           )}
         </For>

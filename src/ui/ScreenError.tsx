@@ -1,7 +1,8 @@
-import { createEffect, ErrorBoundary, type JSX, lazy, on, Suspense } from 'solid-js';
+import { createEffect, ErrorBoundary, type JSX, on } from 'solid-js';
 import { withWords, wordsIn } from '../i18n';
 import { isChunkLoadError, reloadStale } from '../pwa';
 import { afterFirstScreen, useApp } from '../state';
+import { lazyView } from './lazy-view';
 
 /**
  * What a screen that failed shows instead of itself. Two different failures, two different words:
@@ -17,7 +18,7 @@ import { afterFirstScreen, useApp } from '../state';
  * the missing chunk's words stay in the language chunk, as they must when chunks are gone.
  */
 const loadRenderError = withWords(['screenError'], () => import('./ScreenRenderError'));
-const ScreenRenderError = lazy(() => loadRenderError().then((m) => ({ default: m.ScreenRenderError })));
+const ScreenRenderError = lazyView(() => loadRenderError().then((m) => m.ScreenRenderError));
 afterFirstScreen(loadRenderError);
 
 export function ScreenBoundary(props: { children: JSX.Element }) {
@@ -36,9 +37,7 @@ function ScreenError(props: { error: unknown; reset: () => void }) {
   // The render error's own chunk missing too (an old tab after an update): Reload brings the new version.
   return (
     <ErrorBoundary fallback={<ScreenMissing />}>
-      <Suspense>
-        <ScreenRenderError error={props.error} />
-      </Suspense>
+      <ScreenRenderError error={props.error} />
     </ErrorBoundary>
   );
 }
@@ -56,4 +55,10 @@ function ScreenMissing() {
       </div>
     </div>
   );
+}
+
+/** What stands where a view's chunk is still coming: "Loading…" in the player's language. */
+export function Loading() {
+  const app = useApp();
+  return <p class="muted">{wordsIn(app.lang(), 'app').common.loading}</p>;
 }

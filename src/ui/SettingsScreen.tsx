@@ -1,4 +1,4 @@
-import { createSignal, For, lazy, Match, Show, Switch } from 'solid-js';
+import { createSignal, For, Match, Show, Switch } from 'solid-js';
 import { LANGS, type Lang, SCALES } from '../core';
 import { withWords, wordsIn } from '../i18n';
 import { wakeLockSupported } from '../pwa/wake-lock';
@@ -8,20 +8,24 @@ import { ClubSection } from './club/ClubSection';
 import { Checkbox, RadioList } from './controls/Choices';
 import { NumberField, TextField } from './controls/Field';
 import { useHeed } from './heed';
+import { lazyView } from './lazy-view';
 import { PackResumeOffer } from './packs/ResumeOffer';
+import { Loading } from './ScreenError';
 import { DataSection } from './settings/DataSection';
 import { PacksScreen, PacksSection } from './settings/PacksSection';
 import { ShareSection } from './share/ShareSection';
 
 // The sharing screens (QR codes, scanner, file route) are their own chunk, precached: Settings paints without them.
-const ShareRoutes = lazy(
+const ShareRoutes = lazyView(
   withWords(['terms', 'packProblems', 'packs', 'share', 'sync'], () =>
-    import('./share/ShareRoutes').then((m) => ({ default: m.ShareRoutes })),
+    import('./share/ShareRoutes').then((m) => m.ShareRoutes),
   ),
+  Loading,
 );
 // Club server (issue 26): its own chunk; PouchDB loads with a sync, from src/state/club/sync.ts.
-const ClubScreen = lazy(
-  withWords(['club'], () => import('./club/ClubScreen').then((m) => ({ default: m.ClubScreen }))),
+const ClubScreen = lazyView(
+  withWords(['club'], () => import('./club/ClubScreen').then((m) => m.ClubScreen)),
+  Loading,
 );
 
 /** Each language's name in itself, for the language switch. */
@@ -115,7 +119,7 @@ function MainSettings() {
         <p class="muted">{s().sidesHelp}</p>
         <For each={UNIT_SIDES}>
           {(side) => {
-            const defaultName = () => wordsIn(app.lang(), 'app').names.sides[side];
+            const defaultName = () => wordsIn(app.lang(), 'names').sides[side];
             return (
               <TextField
                 id={`side-name-${side}`}

@@ -1,56 +1,9 @@
-import { formatFigures } from '../engine/format';
-import type { EngineNames } from '../engine/types';
-import { plural } from '../plural';
 import type { Widen } from '../widen';
-
-const n2 = (n: number) => formatFigures('en', n);
-const figureWord = (n: number) => plural('en', n, { one: 'figure', other: 'figures' });
-
-/**
- * The names of the engine's vocabulary (nations, arms, formations, the roster's clause title): the
- * roster shows them, so they come with the first screen; the table's terms (en/terms.ts) are
- * built from them.
- */
-export const names: EngineNames = {
-  nations: {
-    france: 'France',
-    austria: 'Austria',
-    russia: 'Russia',
-    prussia: 'Prussia',
-    britain: 'Britain',
-    'french-ally': 'Ally of France',
-    'coalition-other': 'Other Coalition nation',
-  },
-  sides: { mine: 'Mine', opponent: 'Opponent' },
-  arms: { infantry: 'Infantry', cavalry: 'Cavalry', artillery: 'Artillery' },
-  infantryTypes: { light: 'Light infantry', line: 'Line infantry' },
-  markers: { jager: 'Jäger', fusilier: 'Fusiliers', imperialGuard: 'Imperial Guard' },
-  unitClasses: {
-    militia: 'Militia / Landwehr',
-    conscript: 'Conscript',
-    // Not "Line": the editor also offers Line formation and Line infantry, three different things.
-    line: 'Regular (line)',
-    veteran: 'Veteran',
-    elite: 'Elite',
-    guard: 'Guard',
-  },
-  formations: {
-    line: 'Line',
-    column: 'Column',
-    square: 'Square',
-    'open-order': 'Open order',
-    'skirmish-screen': 'Skirmish screen',
-  },
-  batteryKinds: { foot: 'Foot artillery', horse: 'Horse artillery' },
-  firesAs: { 'close-order': 'Fires as close-order infantry', skirmish: 'Fires as skirmishers' },
-
-  /** The clause the roster's cards link to (open-order.d); the other titles come with the sentences. */
-  firesAsRule: 'Open order fires as close order (d)',
-};
 
 /**
  * Everything the first screen says in English, in one chunk fetched before the first paint: the
- * app's words and the vocabulary's names (`app.names`). The English files define each namespace's
+ * app's frame, the roster's, storage problems (the vocabulary's names are names.ts, with the
+ * cards). The English files define each namespace's
  * shape; ru/ must match it key for key.
  */
 export const app = {
@@ -87,12 +40,6 @@ export const app = {
   game: {
     turn: (n: number) => `Turn ${n}`,
     nextTurn: 'Next turn',
-    /** The Undo's words on the bar (the turn Next turn made), then its full name. */
-    undoTurn: (n: number) => `Undo turn ${n}`,
-    undoNextTurnLabel: (n: number) => `Undo turn ${n + 1}: back to turn ${n}`,
-    turnMovedOn: 'Not undone: the turn has moved on since.',
-    turnHasShots: (turn: number, shots: number) =>
-      `Not undone: turn ${turn} has ${shots === 1 ? '1 shot' : `${shots} shots`} in the Log. The turn stays; a shot’s casualties are undone on its result or in the Log.`,
   },
   /**
    * Strings of the Units screen (the roster; the card editor's are in en/unit-editor.ts).
@@ -102,50 +49,22 @@ export const app = {
   units: {
     title: 'Units',
     empty: 'No units yet. Add a battalion, cavalry or a battery to start.',
-    emptyGroup: 'None yet.',
-    /** Beside the side this phone plays (issue 34). */
-    yours: 'yours',
     newBattalion: 'New battalion',
     newCavalry: 'New cavalry',
     newBattery: 'New battery',
     pasteArmy: 'Paste an army',
-    edit: 'Edit',
-    duplicate: 'Duplicate',
-    delete: 'Delete',
-    editName: (name: string) => `Edit ${name}`,
-    duplicateName: (name: string) => `Duplicate ${name}`,
-    deleteName: (name: string) => `Delete ${name}`,
-    showQr: 'QR code',
-    showQrName: (name: string) => `Show ${name} as a QR code`,
-    figures: (n: number) => `${n2(n)} ${figureWord(n)}`,
-    figuresWord: figureWord,
-    ofStart: (n: number) => `of ${n2(n)}`,
-    lossesLabel: (lost: number, start: number) => `Losses: ${n2(lost)} of ${n2(start)} ${figureWord(start)}`,
-    gone: 'Gone',
-    firedThisTurn: 'Fired this turn',
-    screenWith: (n: number) => `Skirmish screen: ${n2(n)} ${figureWord(n)}`,
-    selected: 'Firing',
-    tapToTarget: 'Tap to fire at it',
-    selectFirer: (name: string) => `Fire with ${name}`,
-    deselectFirer: (name: string) => `Stop firing with ${name}`,
-    targetThis: (name: string) => `Fire at ${name}`,
-    bannerFiring: 'Firing:',
-    bannerTapHint: 'tap a target',
     /** The roster's offer to continue an edit that Back put aside. */
     unsavedEdit: (what: string) => `Not saved yet: ${what}`,
     continueEdit: 'Continue',
     discardEdit: 'Discard',
     cancel: 'Cancel',
-    mineLabel: 'My unit',
-    opponentLabel: "Opponent's unit",
-    /** On a battery whose gun type the active rule pack lacks: what is wrong and what to do. */
-    gunMissing: (id: string) =>
-      `Gun type “${id}” is not in the rule pack in use — edit the card or switch pack.`,
     // The roster's names for what the editor also shows (a card's stats; a parked draft is titled
     // by its New button's words).
     class: 'Class',
     formation: 'Formation',
     gunType: 'Gun type',
+    bannerFiring: 'Firing:',
+    bannerTapHint: 'tap a target',
   },
   // The notices' own words are in pwa.ts and a screen's render error's in screen-error.ts, each with
   // its chunk; this shows when a screen's chunk is missing (with common.reload, also on a render error).
@@ -153,8 +72,6 @@ export const app = {
     screenMissing:
       'This screen belongs to an older version of the app. Reload to open the new one: your data stays.',
   },
-  /** The engine vocabulary's names: the roster shows them (terms.ts builds on them). */
-  names,
 } as const;
 
 export type AppWords = Widen<typeof app>;

@@ -29,6 +29,15 @@ export const turnEnd = {
   toTurn: (turn: number) => `On to turn ${turn}`,
   back: 'Back',
   offInSettings: 'Turn this summary off in Settings.',
+  /** The game bar's Undo of Next turn and what it says when it cannot (loaded with the first Next turn). */
+  undo: {
+    /** The Undo's words on the bar (the turn Next turn made), then its full name. */
+    undoTurn: (n: number) => `Undo turn ${n}`,
+    undoNextTurnLabel: (n: number) => `Undo turn ${n + 1}: back to turn ${n}`,
+    turnMovedOn: 'Not undone: the turn has moved on since.',
+    turnHasShots: (turn: number, shots: number) =>
+      `Not undone: turn ${turn} has ${shots === 1 ? '1 shot' : `${shots} shots`} in the Log. The turn stays; a shot’s casualties are undone on its result or in the Log.`,
+  },
 };
 
 export type TurnEndWords = Widen<typeof turnEnd>;

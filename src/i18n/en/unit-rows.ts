@@ -3,6 +3,7 @@ import { plural } from '../plural';
 import type { Widen } from '../widen';
 
 const n2 = (n: number) => formatFigures('en', n);
+const figureWord = (n: number) => plural('en', n, { one: 'figure', other: 'figures' });
 
 /** The compact roster (src/ui/units/UnitRow.tsx). ru/unit-rows.ts follows this shape key for key. */
 export const unitRows = {
@@ -56,6 +57,36 @@ export const unitRows = {
   /** This phone's side: the choice in a side's heading. */
   playThisSide: 'My side',
   playThisSideLabel: (side: string) => `This phone plays ${side}`,
+  /** A unit's card and row: its actions, losses, and the tap-to-fire (the roster's chunk brings them). */
+  card: {
+    edit: 'Edit',
+    duplicate: 'Duplicate',
+    delete: 'Delete',
+    editName: (name: string) => `Edit ${name}`,
+    duplicateName: (name: string) => `Duplicate ${name}`,
+    deleteName: (name: string) => `Delete ${name}`,
+    showQr: 'QR code',
+    showQrName: (name: string) => `Show ${name} as a QR code`,
+    figuresWord: figureWord,
+    ofStart: (n: number) => `of ${n2(n)}`,
+    lossesLabel: (lost: number, start: number) => `Losses: ${n2(lost)} of ${n2(start)} ${figureWord(start)}`,
+    gone: 'Gone',
+    firedThisTurn: 'Fired this turn',
+    screenWith: (n: number) => `Skirmish screen: ${n2(n)} ${figureWord(n)}`,
+    selected: 'Firing',
+    tapToTarget: 'Tap to fire at it',
+    selectFirer: (name: string) => `Fire with ${name}`,
+    deselectFirer: (name: string) => `Stop firing with ${name}`,
+    targetThis: (name: string) => `Fire at ${name}`,
+    mineLabel: 'My unit',
+    opponentLabel: "Opponent's unit",
+    /** On a battery whose gun type the active rule pack lacks: what is wrong and what to do. */
+    gunMissing: (id: string) =>
+      `Gun type “${id}” is not in the rule pack in use — edit the card or switch pack.`,
+    emptyGroup: 'None yet.',
+    /** Beside the side this phone plays (issue 34). */
+    yours: 'yours',
+  },
 };
 
 export type UnitRowsWords = Widen<typeof unitRows>;

@@ -116,7 +116,7 @@ function keyLabel(
  * "Rule pack › gun type 2 › ranges › effective range › cm". Positions count from 1.
  */
 export function packPathText(lang: Lang, path: string): string {
-  const words = { ...wordsIn(lang, 'app').names, ...wordsIn(lang, 'terms') };
+  const words = { ...wordsIn(lang, 'names'), ...wordsIn(lang, 'terms') };
   const where = wordsIn(lang, 'packProblems').path;
   const parts = [where.root];
   const keys: string[] = [];

@@ -1,5 +1,6 @@
 import type { TurnEndWords } from '../en/turn-end';
 import { formatFigures } from '../engine/format';
+import { plural } from '../plural';
 
 /** Конец хода (issue 36): что показывает «Следующий ход» сначала (форма en/turn-end.ts). */
 export const turnEnd: TurnEndWords = {
@@ -28,4 +29,12 @@ export const turnEnd: TurnEndWords = {
   toTurn: (turn: number) => `К ходу ${turn}`,
   back: 'Назад',
   offInSettings: 'Сводку можно отключить в настройках.',
+  /** The game bar's Undo of Next turn and what it says when it cannot (loaded with the first Next turn). */
+  undo: {
+    undoTurn: (n: number) => `Отменить ход ${n}`,
+    undoNextTurnLabel: (n: number) => `Отменить ход ${n + 1}: вернуться к ходу ${n}`,
+    turnMovedOn: 'Не отменено: ход с тех пор уже сменился.',
+    turnHasShots: (turn: number, shots: number) =>
+      `Не отменено: в ходе ${turn} уже ${plural('ru', shots, { one: `${shots} выстрел`, few: `${shots} выстрела`, many: `${shots} выстрелов`, other: `${shots} выстрела` })} в журнале. Ход остаётся; потери выстрела отменяются на его результате или в журнале.`,
+  },
 };

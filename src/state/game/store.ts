@@ -7,7 +7,6 @@
  */
 import { createSignal } from 'solid-js';
 import type { ValidatedPack } from '../../core';
-import { practicePack } from '../../packs';
 import type { StorageKind } from '../../records';
 import {
   type BrigadeRecord,
@@ -16,6 +15,7 @@ import {
   type ResolutionRecord,
   type UnitCard,
 } from '../../records';
+import { practicePackNow } from '../packs/practice';
 
 /** The game the player has on the table: unit cards, the log, the game settings. */
 export interface GameState {
@@ -40,8 +40,14 @@ export function createGameSignals() {
   const [problem, setProblem] = createSignal<StorageKind>();
   const [blocked, setBlocked] = createSignal(false);
   // The rule pack new resolutions use: the practice pack until the packs (packs/) set the active
-  // one; logged resolutions keep the stamp of the pack they used.
-  const [pack, setActivePack] = createSignal<ValidatedPack>(practicePack);
+  // one; logged resolutions keep the stamp of the pack they used. Read only by code that came in a
+  // chunk, which waits for the practice pack (packs/practice.ts): never before it is here.
+  const [active, setActivePack] = createSignal<ValidatedPack>();
+  const pack = (): ValidatedPack => {
+    const now = active() ?? practicePackNow();
+    if (now === undefined) throw new Error('pack.not-loaded: read by code that did not wait for it');
+    return now;
+  };
   const setGame = (next: GameSettings) => setSettings((before) => (sameData(before, next) ? before : next));
   /** Read-only and reactive: screens read `game.state.units` etc.; only the verbs change it. */
   const state: Readonly<GameState> = {

@@ -6,10 +6,10 @@
  */
 import { createSignal } from 'solid-js';
 import type { ValidatedPack } from '../../core';
-import { practicePack } from '../../packs';
 import type { Lang } from '../../reference';
 import type { LoadedPack } from '../../storage';
 import type { Core } from '../game/connection';
+import { PRACTICE_PACK_ID, practicePackNow } from './practice';
 
 /** Why the remembered active pack is not in use: deleted, or its data no longer validates. */
 export interface ActiveFallback {
@@ -38,9 +38,8 @@ export function packList(core: Core) {
   const [loaded, setLoaded] = createSignal(false);
   const [fallback, setFallback] = createSignal<ActiveFallback>();
   const find = (id: string): ValidatedPack | undefined => {
-    // The built-in practice pack (packs/share.ts `BUILT_IN_PACK_ID`, its id: not imported here, with
-    // the pack files' reading, into the first load).
-    if (id === practicePack.id) return practicePack;
+    // The built-in practice pack: its own chunk, here before any code that asks (practice.ts).
+    if (id === PRACTICE_PACK_ID) return practicePackNow();
     const entry = stored().find((p) => p.status === 'ready' && p.key === id);
     return entry?.status === 'ready' ? entry.pack : undefined;
   };

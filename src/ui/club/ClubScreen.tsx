@@ -4,10 +4,11 @@
  * what it brought, and the exact words of any failure. Its own lazy chunk; PouchDB loads from
  * src/state/club/sync.ts when a sync runs.
  */
-import { createResource, Show } from 'solid-js';
+import { Show } from 'solid-js';
 import { wordsIn } from '../../i18n';
 import { useApp, useGame } from '../../state';
 import { Checkbox } from '../controls/Choices';
+import { readAgain } from '../parts/read-again';
 import { ClubForm, syncAndSay } from './ClubForm';
 import { ClubStatus } from './ClubStatus';
 import './club.css';
@@ -17,10 +18,13 @@ export function ClubScreen() {
   const { club } = useGame();
   const t = () => wordsIn(app.lang(), 'club');
   // The club's settings come with its chunk (state/club/): the form draws once they are here.
-  const [view] = createResource(async () => {
-    const read = await club.view();
-    return read.ok ? read.value : undefined;
-  });
+  const view = readAgain(
+    () => true,
+    async () => {
+      const read = await club.view();
+      return read.ok ? read.value : undefined;
+    },
+  );
   const back = () => {
     if (history.length > 1) history.back();
     else location.replace('#/settings');
@@ -37,9 +41,9 @@ export function ClubScreen() {
       <p class="muted">{t().help}</p>
 
       <Show
-        when={view.latest}
+        when={view()}
         fallback={
-          <Show when={view.state === 'ready'}>
+          <Show when={view.ready()}>
             <p class="error">{wordsIn(app.lang(), 'app').pwa.screenMissing}</p>
           </Show>
         }

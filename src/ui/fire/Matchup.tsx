@@ -119,7 +119,7 @@ function FirerPicker() {
 /** The units the chosen battery may fire at, each with its arm and formation. */
 function TargetPicker(props: { targets: readonly UnitCard[] }) {
   const app = useApp();
-  const names = () => wordsIn(app.lang(), 'app').names;
+  const names = () => wordsIn(app.lang(), 'names');
   const t = () => wordsIn(app.lang(), 'fire');
   return (
     <fieldset class="picker">

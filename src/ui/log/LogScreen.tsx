@@ -1,9 +1,11 @@
-import { createMemo, For, lazy, onMount, Show, Suspense } from 'solid-js';
+import { createMemo, For, onMount, Show } from 'solid-js';
 import { isolateName, withWords, wordsIn } from '../../i18n';
 import { reloadingOnMissingChunk } from '../../pwa';
 import { inLogOrder, shotGame } from '../../records';
 import { useApp, useGame } from '../../state';
+import { lazyView } from '../lazy-view';
 import { useSideName } from '../parts/side-name';
+import { Loading } from '../ScreenError';
 import { LogActions } from './LogActions';
 import { LogEntry, type LogView } from './LogEntry';
 import { NewGame } from './NewGame';
@@ -12,12 +14,13 @@ import './log.css';
 
 // The battle report (issue 36): `#/log/report` (the game on the table), `#/log/report/2` (game 2).
 // A chunk of its own, reached from the Log: the app's first load and routes stay as they were.
-const ReportScreen = lazy(
+const ReportScreen = lazyView(
   reloadingOnMissingChunk(
     withWords(['terms', 'fire', 'log', 'report'], () =>
-      import('../report/ReportScreen').then((m) => ({ default: m.ReportScreen })),
+      import('../report/ReportScreen').then((m) => m.ReportScreen),
     ),
   ),
+  Loading,
 );
 
 /** The Log, or the battle report it opens (`#/log/report…`). */
@@ -25,11 +28,7 @@ export function LogScreen() {
   const app = useApp();
   return (
     <Show when={reportOf(app.route().param)} fallback={<LogList />}>
-      {(game) => (
-        <Suspense fallback={<p class="muted">{wordsIn(app.lang(), 'app').common.loading}</p>}>
-          <ReportScreen game={game().game} />
-        </Suspense>
-      )}
+      {(game) => <ReportScreen game={game().game} />}
     </Show>
   );
 }

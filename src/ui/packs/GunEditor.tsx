@@ -35,7 +35,7 @@ export function GunEditor(props: GunEditorProps) {
   const app = useApp();
   const t = () => wordsIn(app.lang(), 'packs');
   const words = () => wordsIn(app.lang(), 'terms');
-  const names = () => wordsIn(app.lang(), 'app').names;
+  const names = () => wordsIn(app.lang(), 'names');
   const base = () => `gunTypes[${props.index}]`;
   const title = () => props.gun.name[app.lang()].trim() || t().gunFallback(props.index + 1);
   /** "15 / 40 / 75 cm" — the bands at a glance in the closed summary. */

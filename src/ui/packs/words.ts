@@ -65,7 +65,7 @@ function leafText(lang: Lang, t: PacksWords, path: string, value: PackLeaf): str
     .map((item) => {
       if (path === 'scales' && isOneOf(SCALES, item)) return words.scales[item];
       if (path === 'batteryKinds' && (item === 'foot' || item === 'horse'))
-        return wordsIn(lang, 'app').names.batteryKinds[item];
+        return wordsIn(lang, 'names').batteryKinds[item];
       return item;
     })
     .join(', ');

@@ -10,7 +10,7 @@ import { useApp, useGame } from '../../state';
  */
 export function sideNameIn(lang: Lang, names: GameSettings['sideNames'] | undefined, side: UnitSide): string {
   const own = names?.[side]?.trim();
-  return own ? isolateName(own) : wordsIn(lang, 'app').names.sides[side];
+  return own ? isolateName(own) : wordsIn(lang, 'names').sides[side];
 }
 
 /**

@@ -1,8 +1,9 @@
-import { createResource, createSignal, onCleanup, Show } from 'solid-js';
+import { createSignal, onCleanup, Show } from 'solid-js';
 import { wordsIn } from '../../i18n';
 import { offlineReady } from '../../pwa';
 import { readOfflineStatus, readStorageStatus, useApp, useGame } from '../../state';
 import { FilePicker } from '../controls/FilePicker';
+import { readAgain } from '../parts/read-again';
 import { BackupReview } from './BackupReview';
 import { createBackupFlow, type Notice, pending, setPending } from './backup-flow';
 import { DataStatus } from './DataStatus';
@@ -20,7 +21,7 @@ export function DataSection() {
   const { busy } = flow;
   // Read again when the service worker takes this page (the "Ready to work offline" notice), so
   // "Works offline" never disagrees with the notice shown beside it.
-  const [status] = createResource(
+  const status = readAgain(
     () => [refresh(), game.state.ready, offlineReady()] as const,
     async () => {
       const [offline, storage, last, notSaving] = await Promise.all([

@@ -1,4 +1,4 @@
-import { createSignal, type Resource, Show } from 'solid-js';
+import { createSignal, Show } from 'solid-js';
 import { isolateName, wordsIn } from '../../i18n';
 import { offlineReady, VERSION_LABEL } from '../../pwa';
 import { currentKeeping } from '../../pwa/install-hint';
@@ -9,6 +9,7 @@ import {
   useApp,
   useGame,
 } from '../../state';
+import type { ReadAgain } from '../parts/read-again';
 
 export interface DataStatusFacts {
   offline: Awaited<ReturnType<typeof readOfflineStatus>>;
@@ -26,12 +27,12 @@ export const formatDate = (lang: string, at: number | string) =>
  * What the player may want to know before trusting the phone with a game: offline ready, whether the
  * browser keeps the data (with the button to ask it to), space, versions, the pack in use, the last backup.
  */
-export function DataStatus(props: { status: Resource<DataStatusFacts>; again: () => void }) {
+export function DataStatus(props: { status: ReadAgain<DataStatusFacts>; again: () => void }) {
   const app = useApp();
   const game = useGame();
   const t = () => wordsIn(app.lang(), 'data');
-  /** The last status read: a read again keeps it on screen (reading `status()` would suspend the screen to "Loading…"). */
-  const status = () => props.status.latest;
+  /** The last status read (kept on screen while it is read again). */
+  const status = () => props.status();
   /** IndexedDB refused: nothing is being saved, what was entered lives only in memory. */
   const notSaving = () => status()?.notSaving === true;
   /** The notice's word is final: it shows only once the worker controls the page with its files. */
@@ -65,7 +66,7 @@ export function DataStatus(props: { status: Resource<DataStatusFacts>; again: ()
 
   return (
     <>
-      <dl class="data-status" aria-busy={props.status.loading}>
+      <dl class="data-status" aria-busy={props.status.loading()}>
         <div>
           <dt>{t().offline}</dt>
           <dd classList={{ good: offline() === 'ready', warn: offline() === 'not-ready' }}>

@@ -1,15 +1,18 @@
 /** Settings → rule packs: the active pack and the way in; the Packs screen itself loads on first visit. */
 
-import { lazy, Show } from 'solid-js';
+import { Show } from 'solid-js';
 import { withWords, wordsIn } from '../../i18n';
 import { useApp, useGame } from '../../state';
+import { lazyView } from '../lazy-view';
+import { Loading } from '../ScreenError';
 import '../packs/cards.css';
 
 // The list, editor and import are their own chunk (precached): Settings paints without them.
-const PacksRoutes = lazy(
+const PacksRoutes = lazyView(
   withWords(['terms', 'packProblems', 'packs', 'share'], () =>
-    import('../packs/PacksRoutes').then((m) => ({ default: m.PacksRoutes })),
+    import('../packs/PacksRoutes').then((m) => m.PacksRoutes),
   ),
+  Loading,
 );
 
 /** Settings → rule packs: the active pack, and the way into the Packs screen. */

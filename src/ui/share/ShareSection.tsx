@@ -1,10 +1,11 @@
 /** Settings → Two phones: show the game or a roster as codes, scan codes, open a file. */
 
-import { createResource, For, Show } from 'solid-js';
+import { For, Show } from 'solid-js';
 import { SIDES as UNIT_SIDES } from '../../core';
 import { wordsIn } from '../../i18n';
 import { readerOffline, startReaderOffline } from '../../pwa';
 import { afterFirstScreen, routeHref, useApp, useGame } from '../../state';
+import { readAgain } from '../parts/read-again';
 import { useSideName } from '../parts/side-name';
 import { showToast } from '../Toasts';
 import { gameQrHref, rosterQrHref } from './outgoing';
@@ -19,7 +20,7 @@ export function ShareSection() {
   // Started with the service worker already; asked here too where there is none (dev, plain HTTP).
   afterFirstScreen(() => startReaderOffline());
   /** Whether there is a merge to undo: asked again whenever the roster or log changes. */
-  const [undoable, { refetch }] = createResource(
+  const undoable = readAgain(
     () => [game.state.units.length, game.state.log.length] as const,
     async () => {
       const can = await game.exchange.canUndoMerge();
@@ -31,7 +32,7 @@ export function ShareSection() {
     const done = await game.exchange.undoMerge();
     const w = words();
     showToast(done.ok ? w.mergeUndone : syncProblemText(app.lang(), done.problem));
-    await refetch();
+    await undoable.refetch();
   };
   return (
     <section class="choice-group share-section" aria-labelledby="share-section-title">
@@ -60,7 +61,7 @@ export function ShareSection() {
       <p class="share-reader" role="status" data-state={readerOffline()}>
         {t().readerOffline[readerOffline()]}
       </p>
-      <Show when={undoable.latest}>
+      <Show when={undoable()}>
         <div class="share-section-undo">
           <button type="button" class="btn" onClick={undoMerge}>
             {words().undoMerge}

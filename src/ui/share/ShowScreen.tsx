@@ -4,12 +4,13 @@
  * (both in QrCodes.tsx). This screen finds what is shown and its text.
  */
 
-import { createMemo, createResource, createSignal, Show } from 'solid-js';
+import { createMemo, createSignal, Show } from 'solid-js';
 import { isolateName, wordsIn } from '../../i18n';
 import type { UnitSide } from '../../records';
 import type { Lang } from '../../reference';
 import { encodeFrames, type Framed } from '../../share';
 import { useApp, useGame } from '../../state';
+import { readAgain } from '../parts/read-again';
 import { useSideName } from '../parts/side-name';
 import {
   type Outgoing,
@@ -31,7 +32,7 @@ export function ShowScreen(props: { path: string; onBack: () => void }) {
   const sideName = useSideName();
   /** A side's name for a file: the players' own, or the default word, never bidi-isolated. */
   const plainSideName = (side: UnitSide) =>
-    game.state.game.sideNames[side]?.trim() || wordsIn(app.lang(), 'app').names.sides[side];
+    game.state.game.sideNames[side]?.trim() || wordsIn(app.lang(), 'names').sides[side];
   const t = () => wordsIn(app.lang(), 'share');
   /** An export that failed: storage failing, or the card is not (or no longer) here. */
   const [failed, setFailed] = createSignal<'storage' | 'not-found'>();
@@ -95,7 +96,7 @@ export function ShowScreen(props: { path: string; onBack: () => void }) {
     };
   };
 
-  const [shown] = createResource(outgoing, async (make) => {
+  const shown = readAgain(outgoing, async (make) => {
     const out = await make();
     if (!out) return undefined;
     return { out, framed: await encodeFrames(out.text) };
@@ -109,11 +110,7 @@ export function ShowScreen(props: { path: string; onBack: () => void }) {
         </button>
       </div>
       <h1 id="share-show-title">{t().showTitle}</h1>
-      <Show
-        when={
-          packs.loaded() && (outgoing() === undefined || (shown.state === 'ready' && shown() === undefined))
-        }
-      >
+      <Show when={packs.loaded() && (outgoing() === undefined || (shown.ready() && shown() === undefined))}>
         <p class="error" role="alert">
           {failed() === 'storage' ? t().showUnavailable : t().nothingToShow}
         </p>

@@ -1,12 +1,13 @@
-import { createSignal, lazy, Show, Suspense } from 'solid-js';
+import { createSignal, Show } from 'solid-js';
 import { withWords } from '../../i18n';
 import { reloadingOnMissingChunk } from '../../pwa';
 import { useGame } from '../../state';
+import { lazyView } from '../lazy-view';
 
 // The end of the turn (issue 36): its own chunk and words, fetched with the first Next turn.
-const TurnEndScreen = lazy(
+const TurnEndScreen = lazyView(
   reloadingOnMissingChunk(
-    withWords(['turnEnd'], () => import('./TurnEndScreen').then((m) => ({ default: m.TurnEndScreen }))),
+    withWords(['turnEnd', 'names'], () => import('./TurnEndScreen').then((m) => m.TurnEndScreen)),
   ),
 );
 
@@ -25,9 +26,7 @@ export function turnEndFirst(move: () => Promise<void>) {
   };
   const TurnEnd = () => (
     <Show when={ending()}>
-      <Suspense>
-        <TurnEndScreen onNext={moveOn} onClose={() => setEnding(false)} />
-      </Suspense>
+      <TurnEndScreen onNext={moveOn} onClose={() => setEnding(false)} />
     </Show>
   );
   return { next, TurnEnd };

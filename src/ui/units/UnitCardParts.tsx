@@ -17,7 +17,8 @@ export function UnitCardFacts(props: { card: UnitCard; gunMissing?: boolean }) {
   const app = useApp();
   const game = useGame();
   const t = () => wordsIn(app.lang(), 'app').units;
-  const words = () => wordsIn(app.lang(), 'app').names;
+  const cardWords = () => wordsIn(app.lang(), 'unitRows').card;
+  const words = () => wordsIn(app.lang(), 'names');
   const card = () => props.card;
   const lost = () => losses(card());
   const gunName = () => {
@@ -49,7 +50,7 @@ export function UnitCardFacts(props: { card: UnitCard; gunMissing?: boolean }) {
         <p class="unit-card-figures">
           <span class="big">{figures(card().figures)}</span>{' '}
           <span class="of">
-            {t().figuresWord(card().figures)} {t().ofStart(card().startFigures)}
+            {cardWords().figuresWord(card().figures)} {cardWords().ofStart(card().startFigures)}
           </span>
         </p>
         <dl class="unit-card-stats">
@@ -63,7 +64,7 @@ export function UnitCardFacts(props: { card: UnitCard; gunMissing?: boolean }) {
           </div>
         </dl>
       </div>
-      <div class="losses" role="img" aria-label={t().lossesLabel(lost().lost, card().startFigures)}>
+      <div class="losses" role="img" aria-label={cardWords().lossesLabel(lost().lost, card().startFigures)}>
         <div class="losses-fill" style={{ width: `${Math.round(lost().share * 100)}%` }} />
       </div>
       <p class="unit-card-facts">
@@ -72,10 +73,10 @@ export function UnitCardFacts(props: { card: UnitCard; gunMissing?: boolean }) {
         <For each={markers()}>{(m) => <span class="fact marker">{words().markers[m]}</span>}</For>
       </p>
       <Show when={props.gunMissing}>
-        <p class="unit-card-warning">{t().gunMissing(card().gunType)}</p>
+        <p class="unit-card-warning">{cardWords().gunMissing(card().gunType)}</p>
       </Show>
       <Show when={card().arm === 'infantry' && card().screen.attached}>
-        <p class="unit-card-screen">{t().screenWith(card().screen.figures)}</p>
+        <p class="unit-card-screen">{cardWords().screenWith(card().screen.figures)}</p>
       </Show>
       <Show when={card().arm === 'infantry' ? firesAs(card().formation).ruleRef : undefined}>
         {(ref) => (
@@ -97,7 +98,7 @@ export function UnitCardActions(props: {
   onDelete: () => void;
 }) {
   const app = useApp();
-  const t = () => wordsIn(app.lang(), 'app').units;
+  const cardWords = () => wordsIn(app.lang(), 'unitRows').card;
   const card = () => props.card;
   return (
     <div class="unit-card-actions">
@@ -105,29 +106,33 @@ export function UnitCardActions(props: {
         type="button"
         class="btn"
         id={`unit-edit-${card().id}`}
-        aria-label={t().editName(isolateName(card().name))}
+        aria-label={cardWords().editName(isolateName(card().name))}
         onClick={() => props.onEdit()}
       >
-        {t().edit}
+        {cardWords().edit}
       </button>
       <button
         type="button"
         class="btn"
-        aria-label={t().duplicateName(isolateName(card().name))}
+        aria-label={cardWords().duplicateName(isolateName(card().name))}
         onClick={() => props.onDuplicate()}
       >
-        {t().duplicate}
+        {cardWords().duplicate}
       </button>
       <button
         type="button"
         class="btn"
-        aria-label={t().deleteName(isolateName(card().name))}
+        aria-label={cardWords().deleteName(isolateName(card().name))}
         onClick={() => props.onDelete()}
       >
-        {t().delete}
+        {cardWords().delete}
       </button>
-      <a class="btn" href={cardQrHref(card().id)} aria-label={t().showQrName(isolateName(card().name))}>
-        {t().showQr}
+      <a
+        class="btn"
+        href={cardQrHref(card().id)}
+        aria-label={cardWords().showQrName(isolateName(card().name))}
+      >
+        {cardWords().showQr}
       </a>
     </div>
   );

@@ -28,22 +28,22 @@ export function UnitCardView(props: {
 }) {
   const app = useApp();
   const game = useGame();
-  const t = () => wordsIn(app.lang(), 'app').units;
+  const cardWords = () => wordsIn(app.lang(), 'unitRows').card;
   const card = () => props.card;
   const gone = () => isGone(card());
   const fired = () => card().arm === 'artillery' && game.fired().has(card().id);
   /** The side as the players named it, else "My unit" / "Opponent's unit". */
   const sideLabel = () =>
     isolateName(game.state.game.sideNames[card().side]?.trim() ?? '') ||
-    (card().side === 'mine' ? t().mineLabel : t().opponentLabel);
+    (card().side === 'mine' ? cardWords().mineLabel : cardWords().opponentLabel);
   const tapLabel = () => {
     switch (props.tap) {
       case 'select-firer':
-        return t().selectFirer(isolateName(card().name));
+        return cardWords().selectFirer(isolateName(card().name));
       case 'deselect-firer':
-        return t().deselectFirer(isolateName(card().name));
+        return cardWords().deselectFirer(isolateName(card().name));
       case 'target':
-        return t().targetThis(isolateName(card().name));
+        return cardWords().targetThis(isolateName(card().name));
       default:
         return '';
     }
@@ -90,16 +90,16 @@ export function UnitCardView(props: {
       </div>
       <div class="unit-card-badges">
         <Show when={props.selected}>
-          <span class="badge selected">{t().selected}</span>
+          <span class="badge selected">{cardWords().selected}</span>
         </Show>
         <Show when={props.tap === 'target'}>
-          <span class="badge target">{t().tapToTarget}</span>
+          <span class="badge target">{cardWords().tapToTarget}</span>
         </Show>
         <Show when={gone()}>
-          <span class="badge gone">{t().gone}</span>
+          <span class="badge gone">{cardWords().gone}</span>
         </Show>
         <Show when={fired()}>
-          <span class="badge fired">{t().firedThisTurn}</span>
+          <span class="badge fired">{cardWords().firedThisTurn}</span>
         </Show>
       </div>
       <UnitCardFacts card={card()} gunMissing={props.gunMissing} />

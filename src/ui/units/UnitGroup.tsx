@@ -5,9 +5,13 @@
  * units as full cards or compact rows, drawn as they come near the screen (draw-near.ts).
  */
 
+// The sides' and the firing banner's styles first: before the cards' and rows' (units.css's place
+// when it held them, in the first load), so a card's or a row's own rules still win a tie.
+import './roster.css';
 import { createMemo, For, Show } from 'solid-js';
+import { isolateName, wordsIn } from '../../i18n';
 import type { UnitCard, UnitSide } from '../../records';
-import type { BrigadeGroup } from '../../state';
+import { type BrigadeGroup, useApp, useGame } from '../../state';
 import { BrigadeHead } from './BrigadeHead';
 import { folded } from './brigade-fold';
 import type { CardActions } from './card-actions';
@@ -34,15 +38,29 @@ export interface GroupView {
   readonly setMore: (el: Element) => void;
   /** Compact rows (List) rather than full cards. */
   readonly rows: () => boolean;
-  readonly sideName: (side: UnitSide) => string;
-  readonly emptyGroup: () => string;
   readonly fire: RosterFire;
   readonly gunMissing: (card: UnitCard) => boolean;
   /** A card's Edit, Duplicate and Delete (card-actions.ts, loaded on the first tap if not yet there). */
   readonly act: (run: (actions: CardActions) => unknown) => void;
 }
 
+/** The side as the players named it (Settings), else "Mine" / "Opponent"; "yours" on this phone's own once said. */
+export function useSideTitle(): (side: UnitSide) => string {
+  const app = useApp();
+  const game = useGame();
+  return (side) => {
+    const named =
+      isolateName(game.state.game.sideNames[side]?.trim() ?? '') || wordsIn(app.lang(), 'names').sides[side];
+    // The side this phone plays says so, once the player has said which (or named the sides).
+    const own = (game.state.game.ownSide ?? 'mine') === side;
+    const told = game.state.game.ownSide !== undefined || game.state.game.sideNames[side]?.trim();
+    return own && told ? `${named} · ${wordsIn(app.lang(), 'unitRows').card.yours}` : named;
+  };
+}
+
 export function UnitGroup(props: { side: UnitSide; view: GroupView }) {
+  const app = useApp();
+  const sideTitle = useSideTitle();
   const v = props.view;
   const cards = () => v.groups()[props.side];
   /** How many of this side's cards are drawn (the sides before it drawn first). */
@@ -64,11 +82,14 @@ export function UnitGroup(props: { side: UnitSide; view: GroupView }) {
       <div class="unit-group-head">
         <h2 id={headingId} class="unit-group-title">
           <span class="side-dot" aria-hidden="true" />
-          <span class="unit-group-name">{v.sideName(props.side)}</span>
+          <span class="unit-group-name">{sideTitle(props.side)}</span>
           <span class="count">{cards().length}</span>
         </h2>
       </div>
-      <Show when={cards().length > 0 || hasBrigades()} fallback={<p class="muted">{v.emptyGroup()}</p>}>
+      <Show
+        when={cards().length > 0 || hasBrigades()}
+        fallback={<p class="muted">{wordsIn(app.lang(), 'unitRows').card.emptyGroup}</p>}
+      >
         <For each={v.brigades()[props.side]}>
           {(group, i) => {
             const offset = () =>

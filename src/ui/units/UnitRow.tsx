@@ -37,9 +37,9 @@ export function UnitRow(props: {
 }) {
   const app = useApp();
   const game = useGame();
-  const t = () => wordsIn(app.lang(), 'app').units;
+  const cardWords = () => wordsIn(app.lang(), 'unitRows').card;
   const r = () => wordsIn(app.lang(), 'unitRows');
-  const words = () => wordsIn(app.lang(), 'app').names;
+  const words = () => wordsIn(app.lang(), 'names');
   const card = () => props.card;
   const gone = () => isGone(card());
   const fired = () => card().arm === 'artillery' && game.fired().has(card().id);
@@ -53,11 +53,11 @@ export function UnitRow(props: {
   const fireWord = () => {
     switch (props.fire.tap) {
       case 'select-firer':
-        return { short: r().fire, label: t().selectFirer(card().name) };
+        return { short: r().fire, label: cardWords().selectFirer(card().name) };
       case 'deselect-firer':
-        return { short: r().firing, label: t().deselectFirer(card().name) };
+        return { short: r().firing, label: cardWords().deselectFirer(card().name) };
       case 'target':
-        return { short: r().target, label: t().targetThis(card().name) };
+        return { short: r().target, label: cardWords().targetThis(card().name) };
       default:
         return undefined;
     }
@@ -106,12 +106,12 @@ export function UnitRow(props: {
                 <span class="unit-row-mark fired">{r().firedShort}</span>
               </Show>
               <Show when={gone()}>
-                <span class="unit-row-mark gone">{t().gone}</span>
+                <span class="unit-row-mark gone">{cardWords().gone}</span>
               </Show>
               <Show when={props.gunMissing}>
                 <span class="unit-row-mark missing">
                   <span aria-hidden="true">⚠</span>
-                  <span class="visually-hidden">{t().gunMissing(card().gunType)}</span>
+                  <span class="visually-hidden">{cardWords().gunMissing(card().gunType)}</span>
                 </span>
               </Show>
             </span>

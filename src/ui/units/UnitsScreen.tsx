@@ -1,5 +1,5 @@
-import { createEffect, createMemo, For, type JSX, lazy as lazyComponent, Show, Suspense } from 'solid-js';
-import { isolateName, withWords, wordsIn } from '../../i18n';
+import { createEffect, createMemo, For, type JSX, Show } from 'solid-js';
+import { withWords, wordsIn } from '../../i18n';
 import { reloadingOnMissingChunk } from '../../pwa';
 import type { UnitCard, UnitSide } from '../../records';
 import {
@@ -10,9 +10,13 @@ import {
   holdFirstScreen,
   lazy,
   parseHash,
+  type RosterView,
   useApp,
   useGame,
+  withPack,
 } from '../../state';
+import { lazyView } from '../lazy-view';
+import { Loading } from '../ScreenError';
 import { showToast } from '../Toasts';
 import type { CardActions } from './card-actions';
 import { createDrawNear } from './draw-near';
@@ -24,14 +28,22 @@ import './units.css';
 // What the New buttons and a card's Edit, Duplicate and Delete do, with the form's model, comes
 // with the editor, not with the first screen; it is asked for as soon as the roster is up, so a tap
 // never waits for it.
-const actions = lazy(withWords(['unitEditor'], () => import('./card-actions')));
+const actions = lazy(
+  withWords(
+    ['unitEditor', 'names'],
+    withPack(() => import('./card-actions')),
+  ),
+);
 
 // The roster's units (cards, rows, brigade headings) and the Cards/List choice are one chunk of
 // their own (precached, there at once): the first load carries the screen's frame, the game and
 // the dock, not the cards.
 let rosterChunk: Promise<typeof import('./UnitGroup')> | undefined;
 const loadRoster = reloadingOnMissingChunk(() => {
-  rosterChunk ??= withWords(['unitRows'], () => import('./UnitGroup'))();
+  rosterChunk ??= withWords(
+    ['unitRows', 'names'],
+    withPack(() => import('./UnitGroup')),
+  )();
   return rosterChunk;
 });
 // Most evenings open on the roster: its chunk is asked for as soon as this code runs, not once the
@@ -48,20 +60,44 @@ if (
     () => undefined,
     () => undefined,
   );
-const UnitGroup = lazyComponent(() => loadRoster().then((m) => ({ default: m.UnitGroup })));
-const RosterViewChoice = lazyComponent(() => loadRoster().then((m) => ({ default: m.RosterViewChoice })));
-const SideTools = lazyComponent(() => loadRoster().then((m) => ({ default: m.SideTools })));
+/** Both sides' units, once the roster's chunk is here ("Loading…" until then, once for both). */
+const Roster = lazyView(
+  () =>
+    loadRoster().then((m) => (props: { view: GroupView }) => (
+      <For each={props.view.sides()}>{(side) => <m.UnitGroup side={side} view={props.view} />}</For>
+    )),
+  Loading,
+);
+/** What is set once, before play: Cards or List, and each side's tools. */
+const RosterTools = lazyView(() =>
+  loadRoster().then(
+    (m) =>
+      (props: {
+        rosterView: RosterView;
+        view: GroupView;
+        act: (run: (actions: CardActions) => unknown) => void;
+      }) => {
+        const sideName = m.useSideTitle();
+        return (
+          <>
+            <m.RosterViewChoice view={props.rosterView} />
+            <For each={props.view.sides()}>
+              {(side) => <m.SideTools side={side} sideName={sideName(side)} act={props.act} />}
+            </For>
+          </>
+        );
+      },
+  ),
+);
 
 /** How many full cards fit one screen with both sides' headings (390×844, text 100 %: about 150 px a card). */
 const CARDS_THAT_FIT = 4;
 
 // The editor is its own chunk: the roster paints first, the editor comes on the first tap (precached).
 // The editor shows the engine's refusals (open order): its words come with it.
-const UnitEditor = lazyComponent(
+const UnitEditor = lazyView(
   reloadingOnMissingChunk(
-    withWords(['engine', 'terms', 'unitEditor'], () =>
-      import('./UnitEditor').then((m) => ({ default: m.UnitEditor })),
-    ),
+    withWords(['engine', 'terms', 'unitEditor'], () => import('./UnitEditor').then((m) => m.UnitEditor)),
   ),
 );
 
@@ -109,15 +145,6 @@ export function UnitsScreen() {
     app.prefs().roster ?? (game.state.units.length > CARDS_THAT_FIT ? 'rows' : 'cards');
   const fire = useRosterFire();
   const firer = fire.armed;
-  /** The side as the players named it (Settings), else "Mine" / "Opponent"; "yours" on this phone's own once said. */
-  const sideName = (side: UnitSide) => {
-    const words = wordsIn(app.lang(), 'app');
-    const named = isolateName(game.state.game.sideNames[side]?.trim() ?? '') || words.names.sides[side];
-    // The side this phone plays says so, once the player has said which (or named the sides).
-    const own = (game.state.game.ownSide ?? 'mine') === side;
-    const told = game.state.game.ownSide !== undefined || game.state.game.sideNames[side]?.trim();
-    return own && told ? `${named} · ${words.units.yours}` : named;
-  };
 
   // Whether a battery's gun type is missing is judged only once the stored packs have loaded (the
   // game reads them after the first screen): until then the practice pack stands in for a pack of
@@ -177,8 +204,6 @@ export function UnitsScreen() {
     drawn,
     setMore,
     rows: () => rosterView() === 'rows',
-    sideName,
-    emptyGroup: () => t().emptyGroup,
     fire,
     gunMissing,
     act,
@@ -198,9 +223,7 @@ export function UnitsScreen() {
             fallback={<p class="muted">{wordsIn(app.lang(), 'app').common.loading}</p>}
           >
             <Show when={game.state.units.length > 0} fallback={<p class="muted units-empty">{t().empty}</p>}>
-              <Suspense fallback={<p class="muted">{wordsIn(app.lang(), 'app').common.loading}</p>}>
-                <For each={sides()}>{(side) => <UnitGroup side={side} view={view} />}</For>
-              </Suspense>
+              <Roster view={view} />
             </Show>
           </Show>
           {/* What is set once, before play (Cards or List, a side pasted): under the roster (on an
@@ -210,12 +233,7 @@ export function UnitsScreen() {
               {t().pasteArmy}
             </button>
             <Show when={game.state.units.length > 0}>
-              <Suspense>
-                <RosterViewChoice view={rosterView()} />
-                <For each={sides()}>
-                  {(side) => <SideTools side={side} sideName={sideName(side)} act={act} />}
-                </For>
-              </Suspense>
+              <RosterTools rosterView={rosterView()} view={view} act={act} />
             </Show>
           </div>
           <UnitsDock
@@ -227,11 +245,7 @@ export function UnitsScreen() {
         </section>
       }
     >
-      {(session) => (
-        <Suspense>
-          <UnitEditor session={session()} onSaved={focusCard} />
-        </Suspense>
-      )}
+      {(session) => <UnitEditor session={session()} onSaved={focusCard} />}
     </Show>
   );
 }

@@ -25,7 +25,7 @@ export function createUnitForm(session: () => EditSession) {
   const game = useGame();
   // The roster's words and the editor's own (which come with this chunk, not the first screen's).
   const t = createMemo(() => ({ ...wordsIn(app.lang(), 'app').units, ...wordsIn(app.lang(), 'unitEditor') }));
-  const words = () => wordsIn(app.lang(), 'app').names;
+  const words = () => wordsIn(app.lang(), 'names');
   const draft = () => session().draft;
 
   const result = createMemo(() =>

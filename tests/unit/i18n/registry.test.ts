@@ -17,7 +17,8 @@ describe('the words a phone loads', () => {
   it('a language brings its first screen only; reading anything else is said to be a missing load', async () => {
     await registry.loadLanguage('en');
     expect(registry.wordsIn('en', 'app').nav.units).toBe('Units');
-    expect(registry.wordsIn('en', 'app').names.sides.mine).toBe('Mine');
+    // The vocabulary's names come with the cards, not before the first paint (an empty roster shows none).
+    expect(() => registry.wordsIn('en', 'names')).toThrow('i18n.not-loaded:names:en');
     expect(() => registry.wordsIn('ru', 'app')).toThrow('i18n.not-loaded:app:ru');
     expect(() => registry.wordsIn('en', 'rules')).toThrow('i18n.not-loaded:rules:en');
   });
@@ -28,6 +29,8 @@ describe('the words a phone loads', () => {
     expect(await screen()).toBe('the screen');
     expect(registry.wordsIn('en', 'rules').title).toBe('Rules');
     expect(registry.wordsIn('en', 'terms').ammunition.canister).toBe('Canister');
+    // The terms are built on the names: a screen that shows terms can name a nation or a side.
+    expect(registry.wordsIn('en', 'names').sides.mine).toBe('Mine');
     expect(() => registry.wordsIn('ru', 'rules')).toThrow('i18n.not-loaded:rules:ru');
   });
 

@@ -3,6 +3,7 @@ import { resolveFire } from '../../../src/core/fire';
 import { fireOdds } from '../../../src/core/odds';
 import { practicePack, practicePackData } from '../../../src/packs/practice';
 import { validatePack } from '../../../src/packs/validate';
+import { PRACTICE_PACK_ID, practicePackNow } from '../../../src/state/packs/practice';
 
 describe('the practice pack', () => {
   it('passes validation, and the validator returns exactly the pack the app ships', () => {
@@ -10,6 +11,10 @@ describe('the practice pack', () => {
     expect(checked.ok).toBe(true);
     if (checked.ok) expect(practicePack).toEqual(checked.value);
     expect(practicePack.id).toBe('practice');
+    // The game knows the practice pack by its id before its chunk comes (state/packs/practice.ts);
+    // once it has come (the tests' setup waits for it, as every chunk of the app does), it is this pack.
+    expect(PRACTICE_PACK_ID).toBe(practicePack.id);
+    expect(practicePackNow()).toEqual(practicePack);
     expect(Object.isFrozen(practicePack.table.roundshot)).toBe(true);
   });
 

@@ -13,7 +13,7 @@ import type { PasteText } from './paste-text';
 
 /** Names the players wrote, isolated; vocabulary ids in the language. */
 function wordParams(params: OobParams | undefined, lang: Lang, pack: ValidatedPack, t: PasteText) {
-  const names = wordsIn(lang, 'app').names;
+  const names = wordsIn(lang, 'names');
   const gun = (id: string) => pack.gunTypes.find((g) => g.id === id)?.name[lang] ?? id;
   const vocabularyWord = (field: string, value: string): string => {
     const lists: Record<string, Readonly<Record<string, string>>> = {
@@ -48,7 +48,7 @@ export interface PreviewProps {
 
 export function PastePreview(props: PreviewProps) {
   const t = () => props.t;
-  const names = () => wordsIn(props.lang, 'app').names;
+  const names = () => wordsIn(props.lang, 'names');
   const guessText = (g: Guess) => t().guesses[g.code](wordParams(g.params, props.lang, props.pack, t()));
   const problemText = (p: OobProblem) =>
     t().problems[p.code](wordParams(p.params, props.lang, props.pack, t()));

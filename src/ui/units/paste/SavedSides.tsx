@@ -173,7 +173,7 @@ export function SavedSides() {
   const label = (side: UnitSide) => sideNameIn(app.lang(), game.state.game.sideNames, side);
   /** A table side's name as a saved side keeps it: the players' own, or the default word. */
   const plainName = (side: UnitSide) =>
-    game.state.game.sideNames[side]?.trim() || wordsIn(app.lang(), 'app').names.sides[side];
+    game.state.game.sideNames[side]?.trim() || wordsIn(app.lang(), 'names').sides[side];
   const named = (side: SavedSide) => isolateName(side.name);
   const notFound = (problem: unknown) => (problem === 'not-found' ? t().notFound : undefined);
 
