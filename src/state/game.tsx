@@ -72,15 +72,12 @@ export interface Game {
 export function createGame(options: { open?: Opener } = {}): Game {
   const core = createCore(options.open);
   const { state } = core;
-  const turns = group(
-    withPack(() => import('./game/new-game').then((m) => m.newGameVerbs(core))),
-    turnVerbs(core),
-  );
+  /** A concern's verbs, their bodies loaded with the practice pack (a body may read the game's pack). */
+  const concern: typeof group = (load, eager) => group(withPack(load), eager);
+  const turns = concern(() => import('./game/new-game').then((m) => m.newGameVerbs(core)), turnVerbs(core));
   const list = packList(core);
-  const packs = group(
-    withPack(() =>
-      import('./packs/writes').then((m) => m.packWrites(core, list, { updateGame: turns.update })),
-    ),
+  const packs = concern(
+    () => import('./packs/writes').then((m) => m.packWrites(core, list, { updateGame: turns.update })),
     list.view,
   );
   const game: Game = {
@@ -89,26 +86,18 @@ export function createGame(options: { open?: Opener } = {}): Game {
     fired: createMemo(() => firedThisTurnIds(state.log, state.game)),
     problem: core.problem,
     blocked: core.blocked,
-    units: group(withPack(() => import('./units/writes').then((m) => m.unitWrites(core)))),
-    brigades: group(withPack(() => import('./units/brigades').then((m) => m.brigadeWrites(core)))),
+    units: concern(() => import('./units/writes').then((m) => m.unitWrites(core))),
+    brigades: concern(() => import('./units/brigades').then((m) => m.brigadeWrites(core))),
     turns,
-    shots: group(
-      withPack(() => import('./shots/writes').then((m) => m.shotWrites(core))),
-      rememberedAnswers(core),
-    ),
+    shots: concern(() => import('./shots/writes').then((m) => m.shotWrites(core)), rememberedAnswers(core)),
     packs,
-    exchange: group(
-      withPack(() => import('./exchange/text').then((m) => m.textVerbs(core))),
-      {
-        backups: group(
-          withPack(() => import('./exchange/backups').then((m) => m.backupVerbs(core, { packs }))),
-        ),
-      },
+    exchange: concern(() => import('./exchange/text').then((m) => m.textVerbs(core)), {
+      backups: concern(() => import('./exchange/backups').then((m) => m.backupVerbs(core, { packs }))),
+    }),
+    club: concern(() =>
+      import('./club/sync').then((m) => m.clubVerbs(core, { loadPacks: () => packs.load() })),
     ),
-    club: group(
-      withPack(() => import('./club/sync').then((m) => m.clubVerbs(core, { loadPacks: () => packs.load() }))),
-    ),
-    saved: group(withPack(() => import('./saved/writes').then((m) => m.savedSideWrites(core)))),
+    saved: concern(() => import('./saved/writes').then((m) => m.savedSideWrites(core))),
   };
 
   createEffect(() => {

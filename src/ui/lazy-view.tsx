@@ -2,11 +2,12 @@
  * The ONE way the ui draws what comes in a chunk of its own (a screen, the roster's cards, the
  * editor, a notice): `lazyView(load, Waiting)` is a component that asks for its chunk when it is
  * first drawn (or `preload()`), shows `Waiting` (or nothing) meanwhile, and the view once it has
- * come with the practice pack (state/packs/practice.ts). A chunk that failed to load is thrown where the view stands, so the screen's boundary
- * (ScreenError.tsx) says so, and is asked for again the next time the view is drawn.
+ * come with the practice pack (state/packs/practice.ts). A chunk that failed to load is thrown
+ * where the view stands, so the screen's boundary (ScreenError.tsx) says so, and it is asked for
+ * again the next time the view is drawn.
  *
  * Instead of Solid's `lazy` and `Suspense`: with them (and `createResource`, which they are built
- * on) Solid's code in the first load is 1.4 KB gzip bigger, and nothing here needs what they add
+ * on) Solid's code in the first load is 1.3 KB gzip bigger, and nothing here needs what they add
  * (server rendering, transitions held while a chunk comes).
  */
 import { type Component, createComponent, createMemo, createSignal, type JSX } from 'solid-js';
