@@ -37,8 +37,8 @@ export function UnitRow(props: {
 }) {
   const app = useApp();
   const game = useGame();
-  const cardWords = () => wordsIn(app.lang(), 'unitRows').card;
   const r = () => wordsIn(app.lang(), 'unitRows');
+  const cardWords = () => r().card;
   const words = () => wordsIn(app.lang(), 'names');
   const card = () => props.card;
   const gone = () => isGone(card());
