@@ -9,6 +9,12 @@ import './unit-card.css';
 /** What tapping the card does right now (tap-to-fire), if anything: `rosterTapOf`'s answer. */
 export type CardTap = RosterTap;
 
+/** A unit's place in its brigade, said where the brigade is split over lists: "23 of 100". */
+export interface ListPlace {
+  readonly at: number;
+  readonly of: number;
+}
+
 /**
  * One unit card: current figures large, losses as a bar, formation (or guns) and class at a
  * glance. The whole card is one tap target when tapping means something (choose this battery to
@@ -21,6 +27,8 @@ export function UnitCardView(props: {
   tap: CardTap;
   /** A battery whose gun type the rule pack in use lacks: the card says so and what to do. */
   gunMissing?: boolean;
+  /** Its place in a brigade split over lists (UnitGroup.tsx). */
+  place?: ListPlace;
   onTap: () => void;
   onEdit: () => void;
   onDuplicate: () => void;
@@ -54,6 +62,8 @@ export function UnitCardView(props: {
     // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard's way is the card's own button, inside
     <li
       class="unit-card"
+      aria-posinset={props.place?.at}
+      aria-setsize={props.place?.of}
       classList={{
         mine: card().side === 'mine',
         opponent: card().side === 'opponent',

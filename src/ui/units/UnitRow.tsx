@@ -4,7 +4,7 @@ import type { UnitCard } from '../../records';
 
 import { isGone, ROSTER_VIEWS, type RosterView, useApp, useGame } from '../../state';
 import { Segmented } from '../controls/Segmented';
-import type { CardTap } from './UnitCardView';
+import type { CardTap, ListPlace } from './UnitCardView';
 import './unit-row.css';
 
 /** What the row's fire button does (the roster's own tap logic, handed in by the Units screen). */
@@ -29,6 +29,8 @@ export function UnitRow(props: {
   selected: boolean;
   fire: RowFire;
   gunMissing?: boolean;
+  /** Its place in a brigade split over lists (UnitGroup.tsx). */
+  place?: ListPlace;
   /**
    * The full card, drawn under the row while it is open (handed in, so this chunk does not take the
    * card's code out of the first screen's).
@@ -68,6 +70,8 @@ export function UnitRow(props: {
   return (
     <li
       class="unit-row"
+      aria-posinset={props.place?.at}
+      aria-setsize={props.place?.of}
       classList={{
         mine: card().side === 'mine',
         opponent: card().side === 'opponent',

@@ -1002,6 +1002,43 @@ describe('the army at a glance: compact rows', () => {
     expect(location.hash).toBe('#/fire');
   });
 
+  it('a long unattached group comes in lists of 20, in order; each row says its place in the whole group', async () => {
+    localStorage.setItem(
+      'gb.prefs.v1',
+      JSON.stringify({ lang: 'en', theme: 'light', textSize: 100, roster: 'rows' }),
+    );
+    await renderUnits('en', true);
+    const line = (n: number) => ({ ...card(), name: `Line ${n}` });
+    const added = await g().brigades.addSide('mine', {
+      brigades: [{ name: 'Brigade Friant', units: [line(101), line(102), line(103)] }],
+      units: Array.from({ length: 45 }, (_, i) => line(i + 1)),
+    });
+    expect(added.ok).toBe(true);
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(48), { timeout: 5000 });
+    const lists = screen.getAllByRole('list');
+    // The brigade's three rows: one list, no place said; the 45 unattached: 20, 20 and 5, in order.
+    expect(lists.map((l) => within(l).getAllByRole('listitem').length)).toEqual([3, 20, 20, 5]);
+    expect(within(lists[0] as HTMLElement).getAllByRole('listitem')[0]).not.toHaveAttribute('aria-posinset');
+    const unattached = lists.slice(1).flatMap((l) => within(l).getAllByRole('listitem'));
+    expect(unattached.map((row) => row.querySelector('bdi')?.textContent)).toEqual(
+      Array.from({ length: 45 }, (_, i) => `Line ${i + 1}`),
+    );
+    expect(unattached.map((row) => row.getAttribute('aria-posinset'))).toEqual(
+      Array.from({ length: 45 }, (_, i) => String(i + 1)),
+    );
+    expect(unattached.every((row) => row.getAttribute('aria-setsize') === '45')).toBe(true);
+    // One unit fewer before the 21st: the rows move up a list, their places with them.
+    const first = unattached[0]?.querySelector('button')?.id.replace('unit-row-', '') ?? '';
+    await g().units.remove(first);
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(47));
+    const after = screen.getAllByRole('list').slice(1);
+    expect(after.map((l) => within(l).getAllByRole('listitem').length)).toEqual([20, 20, 4]);
+    const moved = within(after[1] as HTMLElement).getAllByRole('listitem')[0];
+    expect(moved?.querySelector('bdi')).toHaveTextContent('Line 22');
+    expect(moved).toHaveAttribute('aria-posinset', '21');
+    expect(moved).toHaveAttribute('aria-setsize', '44');
+  });
+
   it("tapping the armed battery's row button again disarms it", async () => {
     await roster();
     await choose('List');
