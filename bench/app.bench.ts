@@ -174,8 +174,11 @@ it('scrolling the 500-card roster and the Log of the big game, 4× CPU: frame ti
     const sorted = [...frames].sort((a, b) => a - b);
     const q = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? Number.NaN;
     const long = frames.filter((f) => f > 50).length;
+    // rAF times fall on the display's 16.67 ms ticks, read as 16.7 or 16.8: a frame over 17 ms
+    // missed at least one tick.
+    const missed = frames.filter((f) => f > 17).length;
     console.log(
-      `${what}, 4× CPU: ${frames.length} frames to the bottom, frame p50 ${q(0.5).toFixed(1)} ms, p95 ${q(0.95).toFixed(1)} ms, max ${q(1).toFixed(1)} ms, over 50 ms: ${long}; ${drawn} drawn at the bottom`,
+      `${what}, 4× CPU: ${frames.length} frames to the bottom, frame p50 ${q(0.5).toFixed(1)} ms, p95 ${q(0.95).toFixed(1)} ms, max ${q(1).toFixed(1)} ms, over one frame (17 ms): ${missed}, over 50 ms: ${long}; ${drawn} drawn at the bottom`,
     );
   };
   const rows = page.locator('.unit-row');

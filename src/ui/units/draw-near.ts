@@ -13,8 +13,12 @@ const CARD_MIN_PX = 150;
 const firstCards = () => Math.ceil((innerHeight || 900) / CARD_MIN_PX) + 2;
 /** Cards drawn when the end of the drawn ones comes near the screen. */
 const CARDS_PER_SLICE = 48;
-/** Rows drawn when the end comes near before the idle drawing has reached it (a jump, a slow phone). */
-const ROWS_PER_SLICE = 12;
+/**
+ * Rows drawn when the end comes near before the idle drawing has reached it (a flick just after
+ * the roster shows, a jump, a slow phone): about 300 px, what a quick flick scrolls in a frame,
+ * drawn and laid out within that frame at 4× CPU (12 took two frames).
+ */
+const ROWS_PER_SLICE = 6;
 /** Rows drawn and laid out at a time while the phone is idle: about 20 ms at 4× CPU. */
 const ROWS_PER_IDLE_STEP = 16;
 /** An idle period shorter than this draws nothing more (a step would run into the next frame). */
