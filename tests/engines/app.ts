@@ -12,8 +12,8 @@ export const shows = (page: EnginePage, words: string, pattern = false) =>
     page,
     `the page shows ${words}`,
     (w: string, p: boolean) => {
-      // The rendered words; and the words of what is not laid out until scrolled to (a long
-      // roster or log skips off-screen entries: content-visibility), which a player scrolls to.
+      // The rendered words; and the words of what is not laid out until scrolled to (the roster's
+      // full cards skip those off screen: content-visibility), which a player scrolls to.
       // biome-ignore lint/performance/useDomNodeTextContent: the rendered words, what a player reads
       const texts = [document.body.innerText, document.body.textContent ?? ''].map((t) =>
         t.replace(/\s+/g, ' '),
